@@ -1,0 +1,41 @@
+const transform = {
+  '^.+\\.ts$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+        target: 'es2022',
+        keepClassNames: true,
+      },
+      module: { type: 'es6' },
+      swcrc: false,
+    },
+  ],
+};
+const common = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform,
+};
+
+/**
+ * unit: specs beside the code. api: the real app over HTTP on embedded PGlite. services: the same
+ * API tests against a PostgreSQL server (TEST_DATABASE_URL, set by `pnpm test:services`).
+ */
+export default {
+  // API tests boot the whole app (PGlite initdb, migrations, demo seed) several times.
+  testTimeout: 60000,
+  projects: [
+    { ...common, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
+    { ...common, displayName: 'api', roots: ['<rootDir>/test'], testMatch: ['**/*.api.spec.ts'] },
+    {
+      ...common,
+      displayName: 'services',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/*.api.spec.ts', '**/*.services.spec.ts'],
+      setupFiles: ['<rootDir>/test/services.setup.js'],
+    },
+  ],
+};

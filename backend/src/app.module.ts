@@ -1,0 +1,28 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { DemoModule } from './demo/demo.module.js';
+import { DocsController } from './docs/docs.controller.js';
+import { HealthController } from './health/health.controller.js';
+import { InfoModule } from './info/info.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        AuditModule,
+        AuthModule,
+        InfoModule,
+        DemoModule,
+      ],
+      controllers: [HealthController, DocsController],
+    };
+  }
+}

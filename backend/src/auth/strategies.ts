@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportSerializer, PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
+import { Strategy as CustomStrategy } from 'passport-custom';
+import { Strategy as LocalStrategy } from 'passport-local';
+import { ApiException } from '../common/api-exception.js';
+import { AuditService } from '../audit/audit.service.js';
+import { type SessionUser, UsersService } from '../users/users.service.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+
+/** What a login produced beyond the user: the spec's login result and, for a unit hash, the serial. */
+export interface LoginOutcome {
+  result: 'success' | 'pwemty' | 'pwreset';
+  sn: string | undefined;
+}
+export type LoginRequest = Request & { loginOutcome?: LoginOutcome };
+
+@Injectable()
+export class PasswordStrategy extends PassportStrategy(LocalStrategy, 'local') {
+  constructor(
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(LoginThrottleService) private readonly throttle: LoginThrottleService,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {
+    super({ usernameField: 'user', passwordField: 'password', passReqToCallback: true });
+  }
+
+  async validate(request: LoginRequest, login: string, password: string): Promise<SessionUser> {
+    const ip = request.ip ?? 'unknown';
+    await this.throttle.assertAllowed(ip, login);
+    const user = await this.users.authenticate(login, password);
+    if (!user) {
+      await this.throttle.recordFailure(ip, login);
+      await this.audit.record({ actor: login, action: 'login.failed', details: { ip } });
+      throw new ApiException(401, 'exception.wrongcredentials');
+    }
+    await this.throttle.recordSuccess(login);
+    request.loginOutcome = { result: user.hasPassword ? 'success' : 'pwemty', sn: undefined };
+    return user;
+  }
+}
+
+@Injectable()
+export class HashStrategy extends PassportStrategy(CustomStrategy, 'login-hash') {
+  constructor(
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(LoginThrottleService) private readonly throttle: LoginThrottleService,
+  ) {
+    super();
+  }
+
+  async validate(request: LoginRequest): Promise<SessionUser> {
+    const ip = request.ip ?? 'unknown';
+    await this.throttle.assertAllowed(ip, undefined);
+    try {
+      const outcome = await this.users.authenticateHash((request.body as { hash: string }).hash);
+      request.loginOutcome = { result: outcome.result, sn: outcome.sn };
+      return outcome.user;
+    } catch (error) {
+      await this.throttle.recordFailure(ip, undefined);
+      throw error;
+    }
+  }
+}
+
+/** The session keeps the user id only; the user is read fresh on every request. */
+@Injectable()
+export class SessionSerializer extends PassportSerializer {
+  constructor(@Inject(UsersService) private readonly users: UsersService) {
+    super();
+  }
+
+  serializeUser(user: SessionUser, done: (error: unknown, id?: number) => void): void {
+    done(null, user.id);
+  }
+
+  deserializeUser(id: number, done: (error: unknown, user?: SessionUser | false) => void): void {
+    this.users.findById(id).then((user) => done(null, user ?? false), done);
+  }
+}

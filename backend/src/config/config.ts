@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** Every environment variable the backend reads, with its default (the README's table mirrors this). */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  BRAND: z
+    .string()
+    .regex(/^[a-z][a-z0-9]*$/, 'lowercase letters and digits')
+    .default('dachs'),
+  SKIN: z
+    .string()
+    .regex(/^[a-z][a-z0-9]*$/)
+    .optional(),
+  SERVER_NAME: z.string().optional(),
+  TITLE_SUFFIX: z.string().default(''),
+  PUBLIC_URL: z.url().optional(),
+  SEED_DEMO: flag.default(false),
+  DEMO_PASSWORD: z.string().min(10, 'at least 10 characters').default('portal-demo-1'),
+  SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 14),
+  TRUST_PROXY: flag.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Portal <portal@localhost>'),
+  DOC_URL: z.string().default('/docs/'),
+  SHOP_ORDER_URL: z.string().default('https://shop.example.com/order'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  brand: string;
+  skin: string;
+  serverName: string;
+  titleSuffix: string;
+  publicUrl: string | undefined;
+  seedDemo: boolean;
+  demoPassword: string;
+  sessionSecret: string;
+  sessionMaxAgeMs: number;
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  docUrl: string;
+  shopOrderUrl: string;
+  logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  version: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const brandNames: Record<string, string> = {
+  dachs: 'Dachs Portal',
+  remeha: 'Remeha Portal',
+  broetje: 'Brötje Portal',
+};
+
+/** A secret generated once and kept in DATA_DIR, so sessions stay valid across restarts. */
+function persistedSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function packageVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+/** Reads and validates the environment; throws one readable error listing every bad variable. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    brand: env.BRAND,
+    skin: env.SKIN ?? env.BRAND,
+    serverName: env.SERVER_NAME ?? brandNames[env.BRAND] ?? 'Unit Portal',
+    titleSuffix: env.TITLE_SUFFIX,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    seedDemo: env.SEED_DEMO,
+    demoPassword: env.DEMO_PASSWORD,
+    sessionSecret: env.SESSION_SECRET ?? persistedSessionSecret(dataDir),
+    sessionMaxAgeMs: env.SESSION_MAX_AGE_HOURS * 3600_000,
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    docUrl: env.DOC_URL,
+    shopOrderUrl: env.SHOP_ORDER_URL,
+    logLevel: env.LOG_LEVEL,
+    version: packageVersion(),
+  };
+}

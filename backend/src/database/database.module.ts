@@ -1,0 +1,35 @@
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DATABASE, type Database, type DatabaseHandle, openDatabase } from './database.js';
+
+export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: DATABASE_HANDLE,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig): Promise<DatabaseHandle> => {
+        const handle = await openDatabase(config);
+        new Logger('Database').log(
+          `Using ${handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'}; migrations applied`,
+        );
+        return handle;
+      },
+    },
+    {
+      provide: DATABASE,
+      inject: [DATABASE_HANDLE],
+      useFactory: (handle: DatabaseHandle): Database => handle.db,
+    },
+  ],
+  exports: [DATABASE],
+})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(@Inject(DATABASE_HANDLE) private readonly handle: DatabaseHandle) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.handle.close();
+  }
+}

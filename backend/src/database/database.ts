@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const DATABASE = Symbol('DATABASE');
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Opens the database and applies the committed migrations: a PostgreSQL server when a URL is
+ * given, else embedded PGlite (with pg_trgm) in `<dataDir>/pg`.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = await PGlite.create(join(options.dataDir, 'pg'), { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

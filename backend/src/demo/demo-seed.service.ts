@@ -1,0 +1,83 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { FilesService } from '../files/files.service.js';
+import { LocationsService } from '../locations/locations.service.js';
+import { UnitsService } from '../units/units.service.js';
+import { UsersService } from '../users/users.service.js';
+import { type DemoWorld, buildDemoWorld } from './demo-world.js';
+
+/** With SEED_DEMO on, fills an empty database once with the demo world (spec roles, Germany-wide fleet). */
+@Injectable()
+export class DemoSeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('DemoSeed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(LocationsService) private readonly locations: LocationsService,
+    @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(FilesService) private readonly files: FilesService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemo || (await this.users.countUsers()) > 0) return;
+    const world = buildDemoWorld({ brand: this.config.brand });
+    await this.seed(world);
+    this.logger.log(
+      `Seeded ${world.users.length} users, ${world.partners.length} partners, ${world.locations.length} locations, ${world.units.length} units`,
+    );
+  }
+
+  private async seed(world: DemoWorld): Promise<void> {
+    const userIds = new Map<string, number>();
+    for (const user of world.users) {
+      const row = await this.users.create({
+        login: user.login,
+        name: user.name,
+        firma: user.firma,
+        email: user.email,
+        roles: user.roles,
+        rights: user.rights,
+        debug: user.debug,
+        metaData: { email: user.email, reviewUserData: user.reviewUserData },
+        password: user.canLogIn ? this.config.demoPassword : undefined,
+      });
+      userIds.set(user.login, row.id);
+    }
+    const partnerIds = new Map<string, number>();
+    for (const { key, ...partner } of world.partners) {
+      const account = world.users.find((user) => user.companyPartnerKey === key);
+      const row = await this.users.createPartner({
+        ...partner,
+        userId: account ? userIds.get(account.login) : null,
+      });
+      partnerIds.set(key, row.id);
+    }
+    const idsOf = <T>(keys: readonly string[], ids: Map<string, T>): T[] =>
+      keys.map((key) => ids.get(key)).filter((id): id is T => id !== undefined);
+    for (const user of world.users) {
+      const operatorId = userIds.get(user.login);
+      for (const partnerId of idsOf(user.partnerKeys, partnerIds)) {
+        if (operatorId !== undefined) await this.users.linkOperatorPartner(operatorId, partnerId);
+      }
+    }
+    for (const { partnerKeys, ...location } of world.locations) {
+      await this.locations.create(location, idsOf(partnerKeys, partnerIds));
+    }
+    for (const { operators, ...unit } of world.units) {
+      await this.units.create(unit, idsOf(operators, userIds));
+    }
+    const operator = userIds.get('betreiber');
+    if (operator !== undefined) {
+      await this.files.store({
+        ownerId: operator,
+        name: 'Wartungsbericht.txt',
+        mimeType: 'text/plain; charset=utf-8',
+        content: Buffer.from(
+          'Wartungsbericht\n\nWartung durchgeführt, Zündkerze und Ölfilter gewechselt.\n',
+          'utf8',
+        ),
+      });
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import contentDisposition from 'content-disposition';
+import type { Request, Response } from 'express';
+import {
+  type AddressData,
+  type AddressDataResponse,
+  type InitResponse,
+  type LoginResponse,
+  type PwChangeRequest,
+  type PwResetRequest,
+  type RegisterRequest,
+  type ResultResponse,
+  addressDataSchema,
+  emptyBodySchema,
+  endpoints,
+  partnersResponseSchema,
+  pwChangeRequestSchema,
+  pwResetRequestSchema,
+  registerRequestSchema,
+  unregisterRequestSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { Allow, CurrentUser } from '../common/access.js';
+import { ZodPipe } from '../common/zod-body.pipe.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { LoginGuard } from '../auth/login.guard.js';
+import type { LoginRequest } from '../auth/strategies.js';
+import { FilesService } from '../files/files.service.js';
+import { UnitsService } from '../units/units.service.js';
+import { type SessionUser, UsersService } from '../users/users.service.js';
+import { InitService } from './init.service.js';
+import { endSession, publicBaseUrl } from './session.js';
+
+/** The /rest/info/* calls of spec 7 that concern the app, the session and the own account. */
+@Controller('info')
+export class InfoController {
+  constructor(
+    @Inject(InitService) private readonly initService: InitService,
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(FilesService) private readonly files: FilesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('init')
+  @Allow(endpoints.init.access)
+  init(@Req() request: Request): Promise<InitResponse> {
+    return this.initService.init(request.user);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @Allow(endpoints.login.access)
+  @UseGuards(LoginGuard)
+  login(@Req() request: LoginRequest): LoginResponse {
+    const outcome = request.loginOutcome ?? { result: 'success', sn: undefined };
+    return outcome.sn ? { result: outcome.result, sn: outcome.sn } : { result: outcome.result };
+  }
+
+  @Get('logout')
+  @Allow(endpoints.logout.access)
+  async logout(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ResultResponse> {
+    await endSession(request, response);
+    return { result: 'loggedout' };
+  }
+
+  @Post('pwChange')
+  @HttpCode(200)
+  @Allow(endpoints.pwChange.access)
+  async pwChange(
+    @CurrentUser() user: SessionUser,
+    @Req() request: Request,
+    @Body(new ZodPipe(pwChangeRequestSchema)) body: PwChangeRequest,
+  ): Promise<ResultResponse> {
+    await this.users.changePassword(
+      user,
+      body.oldPassword,
+      body.password,
+      request.session.passwordResetGranted === true,
+    );
+    request.session.passwordResetGranted = false;
+    return { result: 'success' };
+  }
+
+  @Post('pwReset')
+  @HttpCode(200)
+  @Allow(endpoints.pwReset.access)
+  async pwReset(
+    @Req() request: Request,
+    @Body(new ZodPipe(pwResetRequestSchema)) body: PwResetRequest,
+  ): Promise<ResultResponse> {
+    await this.users.requestPasswordReset(body.email, publicBaseUrl(request, this.config.publicUrl));
+    return { result: 'sent' };
+  }
+
+  @Get('addressdata')
+  @Allow(endpoints.addressDataGet.access)
+  addressData(@CurrentUser() user: SessionUser): Promise<AddressDataResponse> {
+    return this.users.addressData(user);
+  }
+
+  @Post('addressdata')
+  @HttpCode(200)
+  @Allow(endpoints.addressDataPost.access)
+  saveAddressData(
+    @CurrentUser() user: SessionUser,
+    @Body(new ZodPipe(addressDataSchema)) body: AddressData,
+  ): Promise<AddressDataResponse> {
+    return this.users.saveAddressData(user, body);
+  }
+
+  @Post('partners')
+  @HttpCode(200)
+  @Allow(endpoints.partners.access)
+  async partners(
+    @CurrentUser() user: SessionUser,
+    @Body(new ZodPipe(emptyBodySchema)) _body: unknown,
+  ): Promise<z.infer<typeof partnersResponseSchema>> {
+    return { partners: await this.users.partnersOf(user) };
+  }
+
+  @Get('file/:id')
+  @Allow(endpoints.file.access)
+  async file(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Query('show') show: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const file = await this.files.readable(id, user, this.units.seesAllUnits(user));
+    response
+      .type(file.mimeType)
+      .set(
+        'Content-Disposition',
+        contentDisposition(file.name, { type: show === undefined ? 'attachment' : 'inline' }),
+      )
+      .set('X-Content-Type-Options', 'nosniff')
+      .send(file.content);
+  }
+
+  @Post('register')
+  @HttpCode(200)
+  @Allow(endpoints.register.access)
+  async register(
+    @Req() request: Request,
+    @Body(new ZodPipe(registerRequestSchema)) body: RegisterRequest,
+  ): Promise<ResultResponse> {
+    await this.users.register(body, publicBaseUrl(request, this.config.publicUrl));
+    return { result: 'confirmationsent' };
+  }
+
+  @Post('unregister')
+  @HttpCode(200)
+  @Allow(endpoints.unregister.access)
+  async unregister(
+    @CurrentUser() user: SessionUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @Body(new ZodPipe(unregisterRequestSchema)) body: z.infer<typeof unregisterRequestSchema>,
+  ): Promise<ResultResponse> {
+    await this.users.unregister(user, body.password);
+    await endSession(request, response);
+    return { result: 'deleted' };
+  }
+}

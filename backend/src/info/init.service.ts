@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type AppInfo,
+  type CurrentUser,
+  type InitResponse,
+  type Language,
+  inRoleFlags,
+  primaryRole,
+  systemtechnikTypes,
+} from '@portal/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { UnitsService } from '../units/units.service.js';
+import type { SessionUser } from '../users/users.service.js';
+
+/** Roles that may use the online services (spec 6; demo and legacy accounts may not). */
+const serviceRoles = ['betreiber', 'partner', 'subpartner', 'serviceparter', 'admin'];
+
+@Injectable()
+export class InitService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(UnitsService) private readonly units: UnitsService,
+  ) {}
+
+  async init(user: SessionUser | undefined): Promise<InitResponse> {
+    return {
+      app: this.appInfo(),
+      loggedIn: user !== undefined,
+      user: user ? await this.currentUser(user) : null,
+      // Filled from the unit catalog once units are online.
+      metaDataPoints: {},
+      structures: {},
+      enums: {},
+      translations: {},
+      translationsScreen: {},
+    };
+  }
+
+  private appInfo(): AppInfo {
+    const { config } = this;
+    return {
+      name: config.serverName,
+      titleSuffix: config.titleSuffix,
+      version: config.version,
+      brand: config.brand,
+      skin: config.skin,
+      css_custom: null,
+      services: { shop: { orderurl: config.shopOrderUrl }, wartung: '' },
+      usesaml2: false,
+      docUrl: config.docUrl,
+      systemtechnikTypes: [...systemtechnikTypes],
+      betreiberZustimmung: true,
+    };
+  }
+
+  private async currentUser(user: SessionUser): Promise<CurrentUser> {
+    const { brand } = this.config;
+    const mayUseServices = [...serviceRoles, brand].some((role) => user.roles.includes(role));
+    return {
+      id: user.id,
+      data: {
+        login: user.login,
+        name: user.name,
+        firma: user.firma,
+        email: user.email,
+        type: user.type,
+        metaData: user.metaData,
+      },
+      roles: user.roles,
+      rights: user.rights,
+      hasRight: Object.fromEntries(user.rights.map((right) => [right, true])),
+      inRole: inRoleFlags(user.roles, brand),
+      primaryRole: primaryRole(user.roles, brand),
+      possibleServices: mayUseServices && !user.roles.includes('demo') ? ['hzatool'] : [],
+      hzaStatusMap: {},
+      hkaCount: await this.units.countVisible(user),
+      passwordInvalid: user.passwordInvalid || !user.hasPassword,
+      debug: user.debug,
+      loggedIn: true,
+      language: user.language as Language,
+      translationLong: user.translationLong,
+      youtubeCookie: user.youtubeCookie,
+    };
+  }
+}

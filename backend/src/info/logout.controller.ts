@@ -1,0 +1,35 @@
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { endpoints } from '@portal/contracts';
+import { Allow } from '../common/access.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { endSession, publicBaseUrl } from './session.js';
+
+/** GET /logout?returnUrl=… (outside /rest): ends the session and returns to a page of this portal. */
+@Controller('logout')
+export class LogoutController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get()
+  @Allow(endpoints.logoutRedirect.access)
+  async logout(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Query('returnUrl') returnUrl?: string,
+  ): Promise<void> {
+    await endSession(request, response);
+    response.redirect(302, sameOriginTarget(returnUrl, publicBaseUrl(request, this.config.publicUrl)));
+  }
+}
+
+/** Only targets on this portal's own origin are followed; anything else goes to the start page. */
+export function sameOriginTarget(returnUrl: string | undefined, base: string): string {
+  if (!returnUrl) return '/';
+  try {
+    const target = new URL(returnUrl, base);
+    if (target.origin !== new URL(base).origin) return '/';
+    return `${target.pathname}${target.search}${target.hash}`;
+  } catch {
+    return '/';
+  }
+}

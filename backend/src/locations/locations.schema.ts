@@ -1,0 +1,35 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { partners } from '../users/users.schema.js';
+
+/** Per system-technology type whether the location has it, plus the unit it was created for. */
+export type LocationInfo = Record<string, boolean | string | undefined> & { initialSN?: string };
+
+export const locations = pgTable('locations', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  vorname: text('vorname').notNull().default(''),
+  nachname: text('nachname').notNull().default(''),
+  email: text('email').notNull().default(''),
+  telefonnummer: text('telefonnummer').notNull().default(''),
+  strasse: text('strasse').notNull().default(''),
+  hausnummer: text('hausnummer').notNull().default(''),
+  plz: text('plz').notNull().default(''),
+  ort: text('ort').notNull().default(''),
+  locationVirtual: boolean('location_virtual').notNull().default(false),
+  locationInfo: jsonb('location_info').$type<LocationInfo>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Partners see the units of the locations they look after. */
+export const locationPartners = pgTable(
+  'location_partners',
+  {
+    locationUuid: uuid('location_uuid')
+      .notNull()
+      .references(() => locations.uuid, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.locationUuid, table.partnerId] })],
+);

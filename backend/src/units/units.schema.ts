@@ -1,0 +1,48 @@
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { locations } from '../locations/locations.schema.js';
+import { users } from '../users/users.schema.js';
+
+/** Consent keys: DACHSWEB, FERNZUGRIFF_{BRAND}, FERNZUGRIFF_PARTNER. */
+export type ZustimmungMap = Record<string, boolean>;
+
+export const units = pgTable('units', {
+  seriennummer: text('seriennummer').primaryKey(),
+  /** 3 = connectable (current generation) controller. */
+  msrTyp: integer('msr_typ').notNull(),
+  hasVertrag: boolean('has_vertrag').notNull().default(true),
+  module: text('module').notNull().default(''),
+  benennung: text('benennung').notNull().default(''),
+  artikelNummer: text('artikel_nummer').notNull().default(''),
+  productGroup: text('product_group').notNull(),
+  locationUuid: uuid('location_uuid').references(() => locations.uuid, { onDelete: 'set null' }),
+  inbetriebnahmeDatum: date('inbetriebnahme_datum'),
+  modernisierungDatum: date('modernisierung_datum'),
+  ausserbetriebnahmeDatum: date('ausserbetriebnahme_datum'),
+  external: boolean('external').notNull().default(false),
+  infoMap: jsonb('info_map').$type<Record<string, string>>().notNull().default({}),
+  zustimmungMap: jsonb('zustimmung_map').$type<ZustimmungMap>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const unitOperators = pgTable(
+  'unit_operators',
+  {
+    sn: text('sn')
+      .notNull()
+      .references(() => units.seriennummer, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.sn, table.userId] })],
+);

@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { type NewUnit, type UnitViewer, UnitsRepository } from './units.repository.js';
+
+@Injectable()
+export class UnitsService {
+  constructor(
+    @Inject(UnitsRepository) private readonly units: UnitsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Manufacturer staff, admins and demo users see the whole fleet (spec 6). */
+  seesAllUnits(viewer: UnitViewer): boolean {
+    return [this.config.brand, 'admin', 'demo'].some((role) => viewer.roles.includes(role));
+  }
+
+  countVisible(viewer: UnitViewer): Promise<number> {
+    return this.units.count(this.units.visibleTo(viewer, this.seesAllUnits(viewer)));
+  }
+
+  async create(unit: NewUnit, operatorIds: readonly number[]): Promise<void> {
+    await this.units.insert(unit);
+    for (const userId of operatorIds) await this.units.addOperator(unit.seriennummer, userId);
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
+import { UsersRepository } from './users.repository.js';
+import { UsersService } from './users.service.js';
+
+@Module({ imports: [MailModule], providers: [UsersRepository, UsersService], exports: [UsersService] })
+export class UsersModule {}

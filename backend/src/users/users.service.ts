@@ -1,0 +1,251 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  AddressData,
+  AddressDataResponse,
+  LoginResponse,
+  Partner,
+  RegisterRequest,
+} from '@portal/contracts';
+import { ApiException } from '../common/api-exception.js';
+import { AuditService } from '../audit/audit.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { newTokenParts, parseLoginHash, secretMatches } from './login-token.js';
+import { decoyHash, hashPassword, verifyPassword } from './password-hash.js';
+import {
+  type AddressRow,
+  type NewUser,
+  type PartnerRow,
+  type UserRow,
+  UsersRepository,
+} from './users.repository.js';
+
+/** The user as the session knows it: the row without the password hash. */
+export type SessionUser = Omit<UserRow, 'passwordHash'> & { hasPassword: boolean };
+
+export interface HashLoginOutcome {
+  user: SessionUser;
+  result: LoginResponse['result'];
+  sn: string | undefined;
+}
+
+const hour = 3600_000;
+const requiredAddressFields = [
+  'anrede',
+  'vorname',
+  'nachname',
+  'strasse',
+  'hausnummer',
+  'plz',
+  'ort',
+  'email',
+] as const;
+
+export function toSessionUser(row: UserRow): SessionUser {
+  const { passwordHash, ...rest } = row;
+  return { ...rest, hasPassword: passwordHash !== null };
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(MailService) private readonly mail: MailService,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  async findById(id: number): Promise<SessionUser | undefined> {
+    const row = await this.users.findById(id);
+    return row && toSessionUser(row);
+  }
+
+  /** Checks a login and password; undefined when either is wrong (timing does not tell which). */
+  async authenticate(login: string, password: string): Promise<SessionUser | undefined> {
+    const row = await this.users.findByLogin(login);
+    if (!row?.passwordHash) {
+      await verifyPassword(password, await decoyHash);
+      return undefined;
+    }
+    if (!(await verifyPassword(password, row.passwordHash))) return undefined;
+    if (!row.confirmed) throw new ApiException(403, 'exception.notconfirmed');
+    return toSessionUser(row);
+  }
+
+  /** Resolves a login hash (spec 2 /login/:hash) and consumes one-time tokens. */
+  async authenticateHash(hash: string): Promise<HashLoginOutcome> {
+    const parsed = parseLoginHash(hash);
+    const token = parsed && (await this.users.findUsableToken(parsed.id));
+    if (
+      !parsed ||
+      !token ||
+      token.sn !== (parsed.sn ?? null) ||
+      !secretMatches(parsed.secret, token.secretHash)
+    ) {
+      throw new ApiException(401, 'exception.hashinvalid');
+    }
+    if (!token.reusable && !(await this.users.consumeToken(token.id))) {
+      throw new ApiException(401, 'exception.hashinvalid');
+    }
+    if (token.purpose === 'confirm') await this.users.update(token.userId, { confirmed: true });
+    const row = await this.users.findById(token.userId);
+    if (!row) throw new ApiException(401, 'exception.hashinvalid');
+    const user = toSessionUser(row);
+    const result = token.purpose === 'pwreset' ? 'pwreset' : user.hasPassword ? 'success' : 'pwemty';
+    return { user, result, sn: parsed.sn };
+  }
+
+  /** Creates a login link hash for a user (and optionally a unit). */
+  async createLoginHash(
+    userId: number,
+    purpose: 'login' | 'pwreset' | 'confirm',
+    options: { sn?: string; validHours?: number; reusable?: boolean } = {},
+  ): Promise<string> {
+    const { id, secret, secretHash } = newTokenParts();
+    await this.users.insertToken({
+      id,
+      secretHash,
+      userId,
+      purpose,
+      sn: options.sn ?? null,
+      reusable: options.reusable ?? false,
+      expiresAt: new Date(Date.now() + (options.validHours ?? 24) * hour),
+    });
+    return [options.sn, id, secret].filter(Boolean).join('.');
+  }
+
+  /** Old password required unless the account has none or the session came from a reset link. */
+  async changePassword(
+    user: SessionUser,
+    oldPassword: string | undefined,
+    password: string,
+    resetGranted: boolean,
+  ): Promise<void> {
+    const row = await this.users.findById(user.id);
+    if (!row) throw new ApiException(401, 'exception.loginrequired');
+    if (row.passwordHash && !resetGranted) {
+      if (!oldPassword || !(await verifyPassword(oldPassword, row.passwordHash))) {
+        throw new ApiException(
+          400,
+          'exception.oldpasswordwrong',
+          {},
+          { oldPassword: ['exception.oldpasswordwrong'] },
+        );
+      }
+    }
+    await this.users.update(user.id, { passwordHash: await hashPassword(password), passwordInvalid: false });
+    await this.audit.record({ actor: user.login, action: 'password.change' });
+  }
+
+  /** Mails a one-time reset link to every account with that address; silent for unknown ones. */
+  async requestPasswordReset(email: string, baseUrl: string): Promise<void> {
+    for (const row of await this.users.findByEmail(email)) {
+      const hash = await this.createLoginHash(row.id, 'pwreset', { validHours: 2 });
+      await this.mail.send({
+        to: row.email,
+        subject: 'Passwort zurücksetzen / Reset your password',
+        text: `Hallo ${row.name},\n\nüber diesen Link können Sie ein neues Passwort vergeben (2 Stunden gültig):\n${baseUrl}/login/${hash}\n\nUse this link within 2 hours to choose a new password.\n`,
+      });
+      await this.audit.record({ actor: row.login, action: 'password.resetrequested' });
+    }
+  }
+
+  /** Self-registration of an operator; the account works once the mailed link is opened. */
+  async register(request: RegisterRequest, baseUrl: string): Promise<void> {
+    if (await this.users.findByLogin(request.email)) {
+      await this.mail.send({
+        to: request.email,
+        subject: 'Registrierung / Registration',
+        text: `Für diese Adresse besteht bereits ein Konto. Passwort vergessen? ${baseUrl}/login\n\nAn account with this address already exists.\n`,
+      });
+      return;
+    }
+    const user = await this.users.insert({
+      login: request.email,
+      email: request.email,
+      name: request.name,
+      firma: request.firma,
+      roles: ['betreiber'],
+      passwordHash: await hashPassword(request.password),
+      language: request.language,
+      confirmed: false,
+      metaData: { email: request.email, reviewUserData: true },
+    });
+    const hash = await this.createLoginHash(user.id, 'confirm', { validHours: 72 });
+    await this.mail.send({
+      to: request.email,
+      subject: 'Bitte bestätigen Sie Ihre Registrierung / Please confirm your registration',
+      text: `Hallo ${request.name},\n\nbitte bestätigen Sie Ihre E-Mail-Adresse:\n${baseUrl}/login/${hash}\n\nPlease confirm your e-mail address with the link above (valid 72 hours).\n`,
+    });
+    await this.audit.record({ actor: user.login, action: 'account.register' });
+  }
+
+  async unregister(user: SessionUser, password: string): Promise<void> {
+    const row = await this.users.findById(user.id);
+    if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) {
+      throw new ApiException(
+        400,
+        'exception.oldpasswordwrong',
+        {},
+        { password: ['exception.oldpasswordwrong'] },
+      );
+    }
+    // Units keep their locations; only the account, its links and sessions go. The audit stays.
+    await this.users.delete(user.id);
+    await this.audit.record({ actor: user.login, action: 'account.unregister' });
+  }
+
+  async partnersOf(user: SessionUser): Promise<Partner[]> {
+    return (await this.users.partnersOfOperator(user.id)).map(toPartner);
+  }
+
+  async addressData(user: SessionUser): Promise<AddressDataResponse> {
+    return toAddressResponse(await this.users.findAddress(user.id));
+  }
+
+  async saveAddressData(user: SessionUser, address: AddressData): Promise<AddressDataResponse> {
+    const row = await this.users.upsertAddress({ ...address, userId: user.id });
+    await this.users.update(user.id, { metaData: { email: address.email, reviewUserData: false } });
+    await this.audit.record({ actor: user.login, action: 'addressdata.save' });
+    return toAddressResponse(row);
+  }
+
+  async create(user: NewUser & { password?: string | undefined }): Promise<UserRow> {
+    const { password, ...fields } = user;
+    return this.users.insert({
+      ...fields,
+      login: fields.login.toLowerCase(),
+      passwordHash: password ? await hashPassword(password) : null,
+    });
+  }
+
+  async createPartner(partner: Parameters<UsersRepository['insertPartner']>[0]): Promise<PartnerRow> {
+    return this.users.insertPartner(partner);
+  }
+
+  linkOperatorPartner(operatorId: number, partnerId: number): Promise<void> {
+    return this.users.linkOperatorPartner(operatorId, partnerId);
+  }
+
+  countUsers(): Promise<number> {
+    return this.users.countUsers();
+  }
+}
+
+function toPartner(row: PartnerRow): Partner {
+  const { id: _id, userId: _userId, ...partner } = row;
+  return partner;
+}
+
+function toAddressResponse(row: AddressRow | undefined): AddressDataResponse {
+  if (!row) return { address: null, warnings: [...requiredAddressFields], uuid: null };
+  const { uuid, userId: _userId, updatedAt: _updatedAt, ...address } = row;
+  const warnings = requiredAddressFields.filter((field) => !address[field]);
+  return {
+    address: {
+      ...address,
+      anrede: address.anrede as AddressData['anrede'],
+      titel: address.titel as AddressData['titel'],
+    },
+    warnings,
+    uuid,
+  };
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import { createApp } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config/config.js';
+import { DATABASE, type Database } from '../src/database/database.js';
+
+export const demoPassword = 'portal-demo-1';
+
+// Answers are untyped JSON by default: tests assert on their shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export interface Answer<T = Json> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A browser-like client: keeps the session cookie between calls. */
+export class Client {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request<T = Json>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (/expires=Thu, 01 Jan 1970/i.test(cookie) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    return {
+      status: response.status,
+      body: (isJson && text ? JSON.parse(text) : text) as T,
+      headers: response.headers,
+    };
+  }
+
+  get<T = Json>(path: string, headers?: Record<string, string>): Promise<Answer<T>> {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+
+  post<T = Json>(path: string, body: unknown = {}, headers?: Record<string, string>): Promise<Answer<T>> {
+    return this.request<T>('POST', path, body, headers);
+  }
+
+  async login(user: string, password = demoPassword): Promise<Answer> {
+    return this.post('/rest/info/login', { user, password });
+  }
+}
+
+export interface Portal {
+  url: string;
+  config: AppConfig;
+  app: NestExpressApplication;
+  db: Database;
+  dataDir: string;
+  client(): Client;
+  /** Logs a fresh client in; fails the test when the login does not succeed. */
+  loggedIn(user: string, password?: string): Promise<Client>;
+  stop(): Promise<void>;
+  /** Stops and removes the data (directory or server database). */
+  destroy(): Promise<void>;
+}
+
+export interface PortalOptions {
+  env?: Record<string, string>;
+  /** Reuse the data of an earlier portal (restart). */
+  reuse?: Pick<Portal, 'dataDir' | 'config'>;
+}
+
+/** Creates a fresh database on the services suite's PostgreSQL server, or undefined for PGlite. */
+export async function freshServerDatabase(): Promise<string | undefined> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropServerDatabase(databaseUrl: string): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+  await admin.end();
+}
+
+/**
+ * Boots the real application on a free port with the demo world seeded. One portal at a time per
+ * test file: passport's strategies and serializer are process-global, as in production.
+ */
+export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const databaseUrl = options.reuse ? options.reuse.config.databaseUrl : await freshServerDatabase();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  const portal: Portal = {
+    url,
+    config,
+    app,
+    db: app.get(DATABASE),
+    dataDir,
+    client: () => new Client(url),
+    async loggedIn(user, password) {
+      const client = new Client(url);
+      const answer = await client.login(user, password);
+      if (answer.status !== 200)
+        throw new Error(`login ${user} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return client;
+    },
+    stop: () => app.close(),
+    async destroy() {
+      await app.close();
+      if (config.databaseUrl) await dropServerDatabase(config.databaseUrl);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return portal;
+}

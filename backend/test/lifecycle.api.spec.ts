@@ -1,0 +1,97 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../src/config/config.js';
+import {
+  Client,
+  type Portal,
+  demoPassword,
+  dropServerDatabase,
+  freshServerDatabase,
+  startPortal,
+} from './harness.js';
+import { type BackendProcess, startBackendProcess } from './process.js';
+
+describe('restarting the backend process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-restart-'));
+  let databaseUrl: string | undefined;
+  let backend: BackendProcess | undefined;
+  afterAll(async () => {
+    await backend?.stop();
+    if (databaseUrl) await dropServerDatabase(databaseUrl);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps sessions, the generated secret and the data, and shuts down gracefully', async () => {
+    databaseUrl = await freshServerDatabase();
+    const env = {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
+    backend = await startBackendProcess(env);
+    const client = new Client(backend.url);
+    expect((await client.login('partner')).status).toBe(200);
+    const secret = readFileSync(join(dataDir, 'session-secret'), 'utf8');
+    expect(backend.output()).toMatch(/Seeded \d+ users/);
+    expect(await backend.stop()).toBe(0);
+    expect(backend.output()).toMatch(/SIGTERM received, shutting down[\s\S]*Stopped/);
+
+    backend = await startBackendProcess(env);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8')).toBe(secret);
+    const answer = await new Client(backend.url).get('/rest/info/init', { cookie: client.cookieHeader });
+    expect(answer.body.loggedIn).toBe(true);
+    expect(answer.body.user.data.login).toBe('partner');
+    // An existing database is not seeded again.
+    expect(backend.output()).not.toMatch(/Seeded/);
+  });
+});
+
+describe('behind a TLS-terminating proxy', () => {
+  let portal: Portal;
+  beforeAll(async () => {
+    portal = await startPortal({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => portal.destroy());
+
+  it('marks the session cookie Secure for https requests only', async () => {
+    const https = await portal
+      .client()
+      .post(
+        '/rest/info/login',
+        { user: 'betreiber', password: demoPassword },
+        { 'x-forwarded-proto': 'https' },
+      );
+    expect(https.status).toBe(200);
+    expect(https.headers.getSetCookie().join(';')).toMatch(/;\s*Secure/i);
+    const plain = await portal.client().login('betreiber');
+    expect(plain.headers.getSetCookie().join(';')).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ SESSION_SECRET: 'x'.repeat(32) });
+    expect(config).toMatchObject({
+      port: 8080,
+      brand: 'dachs',
+      skin: 'dachs',
+      seedDemo: false,
+      demoPassword: 'portal-demo-1',
+      databaseUrl: undefined,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('fails fast with every invalid variable named', () => {
+    expect(() =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        BRAND: 'Dachs!',
+        SESSION_SECRET: 'x'.repeat(32),
+      }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*BRAND/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+});

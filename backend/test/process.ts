@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+export interface BackendProcess {
+  url: string;
+  output(): string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Runs the built backend (dist/main.js) as its own process, as `pnpm start` does. */
+export async function startBackendProcess(env: Record<string, string>): Promise<BackendProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'log', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`backend exited early:\n${output}`);
+    const healthy = await fetch(`${url}/rest/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`backend did not become healthy:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const [code] = (await once(child, 'exit')) as [number | null];
+      return code;
+    },
+  };
+}

@@ -1,0 +1,256 @@
+import { endpoints } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/users/users.schema.js';
+import { UsersService } from '../src/users/users.service.js';
+import { type Portal, demoPassword, startPortal } from './harness.js';
+
+let portal: Portal;
+
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(() => portal.destroy());
+
+const loginHash = async (login: string, purpose: 'login' | 'pwreset', sn?: string) => {
+  const [row] = await portal.db.select().from(users).where(eq(users.login, login));
+  return portal.app.get(UsersService).createLoginHash(row!.id, purpose, sn ? { sn } : {});
+};
+
+describe('GET /rest/info/init', () => {
+  it('answers app info and no user when logged out', async () => {
+    const answer = await portal.client().get('/rest/info/init');
+    expect(answer.status).toBe(200);
+    expect(answer.body.loggedIn).toBe(false);
+    expect(answer.body.user).toBeNull();
+    expect(answer.body.app).toMatchObject({
+      name: 'Dachs Portal',
+      brand: 'dachs',
+      skin: 'dachs',
+      usesaml2: false,
+    });
+    expect(answer.body.app.systemtechnikTypes).toContain('PV');
+    for (const key of ['metaDataPoints', 'structures', 'enums', 'translations', 'translationsScreen']) {
+      expect(answer.body).toHaveProperty(key);
+    }
+  });
+
+  it.each([
+    ['betreiber', 'betreiber', ['betreiber']],
+    ['partner', 'partner', ['partner']],
+    ['subpartner', 'subpartner', ['subpartner']],
+    ['dachs', 'dachs', ['dachs']],
+    ['admin', 'dachs', ['admin', 'dachs']],
+    ['demo', 'betreiber', ['demo']],
+    ['extern', 'betreiber', ['extern']],
+    ['betreiberold', 'betreiber', ['betreiberold']],
+  ])('describes %s with primary role %s and inRole flags', async (login, primary, roles) => {
+    const client = await portal.loggedIn(login);
+    const { body } = await client.get('/rest/info/init');
+    expect(body.loggedIn).toBe(true);
+    expect(body.user.data.login).toBe(login);
+    expect(body.user.primaryRole).toBe(primary);
+    for (const role of roles) expect(body.user.inRole[role]).toBe(true);
+    expect(Object.values(body.user.inRole).filter(Boolean)).toHaveLength(roles.length);
+    expect(body.user.loggedIn).toBe(true);
+    expect(body.user.passwordInvalid).toBe(false);
+  });
+
+  it('counts only the units a user may see', async () => {
+    const count = async (login: string) =>
+      (await (await portal.loggedIn(login)).get('/rest/info/init')).body.user.hkaCount;
+    const [operator, partner, manufacturer] = [
+      await count('betreiber'),
+      await count('partner'),
+      await count('dachs'),
+    ];
+    expect(operator).toBeGreaterThan(0);
+    expect(partner).toBeGreaterThan(0);
+    expect(manufacturer).toBeGreaterThan(operator);
+    expect(manufacturer).toBeGreaterThan(partner);
+    expect(await count('demo')).toBe(manufacturer);
+  });
+
+  it('gives admins the hza_admin right and debug flag', async () => {
+    const { body } = await (await portal.loggedIn('admin')).get('/rest/info/init');
+    expect(body.user.rights).toContain('hza_admin');
+    expect(body.user.hasRight.hza_admin).toBe(true);
+    expect(body.user.debug).toBe(true);
+  });
+});
+
+describe('POST /rest/info/login', () => {
+  it('logs in with the login in any case and sets an httpOnly SameSite=Lax cookie', async () => {
+    const client = portal.client();
+    const answer = await client.post('/rest/info/login', { user: '  BETREIBER ', password: demoPassword });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ result: 'success' });
+    const cookie = answer.headers.getSetCookie().join(';');
+    expect(cookie).toMatch(/portal\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect((await client.get('/rest/info/init')).body.loggedIn).toBe(true);
+  });
+
+  it('refuses a wrong password and an unknown user alike', async () => {
+    const wrong = await portal.client().login('betreiber', 'not-the-password1');
+    const unknown = await portal.client().login('nobody', 'not-the-password1');
+    for (const answer of [wrong, unknown]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ status: 401, key: 'exception.wrongcredentials' });
+      expect(answer.body.message).toBe('Benutzername oder Passwort falsch.');
+    }
+  });
+
+  it('answers per-field keys for missing or mistyped fields', async () => {
+    const empty = await portal.client().post('/rest/info/login', { user: '', password: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.key).toBe('exception.validation');
+    expect(empty.body.fields).toEqual({ user: ['validation.required'], password: ['validation.required'] });
+    const mistyped = await portal.client().post('/rest/info/login', { user: 5, password: ['x'] });
+    expect(mistyped.status).toBe(400);
+    expect(Object.keys(mistyped.body.fields).sort()).toEqual(['password', 'user']);
+    const malformed = await portal.client().post('/rest/info/login', '{"user":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.key).toBe('exception.validation');
+  });
+
+  it('logs in with a 2-segment user hash, once', async () => {
+    const hash = await loginHash('partner', 'login');
+    expect(hash.split('.')).toHaveLength(2);
+    const client = portal.client();
+    const answer = await client.post('/rest/info/login', { hash });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ result: 'success' });
+    expect((await client.get('/rest/info/init')).body.user.data.login).toBe('partner');
+    const again = await portal.client().post('/rest/info/login', { hash });
+    expect(again.status).toBe(401);
+    expect(again.body.key).toBe('exception.hashinvalid');
+  });
+
+  it('logs in with a 3-segment unit hash and names the unit', async () => {
+    const hash = await loginHash('betreiber', 'login', '4711000042');
+    const answer = await portal.client().post('/rest/info/login', { hash });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ result: 'success', sn: '4711000042' });
+    const [, id, secret] = hash.split('.');
+    const otherUnit = await portal.client().post('/rest/info/login', { hash: `4711000043.${id}.${secret}` });
+    expect(otherUnit.status).toBe(401);
+  });
+
+  it('answers pwreset for a reset link and pwemty for an account without password', async () => {
+    expect(
+      (await portal.client().post('/rest/info/login', { hash: await loginHash('subpartner', 'pwreset') }))
+        .body,
+    ).toEqual({
+      result: 'pwreset',
+    });
+    const [operatorWithoutPassword] = await portal.db
+      .select()
+      .from(users)
+      .where(eq(users.passwordHash, null as never));
+    const withoutPassword = (await portal.db.select().from(users)).find((row) => row.passwordHash === null);
+    expect(withoutPassword ?? operatorWithoutPassword).toBeDefined();
+    const client = portal.client();
+    const answer = await client.post('/rest/info/login', {
+      hash: await loginHash(withoutPassword!.login, 'login'),
+    });
+    expect(answer.body).toEqual({ result: 'pwemty' });
+    expect((await client.get('/rest/info/init')).body.user.passwordInvalid).toBe(true);
+  });
+
+  it('refuses malformed and forged hashes', async () => {
+    const oneSegment = await portal.client().post('/rest/info/login', { hash: 'abc' });
+    expect(oneSegment.status).toBe(400);
+    expect(oneSegment.body.fields.hash).toEqual(['exception.hashinvalid']);
+    const fourSegments = await portal.client().post('/rest/info/login', { hash: 'a.b.c.d' });
+    expect(fourSegments.status).toBe(400);
+    const [id] = (await loginHash('betreiber', 'login')).split('.');
+    const forged = await portal.client().post('/rest/info/login', { hash: `${id}.wrongsecret` });
+    expect(forged.status).toBe(401);
+  });
+});
+
+describe('logout', () => {
+  it('GET /rest/info/logout ends the session', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const stolenCookie = client.cookieHeader;
+    const answer = await client.get('/rest/info/logout');
+    expect(answer.status).toBe(200);
+    expect((await client.get('/rest/info/init')).body.loggedIn).toBe(false);
+    // The old cookie is worthless: the session row is gone.
+    const replay = await portal.client().get('/rest/info/init', { cookie: stolenCookie });
+    expect(replay.body.loggedIn).toBe(false);
+  });
+
+  it.each([
+    ['/hzatool?year=2025', '/hzatool?year=2025'],
+    [undefined, '/'],
+    ['https://evil.example/phish', '/'],
+    ['//evil.example/phish', '/'],
+    ['/\\evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+  ])('GET /logout?returnUrl=%s redirects to %s', async (returnUrl, location) => {
+    const client = await portal.loggedIn('betreiber');
+    const query = returnUrl === undefined ? '' : `?returnUrl=${encodeURIComponent(returnUrl)}`;
+    const answer = await client.get(`/logout${query}`);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe(location);
+    expect((await client.get('/rest/info/init')).body.loggedIn).toBe(false);
+  });
+
+  it('follows an absolute returnUrl on the own origin', async () => {
+    const answer = await portal
+      .client()
+      .get(`/logout?returnUrl=${encodeURIComponent(`${portal.url}/usersettings`)}`);
+    expect(answer.headers.get('location')).toBe('/usersettings');
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses state-changing calls from another origin and allows the own origin', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const foreign = await client.post('/rest/info/partners', {}, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.key).toBe('exception.csrf');
+    const foreignReferer = await client.post(
+      '/rest/info/partners',
+      {},
+      { referer: 'https://evil.example/page' },
+    );
+    expect(foreignReferer.status).toBe(403);
+    const own = await client.post('/rest/info/partners', {}, { origin: portal.url });
+    expect(own.status).toBe(200);
+  });
+});
+
+describe('platform calls', () => {
+  it('GET /rest/health checks the database', async () => {
+    const answer = await portal.client().get('/rest/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok', database: 'ok', version: '0.1.0' });
+  });
+
+  it('GET /rest/docs lists every endpoint of the contracts', async () => {
+    const { status, body } = await portal.client().get('/rest/docs');
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    for (const endpoint of Object.values(endpoints)) {
+      const path = endpoint.path.startsWith('//') ? endpoint.path.slice(1) : `/rest${endpoint.path}`;
+      expect(body.paths[path]?.[endpoint.method]).toBeDefined();
+    }
+    expect(
+      body.paths['/rest/info/login'].post.requestBody.content['application/json'].schema.anyOf,
+    ).toHaveLength(2);
+  });
+
+  it('answers unknown paths with the error shape in the caller language', async () => {
+    const german = await portal.client().get('/rest/does-not-exist');
+    expect(german.status).toBe(404);
+    expect(german.body).toEqual({ status: 404, key: 'exception.notfound', message: 'Nicht gefunden.' });
+    const english = await portal
+      .client()
+      .get('/rest/does-not-exist', { 'accept-language': 'en-GB,en;q=0.8' });
+    expect(english.body.message).toBe('Not found.');
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * Translation keys of the error catalogue (spec 8). Every error body carries one of these as `key`;
+ * the message is the translation in the caller's language.
+ */
+export const errorMessages = {
+  'exception.error': { 'de-de': 'Fehler', 'en-gb': 'Error' },
+  'exception.validation': { 'de-de': 'Die Eingaben sind ungültig.', 'en-gb': 'The input is invalid.' },
+  'exception.loginrequired': { 'de-de': 'Anmeldung erforderlich.', 'en-gb': 'Login required.' },
+  'exception.wrongcredentials': {
+    'de-de': 'Benutzername oder Passwort falsch.',
+    'en-gb': 'Wrong user name or password.',
+  },
+  'exception.rolemissing': {
+    'de-de': 'Ihnen fehlt die Berechtigung (Rolle) für diese Aktion.',
+    'en-gb': 'You lack the role required for this action.',
+  },
+  'exception.accessdenied': {
+    'de-de': 'Zugriff verweigert oder nicht gefunden.',
+    'en-gb': 'Access denied or not found.',
+  },
+  'exception.accessdeniedunit': {
+    'de-de': 'Zugriff auf Anlage {subject} verweigert.',
+    'en-gb': 'Access denied to unit {subject}.',
+  },
+  'exception.notfound': { 'de-de': 'Nicht gefunden.', 'en-gb': 'Not found.' },
+  'exception.toomanyrequests': {
+    'de-de': 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es später erneut.',
+    'en-gb': 'Too many failed logins. Please try again later.',
+  },
+  'exception.csrf': {
+    'de-de': 'Anfrage von fremder Herkunft abgelehnt.',
+    'en-gb': 'Cross-site request refused.',
+  },
+  'exception.hashinvalid': {
+    'de-de': 'Der Anmeldelink ist ungültig oder abgelaufen.',
+    'en-gb': 'The login link is invalid or has expired.',
+  },
+  'exception.notconfirmed': {
+    'de-de': 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+    'en-gb': 'Please confirm your e-mail address first.',
+  },
+  'exception.oldpasswordwrong': {
+    'de-de': 'Das bisherige Passwort ist falsch.',
+    'en-gb': 'The current password is wrong.',
+  },
+  'exception.internal': {
+    'de-de': 'Interner Fehler. Bitte versuchen Sie es später erneut.',
+    'en-gb': 'Internal error. Please try again later.',
+  },
+  'login.emailinvalid': { 'de-de': 'Ungültige E-Mail-Adresse.', 'en-gb': 'Invalid e-mail address.' },
+  'login.emailunknown': { 'de-de': 'E-Mail-Adresse unbekannt.', 'en-gb': 'E-mail address unknown.' },
+  'login.error.TOO_SHORT': {
+    'de-de': 'Das Passwort muss mindestens 10 Zeichen lang sein.',
+    'en-gb': 'The password must be at least 10 characters long.',
+  },
+  'login.error.INSUFFICIENT_LOWERCASE': {
+    'de-de': 'Das Passwort muss mindestens einen Kleinbuchstaben enthalten.',
+    'en-gb': 'The password must contain at least one lowercase letter.',
+  },
+  'login.error.INSUFFICIENT_DIGIT': {
+    'de-de': 'Das Passwort muss mindestens eine Ziffer enthalten.',
+    'en-gb': 'The password must contain at least one digit.',
+  },
+  'login.error.ILLEGAL_WHITESPACE': {
+    'de-de': 'Das Passwort darf keine Leerzeichen enthalten.',
+    'en-gb': 'The password must not contain whitespace.',
+  },
+  'login.error.pwdiffer': {
+    'de-de': 'Die Passwörter stimmen nicht überein.',
+    'en-gb': 'The passwords do not match.',
+  },
+  'validation.required': { 'de-de': 'Pflichtfeld.', 'en-gb': 'Required.' },
+  'validation.invalid': { 'de-de': 'Ungültiger Wert.', 'en-gb': 'Invalid value.' },
+  'validation.toolong': { 'de-de': 'Zu lang.', 'en-gb': 'Too long.' },
+  'validation.plz': {
+    'de-de': 'Die Postleitzahl muss aus genau 5 Ziffern bestehen.',
+    'en-gb': 'The postal code must be exactly 5 digits.',
+  },
+  'validation.umsatzsteuerId': {
+    'de-de': 'Bei Angabe einer Firma ist die Umsatzsteuer-ID erforderlich.',
+    'en-gb': 'A VAT ID is required when a company is given.',
+  },
+  'validation.anrede': { 'de-de': 'Ungültige Anrede.', 'en-gb': 'Invalid salutation.' },
+  'validation.titel': { 'de-de': 'Ungültiger Titel.', 'en-gb': 'Invalid title.' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ErrorKey = keyof typeof errorMessages;
+
+export const languages = ['de-de', 'en-gb'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'de-de';
+
+export function isErrorKey(key: string): key is ErrorKey {
+  return Object.hasOwn(errorMessages, key);
+}
+
+/** Translates a key; `{name}` placeholders are filled from params; an unknown key returns itself. */
+export function translateError(key: string, language: Language, params: Record<string, string> = {}): string {
+  const text = isErrorKey(key) ? errorMessages[key][language] : key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** Body of every non-2xx answer; 400s add the per-field message keys. */
+export const apiErrorSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  key: z.string(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { emailField, loginField, optionalText, plzField, requiredText } from './fields.js';
+import { languages } from './errors.js';
+import { passwordProblems } from './password.js';
+
+export const languageSchema = z.enum(languages);
+
+// ---- login -------------------------------------------------------------------------------------
+export const passwordLoginSchema = z.object({
+  user: loginField,
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+});
+/** 2 dot-separated segments = a user login token, 3 = unit serial + token. */
+export const hashLoginSchema = z.object({
+  hash: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+){1,2}$/, { error: 'exception.hashinvalid' }),
+});
+export const loginRequestSchema = z.union([hashLoginSchema, passwordLoginSchema], {
+  error: 'validation.required',
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResults = ['success', 'pwemty', 'pwreset'] as const;
+export const loginResponseSchema = z.object({
+  result: z.enum(loginResults),
+  /** Set for a 3-segment hash: the unit the client connects to next. */
+  sn: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// ---- passwords ----------------------------------------------------------------------------------
+/** Adds the shared password rules as field errors on `password` / `passwordConfirm`. */
+function checkNewPassword(
+  value: { password: string; passwordConfirm?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  for (const key of passwordProblems(value.password, value.passwordConfirm)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: key,
+      path: [key === 'login.error.pwdiffer' ? 'passwordConfirm' : 'password'],
+    });
+  }
+}
+
+export const pwChangeRequestSchema = z
+  .object({
+    oldPassword: z.string().optional(),
+    password: z.string({ error: 'validation.required' }),
+    passwordConfirm: z.string().optional(),
+  })
+  .superRefine(checkNewPassword);
+export type PwChangeRequest = z.infer<typeof pwChangeRequestSchema>;
+
+export const pwResetRequestSchema = z.object({ email: emailField });
+export type PwResetRequest = z.infer<typeof pwResetRequestSchema>;
+
+export const resultResponseSchema = z.object({ result: z.string() });
+export type ResultResponse = z.infer<typeof resultResponseSchema>;
+
+// ---- register / unregister ----------------------------------------------------------------------
+export const registerRequestSchema = z
+  .object({
+    email: emailField,
+    name: requiredText(120),
+    firma: optionalText(120),
+    password: z.string({ error: 'validation.required' }),
+    passwordConfirm: z.string({ error: 'validation.required' }),
+    language: languageSchema.default('de-de'),
+  })
+  .superRefine(checkNewPassword);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const unregisterRequestSchema = z.object({
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+});
+
+// ---- address data (spec 3 "Address data", spec 5) -----------------------------------------------
+export const anreden = ['Herr', 'Frau', 'anders'] as const;
+export const titel = ['', 'Prof.', 'Dr.'] as const;
+
+export const addressDataSchema = z
+  .object({
+    firma: optionalText(120),
+    umsatzsteuerId: optionalText(20),
+    anrede: z.enum(anreden, { error: 'validation.anrede' }),
+    titel: z.enum(titel, { error: 'validation.titel' }).default(''),
+    vorname: requiredText(80),
+    nachname: requiredText(80),
+    strasse: requiredText(120),
+    hausnummer: requiredText(20),
+    plz: plzField,
+    ort: requiredText(80),
+    telefonnummer: optionalText(40),
+    email: emailField,
+  })
+  .superRefine((value, ctx) => {
+    if (value.firma && !value.umsatzsteuerId) {
+      ctx.addIssue({ code: 'custom', message: 'validation.umsatzsteuerId', path: ['umsatzsteuerId'] });
+    }
+  })
+  // The VAT ID field is disabled without a company, so a stale value is dropped.
+  .transform((value) => (value.firma ? value : { ...value, umsatzsteuerId: '' }));
+export type AddressData = z.infer<typeof addressDataSchema>;
+
+export const addressDataResponseSchema = z.object({
+  address: addressDataSchema.nullable(),
+  /** Keys of required fields still missing; empty when the address is complete. */
+  warnings: z.array(z.string()),
+  uuid: z.string().nullable(),
+});
+export type AddressDataResponse = z.infer<typeof addressDataResponseSchema>;
+
+// ---- partners (spec 3 "Partner") -----------------------------------------------------------------
+export const partnerSchema = z.object({
+  uuid: z.string(),
+  vname: z.string(),
+  name: z.string(),
+  anschrift1: z.string(),
+  anschrift2: z.string(),
+  anschrift3: z.string(),
+  land: z.string(),
+  plz: z.string(),
+  ort: z.string(),
+  telefon: z.string(),
+  mobil: z.string(),
+  telefax: z.string(),
+  mail: z.string(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+export const partnersResponseSchema = z.object({ partners: z.array(partnerSchema) });
+
+export const emptyBodySchema = z.object({}).strict();
+
+// ---- init (spec 3 "Server/app info", "Current user") ----------------------------------------------
+export const appInfoSchema = z.object({
+  name: z.string(),
+  titleSuffix: z.string(),
+  version: z.string(),
+  brand: z.string(),
+  skin: z.string(),
+  css_custom: z.string().nullable(),
+  services: z.object({
+    shop: z.object({ orderurl: z.string() }),
+    wartung: z.string(),
+  }),
+  usesaml2: z.boolean(),
+  docUrl: z.string(),
+  systemtechnikTypes: z.array(z.string()),
+  betreiberZustimmung: z.boolean(),
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;
+
+export const userDataSchema = z.object({
+  login: z.string(),
+  name: z.string(),
+  firma: z.string(),
+  email: z.string(),
+  type: z.string(),
+  metaData: z.object({ email: z.string(), reviewUserData: z.boolean() }),
+});
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  data: userDataSchema,
+  roles: z.array(z.string()),
+  rights: z.array(z.string()),
+  hasRight: z.record(z.string(), z.boolean()),
+  inRole: z.record(z.string(), z.boolean()),
+  primaryRole: z.string(),
+  possibleServices: z.array(z.string()),
+  hzaStatusMap: z.record(z.string(), z.string()),
+  hkaCount: z.number().int(),
+  passwordInvalid: z.boolean(),
+  debug: z.boolean(),
+  loggedIn: z.literal(true),
+  language: languageSchema,
+  translationLong: z.boolean(),
+  youtubeCookie: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const initResponseSchema = z.object({
+  app: appInfoSchema,
+  loggedIn: z.boolean(),
+  user: currentUserSchema.nullable(),
+  metaDataPoints: z.record(z.string(), z.unknown()),
+  structures: z.record(z.string(), z.unknown()),
+  enums: z.record(z.string(), z.unknown()),
+  translations: z.record(z.string(), z.unknown()),
+  translationsScreen: z.record(z.string(), z.unknown()),
+});
+export type InitResponse = z.infer<typeof initResponseSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  version: z.string(),
+});
