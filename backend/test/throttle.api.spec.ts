@@ -1,0 +1,58 @@
+import { type Portal, demoPassword, startPortal } from './harness.js';
+
+// TRUST_PROXY lets each test act from its own client address through X-Forwarded-For.
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal({ env: { TRUST_PROXY: 'true' } });
+});
+afterAll(() => portal.destroy());
+
+const attempt = (user: string, password: string, ip: string) =>
+  portal.client().post('/rest/info/login', { user, password }, { 'x-forwarded-for': ip });
+
+describe('login throttling', () => {
+  it('blocks a login name after 10 failures within 15 minutes, from any address', async () => {
+    for (let i = 0; i < 10; i++) {
+      const answer = await attempt('partner', 'wrong-password-1', `10.1.0.${i + 1}`);
+      expect(answer.status).toBe(401);
+    }
+    const blocked = await attempt('partner', demoPassword, '10.1.0.99');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ status: 429, key: 'exception.toomanyrequests' });
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Other accounts are not affected.
+    expect((await attempt('subpartner', demoPassword, '10.1.0.99')).status).toBe(200);
+  });
+
+  it('blocks a client address after 10 failures within 15 minutes, whatever the login', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt(`nobody${i}`, 'wrong-password-1', '10.2.0.1')).status).toBe(401);
+    }
+    expect((await attempt('betreiber', demoPassword, '10.2.0.1')).status).toBe(429);
+    expect((await attempt('betreiber', demoPassword, '10.2.0.2')).status).toBe(200);
+  });
+
+  it('counts failed hash logins per address too', async () => {
+    for (let i = 0; i < 10; i++) {
+      const answer = await portal
+        .client()
+        .post('/rest/info/login', { hash: `forged${i}.secret` }, { 'x-forwarded-for': '10.3.0.1' });
+      expect(answer.status).toBe(401);
+    }
+    const blocked = await portal
+      .client()
+      .post('/rest/info/login', { hash: 'forged.secret' }, { 'x-forwarded-for': '10.3.0.1' });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('forgets earlier failures of a login after a successful login', async () => {
+    for (let i = 0; i < 9; i++)
+      expect((await attempt('extern', 'wrong-password-1', `10.4.0.${i + 1}`)).status).toBe(401);
+    expect((await attempt('extern', demoPassword, '10.4.1.1')).status).toBe(200);
+    for (let i = 0; i < 9; i++)
+      expect((await attempt('extern', 'wrong-password-1', `10.4.2.${i + 1}`)).status).toBe(401);
+    expect((await attempt('extern', demoPassword, '10.4.3.1')).status).toBe(200);
+  });
+});
