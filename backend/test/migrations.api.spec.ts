@@ -22,9 +22,10 @@ describe('migrations', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // The row shape of a raw query depends on the driver; both drivers answer { rows }.
   const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
-    const result = (await handle!.db.execute(query)) as unknown as { rows: T[] };
-    return result.rows;
+    const result: unknown = await handle!.db.execute(query);
+    return (result as { rows: T[] }).rows;
   };
 
   it('create every table of the schema and pg_trgm on an empty database', async () => {

@@ -35,6 +35,7 @@ export class PasswordStrategy extends PassportStrategy(LocalStrategy, 'local') {
       throw new ApiException(401, 'exception.wrongcredentials');
     }
     await this.throttle.recordSuccess(login);
+    await this.audit.record({ actor: user.login, action: 'login', details: { ip, method: 'password' } });
     request.loginOutcome = { result: user.hasPassword ? 'success' : 'pwemty', sn: undefined };
     return user;
   }
@@ -45,6 +46,7 @@ export class HashStrategy extends PassportStrategy(CustomStrategy, 'login-hash')
   constructor(
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(LoginThrottleService) private readonly throttle: LoginThrottleService,
+    @Inject(AuditService) private readonly audit: AuditService,
   ) {
     super();
   }
@@ -55,6 +57,12 @@ export class HashStrategy extends PassportStrategy(CustomStrategy, 'login-hash')
     try {
       const outcome = await this.users.authenticateHash((request.body as { hash: string }).hash);
       request.loginOutcome = { result: outcome.result, sn: outcome.sn };
+      await this.audit.record({
+        actor: outcome.user.login,
+        action: 'login',
+        ...(outcome.sn ? { sn: outcome.sn } : {}),
+        details: { ip, method: 'hash', result: outcome.result },
+      });
       return outcome.user;
     } catch (error) {
       await this.throttle.recordFailure(ip, undefined);

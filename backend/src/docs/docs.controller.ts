@@ -16,7 +16,7 @@ export class DocsController {
   }
 
   @Get()
-  @Allow('public')
+  @Allow(endpoints.docs.access)
   openApi(): Record<string, unknown> {
     return this.document;
   }

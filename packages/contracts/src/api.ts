@@ -41,6 +41,14 @@ export const endpoints = {
     access: 'public',
     response: healthResponseSchema,
   },
+  docs: {
+    method: 'get',
+    path: '/docs',
+    summary: 'This OpenAPI document',
+    tag: 'platform',
+    access: 'public',
+    response: z.record(z.string(), z.unknown()),
+  },
   init: {
     method: 'get',
     path: '/info/init',
