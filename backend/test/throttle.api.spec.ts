@@ -55,4 +55,23 @@ describe('login throttling', () => {
       expect((await attempt('extern', 'wrong-password-1', `10.4.2.${i + 1}`)).status).toBe(401);
     expect((await attempt('extern', demoPassword, '10.4.3.1')).status).toBe(200);
   });
+
+  it('counts wrong re-entered passwords (password change) like failed logins', async () => {
+    const client = portal.client();
+    const login = await client.post(
+      '/rest/info/login',
+      { user: 'dachs', password: demoPassword },
+      { 'x-forwarded-for': '10.5.0.1' },
+    );
+    expect(login.status).toBe(200);
+    const change = (ip: string) =>
+      client.post(
+        '/rest/info/pwChange',
+        { oldPassword: 'wrong-password-1', password: 'brand-new-pw-1', passwordConfirm: 'brand-new-pw-1' },
+        { 'x-forwarded-for': ip },
+      );
+    for (let i = 0; i < 10; i++) expect((await change(`10.5.1.${i + 1}`)).status).toBe(400);
+    expect((await change('10.5.2.1')).status).toBe(429);
+    expect((await attempt('dachs', demoPassword, '10.5.3.1')).status).toBe(429);
+  });
 });

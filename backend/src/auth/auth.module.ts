@@ -19,6 +19,6 @@ import { HashStrategy, PasswordStrategy, SessionSerializer } from './strategies.
     LoginGuard,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [DatabaseSessionStore, LoginGuard],
+  exports: [DatabaseSessionStore, LoginGuard, LoginThrottleService],
 })
 export class AuthModule {}

@@ -30,7 +30,10 @@ export class AccessGuard implements CanActivate {
     const user = context.switchToHttp().getRequest<Request>().user;
     if (!user) throw notLoggedIn();
     if (access === 'user') return true;
-    if (access && access.roles.some((role) => user.roles.includes(role))) return true;
+    if (!access) throw roleMissing();
+    const holdsRequired = !access.roles || access.roles.some((role) => user.roles.includes(role));
+    const holdsExcluded = access.excludedRoles?.some((role) => user.roles.includes(role)) ?? false;
+    if (holdsRequired && !holdsExcluded) return true;
     throw roleMissing();
   }
 }

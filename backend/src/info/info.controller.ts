@@ -25,6 +25,7 @@ import {
   addressDataSchema,
   emptyBodySchema,
   endpoints,
+  isManufacturerStaff,
   partnersResponseSchema,
   pwChangeRequestSchema,
   pwResetRequestSchema,
@@ -33,12 +34,13 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { Allow, CurrentUser } from '../common/access.js';
+import { ApiException } from '../common/api-exception.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { LoginGuard } from '../auth/login.guard.js';
 import type { LoginRequest } from '../auth/strategies.js';
 import { FilesService } from '../files/files.service.js';
-import { UnitsService } from '../units/units.service.js';
+import { LoginThrottleService } from '../auth/login-throttle.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
 import { InitService } from './init.service.js';
 import { endSession, publicBaseUrl } from './session.js';
@@ -49,7 +51,7 @@ export class InfoController {
   constructor(
     @Inject(InitService) private readonly initService: InitService,
     @Inject(UsersService) private readonly users: UsersService,
-    @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(LoginThrottleService) private readonly throttle: LoginThrottleService,
     @Inject(FilesService) private readonly files: FilesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -87,11 +89,13 @@ export class InfoController {
     @Req() request: Request,
     @Body(new ZodPipe(pwChangeRequestSchema)) body: PwChangeRequest,
   ): Promise<ResultResponse> {
-    await this.users.changePassword(
-      user,
-      body.oldPassword,
-      body.password,
-      request.session.passwordResetGranted === true,
+    await this.passwordRecheck(request, user, () =>
+      this.users.changePassword(
+        user,
+        body.oldPassword,
+        body.password,
+        request.session.passwordResetGranted === true,
+      ),
     );
     request.session.passwordResetGranted = false;
     return { result: 'success' };
@@ -142,7 +146,7 @@ export class InfoController {
     @Query('show') show: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const file = await this.files.readable(id, user, this.units.seesAllUnits(user));
+    const file = await this.files.readable(id, user, isManufacturerStaff(user.roles, this.config.brand));
     response
       .type(file.mimeType)
       .set(
@@ -173,8 +177,26 @@ export class InfoController {
     @Res({ passthrough: true }) response: Response,
     @Body(new ZodPipe(unregisterRequestSchema)) body: z.infer<typeof unregisterRequestSchema>,
   ): Promise<ResultResponse> {
-    await this.users.unregister(user, body.password);
+    await this.passwordRecheck(request, user, () => this.users.unregister(user, body.password));
     await endSession(request, response);
     return { result: 'deleted' };
+  }
+
+  /** Re-entered passwords count towards the login throttle like failed logins. */
+  private async passwordRecheck(
+    request: Request,
+    user: SessionUser,
+    check: () => Promise<void>,
+  ): Promise<void> {
+    const ip = request.ip ?? 'unknown';
+    await this.throttle.assertAllowed(ip, user.login);
+    try {
+      await check();
+    } catch (error) {
+      if (error instanceof ApiException && error.key === 'exception.oldpasswordwrong') {
+        await this.throttle.recordFailure(ip, user.login);
+      }
+      throw error;
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { isManufacturerStaff } from '@portal/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { type NewUnit, type UnitViewer, UnitsRepository } from './units.repository.js';
@@ -9,9 +10,9 @@ export class UnitsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Manufacturer staff, admins and demo users see the whole fleet (spec 6). */
+  /** Manufacturer staff and admins see the whole fleet; demo users too, anonymised (spec 6). */
   seesAllUnits(viewer: UnitViewer): boolean {
-    return [this.config.brand, 'admin', 'demo'].some((role) => viewer.roles.includes(role));
+    return isManufacturerStaff(viewer.roles, this.config.brand) || viewer.roles.includes('demo');
   }
 
   countVisible(viewer: UnitViewer): Promise<number> {

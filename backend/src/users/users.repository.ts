@@ -33,6 +33,16 @@ export class UsersRepository {
     return row;
   }
 
+  /** Inserts unless the login exists; undefined then. */
+  async insertIfNew(user: NewUser): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .insert(users)
+      .values(user)
+      .onConflictDoNothing({ target: users.login })
+      .returning();
+    return row;
+  }
+
   async update(id: number, changes: Partial<NewUser>): Promise<void> {
     await this.db.update(users).set(changes).where(eq(users.id, id));
   }

@@ -85,7 +85,8 @@ export class UsersService {
     if (!token.reusable && !(await this.users.consumeToken(token.id))) {
       throw new ApiException(401, 'exception.hashinvalid');
     }
-    if (token.purpose === 'confirm') await this.users.update(token.userId, { confirmed: true });
+    // A mailed link (confirmation or reset) proves the address, so it confirms the account too.
+    if (token.purpose !== 'login') await this.users.update(token.userId, { confirmed: true });
     const row = await this.users.findById(token.userId);
     if (!row) throw new ApiException(401, 'exception.hashinvalid');
     const user = toSessionUser(row);
@@ -148,17 +149,19 @@ export class UsersService {
     }
   }
 
-  /** Self-registration of an operator; the account works once the mailed link is opened. */
+  /**
+   * Self-registration of an operator; the account works once the mailed link is opened. The answer
+   * never tells whether the address was known: a known one gets a mail instead.
+   */
   async register(request: RegisterRequest, baseUrl: string): Promise<void> {
-    if (await this.users.findByLogin(request.email)) {
-      await this.mail.send({
-        to: request.email,
-        subject: 'Registrierung / Registration',
-        text: `Für diese Adresse besteht bereits ein Konto. Passwort vergessen? ${baseUrl}/login\n\nAn account with this address already exists.\n`,
-      });
+    const existing =
+      (await this.users.findByLogin(request.email)) ?? (await this.users.findByEmail(request.email))[0];
+    if (existing) {
+      if (existing.confirmed) await this.mailAccountExists(request.email, baseUrl);
+      else await this.mailConfirmation(existing, baseUrl);
       return;
     }
-    const user = await this.users.insert({
+    const user = await this.users.insertIfNew({
       login: request.email,
       email: request.email,
       name: request.name,
@@ -169,13 +172,27 @@ export class UsersService {
       confirmed: false,
       metaData: { email: request.email, reviewUserData: true },
     });
+    // Undefined when a parallel registration of the same address won; that one sends the mail.
+    if (!user) return;
+    await this.mailConfirmation(user, baseUrl);
+    await this.audit.record({ actor: user.login, action: 'account.register' });
+  }
+
+  private async mailConfirmation(user: UserRow, baseUrl: string): Promise<void> {
     const hash = await this.createLoginHash(user.id, 'confirm', { validHours: 72 });
     await this.mail.send({
-      to: request.email,
+      to: user.email,
       subject: 'Bitte bestätigen Sie Ihre Registrierung / Please confirm your registration',
-      text: `Hallo ${request.name},\n\nbitte bestätigen Sie Ihre E-Mail-Adresse:\n${baseUrl}/login/${hash}\n\nPlease confirm your e-mail address with the link above (valid 72 hours).\n`,
+      text: `Hallo ${user.name},\n\nbitte bestätigen Sie Ihre E-Mail-Adresse (72 Stunden gültig):\n${baseUrl}/login/${hash}\n\nPlease confirm your e-mail address with the link above (valid 72 hours).\n`,
     });
-    await this.audit.record({ actor: user.login, action: 'account.register' });
+  }
+
+  private async mailAccountExists(email: string, baseUrl: string): Promise<void> {
+    await this.mail.send({
+      to: email,
+      subject: 'Registrierung / Registration',
+      text: `Für diese Adresse besteht bereits ein Konto. Passwort vergessen? ${baseUrl}/login\n\nAn account with this address already exists. Forgot your password? Use the link above.\n`,
+    });
   }
 
   async unregister(user: SessionUser, password: string): Promise<void> {

@@ -15,8 +15,14 @@ import {
   unregisterRequestSchema,
 } from './info.js';
 
-/** Who may call an endpoint: anyone, any logged-in user, or holders of one of the listed roles. */
-export type Access = 'public' | 'user' | { roles: readonly string[] };
+/**
+ * Who may call an endpoint: anyone, any logged-in user, or logged-in users holding one of `roles`
+ * (any role when omitted) and none of `excludedRoles`.
+ */
+export type Access = 'public' | 'user' | { roles?: readonly string[]; excludedRoles?: readonly string[] };
+
+/** The shared demo login must not change the account's password, data or existence (spec 6). */
+const notDemo = { excludedRoles: ['demo'] } as const;
 
 export interface Endpoint {
   method: 'get' | 'post' | 'delete';
@@ -88,7 +94,7 @@ export const endpoints = {
     path: '/info/pwChange',
     summary: 'Change the own password',
     tag: 'info',
-    access: 'user',
+    access: notDemo,
     body: pwChangeRequestSchema,
     response: resultResponseSchema,
   },
@@ -114,7 +120,7 @@ export const endpoints = {
     path: '/info/addressdata',
     summary: 'Save the own address data',
     tag: 'info',
-    access: 'user',
+    access: notDemo,
     body: addressDataSchema,
     response: addressDataResponseSchema,
   },
@@ -150,7 +156,7 @@ export const endpoints = {
     path: '/info/unregister',
     summary: 'Delete the own account after re-entering the password',
     tag: 'info',
-    access: 'user',
+    access: notDemo,
     body: unregisterRequestSchema,
     response: resultResponseSchema,
   },

@@ -66,13 +66,20 @@ export function buildOpenApiDocument(
   const paths: Record<string, JsonObject> = {};
   for (const [operationId, endpoint] of Object.entries(endpointList)) {
     const path = endpoint.path.startsWith('//') ? endpoint.path.slice(1) : `/rest${endpoint.path}`;
-    const roles = typeof endpoint.access === 'object' ? ` Roles: ${endpoint.access.roles.join(', ')}.` : '';
+    const access = endpoint.access;
+    const roles =
+      typeof access === 'object'
+        ? [
+            access.roles ? ` Roles: ${access.roles.join(', ')}.` : '',
+            access.excludedRoles ? ` Not for: ${access.excludedRoles.join(', ')}.` : '',
+          ].join('')
+        : '';
     paths[path] = {
       ...paths[path],
       [endpoint.method]: {
         operationId,
         summary: endpoint.summary,
-        description: `Access: ${typeof endpoint.access === 'string' ? endpoint.access : 'role'}.${roles}`,
+        description: `Access: ${typeof access === 'string' ? access : 'role'}.${roles}`,
         tags: [endpoint.tag],
         parameters: parameters(endpoint),
         ...(endpoint.body

@@ -36,3 +36,8 @@ export function inRoleFlags(roles: readonly string[], brand: string): Record<str
   for (const role of allRoles(brand)) flags[role] = roles.includes(role);
   return flags;
 }
+
+/** Manufacturer staff (the brand role) and admins may look at every operator's things. */
+export function isManufacturerStaff(roles: readonly string[], brand: string): boolean {
+  return roles.includes(brand) || roles.includes('admin');
+}
