@@ -8,6 +8,8 @@ import { DemoModule } from './demo/demo.module.js';
 import { DocsController } from './docs/docs.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { InfoModule } from './info/info.module.js';
+import { LiveModule } from './live/live.module.js';
+import { WebModule } from './web/web.module.js';
 
 @Module({})
 export class AppModule {
@@ -20,7 +22,9 @@ export class AppModule {
         AuditModule,
         AuthModule,
         InfoModule,
+        LiveModule,
         DemoModule,
+        WebModule,
       ],
       controllers: [HealthController, DocsController],
     };

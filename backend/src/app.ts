@@ -1,14 +1,15 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import session from 'express-session';
+import type { RequestHandler } from 'express';
+import { WsAdapter } from '@nestjs/platform-ws';
 import passport from 'passport';
 import { AppModule } from './app.module.js';
 import { refuseCrossOrigin } from './auth/csrf.middleware.js';
-import { DatabaseSessionStore } from './auth/session.store.js';
+import { SESSION_MIDDLEWARE } from './auth/session.middleware.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import type { AppConfig } from './config/config.js';
-import { sessionCookieName } from './info/session.js';
+import { StaticFiles } from './web/static-files.js';
 
 const logLevels = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 
@@ -19,22 +20,13 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Static files first: they need no session, CSRF check or API prefix.
+  app.get(StaticFiles).serve(app);
   app.setGlobalPrefix('rest', { exclude: ['logout'] });
   app.useGlobalFilters(new ApiExceptionFilter());
+  app.useWebSocketAdapter(new WsAdapter(app));
   app.use(refuseCrossOrigin);
-  app.use(
-    session({
-      name: sessionCookieName,
-      secret: config.sessionSecret,
-      store: app.get(DatabaseSessionStore),
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      proxy: config.trustProxy,
-      // secure 'auto': the cookie is Secure whenever the request arrived over TLS (directly or via a trusted proxy).
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: config.sessionMaxAgeMs, path: '/' },
-    }),
-  );
+  app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));
   app.use(passport.initialize());
   app.use(passport.session());
   return app;

@@ -254,3 +254,24 @@ describe('platform calls', () => {
     expect(english.body.message).toBe('Not found.');
   });
 });
+
+describe('POST /rest/info/language', () => {
+  it('saves the language on the user, so init answers in it from then on', async () => {
+    const client = await portal.loggedIn('subpartner');
+    const saved = await client.post('/rest/info/language', { language: 'en-gb' });
+    expect(saved.status).toBe(200);
+    expect((await client.get('/rest/info/init')).body.user.language).toBe('en-gb');
+    const fresh = await portal.loggedIn('subpartner');
+    expect((await fresh.get('/rest/info/init')).body.user.language).toBe('en-gb');
+    // Error messages follow the user's language.
+    const invalid = await fresh.post('/rest/info/language', { language: 'fr-fr' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fields).toEqual({ language: ['validation.invalid'] });
+    expect(invalid.body.message).toBe('The input is invalid.');
+  });
+
+  it('requires a login', async () => {
+    const answer = await portal.client().post('/rest/info/language', { language: 'de-de' });
+    expect(answer.status).toBe(401);
+  });
+});

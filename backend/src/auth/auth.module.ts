@@ -6,6 +6,8 @@ import { UsersModule } from '../users/users.module.js';
 import { LoginGuard } from './login.guard.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { DatabaseSessionStore } from './session.store.js';
+import { SESSION_MIDDLEWARE, createSessionMiddleware } from './session.middleware.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { HashStrategy, PasswordStrategy, SessionSerializer } from './strategies.js';
 
 @Module({
@@ -18,7 +20,12 @@ import { HashStrategy, PasswordStrategy, SessionSerializer } from './strategies.
     SessionSerializer,
     LoginGuard,
     { provide: APP_GUARD, useClass: AccessGuard },
+    {
+      provide: SESSION_MIDDLEWARE,
+      inject: [APP_CONFIG, DatabaseSessionStore],
+      useFactory: (config: AppConfig, store: DatabaseSessionStore) => createSessionMiddleware(config, store),
+    },
   ],
-  exports: [DatabaseSessionStore, LoginGuard, LoginThrottleService],
+  exports: [SESSION_MIDDLEWARE, LoginGuard, LoginThrottleService, UsersModule],
 })
 export class AuthModule {}

@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type RemoteName,
+  federationManifest,
+  isSkinName,
+  remoteBasePaths,
+  skinBasePaths,
+} from '@portal/contracts';
 import { z } from 'zod';
+
+/** A remote's manifest elsewhere: an absolute URL or a path on this server. */
+const entryUrl = z
+  .string()
+  .regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')
+  .optional();
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -43,6 +57,11 @@ const environmentSchema = z.object({
   DOC_URL: z.string().default('/docs/'),
   SHOP_ORDER_URL: z.string().default('https://shop.example.com/order'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  WEB_ROOT: z.string().min(1).optional(),
+  REMOTE_MF_UNITS_URL: entryUrl,
+  REMOTE_MF_DASHBOARD_URL: entryUrl,
+  REMOTE_MF_HZATOOL_URL: entryUrl,
+  REMOTE_MF_SHOP_URL: entryUrl,
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -68,6 +87,13 @@ export interface AppConfig {
   shopOrderUrl: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   version: string;
+  /** Folder holding shell, the mf-* remotes and skins with their builds (default: the repository root). */
+  webRoot: string;
+  /** Module-federation manifest URL per remote, handed to the shell in init's app.remotes. */
+  remoteEntries: Record<RemoteName, string>;
+  /** Manifest URL of the configured skin (the neutral one for an unknown skin) and of the neutral one. */
+  skinEntry: string;
+  skinFallbackEntry: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -95,6 +121,11 @@ function packageVersion(): string {
   return manifest.version;
 }
 
+/** The repository root: three levels up from both src/config/ (tests) and dist/config/ (built). */
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+const remoteManifest = (name: RemoteName) => `${remoteBasePaths[name]}${federationManifest}`;
+
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
@@ -104,13 +135,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const skin = env.SKIN ?? env.BRAND;
   return {
     port: env.PORT,
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     brand: env.BRAND,
-    skin: env.SKIN ?? env.BRAND,
+    skin,
     serverName: env.SERVER_NAME ?? brandNames[env.BRAND] ?? 'Unit Portal',
     titleSuffix: env.TITLE_SUFFIX,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
@@ -125,5 +157,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     shopOrderUrl: env.SHOP_ORDER_URL,
     logLevel: env.LOG_LEVEL,
     version: packageVersion(),
+    webRoot: resolve(env.WEB_ROOT ?? repositoryRoot),
+    remoteEntries: {
+      mf_units: env.REMOTE_MF_UNITS_URL ?? remoteManifest('mf_units'),
+      mf_dashboard: env.REMOTE_MF_DASHBOARD_URL ?? remoteManifest('mf_dashboard'),
+      mf_hzatool: env.REMOTE_MF_HZATOOL_URL ?? remoteManifest('mf_hzatool'),
+      mf_shop: env.REMOTE_MF_SHOP_URL ?? remoteManifest('mf_shop'),
+    },
+    skinEntry: `${skinBasePaths[isSkinName(skin) ? skin : 'none']}${federationManifest}`,
+    skinFallbackEntry: `${skinBasePaths.none}${federationManifest}`,
   };
 }

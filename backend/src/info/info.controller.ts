@@ -28,6 +28,8 @@ import {
   isManufacturerStaff,
   partnersResponseSchema,
   pwChangeRequestSchema,
+  languageRequestSchema,
+  type LanguageRequest,
   pwResetRequestSchema,
   registerRequestSchema,
   unregisterRequestSchema,
@@ -136,6 +138,17 @@ export class InfoController {
     @Body(new ZodPipe(emptyBodySchema)) _body: unknown,
   ): Promise<z.infer<typeof partnersResponseSchema>> {
     return { partners: await this.users.partnersOf(user) };
+  }
+
+  @Post('language')
+  @HttpCode(200)
+  @Allow(endpoints.language.access)
+  async language(
+    @CurrentUser() user: SessionUser,
+    @Body(new ZodPipe(languageRequestSchema)) body: LanguageRequest,
+  ): Promise<ResultResponse> {
+    await this.users.setLanguage(user, body.language);
+    return { result: 'success' };
   }
 
   @Get('file/:id')

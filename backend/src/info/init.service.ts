@@ -50,6 +50,9 @@ export class InitService {
       docUrl: config.docUrl,
       systemtechnikTypes: [...systemtechnikTypes],
       betreiberZustimmung: true,
+      remotes: config.remoteEntries,
+      skinEntry: config.skinEntry,
+      skinFallbackEntry: config.skinFallbackEntry,
     };
   }
 

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import type { Request, Response } from 'express';
 
-export const sessionCookieName = 'portal.sid';
+import { sessionCookieName } from '../auth/session.middleware.js';
 
 /** Logs out and removes the session row and cookie. */
 export async function endSession(request: Request, response: Response): Promise<void> {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
   AddressData,
+  Language,
   AddressDataResponse,
   LoginResponse,
   Partner,
@@ -208,6 +209,10 @@ export class UsersService {
     // Units keep their locations; only the account, its links and sessions go. The audit stays.
     await this.users.delete(user.id);
     await this.audit.record({ actor: user.login, action: 'account.unregister' });
+  }
+
+  async setLanguage(user: SessionUser, language: Language): Promise<void> {
+    await this.users.update(user.id, { language });
   }
 
   async partnersOf(user: SessionUser): Promise<Partner[]> {

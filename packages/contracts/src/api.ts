@@ -3,6 +3,7 @@ import {
   addressDataResponseSchema,
   addressDataSchema,
   emptyBodySchema,
+  languageRequestSchema,
   healthResponseSchema,
   initResponseSchema,
   loginRequestSchema,
@@ -132,6 +133,15 @@ export const endpoints = {
     access: { roles: ['betreiber'] },
     body: emptyBodySchema,
     response: partnersResponseSchema,
+  },
+  language: {
+    method: 'post',
+    path: '/info/language',
+    summary: 'Save the own UI language',
+    tag: 'info',
+    access: 'user',
+    body: languageRequestSchema,
+    response: resultResponseSchema,
   },
   file: {
     method: 'get',

@@ -30,6 +30,15 @@ describe('addressDataSchema (spec 5)', () => {
     ).toBe(true);
   });
 
+  it('reports a missing VAT ID together with missing required fields', () => {
+    const { vorname: _vorname, ...withoutFirstName } = address;
+    const result = addressDataSchema.safeParse({ ...withoutFirstName, firma: 'Bäckerei Becker' });
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'umsatzsteuerId',
+      'vorname',
+    ]);
+  });
+
   it.each(['1234', '123456', '12a45', ''])('refuses postcode %p', (plz) => {
     const result = addressDataSchema.safeParse({ ...address, plz });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['validation.plz']);

@@ -96,10 +96,11 @@ export const addressDataSchema = z
     telefonnummer: optionalText(40),
     email: emailField,
   })
-  .superRefine((value, ctx) => {
-    if (value.firma && !value.umsatzsteuerId) {
-      ctx.addIssue({ code: 'custom', message: 'validation.umsatzsteuerId', path: ['umsatzsteuerId'] });
-    }
+  .refine((value) => !value.firma || Boolean(value.umsatzsteuerId), {
+    message: 'validation.umsatzsteuerId',
+    path: ['umsatzsteuerId'],
+    // Checked even while other fields are missing, so a form shows every problem at once.
+    when: (payload) => typeof (payload.value as { firma?: unknown } | undefined)?.firma === 'string',
   })
   // The VAT ID field is disabled without a company, so a stale value is dropped.
   .transform((value) => (value.firma ? value : { ...value, umsatzsteuerId: '' }));
@@ -134,6 +135,9 @@ export const partnersResponseSchema = z.object({ partners: z.array(partnerSchema
 
 export const emptyBodySchema = z.object({}).strict();
 
+export const languageRequestSchema = z.object({ language: languageSchema });
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;
+
 // ---- init (spec 3 "Server/app info", "Current user") ----------------------------------------------
 export const appInfoSchema = z.object({
   name: z.string(),
@@ -150,6 +154,11 @@ export const appInfoSchema = z.object({
   docUrl: z.string(),
   systemtechnikTypes: z.array(z.string()),
   betreiberZustimmung: z.boolean(),
+  /** Module-federation manifest URL per remote name (overridable per remote on the backend). */
+  remotes: z.record(z.string(), z.string()),
+  /** Manifest URL of the skin's style remote, and of the neutral skin to fall back to. */
+  skinEntry: z.string(),
+  skinFallbackEntry: z.string(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 

@@ -1,0 +1,38 @@
+import { type Page, expect } from '@playwright/test';
+import { demoPassword } from './portals.js';
+
+/** Logs in through the real login form and waits for the start page. */
+export async function logIn(page: Page, user: string, password = demoPassword): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/Benutzername oder E-Mail|User name or e-mail/).fill(user);
+  await page.getByLabel(/^(Passwort|Password)$/).fill(password);
+  await page.getByRole('button', { name: /^(Anmelden|Log in)$/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.portal-sidebar, .portal-bottom-nav').first()).toBeVisible();
+}
+
+/** The ids of the side-menu entries, in order. */
+export async function sidebarEntries(page: Page): Promise<string[]> {
+  return page
+    .locator('.portal-sidebar [data-menu]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-menu') ?? ''));
+}
+
+/** Saves a screenshot of the current screen at desktop (1280 px) and phone (375 px) width. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `screenshots/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `screenshots/${name}-375.png`, fullPage: true });
+  await page.setViewportSize(original);
+}
+
+/** Fails the test on uncaught page errors (a remote that throws is caught by its boundary instead). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,113 @@
+import { once } from 'node:events';
+import { expect, test } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
+import { smtpPort } from '../support/portals.js';
+
+test('the login form needs both fields, and a wrong password shows an error toast', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  const submit = page.getByRole('button', { name: 'Anmelden' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Benutzername oder E-Mail').fill('Partner');
+  await expect(page.getByLabel('Benutzername oder E-Mail')).toHaveValue('partner');
+  await expect(submit).toBeDisabled();
+  await screenshotBothWidths(page, 'login');
+  await page.getByLabel('Passwort').fill('not-the-password-1');
+  await page.getByLabel('Passwort').press('Enter');
+  await expect(page.locator('.toast.bg-danger')).toContainText('Benutzername oder Passwort falsch.');
+  await screenshotBothWidths(page, 'login-error');
+  expect(errors).toEqual([]);
+});
+
+test('switching the language on the login page translates the portal', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Sprache').selectOption('en-gb');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprint' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('de-de');
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+});
+
+test('the language chosen in the user settings is saved on the user', async ({ page }) => {
+  await logIn(page, 'extern');
+  await page.goto('/usersettings');
+  await page.getByRole('combobox', { name: 'Sprache der Benutzeroberfläche' }).selectOption('en-gb');
+  await expect(page.locator('.portal-sidebar')).toContainText('Account');
+  await page.context().clearCookies();
+  await logIn(page, 'extern');
+  await expect(page.locator('.portal-sidebar')).toContainText('Units');
+});
+
+test('logout returns to the page it was on, which then asks for a login', async ({ page }) => {
+  await logIn(page, 'partner');
+  await page.goto('/usersettings');
+  await page.locator('.portal-sidebar [data-menu="logout"]').click();
+  await expect(page).toHaveURL(/\/login$/);
+  const init = await page.request.get('/rest/info/init');
+  expect((await init.json()).loggedIn).toBe(false);
+  const redirect = await page.request.get('/logout?returnUrl=%2Fusersettings', { maxRedirects: 0 });
+  expect(redirect.headers().location).toBe('/usersettings');
+  await page.goto('/loggedout');
+  await expect(page.getByRole('heading', { name: 'Abgemeldet' })).toBeVisible();
+  await screenshotBothWidths(page, 'loggedout');
+});
+
+test('a malformed login link shows Hash-Fehler, a forged one an error', async ({ page }) => {
+  await page.goto('/login/not-a-hash');
+  await expect(page.getByRole('alert')).toHaveText('Hash-Fehler');
+  await page.goto('/login/abc.def');
+  await expect(page.getByRole('alert')).toContainText('Der Anmeldelink ist ungültig oder abgelaufen.');
+  await screenshotBothWidths(page, 'hash-login-error');
+});
+
+test.describe('password reset by mail', () => {
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
+      stream.on('end', () => {
+        received.push(raw.replace(/=\r?\n/g, ''));
+        callback();
+      });
+    },
+  });
+  test.beforeAll(async () => {
+    smtp.listen(smtpPort, '127.0.0.1');
+    await once(smtp.server, 'listening');
+  });
+  test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  test('the mailed link logs in and forces a new password', async ({ page }) => {
+    await logIn(page, 'subpartner');
+    const email: string = (await (await page.request.get('/rest/info/init')).json()).user.data.email;
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Benutzername oder E-Mail').fill(email);
+    await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
+    await expect(page.getByText('E-Mail unterwegs')).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => received.length).toBeGreaterThan(0);
+    const link = /https?:\/\/[^\s]+\/login\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(received.at(-1) ?? '');
+    expect(link).not.toBeNull();
+    await page.goto(`/login/${link![1]}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Bisheriges Passwort')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toHaveCount(0);
+    await screenshotBothWidths(page, 'password-forced');
+    await dialog.getByLabel('Neues Passwort', { exact: true }).fill('subpartner-neu-1');
+    await dialog.getByLabel('Neues Passwort wiederholen').fill('subpartner-neu-1');
+    await dialog.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.context().clearCookies();
+    await logIn(page, 'subpartner', 'subpartner-neu-1');
+  });
+});

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { portals } from '../support/portals.js';
+import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
+
+const throwingRemote = join(import.meta.dirname, '../fixtures/throwing-remote/dist');
+
+test.use({ baseURL: portals.remeha.url });
+
+test('a remote whose manifest answers 404 shows the retry panel while the rest works', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await logIn(page, 'partner');
+  await page.locator('.portal-sidebar [data-menu="hzatool"]').click();
+  await expect(page).toHaveURL(/\/hzatool$/);
+  const panel = page.locator('.module-unavailable');
+  await expect(panel).toContainText('Modul nicht verfügbar');
+  await expect(panel.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  await screenshotBothWidths(page, 'module-unavailable');
+  // Retrying a still-missing remote shows the panel again.
+  await panel.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.locator('.module-unavailable')).toBeVisible();
+  // The frame and the other remotes keep working.
+  await page.locator('.portal-sidebar [data-menu="start"]').click();
+  await expect(page.locator('.module-unavailable')).toHaveCount(0);
+  await expect(page.locator('.portal-page .card')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a remote that throws while rendering shows the retry panel while the rest works', async ({ page }) => {
+  await page.route('**/mf/shop/**', (route) => {
+    const file = new URL(route.request().url()).pathname.replace('/mf/shop/', '');
+    return route.fulfill({ path: join(throwingRemote, file) });
+  });
+  await logIn(page, 'partner');
+  await page.locator('.portal-sidebar [data-menu="services"]').click();
+  await expect(page.locator('.module-unavailable')).toContainText('Modul nicht verfügbar');
+  await expect(page.locator('.portal-header')).toBeVisible();
+  await page.locator('.portal-sidebar [data-menu="account"]').click();
+  await expect(page).toHaveURL(/\/usersettings$/);
+  await expect(page.locator('.module-unavailable')).toHaveCount(0);
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, logIn, screenshotBothWidths, sidebarEntries } from '../support/pages.js';
+
+const expected: Record<string, string[]> = {
+  betreiber: ['start', 'charts', 'hzatool', 'account', 'logout'],
+  partner: ['start', 'charts', 'hzatool', 'services', 'account', 'logout'],
+  subpartner: ['start', 'charts', 'hzatool', 'services', 'account', 'logout'],
+  dachs: ['start', 'charts', 'hzatool', 'services', 'account', 'logout'],
+  admin: ['start', 'charts', 'hzatool', 'services', 'account', 'debugPanel', 'logout'],
+  demo: ['start', 'charts', 'account', 'logout'],
+  extern: ['start', 'charts', 'account', 'logout'],
+};
+
+for (const [login, entries] of Object.entries(expected)) {
+  test(`${login} sees the side-menu entries of the role`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await logIn(page, login);
+    expect(await sidebarEntries(page)).toEqual(entries);
+    await expect(page.locator('.portal-footer')).toContainText(`Angemeldet als ${login}`);
+    // The start page comes from the units remote.
+    await expect(page.locator('.portal-page')).not.toContainText('Modul nicht verfügbar');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a legacy operator is held on the migration page without side menu', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Benutzername oder E-Mail').fill('betreiberold');
+  await page.getByLabel('Passwort').fill('portal-demo-1');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/migrate$/);
+  await expect(page.locator('.portal-sidebar')).toHaveCount(0);
+  await page.goto('/usersettings');
+  await expect(page).toHaveURL(/\/migrate$/);
+});
+
+test('the start page, a unit route and the user settings look right', async ({ page }) => {
+  await logIn(page, 'betreiber');
+  await screenshotBothWidths(page, 'start');
+  await page.goto('/4711000042/dashboard');
+  await expect(page.getByTestId('header-serial')).toHaveText('SN 4711000042');
+  await expect(page).toHaveTitle('Dachs Portal SN 4711000042');
+  expect(await sidebarEntries(page)).toEqual([
+    'start',
+    'unit',
+    'dashboard',
+    'errors',
+    'settings',
+    'charts',
+    'hzatool',
+    'account',
+    'logout',
+  ]);
+  await screenshotBothWidths(page, 'unit-dashboard');
+  await page.goto('/usersettings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await screenshotBothWidths(page, 'usersettings');
+  await page.goto('/test');
+  await expect(page.getByLabel(/Skalierung/)).toHaveAttribute('max', '4');
+  await screenshotBothWidths(page, 'test-page');
+});
+
+test('the demo account does not see serials in the header', async ({ page }) => {
+  await logIn(page, 'demo');
+  await page.goto('/12345/dashboard');
+  await expect(page.getByTestId('header-serial')).toHaveCount(0);
+  await expect(page).toHaveTitle('Dachs Portal');
+});
+
+test('phones get the bottom navigation instead of the side menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logIn(page, 'partner');
+  await expect(page.locator('.portal-sidebar')).toHaveCount(0);
+  const tabs = page.locator('.portal-bottom-nav [data-menu]');
+  await expect(tabs).toHaveCount(3);
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await expect(page.locator('.portal-offcanvas [data-menu="services"]')).toBeVisible();
+});

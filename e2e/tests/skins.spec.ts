@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { portals } from '../support/portals.js';
+import { screenshotBothWidths } from '../support/pages.js';
+
+const skins = [
+  { portal: portals.main, skin: 'dachs', primary: '#c8102e', label: 'Dachs' },
+  { portal: portals.remeha, skin: 'remeha', primary: '#e2001a', label: 'Remeha' },
+  { portal: portals.broetje, skin: 'broetje', primary: '#003a70', label: 'Brötje' },
+  { portal: portals.none, skin: 'none', primary: '#4a6fa5', label: 'Unit Portal' },
+];
+
+for (const { portal, skin, primary, label } of skins) {
+  test(`SKIN=${skin} loads its style remote: colours and footer logo`, async ({ page }) => {
+    await page.goto(`${portal.url}/login`);
+    await expect(page.locator('html')).toHaveAttribute('data-skin', skin);
+    const colour = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--bs-primary').trim(),
+    );
+    expect(colour.toLowerCase()).toBe(primary);
+    const logo = page.locator(`[data-skin-logo="${skin}"]`);
+    await expect(logo).toHaveAttribute('aria-label', label);
+    await expect(logo.locator('svg')).toBeVisible();
+    // The primary button takes the skin's colour.
+    await page.getByLabel('Benutzername oder E-Mail').fill('x');
+    await page.getByLabel('Passwort').fill('y');
+    const background = await page
+      .getByRole('button', { name: 'Anmelden' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(background).not.toBe('rgb(13, 110, 253)');
+    await screenshotBothWidths(page, `skin-${skin}-login`);
+  });
+}
+
+test('an unknown skin falls back to the neutral one', async ({ page }) => {
+  // The backend maps an unknown SKIN to none; the shell also falls back when a skin fails to load.
+  await page.route('**/skins/dachs/**', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await page.goto(`${portals.main.url}/login`);
+  await expect(page.locator('html')).toHaveAttribute('data-skin', 'none');
+  await expect(page.locator('[data-skin-logo="none"]')).toBeVisible();
+});

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { RemoteRouteId } from '@portal/contracts';
+import { ChartsPage, DashboardPage, DataPage, DebugPage, ErrorsPage, SettingsPage } from './app/pages';
+
+/** This remote's public surface: a page per route id of `remoteRoutes.mf_dashboard`. */
+export const routes: Record<RemoteRouteId<'mf_dashboard'>, ComponentType> = {
+  dashboard: DashboardPage,
+  dataPage: DataPage,
+  errors: ErrorsPage,
+  settings: SettingsPage,
+  debug: DebugPage,
+  charts: ChartsPage,
+};

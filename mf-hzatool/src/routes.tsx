@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import type { RemoteRouteId } from '@portal/contracts';
+import { HzatoolLocationPage, HzatoolPage } from './app/pages';
+
+/** This remote's public surface: a page per route id of `remoteRoutes.mf_hzatool`. */
+export const routes: Record<RemoteRouteId<'mf_hzatool'>, ComponentType> = {
+  hzatool: HzatoolPage,
+  hzatoolLocation: HzatoolLocationPage,
+};

@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import type { RemoteRouteId } from '@portal/contracts';
+import { MigratePage, StartPage } from './app/pages';
+
+/** This remote's public surface: a page per route id of `remoteRoutes.mf_units`. */
+export const routes: Record<RemoteRouteId<'mf_units'>, ComponentType> = {
+  start: StartPage,
+  migrate: MigratePage,
+};

@@ -1,0 +1,190 @@
+/**
+ * The one webpack + module-federation config factory for the shell, the remotes and the skins.
+ * Versions and pitfalls: shared/facts/toolchain.md section 2 (webpack 5.111.1, enhanced 2.9.2).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { dependencies } = require('../package.json');
+
+const backend = 'http://localhost:8080';
+
+/** @param {string} name */
+const singleton = (name) => ({ singleton: true, requiredVersion: `^${dependencies[name]}` });
+
+/**
+ * Shared singletons of the shell and every remote, declared once. The trailing-slash keys share
+ * every subpath (react/jsx-runtime, react-dom/client) with the same single instance.
+ */
+const shared = {
+  react: singleton('react'),
+  'react/': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom'),
+  'react-router': singleton('react-router'),
+  jotai: singleton('jotai'),
+  'react-intl': singleton('react-intl'),
+  'react-bootstrap': singleton('react-bootstrap'),
+  // Workspace packages have no published version to negotiate.
+  '@portal/web-kit': { singleton: true, requiredVersion: false },
+  '@portal/contracts': { singleton: true, requiredVersion: false },
+};
+
+/** @param {string} title */
+const htmlPage = (title, head = '') =>
+  `<!doctype html><html lang="de"><head><meta charset="utf-8">` +
+  `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${head}</head>` +
+  `<body><div id="root"></div></body></html>`;
+
+const standaloneHead = '<link rel="stylesheet" href="/bootstrap/bootstrap.min.css">';
+
+/**
+ * Standalone remotes borrow the shell's Bootstrap CSS (remotes only use its classes), so their
+ * pages look as they will inside the portal.
+ * @param {string} dirname
+ */
+const bootstrapCssDir = (dirname) =>
+  path.join(
+    path.dirname(require.resolve('bootstrap/package.json', { paths: [path.join(dirname, '../shell')] })),
+    'dist/css',
+  );
+
+/** Emits every file of a folder as an asset under `target/` (a skin's help documents). */
+class CopyFolderPlugin {
+  /** @param {string} folder @param {string} target */
+  constructor(folder, target) {
+    this.folder = folder;
+    this.target = target;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CopyFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyFolderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.contextDependencies.add(this.folder);
+          for (const file of fs.readdirSync(this.folder)) {
+            const content = fs.readFileSync(path.join(this.folder, file));
+            compilation.emitAsset(`${this.target}/${file}`, new sources.RawSource(content));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {{ dirname: string, name: string, kind: 'host' | 'remote' | 'style',
+ *   exposes?: Record<string, string>, devPort?: number }} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    const standalone = kind === 'remote' && Boolean(env.WEBPACK_SERVE);
+    const template = path.join(dirname, 'public/index.html');
+    const docs = path.join(dirname, 'docs');
+    return {
+      mode: production ? 'production' : 'development',
+      // Style remotes are only their container: nothing runs before the shell loads ./theme.
+      entry: kind === 'style' ? {} : './src/index.ts',
+      context: dirname,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: 'auto',
+        // The federation runtime cannot resolve hashes in entry names; hashes go into chunks only.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: '[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+        // Always write, so file times tell scripts/build-if-needed.mjs that the build is fresh.
+        compareBeforeEmit: false,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // ESM sources may import './x.js' meaning './x.ts'.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:8].css',
+          chunkFilename: '[name].[contenthash:8].css',
+        }),
+        new ModuleFederationPlugin({
+          name,
+          // The shell registers remotes at runtime from /rest/info/init (registerRemotes).
+          ...(kind === 'host' ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: kind === 'style' ? {} : shared,
+          manifest: true,
+          dts: false,
+        }),
+        ...(kind === 'host' || standalone
+          ? [
+              new HtmlWebpackPlugin({
+                // Absolute URLs, so deep links (/:sn/dashboard) load the same files.
+                publicPath: '/',
+                // Only the app's entry: the container (remoteEntry.js) is for the shell, not the page.
+                chunks: ['main'],
+                ...(fs.existsSync(template)
+                  ? { template }
+                  : { templateContent: htmlPage(name, standalone ? standaloneHead : '') }),
+              }),
+            ]
+          : []),
+        ...(kind === 'style' && fs.existsSync(docs) ? [new CopyFolderPlugin(docs, 'docs')] : []),
+      ],
+      optimization: production
+        ? // esbuild minifies far faster than terser; format undefined keeps the container's global var.
+          { minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: true })] }
+        : {},
+      // Sizes are tracked by scripts/bundle-sizes.mjs instead.
+      performance: { hints: false },
+      devServer: devPort
+        ? {
+            port: devPort,
+            historyApiFallback: true,
+            // The shell on :3000 loads a remote's dev server by its manifest URL.
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            ...(standalone
+              ? { static: [{ directory: bootstrapCssDir(dirname), publicPath: '/bootstrap' }] }
+              : {}),
+            proxy: [
+              {
+                context: ['/rest', '/ws', '/logout', '/mf', '/skins', '/docs'],
+                target: backend,
+                ws: true,
+              },
+            ],
+          }
+        : undefined,
+    };
+  };
+}
+
+module.exports = { createAppConfig, shared };

@@ -1,0 +1,72 @@
+/**
+ * @jest-environment node
+ */
+/* global describe, it, expect */
+const path = require('node:path');
+const { createAppConfig, shared } = require('./webpack-app.cjs');
+
+const pluginNamed = (config, name) => config.plugins.find((plugin) => plugin.constructor.name === name);
+const federation = (config) => pluginNamed(config, 'ModuleFederationPlugin')._options;
+
+describe('createAppConfig', () => {
+  it('shares react, the router, jotai, intl, bootstrap and the workspace packages as singletons', () => {
+    expect(Object.keys(shared).sort()).toEqual(
+      [
+        '@portal/contracts',
+        '@portal/web-kit',
+        'jotai',
+        'react',
+        'react-bootstrap',
+        'react-dom',
+        'react-dom/',
+        'react-intl',
+        'react-router',
+        'react/',
+      ].sort(),
+    );
+    for (const options of Object.values(shared)) expect(options.singleton).toBe(true);
+    expect(shared.react.requiredVersion).toMatch(/^\^19\./);
+  });
+
+  it('builds a remote with its exposes, the shared singletons and no page in production', () => {
+    const dirname = path.join(__dirname, 'remote');
+    const config = createAppConfig({
+      dirname,
+      name: 'mf_units',
+      kind: 'remote',
+      exposes: { './routes': './src/routes.tsx' },
+      devPort: 3001,
+    })({}, { mode: 'production' });
+    expect(federation(config)).toMatchObject({
+      name: 'mf_units',
+      filename: 'remoteEntry.js',
+      exposes: { './routes': './src/routes.tsx' },
+      shared,
+      manifest: true,
+      dts: false,
+    });
+    expect(config.output).toMatchObject({
+      path: path.join(dirname, 'dist'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: 'mf_units',
+    });
+    expect(pluginNamed(config, 'HtmlWebpackPlugin')).toBeUndefined();
+    expect(config.optimization.minimizer[0].options.format).toBeUndefined();
+  });
+
+  it('gives the host no static remotes and a page, and a style remote nothing shared', () => {
+    const host = createAppConfig({ dirname: __dirname, name: 'shell', kind: 'host' })(
+      {},
+      { mode: 'development' },
+    );
+    expect(federation(host).remotes).toEqual({});
+    expect(pluginNamed(host, 'HtmlWebpackPlugin')).toBeDefined();
+    const skin = createAppConfig({ dirname: __dirname, name: 'skin_none', kind: 'style' })(
+      {},
+      { mode: 'production' },
+    );
+    expect(federation(skin).shared).toEqual({});
+    expect(skin.entry).toEqual({});
+  });
+});

@@ -1,0 +1,3 @@
+import { frontendJestConfig } from './build/jest-preset.js';
+
+export default { ...frontendJestConfig, roots: ['<rootDir>/src', '<rootDir>/build'] };

@@ -1,0 +1,64 @@
+import { jest } from '@jest/globals';
+import { ApiError } from './api-error.js';
+import { call } from './client.js';
+import { sessionAtom } from '../state/session.js';
+import { portalStore } from '../state/store.js';
+
+/** Installs a fetch that answers every call with this status and JSON body (jsdom has no Response). */
+function answerWith(status: number, body: unknown) {
+  const response = {
+    ok: status < 300,
+    status,
+    statusText: '',
+    headers: new Map([['content-type', 'application/json']]),
+    json: () => Promise.resolve(body),
+  } as unknown as Response;
+  const fetchMock = jest.fn((_url: string, _init: RequestInit) => Promise.resolve(response));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe('call', () => {
+  it('sends JSON to the endpoint path and answers the parsed body', async () => {
+    const fetchMock = answerWith(200, { result: 'success' });
+    await expect(call('login', { body: { user: 'a', password: 'b' } })).resolves.toEqual({
+      result: 'success',
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/rest/info/login');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ user: 'a', password: 'b' });
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('de-DE');
+  });
+
+  it('fills path parameters and the query', async () => {
+    const fetchMock = answerWith(200, {});
+    await call('file', { params: { id: 'a b' }, query: { show: '' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/rest/info/file/a%20b?show=');
+  });
+
+  it('throws an ApiError with status, key, message and field keys for non-2xx answers', async () => {
+    answerWith(400, {
+      status: 400,
+      key: 'exception.validation',
+      message: 'Die Eingaben sind ungültig.',
+      fields: { plz: ['validation.plz'] },
+    });
+    const error = await call('pwReset', { body: { email: 'x' } }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      key: 'exception.validation',
+      message: 'Die Eingaben sind ungültig.',
+      fields: { plz: ['validation.plz'] },
+    });
+  });
+
+  it('marks the session logged out on a 401', async () => {
+    const init = { app: {}, loggedIn: true, user: {} } as never;
+    portalStore.set(sessionAtom, { state: 'in', init, user: {} as never });
+    answerWith(401, { status: 401, key: 'exception.loginrequired', message: 'Anmeldung erforderlich.' });
+    await expect(call('addressDataGet')).rejects.toMatchObject({ status: 401 });
+    expect(portalStore.get(sessionAtom).state).toBe('out');
+  });
+});

@@ -1,0 +1,35 @@
+import { errorMessages, translateError } from '@portal/contracts';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
+import { portalStore } from '../state/store.js';
+import { messagesAtom } from './catalogue.js';
+import { formats } from './formats.js';
+import { languageAtom, localeOf } from './language.js';
+
+/** react-intl with the portal's language, merged catalogues and the named formats of spec 9. */
+export function PortalIntlProvider({ children }: { children: ReactNode }) {
+  const language = useAtomValue(languageAtom, { store: portalStore });
+  const messages = useAtomValue(messagesAtom, { store: portalStore });
+  return (
+    <IntlProvider
+      locale={localeOf(language)}
+      defaultLocale="de-DE"
+      messages={messages[language]}
+      formats={formats}
+      defaultFormats={formats}
+      onError={(error) => {
+        // Remotes ship German defaultMessages until their catalogues load; only real errors are logged.
+        if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.error(error);
+      }}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** Translates an error key of the contracts (server answers, field keys) in the current language. */
+export function useErrorText(): (key: string, params?: Record<string, string>) => string {
+  const language = useAtomValue(languageAtom, { store: portalStore });
+  return (key, params) => (key in errorMessages ? translateError(key, language, params) : key);
+}

@@ -1,0 +1,46 @@
+// The public surface of web-kit: the front-end runtime shared (as one federation singleton) by the
+// shell and every remote.
+export { ApiError } from './api/api-error.js';
+export { call, type CallOptions } from './api/client.js';
+export { catalogueProblems, defineCatalogue, registerCatalogue, type Catalogue } from './i18n/catalogue.js';
+export { formatExcelDate, formats } from './i18n/formats.js';
+export { PortalIntlProvider, useErrorText } from './i18n/intl-root.js';
+export { languageAtom, localeOf } from './i18n/language.js';
+export {
+  liveSocket,
+  liveStatusAtom,
+  maxReconnectAttempts,
+  reconnectDelayMs,
+  type LiveMessage,
+  type LiveStatus,
+} from './live/live-socket.js';
+export {
+  appInfoAtom,
+  currentUserAtom,
+  isPublicPath,
+  sessionAtom,
+  sessionFromInit,
+  type Session,
+} from './state/session.js';
+export { refreshSession } from './state/refresh.js';
+export { portalStore } from './state/store.js';
+export { confirmDialog, type ConfirmOptions } from './ui/confirm.js';
+export { ModalHost, baseModalZIndex, openModal } from './ui/modal-host.js';
+export {
+  ToastHost,
+  closeToast,
+  showToast,
+  toastDurationMs,
+  type ToastMessage,
+  type ToastVariant,
+} from './ui/toasts.js';
+export {
+  breakpoints,
+  screenSizeOf,
+  useScreenSize,
+  widthClassOf,
+  type ScreenSize,
+  type WidthClass,
+} from './util/breakpoints.js';
+export { debounce, throttle, type Debounced } from './util/timing.js';
+export { UnderConstructionPage } from './ui/under-construction-page.js';

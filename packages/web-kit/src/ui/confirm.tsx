@@ -1,0 +1,43 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import type { ReactNode } from 'react';
+import { openModal } from './modal-host.js';
+
+export interface ConfirmOptions {
+  title: ReactNode;
+  description?: ReactNode;
+  confirmText: ReactNode;
+  cancelText?: ReactNode;
+  variant?: 'primary' | 'danger' | 'warning' | 'success';
+}
+
+/** The generic modal of spec 2: title, description, confirm and cancel; resolves true on confirm. */
+export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  const result = await openModal<boolean>((close, zIndex) => (
+    <Modal
+      show
+      onHide={() => close(false)}
+      style={{ zIndex }}
+
+      centered
+    >
+      <Modal.Header closeButton>
+        <Modal.Title>{options.title}</Modal.Title>
+      </Modal.Header>
+      {options.description ? (
+        <Modal.Body style={{ whiteSpace: 'pre-line' }}>{options.description}</Modal.Body>
+      ) : null}
+      <Modal.Footer>
+        {options.cancelText ? (
+          <Button variant="outline-secondary" onClick={() => close(false)}>
+            {options.cancelText}
+          </Button>
+        ) : null}
+        <Button variant={options.variant ?? 'primary'} onClick={() => close(true)} autoFocus>
+          {options.confirmText}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  ));
+  return result === true;
+}

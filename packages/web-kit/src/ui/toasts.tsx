@@ -1,0 +1,59 @@
+import { atom, useAtom } from 'jotai';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+import { portalStore } from '../state/store.js';
+
+export type ToastVariant = 'danger' | 'warning' | 'success' | 'info';
+
+export interface ToastMessage {
+  id: number;
+  variant: ToastVariant;
+  title: string;
+  body: string;
+  /** Persistent toasts stay until closed (spec 8: failures); others close after 4 s. */
+  persistent: boolean;
+}
+
+export const toastDurationMs = 4000;
+const toastsAtom = atom<ToastMessage[]>([]);
+let nextId = 1;
+
+export function showToast(toast: Omit<ToastMessage, 'id' | 'persistent'> & { persistent?: boolean }): number {
+  const id = nextId++;
+  portalStore.set(toastsAtom, (toasts) => [...toasts, { persistent: false, ...toast, id }]);
+  return id;
+}
+
+export function closeToast(id: number): void {
+  portalStore.set(toastsAtom, (toasts) => toasts.filter((toast) => toast.id !== id));
+}
+
+/** Renders the toasts; mounted once by the shell. */
+export function ToastHost() {
+  const [toasts] = useAtom(toastsAtom, { store: portalStore });
+  return (
+    <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 2000 }}>
+      {toasts.map((toast) => (
+        <Toast
+          key={toast.id}
+          bg={toast.variant}
+          onClose={() => closeToast(toast.id)}
+          autohide={!toast.persistent}
+          delay={toastDurationMs}
+          role={toast.variant === 'danger' ? 'alert' : 'status'}
+        >
+          <Toast.Header closeButton>
+            <strong className="me-auto">{toast.title}</strong>
+          </Toast.Header>
+          {/* pre-line keeps the line breaks of server messages (spec 8). */}
+          <Toast.Body
+            className={toast.variant === 'warning' ? '' : 'text-white'}
+            style={{ whiteSpace: 'pre-line' }}
+          >
+            {toast.body}
+          </Toast.Body>
+        </Toast>
+      ))}
+    </ToastContainer>
+  );
+}

@@ -1,0 +1,45 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { type AppInfo, type SkinTheme, type RemoteName, remoteNames } from '@portal/contracts';
+
+/** Registers the remotes the backend lists (manifest URLs; the backend may point one elsewhere). */
+export function registerPortalRemotes(app: AppInfo): void {
+  registerRemotes(
+    remoteNames
+      .filter((name) => app.remotes[name])
+      .map((name) => ({ name, entry: new URL(app.remotes[name] ?? '', location.href).href })),
+  );
+}
+
+export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<string, React.ComponentType>> {
+  const module = await loadRemote<{ routes: Record<string, React.ComponentType> }>(`${remote}/routes`);
+  if (!module?.routes) throw new Error(`${remote} exposes no routes`);
+  return module.routes;
+}
+
+async function loadTheme(name: string, entry: string): Promise<SkinTheme> {
+  const remote = `skin_${name}`;
+  registerRemotes([{ name: remote, entry: new URL(entry, location.href).href }]);
+  const module = await loadRemote<{ theme: SkinTheme }>(`${remote}/theme`);
+  if (!module?.theme) throw new Error(`${remote} exposes no theme`);
+  return module.theme;
+}
+
+/** Loads the configured skin's style remote, falling back to the neutral one (spec 4 "Skin"). */
+export async function loadSkin(app: AppInfo): Promise<SkinTheme | undefined> {
+  try {
+    return await loadTheme(app.skin, app.skinEntry);
+  } catch (error) {
+    console.warn(`Skin ${app.skin} unavailable, using none`, error);
+    try {
+      return await loadTheme('none', app.skinFallbackEntry);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export function applyTheme(theme: SkinTheme | undefined): void {
+  const root = document.documentElement;
+  root.dataset.skin = theme?.name ?? 'none';
+  for (const [name, value] of Object.entries(theme?.cssVariables ?? {})) root.style.setProperty(name, value);
+}

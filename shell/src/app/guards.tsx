@@ -1,0 +1,22 @@
+import { portalStore, sessionAtom } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Loading } from './loading.js';
+
+/**
+ * Spec 2 route guards: not logged in → /login (remembering the page); legacy operators are held
+ * on /migrate.
+ */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const session = useAtomValue(sessionAtom, { store: portalStore });
+  const location = useLocation();
+  if (session.state === 'unknown') return <Loading />;
+  if (session.state === 'out') {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (session.user.roles.includes('betreiberold') && location.pathname !== '/migrate') {
+    return <Navigate to="/migrate" replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,84 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@portal/contracts';
+import { appInfoAtom, portalStore } from '@portal/web-kit';
+import { Component, type ErrorInfo, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { FormattedMessage } from 'react-intl';
+import { loadRemoteRoutes } from './federation.js';
+import { Loading } from './loading.js';
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or throws while rendering; the rest of the portal stays. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Remote module failed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Card className="module-unavailable mx-auto my-4 shadow-sm" style={{ maxWidth: 560 }} role="alert">
+        <Card.Body className="text-center p-4">
+          <i className="bi bi-plug fs-1 text-secondary" aria-hidden />
+          <Card.Title as="h2" className="h5 mt-2">
+            <FormattedMessage id="module.unavailable.title" />
+          </Card.Title>
+          <Card.Text className="text-secondary">
+            <FormattedMessage id="module.unavailable.text" />
+          </Card.Text>
+          <Button
+            variant="primary"
+            onClick={() => {
+              this.setState({ failed: false });
+              this.props.onRetry();
+            }}
+          >
+            <i className="bi bi-arrow-clockwise me-1" aria-hidden />
+            <FormattedMessage id="module.retry" />
+          </Button>
+        </Card.Body>
+      </Card>
+    );
+  }
+}
+
+/** A route screen from a remote, loaded lazily inside an error boundary with a retry. */
+export function RemoteRoute({ remote, routeId }: { remote: RemoteName; routeId: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Screen = useMemo(
+    () =>
+      lazy(async () => {
+        const routes = await loadRemoteRoutes(remote);
+        const screen = routes[routeId];
+        if (!screen) throw new Error(`${remote} has no route ${routeId}`);
+        return { default: screen };
+      }),
+    // attempt: a retry builds a fresh lazy component so the load runs again.
+    [remote, routeId, attempt],
+  );
+  const retry = () => {
+    const entry = portalStore.get(appInfoAtom)?.remotes[remote];
+    // force: drop the runtime's cached (failed) entry before loading again.
+    if (entry)
+      registerRemotes([{ name: remote, entry: new URL(entry, location.href).href }], { force: true });
+    setAttempt((value) => value + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

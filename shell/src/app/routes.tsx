@@ -1,0 +1,54 @@
+import { type RemoteName, remoteNames, remoteRoutes } from '@portal/contracts';
+import { Navigate, Route, Routes } from 'react-router';
+import { UserSettingsPage } from '../features/account/user-settings-page.js';
+import { HashLoginPage } from '../features/auth/hash-login-page.js';
+import { LoggedOutPage } from '../features/auth/logged-out-page.js';
+import { LoginPage } from '../features/auth/login-page.js';
+import { PortalLayout, PublicLayout } from '../features/layout/layout.js';
+import { ExtDocPage } from '../features/pages/extdoc-page.js';
+import { NotFoundPage } from '../features/pages/not-found-page.js';
+import { TestPage } from '../features/pages/test-page.js';
+import { RequireLogin } from './guards.js';
+import { RemoteRoute } from './remote-route.js';
+
+/** Unit pages opened without a serial go to the start page (spec 2). */
+const unitPagesWithoutSerial = ['/dashboard', '/errors', '/settings', '/debug', '/dp/:page'];
+
+const remoteRouteList = remoteNames.flatMap((remote: RemoteName) =>
+  Object.entries(remoteRoutes[remote]).map(([routeId, path]) => ({ remote, routeId, path })),
+);
+
+/** Every route of spec 2: public ones, the shell's own, and those of the remotes (loaded lazily). */
+export function PortalRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/login/:hash" element={<HashLoginPage />} />
+        <Route path="/loggedout" element={<LoggedOutPage />} />
+        <Route path="/extdoc/:name" element={<ExtDocPage />} />
+      </Route>
+      <Route
+        element={
+          <RequireLogin>
+            <PortalLayout />
+          </RequireLogin>
+        }
+      >
+        {remoteRouteList.map(({ remote, routeId, path }) => (
+          <Route
+            key={`${remote}.${routeId}`}
+            path={path}
+            element={<RemoteRoute remote={remote} routeId={routeId} />}
+          />
+        ))}
+        <Route path="/usersettings" element={<UserSettingsPage />} />
+        <Route path="/test" element={<TestPage />} />
+        {unitPagesWithoutSerial.map((path) => (
+          <Route key={path} path={path} element={<Navigate to="/" replace />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,40 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import './app/shell.css';
+import { call, portalStore, registerCatalogue, sessionAtom, sessionFromInit } from '@portal/web-kit';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.js';
+import { applyTheme, loadSkin, registerPortalRemotes } from './app/federation.js';
+import { shellMessages } from './app/messages.js';
+import { skinThemeAtom } from './app/skin.js';
+import { accountMessages } from './features/account/messages.js';
+import { authMessages } from './features/auth/messages.js';
+import { debugMessages } from './features/debug/messages.js';
+
+for (const catalogue of [shellMessages, authMessages, accountMessages, debugMessages])
+  registerCatalogue(catalogue);
+
+/** Init first (app info, login state, remote list), then the skin, then the first render. */
+async function start(root: HTMLElement): Promise<void> {
+  const init = await call('init');
+  portalStore.set(sessionAtom, sessionFromInit(init));
+  registerPortalRemotes(init.app);
+  const theme = await loadSkin(init.app);
+  applyTheme(theme);
+  portalStore.set(skinThemeAtom, theme);
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  start(root).catch((error: unknown) => {
+    // Without init nothing can render; say so plainly and offer a reload.
+    root.innerHTML = `<div class="portal-start-error"><h1>Portal nicht erreichbar / Portal unavailable</h1><p></p><button onclick="location.reload()">Neu laden / Reload</button></div>`;
+    root.querySelector('p')!.textContent = error instanceof Error ? error.message : String(error);
+  });
+}

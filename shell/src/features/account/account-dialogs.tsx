@@ -1,0 +1,42 @@
+import { currentUserAtom, portalStore } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { accountPromptsShownAtom, forcePasswordChangeAtom } from './account-atoms.js';
+import { isDemo } from './account-user.js';
+import { openAddressDialog } from './address-dialog.js';
+import { openPasswordDialog } from './password-dialog.js';
+
+/**
+ * The automatic account prompts, rendered once inside the logged-in layout (renders nothing):
+ * the forced password dialog when the password is invalid or empty or a reset link was used, and
+ * otherwise the address-data review for operators flagged with metaData.reviewUserData (spec 2, 6).
+ * Each opens at most once per page load.
+ */
+export function AccountDialogs() {
+  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const forced = useAtomValue(forcePasswordChangeAtom, { store: portalStore });
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!user) return;
+    const shown = portalStore.get(accountPromptsShownAtom);
+    if (user.passwordInvalid || forced) {
+      // The address review waits until the password is fixed.
+      if (shown.password) return;
+      portalStore.set(accountPromptsShownAtom, { ...shown, password: true });
+      void openPasswordDialog({ forced: true, resetGranted: forced }).then((changed) => {
+        if (changed) void navigate('/');
+      });
+      return;
+    }
+    const reviewAddress =
+      user.primaryRole === 'betreiber' && !isDemo(user) && user.data.metaData.reviewUserData;
+    if (reviewAddress && !shown.address) {
+      portalStore.set(accountPromptsShownAtom, { ...shown, address: true });
+      void openAddressDialog();
+    }
+  }, [user, forced, navigate]);
+
+  return null;
+}

@@ -1,0 +1,402 @@
+import {
+  type AddressData,
+  type CurrentUser,
+  addressDataSchema,
+  anreden,
+  titel as titles,
+} from '@portal/contracts';
+import {
+  ApiError,
+  call,
+  currentUserAtom,
+  openModal,
+  portalStore,
+  refreshSession,
+  showToast,
+  useErrorText,
+} from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { AccountText, useAccountText } from './account-text.js';
+import { isPartnerLike, messageOf } from './account-user.js';
+import type { AccountMessageId } from './messages.js';
+import { useLoad } from './use-load.js';
+
+/**
+ * Opens the address-data dialog (spec 2, 3, 5): loads the saved data, validates with the shared
+ * schema and saves. Resolves true when saved, false when cancelled.
+ */
+export async function openAddressDialog(): Promise<boolean> {
+  const result = await openModal<boolean>((close, zIndex) => <AddressDialog zIndex={zIndex} close={close} />);
+  return result === true;
+}
+
+const addressFields = [
+  'firma',
+  'umsatzsteuerId',
+  'anrede',
+  'titel',
+  'vorname',
+  'nachname',
+  'strasse',
+  'hausnummer',
+  'plz',
+  'ort',
+  'telefonnummer',
+  'email',
+] as const satisfies readonly (keyof AddressData)[];
+type AddressField = (typeof addressFields)[number];
+type AddressForm = Record<AddressField, string>;
+type FieldErrors = Partial<Record<AddressField, string>>;
+
+const isAddressField = (name: unknown): name is AddressField =>
+  typeof name === 'string' && (addressFields as readonly string[]).includes(name);
+
+const loadAddress = () => call('addressDataGet');
+
+function formOf(address: AddressData | null, user: CurrentUser | null): AddressForm {
+  const form = Object.fromEntries(
+    addressFields.map((field) => [field, address?.[field] ?? '']),
+  ) as AddressForm;
+  // A first address starts with the account's e-mail.
+  if (!form.email) form.email = user?.data.metaData.email || user?.data.email || '';
+  return form;
+}
+
+/** The first message key per field of the shared schema (the same rules the server applies). */
+function validate(
+  form: AddressForm,
+): { data: AddressData; errors?: never } | { data?: never; errors: FieldErrors } {
+  const parsed = addressDataSchema.safeParse(form);
+  if (parsed.success) return { data: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (isAddressField(field)) errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+function AddressDialog({ zIndex, close }: { zIndex: number; close: (result?: boolean) => void }) {
+  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const loaded = useLoad(loadAddress);
+  const [busy, setBusy] = useState(false);
+  const ids = useId();
+  const partner = user !== null && isPartnerLike(user);
+
+  return (
+    <Modal
+      show
+      onHide={() => {
+        if (!busy) close(false);
+      }}
+      backdrop="static"
+      style={{ zIndex }}
+      size="lg"
+      fullscreen="sm-down"
+      scrollable
+      aria-labelledby={`${ids}-title`}
+    >
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title as="h2" className="h5" id={`${ids}-title`}>
+          <AccountText id={partner ? 'account.address.titlePartner' : 'account.address.titleOperator'} />
+        </Modal.Title>
+      </Modal.Header>
+      {loaded.status === 'done' ? (
+        <AddressFormBody
+          initial={formOf(loaded.data.address, user)}
+          partner={partner}
+          busy={busy}
+          setBusy={setBusy}
+          close={close}
+        />
+      ) : (
+        <>
+          <Modal.Body>
+            {loaded.status === 'loading' ? (
+              <div className="d-flex align-items-center justify-content-center gap-2 py-5 text-body-secondary">
+                <Spinner animation="border" size="sm" aria-hidden />
+                <AccountText id="account.common.loading" />
+              </div>
+            ) : (
+              <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
+                <span className="me-auto">
+                  <AccountText id="account.common.loadFailed" /> {messageOf(loaded.error)}
+                </span>
+                <Button variant="outline-danger" size="sm" onClick={loaded.reload}>
+                  <AccountText id="account.common.retry" />
+                </Button>
+              </Alert>
+            )}
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={() => close(false)}>
+              <AccountText id="account.common.cancel" />
+            </Button>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function AddressFormBody({
+  initial,
+  partner,
+  busy,
+  setBusy,
+  close,
+}: {
+  initial: AddressForm;
+  partner: boolean;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  close: (result?: boolean) => void;
+}) {
+  const text = useAccountText();
+  const errorText = useErrorText();
+  const ids = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState(initial);
+  const [attempts, setAttempts] = useState(0);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  // After the first attempt the shared rules are re-checked on every change, so fixed fields clear.
+  const clientErrors = attempts > 0 ? (validate(form).errors ?? {}) : {};
+  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
+  const hasErrors = Object.keys(errors).length > 0;
+  const companyGiven = form.firma.trim() !== '';
+
+  useEffect(() => {
+    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('.is-invalid')?.focus();
+  }, [attempts]);
+
+  const change = (field: AddressField) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (serverErrors[field]) setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAttempts((count) => count + 1);
+    const checked = validate(form);
+    if (!checked.data) return;
+    setBusy(true);
+    try {
+      await call('addressDataPost', { body: checked.data });
+    } catch (error) {
+      setBusy(false);
+      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+      const known = fields.filter(([field]) => isAddressField(field));
+      if (known.length > 0) {
+        setServerErrors(
+          Object.fromEntries(known.map(([field, keys]) => [field, keys[0] ?? 'validation.invalid'])),
+        );
+      } else {
+        showToast({
+          variant: 'danger',
+          title: errorText('exception.error'),
+          body: messageOf(error),
+          persistent: true,
+        });
+      }
+      return;
+    }
+    await refreshSession().catch(() => undefined);
+    showToast({
+      variant: 'success',
+      title: text('account.addressCard.title'),
+      body: text('account.address.saved'),
+    });
+    close(true);
+  }
+
+  const field = (
+    name: AddressField,
+    options: {
+      required?: boolean;
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+      maxLength?: number;
+      disabled?: boolean;
+      help?: AccountMessageId;
+    } = {},
+  ) => (
+    <Form.Group controlId={`${ids}-${name}`}>
+      <Form.Label>
+        <AccountText id={`account.address.${name}` as AccountMessageId} />
+        {options.required ? <span aria-hidden="true"> *</span> : null}
+      </Form.Label>
+      <Form.Control
+        type={options.type ?? 'text'}
+        value={form[name]}
+        onChange={(event) => change(name)(event.target.value)}
+        isInvalid={errors[name] !== undefined && !options.disabled}
+        aria-invalid={errors[name] !== undefined && !options.disabled}
+        required={options.required}
+        autoComplete={options.autoComplete}
+        inputMode={options.inputMode}
+        maxLength={options.maxLength}
+        disabled={options.disabled || busy}
+        aria-describedby={`${ids}-${name}-error${options.help ? ` ${ids}-${name}-help` : ''}`}
+      />
+      <Form.Control.Feedback type="invalid" id={`${ids}-${name}-error`}>
+        {errors[name] ? errorText(errors[name]) : null}
+      </Form.Control.Feedback>
+      {options.help ? (
+        <Form.Text id={`${ids}-${name}-help`}>
+          <AccountText id={options.help} />
+        </Form.Text>
+      ) : null}
+    </Form.Group>
+  );
+
+  const select = (
+    name: 'anrede' | 'titel',
+    choices: readonly { value: string; label: string }[],
+    required: boolean,
+  ) => (
+    <Form.Group controlId={`${ids}-${name}`}>
+      <Form.Label>
+        <AccountText id={`account.address.${name}`} />
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </Form.Label>
+      <Form.Select
+        value={form[name]}
+        onChange={(event) => change(name)(event.target.value)}
+        isInvalid={errors[name] !== undefined}
+        aria-invalid={errors[name] !== undefined}
+        aria-describedby={`${ids}-${name}-error`}
+        required={required}
+        disabled={busy}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Control.Feedback type="invalid" id={`${ids}-${name}-error`}>
+        {errors[name] ? errorText(errors[name]) : null}
+      </Form.Control.Feedback>
+    </Form.Group>
+  );
+
+  const company = (
+    <Section key="company" title="account.address.sectionCompany">
+      <div className="col-md-7">
+        {field('firma', { autoComplete: 'organization', help: 'account.address.firmaHelp' })}
+      </div>
+      <div className="col-md-5">
+        {field('umsatzsteuerId', {
+          required: companyGiven,
+          disabled: !companyGiven,
+          help: 'account.address.umsatzsteuerIdHelp',
+        })}
+      </div>
+    </Section>
+  );
+  const person = (
+    <Section key="person" title="account.address.sectionPerson">
+      <div className="col-7 col-md-4">
+        {select(
+          'anrede',
+          [
+            { value: '', label: text('account.address.anredeChoose') },
+            ...anreden.map((value) => ({ value, label: text(`account.address.anrede.${value}`) })),
+          ],
+          true,
+        )}
+      </div>
+      <div className="col-5 col-md-3">
+        {select(
+          'titel',
+          titles.map((value) => ({ value, label: value || text('account.address.titelNone') })),
+          false,
+        )}
+      </div>
+      <div className="w-100 m-0 p-0" />
+      <div className="col-md-6">{field('vorname', { required: true, autoComplete: 'given-name' })}</div>
+      <div className="col-md-6">{field('nachname', { required: true, autoComplete: 'family-name' })}</div>
+    </Section>
+  );
+  const address = (
+    <Section key="address" title="account.address.sectionAddress">
+      <div className="col-8 col-md-9">
+        {field('strasse', { required: true, autoComplete: 'address-line1' })}
+      </div>
+      <div className="col-4 col-md-3">{field('hausnummer', { required: true })}</div>
+      <div className="col-5 col-md-3">
+        {field('plz', { required: true, autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 })}
+      </div>
+      <div className="col-7 col-md-9">{field('ort', { required: true, autoComplete: 'address-level2' })}</div>
+    </Section>
+  );
+  const contact = (
+    <Section key="contact" title="account.address.sectionContact">
+      <div className="col-md-6">
+        {field('telefonnummer', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+      </div>
+      <div className="col-md-6">
+        {field('email', {
+          required: true,
+          type: 'email',
+          autoComplete: 'email',
+          help: 'account.address.emailHelp',
+        })}
+      </div>
+    </Section>
+  );
+
+  return (
+    <Form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="d-flex flex-column flex-grow-1"
+      style={{ minHeight: 0 }}
+    >
+      <Modal.Body>
+        <p className="text-body-secondary">
+          <AccountText id={partner ? 'account.address.introPartner' : 'account.address.introOperator'} />
+        </p>
+        {hasErrors ? (
+          <Alert variant="danger" className="py-2" role="alert">
+            <AccountText id="account.common.fixErrors" />
+          </Alert>
+        ) : null}
+        {partner ? [company, person, address, contact] : [person, address, contact, company]}
+        <p className="small text-body-secondary mb-0">
+          <AccountText id="account.common.requiredHint" />
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={() => close(false)} disabled={busy}>
+          <AccountText id="account.common.cancel" />
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy ? <Spinner size="sm" animation="border" className="me-2" aria-hidden /> : null}
+          <AccountText id="account.common.save" />
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+function Section({ title, children }: { title: AccountMessageId; children: ReactNode }) {
+  return (
+    <fieldset className="mb-4">
+      <legend className="fs-6 fw-semibold text-body-emphasis border-bottom pb-1 mb-2">
+        <AccountText id={title} />
+      </legend>
+      <Row className="g-3">{children}</Row>
+    </fieldset>
+  );
+}

@@ -1,0 +1,316 @@
+import { type ErrorKey, passwordProblems } from '@portal/contracts';
+import {
+  ApiError,
+  appInfoAtom,
+  call,
+  openModal,
+  portalStore,
+  refreshSession,
+  showToast,
+  useErrorText,
+} from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { forcePasswordChangeAtom } from './account-atoms.js';
+import { AccountText, useAccountText } from './account-text.js';
+import { messageOf } from './account-user.js';
+
+export interface PasswordDialogOptions {
+  /** The password is empty or flagged invalid: no old password, no cancel, no way to close. */
+  forced: boolean;
+  /** Logged in through a reset link (or into an account without password): no old password. */
+  resetGranted?: boolean;
+}
+
+/** Spec 7: with single sign-on the password change is followed by the SAML logout. */
+export const samlLogoutUrl = '/rest/saml2/logout?redirect=/';
+
+/**
+ * Opens the password dialog (spec 2, 4, 5). Resolves true after the password was changed (the
+ * caller then goes to '/'), false when cancelled.
+ */
+export async function openPasswordDialog(options: PasswordDialogOptions): Promise<boolean> {
+  const result = await openModal<boolean>((close, zIndex) => (
+    <PasswordDialog {...options} zIndex={zIndex} close={close} />
+  ));
+  return result === true;
+}
+
+/** The shared rules in the order the checklist shows them; the last one compares both entries. */
+const ruleKeys = [
+  'login.error.TOO_SHORT',
+  'login.error.INSUFFICIENT_LOWERCASE',
+  'login.error.INSUFFICIENT_DIGIT',
+  'login.error.ILLEGAL_WHITESPACE',
+  'login.error.pwdiffer',
+] as const satisfies readonly ErrorKey[];
+
+type Field = 'oldPassword' | 'password' | 'passwordConfirm';
+const fieldNames: readonly string[] = ['oldPassword', 'password', 'passwordConfirm'] satisfies Field[];
+
+function PasswordDialog({
+  forced,
+  resetGranted = false,
+  zIndex,
+  close,
+}: PasswordDialogOptions & { zIndex: number; close: (result?: boolean) => void }) {
+  const text = useAccountText();
+  const errorText = useErrorText();
+  const appInfo = useAtomValue(appInfoAtom, { store: portalStore });
+  const ids = useId();
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [visible, setVisible] = useState(false);
+  // Hidden when forced or after a reset; shown anyway when the server still asks for it (an account
+  // whose password was flagged invalid but still exists).
+  const [oldShown, setOldShown] = useState(!forced && !resetGranted);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string[]>>>({});
+
+  const problems = passwordProblems(password, confirmation);
+  const canSubmit = problems.length === 0 && (!oldShown || oldPassword !== '') && !busy;
+  const typed = password !== '' || confirmation !== '';
+  const mismatch = confirmation !== '' && !password.startsWith(confirmation);
+  const otherErrors = Object.entries(serverErrors)
+    .filter(([field]) => !fieldNames.includes(field))
+    .flatMap(([, keys]) => keys ?? []);
+
+  const editing = (field: Field, setter: (value: string) => void) => (value: string) => {
+    setter(value);
+    if (serverErrors[field]) setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+  const fieldError = (field: Field) => (serverErrors[field] ?? []).map((key) => errorText(key)).join(' ');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    setServerErrors({});
+    try {
+      await call('pwChange', {
+        body: oldShown
+          ? { oldPassword, password, passwordConfirm: confirmation }
+          : { password, passwordConfirm: confirmation },
+      });
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError) {
+        setServerErrors(error.fields);
+        if (error.fields['oldPassword'] && !oldShown) setOldShown(true);
+      }
+      showToast({
+        variant: 'danger',
+        title: text('account.password.title'),
+        body: messageOf(error),
+        persistent: true,
+      });
+      return;
+    }
+    portalStore.set(forcePasswordChangeAtom, false);
+    showToast({
+      variant: 'success',
+      title: text('account.password.title'),
+      body: text('account.password.success'),
+    });
+    // The session now reports a valid password; a failed refresh must not keep the dialog open.
+    await refreshSession().catch(() => undefined);
+    if (appInfo?.usesaml2) window.location.assign(samlLogoutUrl);
+    close(true);
+  }
+
+  const intro = resetGranted
+    ? 'account.password.resetIntro'
+    : forced
+      ? 'account.password.forcedIntro'
+      : 'account.password.intro';
+
+  return (
+    <Modal
+      show
+      onHide={() => {
+        if (!forced && !busy) close(false);
+      }}
+      backdrop={forced ? 'static' : true}
+      keyboard={!forced}
+      style={{ zIndex }}
+      centered
+      fullscreen="sm-down"
+      aria-labelledby={`${ids}-title`}
+    >
+      <Form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="d-flex flex-column flex-grow-1"
+        style={{ minHeight: 0 }}
+      >
+        <Modal.Header closeButton={!forced}>
+          <Modal.Title as="h2" className="h5" id={`${ids}-title`}>
+            <AccountText id="account.password.title" />
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="text-body-secondary mb-4">
+            <AccountText id={intro} />
+          </p>
+          {otherErrors.length > 0 ? (
+            <Alert variant="danger" className="py-2">
+              {otherErrors.map((key) => errorText(key)).join(' ')}
+            </Alert>
+          ) : null}
+
+          {oldShown ? (
+            <Form.Group className="mb-4" controlId={`${ids}-old`}>
+              <Form.Label>
+                <AccountText id="account.password.old" />
+              </Form.Label>
+              <Form.Control
+                type={visible ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={oldPassword}
+                onChange={(event) => editing('oldPassword', setOldPassword)(event.target.value)}
+                isInvalid={serverErrors['oldPassword'] !== undefined}
+                aria-invalid={serverErrors['oldPassword'] !== undefined}
+                aria-describedby={`${ids}-old-error`}
+                autoFocus
+              />
+              <Form.Control.Feedback type="invalid" id={`${ids}-old-error`}>
+                {fieldError('oldPassword')}
+              </Form.Control.Feedback>
+              {forced || resetGranted ? (
+                <Form.Text>
+                  <AccountText id="account.password.oldNeeded" />
+                </Form.Text>
+              ) : null}
+            </Form.Group>
+          ) : null}
+
+          <Form.Group className="mb-3" controlId={`${ids}-new`}>
+            <Form.Label>
+              <AccountText id="account.password.new" />
+            </Form.Label>
+            <Form.Control
+              type={visible ? 'text' : 'password'}
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => editing('password', setPassword)(event.target.value)}
+              isInvalid={serverErrors['password'] !== undefined}
+              aria-invalid={serverErrors['password'] !== undefined}
+              aria-describedby={`${ids}-new-error ${ids}-rules`}
+              autoFocus={!oldShown}
+            />
+            <Form.Control.Feedback type="invalid" id={`${ids}-new-error`}>
+              {fieldError('password')}
+            </Form.Control.Feedback>
+          </Form.Group>
+
+          <Form.Group className="mb-3" controlId={`${ids}-confirm`}>
+            <Form.Label>
+              <AccountText id="account.password.confirm" />
+            </Form.Label>
+            <Form.Control
+              type={visible ? 'text' : 'password'}
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(event) => editing('passwordConfirm', setConfirmation)(event.target.value)}
+              isInvalid={mismatch || serverErrors['passwordConfirm'] !== undefined}
+              aria-invalid={mismatch || serverErrors['passwordConfirm'] !== undefined}
+              aria-describedby={`${ids}-confirm-error`}
+            />
+            <Form.Control.Feedback type="invalid" id={`${ids}-confirm-error`}>
+              {serverErrors['passwordConfirm']
+                ? fieldError('passwordConfirm')
+                : mismatch
+                  ? errorText('login.error.pwdiffer')
+                  : null}
+            </Form.Control.Feedback>
+          </Form.Group>
+
+          <Form.Check
+            type="switch"
+            id={`${ids}-visible`}
+            className="mb-3"
+            label={text('account.password.show')}
+            checked={visible}
+            onChange={(event) => setVisible(event.target.checked)}
+          />
+
+          <section
+            className="rounded border bg-body-tertiary px-3 py-2"
+            aria-labelledby={`${ids}-rules-title`}
+          >
+            <h3 className="small fw-semibold mb-2" id={`${ids}-rules-title`}>
+              <AccountText id="account.password.rules" />
+            </h3>
+            <ul className="list-unstyled small mb-1" id={`${ids}-rules`}>
+              {ruleKeys.map((key) => {
+                const met =
+                  key === 'login.error.pwdiffer'
+                    ? confirmation !== '' && confirmation === password
+                    : !passwordProblems(password).includes(key);
+                return (
+                  <li
+                    key={key}
+                    data-rule={key}
+                    data-met={met}
+                    className={`d-flex align-items-start gap-2 mb-1 ${met ? 'text-success' : typed ? 'text-danger' : 'text-body-secondary'}`}
+                  >
+                    <RuleMark met={met} />
+                    <span>
+                      <span className="visually-hidden">
+                        <AccountText
+                          id={met ? 'account.password.ruleMet' : 'account.password.ruleUnmet'}
+                        />{' '}
+                      </span>
+                      {key === 'login.error.pwdiffer' ? (
+                        <AccountText id="account.password.ruleMatch" />
+                      ) : (
+                        errorText(key)
+                      )}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        </Modal.Body>
+        <Modal.Footer>
+          {forced ? null : (
+            <Button variant="outline-secondary" onClick={() => close(false)} disabled={busy}>
+              <AccountText id="account.common.cancel" />
+            </Button>
+          )}
+          <Button type="submit" variant="primary" disabled={!canSubmit}>
+            {busy ? <Spinner size="sm" animation="border" className="me-2" aria-hidden /> : null}
+            <AccountText id="account.password.submit" />
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+/** A check mark or a cross (decorative; the state is also given as hidden text). */
+function RuleMark({ met }: { met: boolean }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      className="flex-shrink-0 mt-1"
+      fill="currentColor"
+    >
+      {met ? (
+        <path d="M13.5 3.6a1 1 0 0 1 .1 1.4l-6.6 7.6a1 1 0 0 1-1.5.05L2.4 9.5a1 1 0 1 1 1.4-1.4l2.3 2.3 5.9-6.7a1 1 0 0 1 1.5-.1Z" />
+      ) : (
+        <path d="M4.7 3.3 8 6.6l3.3-3.3a1 1 0 1 1 1.4 1.4L9.4 8l3.3 3.3a1 1 0 0 1-1.4 1.4L8 9.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L6.6 8 3.3 4.7a1 1 0 0 1 1.4-1.4Z" />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,105 @@
+import { jest } from '@jest/globals';
+import { ModalHost, ToastHost, catalogueProblems } from '@portal/web-kit';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { shellMessages } from '../../app/messages.js';
+import { jsonResponse, renderInShell, testInit } from '../../app/test-utils.js';
+import { LoginPage } from './login-page.js';
+import { authMessages } from './messages.js';
+
+type FetchCall = { url: string; method: string; body: unknown };
+let calls: FetchCall[] = [];
+
+/** Answers like the backend: init (logged out), login by the given status, pwReset. */
+function fakeBackend(loginStatus: number) {
+  calls = [];
+  globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({
+      url,
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    const json = (status: number, body: unknown) => Promise.resolve(jsonResponse(status, body));
+    if (url === '/rest/info/login') {
+      return loginStatus === 200
+        ? json(200, { result: 'success' })
+        : json(401, {
+            status: 401,
+            key: 'exception.wrongcredentials',
+            message: 'Benutzername oder Passwort falsch.',
+          });
+    }
+    if (url === '/rest/info/pwReset') return json(200, { result: 'sent' });
+    return json(200, testInit(loginStatus === 200 ? {} : null));
+  });
+}
+
+const renderLogin = () =>
+  renderInShell(
+    <>
+      <LoginPage />
+      <ToastHost />
+      <ModalHost />
+    </>,
+    { path: '/login', catalogues: [shellMessages, authMessages] },
+  );
+
+describe('LoginPage', () => {
+  it('has every text in German and English', () => {
+    expect(catalogueProblems(authMessages)).toEqual([]);
+    expect(catalogueProblems(shellMessages)).toEqual([]);
+  });
+
+  it('enables login only with user and password, lowercases the user and submits with Enter', async () => {
+    fakeBackend(200);
+    renderLogin();
+    const submit = screen.getByRole('button', { name: 'Anmelden' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Benutzername oder E-Mail'), 'BeTreiber');
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Passwort'), 'portal-demo-1{Enter}');
+    await waitFor(() => expect(calls.some((call) => call.url === '/rest/info/init')).toBe(true));
+    expect(calls.find((call) => call.url === '/rest/info/login')?.body).toEqual({
+      user: 'betreiber',
+      password: 'portal-demo-1',
+    });
+  });
+
+  it('shows a persistent error toast with the server message when the login fails', async () => {
+    fakeBackend(401);
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Benutzername oder E-Mail'), 'anna@example.de');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'wrong-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    const message = await screen.findByText('Benutzername oder Passwort falsch.');
+    const toast = message.closest('.toast');
+    expect(toast).toHaveClass('bg-danger');
+    expect(toast).toHaveTextContent('Fehler');
+    // After a first failure with an e-mail as user name the reset hint appears.
+    expect(screen.getByText(/Geben Sie Ihre E-Mail-Adresse als Benutzername ein/)).toBeInTheDocument();
+  });
+
+  it('asks for a valid e-mail before sending a reset link', async () => {
+    fakeBackend(200);
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Benutzername oder E-Mail'), 'betreiber');
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort vergessen?' }));
+    expect(screen.getByText('Ungültige E-Mail-Adresse.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/rest/info/pwReset')).toHaveLength(0);
+  });
+
+  it('sends the reset link for an e-mail, confirms it and clears the user field', async () => {
+    fakeBackend(200);
+    renderLogin();
+    const user = screen.getByLabelText('Benutzername oder E-Mail');
+    await userEvent.type(user, 'Anna@Example.de');
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort vergessen?' }));
+    expect(await screen.findByText('E-Mail unterwegs')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/rest/info/pwReset')?.body).toEqual({
+      email: 'anna@example.de',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(user).toHaveValue(''));
+  });
+});

@@ -1,0 +1,218 @@
+import { type Language, emailField } from '@portal/contracts';
+import {
+  ApiError,
+  appInfoAtom,
+  call,
+  currentUserAtom,
+  languageAtom,
+  openModal,
+  portalStore,
+  refreshSession,
+  showToast,
+  useErrorText,
+} from '@portal/web-kit';
+import { useAtom, useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { forcePasswordChangeAtom } from '../account/account-atoms.js';
+
+const ssoRedirectMs = 100;
+
+function ResetDoneModal({ email, onClose }: { email: string; onClose: () => void }) {
+  return (
+    <Modal show onHide={onClose} centered>
+      <Modal.Header closeButton>
+        <Modal.Title>
+          <FormattedMessage id="login.resetDone.title" />
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <FormattedMessage id="login.resetDone.text" values={{ email }} />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button onClick={onClose}>
+          <FormattedMessage id="common.ok" />
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/** /login (spec 2, 4, 5): user lowercased, both fields required, Enter submits, reset by e-mail. */
+export function LoginPage() {
+  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const [language, setLanguage] = useAtom(languageAtom, { store: portalStore });
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [running, setRunning] = useState(false);
+  const [failedOnce, setFailedOnce] = useState(false);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const intl = useIntl();
+
+  useEffect(() => {
+    if (!app?.usesaml2 || user) return;
+    const timer = setTimeout(() => window.location.assign('/rest/saml2/login'), ssoRedirectMs);
+    return () => clearTimeout(timer);
+  }, [app?.usesaml2, user]);
+
+  if (user) {
+    return (
+      <Card className="portal-login-card shadow-sm">
+        <Card.Body className="p-4">
+          <h1 className="h4">
+            <FormattedMessage id="login.already" />
+          </h1>
+          <p className="text-secondary">
+            <FormattedMessage id="login.alreadyAs" values={{ name: user.data.name || user.data.login }} />
+          </p>
+          <Link to="/" className="btn btn-primary">
+            <FormattedMessage id="login.back" />
+          </Link>
+        </Card.Body>
+      </Card>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!login || !password || running) return;
+    setRunning(true);
+    try {
+      const answer = await call('login', { body: { user: login, password } });
+      if (answer.result !== 'success') portalStore.set(forcePasswordChangeAtom, true);
+      await refreshSession();
+      void navigate('/', { replace: true });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : String(error);
+      showToast({
+        variant: 'danger',
+        title: intl.formatMessage({ id: 'login.errorTitle' }),
+        body: message,
+        persistent: true,
+      });
+      if (emailField.safeParse(login).success) setFailedOnce(true);
+      setRunning(false);
+    }
+  };
+
+  const forgot = async () => {
+    const email = emailField.safeParse(login);
+    if (!email.success) {
+      setEmailError(errorText('login.emailinvalid'));
+      return;
+    }
+    setEmailError(undefined);
+    try {
+      await call('pwReset', { body: { email: email.data } });
+      await openModal<void>((close) => <ResetDoneModal email={email.data} onClose={() => close()} />);
+      setLogin('');
+    } catch (error) {
+      showToast({
+        variant: 'danger',
+        title: intl.formatMessage({ id: 'login.errorTitle' }),
+        body: error instanceof Error ? error.message : String(error),
+        persistent: true,
+      });
+    }
+  };
+
+  if (app?.usesaml2) {
+    return (
+      <p className="text-center text-secondary py-5">
+        <FormattedMessage id="login.sso" />
+      </p>
+    );
+  }
+
+  return (
+    <Card className="portal-login-card shadow-sm">
+      <Card.Body className="p-4">
+        <h1 className="h4 mb-1">
+          <FormattedMessage id="login.title" />
+        </h1>
+        <p className="text-secondary mb-4">
+          <FormattedMessage id="login.intro" />
+        </p>
+        <Form onSubmit={(event) => void submit(event)} noValidate>
+          <Form.Group className="mb-3" controlId="login-user">
+            <Form.Label>
+              <FormattedMessage id="login.user" />
+            </Form.Label>
+            <Form.Control
+              name="user"
+              autoComplete="username"
+              autoCapitalize="none"
+              value={login}
+              isInvalid={Boolean(emailError)}
+              onChange={(event) => {
+                setLogin(event.target.value.toLowerCase());
+                setEmailError(undefined);
+              }}
+              autoFocus
+            />
+            <Form.Control.Feedback type="invalid">{emailError}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-2" controlId="login-password">
+            <Form.Label>
+              <FormattedMessage id="login.password" />
+            </Form.Label>
+            <Form.Control
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Form.Group>
+          <Button variant="link" className="px-0 mb-3" onClick={() => void forgot()}>
+            <FormattedMessage id="login.forgot" />
+          </Button>
+          {failedOnce ? (
+            <Alert variant="info" className="small">
+              <FormattedMessage id="login.failedOnce" />
+            </Alert>
+          ) : null}
+          <div className="d-flex gap-2 justify-content-end">
+            <Button
+              variant="outline-secondary"
+              onClick={() => {
+                setLogin('');
+                setPassword('');
+              }}
+            >
+              <FormattedMessage id="login.cancel" />
+            </Button>
+            <Button type="submit" disabled={!login || !password || running}>
+              <FormattedMessage id="login.submit" />
+            </Button>
+          </div>
+        </Form>
+        <hr className="my-4" />
+        <Form.Group className="d-flex align-items-center gap-2" controlId="login-language">
+          <Form.Label className="mb-0 small text-secondary">
+            <i className="bi bi-translate me-1" aria-hidden />
+            <FormattedMessage id="login.language" />
+          </Form.Label>
+          <Form.Select
+            size="sm"
+            className="w-auto"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+          >
+            <option value="de-de">Deutsch</option>
+            <option value="en-gb">English</option>
+          </Form.Select>
+        </Form.Group>
+      </Card.Body>
+    </Card>
+  );
+}

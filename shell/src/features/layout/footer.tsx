@@ -1,0 +1,58 @@
+import { helpDocuments } from '@portal/contracts';
+import { appInfoAtom, currentUserAtom, languageAtom, portalStore } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { skinThemeAtom } from '../../app/skin.js';
+import { openHelpModal } from '../help/help-modal.js';
+
+/** Footer: skin logo, server version, login, and the help documents (spec 1, 2). */
+export function Footer() {
+  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const theme = useAtomValue(skinThemeAtom, { store: portalStore });
+  const language = useAtomValue(languageAtom, { store: portalStore });
+  const intl = useIntl();
+  return (
+    <footer className="portal-footer">
+      <div className="portal-footer-brand">
+        {theme ? (
+          <span
+            className="portal-footer-logo"
+            role="img"
+            aria-label={theme.label}
+            data-skin-logo={theme.name}
+            dangerouslySetInnerHTML={{ __html: theme.logoSvg }}
+          />
+        ) : null}
+        <span className="portal-footer-meta">
+          {app ? <FormattedMessage id="footer.version" values={{ version: app.version }} /> : null}
+          {user ? (
+            <>
+              {' · '}
+              <FormattedMessage id="footer.user" values={{ login: user.data.login }} />
+            </>
+          ) : null}
+        </span>
+      </div>
+      <nav className="portal-footer-links">
+        {helpDocuments.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="btn btn-link btn-sm"
+            onClick={() =>
+              void openHelpModal({
+                name,
+                title: intl.formatMessage({ id: `footer.${name}` }),
+                language,
+                bases: [theme?.helpBase, app?.docUrl],
+              })
+            }
+          >
+            <FormattedMessage id={`footer.${name}`} />
+          </button>
+        ))}
+      </nav>
+    </footer>
+  );
+}

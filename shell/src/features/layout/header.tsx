@@ -1,0 +1,67 @@
+import { appInfoAtom, currentUserAtom, portalStore, useScreenSize } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { LiveBadge } from './live-badge.js';
+import { Sidebar } from './sidebar.js';
+import { useUnitSerial } from './use-unit-serial.js';
+
+/** Fixed header: server name and title suffix, the unit's serial, the live connection badge. */
+export function Header({ withMenu }: { withMenu: boolean }) {
+  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const sn = useUnitSerial();
+  const small = useScreenSize() === 'small';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const intl = useIntl();
+  const hideSerial = user?.roles.includes('demo') ?? false;
+  return (
+    <header className="portal-header">
+      {withMenu && small ? (
+        <button
+          type="button"
+          className="portal-header-button"
+          onClick={() => setMenuOpen(true)}
+          aria-label={intl.formatMessage({ id: 'nav.menu' })}
+        >
+          <i className="bi bi-list" aria-hidden />
+        </button>
+      ) : null}
+      <Link to="/" className="portal-brand">
+        <span className="portal-brand-name">{app?.name}</span>
+        {app?.titleSuffix ? (
+          <Badge bg="light" text="dark" className="ms-2">
+            {app.titleSuffix}
+          </Badge>
+        ) : null}
+      </Link>
+      {sn && !hideSerial ? (
+        <span className="portal-header-serial" data-testid="header-serial">
+          SN {sn}
+        </span>
+      ) : null}
+      <div className="ms-auto d-flex align-items-center gap-3">
+        {user ? <LiveBadge /> : null}
+        {user && !small ? (
+          <span className="portal-header-user">
+            <i className="bi bi-person me-1" aria-hidden />
+            {user.data.name || user.data.login}
+          </span>
+        ) : null}
+      </div>
+      {withMenu && small ? (
+        <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} className="portal-offcanvas">
+          <Offcanvas.Header closeButton>
+            <Offcanvas.Title>{app?.name}</Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body className="p-0" onClick={() => setMenuOpen(false)}>
+            <Sidebar inOffcanvas />
+          </Offcanvas.Body>
+        </Offcanvas>
+      ) : null}
+    </header>
+  );
+}

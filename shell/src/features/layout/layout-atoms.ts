@@ -1,0 +1,5 @@
+import { atom } from 'jotai';
+
+/** Sidebar collapsed to icons (desktop); remembered for the session's tab. */
+export const sidebarCollapsedAtom = atom(false);
+export const debugPanelOpenAtom = atom(false);

@@ -1,0 +1,74 @@
+import { appInfoAtom, currentUserAtom, liveSocket, portalStore, useScreenSize } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AccountDialogs } from '../account/account-dialogs.js';
+import { DebugSidebar } from '../debug/debug-sidebar.js';
+import { BottomNav } from './bottom-nav.js';
+import { Footer } from './footer.js';
+import { Header } from './header.js';
+import { pageTitle } from './page-title.js';
+import { Sidebar } from './sidebar.js';
+import { useUnitSerial } from './use-unit-serial.js';
+
+/** The logged-in frame: header, side menu (bottom navigation on phones), page, footer, dialogs. */
+export function PortalLayout() {
+  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const location = useLocation();
+  const sn = useUnitSerial();
+  const small = useScreenSize() === 'small';
+  // Legacy operators are held on the migration page without side menu (spec 6).
+  const withMenu = !user?.roles.includes('betreiberold');
+
+  useEffect(() => {
+    if (app) document.title = pageTitle(app, sn, user?.roles.includes('demo') ?? false);
+  }, [app, sn, user]);
+
+  useEffect(() => {
+    liveSocket.connect();
+    return () => liveSocket.disconnect();
+  }, []);
+
+  return (
+    <div className={`portal-frame${withMenu && small ? ' with-bottom-nav' : ''}`}>
+      <Header withMenu={withMenu} />
+      <div className="portal-body">
+        {withMenu && !small ? (
+          <div className="portal-sidebar-column">
+            <Sidebar />
+          </div>
+        ) : null}
+        <main className="portal-main">
+          {/* Keyed by path: each page fades in (page transitions). */}
+          <div key={location.pathname} className="portal-page">
+            <Outlet />
+          </div>
+          <Footer />
+        </main>
+      </div>
+      {withMenu && small ? <BottomNav /> : null}
+      <AccountDialogs />
+      <DebugSidebar />
+    </div>
+  );
+}
+
+/** The frame of the public pages (login, logged out, external documents). */
+export function PublicLayout() {
+  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  useEffect(() => {
+    if (app) document.title = pageTitle(app, undefined, true);
+  }, [app]);
+  return (
+    <div className="portal-frame portal-public">
+      <Header withMenu={false} />
+      <main className="portal-main portal-public-main">
+        <div className="portal-page">
+          <Outlet />
+        </div>
+        <Footer />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { liveStatusAtom, portalStore, type LiveStatus } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import Badge from 'react-bootstrap/Badge';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { FormattedMessage } from 'react-intl';
+
+const look: Record<LiveStatus, { bg: string; icon: string }> = {
+  connected: { bg: 'success', icon: 'bi-broadcast' },
+  connecting: { bg: 'info', icon: 'bi-arrow-repeat' },
+  failed: { bg: 'warning', icon: 'bi-exclamation-triangle' },
+};
+
+/** Spec 4: connected (success), reconnecting (info), reconnect error (warning, firewall hint). */
+export function LiveBadge() {
+  const status = useAtomValue(liveStatusAtom, { store: portalStore });
+  return (
+    <OverlayTrigger
+      placement="bottom"
+      overlay={<Tooltip id="live-status">{<FormattedMessage id={`header.ws.${status}`} />}</Tooltip>}
+    >
+      <Badge
+        bg={look[status].bg}
+        className="portal-live-badge"
+        data-status={status}
+        text={status === 'failed' ? 'dark' : undefined}
+      >
+        <i className={`bi ${look[status].icon} me-1`} aria-hidden />
+        <FormattedMessage id={`header.ws.short.${status}`} />
+      </Badge>
+    </OverlayTrigger>
+  );
+}

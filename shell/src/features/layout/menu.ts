@@ -1,0 +1,78 @@
+import type { AppInfo, CurrentUser } from '@portal/contracts';
+
+export interface MenuEntry {
+  id: string;
+  /** Route to open; entries with `action` do something else (logout, debug panel). */
+  to?: string;
+  action?: 'logout' | 'debugPanel';
+  icon: string;
+  labelId: string;
+  labelValues?: Record<string, string>;
+  subtitleId?: string;
+  badge?: string;
+  children?: MenuEntry[];
+  /** Shown in the mobile bottom navigation too. */
+  primary?: boolean;
+}
+
+const ordering = ['partner', 'subpartner', 'serviceparter', 'admin'];
+
+/** The side-menu entries of spec 2 and 6 for a user, with the unit group while a unit is open. */
+export function menuEntries(user: CurrentUser, app: AppInfo, sn: string | undefined): MenuEntry[] {
+  const roles = user.roles;
+  const isOperator = roles.includes('betreiber');
+  const isDemo = roles.includes('demo');
+  const entries: MenuEntry[] = [
+    {
+      id: 'start',
+      to: '/',
+      icon: 'bi-buildings',
+      labelId: 'nav.start',
+      subtitleId: 'nav.startSubtitle',
+      badge: String(user.hkaCount),
+      primary: true,
+    },
+  ];
+  if (sn) {
+    entries.push({
+      id: 'unit',
+      to: `/${sn}/dashboard`,
+      icon: 'bi-cpu',
+      labelId: 'nav.unit',
+      labelValues: { sn: isDemo ? '' : sn },
+      primary: true,
+      children: [
+        { id: 'dashboard', to: `/${sn}/dashboard`, icon: 'bi-speedometer2', labelId: 'nav.dashboard' },
+        { id: 'errors', to: `/${sn}/errors`, icon: 'bi-exclamation-triangle', labelId: 'nav.errors' },
+        ...(isOperator
+          ? [{ id: 'settings', to: `/${sn}/settings`, icon: 'bi-sliders', labelId: 'nav.settings' }]
+          : []),
+        ...(user.debug ? [{ id: 'debug', to: `/${sn}/debug`, icon: 'bi-bug', labelId: 'nav.debug' }] : []),
+      ],
+    });
+  }
+  entries.push({ id: 'charts', to: '/charts', icon: 'bi-graph-up', labelId: 'nav.charts', primary: true });
+  if (user.possibleServices.includes('hzatool')) {
+    entries.push({ id: 'hzatool', to: '/hzatool', icon: 'bi-receipt', labelId: 'nav.hzatool' });
+  }
+  if ([...ordering, app.brand].some((role) => roles.includes(role))) {
+    entries.push({ id: 'services', to: '/services', icon: 'bi-bag-check', labelId: 'nav.services' });
+  }
+  entries.push({
+    id: 'account',
+    to: '/usersettings',
+    icon: 'bi-person-circle',
+    labelId: 'nav.account',
+    primary: true,
+  });
+  if (roles.includes('admin') || user.debug) {
+    entries.push({ id: 'debugPanel', action: 'debugPanel', icon: 'bi-tools', labelId: 'nav.debugPanel' });
+  }
+  entries.push({ id: 'logout', action: 'logout', icon: 'bi-box-arrow-right', labelId: 'nav.logout' });
+  return entries;
+}
+
+/** Spec 2: logout is a navigation to /logout with the current page as returnUrl. */
+export function logoutUrl(location: { pathname: string; search: string }): string {
+  return `/logout?returnUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}

@@ -1,0 +1,7 @@
+import { useLocation } from 'react-router';
+
+/** The serial of the unit route being shown (`/:sn/dashboard` etc.), if any. */
+export function useUnitSerial(): string | undefined {
+  const { pathname } = useLocation();
+  return /^\/([^/]+)\/(dashboard|dp|errors|settings|debug)(\/|$)/.exec(pathname)?.[1];
+}

@@ -1,0 +1,30 @@
+import { appInfoAtom, languageAtom, portalStore } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { skinThemeAtom } from '../../app/skin.js';
+import { openHelpModal } from '../help/help-modal.js';
+
+/** /extdoc/:name: the document in the sticky help modal; its OK goes back (spec 2). */
+export function ExtDocPage() {
+  const { name = '' } = useParams();
+  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const theme = useAtomValue(skinThemeAtom, { store: portalStore });
+  const language = useAtomValue(languageAtom, { store: portalStore });
+  const navigate = useNavigate();
+  const intl = useIntl();
+  useEffect(() => {
+    const known = intl.messages[`footer.${name}`] !== undefined;
+    void openHelpModal({
+      name,
+      title: known ? intl.formatMessage({ id: `footer.${name}` }) : name,
+      language,
+      bases: [theme?.helpBase, app?.docUrl],
+      sticky: true,
+      onOk: () => void (window.history.length > 1 ? navigate(-1) : navigate('/')),
+    });
+    // Opened once per document name; the other values are read at that moment.
+  }, [name]);
+  return null;
+}

@@ -1,0 +1,2 @@
+// The async boundary: shared singletons are negotiated before any app code runs.
+void import('./bootstrap.js');

@@ -1,0 +1,3 @@
+const { createAppConfig } = require('@portal/web-kit/webpack');
+
+module.exports = createAppConfig({ dirname: __dirname, name: 'shell', kind: 'host', devPort: 3000 });
