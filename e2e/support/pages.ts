@@ -18,15 +18,19 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-menu') ?? ''));
 }
 
-/** Saves a screenshot of the current screen at desktop (1280 px) and phone (375 px) width. */
+/**
+ * Saves a screenshot of the current screen at desktop (1280 px) and phone (375 px) width: the
+ * whole page, or the viewport while a dialog or side panel is open (it is fixed to the viewport).
+ */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  const fullPage = (await page.locator('.modal.show, .offcanvas.show').count()) === 0;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `screenshots/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `screenshots/${name}-1280.png`, fullPage });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `screenshots/${name}-375.png`, fullPage: true });
+  await page.screenshot({ path: `screenshots/${name}-375.png`, fullPage });
   await page.setViewportSize(original);
 }
 

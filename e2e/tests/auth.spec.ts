@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
-import { smtpPort } from '../support/portals.js';
+import { demoPassword, smtpPort } from '../support/portals.js';
 
 test('the login form needs both fields, and a wrong password shows an error toast', async ({ page }) => {
   const errors = collectPageErrors(page);
@@ -40,6 +40,10 @@ test('the language chosen in the user settings is saved on the user', async ({ p
   await page.context().clearCookies();
   await logIn(page, 'extern');
   await expect(page.locator('.portal-sidebar')).toContainText('Units');
+  // Back to German for the other tests that use this account.
+  await page.goto('/usersettings');
+  await page.getByRole('combobox', { name: 'Interface language' }).selectOption('de-de');
+  await expect(page.locator('.portal-sidebar')).toContainText('Konto');
 });
 
 test('logout returns to the page it was on, which then asks for a login', async ({ page }) => {
@@ -109,5 +113,10 @@ test.describe('password reset by mail', () => {
     await expect(dialog).toHaveCount(0);
     await page.context().clearCookies();
     await logIn(page, 'subpartner', 'subpartner-neu-1');
+    // Restore the demo password for the other tests that use this account.
+    const restored = await page.request.post('/rest/info/pwChange', {
+      data: { oldPassword: 'subpartner-neu-1', password: demoPassword, passwordConfirm: demoPassword },
+    });
+    expect(restored.status()).toBe(200);
   });
 });

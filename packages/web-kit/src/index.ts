@@ -44,3 +44,4 @@ export {
 } from './util/breakpoints.js';
 export { debounce, throttle, type Debounced } from './util/timing.js';
 export { UnderConstructionPage } from './ui/under-construction-page.js';
+export { renderStandalone } from './ui/standalone.js';

@@ -58,7 +58,9 @@ function HelpBody({ urls }: { urls: string[] }) {
             </li>
           ))}
         </ul>
-        <pre className="small mb-0 text-wrap">{document.message}</pre>
+        <pre className="small mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+          {document.message}
+        </pre>
       </Alert>
     );
   }
