@@ -40,6 +40,8 @@ test('the language chosen in the user settings is saved on the user', async ({ p
   await page.context().clearCookies();
   await logIn(page, 'extern');
   await expect(page.locator('.portal-sidebar')).toContainText('Units');
+  // Remotes bring their own catalogues: the start page from the units remote is English too.
+  await expect(page.locator('.portal-page h1')).toHaveText('Units');
   // Back to German for the other tests that use this account.
   await page.goto('/usersettings');
   await page.getByRole('combobox', { name: 'Interface language' }).selectOption('de-de');

@@ -4,13 +4,8 @@ import { UnderConstructionPage } from '@portal/web-kit';
 
 export function HzatoolPage() {
   return (
-    <UnderConstructionPage
-      title={<FormattedMessage id="mf.hzatool.hzatool.title" defaultMessage="Energiesteuer-Tool" />}
-    >
-      <FormattedMessage
-        id="mf.hzatool.hzatool.text"
-        defaultMessage="Hier entsteht das Werkzeug für Anträge auf Energiesteuer-Erstattung."
-      />
+    <UnderConstructionPage title={<FormattedMessage id="mf.hzatool.hzatool.title" />}>
+      <FormattedMessage id="mf.hzatool.hzatool.text" />
     </UnderConstructionPage>
   );
 }
@@ -19,18 +14,9 @@ export function HzatoolLocationPage() {
   const { uuid } = useParams<'uuid'>();
   return (
     <UnderConstructionPage
-      title={
-        <FormattedMessage
-          id="mf.hzatool.hzatoolLocation.title"
-          defaultMessage="Energiesteuer-Tool: Standort {uuid}"
-          values={{ uuid }}
-        />
-      }
+      title={<FormattedMessage id="mf.hzatool.hzatoolLocation.title" values={{ uuid }} />}
     >
-      <FormattedMessage
-        id="mf.hzatool.hzatoolLocation.text"
-        defaultMessage="Hier entsteht der Erstattungsbericht für diesen Standort."
-      />
+      <FormattedMessage id="mf.hzatool.hzatoolLocation.text" />
     </UnderConstructionPage>
   );
 }

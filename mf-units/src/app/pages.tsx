@@ -3,24 +3,16 @@ import { UnderConstructionPage } from '@portal/web-kit';
 
 export function StartPage() {
   return (
-    <UnderConstructionPage title={<FormattedMessage id="mf.units.start.title" defaultMessage="Anlagen" />}>
-      <FormattedMessage
-        id="mf.units.start.text"
-        defaultMessage="Hier entsteht die Liste Ihrer Anlagen, gruppiert nach Standorten."
-      />
+    <UnderConstructionPage title={<FormattedMessage id="mf.units.start.title" />}>
+      <FormattedMessage id="mf.units.start.text" />
     </UnderConstructionPage>
   );
 }
 
 export function MigratePage() {
   return (
-    <UnderConstructionPage
-      title={<FormattedMessage id="mf.units.migrate.title" defaultMessage="Migration" />}
-    >
-      <FormattedMessage
-        id="mf.units.migrate.text"
-        defaultMessage="Hier entsteht die Übernahme Ihres bisherigen Zugangs und Ihrer Anlagen."
-      />
+    <UnderConstructionPage title={<FormattedMessage id="mf.units.migrate.title" />}>
+      <FormattedMessage id="mf.units.migrate.text" />
     </UnderConstructionPage>
   );
 }

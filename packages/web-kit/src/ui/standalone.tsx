@@ -1,8 +1,10 @@
 import { type RemoteName, remoteRoutes } from '@portal/contracts';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
+import { Provider } from 'jotai';
 import { BrowserRouter, Link, Route, Routes, generatePath } from 'react-router';
+import { PortalIntlProvider } from '../i18n/intl-root.js';
+import { portalStore } from '../state/store.js';
 
 /** Sample route parameters for the standalone page's links. */
 const sampleParams = { sn: '1234567890', page: '1', uuid: 'demo', orderNumber: '4711' };
@@ -17,22 +19,24 @@ export function renderStandalone(remote: RemoteName, routes: Record<string, Comp
   const paths: Record<string, string> = remoteRoutes[remote];
   createRoot(root).render(
     <StrictMode>
-      <IntlProvider locale="de-DE" defaultLocale="de-DE">
-        <BrowserRouter>
-          <nav className="nav border-bottom px-2">
-            {Object.values(paths).map((path) => (
-              <Link key={path} className="nav-link" to={generatePath(path, sampleParams)}>
-                {path}
-              </Link>
-            ))}
-          </nav>
-          <Routes>
-            {Object.entries(routes).map(([id, Page]) => (
-              <Route key={id} path={paths[id]} element={<Page />} />
-            ))}
-          </Routes>
-        </BrowserRouter>
-      </IntlProvider>
+      <Provider store={portalStore}>
+        <PortalIntlProvider>
+          <BrowserRouter>
+            <nav className="nav border-bottom px-2">
+              {Object.values(paths).map((path) => (
+                <Link key={path} className="nav-link" to={generatePath(path, sampleParams)}>
+                  {path}
+                </Link>
+              ))}
+            </nav>
+            <Routes>
+              {Object.entries(routes).map(([id, Page]) => (
+                <Route key={id} path={paths[id]} element={<Page />} />
+              ))}
+            </Routes>
+          </BrowserRouter>
+        </PortalIntlProvider>
+      </Provider>
     </StrictMode>,
   );
 }

@@ -4,8 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellMessages } from '../../app/messages.js';
 import { jsonResponse, renderInShell, testInit } from '../../app/test-utils.js';
-import { LoginPage } from './login-page.js';
+import { browserNavigation } from '../../app/browser-navigation.js';
+import { LoginPage, ssoRedirectMs } from './login-page.js';
 import { authMessages } from './messages.js';
+import { debugMessages } from '../debug/messages.js';
 
 type FetchCall = { url: string; method: string; body: unknown };
 let calls: FetchCall[] = [];
@@ -49,6 +51,7 @@ describe('LoginPage', () => {
   it('has every text in German and English', () => {
     expect(catalogueProblems(authMessages)).toEqual([]);
     expect(catalogueProblems(shellMessages)).toEqual([]);
+    expect(catalogueProblems(debugMessages)).toEqual([]);
   });
 
   it('enables login only with user and password, lowercases the user and submits with Enter', async () => {
@@ -101,5 +104,21 @@ describe('LoginPage', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(user).toHaveValue(''));
+  });
+
+  it('hands over to single sign-on after 100 ms when SAML is on', () => {
+    jest.useFakeTimers();
+    const assign = jest.fn();
+    browserNavigation.assign = assign;
+    const init = testInit(null);
+    init.app.usesaml2 = true;
+    fakeBackend(200);
+    renderInShell(<LoginPage />, { init, path: '/login', catalogues: [shellMessages, authMessages] });
+    expect(screen.getByText('Weiterleitung zur Anmeldung …')).toBeInTheDocument();
+    jest.advanceTimersByTime(ssoRedirectMs - 1);
+    expect(assign).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(assign).toHaveBeenCalledWith('/rest/saml2/login');
+    jest.useRealTimers();
   });
 });

@@ -20,9 +20,11 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
+import { browserNavigation } from '../../app/browser-navigation.js';
 import { forcePasswordChangeAtom } from '../account/account-atoms.js';
 
-const ssoRedirectMs = 100;
+/** Spec 9: with single sign-on the login page hands over after 100 ms. */
+export const ssoRedirectMs = 100;
 
 function ResetDoneModal({ email, onClose }: { email: string; onClose: () => void }) {
   return (
@@ -60,7 +62,7 @@ export function LoginPage() {
 
   useEffect(() => {
     if (!app?.usesaml2 || user) return;
-    const timer = setTimeout(() => window.location.assign('/rest/saml2/login'), ssoRedirectMs);
+    const timer = setTimeout(() => browserNavigation.assign('/rest/saml2/login'), ssoRedirectMs);
     return () => clearTimeout(timer);
   }, [app?.usesaml2, user]);
 

@@ -3,6 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
+import { browserNavigation } from '../../app/browser-navigation.js';
 import { debugPanelOpenAtom, sidebarCollapsedAtom } from './layout-atoms.js';
 import { type MenuEntry, logoutUrl, menuEntries } from './menu.js';
 import { useUnitSerial } from './use-unit-serial.js';
@@ -18,7 +19,7 @@ export function useMenuAction(): (entry: MenuEntry) => void {
   const location = useLocation();
   const [, setDebugOpen] = useAtom(debugPanelOpenAtom, { store: portalStore });
   return (entry) => {
-    if (entry.action === 'logout') window.location.assign(logoutUrl(location));
+    if (entry.action === 'logout') browserNavigation.assign(logoutUrl(location));
     if (entry.action === 'debugPanel') setDebugOpen(true);
   };
 }
