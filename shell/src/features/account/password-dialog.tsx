@@ -10,7 +10,7 @@ import {
   useErrorText,
 } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -165,71 +165,47 @@ function PasswordDialog({
           ) : null}
 
           {oldShown ? (
-            <Form.Group className="mb-4" controlId={`${ids}-old`}>
-              <Form.Label>
-                <AccountText id="account.password.old" />
-              </Form.Label>
-              <Form.Control
-                type={visible ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={oldPassword}
-                onChange={(event) => editing('oldPassword', setOldPassword)(event.target.value)}
-                isInvalid={serverErrors['oldPassword'] !== undefined}
-                aria-invalid={serverErrors['oldPassword'] !== undefined}
-                aria-describedby={`${ids}-old-error`}
-                autoFocus
-              />
-              <Form.Control.Feedback type="invalid" id={`${ids}-old-error`}>
-                {fieldError('oldPassword')}
-              </Form.Control.Feedback>
-              {forced || resetGranted ? (
-                <Form.Text>
-                  <AccountText id="account.password.oldNeeded" />
-                </Form.Text>
-              ) : null}
-            </Form.Group>
+            <PasswordField
+              id={`${ids}-old`}
+              className="mb-4"
+              label="account.password.old"
+              autoComplete="current-password"
+              visible={visible}
+              value={oldPassword}
+              onChange={editing('oldPassword', setOldPassword)}
+              error={serverErrors['oldPassword'] ? fieldError('oldPassword') : undefined}
+              autoFocus
+              hint={forced || resetGranted ? <AccountText id="account.password.oldNeeded" /> : undefined}
+            />
           ) : null}
 
-          <Form.Group className="mb-3" controlId={`${ids}-new`}>
-            <Form.Label>
-              <AccountText id="account.password.new" />
-            </Form.Label>
-            <Form.Control
-              type={visible ? 'text' : 'password'}
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => editing('password', setPassword)(event.target.value)}
-              isInvalid={serverErrors['password'] !== undefined}
-              aria-invalid={serverErrors['password'] !== undefined}
-              aria-describedby={`${ids}-new-error ${ids}-rules`}
-              autoFocus={!oldShown}
-            />
-            <Form.Control.Feedback type="invalid" id={`${ids}-new-error`}>
-              {fieldError('password')}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <PasswordField
+            id={`${ids}-new`}
+            label="account.password.new"
+            autoComplete="new-password"
+            visible={visible}
+            value={password}
+            onChange={editing('password', setPassword)}
+            error={serverErrors['password'] ? fieldError('password') : undefined}
+            describedBy={`${ids}-rules`}
+            autoFocus={!oldShown}
+          />
 
-          <Form.Group className="mb-3" controlId={`${ids}-confirm`}>
-            <Form.Label>
-              <AccountText id="account.password.confirm" />
-            </Form.Label>
-            <Form.Control
-              type={visible ? 'text' : 'password'}
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => editing('passwordConfirm', setConfirmation)(event.target.value)}
-              isInvalid={mismatch || serverErrors['passwordConfirm'] !== undefined}
-              aria-invalid={mismatch || serverErrors['passwordConfirm'] !== undefined}
-              aria-describedby={`${ids}-confirm-error`}
-            />
-            <Form.Control.Feedback type="invalid" id={`${ids}-confirm-error`}>
-              {serverErrors['passwordConfirm']
+          <PasswordField
+            id={`${ids}-confirm`}
+            label="account.password.confirm"
+            autoComplete="new-password"
+            visible={visible}
+            value={confirmation}
+            onChange={editing('passwordConfirm', setConfirmation)}
+            error={
+              serverErrors['passwordConfirm']
                 ? fieldError('passwordConfirm')
                 : mismatch
                   ? errorText('login.error.pwdiffer')
-                  : null}
-            </Form.Control.Feedback>
-          </Form.Group>
+                  : undefined
+            }
+          />
 
           <Form.Check
             type="switch"
@@ -312,5 +288,46 @@ function RuleMark({ met }: { met: boolean }) {
         <path d="M4.7 3.3 8 6.6l3.3-3.3a1 1 0 1 1 1.4 1.4L9.4 8l3.3 3.3a1 1 0 0 1-1.4 1.4L8 9.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L6.6 8 3.3 4.7a1 1 0 0 1 1.4-1.4Z" />
       )}
     </svg>
+  );
+}
+
+interface PasswordFieldProps {
+  id: string;
+  label: 'account.password.old' | 'account.password.new' | 'account.password.confirm';
+  autoComplete: 'current-password' | 'new-password';
+  visible: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's error text; the field is marked invalid while there is one. */
+  error: string | undefined;
+  className?: string;
+  describedBy?: string;
+  autoFocus?: boolean;
+  hint?: ReactNode;
+}
+
+/** One password input with its label, error feedback and optional hint. */
+function PasswordField(props: PasswordFieldProps) {
+  const invalid = props.error !== undefined;
+  return (
+    <Form.Group className={props.className ?? 'mb-3'} controlId={props.id}>
+      <Form.Label>
+        <AccountText id={props.label} />
+      </Form.Label>
+      <Form.Control
+        type={props.visible ? 'text' : 'password'}
+        autoComplete={props.autoComplete}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        isInvalid={invalid}
+        aria-invalid={invalid}
+        aria-describedby={[`${props.id}-error`, props.describedBy].filter(Boolean).join(' ')}
+        autoFocus={props.autoFocus}
+      />
+      <Form.Control.Feedback type="invalid" id={`${props.id}-error`}>
+        {props.error}
+      </Form.Control.Feedback>
+      {props.hint ? <Form.Text>{props.hint}</Form.Text> : null}
+    </Form.Group>
   );
 }

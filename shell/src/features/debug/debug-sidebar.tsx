@@ -11,9 +11,6 @@ import { debugInfoAtom, debugModeAtom, debugVerboseAtom, resetLocalLayout } from
 export function DebugSidebar() {
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const [open, setOpen] = useAtom(debugPanelOpenAtom, { store: portalStore });
-  const [debugMode, setDebugMode] = useAtom(debugModeAtom, { store: portalStore });
-  const [info, setInfo] = useAtom(debugInfoAtom, { store: portalStore });
-  const [verbose, setVerbose] = useAtom(debugVerboseAtom, { store: portalStore });
   if (!user || !(user.roles.includes('admin') || user.debug)) return null;
   return (
     <Offcanvas show={open} onHide={() => setOpen(false)} placement="end" aria-labelledby="debug-title">
@@ -24,31 +21,10 @@ export function DebugSidebar() {
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        <Form>
-          <Form.Check
-            type="switch"
-            id="debug-mode"
-            className="mb-3"
-            checked={debugMode}
-            onChange={(event) => setDebugMode(event.target.checked)}
-            label={<FormattedMessage id="debug.mode" />}
-          />
-          <Form.Check
-            type="switch"
-            id="debug-info"
-            className="mb-3"
-            checked={info}
-            onChange={(event) => setInfo(event.target.checked)}
-            label={<FormattedMessage id="debug.info" />}
-          />
-          <Form.Check
-            type="switch"
-            id="debug-verbose"
-            className="mb-4"
-            checked={verbose}
-            onChange={(event) => setVerbose(event.target.checked)}
-            label={<FormattedMessage id="debug.verbose" />}
-          />
+        <Form className="mb-4">
+          <DebugSwitch id="debug-mode" flag={debugModeAtom} labelId="debug.mode" />
+          <DebugSwitch id="debug-info" flag={debugInfoAtom} labelId="debug.info" />
+          <DebugSwitch id="debug-verbose" flag={debugVerboseAtom} labelId="debug.verbose" />
         </Form>
         <Button variant="outline-danger" onClick={() => resetLocalLayout()}>
           <i className="bi bi-arrow-counterclockwise me-1" aria-hidden />
@@ -59,5 +35,19 @@ export function DebugSidebar() {
         </p>
       </Offcanvas.Body>
     </Offcanvas>
+  );
+}
+
+function DebugSwitch({ id, flag, labelId }: { id: string; flag: typeof debugModeAtom; labelId: string }) {
+  const [checked, setChecked] = useAtom(flag, { store: portalStore });
+  return (
+    <Form.Check
+      type="switch"
+      id={id}
+      className="mb-3"
+      checked={checked}
+      onChange={(event) => setChecked(event.target.checked)}
+      label={<FormattedMessage id={labelId} />}
+    />
   );
 }
