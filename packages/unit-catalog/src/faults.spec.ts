@@ -1,0 +1,25 @@
+import { faultByCode, faultCatalogue } from './faults.js';
+import { dachsFaultCode, dachsWarningCode } from './kinds/dachs-ii-faults.js';
+
+describe('fault catalogue', () => {
+  it('maps the raw Dachs fault and warning bytes to codes (facts 1a)', () => {
+    expect(dachsFaultCode(0)).toBeNull();
+    expect(dachsFaultCode(22)).toBe(122);
+    expect(dachsWarningCode(0)).toBeNull();
+    expect(dachsWarningCode(126)).toBe(726);
+  });
+
+  it('finds entries per product group and code', () => {
+    expect(faultByCode('dachsII', 133)?.label['en-gb']).toContain('2300');
+    expect(faultByCode('dachsII', 999)).toBeUndefined();
+    expect(faultByCode('netz', 133)).toBeUndefined();
+    const all = faultCatalogue();
+    expect(all.every((f) => f.productGroup === 'dachsII')).toBe(true);
+    expect(all.filter((f) => f.codeText.startsWith('A')).map((f) => f.code)).toEqual([
+      610, 620, 630, 650, 651, 652, 653, 654, 655, 726,
+    ]);
+    expect(all.filter((f) => f.codeText.startsWith('A')).every((f) => f.category === 'Hka_Warnung')).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,58 @@
+export * from './schema.js';
+export { dataPointKey, parseDataPointKey, pageKey, type DataPointKey } from './keys.js';
+export {
+  boardAttributes,
+  catalog,
+  contentKeys,
+  contentTextKeys,
+  findDataPoint,
+  findDataPointByKey,
+  findEnum,
+  findKind,
+  findStructure,
+  unitKinds,
+} from './catalog.js';
+export {
+  defaultEnumMax,
+  defaultEnumMin,
+  defaultNumericMax,
+  defaultNumericMin,
+  fromRaw,
+  minutesPerDay,
+  toRaw,
+  validateTimeProgramDay,
+  validateValue,
+  validateWrite,
+  writeErrorKeys,
+  writeErrorTexts,
+  type WriteErrorKey,
+} from './validate.js';
+export {
+  initMetadata,
+  type InitMetadata,
+  type LanguageTranslations,
+  type MetaDataPoint,
+} from './init-metadata.js';
+export { faultByCode, faultCatalogue } from './faults.js';
+export {
+  activityLevelEnum,
+  endOfDay,
+  maxSwitchesPerDay,
+  timeProgramDayActivity,
+  timeProgramDayPower,
+} from './kinds/common.js';
+export {
+  dachsFaultCode,
+  dachsWarningCode,
+  dachsFaultCategory,
+  dachsWarningCategory,
+} from './kinds/dachs-ii-faults.js';
+export { dachsModelByPartNumber } from './kinds/dachs-ii-boards.js';
+export { dachs08RatedElectricalW, dachs08RatedThermalW } from './kinds/dachs-08.js';
+export {
+  autarkiegrad,
+  eigenverbrauchsquote,
+  measurementFields,
+  type MeasurementField,
+} from './kinds/netz.js';
+export { utf8ByteLength } from './utf8.js';

@@ -1,0 +1,118 @@
+import { unitKinds } from './catalog.js';
+import { dataPointKey } from './keys.js';
+import { languages, type DataPointDefinition, type Language, type StructureDefinition } from './schema.js';
+import { writeErrorTexts } from './validate.js';
+
+// The catalog pieces of GET /rest/info/init in the shape public clients of the manufacturer's portal
+// read (facts 5): metaDataPoints keyed by 'board.name', enums, translations per language.
+
+export interface MetaDataPoint {
+  name: string;
+  friendlyName: string;
+  gain: number;
+  unit: string;
+  enumName: string | null;
+  array: boolean;
+  obdClass: DataPointDefinition['obdClass'];
+  type: DataPointDefinition['type'];
+  typeName: string;
+  length: number;
+  structName: string | null;
+  virtual: boolean;
+  writable: boolean;
+  menuItem?: DataPointDefinition['menuItem'];
+}
+
+export interface LanguageTranslations {
+  enums: { name: string; translations: Record<string, string> }[];
+  metaDataPoints: { translations: Record<string, string> };
+  errorCategories: Record<string, { translationMedium: string; translations: Record<string, string> }>;
+}
+
+export interface InitMetadata {
+  metaDataPoints: Record<string, MetaDataPoint>;
+  structures: Record<string, StructureDefinition>;
+  enums: Record<string, { name: string; values: number[] }>;
+  translations: Partial<Record<Language, LanguageTranslations>>;
+  translationsScreen: Partial<Record<Language, Record<string, string>>>;
+}
+
+/** Builds the init pieces for one language, or for both when none is given. */
+export function initMetadata(language?: Language): InitMetadata {
+  const langs: readonly Language[] = language ? [language] : languages;
+  const out: InitMetadata = {
+    metaDataPoints: {},
+    structures: {},
+    enums: {},
+    translations: {},
+    translationsScreen: {},
+  };
+  for (const lang of langs) {
+    out.translations[lang] = { enums: [], metaDataPoints: { translations: {} }, errorCategories: {} };
+    out.translationsScreen[lang] = Object.fromEntries(
+      Object.entries(writeErrorTexts).map(([k, v]) => [k, v[lang]]),
+    );
+  }
+  const seenEnums = new Set<string>();
+  for (const kind of unitKinds) {
+    for (const board of kind.boards) {
+      for (const dp of board.dataPoints) {
+        const key = dataPointKey(board.name, dp.name);
+        const meta: MetaDataPoint = {
+          name: dp.name,
+          friendlyName: dp.friendlyName,
+          gain: dp.gain,
+          unit: dp.unit,
+          enumName: dp.enumName,
+          array: dp.array,
+          obdClass: dp.obdClass,
+          type: dp.type,
+          typeName: dp.typeName,
+          length: dp.length,
+          structName: dp.structName,
+          virtual: dp.virtual,
+          writable: dp.writable,
+        };
+        if (dp.menuItem) meta.menuItem = dp.menuItem;
+        out.metaDataPoints[key] = meta;
+        for (const lang of langs) {
+          const tr = out.translations[lang];
+          if (tr) tr.metaDataPoints.translations[key] = dp.label[lang];
+        }
+      }
+    }
+    for (const structure of kind.structures) out.structures[structure.name] = structure;
+    for (const en of kind.enums) {
+      if (seenEnums.has(en.name)) continue;
+      seenEnums.add(en.name);
+      out.enums[en.name] = { name: en.name, values: en.values.map((v) => v.value) };
+      for (const lang of langs) {
+        out.translations[lang]?.enums.push({
+          name: en.name,
+          translations: Object.fromEntries(en.values.map((v) => [String(v.value), v.label[lang]])),
+        });
+      }
+    }
+    for (const category of kind.errorCategories) {
+      for (const lang of langs) {
+        const tr = out.translations[lang];
+        if (!tr) continue;
+        tr.errorCategories[category.name] = {
+          translationMedium: category.label[lang],
+          translations: Object.fromEntries(
+            kind.faults
+              .filter((f) => f.category === category.name)
+              .map((f) => [String(f.code), f.label[lang]]),
+          ),
+        };
+      }
+    }
+    for (const lang of langs) {
+      const screen = out.translationsScreen[lang];
+      if (!screen) continue;
+      for (const [k, v] of Object.entries(kind.screenTexts)) screen[k] = v[lang];
+      screen[`productGroup.${kind.productGroup}`] = kind.label[lang];
+    }
+  }
+  return out;
+}
