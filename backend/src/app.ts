@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import type { RequestHandler } from 'express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import passport from 'passport';
@@ -20,7 +21,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // Static files first: they need no session, CSRF check or API prefix.
+  // gzip for API answers and bundles alike (init carries the unit catalog metadata).
+  app.use(compression());
+  // Static files next: they need no session, CSRF check or API prefix.
   app.get(StaticFiles).serve(app);
   app.setGlobalPrefix('rest', { exclude: ['logout'] });
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -34,6 +34,30 @@ describe('GET /rest/info/init', () => {
     }
   });
 
+  it('carries the unit catalog metadata in the shape public clients rely on (facts §5)', async () => {
+    const { body } = await portal.client().get('/rest/info/init');
+    expect(body.metaDataPoints['Hka_Bd.ulBetriebssekunden']).toMatchObject({
+      name: 'ulBetriebssekunden',
+      friendlyName: 'BD012',
+      unit: 'h',
+      obdClass: 'Counter',
+      array: false,
+    });
+    expect(body.enums.Hka_Motorstatus.values).toEqual(expect.arrayContaining([0, 10, 32]));
+    const german = body.translations['de-de'];
+    expect(german.metaDataPoints.translations['Hka_Bd.ulBetriebssekunden']).toBe('Betriebsstunden');
+    expect(german.enums).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Hka_Motorstatus' })]),
+    );
+    expect(Object.keys(german.errorCategories).length).toBeGreaterThan(0);
+    expect(body.translations['en-gb'].metaDataPoints.translations['Hka_Bd.ulBetriebssekunden']).toBe(
+      'Operating hours',
+    );
+    expect(body.translationsScreen['en-gb']['write.range']).toBe(
+      'The selected values is outside the acceptable range',
+    );
+  });
+
   it.each([
     ['betreiber', 'betreiber', ['betreiber']],
     ['partner', 'partner', ['partner']],
@@ -242,6 +266,13 @@ describe('platform calls', () => {
     expect(
       body.paths['/rest/info/login'].post.requestBody.content['application/json'].schema.anyOf,
     ).toHaveLength(2);
+  });
+
+  it('compresses answers for clients that accept gzip', async () => {
+    const answer = await portal.client().get('/rest/info/init', { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.body.app.name).toBe('Dachs Portal');
   });
 
   it('answers unknown paths with the error shape in the caller language', async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { CatalogModule } from '../catalog/catalog.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -8,7 +9,7 @@ import { InitService } from './init.service.js';
 import { LogoutController } from './logout.controller.js';
 
 @Module({
-  imports: [AuthModule, UsersModule, UnitsModule, FilesModule],
+  imports: [AuthModule, CatalogModule, UsersModule, UnitsModule, FilesModule],
   controllers: [InfoController, LogoutController],
   providers: [InitService],
 })

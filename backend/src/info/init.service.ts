@@ -8,6 +8,7 @@ import {
   primaryRole,
   systemtechnikTypes,
 } from '@portal/contracts';
+import { CatalogService } from '../catalog/catalog.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { UnitsService } from '../units/units.service.js';
 import type { SessionUser } from '../users/users.service.js';
@@ -20,6 +21,7 @@ export class InitService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(CatalogService) private readonly catalog: CatalogService,
   ) {}
 
   async init(user: SessionUser | undefined): Promise<InitResponse> {
@@ -27,12 +29,7 @@ export class InitService {
       app: this.appInfo(),
       loggedIn: user !== undefined,
       user: user ? await this.currentUser(user) : null,
-      // Filled from the unit catalog once units are online.
-      metaDataPoints: {},
-      structures: {},
-      enums: {},
-      translations: {},
-      translationsScreen: {},
+      ...this.catalog.initMetadata(),
     };
   }
 
