@@ -1,13 +1,17 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type AppInfo, type SkinTheme, type RemoteName, remoteNames } from '@portal/contracts';
 
+/** Registers one remote by its manifest URL (relative ones resolve against the page); force replaces a cached entry. */
+export function registerRemote(name: string, entry: string, force = false): void {
+  registerRemotes([{ name, entry: new URL(entry, location.href).href }], { force });
+}
+
 /** Registers the remotes the backend lists (manifest URLs; the backend may point one elsewhere). */
 export function registerPortalRemotes(app: AppInfo): void {
-  registerRemotes(
-    remoteNames
-      .filter((name) => app.remotes[name])
-      .map((name) => ({ name, entry: new URL(app.remotes[name] ?? '', location.href).href })),
-  );
+  for (const name of remoteNames) {
+    const entry = app.remotes[name];
+    if (entry) registerRemote(name, entry);
+  }
 }
 
 export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<string, React.ComponentType>> {
@@ -18,7 +22,7 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<strin
 
 async function loadTheme(name: string, entry: string): Promise<SkinTheme> {
   const remote = `skin_${name}`;
-  registerRemotes([{ name: remote, entry: new URL(entry, location.href).href }]);
+  registerRemote(remote, entry);
   const module = await loadRemote<{ theme: SkinTheme }>(`${remote}/theme`);
   if (!module?.theme) throw new Error(`${remote} exposes no theme`);
   return module.theme;

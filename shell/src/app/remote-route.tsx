@@ -1,11 +1,10 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@portal/contracts';
 import { appInfoAtom, portalStore } from '@portal/web-kit';
 import { Component, type ErrorInfo, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
-import { loadRemoteRoutes } from './federation.js';
+import { loadRemoteRoutes, registerRemote } from './federation.js';
 import { Loading } from './loading.js';
 
 interface BoundaryProps {
@@ -70,8 +69,7 @@ export function RemoteRoute({ remote, routeId }: { remote: RemoteName; routeId: 
   const retry = () => {
     const entry = portalStore.get(appInfoAtom)?.remotes[remote];
     // force: drop the runtime's cached (failed) entry before loading again.
-    if (entry)
-      registerRemotes([{ name: remote, entry: new URL(entry, location.href).href }], { force: true });
+    if (entry) registerRemote(remote, entry, true);
     setAttempt((value) => value + 1);
   };
   return (

@@ -89,7 +89,8 @@ export function jsonResponse(status: number, body: unknown): Response {
     status,
     statusText: '',
     headers: new Map([['content-type', 'application/json']]),
-    json: () => Promise.resolve(body),
+    // A copy per answer, as a real response would be: components cannot change the fake's data.
+    json: () => Promise.resolve(JSON.parse(JSON.stringify(body)) as unknown),
     text: () => Promise.resolve(JSON.stringify(body)),
   } as unknown as Response;
 }

@@ -3,6 +3,7 @@
 import { type ErrorKey, translateError } from '@portal/contracts';
 import { ModalHost, ToastHost } from '@portal/web-kit';
 import { act, fireEvent, render, within } from '@testing-library/react';
+import { jsonResponse } from '../../app/test-utils.js';
 
 export interface BackendRequest {
   method: string;
@@ -25,18 +26,6 @@ export function apiError(status: number, key: ErrorKey, fields?: Record<string, 
   };
 }
 
-function jsonResponse({ status, body }: BackendAnswer): Response {
-  // jsdom has no Response; the API client reads only these members.
-  const response = {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: new Headers({ 'content-type': 'application/json; charset=utf-8' }),
-    json: () => Promise.resolve(JSON.parse(JSON.stringify(body)) as unknown),
-  };
-  return response as unknown as Response;
-}
-
 /**
  * Replaces globalThis.fetch with a jest mock serving `routes` keyed by 'METHOD /rest/path'; any other
  * call answers 404 like the backend. `requests(key)` lists what was sent to one route.
@@ -57,7 +46,7 @@ export function fakeBackend(routes: Record<string, Route>) {
         : typeof route === 'function'
           ? await route(request)
           : route;
-    return jsonResponse(answer);
+    return jsonResponse(answer.status, answer.body);
   });
   globalThis.fetch = fetchMock;
   return {

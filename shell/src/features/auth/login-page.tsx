@@ -84,6 +84,15 @@ export function LoginPage() {
     );
   }
 
+  // Spec 8: login failures are persistent danger toasts titled 'error'.
+  const showError = (message: string) =>
+    showToast({
+      variant: 'danger',
+      title: intl.formatMessage({ id: 'login.errorTitle' }),
+      body: message,
+      persistent: true,
+    });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!login || !password || running) return;
@@ -95,12 +104,7 @@ export function LoginPage() {
       void navigate('/', { replace: true });
     } catch (error) {
       const message = error instanceof ApiError ? error.message : String(error);
-      showToast({
-        variant: 'danger',
-        title: intl.formatMessage({ id: 'login.errorTitle' }),
-        body: message,
-        persistent: true,
-      });
+      showError(message);
       if (emailField.safeParse(login).success) setFailedOnce(true);
       setRunning(false);
     }
@@ -118,12 +122,7 @@ export function LoginPage() {
       await openModal<void>((close) => <ResetDoneModal email={email.data} onClose={() => close()} />);
       setLogin('');
     } catch (error) {
-      showToast({
-        variant: 'danger',
-        title: intl.formatMessage({ id: 'login.errorTitle' }),
-        body: error instanceof Error ? error.message : String(error),
-        persistent: true,
-      });
+      showError(error instanceof Error ? error.message : String(error));
     }
   };
 

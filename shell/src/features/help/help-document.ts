@@ -20,12 +20,7 @@ export async function fetchHelpDocument(urls: string[]): Promise<string> {
   for (const url of urls) {
     try {
       const response = await fetch(url, { headers: { Accept: 'text/html' } });
-      const type = response.headers.get('content-type') ?? '';
-      // The SPA fallback answers unknown paths with the shell page; only a real document counts.
-      if (response.ok && type.includes('text/html')) {
-        const html = await response.text();
-        if (!/<div id="root"|<!doctype/i.test(html)) return html;
-      }
+      if (response.ok) return await response.text();
       failures.push(`${url}: HTTP ${response.status}`);
     } catch (error) {
       failures.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
