@@ -128,6 +128,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
+    MQTT_PORT: '0',
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

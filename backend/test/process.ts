@@ -25,7 +25,14 @@ export interface BackendProcess {
 export async function startBackendProcess(env: Record<string, string>): Promise<BackendProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [main], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'log', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MQTT_PORT: '0',
+      LOG_LEVEL: 'log',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -62,6 +62,24 @@ const environmentSchema = z.object({
   REMOTE_MF_DASHBOARD_URL: entryUrl,
   REMOTE_MF_HZATOOL_URL: entryUrl,
   REMOTE_MF_SHOP_URL: entryUrl,
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  MQTT_HOST: z.string().default('127.0.0.1'),
+  MQTT_URL: z
+    .string()
+    .regex(/^mqtts?:\/\//, 'must be an mqtt:// or mqtts:// URL')
+    .optional(),
+  MQTT_GATEWAY_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  SIM_UNITS: z.coerce.number().int().min(0).max(10000).default(0),
+  SIM_SEED: z.coerce.number().int().default(1),
+  SIM_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
+  SIM_SPEEDUP: z.coerce.number().positive().default(1),
+  INGEST_BATCH_MS: z.coerce.number().int().positive().default(1000),
+  SAMPLES_RETENTION_DAYS: z.coerce.number().int().min(0).default(400),
+  ROLLUPS_RETENTION_DAYS: z.coerce.number().int().min(0).default(0),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -94,6 +112,26 @@ export interface AppConfig {
   /** Manifest URL of the configured skin (the neutral one for an unknown skin) and of the neutral one. */
   skinEntry: string;
   skinFallbackEntry: string;
+  /** Port of the embedded MQTT broker (0 = any free port); unused when mqttUrl is set. */
+  mqttPort: number;
+  mqttHost: string;
+  /** An external broker; then the embedded one does not start. */
+  mqttUrl: string | undefined;
+  /** Password of the portal's own MQTT login (user `portal`) on the embedded broker. */
+  mqttGatewaySecret: string;
+  /** Names this backend instance (RPC replies are addressed to it). */
+  instanceId: string;
+  /** How many seeded units the simulated fleet runs (0 = none). */
+  simUnits: number;
+  simSeed: number;
+  simIntervalSeconds: number;
+  simSpeedup: number;
+  /** Longest wait before buffered samples are written. */
+  ingestBatchMs: number;
+  /** Raw samples older than this are dropped (0 = kept forever). */
+  samplesRetentionDays: number;
+  /** Rollups older than this are dropped (0 = kept forever). */
+  rollupsRetentionDays: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -166,5 +204,17 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     skinEntry: `${skinBasePaths[isSkinName(skin) ? skin : 'none']}${federationManifest}`,
     skinFallbackEntry: `${skinBasePaths.none}${federationManifest}`,
+    mqttPort: env.MQTT_PORT,
+    mqttHost: env.MQTT_HOST,
+    mqttUrl: env.MQTT_URL,
+    mqttGatewaySecret: env.MQTT_GATEWAY_SECRET ?? randomBytes(24).toString('base64url'),
+    instanceId: env.INSTANCE_ID ?? randomBytes(6).toString('hex'),
+    simUnits: env.SIM_UNITS,
+    simSeed: env.SIM_SEED,
+    simIntervalSeconds: env.SIM_INTERVAL_SECONDS,
+    simSpeedup: env.SIM_SPEEDUP,
+    ingestBatchMs: env.INGEST_BATCH_MS,
+    samplesRetentionDays: env.SAMPLES_RETENTION_DAYS,
+    rollupsRetentionDays: env.ROLLUPS_RETENTION_DAYS,
   };
 }

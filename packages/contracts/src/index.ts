@@ -7,3 +7,4 @@ export * from './locations.js';
 export * from './openapi.js';
 export * from './password.js';
 export * from './roles.js';
+export * from './device.js';

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+// The device protocol (ARCHITECTURE.md 5): what units and the portal's device gateway say over MQTT.
+// Values travel raw (as the unit stores them); the catalog's gain turns them into display units.
+// Timestamps are milliseconds since the epoch.
+
+export const unitTopicLeaves = ['state', 'values', 'archive', 'errors', 'rpc'] as const;
+export type UnitTopicLeaf = (typeof unitTopicLeaves)[number];
+
+export const unitTopicPrefix = 'units';
+
+export function unitTopic(sn: string, leaf: UnitTopicLeaf): string {
+  return `${unitTopicPrefix}/${sn}/${leaf}`;
+}
+
+/** Splits `units/{sn}/{leaf}`; null for any other topic. */
+export function parseUnitTopic(topic: string): { sn: string; leaf: UnitTopicLeaf } | null {
+  const parts = topic.split('/');
+  if (parts.length !== 3 || parts[0] !== unitTopicPrefix || !parts[1]) return null;
+  const leaf = parts[2] as UnitTopicLeaf;
+  return unitTopicLeaves.includes(leaf) ? { sn: parts[1], leaf } : null;
+}
+
+/** Where a portal instance wants RPC answers: one topic per instance, so replies reach the asker. */
+export function portalReplyTopic(instance: string): string {
+  return `portal/${instance}/rpc`;
+}
+
+const timestamp = z.number().int().nonnegative();
+
+/** A unit's value map: keys `board.dataPoint` or `board.dataPoint[index]`. */
+export const deviceValuesSchema = z.record(z.string().min(1), z.unknown());
+export type DeviceValues = z.infer<typeof deviceValuesSchema>;
+
+/** `units/{sn}/state`, retained; the unit's last will publishes it with online false. */
+export const unitStateSchema = z.object({
+  online: z.boolean(),
+  module: z.string(),
+  firmware: z.string(),
+  ts: timestamp,
+});
+export type UnitState = z.infer<typeof unitStateSchema>;
+
+/** `units/{sn}/values`: one sample of current values. */
+export const valuesMessageSchema = z.object({ ts: timestamp, values: deviceValuesSchema });
+export type ValuesMessage = z.infer<typeof valuesMessageSchema>;
+
+/** `units/{sn}/archive`: samples kept while the broker was unreachable, oldest first. */
+export const archiveMessageSchema = z.object({ samples: z.array(valuesMessageSchema).min(1) });
+export type ArchiveMessage = z.infer<typeof archiveMessageSchema>;
+
+/** One entry of a unit's error list (spec 3 Error entry, facts §5 canipErrors). */
+export const unitErrorSchema = z.object({
+  boardName: z.string().min(1),
+  code: z.number().int().nonnegative(),
+  /** First letter E fault, A warning, H notice. */
+  codeText: z.string().regex(/^[HAE]\d+$/),
+  category: z.string().min(1),
+  counter: z.number().int().nonnegative(),
+  currentError: z.boolean(),
+  timestamp,
+});
+export type UnitError = z.infer<typeof unitErrorSchema>;
+
+/** `units/{sn}/errors`: the whole list whenever it changes. */
+export const errorsMessageSchema = z.object({ ts: timestamp, errors: z.array(unitErrorSchema) });
+export type ErrorsMessage = z.infer<typeof errorsMessageSchema>;
+
+export const rpcMethods = ['read', 'write', 'errors', 'layout', 'watch'] as const;
+export type RpcMethod = (typeof rpcMethods)[number];
+
+export const rpcParamsSchemas = {
+  read: z.object({ keys: z.array(z.string().min(1)).min(1) }),
+  write: z.object({ values: deviceValuesSchema }),
+  errors: z.object({ board: z.string().min(1).optional() }),
+  layout: z.object({}),
+  watch: z.object({ seconds: z.number().int().min(0).max(3600) }),
+} as const satisfies Record<RpcMethod, z.ZodType>;
+export type RpcParams<M extends RpcMethod> = z.infer<(typeof rpcParamsSchemas)[M]>;
+
+export const rpcResultSchemas = {
+  /** Unknown keys are listed, not fatal. */
+  read: z.object({ values: deviceValuesSchema, errorKeys: z.array(z.string()) }),
+  /** Rejected keys with the reason (a write.* key); every other key was applied. */
+  write: z.object({ errorKeys: z.record(z.string(), z.string()) }),
+  errors: z.object({ errors: z.array(unitErrorSchema) }),
+  layout: z.object({ productGroup: z.string().min(1), firmware: z.string() }),
+  watch: z.object({ until: timestamp }),
+} as const satisfies Record<RpcMethod, z.ZodType>;
+export type RpcResult<M extends RpcMethod> = z.infer<(typeof rpcResultSchemas)[M]>;
+
+/** `units/{sn}/rpc`: a command. A unit applies each id once and answers repeats from its memory. */
+export const rpcRequestSchema = z.object({
+  id: z.string().min(1).max(64),
+  replyTo: z.string().min(1),
+  method: z.enum(rpcMethods),
+  params: z.unknown(),
+});
+export type RpcRequest = z.infer<typeof rpcRequestSchema>;
+
+export const rpcErrorCodes = ['badRequest', 'unknownMethod', 'internal'] as const;
+
+export const rpcReplySchema = z.union([
+  z.object({ id: z.string(), result: z.unknown() }),
+  z.object({ id: z.string(), error: z.object({ code: z.enum(rpcErrorCodes), message: z.string() }) }),
+]);
+export type RpcReply = z.infer<typeof rpcReplySchema>;
