@@ -16,7 +16,7 @@ try {
     encoding: 'utf8',
   });
   const output = `${run.stdout}\n${run.stderr}`;
-  if (run.status !== 0 || /error/i.test(output)) {
+  if (run.status !== 0 || /\berror\b/i.test(output)) {
     console.error(output);
     console.error('drizzle-kit failed; the drift check could not run.');
     process.exit(1);

@@ -1,14 +1,17 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CanipModule } from './canip/canip.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DemoModule } from './demo/demo.module.js';
+import { DevicesModule } from './devices/devices.module.js';
 import { DocsController } from './docs/docs.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { InfoModule } from './info/info.module.js';
 import { LiveModule } from './live/live.module.js';
+import { SimulationModule } from './simulation/simulation.module.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
@@ -23,7 +26,10 @@ export class AppModule {
         AuthModule,
         InfoModule,
         LiveModule,
+        DevicesModule,
+        CanipModule,
         DemoModule,
+        SimulationModule,
         WebModule,
       ],
       controllers: [HealthController, DocsController],

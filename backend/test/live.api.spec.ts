@@ -23,7 +23,10 @@ describe('/ws', () => {
     const client = await portal.loggedIn('partner');
     const socket = open(client.cookieHeader);
     const [data] = (await once(socket, 'message')) as [Buffer];
-    expect(JSON.parse(data.toString())).toEqual({ action: 'connected', data: { login: 'partner' } });
+    expect(JSON.parse(data.toString())).toEqual({
+      action: 'Connected',
+      data: { login: 'partner', version: portal.config.version },
+    });
     socket.close();
   });
 

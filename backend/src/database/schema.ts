@@ -1,8 +1,10 @@
 // The drizzle instance needs every table once; domains import only their own tables.
 export * from '../audit/audit.schema.js';
 export * from '../auth/auth.schema.js';
+export * from '../devices/devices.schema.js';
 export * from '../files/files.schema.js';
 export * from '../locations/locations.schema.js';
 export * from '../mail/mail.schema.js';
+export * from '../timeseries/timeseries.schema.js';
 export * from '../units/units.schema.js';
 export * from '../users/users.schema.js';

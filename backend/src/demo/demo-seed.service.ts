@@ -19,7 +19,19 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @Inject(FilesService) private readonly files: FilesService,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  private seeding?: Promise<void>;
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.ensureSeeded();
+  }
+
+  /** Seeds once; others that need the demo world (the simulated fleet) wait for it here. */
+  ensureSeeded(): Promise<void> {
+    this.seeding ??= this.seedIfEmpty();
+    return this.seeding;
+  }
+
+  private async seedIfEmpty(): Promise<void> {
     if (!this.config.seedDemo || (await this.users.countUsers()) > 0) return;
     const world = buildDemoWorld({ brand: this.config.brand });
     await this.seed(world);

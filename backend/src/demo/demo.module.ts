@@ -5,5 +5,9 @@ import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { DemoSeedService } from './demo-seed.service.js';
 
-@Module({ imports: [UsersModule, LocationsModule, UnitsModule, FilesModule], providers: [DemoSeedService] })
+@Module({
+  imports: [UsersModule, LocationsModule, UnitsModule, FilesModule],
+  providers: [DemoSeedService],
+  exports: [DemoSeedService],
+})
 export class DemoModule {}

@@ -1,42 +1,92 @@
-import { Inject, Logger } from '@nestjs/common';
-import { type OnGatewayConnection, WebSocketGateway } from '@nestjs/websockets';
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { type OnGatewayConnection, type OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
+import type { LiveMessage } from '@portal/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { SESSION_MIDDLEWARE } from '../auth/session.middleware.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { UsersService } from '../users/users.service.js';
+import { type BusMessage, LiveBus } from './live-bus.js';
+import './session-units.js';
 
 /** Close code for an unauthenticated socket (4000–4999 are application codes). */
 export const unauthenticatedCloseCode = 4401;
 
+interface Viewer {
+  sessionId: string;
+  /** Units this session connected (GET /canip/{sn}); only their values reach the socket. */
+  units: Set<string>;
+}
+
 /**
  * /ws: live messages to logged-in browsers. The session cookie authenticates the upgrade request;
- * anonymous sockets are closed. Unit values, stores and app actions are added by the units issue.
+ * anonymous sockets are closed. Messages come from the bus, so any instance's events reach them.
  */
 @WebSocketGateway({ path: '/ws' })
-export class LiveGateway implements OnGatewayConnection<WebSocket> {
+export class LiveGateway
+  implements OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket>, OnModuleDestroy
+{
   private readonly logger = new Logger('Live');
+  private readonly viewers = new Map<WebSocket, Viewer>();
+  private readonly unsubscribe: () => void;
 
   constructor(
     @Inject(SESSION_MIDDLEWARE) private readonly session: RequestHandler,
     @Inject(UsersService) private readonly users: UsersService,
-  ) {}
+    @Inject(LiveBus) bus: LiveBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.unsubscribe = bus.subscribe((message) => this.deliver(message));
+  }
 
   async handleConnection(socket: WebSocket, request: IncomingMessage): Promise<void> {
-    const userId = await this.sessionUserId(request);
-    const user = userId === undefined ? undefined : await this.users.findById(userId);
-    if (!user) {
+    const httpRequest = request as Request;
+    await new Promise<void>((resolve) => this.session(httpRequest, {} as Response, () => resolve()));
+    const session = httpRequest.session as
+      (typeof httpRequest.session & { passport?: { user?: unknown } }) | undefined;
+    const userId = session?.passport?.user;
+    const user = typeof userId === 'number' ? await this.users.findById(userId) : undefined;
+    if (!user || !session) {
       socket.close(unauthenticatedCloseCode, 'login required');
       return;
     }
-    socket.send(JSON.stringify({ action: 'connected', data: { login: user.login } }));
+    this.viewers.set(socket, {
+      sessionId: httpRequest.sessionID,
+      units: new Set(session.connectedUnits ?? []),
+    });
+    send(socket, { action: 'Connected', data: { login: user.login, version: this.config.version } });
     this.logger.debug(`socket opened for ${user.login}`);
   }
 
-  private async sessionUserId(request: IncomingMessage): Promise<number | undefined> {
-    const httpRequest = request as Request;
-    await new Promise<void>((resolve) => this.session(httpRequest, {} as Response, () => resolve()));
-    const passport = (httpRequest.session as { passport?: { user?: unknown } } | undefined)?.passport;
-    return typeof passport?.user === 'number' ? passport.user : undefined;
+  handleDisconnect(socket: WebSocket): void {
+    this.viewers.delete(socket);
   }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
+  }
+
+  private deliver(message: BusMessage): void {
+    for (const [socket, viewer] of this.viewers) {
+      switch (message.kind) {
+        case 'sessionUnits':
+          if (viewer.sessionId === message.sessionId) viewer.units = new Set(message.sns);
+          break;
+        case 'unitViewers':
+          if (viewer.units.has(message.sn)) message.messages.forEach((m) => send(socket, m));
+          break;
+        case 'session':
+          if (viewer.sessionId === message.sessionId) message.messages.forEach((m) => send(socket, m));
+          break;
+        case 'everyone':
+          message.messages.forEach((m) => send(socket, m));
+          break;
+      }
+    }
+  }
+}
+
+function send(socket: WebSocket, message: LiveMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SQL, eq, exists, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { locationPartners } from '../locations/locations.schema.js';
-import { partners } from '../users/users.schema.js';
-import { unitOperators, units } from './units.schema.js';
+import { partners, users } from '../users/users.schema.js';
+import { type ZustimmungMap, unitOperators, units } from './units.schema.js';
 
 export type UnitRow = typeof units.$inferSelect;
 export type NewUnit = typeof units.$inferInsert;
@@ -51,5 +51,53 @@ export class UnitsRepository {
 
   async addOperator(sn: string, userId: number): Promise<void> {
     await this.db.insert(unitOperators).values({ sn, userId }).onConflictDoNothing();
+  }
+
+  async findOne(sn: string, filter: SQL | undefined): Promise<UnitRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(units)
+      .where(and(eq(units.seriennummer, sn), filter));
+    return row;
+  }
+
+  async isOperator(sn: string, userId: number): Promise<boolean> {
+    const count = await this.db.$count(
+      unitOperators,
+      and(eq(unitOperators.sn, sn), eq(unitOperators.userId, userId)),
+    );
+    return count > 0;
+  }
+
+  /** The location's lead controller (module L1), whose operator consent covers further controllers. */
+  async leadController(locationUuid: string): Promise<UnitRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(units)
+      .where(and(eq(units.locationUuid, locationUuid), eq(units.module, 'L1')))
+      .orderBy(units.seriennummer)
+      .limit(1);
+    return row;
+  }
+
+  async updateZustimmung(sn: string, map: ZustimmungMap): Promise<void> {
+    await this.db.update(units).set({ zustimmungMap: map }).where(eq(units.seriennummer, sn));
+  }
+
+  /** Connectable units, those operated by `preferredLogins` first (the simulated demo fleet). */
+  async connectableUnits(limit: number, preferredLogins: readonly string[]): Promise<UnitRow[]> {
+    const preferred = exists(
+      this.db
+        .select({ one: sql`1` })
+        .from(unitOperators)
+        .innerJoin(users, eq(users.id, unitOperators.userId))
+        .where(and(eq(unitOperators.sn, units.seriennummer), inArray(users.login, [...preferredLogins]))),
+    );
+    return this.db
+      .select()
+      .from(units)
+      .where(and(eq(units.msrTyp, 3), eq(units.hasVertrag, true)))
+      .orderBy(sql`${preferred} desc`, units.seriennummer)
+      .limit(limit);
   }
 }

@@ -1,7 +1,8 @@
 import { isManufacturerStaff } from '@portal/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { type NewUnit, type UnitViewer, UnitsRepository } from './units.repository.js';
+import { type NewUnit, type UnitRow, type UnitViewer, UnitsRepository } from './units.repository.js';
+import type { ZustimmungMap } from './units.schema.js';
 
 @Injectable()
 export class UnitsService {
@@ -22,5 +23,26 @@ export class UnitsService {
   async create(unit: NewUnit, operatorIds: readonly number[]): Promise<void> {
     await this.units.insert(unit);
     for (const userId of operatorIds) await this.units.addOperator(unit.seriennummer, userId);
+  }
+
+  /** The unit when the viewer may see it (spec 6), else undefined: callers answer 403 either way. */
+  findVisible(sn: string, viewer: UnitViewer): Promise<UnitRow | undefined> {
+    return this.units.findOne(sn, this.units.visibleTo(viewer, this.seesAllUnits(viewer)));
+  }
+
+  isOperator(sn: string, userId: number): Promise<boolean> {
+    return this.units.isOperator(sn, userId);
+  }
+
+  leadController(locationUuid: string): Promise<UnitRow | undefined> {
+    return this.units.leadController(locationUuid);
+  }
+
+  updateZustimmung(sn: string, map: ZustimmungMap): Promise<void> {
+    return this.units.updateZustimmung(sn, map);
+  }
+
+  connectableUnits(limit: number, preferredLogins: readonly string[]): Promise<UnitRow[]> {
+    return this.units.connectableUnits(limit, preferredLogins);
   }
 }

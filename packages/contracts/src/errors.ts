@@ -49,6 +49,38 @@ export const errorMessages = {
     'de-de': 'Interner Fehler. Bitte versuchen Sie es später erneut.',
     'en-gb': 'Internal error. Please try again later.',
   },
+  'exception.hkamarkedoffline': {
+    'de-de': 'Die Anlage ist als offline markiert (kein Vertrag) und kann nicht verbunden werden.',
+    'en-gb': 'The unit is marked offline (no contract) and cannot be connected.',
+  },
+  'exception.notconnectable': {
+    'de-de': 'Diese Anlage kann nicht online verbunden werden.',
+    'en-gb': 'This unit cannot be connected online.',
+  },
+  'exception.unitoffline': {
+    'de-de': 'Die Anlage ist zurzeit nicht erreichbar.',
+    'en-gb': 'The unit cannot be reached at the moment.',
+  },
+  'exception.unittimeout': {
+    'de-de': 'Die Anlage hat nicht rechtzeitig geantwortet.',
+    'en-gb': 'The unit did not answer in time.',
+  },
+  'exception.notconnected': {
+    'de-de': 'Die Anlage ist nicht verbunden.',
+    'en-gb': 'The unit is not connected.',
+  },
+  'exception.nooperatorconsent': {
+    'de-de': 'Der Betreiber hat dem Fernzugriff nicht zugestimmt.',
+    'en-gb': 'The operator has not consented to remote access.',
+  },
+  'exception.consentrequired': {
+    'de-de': 'Bitte stimmen Sie zuerst der Datenübertragung zu.',
+    'en-gb': 'Please consent to the data transfer first.',
+  },
+  'exception.noconsentlead': {
+    'de-de': 'Die Zustimmung des Betreibers am Leitregler fehlt.',
+    'en-gb': "The operator's consent on the lead controller is missing.",
+  },
   'login.emailinvalid': { 'de-de': 'Ungültige E-Mail-Adresse.', 'en-gb': 'Invalid e-mail address.' },
   'login.emailunknown': { 'de-de': 'E-Mail-Adresse unbekannt.', 'en-gb': 'E-mail address unknown.' },
   'login.error.TOO_SHORT': {

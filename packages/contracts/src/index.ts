@@ -8,3 +8,5 @@ export * from './openapi.js';
 export * from './password.js';
 export * from './roles.js';
 export * from './device.js';
+export * from './canip.js';
+export * from './live.js';

@@ -1,13 +1,29 @@
-import { ApiError, call, portalStore, refreshSession } from '@portal/web-kit';
+import { ApiError, call, confirmDialog, portalStore, refreshSession } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { forcePasswordChangeAtom } from '../account/account-atoms.js';
 
 type State = { state: 'running' } | { state: 'hashError' } | { state: 'failed'; message: string };
+
+/** Connects the link's unit; a failure is shown in a 'Fehler' modal (spec 8) and the start page opens. */
+async function connectUnit(sn: string, intl: IntlShape): Promise<boolean> {
+  try {
+    await call('canipConnect', { params: { sn } });
+    return true;
+  } catch (error) {
+    await confirmDialog({
+      title: intl.formatMessage({ id: 'login.hash.connectFailed' }),
+      description: error instanceof ApiError ? error.message : String(error),
+      confirmText: intl.formatMessage({ id: 'login.hash.ok' }),
+      variant: 'danger',
+    });
+    return false;
+  }
+}
 
 /**
  * /login/:hash (spec 2): 2 segments log a user in, 3 also name the unit whose dashboard opens;
@@ -16,6 +32,7 @@ type State = { state: 'running' } | { state: 'hashError' } | { state: 'failed'; 
 export function HashLoginPage() {
   const { hash = '' } = useParams();
   const navigate = useNavigate();
+  const intl = useIntl();
   const segments = hash.split('.');
   const wellFormed = segments.length === 2 || segments.length === 3;
   const [state, setState] = useState<State>(wellFormed ? { state: 'running' } : { state: 'hashError' });
@@ -27,7 +44,8 @@ export function HashLoginPage() {
       .then(async (answer) => {
         if (answer.result !== 'success') portalStore.set(forcePasswordChangeAtom, true);
         await refreshSession();
-        if (current) void navigate(answer.sn ? `/${answer.sn}/dashboard` : '/', { replace: true });
+        const target = answer.sn && (await connectUnit(answer.sn, intl)) ? `/${answer.sn}/dashboard` : '/';
+        if (current) void navigate(target, { replace: true });
       })
       .catch((error: unknown) => {
         if (current)
@@ -36,7 +54,7 @@ export function HashLoginPage() {
     return () => {
       current = false;
     };
-  }, [hash, wellFormed, navigate]);
+  }, [hash, wellFormed, navigate, intl]);
 
   return (
     <Card className="portal-login-card shadow-sm">

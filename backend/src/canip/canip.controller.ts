@@ -1,0 +1,92 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import {
+  type CanipRequest,
+  type CanipWrite,
+  canipRequestSchema,
+  canipWriteSchema,
+  endpoints,
+  fetchErrorsSchema,
+  zustimmungSchema,
+} from '@portal/contracts';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { Allow, CurrentUser } from '../common/access.js';
+import { requestLanguage } from '../common/language.js';
+import { ZodPipe } from '../common/zod-body.pipe.js';
+import type { SessionUser } from '../users/users.service.js';
+import { CanipService } from './canip.service.js';
+
+/** /rest/canip/*: connect units and talk to them (spec 7). */
+@Controller('canip')
+export class CanipController {
+  constructor(@Inject(CanipService) private readonly canip: CanipService) {}
+
+  @Get(':sn')
+  @Allow(endpoints.canipConnect.access)
+  connect(
+    @CurrentUser() user: SessionUser,
+    @Param('sn') sn: string,
+    @Query('offline') offline: string | undefined,
+    @Req() request: Request,
+  ) {
+    return this.canip.connect(user, sn, offline !== undefined && offline !== 'false', request.session);
+  }
+
+  @Get(':sn/disconnect')
+  @Allow(endpoints.canipDisconnect.access)
+  disconnect(@Param('sn') sn: string, @Req() request: Request) {
+    return this.canip.disconnect(sn, request.session);
+  }
+
+  @Post(':sn/fetchErrors')
+  @HttpCode(200)
+  @Allow(endpoints.canipFetchErrors.access)
+  fetchErrors(
+    @CurrentUser() user: SessionUser,
+    @Param('sn') sn: string,
+    @Body(new ZodPipe(fetchErrorsSchema)) body: z.infer<typeof fetchErrorsSchema>,
+  ) {
+    return this.canip.fetchErrors(user, sn, body.boardName);
+  }
+
+  @Get(':sn/reloadLayout')
+  @Allow(endpoints.canipReloadLayout.access)
+  reloadLayout(@CurrentUser() user: SessionUser, @Param('sn') sn: string) {
+    return this.canip.reloadLayout(user, sn);
+  }
+
+  @Post(':sn/request')
+  @HttpCode(200)
+  @Allow(endpoints.canipRequest.access)
+  request(
+    @CurrentUser() user: SessionUser,
+    @Param('sn') sn: string,
+    @Body(new ZodPipe(canipRequestSchema)) body: CanipRequest,
+    @Req() request: Request,
+  ) {
+    return this.canip.request(user, sn, body, request.session, requestLanguage(request));
+  }
+
+  @Post(':sn/write')
+  @HttpCode(200)
+  @Allow(endpoints.canipWrite.access)
+  write(
+    @CurrentUser() user: SessionUser,
+    @Param('sn') sn: string,
+    @Body(new ZodPipe(canipWriteSchema)) body: CanipWrite,
+    @Req() request: Request,
+  ) {
+    return this.canip.write(user, sn, body, request.session, requestLanguage(request));
+  }
+
+  @Post(':sn/zustimmung')
+  @HttpCode(200)
+  @Allow(endpoints.canipZustimmung.access)
+  zustimmung(
+    @CurrentUser() user: SessionUser,
+    @Param('sn') sn: string,
+    @Body(new ZodPipe(zustimmungSchema)) body: Record<string, boolean>,
+  ) {
+    return this.canip.zustimmung(user, sn, body);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { DevicesModule } from '../devices/devices.module.js';
+import { LiveModule } from '../live/live.module.js';
+import { TimeseriesModule } from '../timeseries/timeseries.module.js';
+import { UnitsModule } from '../units/units.module.js';
+import { CanipController } from './canip.controller.js';
+import { CanipService } from './canip.service.js';
+
+@Module({
+  imports: [AuditModule, DevicesModule, LiveModule, TimeseriesModule, UnitsModule],
+  controllers: [CanipController],
+  providers: [CanipService],
+})
+export class CanipModule {}

@@ -1,0 +1,381 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type CanipError,
+  type CanipRequest,
+  type CanipWrite,
+  type Language,
+  toCanipError,
+  translateError,
+} from '@portal/contracts';
+import {
+  type UnitKind,
+  boardAttributes,
+  findDataPointByKey,
+  findKind,
+  parseDataPointKey,
+  validateWrite,
+  writeErrorTexts,
+} from '@portal/unit-catalog';
+import type { Session, SessionData } from 'express-session';
+import { AuditService } from '../audit/audit.service.js';
+import { ApiException, invalidInput } from '../common/api-exception.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DeviceGateway } from '../devices/device-gateway.js';
+import { PresenceService } from '../devices/presence.service.js';
+import { RpcTimeoutError } from '../devices/rpc-client.js';
+import { canipValueMessages } from '../live/canip-values.js';
+import { LiveBus } from '../live/live-bus.js';
+import '../live/session-units.js';
+import { TimeseriesService } from '../timeseries/timeseries.service.js';
+import type { UnitRow } from '../units/units.repository.js';
+import { UnitsService } from '../units/units.service.js';
+import type { SessionUser } from '../users/users.service.js';
+import { consentKeys, consentProblem, isLeadModule, savedConsents } from './consent.js';
+import { displayToRaw, rawToDisplay } from './raw-values.js';
+
+type BrowserSession = Session & Partial<SessionData> & { id: string };
+
+/** How long a unit streams fast after a connect or request (renewed while someone looks). */
+const watchSeconds = 600;
+
+interface UnitContext {
+  unit: UnitRow;
+  kind: UnitKind;
+  isOperator: boolean;
+}
+
+/**
+ * A key as the unit knows it: names given relative to a board (spec 7 boardName, default 'na' =
+ * none) get the board in front unless they already start with one of the kind's boards.
+ */
+function qualifiedKey(kind: UnitKind, boardName: string, name: string): string {
+  if (boardName === 'na') return name;
+  const board = parseDataPointKey(name)?.board;
+  return board !== undefined && kind.boards.some((b) => b.name === board) ? name : `${boardName}.${name}`;
+}
+
+/** The /rest/canip/* logic on top of the device gateway (spec 7, facts §5). */
+@Injectable()
+export class CanipService {
+  private readonly watchedUntil = new Map<string, number>();
+
+  constructor(
+    @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(DeviceGateway) private readonly devices: DeviceGateway,
+    @Inject(PresenceService) private readonly presence: PresenceService,
+    @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
+    @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(LiveBus) private readonly bus: LiveBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async connect(user: SessionUser, sn: string, offline: boolean, session: BrowserSession) {
+    const context = await this.access(user, sn, 'connect');
+    const { unit, kind } = context;
+    let canipErrors: CanipError[];
+    let firmware: string | null = this.presence.state(sn)?.firmware ?? null;
+    if (offline) {
+      canipErrors = (await this.presence.lastErrors(sn)).map(toCanipError);
+    } else {
+      this.requireOnline(sn);
+      const [layout, errors] = await this.rpc(() =>
+        Promise.all([
+          this.devices.call(sn, 'layout', {}),
+          this.devices.call(sn, 'errors', {}),
+          this.watch(sn, true),
+        ]),
+      );
+      firmware = layout.firmware;
+      await this.presence.recordErrors(sn, errors.errors, Date.now());
+      canipErrors = errors.errors.map(toCanipError);
+    }
+    if (context.isOperator) canipErrors = canipErrors.filter((error) => error.currentError);
+    this.setConnected(session, sn, true);
+    const latest = await this.timeseries.latestValues(sn);
+    const now = Date.now();
+    const boardValues = Object.fromEntries(
+      Object.entries(latest).map(([key, { value, ts }]) => [
+        key,
+        { value, age: Math.max(0, Math.round((now - ts) / 1000)) },
+      ]),
+    );
+    const online = !offline && this.devices.isOnline(sn);
+    return {
+      seriennummer: unit.seriennummer,
+      productGroup: unit.productGroup,
+      module: unit.module || kind.defaultModule,
+      benennung: unit.benennung,
+      msrTyp: unit.msrTyp,
+      hasVertrag: unit.hasVertrag,
+      connected: true,
+      online,
+      offline,
+      firmware,
+      zustimmungMap: unit.zustimmungMap,
+      boards: boardAttributes(kind).map((board) => ({
+        ...board,
+        canipErrors: canipErrors.filter((error) => error.boardName === board.name),
+      })),
+      boardValues,
+      layout: kind.layout,
+      charts: kind.charts,
+      state: online ? { color: 'success', name: 'Online' } : { color: 'secondary', name: 'Offline' },
+    };
+  }
+
+  disconnect(sn: string, session: BrowserSession): { success: boolean } {
+    this.setConnected(session, sn, false);
+    this.bus.publish({
+      kind: 'session',
+      sessionId: session.id,
+      messages: [{ action: 'HkaStore', sn, data: { updateType: 'remove' } }],
+    });
+    return { success: true };
+  }
+
+  async fetchErrors(user: SessionUser, sn: string, boardName: string | undefined) {
+    const context = await this.access(user, sn, 'data');
+    let errors;
+    if (this.devices.isOnline(sn)) {
+      errors = (await this.rpc(() => this.devices.call(sn, 'errors', boardName ? { board: boardName } : {})))
+        .errors;
+      if (!boardName) await this.presence.recordErrors(sn, errors, Date.now());
+    } else {
+      errors = (await this.presence.lastErrors(sn)).filter(
+        (error) => !boardName || error.boardName === boardName,
+      );
+    }
+    const visible = context.isOperator ? errors.filter((error) => error.currentError) : errors;
+    return { canipErrors: visible.map(toCanipError) };
+  }
+
+  async reloadLayout(user: SessionUser, sn: string) {
+    const { kind } = await this.access(user, sn, 'connect');
+    return { layout: kind.layout, charts: kind.charts };
+  }
+
+  async request(
+    user: SessionUser,
+    sn: string,
+    body: CanipRequest,
+    session: BrowserSession,
+    language: Language,
+  ) {
+    const { kind } = await this.access(user, sn, 'data');
+    this.requireConnected(session, sn);
+    const wanted = [
+      ...(body.keys ?? []),
+      ...(body.dataPointNames ?? []).map((name) => qualifiedKey(kind, body.boardName ?? 'na', name)),
+    ];
+    const errorKeys: string[] = [];
+    const keys: string[] = [];
+    for (const key of new Set(wanted)) {
+      const def = findDataPointByKey(kind, key);
+      if (!def) errorKeys.push(key);
+      // A whole array is asked for item by item.
+      else if (def.array && !key.endsWith(']'))
+        for (let i = 0; i < def.length; i += 1) keys.push(`${key}[${i}]`);
+      else keys.push(key);
+    }
+    const requestCounters = this.requestCounters(session, wanted, body);
+    if (keys.length > 0) {
+      this.requireOnline(sn);
+      const answer = await this.rpc(() => this.devices.call(sn, 'read', { keys }));
+      await this.watch(sn, false);
+      errorKeys.push(...answer.errorKeys);
+      const counters = Object.fromEntries(
+        keys
+          .map((key) => [key, requestCounters[key] ?? requestCounters[key.replace(/\[\d+\]$/, '')]])
+          .filter((entry): entry is [string, string] => entry[1] !== undefined),
+      );
+      this.bus.publish({
+        kind: 'session',
+        sessionId: session.id,
+        messages: canipValueMessages(sn, answer.values, { ts: Date.now(), requestCounters: counters }),
+      });
+    }
+    const requestKeys = Object.keys(requestCounters).length
+      ? Object.fromEntries(Object.entries(requestCounters).map(([key, counter]) => [key, `${key}${counter}`]))
+      : undefined;
+    return {
+      success: errorKeys.length === 0,
+      errorKeys,
+      message: errorKeys.length === 0 ? '' : translateError('exception.validation', language),
+      ...(requestKeys ? { requestKeys } : {}),
+    };
+  }
+
+  async write(user: SessionUser, sn: string, body: CanipWrite, session: BrowserSession, language: Language) {
+    const { kind } = await this.access(user, sn, 'data');
+    this.requireConnected(session, sn);
+    const errors: Record<string, string> = {};
+    const accepted: Record<string, unknown> = {};
+    const submitted = Object.entries(body.values).map(
+      ([name, value]) => [qualifiedKey(kind, body.boardName, name), value] as const,
+    );
+    for (const [key, value] of submitted) {
+      const problem = validateWrite(kind, key, value);
+      if (problem) errors[key] = problem;
+      else accepted[key] = value;
+    }
+    const keys = Object.keys(accepted);
+    let before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    if (keys.length > 0) {
+      this.requireOnline(sn);
+      const raw = Object.fromEntries(keys.map((key) => [key, displayToRaw(kind, key, accepted[key])]));
+      const { old, written, readBack } = await this.rpc(async () => {
+        const old = await this.devices.call(sn, 'read', { keys });
+        const written = await this.devices.call(sn, 'write', { values: raw });
+        const readBack = await this.devices.call(sn, 'read', { keys });
+        return { old, written, readBack };
+      });
+      before = old.values;
+      Object.assign(errors, written.errorKeys);
+      for (const key of keys) {
+        if (key in readBack.values) after[key] = rawToDisplay(kind, key, readBack.values[key]);
+      }
+      this.bus.publish({
+        kind: 'unitViewers',
+        sn,
+        messages: canipValueMessages(sn, readBack.values, { ts: Date.now() }),
+      });
+    }
+    for (const [key, value] of submitted) {
+      await this.audit.record({
+        actor: user.login,
+        action: 'canip.write',
+        sn,
+        details: {
+          key,
+          oldValue: key in before ? rawToDisplay(kind, key, before[key]) : null,
+          newValue: value,
+          readBack: after[key] ?? null,
+          result: errors[key] ?? 'ok',
+        },
+      });
+    }
+    const errorKeys = Object.keys(errors);
+    return {
+      success: errorKeys.length === 0,
+      errorKeys,
+      errors,
+      message: errorKeys
+        .map(
+          (key) =>
+            `${key}: ${writeErrorTexts[errors[key] as keyof typeof writeErrorTexts]?.[language] ?? errors[key]}`,
+        )
+        .join('; '),
+      values: after,
+    };
+  }
+
+  async zustimmung(user: SessionUser, sn: string, submitted: Record<string, boolean>) {
+    const unit = await this.units.findVisible(sn, user);
+    if (!unit || !(await this.units.isOperator(sn, user.id))) throw this.accessDenied(sn);
+    const allowed = new Set(consentKeys(this.config.brand));
+    const unknown = Object.keys(submitted).filter((key) => !allowed.has(key));
+    if (unknown.length > 0)
+      throw invalidInput(Object.fromEntries(unknown.map((key) => [key, ['validation.invalid']])));
+    const next = savedConsents(this.config.brand, unit.zustimmungMap, submitted);
+    await this.units.updateZustimmung(sn, next);
+    await this.audit.record({
+      actor: user.login,
+      action: 'canip.zustimmung',
+      sn,
+      details: { oldValue: unit.zustimmungMap, newValue: next },
+    });
+    this.bus.publish({
+      kind: 'unitViewers',
+      sn,
+      messages: [
+        {
+          action: 'HkaStore',
+          sn,
+          data: { updateType: 'update', unit: { seriennummer: sn, zustimmungMap: next } },
+        },
+      ],
+    });
+    return next;
+  }
+
+  /** Visibility (spec 6), contract state, connectability and consents, in that order. */
+  private async access(user: SessionUser, sn: string, purpose: 'connect' | 'data'): Promise<UnitContext> {
+    const unit = await this.units.findVisible(sn, user);
+    if (!unit) throw this.accessDenied(sn);
+    if (unit.msrTyp === 3 && !unit.hasVertrag) throw new ApiException(403, 'exception.hkamarkedoffline');
+    const kind = findKind(unit.productGroup);
+    if (!kind || unit.msrTyp !== 3) throw new ApiException(409, 'exception.notconnectable');
+    const isOperator = await this.units.isOperator(sn, user.id);
+    const lead =
+      !isLeadModule(unit.module) && unit.locationUuid
+        ? await this.units.leadController(unit.locationUuid)
+        : undefined;
+    const problem = consentProblem(
+      {
+        brand: this.config.brand,
+        roles: user.roles,
+        isOperator,
+        zustimmungMap: unit.zustimmungMap,
+        ...(lead ? { leadZustimmungMap: lead.zustimmungMap } : {}),
+      },
+      purpose,
+    );
+    if (problem) throw new ApiException(403, problem);
+    return { unit, kind, isOperator };
+  }
+
+  private accessDenied(sn: string): ApiException {
+    return new ApiException(403, 'exception.accessdeniedunit', { subject: sn });
+  }
+
+  private requireOnline(sn: string): void {
+    if (!this.devices.isOnline(sn)) throw new ApiException(503, 'exception.unitoffline');
+  }
+
+  private requireConnected(session: BrowserSession, sn: string): void {
+    if (!session.connectedUnits?.includes(sn)) throw new ApiException(409, 'exception.notconnected');
+  }
+
+  /** Unit answers that take too long become 504 with a translated key, not a 500. */
+  private async rpc<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof RpcTimeoutError) throw new ApiException(504, 'exception.unittimeout');
+      throw error;
+    }
+  }
+
+  /** Asks the unit to stream fast, unless a recent watch still runs for a while. */
+  private async watch(sn: string, force: boolean): Promise<void> {
+    const until = this.watchedUntil.get(sn) ?? 0;
+    if (!force && until - Date.now() > (watchSeconds * 1000) / 2) return;
+    const answer = await this.devices.call(sn, 'watch', { seconds: watchSeconds });
+    this.watchedUntil.set(sn, answer.until);
+  }
+
+  private setConnected(session: BrowserSession, sn: string, connected: boolean): void {
+    const current = new Set(session.connectedUnits ?? []);
+    if (connected) current.add(sn);
+    else current.delete(sn);
+    session.connectedUnits = [...current];
+    this.bus.publish({ kind: 'sessionUnits', sessionId: session.id, sns: session.connectedUnits });
+  }
+
+  /** Keys asked with request parameters get the session's next 3-digit counter (spec 7). */
+  private requestCounters(
+    session: BrowserSession,
+    keys: readonly string[],
+    body: CanipRequest,
+  ): Record<string, string> {
+    const counters: Record<string, string> = {};
+    for (const key of keys) {
+      if (!body.parameters && !body.keyParameters?.[key]) continue;
+      const next = ((session.requestCounter ?? 0) + 1) % 1000;
+      session.requestCounter = next;
+      counters[key] = String(next).padStart(3, '0');
+    }
+    return counters;
+  }
+}

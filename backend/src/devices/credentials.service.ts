@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq, inArray } from 'drizzle-orm';
+import { DATABASE, type Database } from '../database/database.js';
+import { units } from '../units/units.schema.js';
+import { unitCredentials } from './devices.schema.js';
+import { hashUnitSecret, newUnitSecret, unitSecretMatches } from './unit-secret.js';
+
+export interface ProvisionedUnit {
+  sn: string;
+  productGroup: string;
+  secret: string;
+}
+
+@Injectable()
+export class CredentialsService {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Gives each unit a new secret (replacing an old one) and returns the secrets once. */
+  async provision(serials: readonly string[]): Promise<ProvisionedUnit[]> {
+    if (serials.length === 0) return [];
+    const known = await this.db
+      .select({ sn: units.seriennummer, productGroup: units.productGroup })
+      .from(units)
+      .where(inArray(units.seriennummer, [...serials]));
+    const missing = serials.filter((sn) => !known.some((unit) => unit.sn === sn));
+    if (missing.length > 0) throw new Error(`Unknown units: ${missing.join(', ')}`);
+    const provisioned = known.map((unit) => ({ ...unit, secret: newUnitSecret() }));
+    await this.db.transaction(async (tx) => {
+      for (const unit of provisioned) {
+        const secretHash = hashUnitSecret(unit.secret);
+        await tx
+          .insert(unitCredentials)
+          .values({ sn: unit.sn, secretHash })
+          .onConflictDoUpdate({ target: unitCredentials.sn, set: { secretHash, createdAt: new Date() } });
+      }
+    });
+    return provisioned;
+  }
+
+  async verify(sn: string, secret: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ secretHash: unitCredentials.secretHash })
+      .from(unitCredentials)
+      .where(eq(unitCredentials.sn, sn));
+    return row !== undefined && unitSecretMatches(secret, row.secretHash);
+  }
+}

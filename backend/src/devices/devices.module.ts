@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { LiveModule } from '../live/live.module.js';
+import { TimeseriesModule } from '../timeseries/timeseries.module.js';
+import { CredentialsService } from './credentials.service.js';
+import { DeviceGateway } from './device-gateway.js';
+import { PresenceService } from './presence.service.js';
+
+@Module({
+  imports: [LiveModule, TimeseriesModule],
+  providers: [CredentialsService, PresenceService, DeviceGateway],
+  exports: [CredentialsService, PresenceService, DeviceGateway],
+})
+export class DevicesModule {}

@@ -1,0 +1,32 @@
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { UnitError } from '@portal/contracts';
+import { units } from '../units/units.schema.js';
+
+/** A unit's MQTT login: the serial is the user name, the secret is kept only as a hash. */
+export const unitCredentials = pgTable('unit_credentials', {
+  sn: text('sn')
+    .primaryKey()
+    .references(() => units.seriennummer, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Last state a unit reported (retained state or last will), for lists and offline views. */
+export const unitPresence = pgTable('unit_presence', {
+  sn: text('sn')
+    .primaryKey()
+    .references(() => units.seriennummer, { onDelete: 'cascade' }),
+  online: boolean('online').notNull(),
+  module: text('module').notNull().default(''),
+  firmware: text('firmware').notNull().default(''),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});
+
+/** The unit's latest error list (current errors and history), replaced whenever it reports one. */
+export const unitErrors = pgTable('unit_errors', {
+  sn: text('sn')
+    .primaryKey()
+    .references(() => units.seriennummer, { onDelete: 'cascade' }),
+  errors: jsonb('errors').$type<UnitError[]>().notNull(),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,93 @@
+import { Logger } from '@nestjs/common';
+import { Aedes, type Client } from 'aedes';
+import { type Server, createServer } from 'node:net';
+import { once } from 'node:events';
+import { portalMqttUser, unitMayPublish, unitMaySubscribe } from './topic-acl.js';
+
+type Identity = { kind: 'portal' } | { kind: 'unit'; sn: string };
+
+export interface BrokerOptions {
+  host: string;
+  port: number;
+  portalSecret: string;
+  verifyUnit(sn: string, secret: string): Promise<boolean>;
+}
+
+/** aedes on a TCP port (MQTT 3.1.1): units log in with serial and secret; topic ACLs per unit. */
+export class EmbeddedBroker {
+  private readonly logger = new Logger('MqttBroker');
+  private readonly identities = new WeakMap<Client, Identity>();
+  private broker?: Aedes;
+  private server?: Server;
+
+  constructor(private readonly options: BrokerOptions) {}
+
+  async start(): Promise<string> {
+    const broker = await Aedes.createBroker({
+      authenticate: (client, username, password, done) => {
+        this.authenticate(client, username, password?.toString('utf8')).then(
+          (ok) => done(null, ok),
+          (error: unknown) => {
+            this.logger.error(`authentication failed: ${String(error)}`);
+            done(null, false);
+          },
+        );
+      },
+      authorizePublish: (client, packet, done) => {
+        const identity = client ? this.identities.get(client) : undefined;
+        const allowed =
+          !client ||
+          identity?.kind === 'portal' ||
+          (identity?.kind === 'unit' && unitMayPublish(identity.sn, packet.topic));
+        done(allowed ? null : new Error(`publish to ${packet.topic} refused`));
+      },
+      authorizeSubscribe: (client, subscription, done) => {
+        const identity = this.identities.get(client);
+        const allowed =
+          identity?.kind === 'portal' ||
+          (identity?.kind === 'unit' && unitMaySubscribe(identity.sn, subscription.topic));
+        done(null, allowed ? subscription : null);
+      },
+    });
+    const server = createServer(broker.handle);
+    server.listen(this.options.port, this.options.host);
+    await once(server, 'listening');
+    this.broker = broker;
+    this.server = server;
+    const url = `mqtt://${this.options.host}:${this.port()}`;
+    this.logger.log(`Embedded MQTT broker on ${url}`);
+    return url;
+  }
+
+  port(): number {
+    const address = this.server?.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    const broker = this.broker;
+    this.server = undefined;
+    this.broker = undefined;
+    if (broker) await new Promise<void>((resolve) => broker.close(() => resolve()));
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private async authenticate(
+    client: Client,
+    username: string | undefined,
+    password: string | undefined,
+  ): Promise<boolean> {
+    if (!username || !password) return false;
+    if (username === portalMqttUser) {
+      if (password !== this.options.portalSecret) return false;
+      this.identities.set(client, { kind: 'portal' });
+      return true;
+    }
+    // A client id is a broker-wide slot: taking another unit's id would knock that unit off.
+    if (client.id !== username && !client.id.startsWith(`${username}-`)) return false;
+    if (!(await this.options.verifyUnit(username, password))) return false;
+    this.identities.set(client, { kind: 'unit', sn: username });
+    return true;
+  }
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { DemoModule } from '../demo/demo.module.js';
+import { DevicesModule } from '../devices/devices.module.js';
+import { UnitsModule } from '../units/units.module.js';
+import { SimulationService } from './simulation.service.js';
+
+@Module({ imports: [DemoModule, DevicesModule, UnitsModule], providers: [SimulationService] })
+export class SimulationModule {}

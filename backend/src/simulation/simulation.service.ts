@@ -1,0 +1,58 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { type Fleet, createFleet, credentialsFileSchema } from '@portal/unit-sim';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DemoSeedService } from '../demo/demo-seed.service.js';
+import { CredentialsService } from '../devices/credentials.service.js';
+import { DeviceGateway } from '../devices/device-gateway.js';
+import { UnitsService } from '../units/units.service.js';
+
+/** Logins whose units go first, so the demo accounts see live units right away. */
+const showcaseOperators = ['betreiber', 'demo'];
+
+/**
+ * With SIM_UNITS > 0, runs that many of the seeded units as simulated devices. They connect over
+ * MQTT with freshly provisioned secrets, exactly as field units would.
+ */
+@Injectable()
+export class SimulationService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Simulation');
+  private fleet?: Fleet;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DemoSeedService) private readonly demoSeed: DemoSeedService,
+    @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(CredentialsService) private readonly credentials: CredentialsService,
+    @Inject(DeviceGateway) private readonly devices: DeviceGateway,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.simUnits === 0) return;
+    await this.demoSeed.ensureSeeded();
+    const chosen = await this.units.connectableUnits(this.config.simUnits, showcaseOperators);
+    const provisioned = credentialsFileSchema.parse(
+      await this.credentials.provision(chosen.map((unit) => unit.seriennummer)),
+    );
+    this.fleet = createFleet({
+      brokerUrl: this.devices.brokerUrl(),
+      units: provisioned,
+      seed: this.config.simSeed,
+      intervalSeconds: this.config.simIntervalSeconds,
+      speedup: this.config.simSpeedup,
+    });
+    await this.fleet.start();
+    this.logger.log(`${provisioned.length} simulated units online`);
+  }
+
+  /** Units say goodbye (offline state) before the gateway and the broker stop. */
+  async onModuleDestroy(): Promise<void> {
+    await this.fleet?.stop();
+    this.fleet = undefined;
+  }
+}

@@ -1,0 +1,373 @@
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { IngestBuffer, type LatestMap, type SampleChunk } from './ingest-buffer.js';
+import { monthStart, monthsOf, partitionMonth, partitionName } from './timeseries.partitions.js';
+import {
+  type RollupResolution,
+  type RollupRow,
+  type SampleRow,
+  TimeseriesRepository,
+} from './timeseries.repository.js';
+
+export type { RollupResolution, RollupRow, SampleRow } from './timeseries.repository.js';
+
+export interface IngestSample {
+  /** Milliseconds since the epoch. */
+  ts: number;
+  /** Raw values by key (`Board.dataPoint` or `Board.dataPoint[3]`): numbers, booleans, strings, structs. */
+  values: Record<string, unknown>;
+}
+
+export interface LatestValue {
+  value: unknown;
+  ts: number;
+}
+
+export interface RetentionResult {
+  droppedPartitions: string[];
+  deletedRollups: number;
+}
+
+/** Rows per write: about 150 ms on PGlite, which is single-connection, so requests wait no longer. */
+const BATCH_ROWS = 5_000;
+/** While the database is unreachable, keep at most this many samples (some 50 MB), dropping the oldest. */
+const MAX_BUFFERED_ROWS = 1_000_000;
+const MAX_RETRY_DELAY_MS = 30_000;
+const SHUTDOWN_ATTEMPTS = 3;
+const RETENTION_INTERVAL_MS = 86_400_000;
+const DAY_MS = 86_400_000;
+/** Samples outside [2000-01-01, now + 1 day] come from a unit with a wrong clock; they are skipped. */
+const EARLIEST_TS = Date.UTC(2000, 0, 1);
+const LATEST_AHEAD_MS = DAY_MS;
+
+/** Longer names would not fit a btree index entry; NUL cannot be stored in PostgreSQL text. */
+const MAX_NAME_LENGTH = 200;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// One value PostgreSQL rejects would fail its whole batch on every retry, so names and values are
+// made storable before they are buffered or sent.
+const isStorableName = (name: string) =>
+  name.length > 0 && name.length <= MAX_NAME_LENGTH && !name.includes('\u0000');
+
+function toJson(value: unknown): string {
+  try {
+    const json = JSON.stringify(value, (_key, inner: unknown) =>
+      typeof inner === 'string' ? inner.replaceAll('\u0000', '') : inner,
+    );
+    // NaN and Infinity already became null; a NUL left in an object key makes the value null too.
+    return json.includes('\\u0000') ? 'null' : json;
+  } catch {
+    return 'null';
+  }
+}
+
+// drizzle wraps driver errors in a message holding the whole query and its parameters (megabytes
+// for a batch): log the driver's own message.
+function describeError(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return message.length > 300 ? `${message.slice(0, 300)}…` : message;
+}
+
+/**
+ * Time-series storage: raw samples (monthly partitions), 15-minute and daily rollups kept current
+ * on ingest, the latest value of every key, and retention. Ingest is buffered and written in
+ * batches; a graceful stop writes everything accepted.
+ */
+@Injectable()
+export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Timeseries');
+  private readonly buffer = new IngestBuffer(BATCH_ROWS);
+  /** Latest values of the write in progress, still visible to latestValues(). */
+  private inFlightLatest: LatestMap | undefined;
+  /** Writes run one after another; each answers whether the buffer was fully written. */
+  private writes: Promise<boolean> = Promise.resolve(true);
+  private queuedWrite: Promise<boolean> | undefined;
+  private batchTimer: NodeJS.Timeout | undefined;
+  private retentionTimer: NodeJS.Timeout | undefined;
+  /** Set once the shutdown flush is over: nothing would write later samples any more. */
+  private stopped = false;
+  private failures = 0;
+  private droppedRows = 0;
+  private skippedSamples = 0;
+  private lastSkipWarning = 0;
+  private readonly seriesIds = new Map<string, number>();
+  /** Partitions known to exist; reloaded after any failed write (another instance may have dropped one). */
+  private partitions: Set<string> | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(TimeseriesRepository) private readonly repository: TimeseriesRepository,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.runRetention();
+    this.retentionTimer = setInterval(() => void this.runRetention(), RETENTION_INTERVAL_MS);
+    this.retentionTimer.unref();
+  }
+
+  // Runs before the DatabaseModule closes the database in onApplicationShutdown.
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.retentionTimer);
+    this.retentionTimer = undefined;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await this.flush();
+          return;
+        } catch (error) {
+          if (attempt >= SHUTDOWN_ATTEMPTS) {
+            this.logger.error(`Stopping with ${this.buffer.rows} samples unwritten: ${describeError(error)}`);
+            return;
+          }
+          await delay(500 * attempt);
+        }
+      }
+    } finally {
+      this.stopped = true;
+      clearTimeout(this.batchTimer);
+      this.batchTimer = undefined;
+    }
+  }
+
+  /** Accepts samples of one unit for the next batch; never waits for the database. */
+  ingest(sn: string, samples: readonly IngestSample[]): void {
+    if (this.stopped) {
+      this.logger.warn(`Stopped: ${samples.length} samples of unit ${sn} arrived too late to be stored`);
+      return;
+    }
+    const now = Date.now();
+    if (!isStorableName(sn)) {
+      this.skipped(samples.length, 'unit serial not storable', sn, now);
+      return;
+    }
+    for (const sample of samples) {
+      if (
+        !Number.isFinite(sample.ts) ||
+        sample.ts < EARLIEST_TS ||
+        sample.ts > now + LATEST_AHEAD_MS ||
+        typeof sample.values !== 'object' ||
+        sample.values === null
+      ) {
+        this.skipped(1, `implausible timestamp ${sample.ts} or no values`, sn, now);
+        continue;
+      }
+      for (const [key, value] of Object.entries(sample.values)) {
+        if (value === undefined) continue;
+        if (!isStorableName(key)) {
+          this.skipped(1, 'key not storable', sn, now);
+          continue;
+        }
+        this.buffer.addLatest(sn, key, sample.ts, value);
+        if (typeof value === 'number') {
+          if (Number.isFinite(value)) this.buffer.addSample(sn, key, sample.ts, value);
+        } else if (typeof value === 'boolean') {
+          this.buffer.addSample(sn, key, sample.ts, value ? 1 : 0);
+        }
+      }
+    }
+    if (this.buffer.rows > MAX_BUFFERED_ROWS) {
+      const dropped = this.buffer.dropOldest(MAX_BUFFERED_ROWS);
+      if (this.droppedRows === 0)
+        this.logger.error(`Database unavailable: dropping the oldest buffered samples`);
+      this.droppedRows += dropped;
+    }
+    if (this.buffer.rows >= BATCH_ROWS && this.failures === 0) void this.write();
+    else if (!this.buffer.isEmpty && !this.batchTimer) {
+      this.batchTimer = setTimeout(() => void this.write(), this.config.ingestBatchMs);
+      this.batchTimer.unref();
+    }
+  }
+
+  /** Writes everything accepted so far; rejects (keeping the samples buffered) when a write fails. */
+  async flush(): Promise<void> {
+    if (!(await this.write())) throw new Error(`${this.buffer.rows} samples are still buffered`);
+  }
+
+  /** The last known value of every key of a unit, including values not yet written. */
+  async latestValues(sn: string): Promise<Record<string, LatestValue>> {
+    // Taken before reading the table: a write committing meanwhile drops its in-flight values.
+    const unwritten = [this.inFlightLatest?.get(sn), this.buffer.latestOf(sn)];
+    const result: Record<string, LatestValue> = {};
+    for (const row of await this.repository.latest(sn)) result[row.key] = { value: row.value, ts: row.ts };
+    for (const keys of unwritten) {
+      for (const [key, entry] of keys ?? []) {
+        const known = result[key];
+        if (!known || known.ts <= entry.ts) result[key] = { value: entry.value, ts: entry.ts };
+      }
+    }
+    return result;
+  }
+
+  /** Written raw samples of one key with from <= ts < to, oldest first. */
+  samples(sn: string, key: string, from: Date, to: Date): Promise<SampleRow[]> {
+    return this.repository.samples(sn, key, from, to);
+  }
+
+  /** Written rollup buckets of one key starting at from <= bucket < to (UTC-aligned), oldest first. */
+  rollups(sn: string, key: string, resolution: RollupResolution, from: Date, to: Date): Promise<RollupRow[]> {
+    return this.repository.rollups(resolution, sn, key, from, to);
+  }
+
+  /**
+   * Drops raw-sample partitions that end at or before now − samplesRetentionDays and deletes rollup
+   * buckets that end at or before now − rollupsRetentionDays (0 keeps them forever).
+   */
+  async applyRetention(now = new Date()): Promise<RetentionResult> {
+    const droppedPartitions: string[] = [];
+    if (this.config.samplesRetentionDays > 0) {
+      const cutoff = now.getTime() - this.config.samplesRetentionDays * DAY_MS;
+      for (const name of await this.repository.partitions()) {
+        const month = partitionMonth(name);
+        if (month === undefined || monthStart(month + 1).getTime() > cutoff) continue;
+        await this.repository.dropPartition(name);
+        this.partitions?.delete(name);
+        droppedPartitions.push(name);
+      }
+    }
+    let deletedRollups = 0;
+    if (this.config.rollupsRetentionDays > 0) {
+      const cutoff = new Date(now.getTime() - this.config.rollupsRetentionDays * DAY_MS);
+      deletedRollups += await this.repository.deleteRollupsBefore('15m', cutoff);
+      deletedRollups += await this.repository.deleteRollupsBefore('1d', cutoff);
+    }
+    return { droppedPartitions, deletedRollups };
+  }
+
+  private async runRetention(): Promise<void> {
+    try {
+      const { droppedPartitions, deletedRollups } = await this.applyRetention();
+      if (droppedPartitions.length > 0 || deletedRollups > 0)
+        this.logger.log(
+          `Retention: dropped ${droppedPartitions.length} sample partitions, deleted ${deletedRollups} rollups`,
+        );
+    } catch (error) {
+      this.logger.error(`Retention failed: ${describeError(error)}`);
+    }
+  }
+
+  /** Counts skipped samples and warns at most once a minute. */
+  private skipped(count: number, reason: string, sn: string, now: number): void {
+    this.skippedSamples += count;
+    if (now - this.lastSkipWarning < 60_000) return;
+    this.lastSkipWarning = now;
+    this.logger.warn(`Skipped ${this.skippedSamples} samples or values (latest: unit ${sn}, ${reason})`);
+    this.skippedSamples = 0;
+  }
+
+  /**
+   * Queues a write of everything buffered behind the running one. One queued write is enough: it
+   * takes whatever is buffered when it starts.
+   */
+  private write(): Promise<boolean> {
+    clearTimeout(this.batchTimer);
+    this.batchTimer = undefined;
+    if (this.queuedWrite) return this.queuedWrite;
+    const queued = this.writes
+      .then(() => {
+        this.queuedWrite = undefined;
+        return this.drain();
+      })
+      .catch((error: unknown) => {
+        // drain() handles write errors; this keeps the queue alive should anything else throw.
+        this.logger.error(`Writing samples failed: ${describeError(error)}`);
+        return false;
+      });
+    this.queuedWrite = queued;
+    this.writes = queued;
+    return queued;
+  }
+
+  private async drain(): Promise<boolean> {
+    while (!this.buffer.isEmpty) {
+      const { chunk, latest } = this.buffer.take();
+      this.inFlightLatest = latest;
+      try {
+        await this.writeBatch(chunk, latest);
+      } catch (error) {
+        this.buffer.restore(chunk, latest);
+        this.partitions = undefined;
+        this.failures++;
+        const retryMs = Math.min(MAX_RETRY_DELAY_MS, 1000 * 2 ** (this.failures - 1));
+        this.logger.error(
+          `Writing ${chunk.ts.length} samples failed (attempt ${this.failures}, retry in ${retryMs} ms): ${describeError(error)}`,
+        );
+        clearTimeout(this.batchTimer);
+        this.batchTimer = setTimeout(() => void this.write(), retryMs);
+        this.batchTimer.unref();
+        return false;
+      } finally {
+        this.inFlightLatest = undefined;
+      }
+      if (this.failures > 0 || this.droppedRows > 0) {
+        this.logger.log(
+          `Writing samples works again${this.droppedRows > 0 ? `; ${this.droppedRows} samples were dropped meanwhile` : ''}`,
+        );
+        this.failures = 0;
+        this.droppedRows = 0;
+      }
+    }
+    return true;
+  }
+
+  private async writeBatch(chunk: SampleChunk, latest: LatestMap): Promise<void> {
+    const series = await this.resolveSeries(chunk);
+    await this.ensurePartitions(chunk.ts);
+    const rows = { sn: [] as string[], key: [] as string[], ts: [] as number[], json: [] as string[] };
+    for (const [sn, keys] of latest) {
+      for (const [key, entry] of keys) {
+        rows.sn.push(sn);
+        rows.key.push(key);
+        rows.ts.push(entry.ts);
+        rows.json.push(toJson(entry.value));
+      }
+    }
+    await this.repository.writeBatch({ series, ts: chunk.ts, value: chunk.value }, rows);
+  }
+
+  private async resolveSeries(chunk: SampleChunk): Promise<number[]> {
+    const missing = new Map<string, [string, string]>();
+    for (let i = 0; i < chunk.ts.length; i++) {
+      const id = `${chunk.sn[i]}\u0000${chunk.key[i]}`;
+      if (!this.seriesIds.has(id)) missing.set(id, [chunk.sn[i] ?? '', chunk.key[i] ?? '']);
+    }
+    if (missing.size > 0) {
+      const pairs = [...missing.values()];
+      const rows = await this.repository.resolveSeries(
+        pairs.map(([sn]) => sn),
+        pairs.map(([, key]) => key),
+      );
+      for (const row of rows) this.seriesIds.set(`${row.sn}\u0000${row.key}`, row.id);
+    }
+    return chunk.ts.map((_, i) => {
+      const id = this.seriesIds.get(`${chunk.sn[i]}\u0000${chunk.key[i]}`);
+      if (id === undefined) throw new Error(`no series id for ${chunk.sn[i]} ${chunk.key[i]}`);
+      return id;
+    });
+  }
+
+  /** Creates the monthly partitions a batch needs before it is inserted. */
+  private async ensurePartitions(timestamps: readonly number[]): Promise<void> {
+    const needed = [...monthsOf(timestamps)].filter((month) => !this.partitions?.has(partitionName(month)));
+    if (needed.length === 0) return;
+    this.partitions ??= new Set(await this.repository.partitions());
+    for (const month of needed) {
+      const name = partitionName(month);
+      if (this.partitions.has(name)) continue;
+      try {
+        await this.repository.createPartition(month);
+      } catch (error) {
+        // Another instance may have created it at the same moment.
+        if (!(await this.repository.partitions()).includes(name)) throw error;
+      }
+      this.partitions.add(name);
+    }
+  }
+}

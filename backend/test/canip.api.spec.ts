@@ -1,0 +1,428 @@
+import { once } from 'node:events';
+import { type CanipValue, type LiveMessage, unitTopic } from '@portal/contracts';
+import { findKind } from '@portal/unit-catalog';
+import { type Fleet, createFleet, credentialsFileSchema } from '@portal/unit-sim';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import mqtt from 'mqtt';
+import WebSocket from 'ws';
+import { auditLog } from '../src/audit/audit.schema.js';
+import { CredentialsService } from '../src/devices/credentials.service.js';
+import { DeviceGateway } from '../src/devices/device-gateway.js';
+import { portalMqttUser } from '../src/devices/topic-acl.js';
+import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
+import { unitOperators, units } from '../src/units/units.schema.js';
+import { users } from '../src/users/users.schema.js';
+import { type Client, type Portal, startPortal } from './harness.js';
+
+// Units online for real: simulated units log in to the portal's embedded MQTT broker with
+// provisioned secrets; browsers talk to them through /rest/canip and receive values over /ws.
+
+let portal: Portal;
+let fleet: Fleet;
+let brokerUrl: string;
+/** A Dachs operated by `betreiber`, with every consent given. */
+let dachs: string;
+/** A unit `betreiber` does not operate. */
+let foreign: string;
+let foreignKind: string;
+const secrets = new Map<string, string>();
+
+async function operatedBy(login: string) {
+  return portal.db
+    .select({ sn: units.seriennummer, productGroup: units.productGroup, zustimmungMap: units.zustimmungMap })
+    .from(units)
+    .innerJoin(unitOperators, eq(unitOperators.sn, units.seriennummer))
+    .innerJoin(users, eq(users.id, unitOperators.userId))
+    .where(and(eq(users.login, login), eq(units.msrTyp, 3), eq(units.hasVertrag, true)))
+    .orderBy(units.seriennummer);
+}
+
+beforeAll(async () => {
+  portal = await startPortal();
+  brokerUrl = portal.app.get(DeviceGateway).brokerUrl();
+  const own = (await operatedBy('betreiber')).filter((unit) => unit.zustimmungMap.DACHSWEB);
+  const firstDachs = own.find((unit) => unit.productGroup === 'dachsII');
+  if (!firstDachs) throw new Error('demo world: betreiber has no consenting dachsII unit');
+  dachs = firstDachs.sn;
+  const [other] = await portal.db
+    .select({ sn: units.seriennummer, productGroup: units.productGroup })
+    .from(units)
+    .where(
+      and(
+        eq(units.msrTyp, 3),
+        sql`not exists (select 1 from unit_operators o join users u on u.id = o.user_id where o.sn = ${units.seriennummer} and u.login = 'betreiber')`,
+      ),
+    )
+    .limit(1);
+  foreign = other!.sn;
+  foreignKind = other!.productGroup;
+  const provisioned = await portal.app.get(CredentialsService).provision([dachs, foreign]);
+  for (const unit of provisioned) secrets.set(unit.sn, unit.secret);
+  fleet = createFleet({
+    brokerUrl,
+    units: credentialsFileSchema.parse(provisioned),
+    seed: 4,
+    intervalSeconds: 1,
+    speedup: 1,
+  });
+  await fleet.start();
+  await waitFor(() => portal.app.get(DeviceGateway).isOnline(dachs));
+});
+
+afterAll(async () => {
+  await fleet?.stop();
+  await portal?.destroy();
+});
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A websocket of the client's session that records every message. */
+async function liveSocket(client: Client): Promise<{ messages: LiveMessage[]; close(): void }> {
+  const socket = new WebSocket(`${portal.url.replace('http', 'ws')}/ws`, {
+    headers: { cookie: client.cookieHeader },
+  });
+  const messages: LiveMessage[] = [];
+  socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as LiveMessage));
+  await once(socket, 'open');
+  await waitFor(() => messages.some((m) => m.action === 'Connected'));
+  return { messages, close: () => socket.close() };
+}
+
+const canipValues = (messages: LiveMessage[]): CanipValue[] =>
+  messages.flatMap((m) => (m.action === 'CanipValue' ? [m.data] : []));
+
+describe('GET /rest/canip/{sn} (connect)', () => {
+  it('answers the unit with boards, attributes, errors and last values', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const answer = await client.get(`/rest/canip/${dachs}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      seriennummer: dachs,
+      productGroup: 'dachsII',
+      connected: true,
+      online: true,
+    });
+    const hkaBd = answer.body.boards.find((board: { name: string }) => board.name === 'Hka_Bd');
+    expect(hkaBd.attributes).toContain('ulArbeitElektr');
+    expect(Array.isArray(hkaBd.canipErrors)).toBe(true);
+    expect(Object.keys(answer.body.layout.pages).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a unit the user may not see with 403 and the unit in the message', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const answer = await client.get(`/rest/canip/${foreign}`);
+    expect(answer.status).toBe(403);
+    expect(answer.body.key).toBe('exception.accessdeniedunit');
+    expect(answer.body.message).toContain(foreign);
+  });
+
+  it('refuses anonymous callers with 401', async () => {
+    const answer = await portal.client().get(`/rest/canip/${dachs}`);
+    expect(answer.status).toBe(401);
+  });
+
+  it('refuses a connectable unit without contract with exception.hkamarkedoffline', async () => {
+    const [unit] = await portal.db
+      .select({ sn: units.seriennummer })
+      .from(units)
+      .where(and(eq(units.msrTyp, 3), eq(units.hasVertrag, false)))
+      .limit(1);
+    const admin = await portal.loggedIn('admin');
+    const answer = await admin.get(`/rest/canip/${unit!.sn}`);
+    expect(answer.status).toBe(403);
+    expect(answer.body.key).toBe('exception.hkamarkedoffline');
+  });
+
+  it('answers 503 for a unit that is not online, and serves last known values with ?offline', async () => {
+    const client = await portal.loggedIn('admin');
+    const answer = await client.get(`/rest/canip/${foreignOffline()}`);
+    expect(answer.status).toBe(503);
+    expect(answer.body.key).toBe('exception.unitoffline');
+    const offline = await client.get(`/rest/canip/${foreignOffline()}?offline`);
+    expect(offline.status).toBe(200);
+    expect(offline.body).toMatchObject({ connected: true, online: false, offline: true });
+  });
+});
+
+let offlineSerial: string | undefined;
+/** A connectable unit that no simulator runs. */
+function foreignOffline(): string {
+  if (!offlineSerial) throw new Error('offline serial not chosen');
+  return offlineSerial;
+}
+beforeAll(async () => {
+  const [unit] = await portal.db
+    .select({ sn: units.seriennummer, productGroup: units.productGroup })
+    .from(units)
+    .where(
+      and(
+        eq(units.msrTyp, 3),
+        eq(units.hasVertrag, true),
+        sql`${units.seriennummer} not in (${dachs}, ${foreign})`,
+      ),
+    )
+    .limit(1);
+  offlineSerial = unit!.sn;
+});
+
+describe('consents', () => {
+  it('refuses manufacturer staff with 403 and the consent key once the operator withholds it', async () => {
+    const operator = await portal.loggedIn('betreiber');
+    const saved = await operator.post(`/rest/canip/${dachs}/zustimmung`, { FERNZUGRIFF_PARTNER: false });
+    expect(saved.status).toBe(200);
+    const staff = await portal.loggedIn('admin');
+    try {
+      // The partner consent does not concern the manufacturer.
+      expect((await staff.get(`/rest/canip/${dachs}`)).status).toBe(200);
+      await operator.post(`/rest/canip/${dachs}/zustimmung`, { DACHSWEB: false, FERNZUGRIFF_DACHS: true });
+      const refused = await staff.get(`/rest/canip/${dachs}`);
+      expect(refused.status).toBe(403);
+      expect(refused.body.key).toBe('exception.nooperatorconsent');
+    } finally {
+      await operator.post(`/rest/canip/${dachs}/zustimmung`, {
+        DACHSWEB: true,
+        FERNZUGRIFF_DACHS: true,
+        FERNZUGRIFF_PARTNER: true,
+      });
+    }
+  });
+
+  it('forces both remote consents off with DACHSWEB, answers the map and audits the change', async () => {
+    const operator = await portal.loggedIn('betreiber');
+    try {
+      const saved = await operator.post(`/rest/canip/${dachs}/zustimmung`, {
+        DACHSWEB: false,
+        FERNZUGRIFF_DACHS: true,
+        FERNZUGRIFF_PARTNER: true,
+      });
+      expect(saved.body).toEqual({ DACHSWEB: false, FERNZUGRIFF_DACHS: false, FERNZUGRIFF_PARTNER: false });
+      const [entry] = await portal.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.sn, dachs), eq(auditLog.action, 'canip.zustimmung')))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      expect(entry).toMatchObject({ actor: 'betreiber', details: { newValue: saved.body } });
+    } finally {
+      await operator.post(`/rest/canip/${dachs}/zustimmung`, {
+        DACHSWEB: true,
+        FERNZUGRIFF_DACHS: true,
+        FERNZUGRIFF_PARTNER: true,
+      });
+    }
+  });
+
+  it('lets only the unit operator change consents and rejects unknown consent keys', async () => {
+    const admin = await portal.loggedIn('admin');
+    expect((await admin.post(`/rest/canip/${dachs}/zustimmung`, { DACHSWEB: true })).status).toBe(403);
+    const operator = await portal.loggedIn('betreiber');
+    const bad = await operator.post(`/rest/canip/${dachs}/zustimmung`, { SOMETHING: true });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('request and live values', () => {
+  it('delivers requested values over the websocket within 2 s, only to the connected session', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const bystander = await portal.loggedIn('betreiber');
+    const live = await liveSocket(client);
+    const other = await liveSocket(bystander);
+    try {
+      expect((await client.get(`/rest/canip/${dachs}`)).status).toBe(200);
+      const started = Date.now();
+      const answer = await client.post(`/rest/canip/${dachs}/request`, {
+        seriennummer: dachs,
+        keys: ['Hka_Bd.ulAnzahlStarts', 'Hka_Mw1.Temp.sbAussen', 'Hka_Bd.nichtDa'],
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ success: false, errorKeys: ['Hka_Bd.nichtDa'] });
+      await waitFor(
+        () =>
+          canipValues(live.messages).some(
+            (v) => v.boardName === 'Hka_Bd' && v.dataPointName === 'ulAnzahlStarts',
+          ) && canipValues(live.messages).some((v) => v.dataPointName === 'Temp.sbAussen'),
+        2000,
+      );
+      expect(Date.now() - started).toBeLessThan(2000);
+      const starts = canipValues(live.messages).find((v) => v.dataPointName === 'ulAnzahlStarts');
+      expect(starts).toMatchObject({ sn: dachs, index: null, array: false, size: false, age: 0 });
+      expect(typeof starts?.value).toBe('number');
+      expect(canipValues(other.messages).filter((v) => v.sn === dachs)).toEqual([]);
+    } finally {
+      live.close();
+      other.close();
+    }
+  });
+
+  it('accepts the spec 7 body shape and marks keys asked with parameters by a 3-digit counter', async () => {
+    const client = await portal.loggedIn('betreiber');
+    await client.get(`/rest/canip/${dachs}`);
+    const answer = await client.post(`/rest/canip/${dachs}/request`, {
+      seriennummer: dachs,
+      boardName: 'Laufraster15Min_aktTag',
+      dataPointNames: ['bDoppelstunde'],
+      parameters: { trending: true },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(true);
+    expect(answer.body.requestKeys['Laufraster15Min_aktTag.bDoppelstunde']).toMatch(
+      /^Laufraster15Min_aktTag\.bDoppelstunde\d{3}$/,
+    );
+  });
+
+  it('refuses a request for a unit the session has not connected', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const answer = await client.post(`/rest/canip/${dachs}/request`, { keys: ['Hka_Bd.ulAnzahlStarts'] });
+    expect(answer.status).toBe(409);
+    expect(answer.body.key).toBe('exception.notconnected');
+  });
+
+  it('streams values to the session after connecting and stops after disconnect', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const live = await liveSocket(client);
+    try {
+      await client.get(`/rest/canip/${dachs}`);
+      await waitFor(() => canipValues(live.messages).length > 0, 3000);
+      expect((await client.get(`/rest/canip/${dachs}/disconnect`)).body).toEqual({ success: true });
+      await waitFor(() =>
+        live.messages.some((m) => m.action === 'HkaStore' && m.data.updateType === 'remove'),
+      );
+      const count = canipValues(live.messages).length;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(canipValues(live.messages).length).toBe(count);
+    } finally {
+      live.close();
+    }
+  });
+});
+
+describe('POST /rest/canip/{sn}/write', () => {
+  const setPoint = 'Ww_Ew.Warmwasser.sbSollTemp';
+
+  it('applies a set point on the unit, reads it back and audits who changed what', async () => {
+    const client = await portal.loggedIn('betreiber');
+    await client.get(`/rest/canip/${dachs}`);
+    const answer = await client.post(`/rest/canip/${dachs}/write`, {
+      action: 'writeValues',
+      values: { [setPoint]: 58 },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, errorKeys: [], values: { [setPoint]: 58 } });
+    const read = await client.post(`/rest/canip/${dachs}/request`, { keys: [setPoint] });
+    expect(read.body.success).toBe(true);
+    const [entry] = await portal.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.sn, dachs), eq(auditLog.action, 'canip.write')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      actor: 'betreiber',
+      details: { key: setPoint, newValue: 58, readBack: 58, result: 'ok' },
+    });
+    expect(typeof (entry?.details as { oldValue: unknown }).oldValue).toBe('number');
+  });
+
+  it('returns invalid keys in errorKeys, sends none of them and leaves the unit unchanged', async () => {
+    const client = await portal.loggedIn('betreiber');
+    await client.get(`/rest/canip/${dachs}`);
+    await client.post(`/rest/canip/${dachs}/write`, { values: { [setPoint]: 55 } });
+    const answer = await client.post(`/rest/canip/${dachs}/write`, {
+      boardName: 'Ww_Ew',
+      values: { 'Warmwasser.sbSollTemp': 5000, 'Hka_Bd.ulAnzahlStarts': 3, 'Hka_Bd.gibtsNicht': 1 },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(false);
+    expect(answer.body.errorKeys.sort()).toEqual(
+      [setPoint, 'Hka_Bd.gibtsNicht', 'Hka_Bd.ulAnzahlStarts'].sort(),
+    );
+    expect(answer.body.errors).toMatchObject({
+      [setPoint]: 'write.range',
+      'Hka_Bd.ulAnzahlStarts': 'write.readOnly',
+      'Hka_Bd.gibtsNicht': 'write.unknownKey',
+    });
+    expect(fleet.unit(dachs).values()[setPoint]).toBe(55);
+  });
+
+  it('refuses demo users (shared login) and callers without the unit', async () => {
+    const demo = await portal.loggedIn('demo');
+    expect((await demo.post(`/rest/canip/${dachs}/write`, { values: { [setPoint]: 50 } })).status).toBe(403);
+    const client = await portal.loggedIn('betreiber');
+    expect((await client.post(`/rest/canip/${foreign}/write`, { values: { [setPoint]: 50 } })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('device gateway', () => {
+  it('keeps units with a wrong secret out of the broker', async () => {
+    await expect(
+      mqtt.connectAsync(brokerUrl, {
+        protocolVersion: 4,
+        clientId: dachs,
+        username: dachs,
+        password: 'wrong',
+        reconnectPeriod: 0,
+      }),
+    ).rejects.toThrow(/Not authorized|Bad username or password/i);
+  });
+
+  it("does not let a unit publish or subscribe under another unit's topics", async () => {
+    const monitor = await mqtt.connectAsync(brokerUrl, {
+      protocolVersion: 4,
+      username: portalMqttUser,
+      password: portal.config.mqttGatewaySecret,
+      reconnectPeriod: 0,
+    });
+    const seen: string[] = [];
+    monitor.on('message', (topic) => seen.push(topic));
+    await monitor.subscribeAsync(unitTopic(dachs, 'errors'), { qos: 1 });
+    const intruder = await mqtt.connectAsync(brokerUrl, {
+      protocolVersion: 4,
+      clientId: `${foreign}-intruder`,
+      username: foreign,
+      password: secrets.get(foreign)!,
+      reconnectPeriod: 0,
+    });
+    try {
+      await expect(intruder.subscribeAsync(unitTopic(dachs, 'rpc'), { qos: 1 })).rejects.toThrow(
+        /Subscribe error/,
+      );
+      intruder.publish(unitTopic(dachs, 'errors'), JSON.stringify({ ts: Date.now(), errors: [] }), {
+        qos: 0,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(seen).toEqual([]);
+    } finally {
+      intruder.end(true);
+      await monitor.endAsync();
+    }
+  });
+
+  it('replays the archive of a unit that was offline, with no gap and no duplicate', async () => {
+    // A unit nobody watches, so only its regular samples (one a second) are stored.
+    const unit = fleet.unit(foreign);
+    const kind = findKind(foreignKind)!;
+    const numeric = kind.boards
+      .flatMap((board) => board.dataPoints.map((point) => ({ board, point })))
+      .find(({ point }) => ['int', 'uint', 'float'].includes(point.type) && !point.array)!;
+    const key = `${numeric.board.name}.${numeric.point.name}`;
+    const from = new Date(Date.now() - 1000);
+    await unit.goOffline(3000);
+    await waitFor(() => !portal.app.get(DeviceGateway).isOnline(foreign), 3000);
+    await waitFor(() => portal.app.get(DeviceGateway).isOnline(foreign), 8000);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const timeseries = portal.app.get(TimeseriesService);
+    await timeseries.flush();
+    const samples = await timeseries.samples(foreign, key, from, new Date());
+    expect(samples.length).toBeGreaterThanOrEqual(5);
+    const steps = samples.slice(1).map((sample, i) => sample.ts - samples[i]!.ts);
+    expect(new Set(steps)).toEqual(new Set([1000]));
+  });
+});
