@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), `portal-e2e-${portal.port}-`)),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Each backend's embedded MQTT broker on a free port; 1883 may belong to a broker already running.
+      MQTT_PORT: '0',
       ...portal.env,
     },
   })),

@@ -1,18 +1,16 @@
-import { once } from 'node:events';
-import { type CanipValue, type LiveMessage, unitTopic } from '@portal/contracts';
+import { unitTopic } from '@portal/contracts';
 import { findKind } from '@portal/unit-catalog';
-import { type Fleet, createFleet, credentialsFileSchema } from '@portal/unit-sim';
+import type { Fleet } from '@portal/unit-sim';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
-import WebSocket from 'ws';
 import { auditLog } from '../src/audit/audit.schema.js';
 import { CredentialsService } from '../src/devices/credentials.service.js';
 import { DeviceGateway } from '../src/devices/device-gateway.js';
 import { portalMqttUser } from '../src/devices/topic-acl.js';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
-import { unitOperators, units } from '../src/units/units.schema.js';
-import { users } from '../src/users/users.schema.js';
-import { type Client, type Portal, startPortal } from './harness.js';
+import { units } from '../src/units/units.schema.js';
+import { type Portal, startPortal } from './harness.js';
+import { canipValues, liveSocket, operatorsDachs, runFleet, waitFor } from './units-online.js';
 
 // Units online for real: simulated units log in to the portal's embedded MQTT broker with
 // provisioned secrets; browsers talk to them through /rest/canip and receive values over /ws.
@@ -25,25 +23,12 @@ let dachs: string;
 /** A unit `betreiber` does not operate. */
 let foreign: string;
 let foreignKind: string;
-const secrets = new Map<string, string>();
-
-async function operatedBy(login: string) {
-  return portal.db
-    .select({ sn: units.seriennummer, productGroup: units.productGroup, zustimmungMap: units.zustimmungMap })
-    .from(units)
-    .innerJoin(unitOperators, eq(unitOperators.sn, units.seriennummer))
-    .innerJoin(users, eq(users.id, unitOperators.userId))
-    .where(and(eq(users.login, login), eq(units.msrTyp, 3), eq(units.hasVertrag, true)))
-    .orderBy(units.seriennummer);
-}
+let secrets: Map<string, string>;
 
 beforeAll(async () => {
   portal = await startPortal();
   brokerUrl = portal.app.get(DeviceGateway).brokerUrl();
-  const own = (await operatedBy('betreiber')).filter((unit) => unit.zustimmungMap.DACHSWEB);
-  const firstDachs = own.find((unit) => unit.productGroup === 'dachsII');
-  if (!firstDachs) throw new Error('demo world: betreiber has no consenting dachsII unit');
-  dachs = firstDachs.sn;
+  dachs = await operatorsDachs(portal);
   const [other] = await portal.db
     .select({ sn: units.seriennummer, productGroup: units.productGroup })
     .from(units)
@@ -56,46 +41,13 @@ beforeAll(async () => {
     .limit(1);
   foreign = other!.sn;
   foreignKind = other!.productGroup;
-  const provisioned = await portal.app.get(CredentialsService).provision([dachs, foreign]);
-  for (const unit of provisioned) secrets.set(unit.sn, unit.secret);
-  fleet = createFleet({
-    brokerUrl,
-    units: credentialsFileSchema.parse(provisioned),
-    seed: 4,
-    intervalSeconds: 1,
-    speedup: 1,
-  });
-  await fleet.start();
-  await waitFor(() => portal.app.get(DeviceGateway).isOnline(dachs));
+  ({ fleet, secrets } = await runFleet(portal, [dachs, foreign]));
 });
 
 afterAll(async () => {
   await fleet?.stop();
   await portal?.destroy();
 });
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** A websocket of the client's session that records every message. */
-async function liveSocket(client: Client): Promise<{ messages: LiveMessage[]; close(): void }> {
-  const socket = new WebSocket(`${portal.url.replace('http', 'ws')}/ws`, {
-    headers: { cookie: client.cookieHeader },
-  });
-  const messages: LiveMessage[] = [];
-  socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as LiveMessage));
-  await once(socket, 'open');
-  await waitFor(() => messages.some((m) => m.action === 'Connected'));
-  return { messages, close: () => socket.close() };
-}
-
-const canipValues = (messages: LiveMessage[]): CanipValue[] =>
-  messages.flatMap((m) => (m.action === 'CanipValue' ? [m.data] : []));
 
 describe('GET /rest/canip/{sn} (connect)', () => {
   it('answers the unit with boards, attributes, errors and last values', async () => {
@@ -231,8 +183,8 @@ describe('request and live values', () => {
   it('delivers requested values over the websocket within 2 s, only to the connected session', async () => {
     const client = await portal.loggedIn('betreiber');
     const bystander = await portal.loggedIn('betreiber');
-    const live = await liveSocket(client);
-    const other = await liveSocket(bystander);
+    const live = await liveSocket(portal, client);
+    const other = await liveSocket(portal, bystander);
     try {
       expect((await client.get(`/rest/canip/${dachs}`)).status).toBe(200);
       const started = Date.now();
@@ -285,7 +237,7 @@ describe('request and live values', () => {
 
   it('streams values to the session after connecting and stops after disconnect', async () => {
     const client = await portal.loggedIn('betreiber');
-    const live = await liveSocket(client);
+    const live = await liveSocket(portal, client);
     try {
       await client.get(`/rest/canip/${dachs}`);
       await waitFor(() => canipValues(live.messages).length > 0, 3000);
@@ -402,6 +354,40 @@ describe('device gateway', () => {
     } finally {
       intruder.end(true);
       await monitor.endAsync();
+    }
+  });
+
+  it('answers 504 when an online unit does not answer its commands within 5 s', async () => {
+    const sn = foreignOffline();
+    const [provisioned] = await portal.app.get(CredentialsService).provision([sn]);
+    // A unit that says it is online but never answers RPCs.
+    const mute = await mqtt.connectAsync(brokerUrl, {
+      protocolVersion: 4,
+      clientId: sn,
+      username: sn,
+      password: provisioned!.secret,
+      reconnectPeriod: 0,
+    });
+    try {
+      await mute.publishAsync(
+        unitTopic(sn, 'state'),
+        JSON.stringify({ online: true, module: 'L1', firmware: 'mute', ts: Date.now() }),
+        { qos: 1, retain: true },
+      );
+      await waitFor(() => portal.app.get(DeviceGateway).isOnline(sn));
+      const admin = await portal.loggedIn('admin');
+      const started = Date.now();
+      const answer = await admin.get(`/rest/canip/${sn}`);
+      expect(answer.status).toBe(504);
+      expect(answer.body.key).toBe('exception.unittimeout');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+    } finally {
+      await mute.publishAsync(
+        unitTopic(sn, 'state'),
+        JSON.stringify({ online: false, module: 'L1', firmware: 'mute', ts: Date.now() }),
+        { qos: 1, retain: true },
+      );
+      await mute.endAsync();
     }
   });
 

@@ -6,7 +6,12 @@ const portal = (port: number, env: Record<string, string> = {}) => ({
 });
 
 export const portals = {
-  main: portal(18181, { SMTP_URL: 'smtp://127.0.0.1:18190', PUBLIC_URL: 'http://127.0.0.1:18181' }),
+  // The main portal also runs simulated units, so pages can connect to live ones.
+  main: portal(18181, {
+    SMTP_URL: 'smtp://127.0.0.1:18190',
+    PUBLIC_URL: 'http://127.0.0.1:18181',
+    SIM_UNITS: '6',
+  }),
   remeha: portal(18182, {
     SKIN: 'remeha',
     // One remote whose manifest answers 404; the shop remote is replaced by a throwing one in the test.

@@ -114,6 +114,8 @@ export interface AppConfig {
   skinFallbackEntry: string;
   /** Port of the embedded MQTT broker (0 = any free port); unused when mqttUrl is set. */
   mqttPort: number;
+  /** MQTT_PORT was given: never move the broker to another port. */
+  mqttPortFixed: boolean;
   mqttHost: string;
   /** An external broker; then the embedded one does not start. */
   mqttUrl: string | undefined;
@@ -205,6 +207,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     skinEntry: `${skinBasePaths[isSkinName(skin) ? skin : 'none']}${federationManifest}`,
     skinFallbackEntry: `${skinBasePaths.none}${federationManifest}`,
     mqttPort: env.MQTT_PORT,
+    mqttPortFixed: environment.MQTT_PORT !== undefined,
     mqttHost: env.MQTT_HOST,
     mqttUrl: env.MQTT_URL,
     mqttGatewaySecret: env.MQTT_GATEWAY_SECRET ?? randomBytes(24).toString('base64url'),

@@ -66,6 +66,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
         host: this.config.mqttHost,
         port: this.config.mqttPort,
         portalSecret: this.config.mqttGatewaySecret,
+        fallbackToFreePort: !this.config.mqttPortFixed,
         verifyUnit: (sn, secret) => this.credentials.verify(sn, secret),
       });
       this.url = await this.broker.start();

@@ -1,7 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Aedes, type Client } from 'aedes';
 import { type Server, createServer } from 'node:net';
-import { once } from 'node:events';
 import { portalMqttUser, unitMayPublish, unitMaySubscribe } from './topic-acl.js';
 
 type Identity = { kind: 'portal' } | { kind: 'unit'; sn: string };
@@ -10,7 +9,19 @@ export interface BrokerOptions {
   host: string;
   port: number;
   portalSecret: string;
+  /** Take any free port when `port` is taken (the default port may belong to a broker already running). */
+  fallbackToFreePort: boolean;
   verifyUnit(sn: string, secret: string): Promise<boolean>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }
 
 /** aedes on a TCP port (MQTT 3.1.1): units log in with serial and secret; topic ACLs per unit. */
@@ -50,8 +61,16 @@ export class EmbeddedBroker {
       },
     });
     const server = createServer(broker.handle);
-    server.listen(this.options.port, this.options.host);
-    await once(server, 'listening');
+    try {
+      await listen(server, this.options.port, this.options.host);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || !this.options.fallbackToFreePort)
+        throw error;
+      this.logger.warn(
+        `MQTT port ${this.options.port} is taken; using a free port (set MQTT_PORT to choose one)`,
+      );
+      await listen(server, 0, this.options.host);
+    }
     this.broker = broker;
     this.server = server;
     const url = `mqtt://${this.options.host}:${this.port()}`;

@@ -24,6 +24,7 @@ export function canipValueMessages(
       size: false,
       age: ageSeconds <= 1 ? 0 : ageSeconds,
       value,
+      ts: options.ts,
     };
     const counter = options.requestCounters?.[key];
     if (counter) data.requestCounter = counter;

@@ -20,6 +20,8 @@ export const canipValueSchema = z.object({
   /** Seconds since the unit took the value; 0 for a fresh one. */
   age: z.number().nonnegative(),
   value: z.unknown(),
+  /** When the unit took the value (ms since the epoch). */
+  ts: z.number(),
   /** The request's 3-digit counter when the value answers a request with parameters. */
   requestCounter: z
     .string()

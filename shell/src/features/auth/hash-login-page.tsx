@@ -63,10 +63,10 @@ export function HashLoginPage() {
           <FormattedMessage id="login.hash.title" />
         </h1>
         {state.state === 'running' ? (
-          <p className="d-flex align-items-center gap-2 text-secondary" role="status">
+          <div className="d-flex align-items-center gap-2 text-secondary mb-3" role="status">
             <Spinner animation="border" size="sm" />
             <FormattedMessage id="login.hash.running" />
-          </p>
+          </div>
         ) : (
           <>
             <Alert variant="danger" role="alert">

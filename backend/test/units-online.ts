@@ -1,0 +1,77 @@
+import { once } from 'node:events';
+import type { CanipValue, LiveMessage } from '@portal/contracts';
+import { type Fleet, createFleet, credentialsFileSchema } from '@portal/unit-sim';
+import { and, eq } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { CredentialsService } from '../src/devices/credentials.service.js';
+import { DeviceGateway } from '../src/devices/device-gateway.js';
+import { unitOperators, units } from '../src/units/units.schema.js';
+import { users } from '../src/users/users.schema.js';
+import type { Client, Portal } from './harness.js';
+
+// Test support for units online: simulated units on the portal's broker, browsers on /ws.
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A websocket of the client's session that records every message. */
+export async function liveSocket(
+  portal: Portal,
+  client: Client,
+): Promise<{ messages: LiveMessage[]; close(): void }> {
+  const socket = new WebSocket(`${portal.url.replace('http', 'ws')}/ws`, {
+    headers: { cookie: client.cookieHeader },
+  });
+  const messages: LiveMessage[] = [];
+  socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as LiveMessage));
+  await once(socket, 'open');
+  await waitFor(() => messages.some((m) => m.action === 'Connected'));
+  return { messages, close: () => socket.close() };
+}
+
+export const canipValues = (messages: LiveMessage[]): CanipValue[] =>
+  messages.flatMap((m) => (m.action === 'CanipValue' ? [m.data] : []));
+
+/** Connectable units with a contract that `login` operates. */
+export function operatedBy(portal: Portal, login: string) {
+  return portal.db
+    .select({ sn: units.seriennummer, productGroup: units.productGroup, zustimmungMap: units.zustimmungMap })
+    .from(units)
+    .innerJoin(unitOperators, eq(unitOperators.sn, units.seriennummer))
+    .innerJoin(users, eq(users.id, unitOperators.userId))
+    .where(and(eq(users.login, login), eq(units.msrTyp, 3), eq(units.hasVertrag, true)))
+    .orderBy(units.seriennummer);
+}
+
+/** The first Dachs `betreiber` operates with every consent given. */
+export async function operatorsDachs(portal: Portal): Promise<string> {
+  const own = (await operatedBy(portal, 'betreiber')).filter((unit) => unit.zustimmungMap.DACHSWEB);
+  const dachs = own.find((unit) => unit.productGroup === 'dachsII');
+  if (!dachs) throw new Error('demo world: betreiber has no consenting dachsII unit');
+  return dachs.sn;
+}
+
+/** Provisions the units and runs them as a simulated fleet (one sample a second) until they are online. */
+export async function runFleet(
+  portal: Portal,
+  serials: string[],
+  brokerUrl = portal.app.get(DeviceGateway).brokerUrl(),
+): Promise<{ fleet: Fleet; secrets: Map<string, string> }> {
+  const provisioned = await portal.app.get(CredentialsService).provision(serials);
+  const fleet = createFleet({
+    brokerUrl,
+    units: credentialsFileSchema.parse(provisioned),
+    seed: 4,
+    intervalSeconds: 1,
+    speedup: 1,
+  });
+  await fleet.start();
+  const gateway = portal.app.get(DeviceGateway);
+  await waitFor(() => serials.every((sn) => gateway.isOnline(sn)));
+  return { fleet, secrets: new Map(provisioned.map((unit) => [unit.sn, unit.secret])) };
+}

@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { productGroupSchema } from '@portal/unit-catalog';
+import { z } from 'zod';
+import { type UnitCredentials, credentialsFileSchema } from './options.js';
+import { Random, hashSeed } from './util/random.js';
+
+// Command-line parsing for unit-sim, kept apart from the process handling so it can be tested.
+
+export const usage = `Usage: unit-sim [options]
+
+Runs simulated units that connect to an MQTT broker like field devices.
+
+Options:
+  --broker <url>        MQTT broker (default mqtt://127.0.0.1:1883)
+  --credentials <file>  JSON array [{sn, productGroup, secret}] from the portal's provisioning
+  --count <n>           number of units (default: all in the file; 6 without a file)
+  --seed <int>          seed of the simulation (default 1); same seed, same values
+  --interval <seconds>  simulated seconds between samples (default 10)
+  --speedup <x>         simulated time per wall-clock time (default 1)
+  --fault-rate <n>      random faults/warnings per unit and simulated day (default 0.3)
+  --start <iso date>    simulated start time (default now)
+  -h, --help            show this help
+
+Without --credentials the units get generated serials and the secret "sim" (for brokers without
+authentication).`;
+
+const flagsSchema = z.object({
+  broker: z.string().regex(/^(mqtts?|wss?|tcp):\/\/.+/, 'must be a URL like mqtt://host:1883'),
+  credentials: z.string().min(1).optional(),
+  count: z.coerce.number().int().positive().max(100_000).optional(),
+  seed: z.coerce.number().int(),
+  interval: z.coerce.number().min(0.01).max(86_400),
+  speedup: z.coerce.number().positive().max(100_000),
+  'fault-rate': z.coerce.number().min(0),
+  start: z.iso.datetime({ offset: true }).optional(),
+});
+
+export interface CliConfig {
+  brokerUrl: string;
+  units: UnitCredentials[];
+  seed: number;
+  intervalSeconds: number;
+  speedup: number;
+  faultRate: number;
+  startTime?: number;
+}
+
+export type CliParse =
+  { kind: 'help' } | { kind: 'error'; message: string } | { kind: 'run'; config: CliConfig };
+
+function issuesText(error: z.ZodError, prefix: (path: string) => string): string {
+  return error.issues.map((i) => `${prefix(i.path.join('.'))}: ${i.message}`).join('\n');
+}
+
+export async function parseCli(argv: string[]): Promise<CliParse> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        broker: { type: 'string', default: 'mqtt://127.0.0.1:1883' },
+        credentials: { type: 'string' },
+        count: { type: 'string' },
+        seed: { type: 'string', default: '1' },
+        interval: { type: 'string', default: '10' },
+        speedup: { type: 'string', default: '1' },
+        'fault-rate': { type: 'string', default: '0.3' },
+        start: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+  if (values.help) return { kind: 'help' };
+  const flags = flagsSchema.safeParse(values);
+  if (!flags.success) return { kind: 'error', message: issuesText(flags.error, (p) => `--${p}`) };
+  const f = flags.data;
+  const units = f.credentials ? await readCredentials(f.credentials) : generatedUnits(f.count ?? 6, f.seed);
+  if (typeof units === 'string') return { kind: 'error', message: units };
+  if (f.count !== undefined && f.count > units.length)
+    return {
+      kind: 'error',
+      message: `--count: ${f.count} units asked, ${f.credentials} lists ${units.length}`,
+    };
+  const config: CliConfig = {
+    brokerUrl: f.broker,
+    units: units.slice(0, f.count ?? units.length),
+    seed: f.seed,
+    intervalSeconds: f.interval,
+    speedup: f.speedup,
+    faultRate: f['fault-rate'],
+  };
+  if (f.start) config.startTime = Date.parse(f.start);
+  return { kind: 'run', config };
+}
+
+async function readCredentials(file: string): Promise<UnitCredentials[] | string> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    return `--credentials: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  const parsed = credentialsFileSchema.safeParse(json);
+  if (!parsed.success) return issuesText(parsed.error, (p) => `--credentials ${file}${p ? ` [${p}]` : ''}`);
+  return parsed.data;
+}
+
+/** Seeded ten-digit serials over all product groups, for a broker without authentication. */
+export function generatedUnits(count: number, seed: number): UnitCredentials[] {
+  const rng = new Random(hashSeed(seed, 'serials'));
+  const groups = productGroupSchema.options;
+  return Array.from({ length: count }, (_, i) => ({
+    sn: String(rng.int(1_000_000_000, 9_999_999_999)),
+    productGroup: groups[i % groups.length] ?? 'dachsII',
+    secret: 'sim',
+  }));
+}

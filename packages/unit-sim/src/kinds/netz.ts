@@ -1,0 +1,97 @@
+import { autarkiegrad, eigenverbrauchsquote, measurementFields } from '@portal/unit-catalog';
+import { type HeatPump, type HeatPumpSettings, heatPumpModes } from '../physics/heat-pump.js';
+import { Household, randomHousehold } from '../physics/household.js';
+import { Accumulator } from '../physics/math.js';
+import { type BatterySetup, newBattery } from './batterie.js';
+import { randomAge } from './shared.js';
+import { type KindContext, type KindModel, type KindSimulation, type StepInfo } from './types.js';
+import { newHeatPump } from './waermepumpe.js';
+
+// Grid connection point of a home with PV, maybe a battery and a heat pump. Powers are whole watts
+// chosen so the balance holds exactly:
+// p_erzeugung + p_netzbezug = p_verbrauch + p_netzeinspeisung + p_batterie (+ charging).
+
+type Field = (typeof measurementFields)[number];
+
+const heatPumpSettings: HeatPumpSettings = {
+  mode: heatPumpModes.auto,
+  roomC: 20,
+  hotWaterC: 48,
+  curveMaxC: 50,
+  curveMinC: 25,
+  slope: 0.5,
+};
+
+class Netz implements KindModel {
+  private readonly household: Household;
+  private readonly battery: BatterySetup | null;
+  private readonly heatPump: HeatPump | null;
+  private readonly energy: Record<Field, Accumulator>;
+
+  constructor(private readonly ctx: KindContext) {
+    const rng = ctx.rng.fork('setup');
+    const spec = randomHousehold(rng);
+    this.household = new Household(spec, ctx.rng.fork('noise'));
+    this.battery = rng.chance(0.6) ? newBattery(rng, ctx.startTime) : null;
+    this.heatPump = rng.chance(0.5) ? newHeatPump(rng, ctx.startTime) : null;
+    // Meter readings since commissioning: a third to a half of the PV yield used on site.
+    const years = randomAge(rng, ctx.startTime, 1, 8).years;
+    const produced = spec.kWp * 950 * years;
+    const consumed = (spec.annualKwh + (this.heatPump ? 3000 : 0)) * years;
+    const own = Math.min(produced, consumed) * rng.between(0.3, 0.5);
+    this.energy = {
+      erzeugung: new Accumulator(produced),
+      verbrauch: new Accumulator(consumed),
+      eigenverbrauch: new Accumulator(own),
+      netzbezug: new Accumulator(consumed - own),
+      netzeinspeisung: new Accumulator(produced - own),
+    };
+    // The 70 % rule for feed-in, rounded to the 100 W steps of the menu.
+    ctx.store.set('Netz_Ew.ulEinspeisegrenze', Math.round((spec.kWp * 700) / 100) * 100);
+  }
+
+  step({ t, dtSeconds, local, weather }: StepInfo): void {
+    const { store } = this.ctx;
+    const { pvW, loadW } = this.household.step(t, local, weather.cloudiness, dtSeconds);
+    this.heatPump?.step(weather.outsideC, local, heatPumpSettings, dtSeconds);
+    const heatPumpW = Math.round(this.heatPump?.electricalW ?? 0);
+    const consumption = Math.round(loadW) + heatPumpW;
+    let batteryW = 0;
+    if (this.battery) {
+      const { battery, capacityKwh } = this.battery;
+      const limits = { capacityKwh, socMinPercent: 10, maxPowerW: 3000 };
+      batteryW = Math.round(battery.step(pvW - consumption, limits, dtSeconds));
+    }
+    // Above the feed-in limit the inverter curtails the PV plant.
+    const limitW = store.num('Netz_Ew.ulEinspeisegrenze');
+    const production = Math.round(Math.min(pvW, consumption + batteryW + limitW));
+    const net = consumption + batteryW - production;
+    const p: Record<Field, number> = {
+      erzeugung: production,
+      verbrauch: consumption,
+      netzbezug: Math.max(0, net),
+      netzeinspeisung: Math.max(0, -net),
+      eigenverbrauch: production - Math.max(0, -net),
+    };
+    for (const field of measurementFields) {
+      store.set(`Netz_Mw.p_${field}`, p[field]);
+      this.energy[field].add((p[field] / 1000) * (dtSeconds / 3600));
+      store.setTotal(`Netz_Mw.e_${field}`, this.energy[field].total);
+    }
+    store.set('Netz_Mw.p_wirkleistung', p.netzbezug - p.netzeinspeisung);
+    store.set('Netz_Mw.p_batterie', batteryW);
+    store.set('Netz_Mw.p_waermepumpe', heatPumpW);
+    const e = this.energy;
+    store.set('Netz_Mw.autarkiegrad', autarkiegrad(e.eigenverbrauch.total, e.netzbezug.total));
+    store.set(
+      'Netz_Mw.eigenverbrauchsquote',
+      eigenverbrauchsquote(e.eigenverbrauch.total, e.netzeinspeisung.total),
+    );
+  }
+}
+
+export const netzSimulation: KindSimulation = {
+  firmware: 'SM 5.0.1',
+  errorBoard: 'Netz_Mw',
+  create: (ctx) => new Netz(ctx),
+};

@@ -1,0 +1,41 @@
+import { type UnitKind } from '@portal/unit-catalog';
+import { type FaultSimulator } from '../physics/faults.js';
+import { type Weather } from '../physics/weather.js';
+import { type LocalTime } from '../util/clock.js';
+import { type Random } from '../util/random.js';
+import { type ValueStore } from '../model/values.js';
+
+/** What a kind's physics gets once, at creation. */
+export interface KindContext {
+  kind: UnitKind;
+  store: ValueStore;
+  rng: Random;
+  faults: FaultSimulator;
+  sn: string;
+  /** Simulated ms when the model starts. */
+  startTime: number;
+}
+
+/** One model step: the simulated time at its end, its length and the shared weather. */
+export interface StepInfo {
+  t: number;
+  dtSeconds: number;
+  local: LocalTime;
+  weather: Weather;
+}
+
+export interface KindModel {
+  /** Advances the physics by one step and writes every simulated key into the store. */
+  step(info: StepInfo): void;
+  /** Reacts to an accepted write (e.g. an external demand that lapses after 10 minutes). */
+  onWrite?(key: string, t: number): void;
+}
+
+export interface KindSimulation {
+  firmware: string;
+  /** Board named by the error list entries. */
+  errorBoard: string;
+  /** Codes the physics raises itself, never drawn at random. */
+  modelCodes?: readonly number[];
+  create(ctx: KindContext): KindModel;
+}

@@ -1,0 +1,156 @@
+import { type UnitError } from '@portal/contracts';
+import {
+  type ProductGroup,
+  type UnitKind,
+  findKind,
+  parseDataPointKey,
+  validateWrite,
+} from '@portal/unit-catalog';
+import { kindSimulations } from '../kinds/index.js';
+import { type KindModel, type KindSimulation } from '../kinds/types.js';
+import { FaultSimulator } from '../physics/faults.js';
+import { Weather } from '../physics/weather.js';
+import { germanTime } from '../util/clock.js';
+import { Random } from '../util/random.js';
+import { type RawValue, ValueStore, normaliseWrite, rawToDisplay } from './values.js';
+
+// One simulated unit without any I/O: kind physics on a fixed step grid, its value table, faults and
+// the read/write semantics of the device protocol. Steps lie on a grid anchored at the start time, so
+// the state at a given simulated time depends only on the seed and the writes, not on when someone
+// looked.
+
+export interface UnitModelOptions {
+  sn: string;
+  productGroup: ProductGroup;
+  seed: number;
+  /** Simulated ms the model starts at. */
+  startTime: number;
+  /** Model step in seconds; keep it a divisor of the sample interval. Default 10. */
+  stepSeconds?: number;
+  /** Random fault/warning events per simulated day (kinds without catalogue faults have none). */
+  faultRate?: number;
+}
+
+export const defaultFaultRate = 0.3;
+
+export class UnitModel {
+  readonly kind: UnitKind;
+  readonly sn: string;
+  readonly firmware: string;
+  readonly store: ValueStore;
+  private readonly simulation: KindSimulation;
+  private readonly physics: KindModel;
+  private readonly faults: FaultSimulator;
+  private readonly weather: Weather;
+  private readonly stepMs: number;
+  private readonly startTime: number;
+  private steps = 0;
+
+  constructor(options: UnitModelOptions) {
+    const kind = findKind(options.productGroup);
+    if (!kind) throw new Error(`unknown product group ${options.productGroup}`);
+    this.kind = kind;
+    this.sn = options.sn;
+    this.simulation = kindSimulations[options.productGroup];
+    this.firmware = this.simulation.firmware;
+    this.startTime = options.startTime;
+    this.stepMs = (options.stepSeconds ?? 10) * 1000;
+    const rng = new Random(options.seed);
+    this.store = new ValueStore(kind);
+    this.weather = new Weather(rng.fork('weather'));
+    this.faults = new FaultSimulator(kind, rng.fork('faults'), {
+      ratePerDay: options.faultRate ?? defaultFaultRate,
+      boardName: this.simulation.errorBoard,
+      modelCodes: this.simulation.modelCodes ?? [],
+    });
+    this.physics = this.simulation.create({
+      kind,
+      store: this.store,
+      rng: rng.fork('physics'),
+      faults: this.faults,
+      sn: options.sn,
+      startTime: options.startTime,
+    });
+    // One step of zero length fills every simulated key before anyone reads.
+    this.runStep(options.startTime, 0);
+  }
+
+  /** Simulated ms of the last step. */
+  get time(): number {
+    return this.startTime + this.steps * this.stepMs;
+  }
+
+  /** Runs every grid step up to and including `t`. */
+  advanceTo(t: number): void {
+    while (this.time + this.stepMs <= t + 1e-6) {
+      this.steps += 1;
+      this.runStep(this.time, this.stepMs / 1000);
+    }
+  }
+
+  private runStep(t: number, dtSeconds: number): void {
+    const local = germanTime(t);
+    this.weather.step(local, dtSeconds);
+    this.faults.step(t, dtSeconds);
+    this.physics.step({ t, dtSeconds, local, weather: this.weather });
+  }
+
+  values(keys?: Iterable<string>): Record<string, RawValue> {
+    return this.store.snapshot(keys);
+  }
+
+  /** Protocol `read`: known keys with their raw values; an array key without index gives all items. */
+  read(keys: readonly string[]): { values: Record<string, RawValue>; errorKeys: string[] } {
+    const values: Record<string, RawValue> = {};
+    const errorKeys: string[] = [];
+    for (const key of keys) {
+      const value = this.store.get(key);
+      if (value !== undefined) {
+        values[key] = typeof value === 'object' ? { ...value } : value;
+        continue;
+      }
+      const items = this.store.entries.filter((e) => e.index !== undefined && e.key.startsWith(`${key}[`));
+      if (items.length === 0 || parseDataPointKey(key)?.index !== undefined) errorKeys.push(key);
+      else Object.assign(values, this.store.snapshot(items.map((e) => e.key)));
+    }
+    return { values, errorKeys };
+  }
+
+  /**
+   * Protocol `write` of raw values: each key is checked with the catalog's validateWrite in display
+   * units; rejected keys are reported and left unchanged, the others are applied at once.
+   */
+  write(values: Record<string, unknown>): { errorKeys: Record<string, string> } {
+    const errorKeys: Record<string, string> = {};
+    const accepted: [string, RawValue][] = [];
+    for (const [key, raw] of Object.entries(values)) {
+      const entry = this.store.entry(key);
+      const problem = validateWrite(this.kind, key, entry ? rawToDisplay(this.kind, entry.def, raw) : raw);
+      if (problem || !entry) errorKeys[key] = problem ?? 'write.unknownKey';
+      else accepted.push([key, normaliseWrite(this.kind, entry.def, raw)]);
+    }
+    for (const [key, value] of accepted) {
+      this.store.set(key, value);
+      this.physics.onWrite?.(key, this.time);
+    }
+    return { errorKeys };
+  }
+
+  errors(board?: string): UnitError[] {
+    return this.faults.list(board);
+  }
+
+  /** Changes whenever the error list changes. */
+  get errorsVersion(): number {
+    return this.faults.version;
+  }
+
+  /** Raises a catalogue code now; it clears after `durationSeconds` (null: only via clearFaults). */
+  forceFault(code: number, durationSeconds: number | null = null): void {
+    this.faults.raise(code, this.time, durationSeconds);
+  }
+
+  clearFaults(): void {
+    this.faults.clearAll(this.time);
+  }
+}

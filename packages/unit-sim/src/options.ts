@@ -1,0 +1,46 @@
+import { productGroupSchema } from '@portal/unit-catalog';
+import { z } from 'zod';
+
+// Configuration of a simulated fleet, validated once at start-up (library and CLI share it).
+
+/** One provisioned unit; the backend's provisioning command writes an array of these. */
+export const unitCredentialsSchema = z.object({
+  sn: z
+    .string()
+    .min(1)
+    .regex(/^[^/#+\s]+$/, 'must not contain /, #, + or spaces (it is an MQTT topic level)'),
+  productGroup: productGroupSchema,
+  secret: z.string().min(1),
+});
+export type UnitCredentials = z.infer<typeof unitCredentialsSchema>;
+
+export const credentialsFileSchema = z.array(unitCredentialsSchema).min(1, 'lists no units');
+
+export const fleetOptionsSchema = z.object({
+  brokerUrl: z.string().regex(/^(mqtts?|wss?|tcp):\/\/.+/, 'must be a URL like mqtt://host:1883'),
+  units: z
+    .array(unitCredentialsSchema)
+    .refine((units) => new Set(units.map((u) => u.sn)).size === units.length, {
+      message: 'serial numbers must be unique',
+    }),
+  seed: z.number().int(),
+  /** Simulated seconds between samples; whole milliseconds. */
+  intervalSeconds: z
+    .number()
+    .min(0.01)
+    .max(86_400)
+    .refine((s) => Math.abs(s * 1000 - Math.round(s * 1000)) < 1e-6, 'must be whole milliseconds'),
+  /** Simulated time per wall-clock time. */
+  speedup: z.number().positive().max(100_000).default(1),
+  /** Random fault/warning events per unit and simulated day (Dachs has catalogue faults). */
+  faultRate: z.number().min(0).default(0.3),
+  /** Simulated start (ms since the epoch); default now. */
+  startTime: z.number().int().nonnegative().optional(),
+  /** Backlog bound; default 7 days of samples. */
+  archiveMaxSamples: z.number().int().positive().optional(),
+  archiveChunkSize: z.number().int().positive().max(10_000).default(200),
+  /** Wall-clock ms between reconnect attempts (jittered). */
+  reconnectMs: z.number().int().positive().default(2000),
+});
+export type FleetOptions = z.input<typeof fleetOptionsSchema> & { log?: (line: string) => void };
+export type ResolvedFleetOptions = z.output<typeof fleetOptionsSchema>;

@@ -1,0 +1,96 @@
+import { unitTopic } from '@portal/contracts';
+import { ArchiveBuffer } from './archive-buffer.js';
+import { type Session } from './connection.js';
+import { type Sampler } from './sampler.js';
+
+// Where a unit's samples go: live on `values` while a session is up and nothing is waiting, else into
+// the archive buffer, whose backlog is replayed on `archive` (oldest first, in chunks) as soon as a
+// session is up again. Each sample goes out exactly once on one of the two topics.
+
+export class Outbox {
+  private live?: Session;
+  private needFull = true;
+  private replaying = false;
+  private readonly buffer: ArchiveBuffer;
+
+  constructor(
+    private readonly sn: string,
+    private readonly sampler: Sampler,
+    capacity: number,
+    private readonly chunkSize: number,
+  ) {
+    this.buffer = new ArchiveBuffer(capacity);
+  }
+
+  /** The session samples go out on, if any. */
+  get session(): Session | undefined {
+    return this.live && !this.live.closed ? this.live : undefined;
+  }
+
+  get backlog(): number {
+    return this.buffer.size;
+  }
+
+  /** From now on samples go to this session; the backlog goes first. */
+  goLive(session: Session): void {
+    this.live = session;
+    this.needFull = true;
+    this.replay();
+  }
+
+  /** Stops live publishing; returns the session that was live. */
+  goOffline(): Session | undefined {
+    const session = this.live;
+    this.live = undefined;
+    return session;
+  }
+
+  /** Takes the sample for `ts` and sends or buffers it. */
+  deliver(ts: number): void {
+    const session = this.buffer.size === 0 && !this.replaying ? this.session : undefined;
+    // Full samples: the first after a connect, and the first of a backlog.
+    const sample = this.sampler.take(ts, session ? this.needFull : this.buffer.size === 0);
+    if (!session) {
+      this.buffer.push(sample);
+      this.replay();
+      return;
+    }
+    this.needFull = false;
+    session
+      .publish(unitTopic(this.sn, 'values'), JSON.stringify(sample), { qos: 0 })
+      // Not sent after all: it goes out with the archive instead, so nothing is lost.
+      .catch(() => this.buffer.insert(sample));
+  }
+
+  /** A signals-only sample off the grid (watch); skipped while a backlog is pending. */
+  deliverSignals(ts: number): void {
+    const session = this.session;
+    if (!session || this.buffer.size > 0 || this.replaying) return;
+    const message = JSON.stringify(this.sampler.signals(ts));
+    session.publish(unitTopic(this.sn, 'values'), message, { qos: 0 }).catch(() => undefined);
+  }
+
+  /** Sends the backlog in chunks; a chunk leaves the buffer only when the broker acknowledged it. */
+  private replay(): void {
+    const session = this.session;
+    if (!session || this.replaying || this.buffer.size === 0) return;
+    this.replaying = true;
+    void (async () => {
+      try {
+        while (this.live === session && this.buffer.size > 0) {
+          const chunk = this.buffer.peek(this.chunkSize);
+          const last = chunk.at(-1);
+          if (!last) break;
+          await session.publish(unitTopic(this.sn, 'archive'), JSON.stringify({ samples: chunk }), {
+            qos: 1,
+          });
+          this.buffer.ackThrough(last.ts);
+        }
+      } catch {
+        // Connection lost: the unacknowledged samples stay buffered for the next session.
+      } finally {
+        this.replaying = false;
+      }
+    })();
+  }
+}

@@ -1,0 +1,182 @@
+import {
+  type ValuesMessage,
+  archiveMessageSchema,
+  unitStateSchema,
+  valuesMessageSchema,
+} from '@portal/contracts';
+import { type Fleet, createFleet } from './fleet.js';
+import { type FleetOptions } from './options.js';
+import { type Portal, type TestBroker, connectPortal, freePort, startBroker } from './test-support/broker.js';
+
+// Connection life of a unit against a real aedes broker: outages with archive replay, the last will,
+// refused logins, an unreachable broker and the watch stream.
+
+const intervalMs = 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function fleetFor(url: string, units: FleetOptions['units'], extra: Partial<FleetOptions> = {}): Fleet {
+  return createFleet({
+    brokerUrl: url,
+    units,
+    seed: 11,
+    intervalSeconds: intervalMs / 1000,
+    speedup: 600,
+    faultRate: 0,
+    startTime: Date.UTC(2025, 4, 5, 6),
+    reconnectMs: 100,
+    ...extra,
+  });
+}
+
+/** Every sample the portal got for a unit, live and archived, in arrival order. */
+function samples(portal: Portal, sn: string): { live: ValuesMessage[]; archived: ValuesMessage[] } {
+  const live = portal.received
+    .filter((m) => m.topic === `units/${sn}/values`)
+    .map((m) => valuesMessageSchema.parse(m.json));
+  const archived = portal.received
+    .filter((m) => m.topic === `units/${sn}/archive`)
+    .flatMap((m) => archiveMessageSchema.parse(m.json).samples);
+  return { live, archived };
+}
+
+function expectContinuous(all: ValuesMessage[]): void {
+  const ts = all.map((s) => s.ts).sort((a, b) => a - b);
+  expect(new Set(ts).size).toBe(ts.length);
+  for (let i = 1; i < ts.length; i += 1) expect(ts[i]! - ts[i - 1]!).toBe(intervalMs);
+}
+
+const stateOf = (portal: Portal, sn: string, online: boolean, from = 0) =>
+  portal.waitFor(
+    (m) => m.topic === `units/${sn}/state` && unitStateSchema.parse(m.json).online === online,
+    5000,
+    from,
+  );
+
+describe('unit connection', () => {
+  let broker: TestBroker;
+  let portal: Portal;
+  const unit = { sn: '2000000001', productGroup: 'pufferspeicher' as const, secret: 's' };
+
+  beforeAll(async () => {
+    broker = await startBroker({ [unit.sn]: unit.secret, '2000000002': 'right' });
+    portal = await connectPortal(broker.url);
+  });
+
+  afterAll(async () => {
+    await portal.close();
+    await broker.close();
+  });
+
+  it('archives samples during an outage and replays them after reconnecting, no gap and no duplicate', async () => {
+    const fleet = fleetFor(broker.url, [unit]);
+    await fleet.start();
+    const sim = fleet.unit(unit.sn);
+    await sleep(600);
+    const outageFrom = portal.received.length;
+    await sim.goOffline(1000);
+    expect(sim.connected).toBe(false);
+    await stateOf(portal, unit.sn, false, outageFrom);
+    await sleep(500);
+    expect(sim.archiveSize).toBeGreaterThanOrEqual(3);
+    await sim.whenOnline();
+    const archive = await portal.waitFor((m) => m.topic === `units/${unit.sn}/archive`, 5000, outageFrom);
+    const backlog = archiveMessageSchema.parse(archive.json).samples;
+    await sleep(600);
+    const beforeStop = portal.received.length;
+    await fleet.stop();
+    await stateOf(portal, unit.sn, false, beforeStop);
+    const { live, archived } = samples(portal, unit.sn);
+    expect(archived.length).toBeGreaterThanOrEqual(8);
+    expect(backlog[0]!.ts).toBeLessThan(backlog.at(-1)!.ts);
+    // The first archived sample carries every key, parameters included.
+    expect(Object.keys(backlog[0]!.values)).toHaveLength(sim.model.store.entries.length);
+    const liveTs = new Set(live.map((s) => s.ts));
+    expect(archived.filter((s) => liveTs.has(s.ts))).toEqual([]);
+    expect(live.filter((s) => s.ts > archived.at(-1)!.ts).length).toBeGreaterThanOrEqual(3);
+    expectContinuous([...live, ...archived]);
+    expect(sim.archiveSize).toBe(0);
+  });
+
+  it('leaves a retained last will when the connection drops abruptly', async () => {
+    const fleet = fleetFor(broker.url, [unit]);
+    await fleet.start();
+    const sim = fleet.unit(unit.sn);
+    const from = portal.received.length;
+    await sim.goOffline();
+    const will = await stateOf(portal, unit.sn, false, from);
+    expect(unitStateSchema.parse(will.json)).toMatchObject({
+      online: false,
+      module: 'L1',
+      firmware: sim.model.firmware,
+    });
+    const late = await connectPortal(broker.url, [`units/${unit.sn}/state`]);
+    const retained = await late.waitFor((m) => m.retain);
+    expect(retained.json).toMatchObject({ online: false });
+    await late.close();
+    await sim.reconnect();
+    expect(sim.connected).toBe(true);
+    await stateOf(portal, unit.sn, true, from);
+    await fleet.stop();
+    const afterStop = await connectPortal(broker.url, [`units/${unit.sn}/state`]);
+    expect((await afterStop.waitFor((m) => m.retain)).json).toMatchObject({ online: false });
+    await afterStop.close();
+  });
+
+  it('is refused with a wrong secret and publishes nothing', async () => {
+    const intruder = { sn: '2000000002', productGroup: 'batterie' as const, secret: 'wrong' };
+    const fleet = fleetFor(broker.url, [intruder]);
+    const from = portal.received.length;
+    await fleet.start();
+    const sim = fleet.unit(intruder.sn);
+    expect(sim.connected).toBe(false);
+    expect(sim.lastError).toMatch(/Bad username or password|Not authorized/);
+    expect(broker.refused).toContain(intruder.sn);
+    await sleep(300);
+    expect(portal.received.slice(from).filter((m) => m.topic.startsWith(`units/${intruder.sn}/`))).toEqual(
+      [],
+    );
+    expect(sim.archiveSize).toBeGreaterThan(0);
+    await fleet.stop();
+  });
+
+  it('buffers while the broker is unreachable and sends the backlog once it is up', async () => {
+    const port = await freePort();
+    const fleet = fleetFor(`mqtt://127.0.0.1:${port}`, [unit]);
+    await fleet.start();
+    const sim = fleet.unit(unit.sn);
+    expect(sim.connected).toBe(false);
+    expect(sim.lastError).toMatch(/ECONNREFUSED/);
+    await sleep(500);
+    const late = await startBroker({ [unit.sn]: unit.secret }, port);
+    const watcher = await connectPortal(late.url);
+    await sim.whenOnline();
+    await watcher.waitFor((m) => m.topic === `units/${unit.sn}/archive`);
+    await sleep(300);
+    await fleet.stop();
+    const { live, archived } = samples(watcher, unit.sn);
+    expect(archived.length).toBeGreaterThanOrEqual(4);
+    expect(archived[0]!.ts).toBe(Math.floor(Date.UTC(2025, 4, 5, 6) / intervalMs) * intervalMs + intervalMs);
+    expectContinuous([...live, ...archived]);
+    await watcher.close();
+    await late.close();
+  });
+
+  it('streams values every second while watched, until the watch ends', async () => {
+    const fleet = fleetFor(broker.url, [unit], { speedup: 1 });
+    await fleet.start();
+    const from = portal.received.length;
+    const reply = await portal.rpc(unit.sn, { id: 'watch-1', method: 'watch', params: { seconds: 3 } });
+    expect((reply['result'] as { until: number }).until).toBeGreaterThan(fleet.clock.now() + 2000);
+    await sleep(2300);
+    const streamed = portal.received.slice(from).filter((m) => m.topic === `units/${unit.sn}/values`);
+    expect(streamed.length).toBeGreaterThanOrEqual(2);
+    const message = valuesMessageSchema.parse(streamed[0]!.json);
+    expect(message.values).toHaveProperty(['Puffer_Mw.sFuehler1']);
+    expect(message.values).not.toHaveProperty(['Puffer_Ew.bAnzahlFuehler']);
+    await portal.rpc(unit.sn, { id: 'watch-2', method: 'watch', params: { seconds: 0 } });
+    const stopped = portal.received.length;
+    await sleep(1300);
+    expect(portal.received.slice(stopped).filter((m) => m.topic === `units/${unit.sn}/values`)).toEqual([]);
+    await fleet.stop();
+  });
+});

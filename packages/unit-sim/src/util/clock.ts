@@ -1,0 +1,70 @@
+// Simulated time: runs `speedup` times faster than the wall clock from a chosen start, so a test can
+// live through days in seconds. Model code only sees the simulated milliseconds.
+
+export interface Clock {
+  /** Simulated ms since the epoch. */
+  now(): number;
+  /** Wall-clock ms until the simulated clock reaches `simMs` (0 when already past). */
+  realDelayUntil(simMs: number): number;
+  readonly speedup: number;
+}
+
+export class SimClock implements Clock {
+  private readonly realStart: number;
+
+  constructor(
+    private readonly startTime: number,
+    readonly speedup: number,
+    private readonly realNow: () => number = Date.now,
+  ) {
+    this.realStart = realNow();
+  }
+
+  now(): number {
+    return Math.floor(this.startTime + (this.realNow() - this.realStart) * this.speedup);
+  }
+
+  realDelayUntil(simMs: number): number {
+    return Math.max(0, (simMs - this.now()) / this.speedup);
+  }
+}
+
+export interface LocalTime {
+  year: number;
+  /** 1..12 */
+  month: number;
+  /** 1..366 */
+  dayOfYear: number;
+  /** 0 = Monday .. 6 = Sunday, the order of the time programs. */
+  weekday: number;
+  /** Fractional hour of the day, 0 <= h < 24. */
+  hour: number;
+  /** Whole minutes since midnight. */
+  minuteOfDay: number;
+}
+
+const hourMs = 3_600_000;
+
+/** Last Sunday of a month at 01:00 UTC, when the EU switches summer time. */
+function lastSundayUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * hourMs;
+}
+
+/** German local time (CET/CEST) without Intl, so results never depend on the host's zone data. */
+export function germanTime(ms: number): LocalTime {
+  const year = new Date(ms).getUTCFullYear();
+  const summer = ms >= lastSundayUtc(year, 2) && ms < lastSundayUtc(year, 9);
+  const local = new Date(ms + (summer ? 2 : 1) * hourMs);
+  const y = local.getUTCFullYear();
+  const dayOfYear = Math.floor((local.getTime() - Date.UTC(y, 0, 1)) / (24 * hourMs)) + 1;
+  const hour = local.getUTCHours() + local.getUTCMinutes() / 60 + local.getUTCSeconds() / 3600;
+  return {
+    year: y,
+    month: local.getUTCMonth() + 1,
+    dayOfYear,
+    weekday: (local.getUTCDay() + 6) % 7,
+    hour,
+    minuteOfDay: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
+}
