@@ -212,20 +212,32 @@ describe('request and live values', () => {
     }
   });
 
-  it('accepts the spec 7 body shape and marks keys asked with parameters by a 3-digit counter', async () => {
+  it('accepts the spec 7 body shape, marks keys asked with parameters by a 3-digit counter and sends trending', async () => {
     const client = await portal.loggedIn('betreiber');
-    await client.get(`/rest/canip/${dachs}`);
-    const answer = await client.post(`/rest/canip/${dachs}/request`, {
-      seriennummer: dachs,
-      boardName: 'Laufraster15Min_aktTag',
-      dataPointNames: ['bDoppelstunde'],
-      parameters: { trending: true },
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.success).toBe(true);
-    expect(answer.body.requestKeys['Laufraster15Min_aktTag.bDoppelstunde']).toMatch(
-      /^Laufraster15Min_aktTag\.bDoppelstunde\d{3}$/,
-    );
+    const live = await liveSocket(portal, client);
+    try {
+      await client.get(`/rest/canip/${dachs}`);
+      const answer = await client.post(`/rest/canip/${dachs}/request`, {
+        seriennummer: dachs,
+        boardName: 'Hka_Mw1',
+        dataPointNames: ['Temp.sbAussen'],
+        parameters: { trending: true },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.success).toBe(true);
+      const counted = answer.body.requestKeys['Hka_Mw1.Temp.sbAussen'];
+      expect(counted).toMatch(/^Hka_Mw1\.Temp\.sbAussen\d{3}$/);
+      await waitFor(() =>
+        canipValues(live.messages).some(
+          (v) => v.dataPointName === 'Temp.sbAussen' && v.requestCounter === counted.slice(-3),
+        ),
+      );
+      const trending = live.messages.find((m) => m.action === 'Trending');
+      expect(trending).toMatchObject({ data: { sn: dachs, key: 'Hka_Mw1.Temp.sbAussen' } });
+      expect(trending?.action === 'Trending' && trending.data.points.length).toBeGreaterThan(0);
+    } finally {
+      live.close();
+    }
   });
 
   it('refuses a request for a unit the session has not connected', async () => {
@@ -410,5 +422,22 @@ describe('device gateway', () => {
     expect(samples.length).toBeGreaterThanOrEqual(5);
     const steps = samples.slice(1).map((sample, i) => sample.ts - samples[i]!.ts);
     expect(new Set(steps)).toEqual(new Set([1000]));
+  });
+
+  it('tells connected sessions when a unit goes offline and comes back', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const live = await liveSocket(portal, client);
+    try {
+      await client.get(`/rest/canip/${dachs}`);
+      await fleet.unit(dachs).goOffline(1500);
+      const notices = () => live.messages.flatMap((m) => (m.action === 'Info' ? [m.data.key] : []));
+      await waitFor(() => notices().includes('live.unitOffline'), 3000);
+      await waitFor(() => notices().includes('live.unitOnline'), 8000);
+      expect(live.messages.some((m) => m.action === 'HkaStore' && m.data.unit?.['online'] === false)).toBe(
+        true,
+      );
+    } finally {
+      live.close();
+    }
   });
 });

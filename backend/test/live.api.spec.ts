@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import WebSocket from 'ws';
 import { unauthenticatedCloseCode } from '../src/live/live.gateway.js';
 import { type Portal, startPortal } from './harness.js';
+import { waitFor } from './units-online.js';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -36,5 +37,22 @@ describe('/ws', () => {
     await client.get('/rest/info/logout');
     const [code] = (await once(open(cookie), 'close')) as [number];
     expect(code).toBe(unauthenticatedCloseCode);
+  });
+
+  it("sends the changed user to the user's other sessions (UserStore)", async () => {
+    const tab = await portal.loggedIn('partner');
+    const otherDevice = await portal.loggedIn('partner');
+    const socket = open(otherDevice.cookieHeader);
+    const messages: { action: string; data: { language?: string } }[] = [];
+    socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString())));
+    await once(socket, 'open');
+    try {
+      expect((await tab.post('/rest/info/language', { language: 'en-gb' })).status).toBe(200);
+      await waitFor(() => messages.some((m) => m.action === 'UserStore'), 2000);
+      expect(messages.find((m) => m.action === 'UserStore')?.data.language).toBe('en-gb');
+    } finally {
+      await tab.post('/rest/info/language', { language: 'de-de' });
+      socket.close();
+    }
   });
 });

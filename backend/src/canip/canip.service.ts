@@ -4,6 +4,7 @@ import {
   type CanipRequest,
   type CanipWrite,
   type Language,
+  type LiveMessage,
   toCanipError,
   translateError,
 } from '@portal/contracts';
@@ -191,7 +192,10 @@ export class CanipService {
       this.bus.publish({
         kind: 'session',
         sessionId: session.id,
-        messages: canipValueMessages(sn, answer.values, { ts: Date.now(), requestCounters: counters }),
+        messages: [
+          ...canipValueMessages(sn, answer.values, { ts: Date.now(), requestCounters: counters }),
+          ...(await this.trending(sn, wanted, body)),
+        ],
       });
     }
     const requestKeys = Object.keys(requestCounters).length
@@ -361,6 +365,21 @@ export class CanipService {
     else current.delete(sn);
     session.connectedUnits = [...current];
     this.bus.publish({ kind: 'sessionUnits', sessionId: session.id, sns: session.connectedUnits });
+  }
+
+  /** Keys asked with the parameter `trending` also get their last hour of stored samples. */
+  private async trending(sn: string, keys: readonly string[], body: CanipRequest): Promise<LiveMessage[]> {
+    const wanted = keys.filter(
+      (key) => body.keyParameters?.[key]?.['trending'] ?? body.parameters?.['trending'],
+    );
+    const to = new Date();
+    const from = new Date(to.getTime() - 3_600_000);
+    return Promise.all(
+      wanted.map(async (key): Promise<LiveMessage> => {
+        const points = await this.timeseries.samples(sn, key, from, to);
+        return { action: 'Trending', data: { sn, key, points } };
+      }),
+    );
   }
 
   /** Keys asked with request parameters get the session's next 3-digit counter (spec 7). */

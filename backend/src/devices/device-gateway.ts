@@ -182,24 +182,32 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
         if (!message.success) return this.malformed(topic);
         const state = message.data;
         void this.presence.recordState(sn, state).then((changed) => {
-          if (!changed) return;
-          this.bus.publish({
-            kind: 'unitViewers',
-            sn,
-            messages: [
-              {
-                action: 'HkaStore',
-                sn,
-                data: { updateType: 'update', unit: { seriennummer: sn, online: state.online } },
-              },
-            ],
-          });
+          if (changed) this.announcePresence(sn, state.online);
         });
         return;
       }
       case 'rpc':
         return;
     }
+  }
+
+  /** Connected sessions update the unit and get a notice when it comes or goes. */
+  private announcePresence(sn: string, online: boolean): void {
+    this.bus.publish({
+      kind: 'unitViewers',
+      sn,
+      messages: [
+        { action: 'HkaStore', sn, data: { updateType: 'update', unit: { seriennummer: sn, online } } },
+        {
+          action: 'Info',
+          data: {
+            key: online ? 'live.unitOnline' : 'live.unitOffline',
+            params: { sn },
+            level: online ? 'info' : 'warning',
+          },
+        },
+      ],
+    });
   }
 
   private malformed(topic: string): void {

@@ -44,6 +44,7 @@ import type { LoginRequest } from '../auth/strategies.js';
 import { FilesService } from '../files/files.service.js';
 import { LoginThrottleService } from '../auth/login-throttle.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
+import { LiveBus } from '../live/live-bus.js';
 import { InitService } from './init.service.js';
 import { endSession, publicBaseUrl } from './session.js';
 
@@ -56,6 +57,7 @@ export class InfoController {
     @Inject(LoginThrottleService) private readonly throttle: LoginThrottleService,
     @Inject(FilesService) private readonly files: FilesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LiveBus) private readonly bus: LiveBus,
   ) {}
 
   @Get('init')
@@ -123,11 +125,13 @@ export class InfoController {
   @Post('addressdata')
   @HttpCode(200)
   @Allow(endpoints.addressDataPost.access)
-  saveAddressData(
+  async saveAddressData(
     @CurrentUser() user: SessionUser,
     @Body(new ZodPipe(addressDataSchema)) body: AddressData,
   ): Promise<AddressDataResponse> {
-    return this.users.saveAddressData(user, body);
+    const answer = await this.users.saveAddressData(user, body);
+    await this.announceUser(user.id);
+    return answer;
   }
 
   @Post('partners')
@@ -148,7 +152,15 @@ export class InfoController {
     @Body(new ZodPipe(languageRequestSchema)) body: LanguageRequest,
   ): Promise<ResultResponse> {
     await this.users.setLanguage(user, body.language);
+    await this.announceUser(user.id);
     return { result: 'success' };
+  }
+
+  /** The user's other tabs and devices get the changed current user (UserStore). */
+  private async announceUser(userId: number): Promise<void> {
+    const updated = await this.users.findById(userId);
+    const { user } = await this.initService.init(updated);
+    if (user) this.bus.publish({ kind: 'user', userId, messages: [{ action: 'UserStore', data: user }] });
   }
 
   @Get('file/:id')

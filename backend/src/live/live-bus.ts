@@ -9,6 +9,8 @@ export type BusMessage =
   /** For every session that connected the unit. */
   | { kind: 'unitViewers'; sn: string; messages: LiveMessage[] }
   | { kind: 'session'; sessionId: string; messages: LiveMessage[] }
+  /** Every session of one user (all their tabs and devices). */
+  | { kind: 'user'; userId: number; messages: LiveMessage[] }
   | { kind: 'everyone'; messages: LiveMessage[] }
   /** A session's connected units changed (connect, disconnect, logout). */
   | { kind: 'sessionUnits'; sessionId: string; sns: string[] };

@@ -15,6 +15,7 @@ export const unauthenticatedCloseCode = 4401;
 
 interface Viewer {
   sessionId: string;
+  userId: number;
   /** Units this session connected (GET /canip/{sn}); only their values reach the socket. */
   units: Set<string>;
 }
@@ -53,6 +54,7 @@ export class LiveGateway
     }
     this.viewers.set(socket, {
       sessionId: httpRequest.sessionID,
+      userId: user.id,
       units: new Set(session.connectedUnits ?? []),
     });
     send(socket, { action: 'Connected', data: { login: user.login, version: this.config.version } });
@@ -78,6 +80,9 @@ export class LiveGateway
           break;
         case 'session':
           if (viewer.sessionId === message.sessionId) message.messages.forEach((m) => send(socket, m));
+          break;
+        case 'user':
+          if (viewer.userId === message.userId) message.messages.forEach((m) => send(socket, m));
           break;
         case 'everyone':
           message.messages.forEach((m) => send(socket, m));
