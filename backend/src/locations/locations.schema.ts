@@ -1,24 +1,45 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { partners } from '../users/users.schema.js';
 
 /** Per system-technology type whether the location has it, plus the unit it was created for. */
 export type LocationInfo = Record<string, boolean | string | undefined> & { initialSN?: string };
 
-export const locations = pgTable('locations', {
-  uuid: uuid('uuid').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  vorname: text('vorname').notNull().default(''),
-  nachname: text('nachname').notNull().default(''),
-  email: text('email').notNull().default(''),
-  telefonnummer: text('telefonnummer').notNull().default(''),
-  strasse: text('strasse').notNull().default(''),
-  hausnummer: text('hausnummer').notNull().default(''),
-  plz: text('plz').notNull().default(''),
-  ort: text('ort').notNull().default(''),
-  locationVirtual: boolean('location_virtual').notNull().default(false),
-  locationInfo: jsonb('location_info').$type<LocationInfo>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const locations = pgTable(
+  'locations',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    vorname: text('vorname').notNull().default(''),
+    nachname: text('nachname').notNull().default(''),
+    email: text('email').notNull().default(''),
+    telefonnummer: text('telefonnummer').notNull().default(''),
+    strasse: text('strasse').notNull().default(''),
+    hausnummer: text('hausnummer').notNull().default(''),
+    plz: text('plz').notNull().default(''),
+    ort: text('ort').notNull().default(''),
+    locationVirtual: boolean('location_virtual').notNull().default(false),
+    locationInfo: jsonb('location_info').$type<LocationInfo>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Fuzzy search of the unit list (pg_trgm) over the location's name and address in one expression.
+    index('locations_search_trgm').using(
+      'gin',
+      sql`(${table.name} || ' ' || ${table.strasse} || ' ' || ${table.hausnummer} || ' ' || ${table.plz} || ' ' || ${table.ort}) gin_trgm_ops`,
+    ),
+  ],
+);
 
 /** Partners see the units of the locations they look after. */
 export const locationPartners = pgTable(

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -15,24 +17,35 @@ import { users } from '../users/users.schema.js';
 /** Consent keys: DACHSWEB, FERNZUGRIFF_{BRAND}, FERNZUGRIFF_PARTNER. */
 export type ZustimmungMap = Record<string, boolean>;
 
-export const units = pgTable('units', {
-  seriennummer: text('seriennummer').primaryKey(),
-  /** 3 = connectable (current generation) controller. */
-  msrTyp: integer('msr_typ').notNull(),
-  hasVertrag: boolean('has_vertrag').notNull().default(true),
-  module: text('module').notNull().default(''),
-  benennung: text('benennung').notNull().default(''),
-  artikelNummer: text('artikel_nummer').notNull().default(''),
-  productGroup: text('product_group').notNull(),
-  locationUuid: uuid('location_uuid').references(() => locations.uuid, { onDelete: 'set null' }),
-  inbetriebnahmeDatum: date('inbetriebnahme_datum'),
-  modernisierungDatum: date('modernisierung_datum'),
-  ausserbetriebnahmeDatum: date('ausserbetriebnahme_datum'),
-  external: boolean('external').notNull().default(false),
-  infoMap: jsonb('info_map').$type<Record<string, string>>().notNull().default({}),
-  zustimmungMap: jsonb('zustimmung_map').$type<ZustimmungMap>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const units = pgTable(
+  'units',
+  {
+    seriennummer: text('seriennummer').primaryKey(),
+    /** 3 = connectable (current generation) controller. */
+    msrTyp: integer('msr_typ').notNull(),
+    hasVertrag: boolean('has_vertrag').notNull().default(true),
+    module: text('module').notNull().default(''),
+    benennung: text('benennung').notNull().default(''),
+    artikelNummer: text('artikel_nummer').notNull().default(''),
+    productGroup: text('product_group').notNull(),
+    locationUuid: uuid('location_uuid').references(() => locations.uuid, { onDelete: 'set null' }),
+    inbetriebnahmeDatum: date('inbetriebnahme_datum'),
+    modernisierungDatum: date('modernisierung_datum'),
+    ausserbetriebnahmeDatum: date('ausserbetriebnahme_datum'),
+    external: boolean('external').notNull().default(false),
+    infoMap: jsonb('info_map').$type<Record<string, string>>().notNull().default({}),
+    zustimmungMap: jsonb('zustimmung_map').$type<ZustimmungMap>().notNull().default({}),
+    /** Password of an old (MSR2-era) unit, hashed; operators prove ownership with it when migrating. */
+    legacyPasswordHash: text('legacy_password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Fuzzy search of the unit list (pg_trgm): serial and name.
+    index('units_seriennummer_trgm').using('gin', sql`${table.seriennummer} gin_trgm_ops`),
+    index('units_benennung_trgm').using('gin', sql`${table.benennung} gin_trgm_ops`),
+    index('units_location_idx').on(table.locationUuid),
+  ],
+);
 
 export const unitOperators = pgTable(
   'unit_operators',

@@ -12,6 +12,14 @@ import {
   zustimmungSchema,
 } from './canip.js';
 import {
+  locationEntrySchema,
+  migrateRequestSchema,
+  migrateResponseSchema,
+  standortdatenRequestSchema,
+  unitListRequestSchema,
+  unitListResponseSchema,
+} from './unit-list.js';
+import {
   addressDataResponseSchema,
   addressDataSchema,
   emptyBodySchema,
@@ -243,6 +251,58 @@ export const endpoints = {
     access: notDemo,
     body: zustimmungSchema,
     response: zustimmungSchema,
+  },
+  units: {
+    method: 'post',
+    path: '/info/units',
+    summary: 'The units (or locations with their units) the user may see, filtered and paged',
+    tag: 'info',
+    access: 'user',
+    body: unitListRequestSchema,
+    response: unitListResponseSchema,
+  },
+  standortdaten: {
+    method: 'post',
+    path: '/info/standortdaten',
+    summary: 'Create or edit a location and choose its units',
+    tag: 'info',
+    access: notDemo,
+    body: standortdatenRequestSchema,
+    response: locationEntrySchema,
+  },
+  migrate: {
+    method: 'post',
+    path: '/info/migrate',
+    summary:
+      'Migrate a legacy account (e-mail twice), add an old unit (serial and password) or an external unit',
+    tag: 'info',
+    access: notDemo,
+    body: migrateRequestSchema,
+    response: migrateResponseSchema,
+  },
+  adminDeleteUnit: {
+    method: 'delete',
+    path: '/admin/unit/{sn}',
+    summary: 'Delete an external unit',
+    tag: 'admin',
+    access: { roles: ['admin'] },
+    response: successResponseSchema,
+  },
+  adminImpersonate: {
+    method: 'get',
+    path: '/admin/impersonate/{login}',
+    summary: 'Continue this session as another user (audited); /admin/unimpersonate returns',
+    tag: 'admin',
+    access: { roles: ['admin'] },
+    response: resultResponseSchema,
+  },
+  adminEndImpersonation: {
+    method: 'get',
+    path: '/admin/unimpersonate',
+    summary: 'Return from impersonation to the admin who started it',
+    tag: 'admin',
+    access: 'user',
+    response: resultResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -81,6 +81,30 @@ export const errorMessages = {
     'de-de': 'Die Zustimmung des Betreibers am Leitregler fehlt.',
     'en-gb': "The operator's consent on the lead controller is missing.",
   },
+  'exception.initialunitnewlocation': {
+    'de-de': 'Die Erstanlage kann keinem neuen Standort zugeordnet werden.',
+    'en-gb': 'The initial unit cannot be assigned to a new location.',
+  },
+  'exception.unitremovalnotallowed': {
+    'de-de': 'Diese Anlage kann nicht vom Standort entfernt werden.',
+    'en-gb': 'This unit cannot be removed from the location.',
+  },
+  'exception.oldunitcredentials': {
+    'de-de': 'Seriennummer oder Anlagenpasswort falsch.',
+    'en-gb': 'Wrong serial number or unit password.',
+  },
+  'exception.unitexists': {
+    'de-de': 'Diese Anlage ist bereits registriert.',
+    'en-gb': 'This unit is already registered.',
+  },
+  'exception.notexternal': {
+    'de-de': 'Nur externe Anlagen können gelöscht werden.',
+    'en-gb': 'Only external units can be deleted.',
+  },
+  'login.error.emaildiffer': {
+    'de-de': 'Die E-Mail-Adressen stimmen nicht überein.',
+    'en-gb': 'The e-mail addresses do not match.',
+  },
   'login.emailinvalid': { 'de-de': 'Ungültige E-Mail-Adresse.', 'en-gb': 'Invalid e-mail address.' },
   'login.emailunknown': { 'de-de': 'E-Mail-Adresse unbekannt.', 'en-gb': 'E-mail address unknown.' },
   'login.error.TOO_SHORT': {

@@ -10,3 +10,4 @@ export * from './roles.js';
 export * from './device.js';
 export * from './canip.js';
 export * from './live.js';
+export * from './unit-list.js';

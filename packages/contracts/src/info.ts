@@ -188,6 +188,8 @@ export const currentUserSchema = z.object({
   language: languageSchema,
   translationLong: z.boolean(),
   youtubeCookie: z.boolean(),
+  /** The admin's login while an admin acts as this user (spec 6 impersonation). */
+  impersonatedBy: z.string().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
