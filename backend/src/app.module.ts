@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CanipModule } from './canip/canip.module.js';
@@ -25,6 +26,7 @@ export class AppModule {
         AuditModule,
         AuthModule,
         InfoModule,
+        AdminModule,
         LiveModule,
         DevicesModule,
         CanipModule,

@@ -440,4 +440,36 @@ describe('device gateway', () => {
       live.close();
     }
   });
+
+  it('shows a demo session its fake serial in live values, never the real one', async () => {
+    const demo = await portal.loggedIn('demo');
+    const [real] = await portal.db
+      .select({
+        locationUuid: units.locationUuid,
+        benennung: units.benennung,
+        datum: units.inbetriebnahmeDatum,
+      })
+      .from(units)
+      .where(eq(units.seriennummer, dachs));
+    const list = await demo.post('/rest/info/units', { limit: 100, offset: 0, filter: {} });
+    const shown = list.body.units.filter(
+      (unit: { locationUuid: string; benennung: string; inbetriebnahmeDatum: string }) =>
+        unit.locationUuid === real!.locationUuid &&
+        unit.benennung === real!.benennung &&
+        unit.inbetriebnahmeDatum === real!.datum,
+    );
+    expect(shown).toHaveLength(1);
+    const fake: string = shown[0].seriennummer;
+    expect(fake).not.toBe(dachs);
+    const live = await liveSocket(portal, demo);
+    try {
+      expect((await demo.get(`/rest/canip/${fake}`)).status).toBe(200);
+      await demo.post(`/rest/canip/${fake}/request`, { keys: ['Hka_Bd.ulAnzahlStarts'] });
+      await waitFor(() => canipValues(live.messages).some((v) => v.dataPointName === 'ulAnzahlStarts'), 2000);
+      expect(new Set(canipValues(live.messages).map((v) => v.sn))).toEqual(new Set([fake]));
+      expect(JSON.stringify(live.messages)).not.toContain(dachs);
+    } finally {
+      live.close();
+    }
+  });
 });

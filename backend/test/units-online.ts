@@ -72,6 +72,7 @@ export async function runFleet(
   });
   await fleet.start();
   const gateway = portal.app.get(DeviceGateway);
-  await waitFor(() => serials.every((sn) => gateway.isOnline(sn)));
+  // Both sides: the units are connected, and the gateway saw their (fresh, not stale retained) state.
+  await waitFor(() => serials.every((sn) => fleet.unit(sn).connected && gateway.isOnline(sn)));
   return { fleet, secrets: new Map(provisioned.map((unit) => [unit.sn, unit.secret])) };
 }

@@ -13,7 +13,8 @@ export interface AuditEntry {
 export class AuditService {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async record(entry: AuditEntry): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
+  /** Pass the transaction of the change being audited, so the entry commits or rolls back with it. */
+  async record(entry: AuditEntry, db: Database = this.db): Promise<void> {
+    await db.insert(auditLog).values(entry);
   }
 }

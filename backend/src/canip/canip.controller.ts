@@ -13,28 +13,38 @@ import type { z } from 'zod';
 import { Allow, CurrentUser } from '../common/access.js';
 import { requestLanguage } from '../common/language.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
+import { resolveSerial } from '../units/demo-view.js';
 import type { SessionUser } from '../users/users.service.js';
 import { CanipService } from './canip.service.js';
 
-/** /rest/canip/*: connect units and talk to them (spec 7). */
+/** /rest/canip/*: connect units and talk to them (spec 7). Demo sessions name units by their fakes. */
 @Controller('canip')
 export class CanipController {
   constructor(@Inject(CanipService) private readonly canip: CanipService) {}
 
   @Get(':sn')
   @Allow(endpoints.canipConnect.access)
-  connect(
+  async connect(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
     @Query('offline') offline: string | undefined,
     @Req() request: Request,
   ) {
-    return this.canip.connect(user, sn, offline !== undefined && offline !== 'false', request.session);
+    const real = resolveSerial(request.session, sn);
+    const unit = await this.canip.connect(
+      user,
+      real,
+      offline !== undefined && offline !== 'false',
+      request.session,
+    );
+    // The unit under the serial it was asked for: a demo session's fake, never the real one.
+    return { ...unit, seriennummer: sn };
   }
 
   @Get(':sn/disconnect')
   @Allow(endpoints.canipDisconnect.access)
   disconnect(@Param('sn') sn: string, @Req() request: Request) {
+    sn = resolveSerial(request.session, sn);
     return this.canip.disconnect(sn, request.session);
   }
 
@@ -45,13 +55,16 @@ export class CanipController {
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
     @Body(new ZodPipe(fetchErrorsSchema)) body: z.infer<typeof fetchErrorsSchema>,
+    @Req() request: Request,
   ) {
+    sn = resolveSerial(request.session, sn);
     return this.canip.fetchErrors(user, sn, body.boardName);
   }
 
   @Get(':sn/reloadLayout')
   @Allow(endpoints.canipReloadLayout.access)
-  reloadLayout(@CurrentUser() user: SessionUser, @Param('sn') sn: string) {
+  reloadLayout(@CurrentUser() user: SessionUser, @Param('sn') sn: string, @Req() request: Request) {
+    sn = resolveSerial(request.session, sn);
     return this.canip.reloadLayout(user, sn);
   }
 
@@ -64,6 +77,7 @@ export class CanipController {
     @Body(new ZodPipe(canipRequestSchema)) body: CanipRequest,
     @Req() request: Request,
   ) {
+    sn = resolveSerial(request.session, sn);
     return this.canip.request(user, sn, body, request.session, requestLanguage(request));
   }
 
@@ -76,6 +90,7 @@ export class CanipController {
     @Body(new ZodPipe(canipWriteSchema)) body: CanipWrite,
     @Req() request: Request,
   ) {
+    sn = resolveSerial(request.session, sn);
     return this.canip.write(user, sn, body, request.session, requestLanguage(request));
   }
 
@@ -86,7 +101,9 @@ export class CanipController {
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
     @Body(new ZodPipe(zustimmungSchema)) body: Record<string, boolean>,
+    @Req() request: Request,
   ) {
+    sn = resolveSerial(request.session, sn);
     return this.canip.zustimmung(user, sn, body);
   }
 }

@@ -26,6 +26,8 @@ import { PresenceService } from '../devices/presence.service.js';
 import { RpcTimeoutError } from '../devices/rpc-client.js';
 import { canipValueMessages } from '../live/canip-values.js';
 import { LiveBus } from '../live/live-bus.js';
+import { aliasesOf } from '../live/serial-alias.js';
+import '../units/demo-view.js';
 import '../live/session-units.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import type { UnitRow } from '../units/units.repository.js';
@@ -364,7 +366,8 @@ export class CanipService {
     if (connected) current.add(sn);
     else current.delete(sn);
     session.connectedUnits = [...current];
-    this.bus.publish({ kind: 'sessionUnits', sessionId: session.id, sns: session.connectedUnits });
+    const aliases = Object.fromEntries(aliasesOf(session.demoSerials));
+    this.bus.publish({ kind: 'sessionUnits', sessionId: session.id, sns: session.connectedUnits, aliases });
   }
 
   /** Keys asked with the parameter `trending` also get their last hour of stored samples. */

@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { FilesService } from '../files/files.service.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { UnitsService } from '../units/units.service.js';
+import { hashPassword } from '../users/password-hash.js';
 import { UsersService } from '../users/users.service.js';
 import { type DemoWorld, buildDemoWorld } from './demo-world.js';
 
@@ -76,8 +77,13 @@ export class DemoSeedService implements OnApplicationBootstrap {
     for (const { partnerKeys, ...location } of world.locations) {
       await this.locations.create(location, idsOf(partnerKeys, partnerIds));
     }
-    for (const { operators, ...unit } of world.units) {
-      await this.units.create(unit, idsOf(operators, userIds));
+    // One hash for all old units: they share the demo password, and scrypt is slow on purpose.
+    const legacyPasswordHash = await hashPassword(this.config.demoPassword);
+    for (const { operators, legacyPassword, ...unit } of world.units) {
+      await this.units.create(
+        { ...unit, legacyPasswordHash: legacyPassword ? legacyPasswordHash : null },
+        idsOf(operators, userIds),
+      );
     }
     const operator = userIds.get('betreiber');
     if (operator !== undefined) {

@@ -204,6 +204,19 @@ describe.each(worlds)('demo world for seed %i', (_seed, world) => {
     expect(own[0]?.msrTyp).toBe(2);
   });
 
+  it("gives a unit password to betreiberold's Dachs and to one unclaimed classic Dachs only", () => {
+    const withPassword = world.units.filter((u) => u.legacyPassword);
+    expect(withPassword).toHaveLength(2);
+    for (const unit of withPassword) {
+      expect(unit.productGroup).toBe('dachs');
+      expect(unit.msrTyp).toBe(2);
+    }
+    const [own, unclaimed] = withPassword;
+    expect(own?.operators).toEqual(['betreiberold']);
+    expect(unclaimed?.operators).toEqual([]);
+    expect(unclaimed?.locationUuid).toBeNull();
+  });
+
   it('gives every placed non-external unit 1-2 operators', () => {
     const placed = world.units.filter((u) => u.locationUuid !== null && !u.external);
     expect(placed.length).toBeGreaterThan(40);
@@ -214,7 +227,7 @@ describe.each(worlds)('demo world for seed %i', (_seed, world) => {
     }
   });
 
-  it('has 2 external Dachs Pro units owned by extern and 3-4 other units without location', () => {
+  it('has 2 external Dachs Pro units owned by extern and 4-5 other units without location', () => {
     const external = world.units.filter((u) => u.external);
     expect(external).toHaveLength(2);
     for (const unit of external) {
@@ -223,9 +236,10 @@ describe.each(worlds)('demo world for seed %i', (_seed, world) => {
       expect(unit.operators).toEqual(['extern']);
       expect(unit.benennung).toMatch(/^Dachs Pro [GF]20$/);
     }
+    // 3-4 not yet placed, plus the unclaimed old unit of the migration demo.
     const loose = world.units.filter((u) => u.locationUuid === null && !u.external);
-    expect(loose.length).toBeGreaterThanOrEqual(3);
-    expect(loose.length).toBeLessThanOrEqual(4);
+    expect(loose.length).toBeGreaterThanOrEqual(4);
+    expect(loose.length).toBeLessThanOrEqual(5);
   });
 
   it('keeps product groups and controller types consistent', () => {

@@ -5,6 +5,8 @@
  */
 
 import { systemtechnikTypes } from '@portal/contracts';
+import { externUnitModels, externalSerialPrefix } from '../units/extern-unit.js';
+
 export interface DemoPartner {
   key: string;
   /** Contact person at the company (full name); `name` is the company itself. */
@@ -76,6 +78,8 @@ export interface DemoUnit {
   zustimmungMap: Record<string, boolean>;
   /** Operator logins. */
   operators: string[];
+  /** Old units whose unit password is the demo password (the seed stores its hash). */
+  legacyPassword: boolean;
 }
 
 export interface DemoWorld {
@@ -325,9 +329,10 @@ const models: Record<Exclude<UnitKind, 'fc'>, readonly Model[]> = {
     ['Stromspeicher SE 10.2', '4700520102', ''],
   ],
   netz: [['Netzanschlusspunkt Zweirichtungszähler', '4700600001', '']],
+  // The models the extern unit form registers, in the order of its types.
   ext: [
-    ['Dachs Pro G20', '4700720000', 'Erdgas E'],
-    ['Dachs Pro F20', '4700721000', 'Flüssiggas'],
+    [externUnitModels.ext_se_prog20.benennung, externUnitModels.ext_se_prog20.artikelNummer, 'Erdgas E'],
+    [externUnitModels.ext_se_prof20.benennung, externUnitModels.ext_se_prof20.artikelNummer, 'Flüssiggas'],
   ],
 };
 
@@ -348,7 +353,7 @@ const kindTraits: Record<UnitKind, readonly [string, number, string, string]> = 
   wp: ['waermepumpe', 3, '61', ''],
   bat: ['batterie', 3, '91', ''],
   netz: ['netz', 3, '95', ''],
-  ext: ['dachsII', 3, '53', ''],
+  ext: ['dachsII', 3, externalSerialPrefix, ''],
 };
 
 /** Commissioning windows per kind; buffer tank and grid meter go in together with the location's first unit. */
@@ -666,6 +671,7 @@ function makeUnit(
     infoMap: infoFor(ctx, model),
     zustimmungMap: fullConsent(ctx.brand, true),
     operators,
+    legacyPassword: false,
   };
 }
 
@@ -705,6 +711,19 @@ function unitsWithoutLocation(ctx: UnitContext, operators: readonly Person[]): U
     return { unit, kind: 'ext', locationIndex: -1 };
   });
   return [...loose, ...external];
+}
+
+/**
+ * The old-unit migration demo (spec 4): betreiberold's classic Dachs has a unit password, and so has a
+ * second one of hers that no account has added yet (no operator, no location).
+ */
+function legacyUnits(ctx: UnitContext, units: readonly DemoUnit[]): DemoUnit[] {
+  for (const unit of units) {
+    if (unit.operators.includes('betreiberold') && unit.msrTyp === 2) unit.legacyPassword = true;
+  }
+  const unclaimed = makeUnit(ctx, 'msr2', null, [], commissioningDay(ctx, 'msr2', null));
+  unclaimed.legacyPassword = true;
+  return [unclaimed];
 }
 
 /** Units of the role accounts that must keep their defined state for the demo walkthrough. */
@@ -823,6 +842,8 @@ export function buildDemoWorld(options: { brand: string; seed?: number; today?: 
     );
   });
   const locations = locationDrafts.map((d) => d.location);
+  // Drawn last, so the units before it stay as they were before the migration demo existed.
+  units.push(...legacyUnits(ctx, units));
 
   // Operators are looked after by the partners of the locations they run.
   const partnersOf = (login: string): string[] => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type UnitError, type UnitState } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { unitErrors, unitPresence } from './devices.schema.js';
 
@@ -14,6 +14,29 @@ export class PresenceService {
 
   isOnline(sn: string): boolean {
     return this.states.get(sn)?.online ?? false;
+  }
+
+  /**
+   * Online per serial for lists: what this instance heard (retained state, last will), else the
+   * last state stored by any instance; units never heard of are offline.
+   */
+  async onlineMap(serials: readonly string[]): Promise<Map<string, boolean>> {
+    const online = new Map<string, boolean>();
+    const unheard: string[] = [];
+    for (const sn of serials) {
+      const state = this.states.get(sn);
+      if (state) online.set(sn, state.online);
+      else unheard.push(sn);
+    }
+    if (unheard.length > 0) {
+      const rows = await this.db
+        .select({ sn: unitPresence.sn, online: unitPresence.online })
+        .from(unitPresence)
+        .where(inArray(unitPresence.sn, unheard));
+      for (const row of rows) online.set(row.sn, row.online);
+    }
+    for (const sn of unheard) if (!online.has(sn)) online.set(sn, false);
+    return online;
   }
 
   state(sn: string): UnitState | undefined {

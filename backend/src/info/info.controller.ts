@@ -63,7 +63,7 @@ export class InfoController {
   @Get('init')
   @Allow(endpoints.init.access)
   init(@Req() request: Request): Promise<InitResponse> {
-    return this.initService.init(request.user);
+    return this.initService.init(request.user, request.session.impersonatorId);
   }
 
   @Post('login')

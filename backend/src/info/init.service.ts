@@ -11,7 +11,7 @@ import {
 import { CatalogService } from '../catalog/catalog.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { UnitsService } from '../units/units.service.js';
-import type { SessionUser } from '../users/users.service.js';
+import { type SessionUser, UsersService } from '../users/users.service.js';
 
 /** Roles that may use the online services (spec 6; demo and legacy accounts may not). */
 const serviceRoles = ['betreiber', 'partner', 'subpartner', 'serviceparter', 'admin'];
@@ -22,13 +22,15 @@ export class InitService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(UnitsService) private readonly units: UnitsService,
     @Inject(CatalogService) private readonly catalog: CatalogService,
+    @Inject(UsersService) private readonly users: UsersService,
   ) {}
 
-  async init(user: SessionUser | undefined): Promise<InitResponse> {
+  /** `impersonatorId`: the admin acting as `user` in this session, if any (spec 6). */
+  async init(user: SessionUser | undefined, impersonatorId?: number): Promise<InitResponse> {
     return {
       app: this.appInfo(),
       loggedIn: user !== undefined,
-      user: user ? await this.currentUser(user) : null,
+      user: user ? await this.currentUser(user, impersonatorId) : null,
       ...this.catalog.initMetadata(),
     };
   }
@@ -53,9 +55,10 @@ export class InitService {
     };
   }
 
-  private async currentUser(user: SessionUser): Promise<CurrentUser> {
+  private async currentUser(user: SessionUser, impersonatorId: number | undefined): Promise<CurrentUser> {
     const { brand } = this.config;
     const mayUseServices = [...serviceRoles, brand].some((role) => user.roles.includes(role));
+    const impersonator = impersonatorId === undefined ? undefined : await this.users.findById(impersonatorId);
     return {
       id: user.id,
       data: {
@@ -80,6 +83,7 @@ export class InitService {
       language: user.language as Language,
       translationLong: user.translationLong,
       youtubeCookie: user.youtubeCookie,
+      ...(impersonator ? { impersonatedBy: impersonator.login } : {}),
     };
   }
 }

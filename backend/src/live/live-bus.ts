@@ -13,7 +13,13 @@ export type BusMessage =
   | { kind: 'user'; userId: number; messages: LiveMessage[] }
   | { kind: 'everyone'; messages: LiveMessage[] }
   /** A session's connected units changed (connect, disconnect, logout). */
-  | { kind: 'sessionUnits'; sessionId: string; sns: string[] };
+  | {
+      kind: 'sessionUnits';
+      sessionId: string;
+      sns: string[];
+      /** real → shown serial, for sessions that are shown other serials (demo). */
+      aliases?: Record<string, string>;
+    };
 
 export abstract class LiveBus {
   abstract publish(message: BusMessage): void;

@@ -8,7 +8,9 @@ import { SESSION_MIDDLEWARE } from '../auth/session.middleware.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { UsersService } from '../users/users.service.js';
 import { type BusMessage, LiveBus } from './live-bus.js';
+import { aliasesOf, withSerialAlias } from './serial-alias.js';
 import './session-units.js';
+import '../units/demo-view.js';
 
 /** Close code for an unauthenticated socket (4000–4999 are application codes). */
 export const unauthenticatedCloseCode = 4401;
@@ -18,6 +20,8 @@ interface Viewer {
   userId: number;
   /** Units this session connected (GET /canip/{sn}); only their values reach the socket. */
   units: Set<string>;
+  /** real → shown serial for sessions shown other serials (demo). */
+  aliases: Map<string, string>;
 }
 
 /**
@@ -56,6 +60,7 @@ export class LiveGateway
       sessionId: httpRequest.sessionID,
       userId: user.id,
       units: new Set(session.connectedUnits ?? []),
+      aliases: aliasesOf(session.demoSerials),
     });
     send(socket, { action: 'Connected', data: { login: user.login, version: this.config.version } });
     this.logger.debug(`socket opened for ${user.login}`);
@@ -73,23 +78,31 @@ export class LiveGateway
     for (const [socket, viewer] of this.viewers) {
       switch (message.kind) {
         case 'sessionUnits':
-          if (viewer.sessionId === message.sessionId) viewer.units = new Set(message.sns);
+          if (viewer.sessionId === message.sessionId) {
+            viewer.units = new Set(message.sns);
+            viewer.aliases = new Map(Object.entries(message.aliases ?? {}));
+          }
           break;
         case 'unitViewers':
-          if (viewer.units.has(message.sn)) message.messages.forEach((m) => send(socket, m));
+          if (viewer.units.has(message.sn)) sendAll(socket, viewer, message.messages);
           break;
         case 'session':
-          if (viewer.sessionId === message.sessionId) message.messages.forEach((m) => send(socket, m));
+          if (viewer.sessionId === message.sessionId) sendAll(socket, viewer, message.messages);
           break;
         case 'user':
-          if (viewer.userId === message.userId) message.messages.forEach((m) => send(socket, m));
+          if (viewer.userId === message.userId) sendAll(socket, viewer, message.messages);
           break;
         case 'everyone':
-          message.messages.forEach((m) => send(socket, m));
+          sendAll(socket, viewer, message.messages);
           break;
       }
     }
   }
+}
+
+function sendAll(socket: WebSocket, viewer: Viewer, messages: LiveMessage[]): void {
+  for (const message of messages)
+    send(socket, viewer.aliases.size ? withSerialAlias(message, viewer.aliases) : message);
 }
 
 function send(socket: WebSocket, message: LiveMessage): void {

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { partners } from '../users/users.schema.js';
+import { partners, users } from '../users/users.schema.js';
 
 /** Per system-technology type whether the location has it, plus the unit it was created for. */
 export type LocationInfo = Record<string, boolean | string | undefined> & { initialSN?: string };
@@ -30,14 +30,21 @@ export const locations = pgTable(
     ort: text('ort').notNull().default(''),
     locationVirtual: boolean('location_virtual').notNull().default(false),
     locationInfo: jsonb('location_info').$type<LocationInfo>().notNull().default({}),
+    /** Who created it: operators may edit the locations they created even while they hold no unit there. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Fuzzy search of the unit list (pg_trgm) over the location's name and address in one expression.
-    index('locations_search_trgm').using(
-      'gin',
-      sql`(${table.name} || ' ' || ${table.strasse} || ' ' || ${table.hausnummer} || ' ' || ${table.plz} || ' ' || ${table.ort}) gin_trgm_ops`,
-    ),
+    // Fuzzy search of the unit list (pg_trgm) over the location's name and address in one expression
+    // (no fastupdate: see units_seriennummer_trgm).
+    index('locations_search_trgm')
+      .using(
+        'gin',
+        sql`(${table.name} || ' ' || ${table.strasse} || ' ' || ${table.hausnummer} || ' ' || ${table.plz} || ' ' || ${table.ort}) gin_trgm_ops`,
+      )
+      .with({ fastupdate: false }),
+    // The unit list pages in this order: an index walk finds the first page without sorting all units.
+    index('locations_name_idx').on(table.name, table.uuid),
   ],
 );
 
@@ -52,5 +59,9 @@ export const locationPartners = pgTable(
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.locationUuid, table.partnerId] })],
+  (table) => [
+    primaryKey({ columns: [table.locationUuid, table.partnerId] }),
+    // A partner's locations are looked up on every unit list call (spec 6 scope).
+    index('location_partners_partner_idx').on(table.partnerId),
+  ],
 );

@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
+import { DevicesModule } from '../devices/devices.module.js';
+import { UnitListRepository } from './unit-list.repository.js';
+import { UnitListService } from './unit-list.service.js';
+import { UnitRegistrationService } from './unit-registration.service.js';
 import { UnitsRepository } from './units.repository.js';
 import { UnitsService } from './units.service.js';
 
-@Module({ providers: [UnitsRepository, UnitsService], exports: [UnitsService] })
+@Module({
+  // Devices: the unit list shows the gateway's presence (online).
+  imports: [DevicesModule],
+  providers: [UnitsRepository, UnitsService, UnitRegistrationService, UnitListRepository, UnitListService],
+  exports: [UnitsService, UnitRegistrationService, UnitListService],
+})
 export class UnitsModule {}

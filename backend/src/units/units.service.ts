@@ -1,7 +1,14 @@
 import { isManufacturerStaff } from '@portal/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { type NewUnit, type UnitRow, type UnitViewer, UnitsRepository } from './units.repository.js';
+import type { Database } from '../database/database.js';
+import {
+  type NewUnit,
+  type UnitPlacement,
+  type UnitRow,
+  type UnitViewer,
+  UnitsRepository,
+} from './units.repository.js';
 import type { ZustimmungMap } from './units.schema.js';
 
 @Injectable()
@@ -44,5 +51,28 @@ export class UnitsService {
 
   connectableUnits(limit: number, preferredLogins: readonly string[]): Promise<UnitRow[]> {
     return this.units.connectableUnits(limit, preferredLogins);
+  }
+
+  // ---- placement at locations (standortdaten); `db` is the caller's transaction ----------------
+
+  /** The serials among `sns` the viewer may see (spec 6). */
+  visibleAmong(db: Database, sns: readonly string[], viewer: UnitViewer): Promise<string[]> {
+    return this.units.serialsAmong(db, sns, this.units.visibleTo(viewer, this.seesAllUnits(viewer)));
+  }
+
+  lockPlacement(db: Database, sns: readonly string[]): Promise<UnitPlacement[]> {
+    return this.units.lockPlacement(db, sns);
+  }
+
+  atLocations(db: Database, locationUuids: readonly string[]): Promise<UnitPlacement[]> {
+    return this.units.atLocations(db, locationUuids);
+  }
+
+  setLocation(db: Database, sns: readonly string[], locationUuid: string | null): Promise<void> {
+    return this.units.setLocation(db, sns, locationUuid);
+  }
+
+  operatesAnyAt(db: Database, locationUuid: string, userId: number): Promise<boolean> {
+    return this.units.operatesAnyAt(db, locationUuid, userId);
   }
 }

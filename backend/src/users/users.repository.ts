@@ -43,8 +43,8 @@ export class UsersRepository {
     return row;
   }
 
-  async update(id: number, changes: Partial<NewUser>): Promise<void> {
-    await this.db.update(users).set(changes).where(eq(users.id, id));
+  async update(id: number, changes: Partial<NewUser>, db: Database = this.db): Promise<void> {
+    await db.update(users).set(changes).where(eq(users.id, id));
   }
 
   async delete(id: number): Promise<void> {
@@ -63,6 +63,12 @@ export class UsersRepository {
       .where(eq(operatorPartners.operatorId, operatorId))
       .orderBy(partners.name);
     return rows.map((row) => row.partner);
+  }
+
+  /** The partner companies this account logs in for. */
+  async companyPartnerIds(userId: number): Promise<number[]> {
+    const rows = await this.db.select({ id: partners.id }).from(partners).where(eq(partners.userId, userId));
+    return rows.map((row) => row.id);
   }
 
   async insertPartner(partner: typeof partners.$inferInsert): Promise<PartnerRow> {

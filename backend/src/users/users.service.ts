@@ -7,8 +7,9 @@ import type {
   Partner,
   RegisterRequest,
 } from '@portal/contracts';
-import { ApiException } from '../common/api-exception.js';
+import { ApiException, roleMissing } from '../common/api-exception.js';
 import { AuditService } from '../audit/audit.service.js';
+import { DATABASE, type Database } from '../database/database.js';
 import { MailService } from '../mail/mail.service.js';
 import { newTokenParts, parseLoginHash, secretMatches } from './login-token.js';
 import { decoyHash, hashPassword, verifyPassword } from './password-hash.js';
@@ -52,11 +53,38 @@ export class UsersService {
     @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(DATABASE) private readonly db: Database,
   ) {}
 
   async findById(id: number): Promise<SessionUser | undefined> {
     const row = await this.users.findById(id);
     return row && toSessionUser(row);
+  }
+
+  async findByLogin(login: string): Promise<SessionUser | undefined> {
+    const row = await this.users.findByLogin(login);
+    return row && toSessionUser(row);
+  }
+
+  /** The partner companies the account logs in for (partner and subpartner accounts). */
+  companyPartnerIds(userId: number): Promise<number[]> {
+    return this.users.companyPartnerIds(userId);
+  }
+
+  /**
+   * Spec 4 Migration: a legacy operator confirms an e-mail address and becomes an operator, which
+   * ends the forced redirect to /migrate (the front end logs out and the next login is normal).
+   */
+  async migrateLegacyAccount(user: SessionUser, email: string): Promise<void> {
+    if (!user.roles.includes('betreiberold')) throw roleMissing();
+    const roles = [...new Set(user.roles.map((role) => (role === 'betreiberold' ? 'betreiber' : role)))];
+    await this.db.transaction(async (tx) => {
+      await this.users.update(user.id, { email, roles, metaData: { ...user.metaData, email } }, tx);
+      await this.audit.record(
+        { actor: user.login, action: 'account.migrate', details: { email, from: user.email } },
+        tx,
+      );
+    });
   }
 
   /** Checks a login and password; undefined when either is wrong (timing does not tell which). */

@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { AuditService } from '../audit/audit.service.js';
+import { switchSessionUser } from '../auth/session-user.js';
+import { ApiException, notFound } from '../common/api-exception.js';
+import { type SessionUser, UsersService } from '../users/users.service.js';
+
+const accessDenied = () => new ApiException(403, 'exception.accessdenied');
+
+/** Spec 6: an admin continues their session as another user and returns; both steps are audited. */
+@Injectable()
+export class ImpersonationService {
+  constructor(
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  async start(request: Request, admin: SessionUser, login: string): Promise<void> {
+    const target = await this.users.findByLogin(login);
+    if (!target) throw notFound();
+    // Acting as another admin would hand out admin rights under a borrowed name.
+    if (target.roles.includes('admin')) throw accessDenied();
+    // Audited before the switch: there is never an impersonation without its record.
+    await this.audit.record({
+      actor: admin.login,
+      action: 'admin.impersonate',
+      details: { target: target.login },
+    });
+    await switchSessionUser(request, target, admin.id);
+  }
+
+  async end(request: Request, user: SessionUser): Promise<void> {
+    const adminId = request.session.impersonatorId;
+    const admin = adminId === undefined ? undefined : await this.users.findById(adminId);
+    // The admin may have lost the role (or the account) meanwhile: then there is nobody to return to.
+    if (!admin?.roles.includes('admin')) throw accessDenied();
+    await this.audit.record({
+      actor: admin.login,
+      action: 'admin.unimpersonate',
+      details: { target: user.login },
+    });
+    await switchSessionUser(request, admin);
+  }
+}

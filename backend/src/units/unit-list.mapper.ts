@@ -1,0 +1,60 @@
+import type { UnitListEntry } from '@portal/contracts';
+import type { LocationRow } from '../locations/locations.repository.js';
+import type { UnitRow } from './units.repository.js';
+
+/** What the unit row alone does not tell: who operates it, this session and the device gateway. */
+export interface UnitFacts {
+  betreiber: string[];
+  /** Connected in this browser session. */
+  connected: boolean;
+  /** The device gateway's presence. */
+  online: boolean;
+}
+
+/**
+ * Spec 4 unit state: a connectable unit without contract is offline whatever it reports (it cannot
+ * be connected); otherwise the gateway's presence decides.
+ */
+export function unitState(unit: Pick<UnitRow, 'msrTyp' | 'hasVertrag'>, reportsOnline: boolean) {
+  if (unit.msrTyp === 3 && !unit.hasVertrag) {
+    return { online: false, state: { color: 'danger', name: 'Offline' } };
+  }
+  return reportsOnline
+    ? { online: true, state: { color: 'success', name: 'Online' } }
+    : { online: false, state: { color: 'secondary', name: 'Offline' } };
+}
+
+/** A row of the unit list (spec 3 Unit, facts §5 info/units) with its location's name and address. */
+export function toUnitEntry(unit: UnitRow, location: LocationRow | null, facts: UnitFacts): UnitListEntry {
+  const { online, state } = unitState(unit, facts.online);
+  return {
+    seriennummer: unit.seriennummer,
+    msrTyp: unit.msrTyp,
+    hasVertrag: unit.hasVertrag,
+    connected: facts.connected,
+    online,
+    module: unit.module,
+    benennung: unit.benennung,
+    artikelNummer: unit.artikelNummer,
+    productGroup: unit.productGroup,
+    locationUuid: unit.locationUuid,
+    location: location?.name ?? null,
+    standortName: location?.name ?? null,
+    standortAnsprech: location ? joined(location.vorname, location.nachname) : null,
+    standortAdresse: location ? joined(location.strasse, location.hausnummer) : null,
+    standortPlz: location?.plz ?? null,
+    standortOrt: location?.ort ?? null,
+    inbetriebnahmeDatum: unit.inbetriebnahmeDatum,
+    modernisierungDatum: unit.modernisierungDatum,
+    ausserbetriebnahmeDatum: unit.ausserbetriebnahmeDatum,
+    betreiber: facts.betreiber,
+    external: unit.external,
+    infoMap: unit.infoMap,
+    zustimmungMap: unit.zustimmungMap,
+    state,
+  };
+}
+
+function joined(...parts: string[]): string {
+  return parts.filter((part) => part !== '').join(' ');
+}

@@ -1,0 +1,202 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type SQL, and, asc, eq, exists, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { DATABASE, type Database } from '../database/database.js';
+import type { LocationRow } from '../locations/locations.repository.js';
+import { locations } from '../locations/locations.schema.js';
+import { users } from '../users/users.schema.js';
+import { fuzzyThreshold, locationSearchWhere } from './unit-list.filter.js';
+import type { UnitRow } from './units.repository.js';
+import { textArray, uuidArray } from './sql-arrays.js';
+import { unitOperators, units } from './units.schema.js';
+
+export interface ListedUnit {
+  unit: UnitRow;
+  location: LocationRow | null;
+}
+
+/**
+ * SQL of the unit list. Pages, counts and per-location figures are worked out in SQL with the same
+ * WHERE, so only a page of rows reaches JS (PGlite moves rows slowly, see facts/toolchain §4); the
+ * one list that can grow is the uuids of the locations a search matches. Methods take the `db` of
+ * UnitListRepository.read.
+ */
+@Injectable()
+export class UnitListRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Runs the reads; a fuzzy search in one transaction whose trigram threshold is fuzzyThreshold. */
+  read<T>(fuzzy: boolean, reads: (db: Database) => Promise<T>): Promise<T> {
+    if (!fuzzy) return reads(this.db);
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(fuzzyThreshold)}, true)`,
+      );
+      return reads(tx);
+    });
+  }
+
+  async locationsMatching(db: Database, text: string, fuzzy: boolean): Promise<string[]> {
+    const rows = await db
+      .select({ uuid: locations.uuid })
+      .from(locations)
+      .where(locationSearchWhere(text, fuzzy));
+    return rows.map((row) => row.uuid);
+  }
+
+  /** All matching units, and those of them without a location (listed after the located ones). */
+  async countUnits(db: Database, where: SQL | undefined): Promise<{ total: number; unlocated: number }> {
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        unlocated: sql<number>`(count(*) filter (where ${isNull(units.locationUuid)}))::int`,
+      })
+      .from(units)
+      .where(where);
+    return row ?? { total: 0, unlocated: 0 };
+  }
+
+  /**
+   * Units at a location, by location name then serial: with few filters the planner walks
+   * locations_name_idx and stops after the page instead of sorting every unit.
+   */
+  async pageLocated(
+    db: Database,
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<ListedUnit[]> {
+    const rows = await db
+      .select()
+      .from(units)
+      .innerJoin(locations, eq(locations.uuid, units.locationUuid))
+      .where(where)
+      .orderBy(asc(locations.name), asc(locations.uuid), asc(units.seriennummer))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => ({ unit: row.units, location: row.locations }));
+  }
+
+  async pageUnlocated(
+    db: Database,
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<UnitRow[]> {
+    return db
+      .select()
+      .from(units)
+      .where(and(where, isNull(units.locationUuid)))
+      .orderBy(asc(units.seriennummer))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /** Locations with at least one matching unit. */
+  async countLocations(db: Database, where: SQL | undefined): Promise<number> {
+    const located = db
+      .select({ uuid: units.locationUuid })
+      .from(units)
+      .where(and(where, isNotNull(units.locationUuid)))
+      .groupBy(units.locationUuid)
+      .as('located');
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(located);
+    return row?.count ?? 0;
+  }
+
+  async pageLocations(
+    db: Database,
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<LocationRow[]> {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(units)
+      .where(and(eq(units.locationUuid, locations.uuid), where));
+    return db
+      .select()
+      .from(locations)
+      .where(exists(matching))
+      .orderBy(asc(locations.name), asc(locations.uuid))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /** The first `perLocation` matching units (by serial) of each location. */
+  async firstUnitsAt(
+    db: Database,
+    uuids: readonly string[],
+    where: SQL | undefined,
+    perLocation: number,
+  ): Promise<UnitRow[]> {
+    if (uuids.length === 0) return [];
+    const ranked = db
+      .select({
+        sn: units.seriennummer,
+        rank: sql<number>`row_number() over (partition by ${units.locationUuid} order by ${units.seriennummer})`.as(
+          'rank',
+        ),
+      })
+      .from(units)
+      .where(and(sql`${units.locationUuid} = any(${uuidArray(uuids)})`, where))
+      .as('ranked');
+    const rows = await db
+      .select({ unit: units })
+      .from(ranked)
+      .innerJoin(units, eq(units.seriennummer, ranked.sn))
+      .where(lte(ranked.rank, perLocation))
+      .orderBy(asc(units.seriennummer));
+    return rows.map((row) => row.unit);
+  }
+
+  /** Matching units per location. */
+  async countsAt(
+    db: Database,
+    uuids: readonly string[],
+    where: SQL | undefined,
+  ): Promise<Map<string, number>> {
+    if (uuids.length === 0) return new Map();
+    const rows = await db
+      .select({ uuid: units.locationUuid, count: sql<number>`count(*)::int` })
+      .from(units)
+      .where(and(sql`${units.locationUuid} = any(${uuidArray(uuids)})`, where))
+      .groupBy(units.locationUuid);
+    return new Map(rows.flatMap((row) => (row.uuid === null ? [] : [[row.uuid, row.count] as const])));
+  }
+
+  /**
+   * The location if the viewer may see it: everybody who sees all units (`visible` undefined);
+   * others when they created it or see a unit there (`visible`, see visibleToResolved).
+   */
+  async visibleLocation(
+    db: Database,
+    uuid: string,
+    viewerId: number,
+    visible: SQL | undefined,
+  ): Promise<LocationRow | undefined> {
+    const unitThere = db
+      .select({ one: sql`1` })
+      .from(units)
+      .where(and(eq(units.locationUuid, locations.uuid), visible));
+    const mayView = visible && or(eq(locations.createdBy, viewerId), exists(unitThere));
+    const [row] = await db
+      .select()
+      .from(locations)
+      .where(and(eq(locations.uuid, uuid), mayView));
+    return row;
+  }
+
+  /** Operator logins per serial. */
+  async operatorLogins(db: Database, serials: readonly string[]): Promise<Map<string, string[]>> {
+    const logins = new Map<string, string[]>();
+    if (serials.length === 0) return logins;
+    const rows = await db
+      .select({ sn: unitOperators.sn, login: users.login })
+      .from(unitOperators)
+      .innerJoin(users, eq(users.id, unitOperators.userId))
+      .where(sql`${unitOperators.sn} = any(${textArray(serials)})`)
+      .orderBy(asc(users.login));
+    for (const row of rows) logins.set(row.sn, [...(logins.get(row.sn) ?? []), row.login]);
+    return logins;
+  }
+}

@@ -1,0 +1,207 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { LocationEntry, UnitListEntry, UnitListRequest, UnitListResponse } from '@portal/contracts';
+import { type SQL, and } from 'drizzle-orm';
+import type { SessionData } from 'express-session';
+import type { Database } from '../database/database.js';
+import { PresenceService } from '../devices/presence.service.js';
+import '../live/session-units.js';
+import { toLocationEntry } from '../locations/location-entry.js';
+import type { LocationRow } from '../locations/locations.repository.js';
+import { DemoSerials } from './demo-view.js';
+import { searchWhere, searchedSet, unitFilters } from './unit-list.filter.js';
+import { toUnitEntry } from './unit-list.mapper.js';
+import { type ListedUnit, UnitListRepository } from './unit-list.repository.js';
+import { type UnitViewer, UnitsRepository } from './units.repository.js';
+import { UnitsService } from './units.service.js';
+
+/** Units listed per location in location mode; the rest loads with filter.locationUuid ('x of y'). */
+const unitsPerLocation = 5;
+
+type ListSession = Pick<Partial<SessionData>, 'connectedUnits' | 'demoSerials'>;
+
+/** A location with the serials listed there and how many units there match the filters. */
+interface ListedLocation {
+  row: LocationRow;
+  hkas: string[];
+  hkaCount: number;
+}
+
+/** A page as the database has it, before presence, operators and demo anonymisation. */
+interface Page {
+  units: ListedUnit[];
+  locations: ListedLocation[];
+  totalRows: number;
+  /** filter.locationUuid's location. */
+  location: ListedLocation | undefined;
+}
+
+interface Query {
+  request: UnitListRequest;
+  /** Visibility and the unit filters: what 'x of y' counts at a location. */
+  scope: SQL | undefined;
+  /** `scope` and the search: what the page lists. */
+  where: SQL | undefined;
+  /** `where` for the ordered pages (see searchedSet). */
+  pageWhere: SQL | undefined;
+  visible: SQL | undefined;
+  viewerId: number;
+}
+
+/** POST /rest/info/units (spec 2 Unit list, 7 info/units): the units or locations a user may see. */
+@Injectable()
+export class UnitListService {
+  constructor(
+    @Inject(UnitListRepository) private readonly list: UnitListRepository,
+    @Inject(UnitsRepository) private readonly units: UnitsRepository,
+    @Inject(UnitsService) private readonly unitsService: UnitsService,
+    @Inject(PresenceService) private readonly presence: PresenceService,
+  ) {}
+
+  async page(viewer: UnitViewer, request: UnitListRequest, session: ListSession): Promise<UnitListResponse> {
+    const demo = viewer.roles.includes('demo') ? new DemoSerials(session) : undefined;
+    const connectedUnits = session.connectedUnits ?? [];
+    const found = await this.find(viewer, request, connectedUnits, demo);
+    const online = await this.presence.onlineMap(found.units.map(({ unit }) => unit.seriennummer));
+    const connected = new Set(connectedUnits);
+    const unitEntry = ({ unit, location }: ListedUnit): UnitListEntry => {
+      const entry = toUnitEntry(unit, location, {
+        betreiber: found.operators.get(unit.seriennummer) ?? [],
+        connected: connected.has(unit.seriennummer),
+        online: online.get(unit.seriennummer) ?? false,
+      });
+      return demo ? demo.unit(entry) : entry;
+    };
+    const locationEntry = ({ row, hkas, hkaCount }: ListedLocation): LocationEntry => {
+      const entry = toLocationEntry(row, hkas, hkaCount);
+      return demo ? demo.location(entry) : entry;
+    };
+    return {
+      units: found.units.map(unitEntry),
+      locations: found.locations.map(locationEntry),
+      totalRows: found.totalRows,
+      location: found.location ? locationEntry(found.location) : null,
+      locationMode: isLocationMode(request),
+    };
+  }
+
+  /** The page as the database has it, with the operators of its units. */
+  private async find(
+    viewer: UnitViewer,
+    request: UnitListRequest,
+    connectedUnits: readonly string[],
+    demo: DemoSerials | undefined,
+  ): Promise<Page & { operators: Map<string, string[]> }> {
+    const { filter } = request;
+    // Looked up before a fuzzy search's transaction: PGlite runs one statement at a time.
+    const visible = await this.units.visibleToResolved(viewer, this.unitsService.seesAllUnits(viewer));
+    const isAdmin = viewer.roles.includes('admin');
+    const scope = and(visible, ...unitFilters(filter, { isAdmin, connectedUnits }));
+    const text = filter.search ?? '';
+    const fuzzy = text !== '' && (filter.fuzzyHka === true || filter.fuzzyGroupSearch === true);
+    return this.list.read(fuzzy, async (db) => {
+      const search =
+        text === ''
+          ? undefined
+          : searchWhere({
+              text,
+              locationUuids: await this.list.locationsMatching(db, text, filter.fuzzyGroupSearch === true),
+              fuzzyUnits: filter.fuzzyHka === true,
+              ...(demo ? { demoSerials: demo.realsMatching(text) } : {}),
+            });
+      const query: Query = {
+        request,
+        scope,
+        where: and(scope, search),
+        pageWhere: and(scope, search && searchedSet(search)),
+        visible,
+        viewerId: viewer.id,
+      };
+      const found = isLocationMode(request)
+        ? await this.locationPage(db, query)
+        : await this.unitPage(db, query);
+      // Operators are personal data, which demo users never get.
+      const serials = found.units.map(({ unit }) => unit.seriennummer);
+      const operators = demo ? new Map<string, string[]>() : await this.list.operatorLogins(db, serials);
+      return { ...found, operators };
+    });
+  }
+
+  /** Units by location name then serial; units without a location come last. */
+  private async unitPage(db: Database, query: Query): Promise<Page> {
+    const { limit, offset } = query.request;
+    const [{ total, unlocated }, listed] = await Promise.all([
+      this.list.countUnits(db, query.where),
+      this.list.pageLocated(db, query.pageWhere, limit, offset),
+    ]);
+    const located = total - unlocated;
+    if (listed.length < limit && unlocated > 0 && offset + listed.length >= located) {
+      const rest = await this.list.pageUnlocated(
+        db,
+        query.pageWhere,
+        limit - listed.length,
+        Math.max(0, offset - located),
+      );
+      listed.push(...rest.map((unit) => ({ unit, location: null })));
+    }
+    const rows = new Map(
+      listed.flatMap(({ location }) => (location ? [[location.uuid, location] as const] : [])),
+    );
+    return this.withLocations(db, query, listed, [...rows.values()], total);
+  }
+
+  /** Locations by name, each with its first units; totalRows counts locations. */
+  private async locationPage(db: Database, query: Query): Promise<Page> {
+    const { limit, offset } = query.request;
+    const [totalRows, rows] = await Promise.all([
+      this.list.countLocations(db, query.where),
+      this.list.pageLocations(db, query.pageWhere, limit, offset),
+    ]);
+    const first = await this.list.firstUnitsAt(
+      db,
+      rows.map((row) => row.uuid),
+      query.scope,
+      unitsPerLocation,
+    );
+    const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+    const listed = first.map((unit) => ({ unit, location: byUuid.get(unit.locationUuid ?? '') ?? null }));
+    return this.withLocations(db, query, listed, rows, totalRows);
+  }
+
+  /** The page with its locations: what is listed there and how many match ('loaded x of y'). */
+  private async withLocations(
+    db: Database,
+    query: Query,
+    units: ListedUnit[],
+    rows: LocationRow[],
+    totalRows: number,
+  ): Promise<Page> {
+    const uuid = query.request.filter.locationUuid;
+    // filter.locationUuid's location, when the viewer may see it, even while no unit is listed.
+    const filtered =
+      uuid && !rows.some((row) => row.uuid === uuid)
+        ? await this.list.visibleLocation(db, uuid, query.viewerId, query.visible)
+        : undefined;
+    const all = filtered ? [...rows, filtered] : rows;
+    const counts = await this.list.countsAt(
+      db,
+      all.map((row) => row.uuid),
+      query.scope,
+    );
+    const listed = (row: LocationRow): ListedLocation => ({
+      row,
+      hkas: units.filter(({ unit }) => unit.locationUuid === row.uuid).map(({ unit }) => unit.seriennummer),
+      hkaCount: counts.get(row.uuid) ?? 0,
+    });
+    const locations = rows.map(listed);
+    return {
+      units,
+      locations,
+      totalRows,
+      location: filtered ? listed(filtered) : locations.find((entry) => entry.row.uuid === uuid),
+    };
+  }
+}
+
+function isLocationMode(request: UnitListRequest): boolean {
+  return request.filter.locationMode === true || request.filter.sortByLocation === true;
+}

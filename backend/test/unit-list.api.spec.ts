@@ -1,0 +1,409 @@
+import { type UnitListEntry, type UnitListResponse, unitListResponseSchema } from '@portal/contracts';
+import { type SQL, and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { unitPresence } from '../src/devices/devices.schema.js';
+import { locations } from '../src/locations/locations.schema.js';
+import { units } from '../src/units/units.schema.js';
+import { type Client, type Portal, startPortal } from './harness.js';
+
+// POST /rest/info/units over the seeded demo world plus a test location with 7 units. Expectations
+// come from the database, so they hold whatever the demo world holds.
+
+let portal: Portal;
+
+const consents = { DACHSWEB: true, FERNZUGRIFF_DACHS: true, FERNZUGRIFF_PARTNER: true };
+const depot = {
+  uuid: '5b0e8a3c-1d2f-4e6a-9b7c-0a1b2c3d4e5f',
+  name: 'Gärtnerei Testlager',
+  vorname: 'Greta',
+  nachname: 'Lager',
+  strasse: 'Zypressenweg',
+  hausnummer: '7',
+  plz: '08915',
+  ort: 'Teststadt',
+  locationInfo: { PV: true, initialSN: '5931846027' },
+};
+/** Sorted; the first runs online, the second has no contract (and claims to be online). */
+const depotSerials = [
+  '5931846027',
+  '5944015593',
+  '5957203318',
+  '5962770154',
+  '5973318840',
+  '5985506621',
+  '5996142288',
+];
+
+beforeAll(async () => {
+  portal = await startPortal();
+  await portal.db.insert(locations).values(depot);
+  await portal.db.insert(units).values(
+    depotSerials.map((seriennummer, i) => ({
+      seriennummer,
+      msrTyp: 3,
+      hasVertrag: i !== 1,
+      module: 'L1',
+      benennung: 'Dachs Gen2 G5.5',
+      productGroup: 'dachsII',
+      locationUuid: depot.uuid,
+      inbetriebnahmeDatum: '2024-03-01',
+      zustimmungMap: consents,
+    })),
+  );
+  const reported = { module: 'L1', firmware: '1.0', changedAt: new Date() };
+  await portal.db.insert(unitPresence).values([
+    { sn: depotSerials[0]!, online: true, ...reported },
+    { sn: depotSerials[1]!, online: true, ...reported },
+  ]);
+});
+afterAll(() => portal?.destroy());
+
+async function list(client: Client, body: object = {}): Promise<UnitListResponse> {
+  const answer = await client.post('/rest/info/units', body);
+  expect(answer.status).toBe(200);
+  expect(unitListResponseSchema.safeParse(answer.body).error).toBeUndefined();
+  return answer.body as UnitListResponse;
+}
+
+/** Every unit the list shows with this filter, page by page. */
+async function listAll(client: Client, filter: object = {}): Promise<UnitListEntry[]> {
+  const all: UnitListEntry[] = [];
+  for (;;) {
+    const page = await list(client, { limit: 20, offset: all.length, filter });
+    all.push(...page.units);
+    if (page.units.length === 0 || all.length >= page.totalRows) return all;
+  }
+}
+
+const serialsOf = (entries: readonly UnitListEntry[]) => entries.map((entry) => entry.seriennummer).sort();
+
+async function serialsWhere(where?: SQL): Promise<string[]> {
+  const rows = await portal.db.select({ sn: units.seriennummer }).from(units).where(where);
+  return rows.map((row) => row.sn).sort();
+}
+
+const operatedBy = (login: string) =>
+  sql`${units.seriennummer} in (select o.sn from unit_operators o join users u on u.id = o.user_id where u.login = ${login})`;
+const lookedAfterBy = (login: string) =>
+  sql`${units.locationUuid} in (select lp.location_uuid from location_partners lp join partners p on p.id = lp.partner_id join users u on u.id = p.user_id where u.login = ${login})`;
+
+describe('who may ask', () => {
+  it('refuses anonymous callers with 401', async () => {
+    expect((await portal.client().post('/rest/info/units', {})).status).toBe(401);
+  });
+
+  it('answers a bad body with 400 and a key per field', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const answer = await client.post('/rest/info/units', {
+      limit: 0,
+      offset: -1,
+      filter: { locationUuid: 'nope', search: 7 },
+    });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.fields).sort()).toEqual([
+      'filter.locationUuid',
+      'filter.search',
+      'limit',
+      'offset',
+    ]);
+  });
+});
+
+describe('role scope (spec 6)', () => {
+  it('shows an operator exactly the units they operate', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const own = await serialsWhere(operatedBy('betreiber'));
+    expect(own.length).toBeGreaterThan(0);
+    const listed = await listAll(client);
+    expect(serialsOf(listed)).toEqual(own);
+    for (const entry of listed) expect(entry.betreiber).toContain('betreiber');
+  });
+
+  it('shows a partner the units at the locations its company looks after', async () => {
+    const client = await portal.loggedIn('partner');
+    const expected = await serialsWhere(sql`(${lookedAfterBy('partner')} or ${operatedBy('partner')})`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(serialsOf(await listAll(client))).toEqual(expected);
+  });
+
+  it('shows the brand role, admins and demo users every unit', async () => {
+    const total = (await serialsWhere()).length;
+    for (const login of ['dachs', 'admin', 'demo']) {
+      const page = await list(await portal.loggedIn(login));
+      expect(page.totalRows).toBe(total);
+    }
+    const admin = await portal.loggedIn('admin');
+    expect(serialsOf(await listAll(admin))).toEqual(await serialsWhere());
+  });
+
+  it('shows the extern user its two external units', async () => {
+    const listed = await listAll(await portal.loggedIn('extern'));
+    expect(listed).toHaveLength(2);
+    expect(listed.every((entry) => entry.external)).toBe(true);
+  });
+});
+
+describe('order and paging', () => {
+  it('orders by location name then serial, units without location last, pages without gaps', async () => {
+    const rows = await portal.db
+      .select({ sn: units.seriennummer })
+      .from(units)
+      .leftJoin(locations, eq(locations.uuid, units.locationUuid))
+      .orderBy(sql`${locations.name} asc nulls last`, asc(locations.uuid), asc(units.seriennummer));
+    const listed = await listAll(await portal.loggedIn('admin'));
+    expect(listed.map((entry) => entry.seriennummer)).toEqual(rows.map((row) => row.sn));
+    const located = listed.filter((entry) => entry.locationUuid !== null).length;
+    expect(listed.slice(located).every((entry) => entry.locationUuid === null)).toBe(true);
+  });
+
+  it("answers 10 units by default, with the units' locations", async () => {
+    const page = await list(await portal.loggedIn('admin'));
+    expect(page.units).toHaveLength(10);
+    expect(page.locationMode).toBe(false);
+    expect(page.location).toBeNull();
+    const shown = new Set(page.units.map((entry) => entry.locationUuid));
+    expect(page.locations.map((entry) => entry.uuid).sort()).toEqual(
+      [...shown].filter((uuid): uuid is string => uuid !== null).sort(),
+    );
+    for (const entry of page.locations) {
+      expect(entry.hkas).toEqual(
+        page.units.filter((unit) => unit.locationUuid === entry.uuid).map((unit) => unit.seriennummer),
+      );
+    }
+  });
+});
+
+describe('filters', () => {
+  it('msr3Filter lists connectable controllers only', async () => {
+    const listed = await listAll(await portal.loggedIn('admin'), { msr3Filter: true });
+    expect(serialsOf(listed)).toEqual(await serialsWhere(eq(units.msrTyp, 3)));
+  });
+
+  it('onlyWithLocation drops units without a location', async () => {
+    const listed = await listAll(await portal.loggedIn('admin'), { onlyWithLocation: true });
+    expect(serialsOf(listed)).toEqual(await serialsWhere(isNotNull(units.locationUuid)));
+  });
+
+  it('onlyExtern narrows for admins only and is ignored for everybody else', async () => {
+    const external = await serialsWhere(eq(units.external, true));
+    expect(serialsOf(await listAll(await portal.loggedIn('admin'), { onlyExtern: true }))).toEqual(external);
+    const all = (await serialsWhere()).length;
+    expect((await list(await portal.loggedIn('dachs'), { filter: { onlyExtern: true } })).totalRows).toBe(
+      all,
+    );
+    const operator = await portal.loggedIn('betreiber');
+    expect(serialsOf(await listAll(operator, { onlyExtern: true }))).toEqual(
+      await serialsWhere(operatedBy('betreiber')),
+    );
+  });
+
+  it('connected lists the units this browser session connected', async () => {
+    const admin = await portal.loggedIn('admin');
+    expect((await list(admin, { filter: { connected: true } })).totalRows).toBe(0);
+    expect((await admin.get(`/rest/canip/${depotSerials[2]}?offline`)).status).toBe(200);
+    const page = await list(admin, { filter: { connected: true } });
+    expect(page.units.map((entry) => [entry.seriennummer, entry.connected])).toEqual([
+      [depotSerials[2], true],
+    ]);
+    const other = await portal.loggedIn('admin');
+    expect((await list(other, { filter: { connected: true } })).totalRows).toBe(0);
+  });
+
+  it('locationUuid lists one location and loads more with the offset (loaded x of y)', async () => {
+    const admin = await portal.loggedIn('admin');
+    const first = await list(admin, { limit: 5, filter: { locationUuid: depot.uuid } });
+    expect(first.totalRows).toBe(7);
+    expect(first.location).toMatchObject({ uuid: depot.uuid, name: depot.name, hkaCount: 7 });
+    expect(first.location?.hkas).toEqual(depotSerials.slice(0, 5));
+    const more = await list(admin, { limit: 5, offset: 5, filter: { locationUuid: depot.uuid } });
+    expect(more.units.map((entry) => entry.seriennummer)).toEqual(depotSerials.slice(5));
+    expect(more.location?.hkas).toEqual(depotSerials.slice(5));
+  });
+
+  it('locationUuid of a location the user may not see lists nothing', async () => {
+    const page = await list(await portal.loggedIn('betreiber'), { filter: { locationUuid: depot.uuid } });
+    expect(page).toMatchObject({ units: [], totalRows: 0, location: null });
+  });
+});
+
+describe('search', () => {
+  const admin = () => portal.loggedIn('admin');
+  const found = async (client: Client, filter: object) => serialsOf(await listAll(client, filter));
+
+  it('finds a serial fragment', async () => {
+    const [sn] = await serialsWhere(operatedBy('betreiber'));
+    const fragment = sn!.slice(2, 8);
+    const hits = await listAll(await admin(), { search: ` ${fragment} ` });
+    expect(hits.map((entry) => entry.seriennummer)).toContain(sn);
+    for (const entry of hits) {
+      const text = [
+        entry.seriennummer,
+        entry.benennung,
+        entry.location,
+        entry.standortAdresse,
+        entry.standortPlz,
+      ];
+      expect(text.join(' ')).toContain(fragment);
+    }
+  });
+
+  it('finds the unit name, case-insensitively', async () => {
+    const hits = await listAll(await admin(), { search: 'WÄRMEPUMPE' });
+    expect(hits.length).toBeGreaterThan(0);
+    expect(serialsOf(hits)).toEqual(await serialsWhere(sql`${units.benennung} ilike '%wärmepumpe%'`));
+  });
+
+  it('finds the location by name and by address', async () => {
+    const client = await admin();
+    expect(await found(client, { search: 'gärtnerei testlager' })).toEqual(depotSerials);
+    expect(await found(client, { search: 'Zypressenweg 7' })).toEqual(depotSerials);
+    expect(await found(client, { search: '08915' })).toEqual(depotSerials);
+    expect(await found(client, { search: 'Teststadt' })).toEqual(depotSerials);
+  });
+
+  it('takes wildcards literally and treats a blank search as none', async () => {
+    const client = await admin();
+    expect((await list(client, { filter: { search: '%' } })).totalRows).toBe(0);
+    expect((await list(client, { filter: { search: '_' } })).totalRows).toBe(0);
+    expect((await list(client, { filter: { search: '   ' } })).totalRows).toBe((await serialsWhere()).length);
+  });
+
+  it('fuzzyGroupSearch tolerates a typo in the location, plain search does not', async () => {
+    const client = await admin();
+    expect((await list(client, { filter: { search: 'Gärtnerie Testlagr' } })).totalRows).toBe(0);
+    expect(await found(client, { search: 'Gärtnerie Testlagr', fuzzyGroupSearch: true })).toEqual(
+      depotSerials,
+    );
+  });
+
+  it('fuzzyHka tolerates a typo in the serial', async () => {
+    const client = await admin();
+    expect((await list(client, { filter: { search: '5931846072' } })).totalRows).toBe(0);
+    expect(await found(client, { search: '5931846072', fuzzyHka: true })).toEqual([depotSerials[0]]);
+  });
+
+  it("searches only within the user's units", async () => {
+    const hits = await listAll(await portal.loggedIn('betreiber'), { search: 'Dachs' });
+    const own = new Set(await serialsWhere(operatedBy('betreiber')));
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((entry) => own.has(entry.seriennummer))).toBe(true);
+  });
+});
+
+describe('location mode', () => {
+  it('pages over locations, each with its first 5 units and the count of all', async () => {
+    const admin = await portal.loggedIn('admin');
+    const [{ count }] = (await portal.db
+      .select({ count: sql<number>`count(distinct ${units.locationUuid})::int` })
+      .from(units)) as [{ count: number }];
+    const first = await list(admin, { limit: 100, filter: { sortByLocation: true } });
+    expect(first.locationMode).toBe(true);
+    expect(first.totalRows).toBe(count);
+    expect(first.locations).toHaveLength(count);
+    const entry = first.locations.find((location) => location.uuid === depot.uuid);
+    expect(entry).toMatchObject({ hkas: depotSerials.slice(0, 5), hkaCount: 7, services: {}, warnings: [] });
+    const listedHkas = first.locations.flatMap((location) => location.hkas).sort();
+    expect(serialsOf(first.units)).toEqual(listedHkas);
+    for (const location of first.locations) {
+      expect(location.hkas.length).toBe(Math.min(5, location.hkaCount));
+    }
+    const pageOne = await list(admin, { limit: 4, filter: { locationMode: true } });
+    const pageTwo = await list(admin, { limit: 4, offset: 4, filter: { locationMode: true } });
+    expect([...pageOne.locations, ...pageTwo.locations].map((location) => location.uuid)).toEqual(
+      first.locations.slice(0, 8).map((location) => location.uuid),
+    );
+  });
+
+  it("lists an operator's own locations and finds locations by search", async () => {
+    const operator = await list(await portal.loggedIn('betreiber'), { filter: { sortByLocation: true } });
+    const own = await portal.db
+      .selectDistinct({ uuid: units.locationUuid })
+      .from(units)
+      .where(and(operatedBy('betreiber'), isNotNull(units.locationUuid)));
+    expect(operator.locations.map((entry) => entry.uuid).sort()).toEqual(own.map((row) => row.uuid).sort());
+    const admin = await portal.loggedIn('admin');
+    const searched = await list(admin, { filter: { sortByLocation: true, search: 'Testlager' } });
+    expect(searched.totalRows).toBe(1);
+    expect(searched.locations[0]?.uuid).toBe(depot.uuid);
+  });
+});
+
+describe('fields and state', () => {
+  it('carries the location, operators, dates and consents of each unit', async () => {
+    const listed = await listAll(await portal.loggedIn('betreiber'));
+    const located = listed.find((entry) => entry.locationUuid !== null)!;
+    const [location] = await portal.db
+      .select()
+      .from(locations)
+      .where(eq(locations.uuid, located.locationUuid!));
+    expect(located).toMatchObject({
+      location: location!.name,
+      standortName: location!.name,
+      standortAnsprech: `${location!.vorname} ${location!.nachname}`,
+      standortAdresse: `${location!.strasse} ${location!.hausnummer}`,
+      standortPlz: location!.plz,
+      standortOrt: location!.ort,
+      betreiber: ['betreiber'],
+    });
+    for (const entry of listed) {
+      expect(entry.inbetriebnahmeDatum ?? '2000-01-01').toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(entry.productGroup).not.toBe('');
+      expect(Object.keys(entry.zustimmungMap)).toContain('DACHSWEB');
+      expect(entry).not.toHaveProperty('realSeriennummer');
+    }
+  });
+
+  it('shows the gateway presence, and a connectable unit without contract as offline (spec 4)', async () => {
+    const page = await list(await portal.loggedIn('admin'), {
+      limit: 3,
+      filter: { locationUuid: depot.uuid },
+    });
+    const [online, noContract, unheard] = page.units;
+    expect(online).toMatchObject({ online: true, state: { color: 'success', name: 'Online' } });
+    expect(noContract).toMatchObject({
+      hasVertrag: false,
+      online: false,
+      state: { color: 'danger', name: 'Offline' },
+    });
+    expect(unheard).toMatchObject({ online: false, state: { color: 'secondary', name: 'Offline' } });
+  });
+});
+
+describe('demo users', () => {
+  it('see fake five-digit serials, stable within the session, and no personal data', async () => {
+    const demo = await portal.loggedIn('demo');
+    const answer = await demo.post('/rest/info/units', { limit: 100, filter: { locationUuid: depot.uuid } });
+    const page = answer.body as UnitListResponse;
+    expect(JSON.stringify(answer.body)).not.toContain(depotSerials[0]);
+    const fakes = page.units.map((entry) => entry.seriennummer);
+    expect(fakes).toHaveLength(7);
+    expect(fakes.every((sn) => /^\d{5}$/.test(sn))).toBe(true);
+    expect(new Set(fakes).size).toBe(7);
+    expect(page.location).toMatchObject({ vorname: '', nachname: '', email: '', telefonnummer: '' });
+    expect(page.location?.hkas).toEqual(fakes);
+    expect(fakes).toContain(page.location?.locationInfo.initialSN);
+    for (const entry of page.units) {
+      expect(entry).not.toHaveProperty('realSeriennummer');
+      expect(entry).toMatchObject({ betreiber: [], infoMap: {}, standortAnsprech: '' });
+    }
+    const again = await list(demo, { limit: 100, filter: { locationUuid: depot.uuid } });
+    expect(again.units.map((entry) => entry.seriennummer)).toEqual(fakes);
+    // The whole list never shows a real serial either.
+    const everything = await demo.post('/rest/info/units', { limit: 100 });
+    const real = await serialsWhere();
+    const shown = JSON.stringify(everything.body);
+    expect(real.filter((sn) => shown.includes(sn))).toEqual([]);
+  });
+
+  it('connect and search with the fake serial', async () => {
+    const demo = await portal.loggedIn('demo');
+    const page = await list(demo, { limit: 1, offset: 2, filter: { locationUuid: depot.uuid } });
+    const fake = page.units[0]!.seriennummer;
+    const connected = await demo.get(`/rest/canip/${fake}?offline`);
+    expect(connected.status).toBe(200);
+    expect(connected.body.seriennummer).toBe(fake);
+    const listed = await list(demo, { filter: { connected: true } });
+    expect(listed.units.map((entry) => [entry.seriennummer, entry.connected])).toEqual([[fake, true]]);
+    const searched = await list(demo, { filter: { search: fake } });
+    expect(searched.units.map((entry) => entry.seriennummer)).toContain(fake);
+  });
+});
