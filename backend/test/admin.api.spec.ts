@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../src/audit/audit.schema.js';
 import { unitOperators, units } from '../src/units/units.schema.js';
 import { Client, type Portal, startPortal } from './harness.js';
+import { liveSocket, waitFor } from './units-online.js';
 
 // /rest/admin/* (spec 6 and 7): deleting external units and impersonating users, admins only.
 
@@ -122,7 +123,25 @@ describe('impersonation', () => {
     expect(end!.id).toBeGreaterThan(start!.id);
   });
 
+  it("reloads the browser's other tabs into the new session (AppAction reload)", async () => {
+    const admin = await portal.loggedIn('admin');
+    const otherTab = await liveSocket(portal, admin);
+    try {
+      expect((await admin.get('/rest/admin/impersonate/betreiber')).status).toBe(200);
+      await waitFor(
+        () => otherTab.messages.some((m) => m.action === 'AppAction' && m.data.command === 'reload'),
+        2000,
+      );
+    } finally {
+      otherTab.close();
+      await admin.get('/rest/admin/unimpersonate');
+    }
+  });
+
   it('ends with the session on logout', async () => {
+    const impersonations = () =>
+      portal.db.$count(auditLog, and(eq(auditLog.action, 'admin.impersonate'), eq(auditLog.actor, 'admin')));
+    const before = await impersonations();
     const admin = await portal.loggedIn('admin');
     expect((await admin.get('/rest/admin/impersonate/partner')).status).toBe(200);
     expect((await admin.get('/rest/info/logout')).status).toBe(200);
@@ -130,11 +149,6 @@ describe('impersonation', () => {
     const again = await admin.login('partner');
     expect(again.status).toBe(200);
     expect((await admin.get('/rest/info/init')).body.user.impersonatedBy).toBeUndefined();
-    expect(
-      await portal.db.$count(
-        auditLog,
-        and(eq(auditLog.action, 'admin.impersonate'), eq(auditLog.actor, 'admin')),
-      ),
-    ).toBe(2);
+    expect(await impersonations()).toBe(before + 1);
   });
 });

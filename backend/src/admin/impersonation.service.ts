@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AuditService } from '../audit/audit.service.js';
+import { LiveBus } from '../live/live-bus.js';
 import { switchSessionUser } from '../auth/session-user.js';
 import { ApiException, notFound } from '../common/api-exception.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
@@ -13,6 +14,7 @@ export class ImpersonationService {
   constructor(
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(LiveBus) private readonly bus: LiveBus,
   ) {}
 
   async start(request: Request, admin: SessionUser, login: string): Promise<void> {
@@ -26,7 +28,7 @@ export class ImpersonationService {
       action: 'admin.impersonate',
       details: { target: target.login },
     });
-    await switchSessionUser(request, target, admin.id);
+    await this.switchAndReload(request, target, admin.id);
   }
 
   async end(request: Request, user: SessionUser): Promise<void> {
@@ -39,6 +41,17 @@ export class ImpersonationService {
       action: 'admin.unimpersonate',
       details: { target: user.login },
     });
-    await switchSessionUser(request, admin);
+    await this.switchAndReload(request, admin);
+  }
+
+  /** The browser's other tabs still show the previous user: they reload (AppAction) into the new session. */
+  private async switchAndReload(request: Request, user: SessionUser, impersonatorId?: number): Promise<void> {
+    const previousSession = request.sessionID;
+    await switchSessionUser(request, user, impersonatorId);
+    this.bus.publish({
+      kind: 'session',
+      sessionId: previousSession,
+      messages: [{ action: 'AppAction', data: { command: 'reload' } }],
+    });
   }
 }
