@@ -4,6 +4,7 @@ import { externSerialFor } from '../src/units/extern-unit.js';
 import { unitOperators, units } from '../src/units/units.schema.js';
 import { users } from '../src/users/users.schema.js';
 import { type Portal, demoPassword, startPortal } from './harness.js';
+import { liveSocket, waitFor } from './units-online.js';
 
 // POST /rest/info/migrate (spec 4 Migration). The demo world gives two classic Dachs units the unit
 // password 'portal-demo-1': betreiberold's own and one that no account has added yet.
@@ -172,6 +173,7 @@ describe('old units (serial and unit password)', () => {
 describe('external units', () => {
   it('creates an external Dachs Pro operated by the user', async () => {
     const client = await portal.loggedIn('betreiber');
+    const otherTab = await liveSocket(portal, await portal.loggedIn('betreiber'));
     const answer = await client.post(path, externForm('5311112222'));
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ result: 'success', sn: '5311112222' });
@@ -187,6 +189,13 @@ describe('external units', () => {
     });
     expect(await operatorsOf('5311112222')).toEqual(['betreiber']);
     expect(await lastAudit('unit.addextern')).toMatchObject({ actor: 'betreiber', sn: '5311112222' });
+    // The user's other sessions add it to their lists.
+    await waitFor(() =>
+      otherTab.messages.some(
+        (m) => m.action === 'HkaStore' && m.sn === '5311112222' && m.data.updateType === 'add',
+      ),
+    );
+    otherTab.close();
   });
 
   it('refuses a serial that exists (409) and changes nothing', async () => {

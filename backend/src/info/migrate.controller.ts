@@ -6,6 +6,7 @@ import { LoginThrottleService } from '../auth/login-throttle.service.js';
 import { Allow, CurrentUser } from '../common/access.js';
 import { ApiException } from '../common/api-exception.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
+import { LiveBus } from '../live/live-bus.js';
 import { type OldUnitForm, UnitRegistrationService } from '../units/unit-registration.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
 
@@ -39,6 +40,7 @@ export class MigrateController {
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(UnitRegistrationService) private readonly registration: UnitRegistrationService,
     @Inject(LoginThrottleService) private readonly throttle: LoginThrottleService,
+    @Inject(LiveBus) private readonly bus: LiveBus,
   ) {}
 
   @Post('migrate')
@@ -53,8 +55,17 @@ export class MigrateController {
       await this.users.migrateLegacyAccount(user, body.email);
       return { result: 'success' };
     }
-    if ('seriennummer' in body) return { result: 'success', sn: await this.addOldUnit(user, body, request) };
-    return { result: 'success', sn: await this.registration.addExternUnit(user, body) };
+    const sn =
+      'seriennummer' in body
+        ? await this.addOldUnit(user, body, request)
+        : await this.registration.addExternUnit(user, body);
+    // The user's other tabs add the unit to their lists (HkaStore add).
+    this.bus.publish({
+      kind: 'user',
+      userId: user.id,
+      messages: [{ action: 'HkaStore', sn, data: { updateType: 'add', unit: { seriennummer: sn } } }],
+    });
+    return { result: 'success', sn };
   }
 
   /** Unit passwords are short and old: wrong guesses count per serial and per address like logins. */
