@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RemoteRouteId } from '@portal/contracts';
 import { registerCatalogue } from '@portal/web-kit';
-import { MigratePage, StartPage } from './app/pages';
 import { unitsMessages } from './app/messages';
+import { MigratePage } from './features/migrate/components/migrate-page';
+import { StartPage } from './features/start/components/start-page';
 
 registerCatalogue(unitsMessages);
 

@@ -131,12 +131,10 @@ export const externUnitTypes = ['ext_se_prog20', 'ext_se_prof20'] as const;
 
 /** Migration (spec 7 info/migrate): e-mail twice; or an old unit's serial and password; or an external unit. */
 export const migrateRequestSchema = z.union([
-  z
-    .object({ email: emailField, emailRepeat: emailField })
-    .refine((body) => body.email === body.emailRepeat, {
-      message: 'login.error.emaildiffer',
-      path: ['emailRepeat'],
-    }),
+  z.object({ email: emailField, emailRepeat: emailField }).refine((body) => body.email === body.emailRepeat, {
+    message: 'login.error.emaildiffer',
+    path: ['emailRepeat'],
+  }),
   z.object({ seriennummer: requiredText(32), password: z.string().min(1, { error: 'validation.required' }) }),
   z.object({
     serial: requiredText(32),

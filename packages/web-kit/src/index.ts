@@ -25,6 +25,7 @@ export {
 export { refreshSession } from './state/refresh.js';
 export { portalStore } from './state/store.js';
 export { confirmDialog, type ConfirmOptions } from './ui/confirm.js';
+export { liftBackdrop } from './ui/lift-backdrop.js';
 export { ModalHost, baseModalZIndex, openModal } from './ui/modal-host.js';
 export {
   ToastHost,

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { ReactNode } from 'react';
+import { liftBackdrop } from './lift-backdrop.js';
 import { openModal } from './modal-host.js';
 
 export interface ConfirmOptions {
@@ -18,6 +19,7 @@ export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
       show
       onHide={() => close(false)}
       style={{ zIndex }}
+      onEntering={liftBackdrop(zIndex)}
 
       centered
     >

@@ -1,0 +1,66 @@
+import Pagination from 'react-bootstrap/Pagination';
+import { useUnitsText } from '../app/units-text.js';
+
+/** The page numbers around the current one (0-based), with the first and the last always shown. */
+export function pageWindow(page: number, pages: number, around: number): (number | 'gap')[] {
+  const shown = new Set([0, pages - 1]);
+  for (let index = page - around; index <= page + around; index++) {
+    if (index >= 0 && index < pages) shown.add(index);
+  }
+  const sorted = [...shown].filter((index) => index >= 0).sort((a, b) => a - b);
+  const result: (number | 'gap')[] = [];
+  sorted.forEach((index, position) => {
+    const previous = sorted[position - 1];
+    if (previous !== undefined && index - previous > 1) result.push('gap');
+    result.push(index);
+  });
+  return result;
+}
+
+/** Page links under a list; the caller decides whether paging shows at all (rules differ per list). */
+export function ListPagination({
+  total,
+  page,
+  perPage,
+  onPage,
+  compact,
+}: {
+  total: number;
+  page: number;
+  perPage: number;
+  onPage: (page: number) => void;
+  compact: boolean;
+}) {
+  const text = useUnitsText();
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  return (
+    <nav aria-label={text('units.paging.label')}>
+      <Pagination size={compact ? 'sm' : undefined} className="mb-0 flex-wrap justify-content-center">
+        <Pagination.Prev
+          disabled={page <= 0}
+          onClick={() => onPage(page - 1)}
+          aria-label={text('units.paging.previous')}
+        />
+        {pageWindow(page, pages, compact ? 1 : 2).map((entry, position) =>
+          entry === 'gap' ? (
+            <Pagination.Ellipsis key={`gap-${position}`} disabled />
+          ) : (
+            <Pagination.Item
+              key={entry}
+              active={entry === page}
+              onClick={() => onPage(entry)}
+              aria-label={text('units.paging.page', { page: entry + 1 })}
+            >
+              {entry + 1}
+            </Pagination.Item>
+          ),
+        )}
+        <Pagination.Next
+          disabled={page >= pages - 1}
+          onClick={() => onPage(page + 1)}
+          aria-label={text('units.paging.next')}
+        />
+      </Pagination>
+    </nav>
+  );
+}

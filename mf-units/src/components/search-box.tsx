@@ -1,0 +1,76 @@
+import { debounce } from '@portal/web-kit';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { useUnitsText } from '../app/units-text.js';
+
+/** Spec 9: search debounce 500 ms. */
+export const searchDebounceMs = 500;
+
+/**
+ * A search input that reports the trimmed text once typing paused (empty means no search); Enter
+ * and the clear button report at once.
+ */
+export function SearchBox({
+  initial,
+  onSearch,
+  label,
+  className,
+  style,
+}: {
+  initial: string;
+  onSearch: (search: string) => void;
+  label: string;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const text = useUnitsText();
+  const [value, setValue] = useState(initial);
+  const report = useMemo(
+    () => debounce((search: string) => onSearch(search.trim()), searchDebounceMs),
+    [onSearch],
+  );
+  useEffect(() => () => report.cancel(), [report]);
+
+  const now = (search: string) => {
+    report.cancel();
+    onSearch(search.trim());
+  };
+
+  return (
+    <InputGroup className={className} style={style}>
+      <InputGroup.Text>
+        <i className="bi bi-search" aria-hidden />
+      </InputGroup.Text>
+      <Form.Control
+        type="search"
+        value={value}
+        placeholder={text('units.search.placeholder')}
+        aria-label={label}
+        onChange={(event) => {
+          setValue(event.target.value);
+          report(event.target.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            now(value);
+          }
+        }}
+      />
+      {value ? (
+        <Button
+          variant="outline-secondary"
+          aria-label={text('units.search.clear')}
+          onClick={() => {
+            setValue('');
+            now('');
+          }}
+        >
+          <i className="bi bi-x-lg" aria-hidden />
+        </Button>
+      ) : null}
+    </InputGroup>
+  );
+}

@@ -1,0 +1,10 @@
+import { useIntl } from 'react-intl';
+
+/** The label of a system-technology type; types the catalogue does not know show their key. */
+export function useSystemtechnikLabel(): (type: string) => string {
+  const intl = useIntl();
+  return (type) => {
+    const id = `units.systemtechnik.${type}`;
+    return id in intl.messages ? intl.formatMessage({ id }) : type;
+  };
+}

@@ -1,0 +1,40 @@
+import type { AppInfo, CurrentUser } from '@portal/contracts';
+
+/** What the start page and the migration page offer a user (spec 2 "Unit list", spec 6). */
+export interface UserRules {
+  operator: boolean;
+  legacyOperator: boolean;
+  demo: boolean;
+  admin: boolean;
+  extern: boolean;
+  /** The manufacturer role (the configured brand) or admins: 'only external', 'only with location'. */
+  brandFilters: boolean;
+  /** The GEN2-only checkbox is hidden for operators (and on by default for everyone else). */
+  gen2Filter: boolean;
+  /** Operators add old units through the migration page (addHkaPossible); demo users cannot. */
+  canAddUnit: boolean;
+  /** Demo users cannot create or edit locations. */
+  canEditLocations: boolean;
+  /** The user debug flag reveals the 'connected' filter. */
+  debug: boolean;
+}
+
+const has = (user: CurrentUser, role: string) => user.inRole[role] === true || user.roles.includes(role);
+
+export function userRulesOf(user: CurrentUser, app: Pick<AppInfo, 'brand'> | null): UserRules {
+  const operator = has(user, 'betreiber');
+  const demo = has(user, 'demo');
+  const admin = has(user, 'admin');
+  return {
+    operator,
+    legacyOperator: has(user, 'betreiberold'),
+    demo,
+    admin,
+    extern: has(user, 'extern'),
+    brandFilters: admin || (app !== null && has(user, app.brand)),
+    gen2Filter: !operator,
+    canAddUnit: operator && !demo,
+    canEditLocations: !demo,
+    debug: user.debug,
+  };
+}

@@ -1,0 +1,82 @@
+import { emailField } from '@portal/contracts';
+import { type FormEvent, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { UnitsText } from '../../../app/units-text.js';
+import { TextField } from '../../../components/text-field.js';
+import { useMigrate } from '../hooks/use-migrate.js';
+import { emailMigrationReady, emailMigrationSchema } from '../migrate-forms.js';
+import { MigrateFailure } from './migrate-failure.js';
+import { SubmitButton } from './submit-button.js';
+
+const fields = ['email', 'emailRepeat'] as const;
+const normalised = (email: string) => email.trim().toLowerCase();
+
+/** The legacy operator's e-mail, entered twice; the account moves over to it. */
+export function EmailMigrationForm({ onDone }: { onDone: () => void }) {
+  const migrate = useMigrate(fields);
+  const [email, setEmail] = useState('');
+  const [emailRepeat, setEmailRepeat] = useState('');
+  const [emailLeft, setEmailLeft] = useState(false);
+  const ready = emailMigrationReady(email, emailRepeat);
+  const emailError =
+    migrate.serverErrors['email'] ??
+    (emailLeft && email.trim() && !emailField.safeParse(email).success ? 'login.emailinvalid' : undefined);
+  // The mismatch is pointed out once the repetition is at least as long as the address.
+  const repeatError =
+    migrate.serverErrors['emailRepeat'] ??
+    (emailRepeat.trim().length >= email.trim().length &&
+    normalised(emailRepeat) &&
+    normalised(emailRepeat) !== normalised(email)
+      ? 'login.error.emaildiffer'
+      : undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailMigrationSchema.safeParse({ email, emailRepeat });
+    if (!parsed.success) return;
+    if ((await migrate.submit(parsed.data)) !== undefined) onDone();
+  }
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} className="d-flex flex-column gap-3">
+      <p className="text-body-secondary mb-0">
+        <UnitsText id="migrate.email.intro" />
+      </p>
+      <MigrateFailure message={migrate.failure} />
+      <TextField
+        label={<UnitsText id="migrate.email.email" />}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          migrate.clearServerError('email');
+        }}
+        onBlur={() => setEmailLeft(true)}
+        error={emailError}
+        disabled={migrate.busy}
+        required
+      />
+      <TextField
+        label={<UnitsText id="migrate.email.repeat" />}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={emailRepeat}
+        onChange={(value) => {
+          setEmailRepeat(value);
+          migrate.clearServerError('emailRepeat');
+        }}
+        error={repeatError}
+        disabled={migrate.busy}
+        required
+      />
+      <div>
+        <SubmitButton busy={migrate.busy} disabled={!ready}>
+          <UnitsText id="migrate.email.submit" />
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

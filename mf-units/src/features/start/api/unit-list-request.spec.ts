@@ -1,0 +1,67 @@
+import { type UserRules, userRulesOf } from '../../../components/user-rules.js';
+import { testInit } from '../../../app/test-utils.js';
+import { defaultListSettings } from '../list-settings.js';
+import { listRequestOf, moreUnitsRequestOf } from './unit-list-request.js';
+
+const rulesOf = (roles: string[], debug = false): UserRules =>
+  userRulesOf(testInit({ roles, debug }).user!, testInit().app);
+
+test('operators send neither the GEN2 nor the manufacturer filters', () => {
+  const rules = rulesOf(['betreiber']);
+  const settings = {
+    ...defaultListSettings(rules),
+    msr3Filter: true,
+    onlyExtern: true,
+    filterConnected: true,
+  };
+  expect(listRequestOf(settings, rules)).toEqual({
+    limit: 10,
+    offset: 0,
+    filter: { sortByLocation: true, locationMode: true },
+  });
+});
+
+test('the page, the trimmed search and the filters a role sees are sent', () => {
+  const rules = rulesOf(['admin', 'dachs'], true);
+  const settings = {
+    ...defaultListSettings(rules),
+    currentPage: 2,
+    filterSearch: '  Kassel ',
+    filterConnected: true,
+    onlyExtern: true,
+    sortByLocation: false,
+  };
+  expect(listRequestOf(settings, rules)).toEqual({
+    limit: 10,
+    offset: 20,
+    filter: {
+      search: 'Kassel',
+      connected: true,
+      msr3Filter: true,
+      sortByLocation: false,
+      locationMode: false,
+      onlyExtern: true,
+    },
+  });
+});
+
+test('a location filter lists its units without the search', () => {
+  const rules = rulesOf(['partner']);
+  const settings = { ...defaultListSettings(rules), filterSearch: 'Kassel' };
+  expect(listRequestOf(settings, rules, 'uuid-1').filter).toEqual({
+    msr3Filter: true,
+    sortByLocation: false,
+    locationMode: false,
+    locationUuid: 'uuid-1',
+  });
+});
+
+test("'x von y geladen' asks for the next units of one location", () => {
+  expect(
+    moreUnitsRequestOf({ search: 'a', msr3Filter: true, sortByLocation: true }, 'uuid-1', 10, 10),
+  ).toEqual({
+    limit: 10,
+    offset: 10,
+    filter: { msr3Filter: true, sortByLocation: false, locationMode: false, locationUuid: 'uuid-1' },
+  });
+});

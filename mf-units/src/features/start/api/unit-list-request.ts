@@ -1,0 +1,56 @@
+import type { UnitListFilter, UnitListRequest } from '@portal/contracts';
+import type { UserRules } from '../../../components/user-rules.js';
+import type { ListSettings } from '../list-settings.js';
+
+/**
+ * The filter of the start page's list call: only the filters the user can see are sent (spec 2,
+ * 6), a location filter (?uuid=) lists that location's units and ignores the search.
+ */
+export function listFilterOf(
+  settings: ListSettings,
+  rules: UserRules,
+  locationUuid?: string,
+): UnitListFilter {
+  const byLocation = settings.sortByLocation && !locationUuid;
+  const search = locationUuid ? '' : settings.filterSearch.trim();
+  return {
+    ...(search ? { search } : {}),
+    ...(rules.debug && settings.filterConnected ? { connected: true } : {}),
+    ...(rules.gen2Filter ? { msr3Filter: settings.msr3Filter } : {}),
+    sortByLocation: byLocation,
+    locationMode: byLocation,
+    ...(rules.brandFilters && settings.onlyExtern ? { onlyExtern: true } : {}),
+    ...(rules.brandFilters && settings.onlyWithLocation ? { onlyWithLocation: true } : {}),
+    ...(locationUuid ? { locationUuid } : {}),
+  };
+}
+
+export function listRequestOf(
+  settings: ListSettings,
+  rules: UserRules,
+  locationUuid?: string,
+): UnitListRequest {
+  return {
+    limit: settings.perPage,
+    offset: settings.currentPage * settings.perPage,
+    filter: listFilterOf(settings, rules, locationUuid),
+  };
+}
+
+/**
+ * The next units of one location in location mode ('x von y geladen'): the list's filter without
+ * the search, narrowed to the location, in unit mode.
+ */
+export function moreUnitsRequestOf(
+  filter: UnitListFilter,
+  locationUuid: string,
+  loaded: number,
+  perPage: number,
+) {
+  const { search: _search, ...rest } = filter;
+  return {
+    limit: perPage,
+    offset: loaded,
+    filter: { ...rest, sortByLocation: false, locationMode: false, locationUuid },
+  } satisfies UnitListRequest;
+}

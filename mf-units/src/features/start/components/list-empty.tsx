@@ -1,0 +1,58 @@
+import type { LocationEntry } from '@portal/contracts';
+import Button from 'react-bootstrap/Button';
+import { UnitsText } from '../../../app/units-text.js';
+import type { RowActions } from '../row-actions.js';
+import { EmptyState } from './empty-state.js';
+
+/**
+ * Spec 2 empty states: a filtered location without units (with its edit button), or no hits (in
+ * location mode with the way to the unit list, which also shows units without a location).
+ */
+export function ListEmpty({
+  filteredLocation,
+  byLocation,
+  actions,
+  onShowUnitList,
+}: {
+  filteredLocation: LocationEntry | null | undefined;
+  byLocation: boolean;
+  actions: RowActions;
+  onShowUnitList: () => void;
+}) {
+  if (filteredLocation) {
+    return (
+      <EmptyState
+        icon="bi-inbox"
+        action={
+          actions.rules.canEditLocations ? (
+            <Button
+              variant="outline-primary"
+              size="sm"
+              onClick={() => actions.editLocation(filteredLocation)}
+            >
+              <i className="bi bi-pencil me-1" aria-hidden />
+              <UnitsText id="units.location.edit" />
+            </Button>
+          ) : null
+        }
+      >
+        <UnitsText id="units.empty.location" />
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState
+      icon="bi-search"
+      action={
+        byLocation ? (
+          <Button variant="outline-secondary" size="sm" onClick={onShowUnitList}>
+            <i className="bi bi-list-ul me-1" aria-hidden />
+            <UnitsText id="units.empty.showUnitList" />
+          </Button>
+        ) : null
+      }
+    >
+      <UnitsText id="units.empty.noHits" />
+    </EmptyState>
+  );
+}

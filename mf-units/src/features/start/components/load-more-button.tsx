@@ -1,0 +1,36 @@
+import type { LocationEntry } from '@portal/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { UnitsText } from '../../../app/units-text.js';
+
+/** 'x von y geladen': loads the next units of a location in location mode. */
+export function LoadMoreButton({
+  location,
+  loaded,
+  onLoad,
+}: {
+  location: LocationEntry;
+  loaded: number;
+  onLoad: (location: LocationEntry) => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="sm"
+      variant="outline-secondary"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void onLoad(location).finally(() => setBusy(false));
+      }}
+    >
+      {busy ? (
+        <Spinner size="sm" animation="border" className="me-1" aria-hidden />
+      ) : (
+        <i className="bi bi-chevron-double-down me-1" aria-hidden />
+      )}
+      <UnitsText id="units.location.loaded" values={{ loaded, total: location.hkaCount }} />
+    </Button>
+  );
+}

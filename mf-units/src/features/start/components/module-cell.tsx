@@ -1,0 +1,33 @@
+import type { LocationEntry, UnitListEntry } from '@portal/contracts';
+import type { RowActions } from '../row-actions.js';
+import { UnitBadges } from './unit-badges.js';
+import { UnitKind } from './unit-kind.js';
+import { UnitLocation } from './unit-location.js';
+
+/** Phones (spec 2: two columns, actions and module): module, name, labels and, in the unit list, the location. */
+export function ModuleCell({
+  unit,
+  location,
+  actions,
+  withLocation,
+}: {
+  unit: UnitListEntry;
+  location: LocationEntry | undefined;
+  actions: RowActions;
+  withLocation: boolean;
+}) {
+  return (
+    <div className="d-flex flex-column gap-1">
+      <UnitKind unit={unit} />
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <UnitBadges unit={unit} connected={unit.connected || actions.connected.has(unit.seriennummer)} />
+      </div>
+      {withLocation ? (
+        // Smaller than in the wide table: on phones the unit comes first, its location second.
+        <div className="small">
+          <UnitLocation unit={unit} location={location} actions={actions} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

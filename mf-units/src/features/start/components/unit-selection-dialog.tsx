@@ -1,0 +1,147 @@
+import { type UnitListEntry, type UnitListRequest, unitListPageSize } from '@portal/contracts';
+import { liftBackdrop, openModal } from '@portal/web-kit';
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { UnitsText, useUnitsText } from '../../../app/units-text.js';
+import { messageOf } from '../../../components/field-errors.js';
+
+import { ListPagination } from '../../../components/list-pagination.js';
+import { SearchBox } from '../../../components/search-box.js';
+import { useUnitList } from '../hooks/use-unit-list.js';
+import type { ChosenUnit } from '../location-form.js';
+import { UnitSelectionTable } from './unit-selection-table.js';
+
+export interface UnitSelectionOptions {
+  chosen: ChosenUnit[];
+  initialSN: string | undefined;
+  /** A first search for candidates (a new or virtual location's address), matched by similarity. */
+  suggestion?: string;
+}
+
+/** Opens the unit selection dialog; resolves with the new choice, or undefined when cancelled. */
+export async function openUnitSelectionDialog(
+  options: UnitSelectionOptions,
+): Promise<ChosenUnit[] | undefined> {
+  return openModal<ChosenUnit[]>((close, zIndex) => (
+    <UnitSelectionDialog {...options} zIndex={zIndex} close={close} />
+  ));
+}
+
+const chosenOf = (unit: UnitListEntry): ChosenUnit => ({
+  seriennummer: unit.seriennummer,
+  module: unit.module,
+  benennung: unit.benennung,
+  standortName: unit.standortName,
+});
+
+/** Spec 2: paging shows when the hits exceed a page or a search is set. */
+export function selectionPagingShown(totalRows: number, search: string): boolean {
+  return totalRows > unitListPageSize || search !== '';
+}
+
+function UnitSelectionDialog({
+  chosen: initiallyChosen,
+  initialSN,
+  suggestion = '',
+  zIndex,
+  close,
+}: UnitSelectionOptions & { zIndex: number; close: (result?: ChosenUnit[]) => void }) {
+  const text = useUnitsText();
+  const ids = useId();
+  const [chosen, setChosen] = useState(initiallyChosen);
+  const [search, setSearch] = useState(suggestion.trim());
+  const [page, setPage] = useState(0);
+  const request: UnitListRequest = {
+    limit: unitListPageSize,
+    offset: page * unitListPageSize,
+    filter: {
+      ...(search ? { search } : {}),
+      // The address suggestion finds units of similar locations; typed searches match exactly.
+      ...(search && search === suggestion.trim() ? { fuzzyGroupSearch: true } : {}),
+      sortByLocation: false,
+    },
+  };
+  const list = useUnitList(request);
+  const serials = chosen.map((unit) => unit.seriennummer);
+
+  const toggle = (unit: UnitListEntry) =>
+    setChosen((current) =>
+      current.some((entry) => entry.seriennummer === unit.seriennummer)
+        ? current.filter((entry) => entry.seriennummer !== unit.seriennummer)
+        : [...current, chosenOf(unit)],
+    );
+
+  return (
+    <Modal
+      show
+      onHide={() => close()}
+      style={{ zIndex }}
+      onEntering={liftBackdrop(zIndex)}
+      size="lg"
+      fullscreen="sm-down"
+      scrollable
+      aria-labelledby={`${ids}-title`}
+    >
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="h5" id={`${ids}-title`}>
+          <UnitsText id="units.selection.title" />
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <SearchBox
+          initial={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(0);
+          }}
+          label={text('units.selection.search')}
+          className="mb-3"
+        />
+        {list.status === 'error' ? (
+          <Alert variant="danger">{messageOf(list.error)}</Alert>
+        ) : list.data === null ? (
+          <div className="d-flex justify-content-center py-4">
+            <Spinner animation="border" size="sm" aria-label={text('units.common.loading')} />
+          </div>
+        ) : list.data.units.length === 0 ? (
+          <p className="text-body-secondary text-center py-4 mb-0" role="status">
+            <UnitsText id="units.empty.noHits" />
+          </p>
+        ) : (
+          <UnitSelectionTable
+            units={list.data.units}
+            chosen={serials}
+            initialSN={initialSN}
+            loading={list.status === 'loading'}
+            onToggle={toggle}
+          />
+        )}
+        {list.data && selectionPagingShown(list.data.totalRows, search) ? (
+          <ListPagination
+            total={list.data.totalRows}
+            page={page}
+            perPage={unitListPageSize}
+            onPage={setPage}
+            compact
+          />
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer className="justify-content-between">
+        <span className="small text-body-secondary" role="status">
+          <UnitsText id="units.selection.count" values={{ count: chosen.length }} />
+        </span>
+        <div className="d-flex gap-2">
+          <Button variant="outline-secondary" onClick={() => close()}>
+            <UnitsText id="units.common.cancel" />
+          </Button>
+          <Button variant="primary" onClick={() => close(chosen)}>
+            <UnitsText id="units.selection.apply" />
+          </Button>
+        </div>
+      </Modal.Footer>
+    </Modal>
+  );
+}

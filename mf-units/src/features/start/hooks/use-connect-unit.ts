@@ -1,0 +1,108 @@
+import type { UnitListEntry } from '@portal/contracts';
+import { ApiError, call, confirmDialog, portalStore, showToast, useErrorText } from '@portal/web-kit';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useUnitsText } from '../../../app/units-text.js';
+import { browserPage } from '../../../components/browser-page.js';
+import { messageOf } from '../../../components/field-errors.js';
+import { formatSerial } from '../../../components/serial.js';
+import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';
+
+/** Spec 4 "Unit state": a connectable unit (type 3) without a contract is marked offline. */
+export function isMarkedOffline(unit: Pick<UnitListEntry, 'state' | 'msrTyp' | 'hasVertrag'>): boolean {
+  return unit.state.name === 'Offline' && unit.msrTyp === 3 && !unit.hasVertrag;
+}
+
+/** Shift, alt or ctrl open the dashboard in a window named by the serial (cmd on a Mac too). */
+export function wantsNewWindow(event: {
+  shiftKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}): boolean {
+  return event.shiftKey || event.altKey || event.ctrlKey || event.metaKey;
+}
+
+export interface ConnectUnit {
+  /** The serial being connected (the overlay shows it), else null. */
+  connecting: string | null;
+  connect: (unit: UnitListEntry, newWindow: boolean) => Promise<void>;
+}
+
+/**
+ * Spec 4 "Unit connection": connect, then open the dashboard; on failure offer 'use offline';
+ * units already connected by this browser open at once; units marked offline are refused.
+ */
+export function useConnectUnit(): ConnectUnit {
+  const [connecting, setConnecting] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const text = useUnitsText();
+  const errorText = useErrorText();
+
+  const openDashboard = (sn: string, newWindow: boolean) => {
+    const path = `/${sn}/dashboard`;
+    if (newWindow) browserPage.open(path, sn);
+    else void navigate(path);
+  };
+
+  const remember = (sn: string) =>
+    portalStore.set(connectedUnitsAtom, (serials) => new Set([...serials, sn]));
+
+  const refuseMarkedOffline = () => {
+    showToast({
+      variant: 'danger',
+      title: errorText('exception.error'),
+      body: errorText('exception.hkamarkedoffline'),
+    });
+  };
+
+  async function connectOffline(unit: UnitListEntry, newWindow: boolean) {
+    const sn = unit.seriennummer;
+    setConnecting(sn);
+    try {
+      await call('canipConnect', { params: { sn }, query: { offline: '' } });
+    } catch (error) {
+      setConnecting(null);
+      showToast({ variant: 'warning', title: text('units.connect.offlineFailed'), body: messageOf(error) });
+      return;
+    }
+    setConnecting(null);
+    remember(sn);
+    openDashboard(sn, newWindow);
+  }
+
+  async function connect(unit: UnitListEntry, newWindow: boolean) {
+    const sn = unit.seriennummer;
+    if (isMarkedOffline(unit)) return refuseMarkedOffline();
+    if (portalStore.get(connectedUnitsAtom).has(sn)) {
+      showToast({ variant: 'warning', title: formatSerial(sn), body: text('units.connect.already') });
+      return openDashboard(sn, newWindow);
+    }
+    setConnecting(sn);
+    try {
+      await call('canipConnect', { params: { sn } });
+    } catch (error) {
+      setConnecting(null);
+      // Not logged in any more: the shell sends the user to /login.
+      if (error instanceof ApiError && error.status === 401) return;
+      if (error instanceof ApiError && error.key === 'exception.hkamarkedoffline')
+        return refuseMarkedOffline();
+      const useOffline = await confirmDialog({
+        title: text('units.connect.failedTitle'),
+        description: text('units.connect.failedText', {
+          serial: formatSerial(sn),
+          message: messageOf(error),
+        }),
+        confirmText: text('units.connect.useOffline'),
+        cancelText: text('units.common.ok'),
+      });
+      if (useOffline) await connectOffline(unit, newWindow);
+      return;
+    }
+    setConnecting(null);
+    remember(sn);
+    openDashboard(sn, newWindow);
+  }
+
+  return { connecting, connect };
+}

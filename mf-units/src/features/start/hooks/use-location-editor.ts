@@ -1,0 +1,140 @@
+import type { LocationEntry } from '@portal/contracts';
+import { call, showToast, useErrorText } from '@portal/web-kit';
+import { useEffect, useState } from 'react';
+import { useUnitsText } from '../../../app/units-text.js';
+import { type FieldErrors, messageOf, serverFieldErrors } from '../../../components/field-errors.js';
+import { openUnitSelectionDialog } from '../components/unit-selection-dialog.js';
+import {
+  type ChosenUnit,
+  type LocationForm,
+  type LocationTextField,
+  locationErrorFields,
+  locationFormOf,
+  validateLocation,
+} from '../location-form.js';
+import { initialSerialOf } from '../unit-removal.js';
+
+/** The units at an existing location (all of them: the dialog edits the whole set). */
+async function loadLocationUnits(locationUuid: string): Promise<ChosenUnit[]> {
+  const answer = await call('units', {
+    body: { limit: 100, offset: 0, filter: { locationUuid, sortByLocation: false } },
+  });
+  return answer.units;
+}
+
+/** Spec 5: a new or virtual location first looks for candidate units at its address. */
+function addressSuggestion(form: LocationForm, isNew: boolean): string | undefined {
+  const { strasse, hausnummer, plz, ort } = form.text;
+  if (!(isNew || form.locationVirtual) || !strasse.trim() || !plz.trim()) return undefined;
+  return [strasse, hausnummer, plz, ort]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The location dialog's state: the form, the units at the location (loaded when editing), client
+ * and server errors, and saving. `submit` resolves with the saved location, else undefined.
+ */
+export function useLocationEditor(location: LocationEntry | null, initialUnits: ChosenUnit[]) {
+  const text = useUnitsText();
+  const errorText = useErrorText();
+  const [form, setForm] = useState<LocationForm>(() => locationFormOf(location, initialUnits));
+  const [unitsLoading, setUnitsLoading] = useState(location !== null);
+  const [busy, setBusy] = useState(false);
+  const [attempts, setAttempts] = useState(0);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const initialSN = initialSerialOf(location?.locationInfo);
+
+  useEffect(() => {
+    if (!location) return;
+    let current = true;
+    loadLocationUnits(location.uuid).then(
+      (units) => {
+        if (!current) return;
+        setForm((previous) => ({ ...previous, units }));
+        setUnitsLoading(false);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setUnitsLoading(false);
+        showToast({ variant: 'danger', title: errorText('exception.error'), body: messageOf(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // errorText only translates; the units load once per location.
+  }, [location]);
+
+  // After the first attempt the shared rules are re-checked on every change, so fixed fields clear.
+  const clientErrors = attempts > 0 ? (validateLocation(form, location?.uuid).errors ?? {}) : {};
+  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
+
+  const dropServerError = (field: string) => {
+    if (serverErrors[field]) setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+  const setText = (field: LocationTextField, value: string) => {
+    setForm((current) => ({ ...current, text: { ...current.text, [field]: value } }));
+    dropServerError(field);
+  };
+  const setUnits = (units: ChosenUnit[]) => {
+    setForm((current) => ({ ...current, units }));
+    dropServerError('hkas');
+  };
+  const setVirtual = (locationVirtual: boolean) => setForm((current) => ({ ...current, locationVirtual }));
+  const setSystem = (type: string, on: boolean) =>
+    setForm((current) => ({ ...current, locationInfo: { ...current.locationInfo, [type]: on } }));
+
+  async function chooseUnits() {
+    const suggestion = addressSuggestion(form, location === null);
+    const chosen = await openUnitSelectionDialog({ chosen: form.units, initialSN, suggestion });
+    if (chosen) setUnits(chosen);
+  }
+
+  async function submit(): Promise<LocationEntry | undefined> {
+    setAttempts((count) => count + 1);
+    const checked = validateLocation(form, location?.uuid);
+    if (!checked.request) return undefined;
+    setBusy(true);
+    let saved: LocationEntry;
+    try {
+      saved = await call('standortdaten', { body: checked.request });
+    } catch (error) {
+      setBusy(false);
+      const fields = serverFieldErrors(error, locationErrorFields);
+      if (Object.keys(fields).length > 0) setServerErrors(fields);
+      else
+        showToast({
+          variant: 'danger',
+          title: errorText('exception.error'),
+          body: messageOf(error),
+          persistent: true,
+        });
+      return undefined;
+    }
+    showToast({
+      variant: 'success',
+      title: text(location ? 'units.locationDialog.editTitle' : 'units.locationDialog.createTitle'),
+      body: text('units.locationDialog.saved', { name: saved.name }),
+    });
+    return saved;
+  }
+
+  return {
+    form,
+    errors,
+    attempts,
+    busy,
+    unitsLoading,
+    initialSN,
+    setText,
+    setUnits,
+    setVirtual,
+    setSystem,
+    chooseUnits,
+    submit,
+  };
+}
+
+export type LocationEditor = ReturnType<typeof useLocationEditor>;

@@ -1,0 +1,15 @@
+import type { LocationEntry, UnitListEntry } from '@portal/contracts';
+import type { UserRules } from '../../components/user-rules.js';
+
+/** What the rows of the start page can do; built once by the page and passed down. */
+export interface RowActions {
+  rules: UserRules;
+  /** Serials this browser has connected. */
+  connected: ReadonlySet<string>;
+  connect: (unit: UnitListEntry, newWindow: boolean) => void;
+  editLocation: (location: LocationEntry) => void;
+  createLocation: (unit: UnitListEntry) => void;
+  deleteUnit: (unit: UnitListEntry) => void;
+  impersonate: (login: string) => void;
+  loadMore: (location: LocationEntry) => Promise<void>;
+}
