@@ -292,9 +292,8 @@ describe('search', () => {
 describe('location mode', () => {
   it('pages over locations, each with its first 5 units and the count of all', async () => {
     const admin = await portal.loggedIn('admin');
-    const [{ count }] = (await portal.db
-      .select({ count: sql<number>`count(distinct ${units.locationUuid})::int` })
-      .from(units)) as [{ count: number }];
+    // Without filters the admin's location list holds every location, with units or not.
+    const count = await portal.db.$count(locations);
     const first = await list(admin, { limit: 100, filter: { sortByLocation: true } });
     expect(first.locationMode).toBe(true);
     expect(first.totalRows).toBe(count);
@@ -320,6 +319,23 @@ describe('location mode', () => {
       .from(units)
       .where(and(operatedBy('betreiber'), isNotNull(units.locationUuid)));
     expect(operator.locations.map((entry) => entry.uuid).sort()).toEqual(own.map((row) => row.uuid).sort());
+    // A location the operator created without units is listed too (it can be opened and edited).
+    const client = await portal.loggedIn('betreiber');
+    const created = await client.post('/rest/info/standortdaten', {
+      name: 'Neubau ohne Anlagen',
+      plz: '97070',
+      hkas: [],
+    });
+    expect(created.status).toBe(200);
+    const withEmpty = await list(client, { filter: { sortByLocation: true } });
+    expect(withEmpty.locations.find((entry) => entry.uuid === created.body.uuid)).toMatchObject({
+      hkas: [],
+      hkaCount: 0,
+    });
+    expect(withEmpty.totalRows).toBe(operator.totalRows + 1);
+    // A unit filter or a search lists only locations with matching units.
+    const filtered = await list(client, { filter: { sortByLocation: true, msr3Filter: true } });
+    expect(filtered.locations.some((entry) => entry.uuid === created.body.uuid)).toBe(false);
     const admin = await portal.loggedIn('admin');
     const searched = await list(admin, { filter: { sortByLocation: true, search: 'Testlager' } });
     expect(searched.totalRows).toBe(1);

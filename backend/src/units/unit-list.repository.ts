@@ -91,8 +91,18 @@ export class UnitListRepository {
       .offset(offset);
   }
 
-  /** Locations with at least one matching unit. */
-  async countLocations(db: Database, where: SQL | undefined): Promise<number> {
+  /**
+   * Locations with at least one matching unit, plus `alsoEmpty` ones (the viewer's own locations
+   * while nothing is filtered, so a location without units can still be opened and edited).
+   */
+  async countLocations(db: Database, where: SQL | undefined, alsoEmpty?: SQL): Promise<number> {
+    if (alsoEmpty) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(locations)
+        .where(or(exists(this.unitsAt(db, where)), alsoEmpty));
+      return row?.count ?? 0;
+    }
     const located = db
       .select({ uuid: units.locationUuid })
       .from(units)
@@ -103,23 +113,34 @@ export class UnitListRepository {
     return row?.count ?? 0;
   }
 
+  /** The locations a viewer answers for even without units: created by them or looked after by their company. */
+  ownLocations(viewerId: number): SQL {
+    return sql`(${locations.createdBy} = ${viewerId} or ${locations.uuid} in (select lp.location_uuid from location_partners lp join partners p on p.id = lp.partner_id where p.user_id = ${viewerId}))`;
+  }
+
   async pageLocations(
     db: Database,
     where: SQL | undefined,
     limit: number,
     offset: number,
+    alsoEmpty?: SQL,
   ): Promise<LocationRow[]> {
-    const matching = db
-      .select({ one: sql`1` })
-      .from(units)
-      .where(and(eq(units.locationUuid, locations.uuid), where));
+    const matching = exists(this.unitsAt(db, where));
     return db
       .select()
       .from(locations)
-      .where(exists(matching))
+      .where(alsoEmpty ? or(matching, alsoEmpty) : matching)
       .orderBy(asc(locations.name), asc(locations.uuid))
       .limit(limit)
       .offset(offset);
+  }
+
+  /** Matching units at the location of the outer query's row. */
+  private unitsAt(db: Database, where: SQL | undefined) {
+    return db
+      .select({ one: sql`1` })
+      .from(units)
+      .where(and(eq(units.locationUuid, locations.uuid), where));
   }
 
   /** The first `perLocation` matching units (by serial) of each location. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { LocationEntry, UnitListEntry, UnitListRequest, UnitListResponse } from '@portal/contracts';
-import { type SQL, and } from 'drizzle-orm';
+import { type SQL, and, sql } from 'drizzle-orm';
 import type { SessionData } from 'express-session';
 import type { Database } from '../database/database.js';
 import { PresenceService } from '../devices/presence.service.js';
@@ -45,6 +45,8 @@ interface Query {
   pageWhere: SQL | undefined;
   visible: SQL | undefined;
   viewerId: number;
+  /** Locations listed even without a matching unit (location mode without filters). */
+  alsoEmpty: SQL | undefined;
 }
 
 /** POST /rest/info/units (spec 2 Unit list, 7 info/units): the units or locations a user may see. */
@@ -95,7 +97,8 @@ export class UnitListService {
     // Looked up before a fuzzy search's transaction: PGlite runs one statement at a time.
     const visible = await this.units.visibleToResolved(viewer, this.unitsService.seesAllUnits(viewer));
     const isAdmin = viewer.roles.includes('admin');
-    const scope = and(visible, ...unitFilters(filter, { isAdmin, connectedUnits }));
+    const filters = unitFilters(filter, { isAdmin, connectedUnits });
+    const scope = and(visible, ...filters);
     const text = filter.search ?? '';
     const fuzzy = text !== '' && (filter.fuzzyHka === true || filter.fuzzyGroupSearch === true);
     return this.list.read(fuzzy, async (db) => {
@@ -115,6 +118,12 @@ export class UnitListService {
         pageWhere: and(scope, search && searchedSet(search)),
         visible,
         viewerId: viewer.id,
+        alsoEmpty:
+          text !== '' || filters.length > 0
+            ? undefined
+            : visible === undefined
+              ? sql`true`
+              : this.list.ownLocations(viewer.id),
       };
       const found = isLocationMode(request)
         ? await this.locationPage(db, query)
@@ -153,8 +162,8 @@ export class UnitListService {
   private async locationPage(db: Database, query: Query): Promise<Page> {
     const { limit, offset } = query.request;
     const [totalRows, rows] = await Promise.all([
-      this.list.countLocations(db, query.where),
-      this.list.pageLocations(db, query.pageWhere, limit, offset),
+      this.list.countLocations(db, query.where, query.alsoEmpty),
+      this.list.pageLocations(db, query.pageWhere, limit, offset, query.alsoEmpty),
     ]);
     const first = await this.list.firstUnitsAt(
       db,
