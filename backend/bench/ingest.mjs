@@ -2,15 +2,10 @@
 // PGlite unless DATABASE_URL is set). Prints data points stored per second and the latency from a
 // unit taking a sample to a browser's websocket receiving it. Figures, not a pass/fail test.
 //   BENCH_UNITS (200)  BENCH_SECONDS (20)  BENCH_INTERVAL seconds between samples (1)  BENCH_WATCHED (20)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createFleet, credentialsFileSchema } from '@portal/unit-sim';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { createApp } from '../dist/app.js';
-import { loadConfig } from '../dist/config/config.js';
-import { DATABASE } from '../dist/database/database.js';
+import { startBenchPortal } from './bench-portal.mjs';
 import { CredentialsService } from '../dist/devices/credentials.service.js';
 import { DeviceGateway } from '../dist/devices/device-gateway.js';
 import { TimeseriesService } from '../dist/timeseries/timeseries.service.js';
@@ -22,19 +17,8 @@ const interval = Number(process.env.BENCH_INTERVAL ?? 1);
 const watched = Math.min(unitCount, Number(process.env.BENCH_WATCHED ?? 20));
 const kinds = ['dachsII', 'dachs08', 'waermepumpe', 'pufferspeicher', 'batterie', 'netz'];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  MQTT_PORT: '0',
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-});
-const app = await createApp(config);
-await app.listen(0, '127.0.0.1');
-const url = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+const portal = await startBenchPortal();
+const { app, config, url, db } = portal;
 
 const serials = Array.from({ length: unitCount }, (_, i) => `B${String(i).padStart(6, '0')}`);
 const unitsService = app.get(UnitsService);
@@ -61,15 +45,7 @@ const fleet = createFleet({
 await fleet.start();
 
 // A browser: the admin session connects some units and receives their values.
-const login = await fetch(`${url}/rest/info/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ user: 'admin', password: config.demoPassword }),
-});
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const cookie = await portal.login('admin');
 const latencies = [];
 let measuring = false;
 const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, { headers: { cookie } });
@@ -84,7 +60,6 @@ for (const sn of serials.slice(0, watched)) {
   if (!answer.ok) throw new Error(`connect ${sn}: ${answer.status} ${await answer.text()}`);
 }
 
-const db = app.get(DATABASE);
 const timeseries = app.get(TimeseriesService);
 const stored = async () => {
   await timeseries.flush();
@@ -120,5 +95,4 @@ console.table({
 });
 
 socket.close();
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+await portal.stop();

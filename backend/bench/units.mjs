@@ -4,13 +4,8 @@
 //   BENCH_UNITS (100000)  BENCH_LOCATIONS (20000)  BENCH_RUNS per query (30)
 //   BENCH_MAINTENANCE after seeding: analyze (default: embedded PGlite has no autovacuum, so this
 //   stands for an occasional ANALYZE), vacuum (VACUUM ANALYZE, as autovacuum does on a server), none
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../dist/app.js';
-import { loadConfig } from '../dist/config/config.js';
-import { DATABASE } from '../dist/database/database.js';
+import { startBenchPortal } from './bench-portal.mjs';
 
 const unitCount = Number(process.env.BENCH_UNITS ?? 100_000);
 const locationCount = Number(process.env.BENCH_LOCATIONS ?? 20_000);
@@ -20,20 +15,8 @@ const maintenance = process.env.BENCH_MAINTENANCE ?? 'analyze';
 const operatorLocations = 10;
 const partnerLocations = Math.round(locationCount / 20);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  MQTT_PORT: '0',
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-});
-const app = await createApp(config);
-await app.listen(0, '127.0.0.1');
-const url = `http://127.0.0.1:${app.getHttpServer().address().port}`;
-const db = app.get(DATABASE);
+const portal = await startBenchPortal();
+const { config, url, db } = portal;
 const rows = (result) => result.rows ?? result;
 
 // ---- seed: one INSERT ... SELECT per table; hashtext() gives reproducible variety -------------------
@@ -159,22 +142,10 @@ const [counts] = rows(
 
 // ---- measure over HTTP -----------------------------------------------------------------------------
 
-async function login(user) {
-  const answer = await fetch(`${url}/rest/info/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user, password: config.demoPassword }),
-  });
-  if (!answer.ok) throw new Error(`login ${user}: ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 const cookies = {
-  admin: await login('admin'),
-  betreiber: await login('betreiber'),
-  partner: await login('partner'),
+  admin: await portal.login('admin'),
+  betreiber: await portal.login('betreiber'),
+  partner: await portal.login('partner'),
 };
 
 /** Serials and addresses to search for, a different one per run. */
@@ -260,5 +231,4 @@ console.log(
 );
 console.table(table);
 
-await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+await portal.stop();

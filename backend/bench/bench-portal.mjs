@@ -1,0 +1,47 @@
+// The benchmarks' portal: the built backend on a free port with the demo world, embedded broker
+// and a fresh PGlite (or the database DATABASE_URL names), plus a password login for its accounts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../dist/app.js';
+import { loadConfig } from '../dist/config/config.js';
+import { DATABASE } from '../dist/database/database.js';
+
+export async function startBenchPortal() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MQTT_PORT: '0',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+  return {
+    app,
+    config,
+    url,
+    db: app.get(DATABASE),
+    /** Logs an account in; answers the session cookie header. */
+    async login(user) {
+      const answer = await fetch(`${url}/rest/info/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user, password: config.demoPassword }),
+      });
+      if (!answer.ok) throw new Error(`login ${user}: ${answer.status}`);
+      return answer.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ');
+    },
+    async stop() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
