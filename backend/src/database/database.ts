@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { Logger } from '@nestjs/common';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
 
 export const DATABASE = Symbol('DATABASE');
 
+const logger = new Logger('Database');
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -33,6 +36,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on('error', (error) => logger.warn(`idle database connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
