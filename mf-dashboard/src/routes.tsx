@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import type { RemoteRouteId } from '@portal/contracts';
 import { registerCatalogue } from '@portal/web-kit';
 import { ChartsPage, DashboardPage, DataPage, DebugPage, ErrorsPage, SettingsPage } from './app/pages';
-import { dashboardMessages } from './app/messages';
+import { dashboardCatalogues } from './app/messages';
 
-registerCatalogue(dashboardMessages);
+for (const catalogue of dashboardCatalogues) registerCatalogue(catalogue);
 
 /** This remote's public surface: a page per route id of `remoteRoutes.mf_dashboard`. */
 export const routes: Record<RemoteRouteId<'mf_dashboard'>, ComponentType> = {

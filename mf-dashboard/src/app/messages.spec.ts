@@ -1,6 +1,6 @@
 import { catalogueProblems } from '@portal/web-kit';
-import { dashboardMessages } from './messages';
+import { dashboardCatalogues } from './messages';
 
-it('has every text in German and English', () => {
-  expect(catalogueProblems(dashboardMessages)).toEqual([]);
+it('has every text of every catalogue in German and English', () => {
+  for (const catalogue of dashboardCatalogues) expect(catalogueProblems(catalogue)).toEqual([]);
 });

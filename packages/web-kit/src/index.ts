@@ -46,3 +46,12 @@ export {
 export { debounce, throttle, type Debounced } from './util/timing.js';
 export { UnderConstructionPage } from './ui/under-construction-page.js';
 export { renderStandalone } from './ui/standalone.js';
+export {
+  currentUnitAtom,
+  unitErrorsAtom,
+  unitValuesAtom,
+  type ConnectedUnit,
+  type CurrentUnit,
+} from './unit/current-unit.js';
+export { baseKey, keyIndex, unitMetadata, type UnitMetadata } from './unit/unit-metadata.js';
+export { canipValueKey, displayValue, type UnitValue, type UnitValues } from './unit/unit-values.js';
