@@ -1,13 +1,14 @@
 // Component-test support for this remote: a logged-in session whose init carries the real unit
 // catalog's metadata, the shell's providers, a router, and the modal and toast hosts.
 import type { InitResponse } from '@portal/contracts';
-import { initMetadata } from '@portal/unit-catalog';
+import { boardAttributes, findKind, initMetadata } from '@portal/unit-catalog';
 import {
   ModalHost,
   PortalIntlProvider,
   ToastHost,
   portalStore,
   registerCatalogue,
+  type ConnectedUnit,
   sessionAtom,
   sessionFromInit,
 } from '@portal/web-kit';
@@ -23,7 +24,34 @@ export { apiError, fakeBackend, ok, type BackendAnswer, type BackendRequest } fr
 
 /** An init answer (operator by default) with the catalog's data points, enums and texts. */
 export function dashboardInit(user: Parameters<typeof testInit>[0] = {}): InitResponse {
-  return { ...testInit(user), ...initMetadata() } as InitResponse;
+  return { ...testInit(user), ...initMetadata() };
+}
+
+export const testSerial = '5123456789';
+
+/** A connected unit of `productGroup` as GET /rest/canip/{sn} answers, with the catalog's layout. */
+export function testUnit(overrides: Partial<ConnectedUnit> = {}, productGroup = 'dachsII'): ConnectedUnit {
+  const kind = findKind(productGroup);
+  if (!kind) throw new Error(`the catalog has no ${productGroup}`);
+  return {
+    seriennummer: testSerial,
+    productGroup,
+    module: 'L1',
+    benennung: 'Dachs Heizungskeller',
+    msrTyp: 3,
+    hasVertrag: true,
+    connected: true,
+    online: true,
+    offline: false,
+    firmware: '2.14.3',
+    zustimmungMap: { DACHSWEB: true, FERNZUGRIFF_DACHS: true, FERNZUGRIFF_PARTNER: true },
+    boards: boardAttributes(kind).map((board) => ({ ...board, canipErrors: [] })),
+    boardValues: {},
+    layout: kind.layout,
+    charts: kind.charts,
+    state: { color: 'success', name: 'Online' },
+    ...overrides,
+  };
 }
 
 function WhereAmI() {

@@ -9,14 +9,14 @@ export interface EditBuffer {
   /** The widget is in edit mode; contents show inputs only then. */
   active: boolean;
   /** The buffered value of a key, else its live value. */
-  current(key: string): unknown;
+  current: (key: string) => unknown;
   /** Buffers a value; array items are keyed 'Board.name[index]'. */
-  set(key: string, value: unknown): void;
+  set: (key: string, value: unknown) => void;
   /**
    * Reports an input's edit error (a message key of this remote, e.g. 'mf.dashboard.edit.notValid')
    * or clears it with null. `id` names the input; saving stays disabled while any error is set.
    */
-  setError(id: string, error: string | null): void;
+  setError: (id: string, error: string | null) => void;
 }
 
 export type ContentOf<T extends ContentItem['type']> = Extract<ContentItem, { type: T }>;
@@ -25,7 +25,7 @@ export interface ContentProps<T extends ContentItem['type'] = ContentItem['type'
   content: ContentOf<T>;
   sn: string;
   /** Live display value of a key ('Board.name' or 'Board.name[3]'); undefined while unknown. */
-  value(key: string): unknown;
+  value: (key: string) => unknown;
   meta: UnitMetadata;
   edit: EditBuffer;
   /** The user's debug flag: debug colours and ranges (buffer tank, energy flow). */

@@ -16,16 +16,21 @@ export interface FormatOptions {
   decimals?: number;
 }
 
+/** Numbers and strings as they are, anything else as JSON. */
+function plain(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
+
 export function formatValue(meta: UnitMetadata, key: string, value: unknown, options: FormatOptions): string {
   if (value === undefined || value === null) return '–';
   const def = meta.dataPoint(key);
   if (typeof value === 'boolean') return value ? options.yes : options.no;
-  if (!def) return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+  if (!def) return plain(value);
   switch (def.type) {
     case 'bool':
       return value ? options.yes : options.no;
     case 'enum':
-      return def.enumName ? meta.enumLabel(def.enumName, Number(value)) : String(value as number);
+      return def.enumName ? meta.enumLabel(def.enumName, Number(value)) : plain(value);
     case 'timeOfDay': {
       const minutes = Number(value);
       return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -40,9 +45,7 @@ export function formatValue(meta: UnitMetadata, key: string, value: unknown, opt
       }).format(Number(value));
       return def.unit ? `${text} ${def.unit}` : text;
     }
-    case 'struct':
-      return JSON.stringify(value);
     default:
-      return String(value as string);
+      return plain(value);
   }
 }

@@ -1,4 +1,5 @@
-import { catalog, contentKeys, contentTextKeys, findDataPointByKey, unitKinds } from './catalog.js';
+import { catalog, findDataPointByKey, unitKinds } from './catalog.js';
+import { contentKeys, contentTextKeys } from './content-keys.js';
 import { dataPointKey, pageKey } from './keys.js';
 import { contentTypes, languages, unitKindSchema, type UnitKind } from './schema.js';
 

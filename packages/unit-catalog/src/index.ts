@@ -3,8 +3,6 @@ export { dataPointKey, parseDataPointKey, pageKey, type DataPointKey } from './k
 export {
   boardAttributes,
   catalog,
-  contentKeys,
-  contentTextKeys,
   findDataPoint,
   findDataPointByKey,
   findEnum,
@@ -56,3 +54,4 @@ export {
   type MeasurementField,
 } from './kinds/netz.js';
 export { utf8ByteLength } from './utf8.js';
+export { contentKeys, contentTextKeys } from './content-keys.js';

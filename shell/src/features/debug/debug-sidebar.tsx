@@ -5,12 +5,15 @@ import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { FormattedMessage } from 'react-intl';
 import { debugPanelOpenAtom } from '../layout/layout-atoms.js';
+import { useUnitSerial } from '../layout/use-unit-serial.js';
 import { debugInfoAtom, debugModeAtom, debugVerboseAtom, resetLocalLayout } from './debug-atoms.js';
+import { UnitDebugTools } from './unit-debug-tools.js';
 
 /** The debug sidebar for admins and debug users (spec 2 "Application shell"). */
 export function DebugSidebar() {
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const [open, setOpen] = useAtom(debugPanelOpenAtom, { store: portalStore });
+  const sn = useUnitSerial();
   if (!user || !(user.roles.includes('admin') || user.debug)) return null;
   return (
     <Offcanvas show={open} onHide={() => setOpen(false)} placement="end" aria-labelledby="debug-title">
@@ -33,6 +36,7 @@ export function DebugSidebar() {
         <p className="small text-secondary mt-2 mb-0">
           <FormattedMessage id="debug.resetLayoutHint" />
         </p>
+        {sn ? <UnitDebugTools sn={sn} /> : null}
       </Offcanvas.Body>
     </Offcanvas>
   );

@@ -5,6 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ErrorMenu } from './error-menu.js';
 import { LiveBadge } from './live-badge.js';
 import { Sidebar } from './sidebar.js';
 import { useUnitSerial } from './use-unit-serial.js';
@@ -44,6 +45,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
         </span>
       ) : null}
       <div className="ms-auto d-flex align-items-center gap-3">
+        {user ? <ErrorMenu /> : null}
         {user ? <LiveBadge /> : null}
         {user && !small ? (
           <span className="portal-header-user">

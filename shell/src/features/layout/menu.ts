@@ -17,8 +17,21 @@ export interface MenuEntry {
 
 const ordering = ['partner', 'subpartner', 'serviceparter', 'admin'];
 
-/** The side-menu entries of spec 2 and 6 for a user, with the unit group while a unit is open. */
-export function menuEntries(user: CurrentUser, app: AppInfo, sn: string | undefined): MenuEntry[] {
+/** Spec 2/4: lead controllers (module L1 or empty) carry the consents, so only they have settings. */
+function isLeadModule(module: string | undefined): boolean {
+  return module === '' || module === 'L1';
+}
+
+/**
+ * The side-menu entries of spec 2 and 6 for a user, with the unit group while a unit is open.
+ * `unitModule` is the open unit's module once it is loaded (undefined before).
+ */
+export function menuEntries(
+  user: CurrentUser,
+  app: AppInfo,
+  sn: string | undefined,
+  unitModule?: string,
+): MenuEntry[] {
   const roles = user.roles;
   const isOperator = roles.includes('betreiber');
   const isDemo = roles.includes('demo');
@@ -44,7 +57,7 @@ export function menuEntries(user: CurrentUser, app: AppInfo, sn: string | undefi
       children: [
         { id: 'dashboard', to: `/${sn}/dashboard`, icon: 'bi-speedometer2', labelId: 'nav.dashboard' },
         { id: 'errors', to: `/${sn}/errors`, icon: 'bi-exclamation-triangle', labelId: 'nav.errors' },
-        ...(isOperator
+        ...(isOperator && isLeadModule(unitModule)
           ? [{ id: 'settings', to: `/${sn}/settings`, icon: 'bi-sliders', labelId: 'nav.settings' }]
           : []),
         ...(user.debug ? [{ id: 'debug', to: `/${sn}/debug`, icon: 'bi-bug', labelId: 'nav.debug' }] : []),

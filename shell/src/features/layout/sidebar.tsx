@@ -1,4 +1,4 @@
-import { appInfoAtom, currentUserAtom, portalStore } from '@portal/web-kit';
+import { appInfoAtom, currentUnitAtom, currentUserAtom, portalStore } from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,8 +11,9 @@ import { useUnitSerial } from './use-unit-serial.js';
 export function useMenu(): MenuEntry[] {
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const unit = useAtomValue(currentUnitAtom, { store: portalStore });
   const sn = useUnitSerial();
-  return user && app ? menuEntries(user, app, sn) : [];
+  return user && app ? menuEntries(user, app, sn, unit && unit.sn === sn ? unit.unit.module : undefined) : [];
 }
 
 export function useMenuAction(): (entry: MenuEntry) => void {

@@ -1,0 +1,226 @@
+import { appInfoAtom, call, portalStore, showToast, useErrorText } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { updateCurrentUnit } from '../unit/live-values.js';
+
+// The privacy modal of spec 4 "Consent dialog": the operator decides whether the unit's data go to
+// the portal at all (DACHSWEB) and who else may look remotely (the brand's service, the installer).
+
+export const webConsentKey = 'DACHSWEB';
+export const partnerConsentKey = 'FERNZUGRIFF_PARTNER';
+
+/** FERNZUGRIFF_<BRAND>: the manufacturer's consent key, from the portal's brand (never hard-coded). */
+export function brandConsentKey(brand: string): string {
+  return `FERNZUGRIFF_${brand.toUpperCase()}`;
+}
+
+/** The three consent keys in the order the dialog and the settings page show them. */
+export function consentKeysOf(brand: string): [string, string, string] {
+  return [webConsentKey, brandConsentKey(brand), partnerConsentKey];
+}
+
+export type ConsentMap = Record<string, boolean>;
+
+/** Spec 4: danger without DACHSWEB, warning when a remote-access consent is off, else success. */
+export function consentOkVariant(choice: ConsentMap, brand: string): 'danger' | 'warning' | 'success' {
+  if (choice[webConsentKey] !== true) return 'danger';
+  if (choice[brandConsentKey(brand)] !== true || choice[partnerConsentKey] !== true) return 'warning';
+  return 'success';
+}
+
+/** The choice the dialog starts with; without DACHSWEB both remote-access consents are off. */
+function initialChoice(consents: ConsentMap, brand: string): ConsentMap {
+  const web = consents[webConsentKey] === true;
+  return Object.fromEntries(
+    consentKeysOf(brand).map((key) => [key, key === webConsentKey ? web : web && consents[key] === true]),
+  );
+}
+
+export interface ConsentDialogProps {
+  sn: string;
+  /** The unit's current consent map (zustimmungMap). */
+  consents: ConsentMap;
+  show: boolean;
+  /** How a failed save is reported: a danger toast (settings page) or an alert in the dialog (dashboard). */
+  failure: 'toast' | 'alert';
+  /** Saved with DACHSWEB: the saved map (the caller refreshes the values); cancelled: null. */
+  onClose: (saved: ConsentMap | null) => void;
+}
+
+export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentDialogProps) {
+  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const brand = app?.brand ?? '';
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const ids = useId();
+  const [choice, setChoice] = useState(() => initialChoice(consents, brand));
+  const [saving, setSaving] = useState(false);
+  const [alertText, setAlertText] = useState<string | null>(null);
+  const [shown, setShown] = useState(show);
+  // Each opening starts from the unit's consents as they are now.
+  if (show !== shown) {
+    setShown(show);
+    if (show) {
+      setChoice(initialChoice(consents, brand));
+      setSaving(false);
+      setAlertText(null);
+    }
+  }
+
+  const [webKey, brandKey, partnerKey] = consentKeysOf(brand);
+  const web = choice[webKey] === true;
+  const variant = consentOkVariant(choice, brand);
+
+  const toggle = (key: string, checked: boolean) =>
+    setChoice((current) =>
+      key === webKey && !checked
+        ? { ...current, [webKey]: false, [brandKey]: false, [partnerKey]: false }
+        : { ...current, [key]: checked },
+    );
+
+  const cancel = () => {
+    if (saving) return;
+    // Spec 4: without a DACHSWEB ever granted there is nothing to show; back to the unit list.
+    if (consents[webKey] !== true) void navigate('/');
+    else onClose(null);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setAlertText(null);
+    try {
+      const saved = await call('canipZustimmung', { params: { sn }, body: choice });
+      updateCurrentUnit(sn, { zustimmungMap: saved });
+      setSaving(false);
+      if (saved[webKey] === true) onClose(saved);
+      else void navigate('/');
+    } catch (error) {
+      setSaving(false);
+      const text = error instanceof Error && error.message ? error.message : errorText('exception.error');
+      if (failure === 'toast')
+        showToast({ variant: 'danger', title: errorText('exception.error'), body: text });
+      else setAlertText(text);
+    }
+  };
+
+  const labels: Record<string, { title: string; text: string; icon: string }> = {
+    [webKey]: {
+      title: intl.formatMessage({ id: 'mf.dashboard.settings.consent.DACHSWEB' }),
+      text: intl.formatMessage({ id: 'mf.dashboard.settings.consent.DACHSWEB.text' }),
+      icon: 'bi-cloud-arrow-up',
+    },
+    [brandKey]: {
+      title: intl.formatMessage(
+        { id: 'mf.dashboard.settings.consent.brand' },
+        { brand: brand.charAt(0).toUpperCase() + brand.slice(1) },
+      ),
+      text: intl.formatMessage({ id: 'mf.dashboard.settings.consent.brand.text' }),
+      icon: 'bi-building-gear',
+    },
+    [partnerKey]: {
+      title: intl.formatMessage({ id: 'mf.dashboard.settings.consent.FERNZUGRIFF_PARTNER' }),
+      text: intl.formatMessage({ id: 'mf.dashboard.settings.consent.FERNZUGRIFF_PARTNER.text' }),
+      icon: 'bi-person-gear',
+    },
+  };
+
+  return (
+    <Modal show={show} onHide={cancel} backdrop="static" centered size="lg" aria-labelledby={`${ids}-title`}>
+      <Modal.Header closeButton={!saving}>
+        <Modal.Title id={`${ids}-title`} className="h5">
+          <i className="bi bi-shield-check me-2 text-primary" aria-hidden />
+          <FormattedMessage id="mf.dashboard.settings.consent.title" />
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="text-body-secondary">
+          <FormattedMessage id="mf.dashboard.settings.consent.intro" />
+        </p>
+        {consentKeysOf(brand).map((key) => {
+          const label = labels[key]!;
+          const remote = key !== webKey;
+          const disabled = saving || (remote && !web);
+          return (
+            <div
+              key={key}
+              className={`border rounded-3 p-3 mb-2 ${choice[key] ? 'border-primary-subtle bg-primary-subtle' : 'bg-body-tertiary'}`}
+              style={{ opacity: remote && !web ? 0.65 : 1 }}
+            >
+              <Form.Check
+                id={`${ids}-${key}`}
+                name={key}
+                checked={choice[key] === true}
+                disabled={disabled}
+                onChange={(event) => toggle(key, event.target.checked)}
+                aria-describedby={`${ids}-${key}-text`}
+                label={
+                  <span className="fw-semibold">
+                    <i className={`bi ${label.icon} me-2`} aria-hidden />
+                    {label.title}
+                  </span>
+                }
+              />
+              <div id={`${ids}-${key}-text`} className="form-text ms-4 mb-0">
+                {label.text}
+                {remote && !web ? (
+                  <span className="d-block fst-italic">
+                    <FormattedMessage id="mf.dashboard.settings.consent.requiresWeb" />
+                  </span>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+        {variant === 'danger' ? (
+          <p className="small text-danger-emphasis mt-3 mb-0" data-testid="consent-hint">
+            <i className="bi bi-exclamation-octagon me-1" aria-hidden />
+            <FormattedMessage id="mf.dashboard.settings.consent.noWebHint" />
+          </p>
+        ) : null}
+        {variant === 'warning' ? (
+          <p className="small text-warning-emphasis mt-3 mb-0" data-testid="consent-hint">
+            <i className="bi bi-info-circle me-1" aria-hidden />
+            <FormattedMessage id="mf.dashboard.settings.consent.closeHint" />
+          </p>
+        ) : null}
+        {alertText ? (
+          <Alert
+            variant="danger"
+            className="mt-3 mb-0"
+            dismissible
+            onClose={() => setAlertText(null)}
+            style={{ whiteSpace: 'pre-line' }}
+          >
+            <Alert.Heading as="h2" className="h6">
+              {errorText('exception.error')}
+            </Alert.Heading>
+            {alertText}
+          </Alert>
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={cancel} disabled={saving}>
+          <FormattedMessage id="mf.dashboard.settings.consent.cancel" />
+        </Button>
+        <Button variant={variant} onClick={() => void save()} disabled={saving}>
+          {saving ? (
+            <>
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+              <FormattedMessage id="mf.dashboard.settings.consent.saving" />
+            </>
+          ) : (
+            <FormattedMessage id="mf.dashboard.settings.consent.save" />
+          )}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

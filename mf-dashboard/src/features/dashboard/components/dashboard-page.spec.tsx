@@ -1,0 +1,117 @@
+import { jest } from '@jest/globals';
+import { currentUnitAtom, portalStore, unitValuesAtom } from '@portal/web-kit';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  apiError,
+  dashboardInit,
+  fakeBackend,
+  ok,
+  renderPage,
+  resetHosts,
+  testSerial as sn,
+  testUnit,
+} from '../../../app/test-utils';
+import { currentValuesRefreshMs } from '../../../unit/collector';
+import { DashboardPage } from './dashboard-page';
+
+const requestOk = ok({ success: true, errorKeys: [], message: '' });
+
+function show(init = dashboardInit()) {
+  return renderPage(<DashboardPage />, { init, path: `/${sn}/dashboard`, route: '/:sn/dashboard' });
+}
+
+beforeEach(() => {
+  resetHosts();
+  act(() => {
+    portalStore.set(currentUnitAtom, null);
+    portalStore.set(unitValuesAtom, new Map());
+  });
+});
+afterEach(() => jest.useRealTimers());
+
+it('connects the unit, shows its last values in display units and tiles for its data pages', async () => {
+  const backend = fakeBackend({
+    [`GET /rest/canip/${sn}`]: ok(
+      testUnit({ boardValues: { 'Hka_Mw1.sWirkleistung': { value: 520, age: 3 } } }),
+    ),
+    [`POST /rest/canip/${sn}/request`]: requestOk,
+  });
+  show();
+  expect(await screen.findByRole('heading', { level: 1, name: `Anlage ${sn}` })).toBeInTheDocument();
+  const status = screen.getByRole('region', { name: 'Betriebszustand' });
+  expect(within(status).getByText('5,20 kW')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Heizung und Warmwasser/ })).toHaveAttribute(
+    'href',
+    expect.stringMatching(new RegExp(`^/${sn}/dp/[0-9a-f]{64}$`)),
+  );
+  // The page asks the unit for every key it shows.
+  await waitFor(() => expect(backend.requests(`POST /rest/canip/${sn}/request`).length).toBeGreaterThan(0));
+  const asked = backend
+    .requests(`POST /rest/canip/${sn}/request`)
+    .flatMap((r) => (r.body as { keys: string[] }).keys);
+  expect(asked).toEqual(
+    expect.arrayContaining(['Hka_Mw1.sWirkleistung', 'Laufraster15Min_aktTag.bDoppelstunde']),
+  );
+});
+
+it('asks again every 30 s, but not while the unit is offline', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  const backend = fakeBackend({
+    [`GET /rest/canip/${sn}`]: ok(testUnit()),
+    [`POST /rest/canip/${sn}/request`]: requestOk,
+  });
+  show();
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(backend.requests(`POST /rest/canip/${sn}/request`).length).toBeGreaterThan(0));
+  const initial = backend.requests(`POST /rest/canip/${sn}/request`).length;
+  act(() => {
+    jest.advanceTimersByTime(currentValuesRefreshMs);
+  });
+  await waitFor(() => expect(backend.requests(`POST /rest/canip/${sn}/request`).length).toBe(initial + 1));
+  act(() => portalStore.set(currentUnitAtom, { sn, unit: testUnit({ online: false }) }));
+  act(() => {
+    jest.advanceTimersByTime(currentValuesRefreshMs);
+  });
+  expect(backend.requests(`POST /rest/canip/${sn}/request`).length).toBe(initial + 1);
+});
+
+it('opens an offline unit with its last known values when it cannot be reached', async () => {
+  fakeBackend({
+    [`GET /rest/canip/${sn}`]: (request) =>
+      request.query.has('offline')
+        ? ok(testUnit({ online: false, offline: true }))
+        : apiError(503, 'exception.unitoffline'),
+  });
+  show();
+  expect(
+    await screen.findByText('Die Anlage ist nicht erreichbar. Angezeigt werden die zuletzt bekannten Werte.'),
+  ).toBeInTheDocument();
+});
+
+it('says why a unit cannot be opened', async () => {
+  fakeBackend({ [`GET /rest/canip/${sn}`]: apiError(403, 'exception.hkamarkedoffline') });
+  show();
+  expect(await screen.findByText(`Anlage ${sn} konnte nicht geöffnet werden`)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Zur Anlagenliste' })).toHaveAttribute('href', '/');
+});
+
+it('blurs the dashboard and asks an operator for consent on a lead controller without DACHSWEB', async () => {
+  fakeBackend({
+    [`GET /rest/canip/${sn}`]: ok(
+      testUnit({ zustimmungMap: { DACHSWEB: false, FERNZUGRIFF_DACHS: false, FERNZUGRIFF_PARTNER: false } }),
+    ),
+  });
+  const { container } = show();
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3);
+  expect(container.querySelector('.dashboard-blurred')).not.toBeNull();
+});
+
+it('does not ask partners or further controllers for consent', async () => {
+  const noConsent = { DACHSWEB: false, FERNZUGRIFF_DACHS: false, FERNZUGRIFF_PARTNER: false };
+  fakeBackend({ [`GET /rest/canip/${sn}`]: ok(testUnit({ zustimmungMap: noConsent, module: 'M2' })) });
+  const { container } = show();
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(container.querySelector('.dashboard-blurred')).toBeNull();
+});

@@ -1,0 +1,114 @@
+import type { Layout, LayoutPage } from '@portal/unit-catalog';
+import { currentUserAtom, portalStore, type ConnectedUnit, type UnitMetadata } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageView } from '../../../layout/page-view.js';
+import { UnitHeader } from '../../../layout/unit-header.js';
+import { UnitPageFrame } from '../../../layout/unit-page-frame.js';
+import { useCurrentValuesRefresh } from '../../../unit/use-unit.js';
+
+/** /:sn/dp/:page (spec 2 "Data page"): back button, title, groups, debug buttons. */
+export function DataPage() {
+  const { sn = '', page = '' } = useParams<'sn' | 'page'>();
+  useCurrentValuesRefresh(sn);
+  return (
+    <UnitPageFrame sn={sn}>
+      {(unit, meta) => {
+        const found = (unit.layout as Layout).pages[page];
+        return found ? (
+          <DataPageView key={page} sn={sn} pageKey={page} page={found} unit={unit} meta={meta} />
+        ) : (
+          <Alert variant="warning" className="m-3">
+            <FormattedMessage id="mf.dashboard.dataPage.unknown" />{' '}
+            <Link to={`/${sn}/dashboard`} className="alert-link">
+              <FormattedMessage id="mf.dashboard.dataPage.toDashboard" />
+            </Link>
+          </Alert>
+        );
+      }}
+    </UnitPageFrame>
+  );
+}
+
+interface Props {
+  sn: string;
+  pageKey: string;
+  page: LayoutPage;
+  unit: ConnectedUnit;
+  meta: UnitMetadata;
+}
+
+function DataPageView({ sn, pageKey, page, unit, meta }: Props) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const [collapsed, setCollapsed] = useState(false);
+  const [layoutOpen, setLayoutOpen] = useState(false);
+  const back = () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate(`/${sn}/dashboard`);
+  };
+  return (
+    <div>
+      <UnitHeader
+        sn={sn}
+        unit={unit}
+        meta={meta}
+        titleId="mf.dashboard.dataPage.title"
+        titleValues={{ page: meta.screenText(page.label) }}
+      >
+        <Button
+          size="sm"
+          variant="outline-primary"
+          onClick={back}
+          className="order-first"
+          aria-label={intl.formatMessage({ id: 'mf.dashboard.dataPage.back' })}
+        >
+          <i className="bi bi-arrow-left" aria-hidden />
+          <span className="ms-1 d-none d-sm-inline">
+            <FormattedMessage id="mf.dashboard.dataPage.back" />
+          </span>
+        </Button>
+        {user?.debug && (
+          <>
+            <Button size="sm" variant="outline-secondary" onClick={() => setCollapsed(!collapsed)}>
+              <i className={`bi ${collapsed ? 'bi-arrows-expand' : 'bi-arrows-collapse'} me-1`} aria-hidden />
+              <FormattedMessage
+                id={collapsed ? 'mf.dashboard.dataPage.expand' : 'mf.dashboard.dataPage.collapse'}
+              />
+            </Button>
+            <Button size="sm" variant="outline-secondary" onClick={() => setLayoutOpen(true)}>
+              <i className="bi bi-filetype-json me-1" aria-hidden />
+              <FormattedMessage id="mf.dashboard.dataPage.layoutFile" />
+            </Button>
+          </>
+        )}
+      </UnitHeader>
+      <PageView
+        key={String(collapsed)}
+        pageKey={pageKey}
+        page={page}
+        sn={sn}
+        unit={unit}
+        meta={meta}
+        dashboard={false}
+        collapsed={collapsed}
+      />
+      <Modal show={layoutOpen} onHide={() => setLayoutOpen(false)} size="xl">
+        <Modal.Header closeButton>
+          <Modal.Title>
+            <FormattedMessage id="mf.dashboard.dataPage.layoutFile" />
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <pre className="small bg-body-tertiary p-2 rounded mb-0">{JSON.stringify(page, null, 2)}</pre>
+        </Modal.Body>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { portalStore } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  type LogEntry,
+  type LogType,
+  clearLog,
+  loggingUnitsAtom,
+  maxLogEntries,
+  setLogging,
+  unitLogsAtom,
+} from '../atoms/log-atoms.js';
+import { LogEntryDialog } from './log-entry-dialog.js';
+
+const typeColours: Record<LogType, string> = {
+  UPDATE_CANIPVALUE: 'primary',
+  ARCHIVE: 'secondary',
+  TRENDING: 'info',
+  HKA_STORE: 'warning',
+  INFO: 'dark',
+};
+
+const noEntries: readonly LogEntry[] = [];
+
+function rawText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value) ?? '';
+}
+
+/** A short line for entries whose data open in the dialog. */
+function Summary({ entry }: { entry: LogEntry }) {
+  const value = entry.value as Record<string, unknown> | unknown[] | null;
+  if (entry.type === 'TRENDING' && Array.isArray(value))
+    return <FormattedMessage id="mf.dashboard.debug.log.points" values={{ count: value.length }} />;
+  if (entry.type === 'ARCHIVE' && value && !Array.isArray(value))
+    return (
+      <FormattedMessage id="mf.dashboard.debug.log.archived" values={{ count: Number(value['count']) }} />
+    );
+  if (entry.type === 'HKA_STORE' && value && !Array.isArray(value))
+    return <>{rawText(value['updateType'])}</>;
+  if (entry.type === 'INFO' && value && !Array.isArray(value)) return <>{rawText(value['level'])}</>;
+  return null;
+}
+
+/** The unit's live-message log: on/off per unit, newest first, capped, clearable. */
+export function LogTab({ sn }: { sn: string }) {
+  const intl = useIntl();
+  const logging = useAtomValue(loggingUnitsAtom, { store: portalStore }).has(sn);
+  const entries = useAtomValue(unitLogsAtom, { store: portalStore }).get(sn) ?? noEntries;
+  const [selected, setSelected] = useState<LogEntry | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openEntry = (entry: LogEntry) => {
+    // Value updates show everything in their row.
+    if (entry.type === 'UPDATE_CANIPVALUE') return;
+    setSelected(entry);
+    setDialogOpen(true);
+  };
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <Form.Check
+          type="switch"
+          id={`debug-logging-${sn}`}
+          checked={logging}
+          onChange={(event) => setLogging(sn, event.target.checked)}
+          label={<FormattedMessage id="mf.dashboard.debug.log.toggle" />}
+          className="mb-0"
+        />
+        <span className="text-body-secondary small ms-md-auto" data-testid="log-count">
+          <FormattedMessage id="mf.dashboard.debug.log.count" values={{ count: entries.length }} />
+        </span>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          onClick={() => clearLog(sn)}
+          disabled={entries.length === 0}
+        >
+          <i className="bi bi-trash3 me-1" aria-hidden />
+          <FormattedMessage id="mf.dashboard.debug.log.clear" />
+        </Button>
+      </div>
+      {entries.length === 0 ? (
+        <p className="text-body-secondary mb-0">
+          <FormattedMessage id={logging ? 'mf.dashboard.debug.log.empty' : 'mf.dashboard.debug.log.off'} />
+        </p>
+      ) : (
+        <>
+          <div className="table-responsive border rounded-2" style={{ maxHeight: '60vh' }}>
+            <Table size="sm" hover className="mb-0 small align-middle">
+              <thead className="table-light sticky-top">
+                <tr>
+                  <th scope="col">
+                    <FormattedMessage id="mf.dashboard.debug.log.date" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="mf.dashboard.debug.log.type" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="mf.dashboard.debug.log.board" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="mf.dashboard.debug.log.dataPoint" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="mf.dashboard.debug.log.value" />
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => {
+                  const update = entry.type === 'UPDATE_CANIPVALUE';
+                  return (
+                    <tr
+                      key={entry.id}
+                      data-testid="log-entry"
+                      data-type={entry.type}
+                      onClick={() => openEntry(entry)}
+                      style={update ? undefined : { cursor: 'pointer' }}
+                    >
+                      <td className="text-nowrap font-monospace">
+                        {intl.formatTime(new Date(entry.date), { format: 'hhmmss' })}
+                      </td>
+                      <td>
+                        <Badge bg={typeColours[entry.type]} className="fw-normal">
+                          {entry.type}
+                        </Badge>
+                      </td>
+                      <td className="text-nowrap">{entry.board}</td>
+                      <td className="font-monospace text-break">{entry.dataPoint}</td>
+                      <td className="font-monospace text-break">
+                        {update ? (
+                          rawText(entry.value)
+                        ) : (
+                          <span className="d-flex align-items-center gap-2 font-sans-serif">
+                            <span className="text-body-secondary">
+                              <Summary entry={entry} />
+                            </span>
+                            <Button
+                              variant="link"
+                              size="sm"
+                              className="p-0 ms-auto"
+                              aria-label={intl.formatMessage(
+                                { id: 'mf.dashboard.debug.log.detailsOf' },
+                                { type: entry.type },
+                              )}
+                            >
+                              <FormattedMessage id="mf.dashboard.debug.log.details" />
+                            </Button>
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </div>
+          {entries.length >= maxLogEntries ? (
+            <p className="small text-body-secondary mt-2 mb-0">
+              <FormattedMessage id="mf.dashboard.debug.log.limit" values={{ max: maxLogEntries }} />
+            </p>
+          ) : null}
+        </>
+      )}
+      <LogEntryDialog entry={selected} show={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </>
+  );
+}

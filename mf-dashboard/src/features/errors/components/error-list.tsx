@@ -1,0 +1,222 @@
+import type { CanipError } from '@portal/contracts';
+import { Fragment, useId, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Table from 'react-bootstrap/Table';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorKey, errorLevel, levelIcon } from '../error-kind.js';
+import { useUnitMetadata } from '../../../unit/use-metadata.js';
+import { ErrorDetails } from './error-details.js';
+
+interface ErrorListProps {
+  errors: readonly CanipError[];
+  /** Non-operators may open each entry's details (spec 6). */
+  withDetails: boolean;
+  /** Phones: stacked cards instead of a table. */
+  small: boolean;
+}
+
+export function ErrorIcon({ codeText }: { codeText: string }) {
+  const intl = useIntl();
+  const level = errorLevel(codeText);
+  const name = intl.formatMessage({ id: `mf.dashboard.errors.level.${level}` });
+  return <i className={`${levelIcon[level]} fs-5`} role="img" aria-label={name} title={name} />;
+}
+
+function StateBadge({ current }: { current: boolean }) {
+  return current ? (
+    <Badge bg="danger" pill>
+      <FormattedMessage id="mf.dashboard.errors.active" />
+    </Badge>
+  ) : (
+    <Badge bg="success" pill>
+      <FormattedMessage id="mf.dashboard.errors.resolved" />
+    </Badge>
+  );
+}
+
+/** The translated text of an entry: the catalog's fault text, else the unit's code text. */
+function useErrorEntryText(): (error: CanipError) => string {
+  const meta = useUnitMetadata();
+  return (error) => meta?.faultText(error.errorCode.category, error.errorCode.code) ?? error.codeText;
+}
+
+function DetailsToggle({
+  error,
+  open,
+  controls,
+  onToggle,
+  withText,
+}: {
+  error: CanipError;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  withText?: boolean;
+}) {
+  const intl = useIntl();
+  const label = intl.formatMessage(
+    { id: open ? 'mf.dashboard.errors.hideDetails' : 'mf.dashboard.errors.showDetails' },
+    { code: error.codeText },
+  );
+  return (
+    <Button
+      variant="link"
+      size="sm"
+      className={withText ? 'px-0 text-decoration-none' : 'p-0 text-body-secondary'}
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      aria-label={label}
+      title={label}
+    >
+      <i className={`bi ${open ? 'bi-chevron-down' : 'bi-chevron-right'}`} aria-hidden />
+      {withText ? (
+        <span className="ms-1">
+          <FormattedMessage id="mf.dashboard.errors.details" />
+        </span>
+      ) : null}
+    </Button>
+  );
+}
+
+/** A section's entries: a table from 768 px, stacked cards below. */
+export function ErrorList({ errors, withDetails, small }: ErrorListProps) {
+  const intl = useIntl();
+  const textOf = useErrorEntryText();
+  const baseId = useId();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const timeOf = (error: CanipError) => intl.formatDate(new Date(error.timestamp), { format: 'long' });
+
+  if (small) {
+    return (
+      <ListGroup variant="flush" as="ul" className="mb-0">
+        {errors.map((error, index) => {
+          const key = errorKey(error);
+          const detailsId = `${baseId}-${index}`;
+          return (
+            <ListGroup.Item as="li" key={key} className="py-3" data-testid="error-entry">
+              <div className="d-flex align-items-start gap-3">
+                <ErrorIcon codeText={error.codeText} />
+                <div className="flex-grow-1" style={{ minWidth: 0 }}>
+                  <div className="d-flex align-items-center justify-content-between gap-2">
+                    <span className="font-monospace fw-semibold">{error.codeText}</span>
+                    <StateBadge current={error.currentError} />
+                  </div>
+                  <div className="mt-1">{textOf(error)}</div>
+                  <div className="small text-body-secondary mt-1">
+                    <i className="bi bi-cpu me-1" aria-hidden />
+                    {error.boardName}
+                    <span className="mx-2" aria-hidden>
+                      ·
+                    </span>
+                    <i className="bi bi-clock me-1" aria-hidden />
+                    {timeOf(error)}
+                  </div>
+                  {withDetails ? (
+                    <>
+                      <DetailsToggle
+                        error={error}
+                        open={open.has(key)}
+                        controls={detailsId}
+                        onToggle={() => toggle(key)}
+                        withText
+                      />
+                      {open.has(key) ? <ErrorDetails error={error} id={detailsId} /> : null}
+                    </>
+                  ) : null}
+                </div>
+              </div>
+            </ListGroup.Item>
+          );
+        })}
+      </ListGroup>
+    );
+  }
+
+  const columns = withDetails ? 7 : 6;
+  return (
+    <div className="table-responsive">
+      <Table hover className="mb-0 align-middle">
+        <thead className="table-light">
+          <tr>
+            {withDetails ? (
+              <th scope="col" style={{ width: '2.5rem' }}>
+                <span className="visually-hidden">
+                  <FormattedMessage id="mf.dashboard.errors.column.details" />
+                </span>
+              </th>
+            ) : null}
+            <th scope="col" style={{ width: '3rem' }}>
+              <span className="visually-hidden">
+                <FormattedMessage id="mf.dashboard.errors.column.level" />
+              </span>
+            </th>
+            <th scope="col">
+              <FormattedMessage id="mf.dashboard.errors.column.code" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="mf.dashboard.errors.column.text" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="mf.dashboard.errors.column.board" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="mf.dashboard.errors.column.time" />
+            </th>
+            <th scope="col" className="text-end">
+              <FormattedMessage id="mf.dashboard.errors.column.state" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.map((error, index) => {
+            const key = errorKey(error);
+            const detailsId = `${baseId}-${index}`;
+            const isOpen = open.has(key);
+            return (
+              <Fragment key={key}>
+                <tr data-testid="error-entry">
+                  {withDetails ? (
+                    <td>
+                      <DetailsToggle
+                        error={error}
+                        open={isOpen}
+                        controls={detailsId}
+                        onToggle={() => toggle(key)}
+                      />
+                    </td>
+                  ) : null}
+                  <td>
+                    <ErrorIcon codeText={error.codeText} />
+                  </td>
+                  <td className="font-monospace fw-semibold text-nowrap">{error.codeText}</td>
+                  <td>{textOf(error)}</td>
+                  <td className="text-nowrap">{error.boardName}</td>
+                  <td className="text-nowrap">{timeOf(error)}</td>
+                  <td className="text-end">
+                    <StateBadge current={error.currentError} />
+                  </td>
+                </tr>
+                {isOpen ? (
+                  <tr>
+                    <td colSpan={columns} className="bg-body-tertiary px-4">
+                      <ErrorDetails error={error} id={detailsId} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { currentUserAtom, portalStore, type ConnectedUnit, type UnitMetadata } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useRefresh } from './use-refresh.js';
+
+interface Props {
+  sn: string;
+  unit: ConnectedUnit;
+  meta: UnitMetadata;
+  titleId: string;
+  titleValues?: Record<string, string>;
+  /** Buttons before the debug refresh (back, collapse, layout file). */
+  children?: ReactNode;
+}
+
+/** A unit page's title with the serial, the unit's kind and state, and the debug refresh button. */
+export function UnitHeader({ sn, unit, meta, titleId, titleValues, children }: Props) {
+  const intl = useIntl();
+  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const { running, refresh } = useRefresh(sn);
+  const online = unit.online && !unit.offline;
+  return (
+    <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <div className="me-auto min-w-0">
+        <h1 className="h4 mb-0">
+          <FormattedMessage id={titleId} values={{ sn, ...titleValues }} />
+        </h1>
+        <div className="small text-body-secondary d-flex flex-wrap align-items-center gap-2">
+          <span>{meta.screenText(`productGroup.${unit.productGroup}`)}</span>
+          {unit.benennung && <span>· {unit.benennung}</span>}
+          {unit.module && <span>· {unit.module}</span>}
+          <Badge bg={online ? 'success' : 'secondary'} pill>
+            {online ? (
+              <FormattedMessage id="mf.dashboard.unit.online" />
+            ) : (
+              <FormattedMessage id="mf.dashboard.unit.offline" />
+            )}
+          </Badge>
+        </div>
+      </div>
+      {children}
+      {user?.debug && (
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() => void refresh()}
+          disabled={running}
+          aria-label={intl.formatMessage({ id: 'mf.dashboard.refresh' })}
+        >
+          {running ? <Spinner size="sm" aria-hidden /> : <i className="bi bi-arrow-clockwise" aria-hidden />}
+          <span className="ms-1 d-none d-sm-inline">
+            <FormattedMessage id="mf.dashboard.refresh" />
+          </span>
+        </Button>
+      )}
+      {!online && (
+        <p className="w-100 small text-body-secondary mb-0">
+          <i className="bi bi-cloud-slash me-1" aria-hidden />
+          <FormattedMessage id="mf.dashboard.unit.offlineHint" />
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { jest } from '@jest/globals';
+import {
+  currentUnitAtom,
+  portalStore,
+  sessionAtom,
+  unitValuesAtom,
+  type ConnectedUnit,
+} from '@portal/web-kit';
+import { dashboardInit } from '../app/test-utils';
+import { mayRefresh } from './collector';
+import { currentUnitThrottleMs, handleLiveMessage, seedValues } from './live-values';
+
+const unit = {
+  seriennummer: '5123456789',
+  productGroup: 'dachsII',
+  module: 'L1',
+  online: true,
+  offline: false,
+  zustimmungMap: { DACHSWEB: true },
+  boardValues: { 'Hka_Mw1.Temp.sbAussen': { value: 7, age: 5 } },
+  boards: [],
+} as unknown as ConnectedUnit;
+
+const valueMessage = (sn: string, dataPointName: string, value: unknown, index: number | null = null) => ({
+  action: 'CanipValue',
+  data: {
+    sn,
+    boardName: 'Hka_Mw1',
+    dataPointName,
+    index,
+    array: index !== null,
+    size: false,
+    age: 0,
+    value,
+    ts: 1000,
+  },
+});
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: 100_000 });
+  const init = dashboardInit();
+  portalStore.set(sessionAtom, { state: 'in', init, user: init.user! });
+  portalStore.set(currentUnitAtom, { sn: unit.seriennummer, unit });
+  portalStore.set(unitValuesAtom, new Map());
+  Object.defineProperty(document, 'hidden', { configurable: true, value: false });
+});
+afterEach(() => jest.useRealTimers());
+
+it('seeds the last known values with their age', () => {
+  seedValues(unit);
+  expect(portalStore.get(unitValuesAtom).get('Hka_Mw1.Temp.sbAussen')).toEqual({ value: 7, ts: 95_000 });
+});
+
+it('applies values of the current unit in display units, at most every 400 ms', () => {
+  handleLiveMessage(valueMessage('5123456789', 'sWirkleistung', 520));
+  // sWirkleistung has gain 0.01: raw 520 is 5.2 kW.
+  expect(portalStore.get(unitValuesAtom).get('Hka_Mw1.sWirkleistung')?.value).toBe(5.2);
+  handleLiveMessage(valueMessage('5123456789', 'sWirkleistung', 400));
+  expect(portalStore.get(unitValuesAtom).get('Hka_Mw1.sWirkleistung')?.value).toBe(5.2);
+  jest.advanceTimersByTime(currentUnitThrottleMs);
+  expect(portalStore.get(unitValuesAtom).get('Hka_Mw1.sWirkleistung')?.value).toBe(4);
+});
+
+it('ignores other units and values arriving while the page is in the background', () => {
+  jest.advanceTimersByTime(currentUnitThrottleMs);
+  handleLiveMessage(valueMessage('999', 'sWirkleistung', 52));
+  Object.defineProperty(document, 'hidden', { configurable: true, value: true });
+  handleLiveMessage(valueMessage('5123456789', 'usDrehzahl', 2400));
+  jest.advanceTimersByTime(currentUnitThrottleMs);
+  expect(portalStore.get(unitValuesAtom).size).toBe(0);
+});
+
+it('merges HkaStore updates and marks a disconnect', () => {
+  handleLiveMessage({
+    action: 'HkaStore',
+    sn: '5123456789',
+    data: { updateType: 'update', unit: { online: false } },
+  });
+  expect(portalStore.get(currentUnitAtom)?.unit.online).toBe(false);
+  handleLiveMessage({ action: 'HkaStore', sn: '5123456789', data: { updateType: 'remove' } });
+  expect(portalStore.get(currentUnitAtom)?.unit.connected).toBe(false);
+});
+
+it('refreshes only online units that have the web consent while the business-zone flag is on', () => {
+  expect(mayRefresh(unit, true)).toBe(true);
+  expect(mayRefresh({ ...unit, online: false }, false)).toBe(false);
+  expect(mayRefresh({ ...unit, offline: true }, false)).toBe(false);
+  expect(mayRefresh({ ...unit, zustimmungMap: {} }, true)).toBe(false);
+  expect(mayRefresh({ ...unit, zustimmungMap: {} }, false)).toBe(true);
+});

@@ -1,0 +1,86 @@
+import { canipValueSchema, hkaStoreMessageSchema } from '@portal/contracts';
+import {
+  type ConnectedUnit,
+  type UnitValue,
+  canipValueKey,
+  currentUnitAtom,
+  displayValue,
+  languageAtom,
+  liveSocket,
+  portalStore,
+  sessionAtom,
+  throttle,
+  unitMetadata,
+  unitValuesAtom,
+} from '@portal/web-kit';
+
+// Live values of the current unit (spec 4 "Websocket"): applied only while the page is in the
+// foreground, gathered and written to the store at most every 400 ms (spec 9 throttle).
+
+export const currentUnitThrottleMs = 400;
+
+function metadata() {
+  const session = portalStore.get(sessionAtom);
+  return session.state === 'in' ? unitMetadata(session.init, portalStore.get(languageAtom)) : null;
+}
+
+/** Merges fields of an HkaStore update (online, consents, errors…) into the current unit. */
+export function updateCurrentUnit(sn: string, fields: Partial<ConnectedUnit>): void {
+  const current = portalStore.get(currentUnitAtom);
+  if (current?.sn !== sn) return;
+  portalStore.set(currentUnitAtom, { sn, unit: { ...current.unit, ...fields } });
+}
+
+let pendingValues = new Map<string, UnitValue>();
+
+const flush = throttle(() => {
+  if (pendingValues.size === 0) return;
+  const next = new Map(portalStore.get(unitValuesAtom));
+  for (const [key, value] of pendingValues) next.set(key, value);
+  pendingValues = new Map();
+  portalStore.set(unitValuesAtom, next);
+}, currentUnitThrottleMs);
+
+/** The connect answer's last known values (raw) as the first display values. */
+export function seedValues(unit: ConnectedUnit): void {
+  const meta = metadata();
+  if (!meta) return;
+  const now = Date.now();
+  const next = new Map(portalStore.get(unitValuesAtom));
+  for (const [key, { value, age }] of Object.entries(unit.boardValues))
+    if (!next.has(key)) next.set(key, { value: displayValue(meta, key, value), ts: now - age * 1000 });
+  portalStore.set(unitValuesAtom, next);
+}
+
+/** Forgets every value of the current unit (debug 'clear values'). */
+export function clearValues(): void {
+  pendingValues = new Map();
+  portalStore.set(unitValuesAtom, new Map());
+}
+
+/** Applies one live message to the current unit (exported for tests). */
+export function handleLiveMessage(message: { action: string; [field: string]: unknown }): void {
+  const current = portalStore.get(currentUnitAtom);
+  if (!current) return;
+  if (message.action === 'CanipValue') {
+    if (typeof document !== 'undefined' && document.hidden) return;
+    const parsed = canipValueSchema.safeParse(message['data']);
+    const meta = metadata();
+    if (!parsed.success || !meta || parsed.data.sn !== current.sn || parsed.data.size) return;
+    const key = canipValueKey(parsed.data);
+    pendingValues.set(key, { value: displayValue(meta, key, parsed.data.value), ts: parsed.data.ts });
+    flush();
+  } else if (message.action === 'HkaStore') {
+    const parsed = hkaStoreMessageSchema.safeParse(message);
+    if (!parsed.success || parsed.data.sn !== current.sn) return;
+    if (parsed.data.data.updateType === 'remove') updateCurrentUnit(current.sn, { connected: false });
+    else if (parsed.data.data.unit) updateCurrentUnit(current.sn, parsed.data.data.unit);
+  }
+}
+
+let unsubscribe: (() => void) | undefined;
+
+/** Starts listening once per page load; the remote keeps listening while the portal runs. */
+export function listenForLiveValues(): void {
+  unsubscribe ??= liveSocket.subscribe(handleLiveMessage);
+}

@@ -1,0 +1,144 @@
+import { catalog, type ScreenItem } from '@portal/unit-catalog';
+import { portalStore, unitMetadata, unitValuesAtom } from '@portal/web-kit';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
+import { apiError, dashboardInit, fakeBackend, ok, renderPage, resetHosts } from '../../app/test-utils';
+import { DataWidget } from './data-widget';
+import { editingWidgetAtom } from './edit-atoms';
+
+const sn = '5123456789';
+const layout = catalog().dachsII.layout;
+const [pageKey, heizung] = Object.entries(layout.pages).find(([, page]) => page.name === 'heizung')!;
+const item = (id: string): ScreenItem => heizung.items.find((entry) => entry.id === id)!;
+const warmwasser = item('heizung.warmwasser');
+const kurve = item('heizung.heizkurveWerte');
+const sollKey = 'Ww_Ew.Warmwasser.sbSollTemp';
+
+function Widgets() {
+  const meta = unitMetadata(dashboardInit(), 'de-de');
+  const common = {
+    pageKey,
+    sn,
+    meta,
+    minHeight: undefined,
+    size: { width: 6, height: 4 },
+    collapsedByPage: false,
+  };
+  return (
+    <>
+      <DataWidget item={warmwasser} {...common} />
+      <DataWidget item={kurve} {...common} />
+      <Link to="/elsewhere">weg</Link>
+    </>
+  );
+}
+
+function show(init = dashboardInit()) {
+  act(() =>
+    portalStore.set(
+      unitValuesAtom,
+      new Map([
+        [sollKey, { value: 55, ts: 0 }],
+        ['Hk_Ew.Heizkreis1.Heizkurve.sbParallelTag', { value: 0, ts: 0 }],
+      ]),
+    ),
+  );
+  return renderPage(<Widgets />, { init, path: '/w', route: '/:any' });
+}
+
+const widget = (name: string) => screen.getByRole('region', { name });
+const sollInput = () => screen.getByRole('textbox', { name: /Warmwasser-Solltemperatur|Solltemperatur/ });
+
+beforeEach(() => {
+  resetHosts();
+  portalStore.set(editingWidgetAtom, null);
+});
+
+it('shows edit only where contents are editable, and never to demo users', () => {
+  show();
+  expect(within(widget('Warmwasser')).getByRole('button', { name: /Bearbeiten/ })).toBeInTheDocument();
+  show(dashboardInit({ roles: ['demo'] }));
+  expect(screen.queryAllByRole('button', { name: /Bearbeiten/ })).toHaveLength(0);
+});
+
+it('keeps one widget in edit mode at a time and clears the buffer of the one that leaves', async () => {
+  const user = userEvent.setup();
+  show();
+  await user.click(within(widget('Warmwasser')).getByRole('button', { name: /Bearbeiten/ }));
+  await user.clear(sollInput());
+  await user.type(sollInput(), '60');
+  await user.click(within(widget('Heizkurvenparameter')).getByRole('button', { name: /Bearbeiten/ }));
+  expect(within(widget('Warmwasser')).queryByRole('button', { name: 'Speichern' })).toBeNull();
+  expect(within(widget('Heizkurvenparameter')).getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await user.click(within(widget('Warmwasser')).getByRole('button', { name: /Bearbeiten/ }));
+  // The earlier edit is gone: the field shows the live value again.
+  expect(sollInput()).toHaveValue('55');
+});
+
+it('enables save only with a buffered value and no edit error; cancel drops the edit', async () => {
+  const user = userEvent.setup();
+  show();
+  await user.click(within(widget('Warmwasser')).getByRole('button', { name: /Bearbeiten/ }));
+  const save = within(widget('Warmwasser')).getByRole('button', { name: 'Speichern' });
+  expect(save).toBeDisabled();
+  await user.clear(sollInput());
+  await user.type(sollInput(), 'abc');
+  expect(save).toBeDisabled();
+  await user.clear(sollInput());
+  await user.type(sollInput(), '60');
+  expect(save).toBeEnabled();
+  await user.click(within(widget('Warmwasser')).getByRole('button', { name: 'Abbrechen' }));
+  expect(portalStore.get(editingWidgetAtom)).toBeNull();
+  expect(within(widget('Warmwasser')).getByText('55 °C')).toBeInTheDocument();
+});
+
+it('saves the buffered values, shows the read-back value and leaves edit mode', async () => {
+  const user = userEvent.setup();
+  const backend = fakeBackend({
+    [`POST /rest/canip/${sn}/write`]: ok({
+      success: true,
+      errorKeys: [],
+      errors: {},
+      message: '',
+      values: { [sollKey]: 60 },
+    }),
+  });
+  show();
+  await user.click(within(widget('Warmwasser')).getByRole('button', { name: /Bearbeiten/ }));
+  await user.clear(sollInput());
+  await user.type(sollInput(), '60');
+  await user.click(within(widget('Warmwasser')).getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(portalStore.get(editingWidgetAtom)).toBeNull());
+  expect(backend.requests(`POST /rest/canip/${sn}/write`)[0]?.body).toEqual({
+    action: 'writeValues',
+    values: { [sollKey]: 60 },
+  });
+  expect(within(widget('Warmwasser')).getByText('60 °C')).toBeInTheDocument();
+});
+
+it('keeps the edit and shows a persistent danger toast with the server text when saving fails', async () => {
+  const user = userEvent.setup();
+  fakeBackend({ [`POST /rest/canip/${sn}/write`]: apiError(503, 'exception.unitoffline') });
+  show();
+  await user.click(within(widget('Warmwasser')).getByRole('button', { name: /Bearbeiten/ }));
+  await user.clear(sollInput());
+  await user.type(sollInput(), '61');
+  await user.click(within(widget('Warmwasser')).getByRole('button', { name: 'Speichern' }));
+  const toast = await screen.findByRole('alert');
+  expect(toast).toHaveTextContent('Fehler');
+  expect(toast).toHaveTextContent('Die Anlage ist zurzeit nicht erreichbar.');
+  expect(sollInput()).toHaveValue('61');
+  expect(portalStore.get(editingWidgetAtom)).not.toBeNull();
+});
+
+it('leaves edit mode on a route change', async () => {
+  const user = userEvent.setup();
+  show();
+  await user.click(within(widget('Warmwasser')).getByRole('button', { name: /Bearbeiten/ }));
+  expect(portalStore.get(editingWidgetAtom)).not.toBeNull();
+  act(() => {
+    fireEvent.click(screen.getByRole('link', { name: 'weg' }));
+  });
+  await waitFor(() => expect(portalStore.get(editingWidgetAtom)).toBeNull());
+});

@@ -1,0 +1,137 @@
+import type { ScreenItem } from '@portal/unit-catalog';
+import { currentUserAtom, portalStore, unitValuesAtom, type UnitMetadata } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Collapse from 'react-bootstrap/Collapse';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Spinner from 'react-bootstrap/Spinner';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ChartSlot } from '../chart-slot/chart-slot.js';
+import { ContentView, isEditable } from '../content-registry.js';
+import { WidgetDebugMenu } from './widget-debug-menu.js';
+import { useWidgetEdit } from './use-widget-edit.js';
+import './data-widget.css';
+
+export interface DataWidgetProps {
+  item: ScreenItem;
+  pageKey: string;
+  sn: string;
+  meta: UnitMetadata;
+  minHeight: number | undefined;
+  /** Grid size (columns, height units) for the debug resize controls. */
+  size: { width: number; height: number };
+  /** The page's 'collapse all' (debug) state; the widget can still be opened on its own. */
+  collapsedByPage: boolean;
+}
+
+/** A data widget (spec 2): collapsible card; edit/cancel/save when any content is editable. */
+export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsedByPage }: DataWidgetProps) {
+  const intl = useIntl();
+  const values = useAtomValue(unitValuesAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const [open, setOpen] = useState<boolean | null>(null);
+  const [ignoreCache, setIgnoreCache] = useState(false);
+  const live = (key: string) => values.get(key)?.value;
+  const widgetId = `${pageKey}_${item.id}`;
+  const { edit, start, cancel, save, canSave, saving } = useWidgetEdit(widgetId, sn, live);
+  const debug = user?.debug ?? false;
+  const editable =
+    item.type === 'values' &&
+    !user?.roles.includes('demo') &&
+    item.contents.some((content) => isEditable(content, (key) => meta.dataPoint(key)?.writable ?? false));
+  const expanded = open ?? !collapsedByPage;
+  const title = meta.screenText(item.label) + (item.labelSuffix ?? '');
+  const bodyId = `widget-body-${item.id.replace(/\W/g, '-')}`;
+
+  return (
+    <Card
+      className={`data-widget h-100${edit.active ? ' data-widget-editing' : ''}`}
+      as="section"
+      aria-label={title}
+    >
+      <Card.Header className="d-flex align-items-center gap-2 py-2">
+        <button
+          type="button"
+          className="btn btn-link p-0 text-reset text-decoration-none d-flex align-items-center gap-2 flex-grow-1 text-start min-w-0"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!expanded)}
+        >
+          <i className={`bi ${expanded ? 'bi-chevron-down' : 'bi-chevron-right'} small`} aria-hidden />
+          <h3 className="h6 mb-0">{title}</h3>
+        </button>
+        {item.help && (
+          <OverlayTrigger overlay={<Tooltip>{meta.screenText(item.help)}</Tooltip>}>
+            <i
+              className="bi bi-info-circle text-body-secondary"
+              tabIndex={0}
+              aria-label={meta.screenText(item.help)}
+            />
+          </OverlayTrigger>
+        )}
+        {editable && !edit.active && (
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={start}
+            aria-label={intl.formatMessage({ id: 'mf.dashboard.widget.edit' }) + ': ' + title}
+          >
+            <i className="bi bi-pencil" aria-hidden />
+            <span className="ms-1 d-none d-sm-inline">
+              <FormattedMessage id="mf.dashboard.widget.edit" />
+            </span>
+          </Button>
+        )}
+        {debug && (
+          <WidgetDebugMenu
+            item={item}
+            pageKey={pageKey}
+            sn={sn}
+            size={size}
+            meta={meta}
+            values={values}
+            ignoreCache={ignoreCache}
+            onIgnoreCache={setIgnoreCache}
+          />
+        )}
+      </Card.Header>
+      <Collapse in={expanded}>
+        <div id={bodyId}>
+          <Card.Body style={{ minHeight }} className="d-flex flex-column gap-3">
+            {item.type === 'chart' ? (
+              <ChartSlot minHeight={minHeight} />
+            ) : (
+              item.contents
+                .filter((content) => content.visible !== false)
+                .map((content, index) => (
+                  <ContentView
+                    key={index}
+                    content={content}
+                    sn={sn}
+                    value={live}
+                    meta={meta}
+                    edit={edit}
+                    debug={debug}
+                  />
+                ))
+            )}
+          </Card.Body>
+          {edit.active && (
+            <Card.Footer className="d-flex justify-content-end gap-2">
+              <Button variant="outline-secondary" onClick={cancel} disabled={saving}>
+                <FormattedMessage id="mf.dashboard.widget.cancel" />
+              </Button>
+              <Button variant="primary" onClick={() => void save()} disabled={!canSave}>
+                {saving && <Spinner size="sm" className="me-1" aria-hidden />}
+                <FormattedMessage id="mf.dashboard.widget.save" />
+              </Button>
+            </Card.Footer>
+          )}
+        </div>
+      </Collapse>
+    </Card>
+  );
+}

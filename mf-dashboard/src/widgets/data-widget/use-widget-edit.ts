@@ -1,0 +1,108 @@
+import { call, portalStore, showToast, unitValuesAtom, useErrorText } from '@portal/web-kit';
+import { useAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { EditBuffer } from '../content-props.js';
+import { editingWidgetAtom } from './edit-atoms.js';
+import { valuesToWrite } from './submit.js';
+
+export interface WidgetEdit {
+  edit: EditBuffer;
+  start: () => void;
+  cancel: () => void;
+  save: () => Promise<void>;
+  /** Spec 4: at least one buffered value and no edit error outstanding. */
+  canSave: boolean;
+  saving: boolean;
+}
+
+/**
+ * Spec 4 "Widget edit mode" for one widget: one widget edits at a time; cancel, another widget's
+ * edit or a route change clears buffer and errors; a failed save keeps the edit open.
+ */
+export function useWidgetEdit(widgetId: string, sn: string, live: (key: string) => unknown): WidgetEdit {
+  const [editing, setEditing] = useAtom(editingWidgetAtom, { store: portalStore });
+  const active = editing === widgetId;
+  const [buffer, setBuffer] = useState<ReadonlyMap<string, unknown>>(new Map());
+  const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const [saving, setSaving] = useState(false);
+  const errorText = useErrorText();
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+
+  const clear = () => {
+    setBuffer(new Map());
+    setErrors(new Map());
+  };
+
+  // Another widget entered edit mode: this one's buffer goes.
+  useEffect(() => {
+    if (!active) clear();
+  }, [active]);
+
+  // A route change ends the edit (the widget may stay mounted when only the page param changes).
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    setEditing((current) => (current === widgetId ? null : current));
+  }, [pathname, widgetId, setEditing]);
+
+  // Leaving the page while editing frees the edit slot.
+  useEffect(
+    () => () => portalStore.set(editingWidgetAtom, (current) => (current === widgetId ? null : current)),
+    [widgetId],
+  );
+
+  const edit: EditBuffer = {
+    active,
+    current: (key) => (buffer.has(key) ? buffer.get(key) : live(key)),
+    set: (key, value) => setBuffer((previous) => new Map(previous).set(key, value)),
+    setError: (id, error) =>
+      setErrors((previous) => {
+        if ((previous.get(id) ?? null) === error) return previous;
+        const next = new Map(previous);
+        if (error === null) next.delete(id);
+        else next.set(id, error);
+        return next;
+      }),
+  };
+
+  async function save() {
+    const values = valuesToWrite(buffer, live);
+    if (Object.keys(values).length === 0) {
+      setEditing(null);
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await call('canipWrite', { params: { sn }, body: { action: 'writeValues', values } });
+      // Spec 8: per-key submit errors are only logged.
+      if (answer.errorKeys.length > 0) console.warn('write rejected keys', answer.errors);
+      const now = Date.now();
+      portalStore.set(unitValuesAtom, (current) => {
+        const next = new Map(current);
+        for (const [key, value] of Object.entries(answer.values)) next.set(key, { value, ts: now });
+        return next;
+      });
+      setEditing(null);
+    } catch (error) {
+      showToast({
+        variant: 'danger',
+        title: errorText('exception.error'),
+        body: error instanceof Error ? error.message : String(error),
+        persistent: true,
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return {
+    edit,
+    start: () => setEditing(widgetId),
+    cancel: () => setEditing(null),
+    save,
+    canSave: active && buffer.size > 0 && errors.size === 0 && !saving,
+    saving,
+  };
+}

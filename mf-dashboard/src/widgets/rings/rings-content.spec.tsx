@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import type { ContentOf } from '../content-props.js';
+import { renderContent } from '../testing.js';
+import { RingsContent } from './rings-content.js';
+
+const ring = (key: string, min: number, max: number, label: string) => ({ key, min, max, label });
+const content = (rings: ReturnType<typeof ring>[]): ContentOf<'rings'> => ({
+  type: 'rings',
+  parameters: { rings },
+});
+
+const dachsRings = [
+  ring('Hka_Mw1.sWirkleistung', 0, 5.5, 'dachsII.ring.leistung'),
+  ring('Hka_Mw1.Temp.sbVorlauf', 0, 90, 'dachsII.ring.vorlauf'),
+  ring('Hka_Mw1.Temp.sbRuecklauf', 0, 90, 'dachsII.ring.ruecklauf'),
+  ring('Hka_Mw1.Temp.sbAussen', -20, 40, 'dachsII.chart.aussen'),
+  ring('Hka_Mw1.Temp.sbGen', 0, 100, 'dachsII.chart.vorlauf'),
+];
+
+test('draws each ring as its clamped share with the label and value in the legend', () => {
+  const { container } = renderContent(RingsContent, content(dachsRings), {
+    values: {
+      'Hka_Mw1.sWirkleistung': 2.75,
+      'Hka_Mw1.Temp.sbVorlauf': 120,
+      'Hka_Mw1.Temp.sbRuecklauf': -5,
+      'Hka_Mw1.Temp.sbGen': 50,
+    },
+  });
+  // At most four rings, 154/134/114/94 px, the first outermost.
+  const groups = [...container.querySelectorAll('g[data-ring]')];
+  expect(groups.map((g) => g.getAttribute('data-diameter'))).toEqual(['154', '134', '114', '94']);
+  expect(groups.map((g) => g.querySelector('circle')?.getAttribute('r'))).toEqual(['73', '63', '53', '43']);
+  expect(screen.getByRole('img')).toHaveAttribute('width', '154');
+
+  // The arc is the share of the ring's circumference (2π × 73 = 458.67 for the outer ring).
+  expect(screen.getByTestId('ring-arc-0')).toHaveAttribute('data-share', '0.5');
+  expect(screen.getByTestId('ring-arc-0')).toHaveAttribute('stroke-dasharray', '229.34 458.67');
+  expect(screen.getByTestId('ring-arc-1')).toHaveAttribute('data-share', '1');
+  expect(screen.getByTestId('ring-arc-1')).toHaveAttribute('stroke-dasharray', '395.84 395.84');
+  expect(screen.queryByTestId('ring-arc-2')).toBeNull(); // below min: empty
+  expect(screen.queryByTestId('ring-arc-3')).toBeNull(); // unknown: track only
+
+  const items = within(screen.getByRole('list')).getAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    'Leistung2,75 kW',
+    'Vorlauf120 °C',
+    'Rücklauf-5 °C',
+    'Außen–',
+  ]);
+  // Percentages keep their non-breaking space before '%'.
+  expect(
+    screen
+      .getByRole('img')
+      .getAttribute('aria-label')
+      ?.replace(/\u00a0/g, ' '),
+  ).toBe(
+    'Ringdiagramm: Leistung 2,75 kW (50 %); Vorlauf 120 °C (100 %); Rücklauf -5 °C (0 %); Außen – (unbekannt)',
+  );
+  expect(container.textContent).not.toMatch(/NaN/);
+});
+
+test('a single ring is the outer one', () => {
+  const { container } = renderContent(
+    RingsContent,
+    content([ring('Bat_Mw.soc', 0, 100, 'batterie.ring.soc')]),
+    {
+      values: { 'Bat_Mw.soc': 80 },
+    },
+  );
+  expect(container.querySelectorAll('g[data-ring]')).toHaveLength(1);
+  expect(container.querySelector('g[data-ring]')).toHaveAttribute('data-diameter', '154');
+  expect(screen.getByTestId('ring-arc-0')).toHaveAttribute('data-share', '0.8');
+  expect(screen.getByTestId('ring-arc-0')).toHaveAttribute('stroke-dasharray', '366.94 458.67');
+  expect(screen.getByText('Ladezustand')).toBeInTheDocument();
+});

@@ -1,0 +1,169 @@
+import Button from 'react-bootstrap/Button';
+import { DayBar, levelClass } from './day-bar.js';
+import type { TimeProgramMessageId } from './messages.js';
+import type { ProgramSetup } from './program-setup.js';
+import { SwitchEditor } from './switch-editor.js';
+import { TimeProgramText, useDayNames, useTimeProgramText } from './time-program-text.js';
+import {
+  type DayStruct,
+  type Period,
+  addSwitch,
+  formatTime,
+  maxSwitches,
+  removeSwitch,
+  setSwitchLevel,
+  setSwitchTime,
+  setSwitchValue,
+  switchesOf,
+} from './time-program-rules.js';
+import { cx, styles } from './time-program-styles.js';
+
+// One weekday of a program: its 24-hour bar and its switch points, as text or, in edit mode, as
+// inputs with add, remove and copy.
+
+export interface DayRowProps {
+  /** 0 = Monday .. 6 = Sunday. */
+  day: number;
+  struct: DayStruct | undefined;
+  periods: Period[];
+  setup: ProgramSetup;
+  editing: boolean;
+  /** The level's temperature for switches that take a level (temps), else undefined. */
+  temperatureFor: (level: number) => number | undefined;
+  formatTemperature: (value: number) => string;
+  formatPower: (value: number) => string;
+  /** Prefix of the edit error ids of this day's inputs. */
+  errorPrefix: string;
+  onChange: (next: DayStruct) => void;
+  onCopy: () => void;
+  onError: (id: string, error: TimeProgramMessageId | null) => void;
+}
+
+export function DayRow(props: DayRowProps) {
+  const { day, struct, setup, editing } = props;
+  const text = useTimeProgramText();
+  const dayNames = useDayNames();
+  const dayName = dayNames.full(day);
+  const switches = struct ? switchesOf(struct, setup.shape) : [];
+  const { shape } = setup;
+
+  const valueText = (value: number) => {
+    if (setup.temps) return props.formatTemperature(value);
+    // A custom value of 0 runs at the power set point, so only a chosen value is worth showing.
+    if (setup.customValue && value > 0) return props.formatPower(value);
+    return null;
+  };
+
+  return (
+    <li>
+      <div
+        role="group"
+        aria-label={dayName}
+        className={cx(styles.day, editing && styles.editing, day === 5 && styles.weekendStart)}
+      >
+        <abbr className={styles.dayLabel} title={dayName}>
+          {dayNames.short(day)}
+        </abbr>
+        <DayBar
+          periods={props.periods}
+          levelNames={setup.levelNames}
+          unknownText={text('mf.dashboard.timeProgram.day.unknown')}
+        />
+        {!struct ? (
+          <span className={cx(styles.muted, styles.dayNote)}>
+            <TimeProgramText id="mf.dashboard.timeProgram.day.unknown" />
+          </span>
+        ) : editing ? (
+          <>
+            {switches.length > 0 ? (
+              <ol className={styles.editors}>
+                {switches.map((s, index) => (
+                  <li key={index}>
+                    <SwitchEditor
+                      n={index + 1}
+                      value={s}
+                      earliest={switches[index - 1]?.time ?? 0}
+                      setup={setup}
+                      formatTemperature={props.formatTemperature}
+                      errorId={`${props.errorPrefix}.${shape.valueField(index + 1)}`}
+                      onTime={(time) => props.onChange(setSwitchTime(struct, shape, index, time))}
+                      onLevel={(level) =>
+                        props.onChange(
+                          setSwitchLevel(
+                            struct,
+                            shape,
+                            index,
+                            level,
+                            setup.temps ? props.temperatureFor(level) : undefined,
+                          ),
+                        )
+                      }
+                      onValue={(value) => props.onChange(setSwitchValue(struct, shape, index, value))}
+                      onRemove={() => props.onChange(removeSwitch(struct, shape, index))}
+                      onError={props.onError}
+                    />
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <span className={cx(styles.muted, styles.dayNote)}>
+                <TimeProgramText id="mf.dashboard.timeProgram.day.empty" />
+              </span>
+            )}
+            <div className={styles.dayFooter}>
+              {switches.length < maxSwitches ? (
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  aria-label={text('mf.dashboard.timeProgram.switch.addLabel', { day: dayName })}
+                  onClick={() =>
+                    props.onChange(
+                      addSwitch(struct, shape, setup.temps ? props.temperatureFor(0) : undefined),
+                    )
+                  }
+                >
+                  <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+                  <TimeProgramText id="mf.dashboard.timeProgram.switch.add" />
+                </Button>
+              ) : null}
+              <span className={styles.muted}>
+                <TimeProgramText
+                  id="mf.dashboard.timeProgram.day.count"
+                  values={{ count: switches.length, max: maxSwitches }}
+                />
+              </span>
+              <Button
+                size="sm"
+                variant="link"
+                className={styles.copy}
+                aria-label={text('mf.dashboard.timeProgram.copy.buttonLabel', { day: dayName })}
+                onClick={props.onCopy}
+              >
+                <i className="bi bi-copy me-1" aria-hidden="true" />
+                <TimeProgramText id="mf.dashboard.timeProgram.copy.button" />
+              </Button>
+            </div>
+          </>
+        ) : switches.length > 0 ? (
+          <ol className={styles.switches}>
+            {switches.map((s, index) => {
+              const extra = valueText(s.value);
+              return (
+                <li key={index} className={styles.chip}>
+                  <span className={cx(styles.swatch, levelClass(s.level))} aria-hidden="true" />
+                  <time>{formatTime(s.time)}</time>
+                  <span>{setup.levelNames[s.level] ?? s.level}</span>
+                  {extra ? <span className={styles.muted}>{extra}</span> : null}
+                </li>
+              );
+            })}
+          </ol>
+        ) : (
+          <span className={cx(styles.muted, styles.dayNote)}>
+            <TimeProgramText id="mf.dashboard.timeProgram.day.empty" />
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import './time-program.css';
+
+// Class names of time-program.css (prefixed mfd-tp, as the other contents of this remote do).
+export const styles = {
+  bar: 'mfd-tp__bar',
+  chip: 'mfd-tp__chip',
+  copy: 'mfd-tp__copy',
+  copyDays: 'mfd-tp__copy-days',
+  day: 'mfd-tp__day',
+  dayFooter: 'mfd-tp__day-footer',
+  dayLabel: 'mfd-tp__day-label',
+  dayNote: 'mfd-tp__day-note',
+  editing: 'mfd-tp__editing',
+  editor: 'mfd-tp__editor',
+  editorNumber: 'mfd-tp__editor-number',
+  editorValue: 'mfd-tp__editor-value',
+  editors: 'mfd-tp__editors',
+  global: 'mfd-tp__global',
+  hint: 'mfd-tp__hint',
+  legend: 'mfd-tp__legend',
+  legendItem: 'mfd-tp__legend-item',
+  level0: 'mfd-tp__level0',
+  level1: 'mfd-tp__level1',
+  level2: 'mfd-tp__level2',
+  level3: 'mfd-tp__level3',
+  levelGroup: 'mfd-tp__level-group',
+  levelName: 'mfd-tp__level-name',
+  levelNone: 'mfd-tp__level-none',
+  levelSelect: 'mfd-tp__level-select',
+  levelTable: 'mfd-tp__level-table',
+  muted: 'mfd-tp__muted',
+  remove: 'mfd-tp__remove',
+  root: 'mfd-tp',
+  scale: 'mfd-tp__scale',
+  scaleEditing: 'mfd-tp__scale-editing',
+  sectionTitle: 'mfd-tp__section-title',
+  segment: 'mfd-tp__segment',
+  settingValue: 'mfd-tp__setting-value',
+  stepper: 'mfd-tp__stepper',
+  stepperInput: 'mfd-tp__stepper-input',
+  stepperUnit: 'mfd-tp__stepper-unit',
+  swatch: 'mfd-tp__swatch',
+  switches: 'mfd-tp__switches',
+  tabLong: 'mfd-tp__tab-long',
+  tabShort: 'mfd-tp__tab-short',
+  tabs: 'mfd-tp__tabs',
+  tick: 'mfd-tp__tick',
+  ticks: 'mfd-tp__ticks',
+  timeGroup: 'mfd-tp__time-group',
+  timeSelect: 'mfd-tp__time-select',
+  week: 'mfd-tp__week',
+  weekendStart: 'mfd-tp__weekend-start',
+} as const;
+
+/** Joins the class names that apply. */
+export function cx(...names: Array<string | false | null | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}

@@ -1,0 +1,212 @@
+import {
+  type ConnectedUnit,
+  catalogueProblems,
+  currentUnitAtom,
+  liveSocket,
+  portalStore,
+  unitValuesAtom,
+} from '@portal/web-kit';
+import { apiError, fakeBackend, ok } from '@portal/web-kit/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { shellMessages } from '../../app/messages.js';
+import { renderInShell, testInit } from '../../app/test-utils.js';
+import { debugPanelOpenAtom } from '../layout/layout-atoms.js';
+import { DebugSidebar } from './debug-sidebar.js';
+import { debugMessages } from './messages.js';
+
+/** The browser's WebSocket, replaced so the test can deliver live messages. */
+class FakeSocket {
+  static last: FakeSocket | undefined;
+  static readonly OPEN = 1;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  constructor() {
+    FakeSocket.last = this;
+  }
+  close() {}
+  send() {}
+}
+
+const realSocket = globalThis.WebSocket;
+
+// react-bootstrap's Offcanvas asks for the breakpoint; jsdom has no matchMedia.
+beforeAll(() => {
+  if (typeof window.matchMedia === 'function') return;
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+});
+const sn = '5123456789';
+const request = `POST /rest/canip/${sn}/request`;
+const reloadLayout = `GET /rest/canip/${sn}/reloadLayout`;
+
+const unit = {
+  seriennummer: sn,
+  module: 'L1',
+  layout: { old: true },
+  charts: [],
+  boards: [
+    { name: 'Hka_Bd', attributes: ['bStoerung', 'bWarnung'], canipErrors: [] },
+    { name: 'Hka_Mw1', attributes: ['Temp.sbVorlauf', 'sWirkleistung'], canipErrors: [] },
+  ],
+} as unknown as ConnectedUnit;
+
+function deliver(message: unknown) {
+  act(() => FakeSocket.last?.onmessage?.({ data: JSON.stringify(message) }));
+}
+
+const canipValue = (fields: Record<string, unknown>) => ({
+  action: 'CanipValue',
+  data: {
+    sn,
+    boardName: 'Hka_Mw1',
+    dataPointName: 'Temp.sbVorlauf',
+    index: null,
+    array: false,
+    size: false,
+    age: 3,
+    value: 615,
+    ts: Date.UTC(2024, 4, 6, 8, 0, 5),
+    ...fields,
+  },
+});
+
+function open(path = `/${sn}/dashboard`) {
+  portalStore.set(debugPanelOpenAtom, true);
+  renderInShell(<DebugSidebar />, {
+    init: testInit({ roles: ['admin'] }),
+    path,
+    catalogues: [shellMessages, debugMessages],
+  });
+  return screen.getByRole('dialog');
+}
+
+beforeEach(() => {
+  portalStore.set(currentUnitAtom, { sn, unit });
+  portalStore.set(unitValuesAtom, new Map([['Hka_Mw1.Temp.sbVorlauf', { value: 61.5, ts: 1 }]]));
+  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+  liveSocket.connect();
+});
+
+afterEach(() => {
+  liveSocket.disconnect();
+  globalThis.WebSocket = realSocket;
+  portalStore.set(debugPanelOpenAtom, false);
+});
+
+test('the unit tools appear only while a unit route is open', () => {
+  const panel = open('/');
+  expect(within(panel).getByRole('button', { name: 'Layout zurücksetzen' })).toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: 'Werte leeren' })).toBeNull();
+});
+
+test('a unit route whose unit is not loaded yet says so', () => {
+  portalStore.set(currentUnitAtom, null);
+  const panel = open();
+  expect(within(panel).getByText('Die Anlage ist noch nicht geladen.')).toBeInTheDocument();
+});
+
+test('clear values empties the unit’s values', async () => {
+  const user = userEvent.setup();
+  const panel = open();
+  expect(within(panel).getByRole('heading', { name: `Anlage ${sn}` })).toBeInTheDocument();
+  await user.click(within(panel).getByRole('button', { name: 'Werte leeren' }));
+  expect(portalStore.get(unitValuesAtom).size).toBe(0);
+  expect(within(panel).getByRole('status')).toHaveTextContent('Die Werte der Anlage wurden geleert');
+});
+
+test('reload layout puts the new layout and charts into the current unit', async () => {
+  const user = userEvent.setup();
+  const backend = fakeBackend({ [reloadLayout]: ok({ layout: { fresh: true }, charts: [{ name: 'c1' }] }) });
+  const panel = open();
+  await user.click(within(panel).getByRole('button', { name: 'Layout neu laden' }));
+  expect(await within(panel).findByText('Layout und Charts wurden neu geladen.')).toBeInTheDocument();
+  expect(backend.requests(reloadLayout)).toHaveLength(1);
+  const current = portalStore.get(currentUnitAtom)!;
+  expect(current.unit.layout).toEqual({ fresh: true });
+  expect(current.unit.charts).toEqual([{ name: 'c1' }]);
+  expect(current.unit.boards).toBe(unit.boards);
+});
+
+test('a failed layout reload shows the answer', async () => {
+  const user = userEvent.setup();
+  fakeBackend({ [reloadLayout]: apiError(403, 'exception.accessdeniedunit') });
+  const panel = open();
+  await user.click(within(panel).getByRole('button', { name: 'Layout neu laden' }));
+  expect(await within(panel).findByRole('alert')).toHaveTextContent(/Zugriff/);
+  expect(portalStore.get(currentUnitAtom)?.unit.layout).toEqual({ old: true });
+});
+
+test('fetch raw asks for the chosen key and shows the next CanipValue for it with its age', async () => {
+  const user = userEvent.setup();
+  const backend = fakeBackend({ [request]: ok({ success: true, errorKeys: [], message: '' }) });
+  const panel = open();
+  const fetchButton = within(panel).getByRole('button', { name: 'Abfragen' });
+  expect(fetchButton).toBeDisabled();
+
+  await user.selectOptions(within(panel).getByLabelText('Baugruppe'), 'Hka_Mw1');
+  const dataPoint = within(panel).getByLabelText('Datenpunkt');
+  expect(
+    within(dataPoint)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Datenpunkt wählen …', 'Temp.sbVorlauf', 'sWirkleistung']);
+  await user.selectOptions(dataPoint, 'Temp.sbVorlauf');
+  await user.click(fetchButton);
+
+  await waitFor(() => expect(backend.requests(request)).toHaveLength(1));
+  expect(backend.requests(request)[0]?.body).toEqual({ seriennummer: sn, keys: ['Hka_Mw1.Temp.sbVorlauf'] });
+  expect(screen.getByTestId('raw-result')).toHaveTextContent('Warte auf den Wert von Hka_Mw1.Temp.sbVorlauf');
+
+  // Other keys and other units are not the answer.
+  deliver(canipValue({ dataPointName: 'sWirkleistung', value: 1 }));
+  deliver(canipValue({ sn: '5199999999', value: 2 }));
+  expect(screen.queryByTestId('raw-value')).toBeNull();
+
+  deliver(canipValue({ value: 615, age: 3 }));
+  expect(screen.getByTestId('raw-value')).toHaveTextContent('615');
+  expect(screen.getByTestId('raw-age')).toHaveTextContent('3 s');
+
+  // Only the next message is shown.
+  deliver(canipValue({ value: 700, age: 0 }));
+  expect(screen.getByTestId('raw-value')).toHaveTextContent('615');
+});
+
+test('a key the unit does not know is reported', async () => {
+  const user = userEvent.setup();
+  fakeBackend({ [request]: ok({ success: false, errorKeys: ['Hka_Bd.bWarnung'], message: 'x' }) });
+  const panel = open();
+  await user.selectOptions(within(panel).getByLabelText('Datenpunkt'), 'bWarnung');
+  await user.click(within(panel).getByRole('button', { name: 'Abfragen' }));
+  expect(
+    await screen.findByText('Die Anlage kennt den Schlüssel Hka_Bd.bWarnung nicht.'),
+  ).toBeInTheDocument();
+});
+
+test('a failed request shows the answer', async () => {
+  const user = userEvent.setup();
+  fakeBackend({ [request]: apiError(503, 'exception.unitoffline') });
+  const panel = open();
+  await user.selectOptions(within(panel).getByLabelText('Datenpunkt'), 'bStoerung');
+  await user.click(within(panel).getByRole('button', { name: 'Abfragen' }));
+  expect(
+    await within(screen.getByTestId('raw-result')).findByText('Die Anlage ist zurzeit nicht erreichbar.'),
+  ).toBeInTheDocument();
+});
+
+test('the debug texts exist in German and English', () => {
+  expect(catalogueProblems(debugMessages)).toEqual([]);
+});

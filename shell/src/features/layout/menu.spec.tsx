@@ -1,0 +1,52 @@
+import type { CurrentUser } from '@portal/contracts';
+import { type ConnectedUnit, currentUnitAtom, portalStore } from '@portal/web-kit';
+import { act, screen } from '@testing-library/react';
+import { shellMessages } from '../../app/messages.js';
+import { renderInShell, testInit } from '../../app/test-utils.js';
+import { menuEntries } from './menu.js';
+import { Sidebar } from './sidebar.js';
+
+const sn = '5123456789';
+
+function unitChildren(roles: string[], module: string | undefined): string[] {
+  const init = testInit({ roles });
+  const entries = menuEntries(init.user as CurrentUser, init.app, sn, module);
+  return entries.find((entry) => entry.id === 'unit')?.children?.map((child) => child.id) ?? [];
+}
+
+test.each([
+  ['L1', true],
+  ['', true],
+  ['L2', false],
+  ['M3', false],
+  [undefined, false],
+])('operators get the settings entry for a unit with module %p: %p', (module, shown) => {
+  expect(unitChildren(['betreiber'], module).includes('settings')).toBe(shown);
+});
+
+test('other roles never get the settings entry', () => {
+  for (const roles of [['partner'], ['dachs'], ['admin'], ['demo']])
+    expect(unitChildren(roles, 'L1')).not.toContain('settings');
+  expect(unitChildren(['partner'], 'L1')).toEqual(['dashboard', 'errors']);
+});
+
+test('the side menu shows settings once the open unit turns out to be a lead controller', () => {
+  portalStore.set(currentUnitAtom, null);
+  renderInShell(<Sidebar />, {
+    init: testInit({ roles: ['betreiber'] }),
+    path: `/${sn}/dashboard`,
+    catalogues: [shellMessages],
+  });
+  expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Einstellungen' })).toBeNull();
+
+  act(() => portalStore.set(currentUnitAtom, { sn, unit: { module: 'L1' } as ConnectedUnit }));
+  expect(screen.getByRole('link', { name: 'Einstellungen' })).toHaveAttribute('href', `/${sn}/settings`);
+
+  act(() => portalStore.set(currentUnitAtom, { sn, unit: { module: 'L2' } as ConnectedUnit }));
+  expect(screen.queryByRole('link', { name: 'Einstellungen' })).toBeNull();
+
+  // The current unit of another serial does not count.
+  act(() => portalStore.set(currentUnitAtom, { sn: '5199999999', unit: { module: 'L1' } as ConnectedUnit }));
+  expect(screen.queryByRole('link', { name: 'Einstellungen' })).toBeNull();
+});
