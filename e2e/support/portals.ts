@@ -10,7 +10,7 @@ export const portals = {
   main: portal(18181, {
     SMTP_URL: 'smtp://127.0.0.1:18190',
     PUBLIC_URL: 'http://127.0.0.1:18181',
-    SIM_UNITS: '6',
+    SIM_UNITS: '10',
   }),
   remeha: portal(18182, {
     SKIN: 'remeha',

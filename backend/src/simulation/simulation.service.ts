@@ -14,6 +14,10 @@ import { UnitsService } from '../units/units.service.js';
 
 /** Logins whose units go first, so the demo accounts see live units right away. */
 const showcaseOperators = ['betreiber', 'demo'];
+/** Dachs codes (unit-catalog dachs-ii-faults): A650 250-hour check due, E122 coolant too hot. */
+const dueServiceWarning = 650;
+const clearedCoolantFault = 122;
+const clearedAfterSeconds = 5;
 
 /**
  * With SIM_UNITS > 0, runs that many of the seeded units as simulated devices. They connect over
@@ -47,7 +51,19 @@ export class SimulationService implements OnApplicationBootstrap, OnModuleDestro
       speedup: this.config.simSpeedup,
     });
     await this.fleet.start();
+    const showcase = chosen.find((unit) => unit.productGroup === 'dachsII');
+    if (showcase) this.giveFaultHistory(showcase.seriennummer);
     this.logger.log(`${provisioned.length} simulated units online`);
+  }
+
+  /**
+   * The showcase Dachs carries a due 250-hour check (an active warning) and a coolant fault that
+   * cleared a few seconds after start, so the errors page has current and past entries to show.
+   */
+  private giveFaultHistory(sn: string): void {
+    const unit = this.fleet?.unit(sn);
+    unit?.forceFault(dueServiceWarning);
+    unit?.forceFault(clearedCoolantFault, clearedAfterSeconds);
   }
 
   /** Units say goodbye (offline state) before the gateway and the broker stop. */

@@ -110,7 +110,7 @@ export class UnitsRepository {
     await this.db.update(units).set({ zustimmungMap: map }).where(eq(units.seriennummer, sn));
   }
 
-  /** Connectable units, those operated by `preferredLogins` first (the simulated demo fleet). */
+  /** Connectable units for the simulated demo fleet, those operated by `preferredLogins` first. */
   async connectableUnits(limit: number, preferredLogins: readonly string[]): Promise<UnitRow[]> {
     const preferred = exists(
       this.db
@@ -119,12 +119,20 @@ export class UnitsRepository {
         .innerJoin(users, eq(users.id, unitOperators.userId))
         .where(and(eq(unitOperators.sn, units.seriennummer), inArray(users.login, [...preferredLogins]))),
     );
-    return this.db
-      .select()
-      .from(units)
-      .where(and(eq(units.msrTyp, 3), eq(units.hasVertrag, true)))
-      .orderBy(sql`${preferred} desc`, units.seriennummer)
-      .limit(limit);
+    return (
+      this.db
+        .select()
+        .from(units)
+        .where(and(eq(units.msrTyp, 3), eq(units.hasVertrag, true)))
+        // One unit of each kind first (the showcase operators' where they have one), then the
+        // second of each kind, and so on: a small fleet still shows every kind of unit live.
+        .orderBy(
+          sql`row_number() over (partition by ${units.productGroup} order by ${preferred} desc, ${units.seriennummer})`,
+          sql`${preferred} desc`,
+          units.seriennummer,
+        )
+        .limit(limit)
+    );
   }
 
   // ---- placement at locations and registration; `db` is the caller's transaction -----------------

@@ -80,7 +80,7 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
             aria-label={intl.formatMessage({ id: 'mf.dashboard.widget.edit' }) + ': ' + title}
           >
             <i className="bi bi-pencil" aria-hidden />
-            <span className="ms-1 d-none d-sm-inline">
+            <span className="data-widget-edit-label ms-1">
               <FormattedMessage id="mf.dashboard.widget.edit" />
             </span>
           </Button>

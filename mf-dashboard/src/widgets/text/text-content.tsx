@@ -76,9 +76,9 @@ export function TextContent(props: ContentProps<'text'>) {
     decimals: content.parameters?.decimals,
   });
   return (
-    <div className="d-flex align-items-baseline justify-content-between gap-3 py-1">
+    <div className="value-row d-flex align-items-baseline justify-content-between gap-3 py-1">
       <span className="text-body-secondary text-break">{label}</span>
-      <span className="fw-semibold text-end text-break" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <span className="fw-semibold text-end text-nowrap" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {shown}
       </span>
     </div>

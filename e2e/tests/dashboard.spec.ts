@@ -1,0 +1,239 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
+
+// The dashboard remote against the main portal: simulated units stream live values over the embedded
+// MQTT broker; writes go to the unit and come back as read-back values. Tests that change a unit's
+// settings put them back.
+
+interface ListedUnit {
+  seriennummer: string;
+  productGroup: string;
+  module: string;
+  online: boolean;
+  zustimmungMap: Record<string, boolean>;
+}
+
+async function listedUnits(page: Page): Promise<ListedUnit[]> {
+  const response = await page.request.post('/rest/info/units', {
+    data: { limit: 100, offset: 0, filter: { sortByLocation: false } },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { units: ListedUnit[] }).units;
+}
+
+/** A simulated (online) unit of a kind the signed-in user may look at. */
+async function onlineUnit(page: Page, productGroup: string, consent = true): Promise<string> {
+  const unit = (await listedUnits(page)).find(
+    (entry) =>
+      entry.productGroup === productGroup &&
+      entry.online &&
+      (entry.zustimmungMap['DACHSWEB'] === true) === consent,
+  );
+  expect(unit, `an online ${productGroup} unit`).toBeDefined();
+  return unit!.seriennummer;
+}
+
+/** The widget card titled `title`. */
+function widget(page: Page, title: string): Locator {
+  return page.locator('section.data-widget').and(page.getByRole('region', { name: title, exact: true }));
+}
+
+/** The value text of a row labelled `label` inside a widget. */
+function row(card: Locator, label: string): Locator {
+  return card.locator('div', { has: card.page().getByText(label, { exact: true }) }).last();
+}
+
+async function writeValue(page: Page, sn: string, key: string, value: unknown): Promise<void> {
+  const response = await page.request.post(`/rest/canip/${sn}/write`, {
+    data: { action: 'writeValues', values: { [key]: value } },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function openDashboard(page: Page, sn: string): Promise<void> {
+  await page.goto(`/${sn}/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: `Anlage ${sn}` })).toBeVisible();
+}
+
+test('an operator connects a unit, watches live values and opens its data pages', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await logIn(page, 'betreiber');
+  const sn = await onlineUnit(page, 'dachsII');
+  await page
+    .getByRole('button', { name: /^Mit Anlage .* verbinden$/ })
+    .first()
+    .waitFor();
+  await openDashboard(page, sn);
+  const status = widget(page, 'Betriebszustand');
+  await expect(status).toBeVisible();
+  await expect(row(status, 'Drehzahl')).toContainText('1/min');
+  // A value changed at the unit (here by a write from elsewhere) shows up live, without a reload.
+  const tile = page.locator('.card').filter({ has: page.getByRole('link', { name: /^Stromführung/ }) });
+  await expect(tile).toContainText('Wärmegeführt');
+  await writeValue(page, sn, 'Hka_Ew.bFuehrungHKA', 1);
+  await expect(tile).toContainText('Stromgeführt');
+  await writeValue(page, sn, 'Hka_Ew.bFuehrungHKA', 0);
+  await expect(tile).toContainText('Wärmegeführt');
+  await screenshotBothWidths(page, 'dashboard-dachs');
+
+  await page.getByRole('link', { name: /Heizung und Warmwasser/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/${sn}/dp/[0-9a-f]{64}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Heizung und Warmwasser · Anlage ${sn}`);
+  await expect(widget(page, 'Heizkurve Heizkreis 1')).toBeVisible();
+  await screenshotBothWidths(page, 'datapage-heizung');
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${sn}/dashboard$`));
+  expect(errors).toEqual([]);
+});
+
+test('a set point is written to the unit and read back; invalid input blocks saving', async ({ page }) => {
+  await logIn(page, 'betreiber');
+  const sn = await onlineUnit(page, 'dachsII');
+  await openDashboard(page, sn);
+  await page.getByRole('link', { name: /Heizung und Warmwasser/ }).click();
+  const card = widget(page, 'Warmwasser');
+  await expect(row(card, 'Warmwasser-Solltemperatur')).toContainText('°C');
+  const before = Number(
+    (await row(card, 'Warmwasser-Solltemperatur').textContent())?.match(/(\d+)\s*°C/)?.[1],
+  );
+  const next = before === 60 ? 58 : 60;
+
+  await card.getByRole('button', { name: /Bearbeiten/ }).click();
+  const input = card.getByRole('textbox', { name: 'Warmwasser-Solltemperatur' });
+  const save = card.getByRole('button', { name: 'Speichern' });
+  await input.fill('abc');
+  await expect(card.getByText('nicht gültig')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await input.fill('99');
+  await expect(card.getByText('Der gewählte Wert liegt außerhalb des zulässigen Bereichs')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await screenshotBothWidths(page, 'widget-edit-invalid');
+  await input.fill(String(next));
+  await expect(save).toBeEnabled();
+  const written = page.waitForResponse((response) => response.url().endsWith(`/rest/canip/${sn}/write`));
+  await save.click();
+  const answer = (await (await written).json()) as { values: Record<string, unknown> };
+  // The unit applied it: the write answer carries the value read back from the unit.
+  expect(answer.values['Ww_Ew.Warmwasser.sbSollTemp']).toBe(next);
+  await expect(row(card, 'Warmwasser-Solltemperatur')).toContainText(`${next} °C`);
+
+  // Put the demo unit back.
+  await writeValue(page, sn, 'Ww_Ew.Warmwasser.sbSollTemp', before);
+});
+
+test('a time program switch is moved, saved and read back from the unit', async ({ page }) => {
+  await logIn(page, 'betreiber');
+  const sn = await onlineUnit(page, 'dachsII');
+  await openDashboard(page, sn);
+  await page.getByRole('link', { name: /Stromführung/ }).click();
+  const card = widget(page, 'Zeitprogramme');
+  await expect(card.getByText('06:00').first()).toBeVisible();
+  await card.getByRole('button', { name: /Bearbeiten/ }).click();
+  await card.getByRole('button', { name: 'Schaltpunkt 1 10 Minuten später' }).first().click();
+  await screenshotBothWidths(page, 'widget-time-program-edit');
+  const written = page.waitForResponse((response) => response.url().endsWith(`/rest/canip/${sn}/write`));
+  await card.getByRole('button', { name: 'Speichern' }).click();
+  const response = await written;
+  const sent = (response.request().postDataJSON() as { values: Record<string, Record<string, number>> })
+    .values;
+  // Only the changed day goes out, as name[index].
+  expect(Object.keys(sent)).toEqual(['Stromf_Ew.Zeitprogramm1[0]']);
+  const day = sent['Stromf_Ew.Zeitprogramm1[0]']!;
+  const answer = (await response.json()) as { values: Record<string, Record<string, number>> };
+  expect(answer.values['Stromf_Ew.Zeitprogramm1[0]']?.['switchTime1']).toBe(day['switchTime1']);
+  await expect(card.getByText('06:10').first()).toBeVisible();
+
+  await writeValue(page, sn, 'Stromf_Ew.Zeitprogramm1[0]', { ...day, switchTime1: day['switchTime1']! - 1 });
+});
+
+test('the consent dialog: DACHSWEB off forces the remote consents off; the OK colour follows', async ({
+  page,
+}) => {
+  await logIn(page, 'betreiber');
+  const units = await listedUnits(page);
+  const unit = units.find((entry) => entry.online && entry.zustimmungMap['DACHSWEB'] === false);
+  expect(unit, 'an online unit of betreiber without consent').toBeDefined();
+  await page.goto(`/${unit!.seriennummer}/dashboard`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Datenschutz: Ihre Zustimmung')).toBeVisible();
+  await expect(page.locator('.dashboard-blurred')).toBeVisible();
+  const web = dialog.getByRole('checkbox', { name: /Daten ins Portal übertragen/ });
+  const brand = dialog.getByRole('checkbox', { name: /Fernzugriff für den Hersteller/ });
+  const partner = dialog.getByRole('checkbox', { name: /Fernzugriff für Ihren Fachpartner/ });
+  const ok = dialog.getByRole('button', { name: 'Speichern' });
+  await expect(web).not.toBeChecked();
+  await expect(brand).toBeDisabled();
+  await expect(partner).toBeDisabled();
+  await expect(ok).toHaveClass(/btn-danger/);
+  await web.check();
+  await expect(brand).toBeEnabled();
+  await expect(ok).toHaveClass(/btn-warning/);
+  await expect(dialog.getByTestId('consent-hint')).toContainText('Ohne Fernzugriff');
+  await brand.check();
+  await partner.check();
+  await expect(ok).toHaveClass(/btn-success/);
+  await screenshotBothWidths(page, 'consent-dialog');
+  await web.uncheck();
+  await expect(brand).not.toBeChecked();
+  await expect(partner).not.toBeChecked();
+  // DACHSWEB was never granted: cancelling leaves the unit.
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('the errors page per role', () => {
+  test('operators see only active errors and no link to the full list', async ({ page }) => {
+    await logIn(page, 'betreiber');
+    const sn = await onlineUnit(page, 'dachsII');
+    await page.goto(`/${sn}/errors`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Störungen' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig (650)' })).toBeVisible();
+    await expect(page.getByText('Kühlwassertemperatur zu hoch (> 95 °C)')).toHaveCount(0);
+    await page.getByRole('button', { name: /Störungen der Anlage/ }).click();
+    await expect(page.getByRole('link', { name: /Alle Fehler anzeigen/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await screenshotBothWidths(page, 'errors-betreiber');
+  });
+
+  test('partners see current and past errors with details and the full-list link', async ({ page }) => {
+    await logIn(page, 'partner');
+    const sn = await onlineUnit(page, 'dachsII');
+    await openDashboard(page, sn);
+    await page.getByRole('button', { name: /Störungen der Anlage/ }).click();
+    await page.getByRole('link', { name: 'Alle Fehler anzeigen (2)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${sn}/errors$`));
+    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig (650)' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Kühlwassertemperatur zu hoch (> 95 °C)' })).toBeVisible();
+    await expect(page.getByText('behoben').first()).toBeVisible();
+    await screenshotBothWidths(page, 'errors-partner');
+  });
+});
+
+test('every kind of unit shows its widgets (screenshots of each at 1280 and 375 px)', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await logIn(page, 'dachs');
+  for (const [kind, widgetTitle] of [
+    ['netz', 'Energiefluss'],
+    ['pufferspeicher', 'Schichtung'],
+    ['batterie', 'Werte'],
+    ['waermepumpe', null],
+    ['dachs08', null],
+  ] as const) {
+    const sn = await onlineUnit(page, kind);
+    await openDashboard(page, sn);
+    if (widgetTitle) await expect(widget(page, widgetTitle)).toBeVisible();
+    await expect(page.locator('.data-widget').first()).toBeVisible();
+    await page.waitForTimeout(1500);
+    await screenshotBothWidths(page, `dashboard-${kind}`);
+  }
+  const sn = await onlineUnit(page, 'dachsII');
+  await openDashboard(page, sn);
+  for (const name of ['Betriebsdaten', 'Temperaturen', 'Stromführung']) {
+    await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await page.waitForTimeout(1000);
+    await screenshotBothWidths(page, `datapage-${name.toLowerCase().replace('ü', 'ue')}`);
+    await page.getByRole('button', { name: 'Zurück' }).click();
+  }
+  expect(errors).toEqual([]);
+});
