@@ -2,25 +2,21 @@
 // catalog's metadata, the shell's providers, a router, and the modal and toast hosts.
 import type { InitResponse } from '@portal/contracts';
 import { boardAttributes, findKind, initMetadata } from '@portal/unit-catalog';
-import {
-  ModalHost,
-  PortalIntlProvider,
-  ToastHost,
-  portalStore,
-  registerCatalogue,
-  type ConnectedUnit,
-  sessionAtom,
-  sessionFromInit,
-} from '@portal/web-kit';
-import { testInit } from '@portal/web-kit/testing';
-import { act, fireEvent, render, type RenderResult, within } from '@testing-library/react';
-import { Provider } from 'jotai';
+import type { ConnectedUnit } from '@portal/web-kit';
+import { renderPortalPage, testInit } from '@portal/web-kit/testing';
+import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { dashboardCatalogues } from './messages.js';
 
-export { jsonResponse } from '@portal/web-kit/testing';
-export { apiError, fakeBackend, ok, type BackendAnswer, type BackendRequest } from '@portal/web-kit/testing';
+export {
+  apiError,
+  fakeBackend,
+  jsonResponse,
+  ok,
+  resetHosts,
+  type BackendAnswer,
+  type BackendRequest,
+} from '@portal/web-kit/testing';
 
 /** An init answer (operator by default) with the catalog's data points, enums and texts. */
 export function dashboardInit(user: Parameters<typeof testInit>[0] = {}): InitResponse {
@@ -54,48 +50,14 @@ export function testUnit(overrides: Partial<ConnectedUnit> = {}, productGroup = 
   };
 }
 
-function WhereAmI() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** Renders `page` the way the shell does, at `path` matched by `route`. */
 export function renderPage(
   page: ReactElement,
   options: { init?: InitResponse; path?: string; route?: string } = {},
 ): RenderResult {
-  portalStore.set(sessionAtom, sessionFromInit(options.init ?? dashboardInit()));
-  for (const catalogue of dashboardCatalogues) registerCatalogue(catalogue);
-  return render(
-    <Provider store={portalStore}>
-      <PortalIntlProvider>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <Routes>
-            <Route path={options.route ?? '/'} element={page} />
-            <Route path="*" element={null} />
-          </Routes>
-          <WhereAmI />
-          <ModalHost />
-          <ToastHost />
-        </MemoryRouter>
-      </PortalIntlProvider>
-    </Provider>,
-  );
-}
-
-/** Closes the toasts a previous test left (they live in the portal store, which outlives a render). */
-export function resetHosts(): void {
-  const { container, unmount } = render(
-    <Provider store={portalStore}>
-      <PortalIntlProvider>
-        <ToastHost />
-      </PortalIntlProvider>
-    </Provider>,
-  );
-  act(() => {
-    for (const button of within(container.ownerDocument.body).queryAllByRole('button', { name: 'Close' })) {
-      fireEvent.click(button);
-    }
+  return renderPortalPage(page, {
+    ...options,
+    init: options.init ?? dashboardInit(),
+    catalogues: dashboardCatalogues,
   });
-  unmount();
 }

@@ -38,7 +38,6 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.widget.ignoreCache': 'Cache ignorieren',
     'mf.dashboard.group.remove': 'Gruppe {group} entfernen',
     'charts.empty': 'Für diesen Zeitraum liegen keine Daten vor.',
-    'charts.loading': 'Daten werden geladen …',
   },
   'en-gb': {
     'mf.dashboard.dashboard.title': 'Unit {sn}',
@@ -75,6 +74,5 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.widget.ignoreCache': 'Ignore cache',
     'mf.dashboard.group.remove': 'Remove group {group}',
     'charts.empty': 'There are no data for this period.',
-    'charts.loading': 'Loading data …',
   },
 });

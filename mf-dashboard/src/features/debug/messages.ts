@@ -4,8 +4,6 @@ import { defineCatalogue } from '@portal/web-kit';
 export const debugMessages = defineCatalogue({
   'de-de': {
     'mf.dashboard.debug.title': 'Debug',
-    'mf.dashboard.debug.unit': 'Anlage {sn}',
-    'mf.dashboard.debug.loading': 'Anlage wird geladen …',
     'mf.dashboard.debug.tab.log': 'Log',
     'mf.dashboard.debug.tab.collector': 'Collector',
     'mf.dashboard.debug.log.toggle': 'Live-Meldungen dieser Anlage aufzeichnen',
@@ -52,8 +50,6 @@ export const debugMessages = defineCatalogue({
   },
   'en-gb': {
     'mf.dashboard.debug.title': 'Debug',
-    'mf.dashboard.debug.unit': 'Unit {sn}',
-    'mf.dashboard.debug.loading': 'Loading the unit …',
     'mf.dashboard.debug.tab.log': 'Log',
     'mf.dashboard.debug.tab.collector': 'Collector',
     'mf.dashboard.debug.log.toggle': "Record this unit's live messages",

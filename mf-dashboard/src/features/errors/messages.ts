@@ -4,8 +4,6 @@ import { defineCatalogue } from '@portal/web-kit';
 export const errorsMessages = defineCatalogue({
   'de-de': {
     'mf.dashboard.errors.title': 'Störungen',
-    'mf.dashboard.errors.unit': 'Anlage {sn}',
-    'mf.dashboard.errors.loading': 'Anlage wird geladen …',
     'mf.dashboard.errors.fetching': 'Fehlerliste wird abgefragt …',
     'mf.dashboard.errors.refresh': 'Aktualisieren',
     'mf.dashboard.errors.ok': 'OK',
@@ -47,8 +45,6 @@ export const errorsMessages = defineCatalogue({
   },
   'en-gb': {
     'mf.dashboard.errors.title': 'Errors',
-    'mf.dashboard.errors.unit': 'Unit {sn}',
-    'mf.dashboard.errors.loading': 'Loading the unit …',
     'mf.dashboard.errors.fetching': 'Fetching the error list …',
     'mf.dashboard.errors.refresh': 'Refresh',
     'mf.dashboard.errors.ok': 'OK',

@@ -4,8 +4,6 @@ import { defineCatalogue } from '@portal/web-kit';
 export const settingsMessages = defineCatalogue({
   'de-de': {
     'mf.dashboard.settings.title': 'Einstellungen',
-    'mf.dashboard.settings.unit': 'Anlage {sn}',
-    'mf.dashboard.settings.loading': 'Anlage wird geladen …',
     'mf.dashboard.settings.info.title': 'Anlage',
     'mf.dashboard.settings.info.serial': 'Seriennummer',
     'mf.dashboard.settings.info.module': 'Modul',
@@ -51,8 +49,6 @@ export const settingsMessages = defineCatalogue({
   },
   'en-gb': {
     'mf.dashboard.settings.title': 'Settings',
-    'mf.dashboard.settings.unit': 'Unit {sn}',
-    'mf.dashboard.settings.loading': 'Loading the unit …',
     'mf.dashboard.settings.info.title': 'Unit',
     'mf.dashboard.settings.info.serial': 'Serial number',
     'mf.dashboard.settings.info.module': 'Module',

@@ -75,3 +75,4 @@ export function jsonResponse(status: number, body: unknown): Response {
 }
 
 export { apiError, fakeBackend, ok, type BackendAnswer, type BackendRequest } from './fake-backend.js';
+export { renderPortalPage, resetHosts, type RenderPageOptions } from './render.js';

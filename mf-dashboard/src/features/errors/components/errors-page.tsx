@@ -16,7 +16,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { useUnit } from '../../../unit/use-unit.js';
+import { UnitFeaturePage } from '../../../layout/unit-feature-page.js';
 import { failureText, sortErrors } from '../error-kind.js';
 import { useFetchedErrors } from '../hooks/use-fetched-errors.js';
 import { ErrorList } from './error-list.js';
@@ -24,39 +24,21 @@ import { ErrorList } from './error-list.js';
 /** The errors page (/:sn/errors, spec 2): the unit's current errors and, for non-operators, history. */
 export function ErrorsPage() {
   const { sn = '' } = useParams<'sn'>();
-  const load = useUnit(sn);
-  const errorText = useErrorText();
   const [reload, setReload] = useState(0);
   return (
-    <div className="d-flex flex-column gap-3">
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <div className="me-auto">
-          <h1 className="h3 mb-0">
-            <i className="bi bi-exclamation-triangle me-2 text-body-secondary" aria-hidden />
-            <FormattedMessage id="mf.dashboard.errors.title" />
-          </h1>
-          <div className="text-body-secondary" data-testid="page-serial">
-            <FormattedMessage id="mf.dashboard.errors.unit" values={{ sn }} />
-            {load.state === 'ready' && load.unit.benennung ? ` · ${load.unit.benennung}` : null}
-          </div>
-        </div>
-        {load.state === 'ready' ? (
-          <Button variant="outline-secondary" size="sm" onClick={() => setReload((n) => n + 1)}>
-            <i className="bi bi-arrow-clockwise me-1" aria-hidden />
-            <FormattedMessage id="mf.dashboard.errors.refresh" />
-          </Button>
-        ) : null}
-      </div>
-      {load.state === 'loading' ? (
-        <Waiting textId="mf.dashboard.errors.loading" />
-      ) : load.state === 'failed' ? (
-        <Alert variant="danger" className="mb-0">
-          {failureText(load.error, errorText('exception.error'))}
-        </Alert>
-      ) : (
-        <UnitErrors key={reload} sn={sn} />
+    <UnitFeaturePage
+      sn={sn}
+      icon="bi-exclamation-triangle"
+      titleId="mf.dashboard.errors.title"
+      actions={() => (
+        <Button variant="outline-secondary" size="sm" onClick={() => setReload((n) => n + 1)}>
+          <i className="bi bi-arrow-clockwise me-1" aria-hidden />
+          <FormattedMessage id="mf.dashboard.errors.refresh" />
+        </Button>
       )}
-    </div>
+    >
+      {() => <UnitErrors key={reload} sn={sn} />}
+    </UnitFeaturePage>
   );
 }
 

@@ -1,0 +1,63 @@
+// Renders a page the way the shell does (tests only): the portal store with the session, intl with
+// the given catalogues, a router at `path`, and the modal and toast hosts dialogs render into.
+import type { InitResponse } from '@portal/contracts';
+import { act, fireEvent, render, type RenderResult, within } from '@testing-library/react';
+import { Provider } from 'jotai';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { type Catalogue, registerCatalogue } from '../i18n/catalogue.js';
+import { PortalIntlProvider } from '../i18n/intl-root.js';
+import { sessionAtom, sessionFromInit } from '../state/session.js';
+import { portalStore } from '../state/store.js';
+import { ModalHost } from '../ui/modal-host.js';
+import { ToastHost } from '../ui/toasts.js';
+
+/** Shows the current path and query, so tests can see where a page navigated to. */
+function WhereAmI() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderPageOptions {
+  init: InitResponse;
+  catalogues: readonly Catalogue[];
+  path?: string;
+  route?: string;
+}
+
+export function renderPortalPage(page: ReactElement, options: RenderPageOptions): RenderResult {
+  portalStore.set(sessionAtom, sessionFromInit(options.init));
+  for (const catalogue of options.catalogues) registerCatalogue(catalogue);
+  return render(
+    <Provider store={portalStore}>
+      <PortalIntlProvider>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <Routes>
+            <Route path={options.route ?? '/'} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+          <WhereAmI />
+          <ModalHost />
+          <ToastHost />
+        </MemoryRouter>
+      </PortalIntlProvider>
+    </Provider>,
+  );
+}
+
+/** Closes the toasts a previous test left (they live in the portal store, which outlives a render). */
+export function resetHosts(): void {
+  const { container, unmount } = render(
+    <Provider store={portalStore}>
+      <PortalIntlProvider>
+        <ToastHost />
+      </PortalIntlProvider>
+    </Provider>,
+  );
+  act(() => {
+    for (const button of within(container.ownerDocument.body).queryAllByRole('button', { name: 'Close' })) {
+      fireEvent.click(button);
+    }
+  });
+  unmount();
+}
