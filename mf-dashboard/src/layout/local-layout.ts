@@ -1,10 +1,8 @@
-import { currentUserAtom, portalStore } from '@portal/web-kit';
+import { currentUserAtom, layoutStoragePrefix, portalStore } from '@portal/web-kit';
 import { atom } from 'jotai';
 
 // Local layout settings (spec 3): items and groups a user removed and widget sizes, kept per user
-// in this browser under the 'portal.layout.' prefix the debug sidebar's 'reset layout' clears.
-
-export const layoutStoragePrefix = 'portal.layout.';
+// in this browser under web-kit's layoutStoragePrefix, which the debug sidebar's 'reset layout' clears.
 
 export interface LocalLayout {
   removedItemIds: string[];

@@ -55,3 +55,4 @@ export {
 } from './unit/current-unit.js';
 export { baseKey, keyIndex, unitMetadata, type UnitMetadata } from './unit/unit-metadata.js';
 export { canipValueKey, displayValue, type UnitValue, type UnitValues } from './unit/unit-values.js';
+export { layoutStoragePrefix } from './unit/local-layout-key.js';

@@ -1,3 +1,4 @@
+import { layoutStoragePrefix } from '@portal/web-kit';
 import { atom } from 'jotai';
 
 function storedFlag(key: string): boolean {
@@ -28,8 +29,6 @@ export const debugModeAtom = persistentFlag('portal.debug.mode');
 export const debugInfoAtom = persistentFlag('portal.debug.info');
 export const debugVerboseAtom = persistentFlag('portal.debug.verbose');
 
-/** Local layout settings (removed items, groups, widget sizes) live under this prefix (spec 3). */
-export const layoutStoragePrefix = 'portal.layout.';
 export const layoutResetReloadMs = 100;
 
 /** Spec 4 "Layout reset": clear the local layout settings, then reload after 100 ms. */
