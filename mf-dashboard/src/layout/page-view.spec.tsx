@@ -3,6 +3,7 @@ import { portalStore, unitMetadata } from '@portal/web-kit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dashboardInit, fakeBackend, ok, renderPage, testSerial as sn, testUnit } from '../app/test-utils';
+import { loggingUnitsAtom } from '../unit/unit-log';
 import { localLayoutAtom } from './local-layout';
 import { PageView } from './page-view';
 
@@ -67,4 +68,13 @@ it('shows no debug controls to other users', () => {
   show();
   expect(screen.queryAllByRole('button', { name: 'Debug-Funktionen' })).toHaveLength(0);
   expect(screen.queryByRole('button', { name: /Gruppe .* entfernen/ })).toBeNull();
+});
+
+it('switches the unit log on from a widget', async () => {
+  const user = userEvent.setup();
+  show(dashboard, dashboardKey, { debug: true });
+  const status = screen.getByRole('region', { name: 'Betriebszustand' });
+  await user.click(within(status).getByRole('button', { name: 'Debug-Funktionen' }));
+  await user.click(screen.getByRole('button', { name: 'Protokoll aufzeichnen' }));
+  expect(portalStore.get(loggingUnitsAtom).has(sn)).toBe(true);
 });

@@ -1,13 +1,14 @@
 import { contentKeys } from '@portal/unit-catalog/content-keys';
 import type { ScreenItem } from '@portal/unit-catalog';
-import type { UnitMetadata, UnitValues } from '@portal/web-kit';
+import { portalStore, type UnitMetadata, type UnitValues } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { clampWidth } from '../../layout/grid.js';
 import { removeItem, resizeItem } from '../../layout/local-layout.js';
+import { loggingUnitsAtom, setLogging } from '../../unit/unit-log.js';
 
 interface Props {
   item: ScreenItem;
@@ -32,7 +33,7 @@ export function WidgetDebugMenu({
   onIgnoreCache,
 }: Props) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const logging = useAtomValue(loggingUnitsAtom, { store: portalStore }).has(sn);
   const [rawOpen, setRawOpen] = useState(false);
   const keys = [...new Set(item.contents.flatMap((content) => contentKeys(content)))];
   const resize = (width: number, height: number) =>
@@ -73,7 +74,8 @@ export function WidgetDebugMenu({
             <i className="bi bi-code-slash me-2" aria-hidden />
             <FormattedMessage id="mf.dashboard.widget.raw" />
           </Dropdown.Item>
-          <Dropdown.Item onClick={() => void navigate(`/${sn}/debug`)}>
+          {/* The unit's live-message log, shown on /:sn/debug. */}
+          <Dropdown.Item onClick={() => setLogging(sn, !logging)} active={logging}>
             <i className="bi bi-journal-text me-2" aria-hidden />
             <FormattedMessage id="mf.dashboard.widget.logging" />
           </Dropdown.Item>

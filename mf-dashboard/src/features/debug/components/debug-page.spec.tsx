@@ -11,7 +11,7 @@ import {
   testUnit,
 } from '../../../app/test-utils.js';
 import { collectKeys, collectedKeysAtom } from '../../../unit/collector.js';
-import { loggingUnitsAtom, maxLogEntries, unitLogsAtom } from '../atoms/log-atoms.js';
+import { loggingUnitsAtom, maxLogEntries, unitLogsAtom } from '../../../unit/unit-log.js';
 import { seenKeysAtom } from '../atoms/seen-keys.js';
 import { DebugPage } from './debug-page.js';
 

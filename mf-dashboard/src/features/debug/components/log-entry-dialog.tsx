@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LogEntry } from '../atoms/log-atoms.js';
+import type { LogEntry } from '../../../unit/unit-log.js';
 
 interface Point {
   ts: number;

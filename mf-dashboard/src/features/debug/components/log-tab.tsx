@@ -14,7 +14,7 @@ import {
   maxLogEntries,
   setLogging,
   unitLogsAtom,
-} from '../atoms/log-atoms.js';
+} from '../../../unit/unit-log.js';
 import { LogEntryDialog } from './log-entry-dialog.js';
 
 const typeColours: Record<LogType, string> = {
