@@ -11,6 +11,7 @@ import Tooltip from 'react-bootstrap/Tooltip';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChartSlot } from '../chart-slot/chart-slot.js';
 import { ContentView, isEditable } from '../content-registry.js';
+import { summaryRings } from './summary-rings.js';
 import { WidgetDebugMenu } from './widget-debug-menu.js';
 import { useWidgetEdit } from './use-widget-edit.js';
 import './data-widget.css';
@@ -43,6 +44,7 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
     !user?.roles.includes('demo') &&
     item.contents.some((content) => isEditable(content, (key) => meta.dataPoint(key)?.writable ?? false));
   const expanded = open ?? !collapsedByPage;
+  const rings = item.type === 'values' && !edit.active ? summaryRings(item.contents, meta) : null;
   const title = meta.screenText(item.label) + (item.labelSuffix ?? '');
   const bodyId = `widget-body-${item.id.replace(/\W/g, '-')}`;
 
@@ -104,7 +106,7 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
             {item.type === 'chart' ? (
               <ChartSlot minHeight={minHeight} />
             ) : (
-              item.contents
+              (rings ? [rings, ...item.contents] : item.contents)
                 .filter((content) => content.visible !== false)
                 .map((content, index) => (
                   <ContentView

@@ -1,0 +1,33 @@
+import type { ContentItem } from '@portal/unit-catalog';
+import type { UnitMetadata } from '@portal/web-kit';
+import type { ContentOf } from '../content-props.js';
+import { maxRings, ringsShownFor } from '../rings/rings-model.js';
+
+const numericTypes = new Set(['int', 'uint', 'float']);
+
+/**
+ * Spec 2 "Ring chart … shown when 5, 7 or 9 or more data points": a values widget with that many
+ * value rows gets a ring chart of its first (up to four) numeric data points that have both bounds.
+ */
+export function summaryRings(
+  contents: readonly ContentItem[],
+  meta: UnitMetadata,
+): ContentOf<'rings'> | null {
+  const keys = contents.flatMap((content) =>
+    content.type === 'text' && content.board && content.dataPoint
+      ? [`${content.board}.${content.dataPoint}${content.index === undefined ? '' : `[${content.index}]`}`]
+      : [],
+  );
+  if (!ringsShownFor(keys.length)) return null;
+  const rings = keys
+    .flatMap((key) => {
+      const def = meta.dataPoint(key);
+      const min = def?.menuItem?.min;
+      const max = def?.menuItem?.max;
+      return def && numericTypes.has(def.type) && min !== undefined && max !== undefined && max > min
+        ? [{ key, min, max, label: meta.label(key) }]
+        : [];
+    })
+    .slice(0, maxRings);
+  return rings.length > 0 ? { type: 'rings', parameters: { rings } } : null;
+}
