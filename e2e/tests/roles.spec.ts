@@ -37,9 +37,16 @@ test('a legacy operator is held on the migration page without side menu', async 
 test('the start page, a unit route and the user settings look right', async ({ page }) => {
   await logIn(page, 'betreiber');
   await screenshotBothWidths(page, 'start');
-  await page.goto('/4711000042/dashboard');
-  await expect(page.getByTestId('header-serial')).toHaveText('SN 4711000042');
-  await expect(page).toHaveTitle('Dachs Portal SN 4711000042');
+  const listed = await page.request.post('/rest/info/units', {
+    data: { limit: 10, offset: 0, filter: { sortByLocation: false } },
+  });
+  const { units } = (await listed.json()) as { units: { seriennummer: string; productGroup: string }[] };
+  const sn = units.find((unit) => unit.productGroup === 'dachsII')?.seriennummer ?? '';
+  await page.goto(`/${sn}/dashboard`);
+  await expect(page.getByTestId('header-serial')).toHaveText(`SN ${sn}`);
+  await expect(page).toHaveTitle(`Dachs Portal SN ${sn}`);
+  // The settings entry needs the unit's module (a lead controller), known once the unit is loaded.
+  await expect(page.getByRole('heading', { level: 1, name: `Anlage ${sn}` })).toBeVisible();
   expect(await sidebarEntries(page)).toEqual([
     'start',
     'unit',
