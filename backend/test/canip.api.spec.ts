@@ -60,6 +60,7 @@ describe('GET /rest/canip/{sn} (connect)', () => {
       connected: true,
       online: true,
     });
+    expect(answer.body.inbetriebnahmeDatum).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const hkaBd = answer.body.boards.find((board: { name: string }) => board.name === 'Hka_Bd');
     expect(hkaBd.attributes).toContain('ulArbeitElektr');
     expect(Array.isArray(hkaBd.canipErrors)).toBe(true);

@@ -231,6 +231,13 @@ test('every kind of unit shows its widgets (screenshots of each at 1280 and 375 
   for (const name of ['Betriebsdaten', 'Temperaturen', 'Stromführung']) {
     await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    if (name === 'Betriebsdaten') {
+      // A chart-mode page: its date picker starts today, cannot go into the future and goes back.
+      await expect(page.getByRole('radio', { name: 'Tag' })).toBeChecked();
+      await expect(page.getByRole('button', { name: 'Nächster Tag' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Vorheriger Tag' }).click();
+      await expect(page.getByRole('button', { name: 'Nächster Tag' })).toBeEnabled();
+    }
     await page.waitForTimeout(1000);
     await screenshotBothWidths(page, `datapage-${name.toLowerCase().replace('ü', 'ue')}`);
     await page.getByRole('button', { name: 'Zurück' }).click();

@@ -110,6 +110,7 @@ export class CanipService {
       benennung: unit.benennung,
       msrTyp: unit.msrTyp,
       hasVertrag: unit.hasVertrag,
+      inbetriebnahmeDatum: unit.inbetriebnahmeDatum,
       connected: true,
       online,
       offline,

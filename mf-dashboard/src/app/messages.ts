@@ -4,6 +4,7 @@ import { errorsMessages } from '../features/errors/messages.js';
 import { settingsMessages } from '../features/settings/messages.js';
 import { layoutMessages } from '../layout/messages.js';
 import { graphicsMessages } from '../widgets/graphics-messages.js';
+import { datePickerMessages } from '../widgets/date-picker/messages.js';
 import { inputMessages } from '../widgets/inputs/messages.js';
 import { timeProgramMessages } from '../widgets/time-program/messages.js';
 
@@ -26,6 +27,7 @@ export const dashboardCatalogues: Catalogue[] = [
   dashboardMessages,
   layoutMessages,
   inputMessages,
+  datePickerMessages,
   timeProgramMessages,
   graphicsMessages,
   errorsMessages,

@@ -36,6 +36,7 @@ export function testUnit(overrides: Partial<ConnectedUnit> = {}, productGroup = 
     benennung: 'Dachs Heizungskeller',
     msrTyp: 3,
     hasVertrag: true,
+    inbetriebnahmeDatum: '2019-03-22',
     connected: true,
     online: true,
     offline: false,

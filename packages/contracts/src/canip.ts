@@ -96,6 +96,8 @@ export const canipUnitSchema = z.object({
   benennung: z.string(),
   msrTyp: z.number(),
   hasVertrag: z.boolean(),
+  /** Commissioning date (YYYY-MM-DD): charts and their date picker start there. */
+  inbetriebnahmeDatum: z.string().nullable(),
   connected: z.boolean(),
   online: z.boolean(),
   offline: z.boolean(),

@@ -239,7 +239,7 @@ const layout = buildLayout('dachsII', [
   {
     name: 'betriebsdaten',
     label: 'dachsII.page.betriebsdaten',
-    chartMode: false,
+    chartMode: true,
     groups: [
       {
         id: 'zaehler',

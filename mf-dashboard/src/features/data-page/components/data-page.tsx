@@ -1,7 +1,9 @@
 import type { Layout, LayoutPage } from '@portal/unit-catalog';
 import { currentUserAtom, portalStore, type ConnectedUnit, type UnitMetadata } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { chartRangesAtom, defaultChartRange } from '../../../layout/chart-range-atom.js';
+import { DatePicker } from '../../../widgets/date-picker/date-picker.js';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -49,6 +51,10 @@ function DataPageView({ sn, pageKey, page, unit, meta }: Props) {
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const [collapsed, setCollapsed] = useState(false);
   const [layoutOpen, setLayoutOpen] = useState(false);
+  const [ranges, setRanges] = useAtom(chartRangesAtom, { store: portalStore });
+  const commissioning = unit.inbetriebnahmeDatum
+    ? new Date(`${unit.inbetriebnahmeDatum}T00:00`).getTime()
+    : null;
   const back = () => {
     if (window.history.length > 1) void navigate(-1);
     else void navigate(`/${sn}/dashboard`);
@@ -89,6 +95,14 @@ function DataPageView({ sn, pageKey, page, unit, meta }: Props) {
           </>
         )}
       </UnitHeader>
+      {page.chartMode && (
+        <DatePicker
+          className="mb-3"
+          value={ranges[pageKey] ?? defaultChartRange()}
+          onChange={(range) => setRanges((current) => ({ ...current, [pageKey]: range }))}
+          commissioning={commissioning}
+        />
+      )}
       <PageView
         key={String(collapsed)}
         pageKey={pageKey}

@@ -1,0 +1,13 @@
+import { atom } from 'jotai';
+import { type ChartRange, periodStart } from '../widgets/date-picker/chart-range.js';
+
+/**
+ * The period each chart-mode data page shows (spec 2 "Data page": date picker in chart mode), by
+ * page key; the charts on the page draw this window.
+ */
+export const chartRangesAtom = atom<Readonly<Record<string, ChartRange>>>({});
+
+/** Today's day until the user picks another period. */
+export function defaultChartRange(now = Date.now()): ChartRange {
+  return { start: periodStart(now, 'd'), period: 'd' };
+}
