@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { Allow, CurrentUser } from '../common/access.js';
 import { requestLanguage } from '../common/language.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
+import { maskedValue } from '../live/serial-alias.js';
 import { resolveSerial } from '../units/demo-view.js';
 import type { SessionUser } from '../users/users.service.js';
 import { CanipService } from './canip.service.js';
@@ -38,7 +39,13 @@ export class CanipController {
       request.session,
     );
     // The unit under the serial it was asked for: a demo session's fake, never the real one.
-    return { ...unit, seriennummer: sn };
+    const boardValues = Object.fromEntries(
+      Object.entries(unit.boardValues).map(([key, entry]) => [
+        key,
+        { ...entry, value: maskedValue(entry.value, real, sn) },
+      ]),
+    );
+    return { ...unit, seriennummer: sn, boardValues };
   }
 
   @Get(':sn/disconnect')

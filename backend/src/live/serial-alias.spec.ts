@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { LiveMessage } from '@portal/contracts';
-import { aliasesOf, withSerialAlias } from './serial-alias.js';
+import { aliasesOf, maskedValue, withSerialAlias } from './serial-alias.js';
 
 const aliases = aliasesOf({ '48213': '5200012345' });
 
@@ -43,5 +43,14 @@ describe('withSerialAlias', () => {
     expect(withSerialAlias(other, aliases)).toEqual(other);
     const connected: LiveMessage = { action: 'Connected', data: { login: 'demo', version: '1' } };
     expect(withSerialAlias(connected, aliases)).toBe(connected);
+  });
+});
+
+describe('maskedValue', () => {
+  it("hides the real serial inside a unit's own values", () => {
+    expect(maskedValue('5200012345', '5200012345', '48213')).toBe('48213');
+    expect(maskedValue('SN 5200012345 / 2', '5200012345', '48213')).toBe('SN 48213 / 2');
+    expect(maskedValue(5200012345, '5200012345', '48213')).toBe(5200012345);
+    expect(maskedValue('other', '5200012345', '5200012345')).toBe('other');
   });
 });

@@ -7,7 +7,13 @@ import type { LiveMessage } from '@portal/contracts';
 export function withSerialAlias(message: LiveMessage, aliases: ReadonlyMap<string, string>): LiveMessage {
   const alias = (sn: string) => aliases.get(sn) ?? sn;
   switch (message.action) {
-    case 'CanipValue':
+    case 'CanipValue': {
+      const sn = message.data.sn;
+      return {
+        ...message,
+        data: { ...message.data, sn: alias(sn), value: maskedValue(message.data.value, sn, alias(sn)) },
+      };
+    }
     case 'CanipArchive':
     case 'Trending':
       return { ...message, data: { ...message.data, sn: alias(message.data.sn) } } as LiveMessage;
@@ -24,6 +30,13 @@ export function withSerialAlias(message: LiveMessage, aliases: ReadonlyMap<strin
     default:
       return message;
   }
+}
+
+/** A unit's own data points carry its serial too (Hka_Bd_Stat.uchSeriennummer): shown as the alias. */
+export function maskedValue(value: unknown, real: string, shown: string): unknown {
+  return typeof value === 'string' && real !== shown && value.includes(real)
+    ? value.replaceAll(real, shown)
+    : value;
 }
 
 /** real serial → shown serial, from a session's fake → real map. */
