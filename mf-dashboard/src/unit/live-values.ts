@@ -1,6 +1,7 @@
 import { canipValueSchema, hkaStoreMessageSchema } from '@portal/contracts';
 import {
   type ConnectedUnit,
+  type UnitMetadata,
   type UnitValue,
   canipValueKey,
   currentUnitAtom,
@@ -19,9 +20,16 @@ import {
 
 export const currentUnitThrottleMs = 400;
 
-function metadata() {
+let cached: { init: object; language: string; meta: UnitMetadata } | undefined;
+
+/** The init metadata, built once per session and language rather than per message. */
+function metadata(): UnitMetadata | null {
   const session = portalStore.get(sessionAtom);
-  return session.state === 'in' ? unitMetadata(session.init, portalStore.get(languageAtom)) : null;
+  if (session.state !== 'in') return null;
+  const language = portalStore.get(languageAtom);
+  if (cached?.init !== session.init || cached.language !== language)
+    cached = { init: session.init, language, meta: unitMetadata(session.init, language) };
+  return cached.meta;
 }
 
 /** Merges fields of an HkaStore update (online, consents, errors…) into the current unit. */
@@ -50,12 +58,6 @@ export function seedValues(unit: ConnectedUnit): void {
   for (const [key, { value, age }] of Object.entries(unit.boardValues))
     if (!next.has(key)) next.set(key, { value: displayValue(meta, key, value), ts: now - age * 1000 });
   portalStore.set(unitValuesAtom, next);
-}
-
-/** Forgets every value of the current unit (debug 'clear values'). */
-export function clearValues(): void {
-  pendingValues = new Map();
-  portalStore.set(unitValuesAtom, new Map());
 }
 
 /** Applies one live message to the current unit (exported for tests). */

@@ -1,4 +1,5 @@
 import type { ContentItem } from '@portal/unit-catalog';
+import type { UnitMetadata } from '@portal/web-kit';
 import type { ComponentType } from 'react';
 import { ActivityScreenContent } from './activity-screen/activity-screen-content.js';
 import { BufferTankContent } from './buffer-tank/buffer-tank-content.js';
@@ -8,7 +9,7 @@ import { HeatingCurveContent } from './heating-curve/heating-curve-content.js';
 import { ImageContent } from './image/image-content.js';
 import { RingsContent } from './rings/rings-content.js';
 import { TableContent } from './table/table-content.js';
-import { TextContent } from './text/text-content.js';
+import { TextContent, hasValueInput, textContentKey } from './text/text-content.js';
 import { TimeProgramContent } from './time-program/time-program-content.js';
 
 type Registry = { [T in ContentItem['type']]: ComponentType<ContentProps<T>> };
@@ -31,10 +32,10 @@ export function ContentView(props: ContentProps) {
   return <Component {...props} />;
 }
 
-/** Contents the user can change: marked editable, of a writable data point where there is one. */
-export function isEditable(content: ContentItem, writable: (key: string) => boolean): boolean {
-  if (!content.editable) return false;
-  if (content.type === 'text' && content.board && content.dataPoint)
-    return writable(`${content.board}.${content.dataPoint}`);
-  return content.type === 'timeProgram' || content.type === 'text' || content.type === 'table';
+/** Contents the user can change: value rows with an input, and editable time programs (spec 6). */
+export function isEditable(content: ContentItem, meta: UnitMetadata): boolean {
+  if (content.type === 'timeProgram') return content.editable === true;
+  if (content.type !== 'text') return false;
+  const key = textContentKey(content);
+  return key !== null && hasValueInput(content, meta.dataPoint(key));
 }

@@ -1,4 +1,6 @@
 import type { UnitMetadata } from '@portal/web-kit';
+import { useIntl } from 'react-intl';
+import { useInputText } from './inputs/input-text.js';
 
 // A data point value as people read it: numbers with the locale's separators and the unit, enum
 // options by their text, flags as yes/no, times of day as hh:mm.
@@ -48,4 +50,11 @@ export function formatValue(meta: UnitMetadata, key: string, value: unknown, opt
     default:
       return plain(value);
   }
+}
+
+/** The user's locale and yes/no texts, for formatValue. */
+export function useFormatOptions(): FormatOptions {
+  const intl = useIntl();
+  const text = useInputText();
+  return { locale: intl.locale, yes: text('mf.dashboard.input.yes'), no: text('mf.dashboard.input.no') };
 }

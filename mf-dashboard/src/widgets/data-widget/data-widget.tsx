@@ -42,7 +42,7 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
   const editable =
     item.type === 'values' &&
     !user?.roles.includes('demo') &&
-    item.contents.some((content) => isEditable(content, (key) => meta.dataPoint(key)?.writable ?? false));
+    item.contents.some((content) => isEditable(content, meta));
   const expanded = open ?? !collapsedByPage;
   const rings = item.type === 'values' && !edit.active ? summaryRings(item.contents, meta) : null;
   const title = meta.screenText(item.label) + (item.labelSuffix ?? '');

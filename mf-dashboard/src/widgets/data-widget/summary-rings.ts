@@ -2,6 +2,7 @@ import type { ContentItem } from '@portal/unit-catalog';
 import type { UnitMetadata } from '@portal/web-kit';
 import type { ContentOf } from '../content-props.js';
 import { maxRings, ringsShownFor } from '../rings/rings-model.js';
+import { textContentKey } from '../text/text-content.js';
 
 const numericTypes = new Set(['int', 'uint', 'float']);
 
@@ -14,9 +15,7 @@ export function summaryRings(
   meta: UnitMetadata,
 ): ContentOf<'rings'> | null {
   const keys = contents.flatMap((content) =>
-    content.type === 'text' && content.board && content.dataPoint
-      ? [`${content.board}.${content.dataPoint}${content.index === undefined ? '' : `[${content.index}]`}`]
-      : [],
+    content.type === 'text' ? (textContentKey(content) ?? []) : [],
   );
   if (!ringsShownFor(keys.length)) return null;
   const rings = keys

@@ -1,8 +1,7 @@
 import { type UnitMetadata, useScreenSize } from '@portal/web-kit';
 import Table from 'react-bootstrap/Table';
-import { useIntl } from 'react-intl';
 import type { ContentOf, ContentProps } from '../content-props.js';
-import { formatValue } from '../format-value.js';
+import { formatValue, useFormatOptions } from '../format-value.js';
 import { useInputText } from '../inputs/input-text.js';
 
 export interface TableModel {
@@ -57,16 +56,11 @@ export function tableModel(content: ContentOf<'table'>, meta: UnitMetadata): Tab
 /** The table content: a compact, horizontally scrollable table of formatted values. */
 export function TableContent(props: ContentProps<'table'>) {
   const { content, meta } = props;
-  const intl = useIntl();
   const text = useInputText();
   const phone = useScreenSize() === 'small';
   const model = tableModel(content, meta);
-  const format = (key: string) =>
-    formatValue(meta, key, props.value(key), {
-      locale: intl.locale,
-      yes: text('mf.dashboard.input.yes'),
-      no: text('mf.dashboard.input.no'),
-    });
+  const options = useFormatOptions();
+  const format = (key: string) => formatValue(meta, key, props.value(key), options);
   return (
     <div className="table-responsive">
       <Table size="sm" className={`mb-0 align-middle${phone ? ' small' : ''}`}>

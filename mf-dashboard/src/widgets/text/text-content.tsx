@@ -3,9 +3,8 @@ import type { UnitMetadata } from '@portal/web-kit';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useIntl } from 'react-intl';
 import type { ContentOf, ContentProps, EditBuffer } from '../content-props.js';
-import { formatValue } from '../format-value.js';
+import { formatValue, useFormatOptions } from '../format-value.js';
 import { Dimmer } from '../inputs/dimmer.js';
 import { useInputText } from '../inputs/input-text.js';
 import { NumericInput } from '../inputs/numeric-input.js';
@@ -54,8 +53,7 @@ function inputId(key: string): string {
  */
 export function TextContent(props: ContentProps<'text'>) {
   const { content, meta, edit } = props;
-  const intl = useIntl();
-  const text = useInputText();
+  const options = useFormatOptions();
   const key = textContentKey(content);
   if (key === null) return null;
   const def = meta.dataPoint(key);
@@ -70,9 +68,7 @@ export function TextContent(props: ContentProps<'text'>) {
   }
 
   const shown = formatValue(meta, key, edit.active ? edit.current(key) : props.value(key), {
-    locale: intl.locale,
-    yes: text('mf.dashboard.input.yes'),
-    no: text('mf.dashboard.input.no'),
+    ...options,
     decimals: content.parameters?.decimals,
   });
   return (

@@ -76,3 +76,4 @@ export function jsonResponse(status: number, body: unknown): Response {
 
 export { apiError, fakeBackend, ok, type BackendAnswer, type BackendRequest } from './fake-backend.js';
 export { renderPortalPage, resetHosts, type RenderPageOptions } from './render.js';
+export { fakeLiveSocket, type FakeLiveSocket } from './fake-live-socket.js';

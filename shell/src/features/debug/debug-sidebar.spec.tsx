@@ -2,35 +2,17 @@ import {
   type ConnectedUnit,
   catalogueProblems,
   currentUnitAtom,
-  liveSocket,
   portalStore,
   unitValuesAtom,
 } from '@portal/web-kit';
-import { apiError, fakeBackend, ok } from '@portal/web-kit/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { apiError, fakeBackend, fakeLiveSocket, ok, type FakeLiveSocket } from '@portal/web-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellMessages } from '../../app/messages.js';
 import { renderInShell, testInit } from '../../app/test-utils.js';
 import { debugPanelOpenAtom } from '../layout/layout-atoms.js';
 import { DebugSidebar } from './debug-sidebar.js';
 import { debugMessages } from './messages.js';
-
-/** The browser's WebSocket, replaced so the test can deliver live messages. */
-class FakeSocket {
-  static last: FakeSocket | undefined;
-  static readonly OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-  }
-  close() {}
-  send() {}
-}
-
-const realSocket = globalThis.WebSocket;
 
 // react-bootstrap's Offcanvas asks for the breakpoint; jsdom has no matchMedia.
 beforeAll(() => {
@@ -64,9 +46,8 @@ const unit = {
   ],
 } as unknown as ConnectedUnit;
 
-function deliver(message: unknown) {
-  act(() => FakeSocket.last?.onmessage?.({ data: JSON.stringify(message) }));
-}
+let live: FakeLiveSocket;
+const deliver = (message: unknown) => live.deliver(message);
 
 const canipValue = (fields: Record<string, unknown>) => ({
   action: 'CanipValue',
@@ -97,13 +78,11 @@ function open(path = `/${sn}/dashboard`) {
 beforeEach(() => {
   portalStore.set(currentUnitAtom, { sn, unit });
   portalStore.set(unitValuesAtom, new Map([['Hka_Mw1.Temp.sbVorlauf', { value: 61.5, ts: 1 }]]));
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-  liveSocket.connect();
+  live = fakeLiveSocket();
 });
 
 afterEach(() => {
-  liveSocket.disconnect();
-  globalThis.WebSocket = realSocket;
+  live.restore();
   portalStore.set(debugPanelOpenAtom, false);
 });
 

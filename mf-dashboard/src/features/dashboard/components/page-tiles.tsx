@@ -1,18 +1,23 @@
-import type { Layout } from '@portal/unit-catalog';
+import type { Layout, LayoutPage } from '@portal/unit-catalog';
 import { portalStore, unitValuesAtom, type ConnectedUnit, type UnitMetadata } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { MasonryCell, MasonryGrid } from '../../../layout/masonry-grid.js';
-import { formatValue } from '../../../widgets/format-value.js';
-import { Tile } from '../../../widgets/tile/tile.js';
 import { useCollectedKeys } from '../../../unit/use-unit.js';
+import { formatValue, useFormatOptions } from '../../../widgets/format-value.js';
+import { textContentKey } from '../../../widgets/text/text-content.js';
+import { Tile, tileRows } from '../../../widgets/tile/tile.js';
 
 const rowsPerTile = 3;
 
-/**
- * Tiles (spec 2 "Tile"): one per data page of the unit, with the page's first values as text rows;
- * a click opens the page.
- */
+/** The text contents whose values a page's tile shows. */
+function tileContents(page: LayoutPage) {
+  return page.items
+    .flatMap((item) => item.contents)
+    .filter((content) => content.type === 'text' && content.visible !== false && textContentKey(content))
+    .slice(0, rowsPerTile);
+}
+
 interface Props {
   sn: string;
   unit: ConnectedUnit;
@@ -20,41 +25,31 @@ interface Props {
   meta: UnitMetadata;
 }
 
-/** The first text values of a page, shown on its tile. */
-function tileKeys(page: Layout['pages'][string]): string[] {
-  return page.items
-    .flatMap((item) => item.contents)
-    .flatMap((content) =>
-      content.type === 'text' && content.board && content.dataPoint
-        ? [`${content.board}.${content.dataPoint}${content.index === undefined ? '' : `[${content.index}]`}`]
-        : [],
-    )
-    .slice(0, rowsPerTile);
-}
-
+/**
+ * Tiles (spec 2 "Tile"): one per data page of the unit, with the page's first values as text rows;
+ * a click opens the page.
+ */
 export function PageTiles({ sn, unit, layout, meta }: Props) {
   const intl = useIntl();
   const values = useAtomValue(unitValuesAtom, { store: portalStore });
-  const format = {
-    locale: intl.locale,
-    yes: intl.formatMessage({ id: 'mf.dashboard.common.yes' }),
-    no: intl.formatMessage({ id: 'mf.dashboard.common.no' }),
-  };
+  const options = useFormatOptions();
   const pages = Object.entries(layout.pages).filter(([, page]) => page.name !== 'dashboard');
   useCollectedKeys(
     sn,
     unit,
-    pages.flatMap(([, page]) => tileKeys(page)),
+    pages.flatMap(([, page]) => tileContents(page).flatMap((content) => textContentKey(content) ?? [])),
   );
   if (pages.length === 0) return null;
   return (
     <nav aria-label={intl.formatMessage({ id: 'mf.dashboard.dashboard.pages' })} className="mb-2">
       <MasonryGrid>
         {pages.map(([key, page]) => {
-          const rows = tileKeys(page).map((dataKey) => ({
-            label: meta.label(dataKey),
-            value: formatValue(meta, dataKey, values.get(dataKey)?.value, format),
-          }));
+          const rows = tileRows(
+            tileContents(page),
+            (dataKey) => values.get(dataKey)?.value,
+            meta,
+            (dataKey, value, decimals) => formatValue(meta, dataKey, value, { ...options, decimals }),
+          );
           return (
             <MasonryCell key={key} width={3}>
               <Tile title={meta.screenText(page.label)} rows={rows} to={`/${sn}/dp/${key}`} />

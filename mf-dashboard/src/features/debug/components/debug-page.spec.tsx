@@ -1,4 +1,5 @@
-import { currentUnitAtom, liveSocket, portalStore, unitValuesAtom } from '@portal/web-kit';
+import { currentUnitAtom, portalStore, unitValuesAtom } from '@portal/web-kit';
+import { fakeLiveSocket, type FakeLiveSocket } from '@portal/web-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -15,30 +16,11 @@ import { loggingUnitsAtom, maxLogEntries, unitLogsAtom } from '../../../unit/uni
 import { seenKeysAtom } from '../atoms/seen-keys.js';
 import { DebugPage } from './debug-page.js';
 
-/** The browser's WebSocket, replaced so the test can deliver live messages. */
-class FakeSocket {
-  static last: FakeSocket | undefined;
-  static readonly OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-  }
-  close() {}
-  send() {}
-}
-
-const realSocket = globalThis.WebSocket;
 const connect = `GET /rest/canip/${testSerial}`;
 const other = '5199999999';
 
-function deliver(...messages: unknown[]) {
-  act(() => {
-    for (const message of messages) FakeSocket.last?.onmessage?.({ data: JSON.stringify(message) });
-  });
-}
+let live: FakeLiveSocket;
+const deliver = (...messages: unknown[]) => live.deliver(...messages);
 
 const value = (sn: string, dataPointName: string, raw: unknown, index: number | null = null) => ({
   action: 'CanipValue',
@@ -103,13 +85,11 @@ beforeEach(() => {
   portalStore.set(unitLogsAtom, new Map());
   portalStore.set(collectedKeysAtom, new Map());
   portalStore.set(seenKeysAtom, new Set());
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-  liveSocket.connect();
+  live = fakeLiveSocket();
 });
 
 afterEach(() => {
-  liveSocket.disconnect();
-  globalThis.WebSocket = realSocket;
+  live.restore();
 });
 
 test('logging is off until switched on, then records this unit’s values newest first', async () => {

@@ -1,5 +1,6 @@
-import { liveSocket, portalStore } from '@portal/web-kit';
-import { act, screen } from '@testing-library/react';
+import { portalStore } from '@portal/web-kit';
+import { fakeLiveSocket, type FakeLiveSocket } from '@portal/web-kit/testing';
+import { screen } from '@testing-library/react';
 import { fakeBackend, ok, renderPage, resetHosts } from '../../../app/test-utils.js';
 import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';
 import { StartPage } from '../components/start-page.js';
@@ -7,37 +8,17 @@ import { listSettingsKey } from '../list-settings.js';
 import { listAnswer, unitEntry } from '../test-data.js';
 import { patchOf } from './use-hka-store.js';
 
-/** The browser's WebSocket, replaced so the test can deliver live messages. */
-class FakeSocket {
-  static last: FakeSocket | undefined;
-  static readonly OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-  }
-  close() {}
-  send() {}
-  deliver(message: unknown) {
-    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
-  }
-}
-
-const realSocket = globalThis.WebSocket;
+let live: FakeLiveSocket;
 
 beforeEach(() => {
   resetHosts();
   localStorage.clear();
   localStorage.setItem(listSettingsKey('betreiber'), JSON.stringify({ sortByLocation: false }));
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
-  liveSocket.connect();
+  live = fakeLiveSocket();
 });
 
 afterEach(() => {
-  liveSocket.disconnect();
-  globalThis.WebSocket = realSocket;
+  live.restore();
 });
 
 test('HkaStore messages update the online and connected state of a row and end connections', async () => {
@@ -48,21 +29,20 @@ test('HkaStore messages update the online and connected state of a row and end c
   expect(screen.getByText('verbunden')).toBeInTheDocument();
   expect(screen.queryByText('offline')).toBeNull();
 
-  const socket = FakeSocket.last!;
-  socket.deliver({
+  live.deliver({
     action: 'HkaStore',
     sn: '5200000001',
     data: { updateType: 'update', unit: { online: false } },
   });
   expect(screen.getByText('offline')).toBeInTheDocument();
 
-  socket.deliver({ action: 'HkaStore', sn: '5200000001', data: { updateType: 'remove' } });
+  live.deliver({ action: 'HkaStore', sn: '5200000001', data: { updateType: 'remove' } });
   expect(screen.queryByText('verbunden')).toBeNull();
   expect(portalStore.get(connectedUnitsAtom).has('5200000001')).toBe(false);
 
   // Other messages and other units leave the row alone.
-  socket.deliver({ action: 'Info', data: { key: 'live.unitOnline', level: 'info' } });
-  socket.deliver({
+  live.deliver({ action: 'Info', data: { key: 'live.unitOnline', level: 'info' } });
+  live.deliver({
     action: 'HkaStore',
     sn: '5200000099',
     data: { updateType: 'update', unit: { online: true } },

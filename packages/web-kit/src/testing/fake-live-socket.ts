@@ -1,0 +1,42 @@
+// The browser's WebSocket replaced for component tests (tests only), so a test can deliver live
+// messages through the portal's one live socket.
+import { act } from '@testing-library/react';
+import { liveSocket } from '../live/live-socket.js';
+
+class FakeSocket {
+  static last: FakeSocket | undefined;
+  static readonly OPEN = 1;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  constructor() {
+    FakeSocket.last = this;
+  }
+  close() {}
+  send() {}
+}
+
+export interface FakeLiveSocket {
+  /** Delivers messages as the server would, in one React update. */
+  deliver: (...messages: unknown[]) => void;
+  /** Disconnects and puts the browser's WebSocket back. */
+  restore: () => void;
+}
+
+/** Connects the live socket to a fake WebSocket (call in beforeEach, restore in afterEach). */
+export function fakeLiveSocket(): FakeLiveSocket {
+  const real = globalThis.WebSocket;
+  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+  liveSocket.connect();
+  return {
+    deliver: (...messages) =>
+      act(() => {
+        for (const message of messages) FakeSocket.last?.onmessage?.({ data: JSON.stringify(message) });
+      }),
+    restore: () => {
+      liveSocket.disconnect();
+      globalThis.WebSocket = real;
+    },
+  };
+}
