@@ -36,12 +36,6 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    // webpack configs are CommonJS (the packages are ESM, webpack-cli loads .cjs with require).
-    files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs' },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
     files: ['**/test/**/*.ts', '**/*.spec.ts'],
     rules: {
       // Test answers are untyped JSON; asserting on them is the point.

@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
-/* global describe, it, expect */
-const path = require('node:path');
-const { createAppConfig, shared } = require('./webpack-app.cjs');
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { createAppConfig, shared } from './webpack-app.js';
+
+const here = import.meta.dirname;
 
 const pluginNamed = (config, name) => config.plugins.find((plugin) => plugin.constructor.name === name);
 const federation = (config) => pluginNamed(config, 'ModuleFederationPlugin')._options;
@@ -29,7 +31,7 @@ describe('createAppConfig', () => {
   });
 
   it('builds a remote with its exposes, the shared singletons and no page in production', () => {
-    const dirname = path.join(__dirname, 'remote');
+    const dirname = path.join(here, 'remote');
     const config = createAppConfig({
       dirname,
       name: 'mf_units',
@@ -50,23 +52,35 @@ describe('createAppConfig', () => {
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: 'mf_units',
+      // Served by the backend under /mf/units/; a fixed path keeps the manifest free of 'auto'.
+      publicPath: '/mf/units/',
     });
     expect(pluginNamed(config, 'HtmlWebpackPlugin')).toBeUndefined();
     expect(config.optimization.minimizer[0].options.format).toBeUndefined();
   });
 
   it('gives the host no static remotes and a page, and a style remote nothing shared', () => {
-    const host = createAppConfig({ dirname: __dirname, name: 'shell', kind: 'host' })(
-      {},
-      { mode: 'development' },
-    );
+    const host = createAppConfig({ dirname: here, name: 'shell', kind: 'host' })({}, { mode: 'development' });
     expect(federation(host).remotes).toEqual({});
     expect(pluginNamed(host, 'HtmlWebpackPlugin')).toBeDefined();
-    const skin = createAppConfig({ dirname: __dirname, name: 'skin_none', kind: 'style' })(
+    const skin = createAppConfig({ dirname: here, name: 'skin_none', kind: 'style' })(
       {},
       { mode: 'production' },
     );
     expect(federation(skin).shared).toEqual({});
     expect(skin.entry).toEqual({});
+    expect(skin.output.publicPath).toBe('/skins/none/');
+    expect(host.output.publicPath).toBe('/');
+  });
+
+  it('loads a remote from its own dev server under webpack serve', () => {
+    const config = createAppConfig({
+      dirname: here,
+      name: 'mf_dashboard',
+      kind: 'remote',
+      exposes: {},
+      devPort: 3002,
+    })({ WEBPACK_SERVE: true }, { mode: 'development' });
+    expect(config.output.publicPath).toBe('http://localhost:3002/');
   });
 });

@@ -2,12 +2,16 @@
  * The one webpack + module-federation config factory for the shell, the remotes and the skins.
  * Versions and pitfalls: shared/facts/toolchain.md section 2 (webpack 5.111.1, enhanced 2.9.2).
  */
-const fs = require('node:fs');
-const path = require('node:path');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { EsbuildPlugin } = require('esbuild-loader');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { remoteBasePaths, skinBasePaths } from '@portal/contracts';
+import { EsbuildPlugin } from 'esbuild-loader';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+
+const require = createRequire(import.meta.url);
 const { dependencies } = require('../package.json');
 
 const backend = 'http://localhost:8080';
@@ -19,7 +23,7 @@ const singleton = (name) => ({ singleton: true, requiredVersion: `^${dependencie
  * Shared singletons of the shell and every remote, declared once. The trailing-slash keys share
  * every subpath (react/jsx-runtime, react-dom/client) with the same single instance.
  */
-const shared = {
+export const shared = {
   react: singleton('react'),
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
@@ -79,11 +83,25 @@ class CopyFolderPlugin {
 }
 
 /**
+ * Where the app's files are fetched from: the backend's mount (contracts) in a build, the dev
+ * server's own origin under `webpack serve` (the shell on :3000 loads remotes from their ports). A
+ * fixed path instead of 'auto' also writes it into the manifest, so hosts need not guess it.
+ * @param {string} name @param {'host' | 'remote' | 'style'} kind @param {boolean} serving @param {number | undefined} devPort
+ */
+function publicPathOf(name, kind, serving, devPort) {
+  if (kind === 'host') return '/';
+  if (serving && devPort) return `http://localhost:${devPort}/`;
+  const path = kind === 'style' ? skinBasePaths[name.replace(/^skin_/, '')] : remoteBasePaths[name];
+  if (!path) throw new Error(`${name}: no mount path in @portal/contracts`);
+  return path;
+}
+
+/**
  * @param {{ dirname: string, name: string, kind: 'host' | 'remote' | 'style',
  *   exposes?: Record<string, string>, devPort?: number }} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) {
+export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const standalone = kind === 'remote' && Boolean(env.WEBPACK_SERVE);
@@ -97,7 +115,7 @@ function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
-        publicPath: 'auto',
+        publicPath: publicPathOf(name, kind, Boolean(env.WEBPACK_SERVE), devPort),
         // The federation runtime cannot resolve hashes in entry names; hashes go into chunks only.
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
@@ -186,5 +204,3 @@ function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) {
     };
   };
 }
-
-module.exports = { createAppConfig, shared };

@@ -1,9 +1,0 @@
-const { createAppConfig } = require('@portal/web-kit/webpack');
-
-module.exports = createAppConfig({
-  dirname: __dirname,
-  name: 'mf_shop',
-  kind: 'remote',
-  exposes: { './routes': './src/routes.tsx' },
-  devPort: 3004,
-});

@@ -1,8 +1,0 @@
-const { createAppConfig } = require('@portal/web-kit/webpack');
-
-module.exports = createAppConfig({
-  dirname: __dirname,
-  name: 'skin_remeha',
-  kind: 'style',
-  exposes: { './theme': './src/theme.ts' },
-});
