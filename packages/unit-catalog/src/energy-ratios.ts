@@ -18,27 +18,19 @@ function percent(part: number, whole: number): number {
   return Math.min(100, Math.max(0, (part / whole) * 100));
 }
 
-/** The flows at a grid connection, all ≥ 0, in one unit (W or kWh). */
-export interface EnergyFlows {
-  erzeugung: number;
-  verbrauch: number;
-  netzbezug: number;
-  netzeinspeisung: number;
+// Without a battery the own use of the production (erzeugung - netzeinspeisung) and the own supply of
+// the consumption (verbrauch - netzbezug) are the same eigenverbrauch. A battery sits between them:
+// what it charges is own use of the production, what it discharges is own supply of the consumption.
+// So the self-consumption ratio takes the first and self-sufficiency the second: nothing produced
+// reads 0 % own consumption, and a house the battery covers entirely reads 100 % self-sufficient.
+// Both work on powers (W) and on energies (kWh) alike.
+
+/** Self-consumption ratio of the production: eigenverbrauchsquote with eigenverbrauch = erzeugung - netzeinspeisung. */
+export function selfConsumptionRatio(erzeugung: number, netzeinspeisung: number): number {
+  return eigenverbrauchsquote(Math.max(0, erzeugung - netzeinspeisung), netzeinspeisung);
 }
 
-/**
- * Both ratios from the flows at the grid connection. Without a battery the own use of the production
- * (erzeugung - netzeinspeisung) and the own supply of the consumption (verbrauch - netzbezug) are the
- * same eigenverbrauch. A battery sits between them: what it charges is own use of the production, what
- * it discharges is own supply of the consumption. So the self-consumption ratio takes the first and
- * self-sufficiency the second: nothing produced reads 0 % own consumption, and a house the battery
- * covers entirely reads 100 % self-sufficient.
- */
-export function energyRatios(flows: EnergyFlows): { autarkiegrad: number; eigenverbrauchsquote: number } {
-  const ownUse = Math.max(0, flows.erzeugung - flows.netzeinspeisung);
-  const ownSupply = Math.max(0, flows.verbrauch - flows.netzbezug);
-  return {
-    autarkiegrad: autarkiegrad(ownSupply, flows.netzbezug),
-    eigenverbrauchsquote: eigenverbrauchsquote(ownUse, flows.netzeinspeisung),
-  };
+/** Self-sufficiency of the consumption: autarkiegrad with eigenverbrauch = verbrauch - netzbezug. */
+export function selfSufficiency(verbrauch: number, netzbezug: number): number {
+  return autarkiegrad(Math.max(0, verbrauch - netzbezug), netzbezug);
 }

@@ -50,6 +50,11 @@ export {
 export { dachsModelByPartNumber } from './kinds/dachs-ii-boards.js';
 export { dachs08RatedElectricalW, dachs08RatedThermalW } from './kinds/dachs-08.js';
 export { measurementFields, type MeasurementField } from './kinds/netz.js';
-export { autarkiegrad, eigenverbrauchsquote, energyRatios, type EnergyFlows } from './energy-ratios.js';
+export {
+  autarkiegrad,
+  eigenverbrauchsquote,
+  selfConsumptionRatio,
+  selfSufficiency,
+} from './energy-ratios.js';
 export { utf8ByteLength } from './utf8.js';
 export { contentKeys, contentTextKeys } from './content-keys.js';

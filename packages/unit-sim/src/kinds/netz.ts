@@ -1,4 +1,4 @@
-import { energyRatios, measurementFields } from '@portal/unit-catalog';
+import { measurementFields, selfConsumptionRatio, selfSufficiency } from '@portal/unit-catalog';
 import { type HeatPump, type HeatPumpSettings, heatPumpModes } from '../physics/heat-pump.js';
 import { Household, randomHousehold } from '../physics/household.js';
 import { Accumulator } from '../physics/math.js';
@@ -82,9 +82,8 @@ class Netz implements KindModel {
     store.set('Netz_Mw.p_batterie', batteryW);
     store.set('Netz_Mw.p_waermepumpe', heatPumpW);
     // The ratios of the flows published beside them (spec 9), as the energy-flow picture shows them.
-    const ratios = energyRatios(p);
-    store.set('Netz_Mw.autarkiegrad', ratios.autarkiegrad);
-    store.set('Netz_Mw.eigenverbrauchsquote', ratios.eigenverbrauchsquote);
+    store.set('Netz_Mw.autarkiegrad', selfSufficiency(p.verbrauch, p.netzbezug));
+    store.set('Netz_Mw.eigenverbrauchsquote', selfConsumptionRatio(p.erzeugung, p.netzeinspeisung));
   }
 }
 
