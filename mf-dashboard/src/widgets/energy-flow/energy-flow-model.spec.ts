@@ -87,6 +87,13 @@ test("percentages: spec 9 ratios of the powers, the unit's own figure only for a
     ownConsumption: expect.closeTo(37.5, 9),
   });
   expect(flowPercentages({ production: 3.2, consumption: 1.2 }, reported)).toEqual(reported);
+  // What reads 0.0 kW counts as nothing: dawn's 30 W are not '100 % own consumption' of '0.0 kW'.
+  expect(
+    flowPercentages({ production: 0.03, grid: 0.04, consumption: 0.5, battery: -0.43 }, reported),
+  ).toEqual({
+    autarky: 100,
+    ownConsumption: 0,
+  });
   expect(flowPercentages({}, { autarky: undefined, ownConsumption: 'x' })).toEqual({
     autarky: undefined,
     ownConsumption: undefined,

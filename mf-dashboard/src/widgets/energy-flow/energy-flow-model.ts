@@ -82,6 +82,11 @@ export interface FlowPercentages {
   ownConsumption?: number;
 }
 
+/** A power as the picture shows it: what reads 0.0 kW (and draws no flow) counts as 0. */
+function asShown(kw: number): number {
+  return Math.abs(kw) < idleKw ? 0 : kw;
+}
+
 /**
  * Autarky and own-consumption quota as the spec 9 ratios of the powers shown (the same functions the
  * units use), so they always match the picture, debug overrides included: self-sufficiency from
@@ -94,14 +99,17 @@ export function flowPercentages(
 ): FlowPercentages {
   if (p.grid === undefined)
     return { autarky: clampPercent(reported.autarky), ownConsumption: clampPercent(reported.ownConsumption) };
-  const imported = Math.max(0, p.grid);
-  const exported = Math.max(0, -p.grid);
+  const grid = asShown(p.grid);
+  const imported = Math.max(0, grid);
+  const exported = Math.max(0, -grid);
   return {
     autarky:
-      p.consumption === undefined ? clampPercent(reported.autarky) : selfSufficiency(p.consumption, imported),
+      p.consumption === undefined
+        ? clampPercent(reported.autarky)
+        : selfSufficiency(asShown(p.consumption), imported),
     ownConsumption:
       p.production === undefined
         ? clampPercent(reported.ownConsumption)
-        : selfConsumptionRatio(p.production, exported),
+        : selfConsumptionRatio(asShown(p.production), exported),
   };
 }
