@@ -136,10 +136,10 @@ class DachsII implements KindModel {
     const standstillOk = this.engine.standstillSeconds >= chpMinStandstillSeconds;
     const temperatureOk = f4 < startMaxBottomC;
 
-    // Engine control.
-    if (fault) this.engine.stop(true);
-    else if (!this.engine.running) {
-      if ((spaceDemand || hotWaterDemand || powerDemand) && standstillOk && temperatureOk) {
+    // Engine control: a shutdown fault locks the engine out until it clears.
+    this.engine.lockOut(fault);
+    if (!this.engine.running) {
+      if (!fault && (spaceDemand || hotWaterDemand || powerDemand) && standstillOk && temperatureOk) {
         this.engine.start();
         this.counters.starts += 1;
         this.heatRun = spaceDemand || hotWaterDemand;
@@ -148,8 +148,7 @@ class DachsII implements KindModel {
       if (spaceDemand || hotWaterDemand) this.heatRun = true;
       const full = f4 >= tankFullC;
       const wanted = !full && (this.heatRun || powerDemand);
-      if (f4 >= protectBottomC || (!wanted && this.engine.runSeconds >= chpMinRunSeconds))
-        this.engine.stop(false);
+      if (f4 >= protectBottomC || (!wanted && this.engine.runSeconds >= chpMinRunSeconds)) this.engine.stop();
     }
     this.engine.step(dt, this.rng, f4, dachsRoomC);
 

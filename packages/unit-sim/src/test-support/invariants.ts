@@ -123,7 +123,7 @@ function dachsII(kind: UnitKind): InvariantCheck {
     const speed = r.raw('Hka_Mw1.usDrehzahl');
     const powerKw = r.display('Hka_Mw1.sWirkleistung');
     const running = status >= 20;
-    v.expect(!shutdown || status === 0 || status === 10, `status ${status} during a shutdown fault`);
+    v.expect(shutdown === (status === 10), `status ${status} vs shutdown fault ${String(shutdown)}`);
     if (status === 32) {
       v.expect(powerKw === 5.5, `on grid with ${powerKw} kW`);
       v.expect(speed > 2300 && speed < 2500, `on grid at ${speed} rpm`);
