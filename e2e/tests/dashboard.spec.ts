@@ -244,3 +244,52 @@ test('every kind of unit shows its widgets (screenshots of each at 1280 and 375 
   }
   expect(errors).toEqual([]);
 });
+
+test.describe('simulated values agree with each other on screen', () => {
+  test("the showcase Dachs' due 250-hour check sets 'maintenance due'", async ({ page }) => {
+    await logIn(page, 'betreiber');
+    const sn = await onlineUnit(page, 'dachsII');
+    await page.goto(`/${sn}/errors`);
+    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig (650)' })).toBeVisible();
+    await openDashboard(page, sn);
+    await expect(row(widget(page, 'Betriebszustand'), 'Wartung fällig')).toContainText('Ja');
+  });
+
+  test('the energy flow shows the spec 9 ratios of the powers beside them', async ({ page }) => {
+    await logIn(page, 'dachs');
+    const sn = await onlineUnit(page, 'netz');
+    await openDashboard(page, sn);
+    const picture = widget(page, 'Energiefluss').getByRole('img');
+    await expect(picture).toHaveAttribute('aria-label', /Erzeugung \d.*Autarkiegrad \d/);
+    const label = ((await picture.getAttribute('aria-label')) ?? '').replace(/\u00a0/g, ' ');
+    const number = (pattern: RegExp) => Number((pattern.exec(label)?.[1] ?? 'NaN').replace(',', '.'));
+    const production = number(/Erzeugung ([\d,]+) kW/);
+    const consumption = number(/Verbrauch ([\d,]+) kW/);
+    const imported = label.includes('Netzbezug') ? number(/Netzbezug ([\d,]+) kW/) : 0;
+    const exported = label.includes('Einspeisung') ? number(/Einspeisung ([\d,]+) kW/) : 0;
+    const autarky = number(/Autarkiegrad ([\d,]+) %/);
+    const ownConsumption = number(/Eigenverbrauchsquote ([\d,]+) %/);
+    // Spec 9 on the powers as shown (one decimal, so each is known to ±0.05 kW; 0.0 kW is nothing).
+    const ratio = (own: number, other: number) => (own + other > 0 ? (100 * own) / (own + other) : 0);
+    const range = (shown: number) => (shown === 0 ? [0, 0] : [Math.max(0, shown - 0.05), shown + 0.05]);
+    const within = (value: number, bounds: number[]) =>
+      value >= Math.min(...bounds) - 0.05 && value <= Math.max(...bounds) + 0.05;
+    const [pLow = 0, pHigh = 0] = range(production);
+    const [eLow = 0, eHigh = 0] = range(exported);
+    const [cLow = 0, cHigh = 0] = range(consumption);
+    const [iLow = 0, iHigh = 0] = range(imported);
+    expect(
+      within(ownConsumption, [
+        ratio(Math.max(0, pLow - eHigh), eHigh),
+        ratio(Math.max(0, pHigh - eLow), eLow),
+      ]),
+      label,
+    ).toBe(true);
+    expect(
+      within(autarky, [ratio(Math.max(0, cLow - iHigh), iHigh), ratio(Math.max(0, cHigh - iLow), iLow)]),
+      label,
+    ).toBe(true);
+    if (production === 0) expect(ownConsumption, label).toBe(0);
+    if (imported === 0 && consumption > 0) expect(autarky, label).toBe(100);
+  });
+});

@@ -43,9 +43,11 @@ export class SimulationService implements OnApplicationBootstrap, OnModuleDestro
     const provisioned = credentialsFileSchema.parse(
       await this.credentials.provision(chosen.map((unit) => unit.seriennummer)),
     );
+    // Each unit's counters and static data start from the commissioning date the portal shows.
+    const commissioned = new Map(chosen.map((unit) => [unit.seriennummer, unit.inbetriebnahmeDatum]));
     this.fleet = createFleet({
       brokerUrl: this.devices.brokerUrl(),
-      units: provisioned,
+      units: provisioned.map((unit) => ({ ...unit, commissioned: commissioned.get(unit.sn) ?? undefined })),
       seed: this.config.simSeed,
       intervalSeconds: this.config.simIntervalSeconds,
       speedup: this.config.simSpeedup,

@@ -1,5 +1,10 @@
 import { faultByCode, faultCatalogue } from './faults.js';
-import { dachsFaultCode, dachsWarningCode } from './kinds/dachs-ii-faults.js';
+import {
+  dachsFaultCode,
+  dachsWarningCode,
+  isDachsMaintenanceCode,
+  isDachsMaintenanceWarning,
+} from './kinds/dachs-ii-faults.js';
 
 describe('fault catalogue', () => {
   it('maps the raw Dachs fault and warning bytes to codes (facts 1a)', () => {
@@ -21,5 +26,12 @@ describe('fault catalogue', () => {
     expect(all.filter((f) => f.codeText.startsWith('A')).every((f) => f.category === 'Hka_Warnung')).toBe(
       true,
     );
+  });
+
+  it('names the codes that say maintenance is due: the 250-hour checks and H177', () => {
+    const codes = faultCatalogue().map((f) => f.code);
+    expect(codes.filter(isDachsMaintenanceWarning)).toEqual([650, 651, 652, 653, 654, 655]);
+    expect(codes.filter(isDachsMaintenanceCode)).toEqual([177, 650, 651, 652, 653, 654, 655]);
+    expect(faultByCode('dachsII', 177)?.codeText).toBe('H177');
   });
 });

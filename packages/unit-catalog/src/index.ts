@@ -44,14 +44,17 @@ export {
   dachsWarningCode,
   dachsFaultCategory,
   dachsWarningCategory,
+  isDachsMaintenanceCode,
+  isDachsMaintenanceWarning,
 } from './kinds/dachs-ii-faults.js';
 export { dachsModelByPartNumber } from './kinds/dachs-ii-boards.js';
 export { dachs08RatedElectricalW, dachs08RatedThermalW } from './kinds/dachs-08.js';
+export { measurementFields, type MeasurementField } from './kinds/netz.js';
 export {
   autarkiegrad,
   eigenverbrauchsquote,
-  measurementFields,
-  type MeasurementField,
-} from './kinds/netz.js';
+  selfConsumptionRatio,
+  selfSufficiency,
+} from './energy-ratios.js';
 export { utf8ByteLength } from './utf8.js';
 export { contentKeys, contentTextKeys } from './content-keys.js';

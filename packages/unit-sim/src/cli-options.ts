@@ -13,7 +13,7 @@ Runs simulated units that connect to an MQTT broker like field devices.
 
 Options:
   --broker <url>        MQTT broker (default mqtt://127.0.0.1:1883)
-  --credentials <file>  JSON array [{sn, productGroup, secret}] from the portal's provisioning
+  --credentials <file>  JSON array [{sn, productGroup, secret, commissioned?}] from the portal's provisioning
   --count <n>           number of units (default: all in the file; 6 without a file)
   --seed <int>          seed of the simulation (default 1); same seed, same values
   --interval <seconds>  simulated seconds between samples (default 10)

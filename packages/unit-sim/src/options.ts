@@ -11,6 +11,8 @@ export const unitCredentialsSchema = z.object({
     .regex(/^[^/#+\s]+$/, 'must not contain /, #, + or spaces (it is an MQTT topic level)'),
   productGroup: productGroupSchema,
   secret: z.string().min(1),
+  /** Commissioning date (YYYY-MM-DD) as the portal records it; the counters are sized to match. */
+  commissioned: z.iso.date().optional(),
 });
 export type UnitCredentials = z.infer<typeof unitCredentialsSchema>;
 

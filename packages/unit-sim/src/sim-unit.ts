@@ -21,6 +21,8 @@ export interface SimUnitOptions {
   clock: Clock;
   intervalMs: number;
   faultRate: number;
+  /** Commissioning date (YYYY-MM-DD) as the portal records it. */
+  commissioned?: string;
   archiveMaxSamples: number;
   archiveChunkSize: number;
   reconnectMs: number;
@@ -65,6 +67,7 @@ export class SimUnit implements RpcTarget {
       startTime: start,
       stepSeconds: stepSecondsFor(options.intervalMs),
       faultRate: options.faultRate,
+      commissionedAt: options.commissioned === undefined ? undefined : Date.parse(options.commissioned),
     });
     this.nextSampleTs = start + options.intervalMs;
     this.outbox = new Outbox(

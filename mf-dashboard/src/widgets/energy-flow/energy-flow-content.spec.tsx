@@ -19,15 +19,18 @@ const netz = (parameters: Partial<ContentOf<'energyflow'>['parameters']> = {}): 
   },
 });
 
-/** A sunny noon: 3.7 kW produced, 1.1 kW used (0.4 kW of it by the heat pump), 0.5 kW into the battery. */
+/**
+ * A sunny noon: 3.7 kW produced, 1.1 kW used (0.4 kW of it by the heat pump), 0.5 kW into the battery,
+ * 2.1 kW fed in. The ratios the unit reports are stale lifetime figures that the picture must not show.
+ */
 const noon = {
   'Netz_Mw.p_erzeugung': 3700,
   'Netz_Mw.p_wirkleistung': -2100,
   'Netz_Mw.p_verbrauch': 1100,
   'Netz_Mw.p_batterie': 500,
   'Netz_Mw.p_waermepumpe': 400,
-  'Netz_Mw.autarkiegrad': 62.34,
-  'Netz_Mw.eigenverbrauchsquote': 48,
+  'Netz_Mw.autarkiegrad': 34.9,
+  'Netz_Mw.eigenverbrauchsquote': 19.9,
 };
 
 const nodeText = (line: string) => screen.getByTestId(`node-${line}`).textContent?.replace(/\u00a0/g, ' ');
@@ -57,8 +60,8 @@ test('shows every power in kW with one digit and which way it flows', () => {
   expect(
     screen.getByTestId('flow-production').querySelector('.mfd-flow__arrow')?.getAttribute('transform'),
   ).toMatch(/rotate\(90\)$/);
-  expect(percent('flow-autarky')).toBe('Autarkiegrad62,3 %');
-  expect(percent('flow-own-consumption')).toBe('Eigenverbrauch48,0 %');
+  expect(percent('flow-autarky')).toBe('Autarkiegrad100,0 %');
+  expect(percent('flow-own-consumption')).toBe('Eigenverbrauch43,2 %');
   expect(
     screen
       .getByRole('img')
@@ -66,7 +69,7 @@ test('shows every power in kW with one digit and which way it flows', () => {
       ?.replace(/\u00a0/g, ' '),
   ).toBe(
     'Energiefluss: Erzeugung 3,7 kW; Einspeisung 2,1 kW; Verbrauch 1,1 kW; Batterie lädt 0,5 kW; ' +
-      'Wärmepumpe 0,4 kW; Autarkiegrad 62,3 %; Eigenverbrauchsquote 48,0 %',
+      'Wärmepumpe 0,4 kW; Autarkiegrad 100,0 %; Eigenverbrauchsquote 43,2 %',
   );
 });
 
@@ -82,15 +85,63 @@ test('grid import and a discharging battery flow towards the house', () => {
   expect(screen.getByTestId('flow-production').querySelector('.mfd-flow__dash')).toBeNull();
 });
 
-test('autarky and own consumption are clamped to 0..100 %', () => {
-  renderContent(EnergyFlowContent, netz(), {
-    values: { ...noon, 'Netz_Mw.autarkiegrad': 130, 'Netz_Mw.eigenverbrauchsquote': -4 },
+describe('autarky and own consumption: the spec 9 ratios of the powers shown', () => {
+  const shown = () => [percent('flow-autarky'), percent('flow-own-consumption')];
+
+  test('nothing produced, the battery covers the house: 100 % self-sufficient, 0 % own consumption', () => {
+    renderContent(EnergyFlowContent, netz(), {
+      values: {
+        ...noon,
+        'Netz_Mw.p_erzeugung': 0,
+        'Netz_Mw.p_wirkleistung': 0,
+        'Netz_Mw.p_verbrauch': 800,
+        'Netz_Mw.p_batterie': -800,
+      },
+    });
+    expect(nodeText('production')).toBe('Erzeugung0,0 kW');
+    expect(nodeText('battery')).toBe('Batterie entlädt0,8 kW');
+    expect(shown()).toEqual(['Autarkiegrad100,0 %', 'Eigenverbrauch0,0 %']);
+    const bar = screen.getByTestId('flow-autarky').querySelector('.mfd-flow__percent-bar');
+    const track = screen.getByTestId('flow-autarky').querySelector('.mfd-flow__percent-track');
+    expect(bar?.getAttribute('width')).toBe(track?.getAttribute('width'));
+    expect(
+      screen.getByTestId('flow-own-consumption').querySelector('.mfd-flow__percent-bar'),
+    ).toHaveAttribute('width', '0');
   });
-  expect(percent('flow-autarky')).toBe('Autarkiegrad100,0 %');
-  expect(percent('flow-own-consumption')).toBe('Eigenverbrauch0,0 %');
-  const bar = screen.getByTestId('flow-autarky').querySelector('.mfd-flow__percent-bar');
-  const track = screen.getByTestId('flow-autarky').querySelector('.mfd-flow__percent-track');
-  expect(bar?.getAttribute('width')).toBe(track?.getAttribute('width'));
+
+  test('evening: 0.4 kW produced and used, 1.2 kW imported of 1.6 kW', () => {
+    renderContent(EnergyFlowContent, netz(), {
+      values: {
+        ...noon,
+        'Netz_Mw.p_erzeugung': 400,
+        'Netz_Mw.p_wirkleistung': 1200,
+        'Netz_Mw.p_verbrauch': 1600,
+        'Netz_Mw.p_batterie': 0,
+      },
+    });
+    // eigenverbrauch 400 W: 400 / (400 + 0) and 400 / (400 + 1200).
+    expect(shown()).toEqual(['Autarkiegrad25,0 %', 'Eigenverbrauch100,0 %']);
+  });
+
+  test('inconsistent powers are clamped to 0..100 % (spec 5)', () => {
+    const { unmount } = renderContent(EnergyFlowContent, netz(), {
+      values: { ...noon, 'Netz_Mw.p_erzeugung': 100, 'Netz_Mw.p_wirkleistung': -700 },
+    });
+    // More fed in than produced, more used than available.
+    expect(shown()).toEqual(['Autarkiegrad100,0 %', 'Eigenverbrauch0,0 %']);
+    unmount();
+    renderContent(EnergyFlowContent, netz(), {
+      values: { ...noon, 'Netz_Mw.p_verbrauch': 50, 'Netz_Mw.p_wirkleistung': 900 },
+    });
+    expect(shown()).toEqual(['Autarkiegrad0,0 %', 'Eigenverbrauch100,0 %']);
+  });
+
+  test("while the powers are unknown the unit's own figures show, clamped", () => {
+    renderContent(EnergyFlowContent, netz(), {
+      values: { 'Netz_Mw.autarkiegrad': 130, 'Netz_Mw.eigenverbrauchsquote': -4 },
+    });
+    expect(shown()).toEqual(['Autarkiegrad100,0 %', 'Eigenverbrauch0,0 %']);
+  });
 });
 
 test('the battery needs batteryEnabled and its key; the heat pump its key', () => {
@@ -185,6 +236,9 @@ test('in debug mode range sliders override grid and battery power to try the pic
   expect(nodeText('grid')).toBe('Netzbezug0,3 kW');
   expect(flow('grid')).toBe('in');
   expect(nodeText('battery')).toBe('Batterie entlädt2,5 kW');
+  // The percentages follow the tried powers: 0.3 kW of 1.1 kW imported, nothing fed in.
+  expect(percent('flow-autarky')).toBe('Autarkiegrad72,7 %');
+  expect(percent('flow-own-consumption')).toBe('Eigenverbrauch100,0 %');
   expect(screen.getByRole('slider', { name: /Wirkleistung Netz 300 W/ })).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('button', { name: 'Live-Werte zeigen' }));

@@ -8,9 +8,9 @@ import {
   type FlowLine,
   type Powers,
   canvasSize,
-  clampPercent,
   debugRanges,
   flowDirections,
+  flowPercentages,
   smallCanvas,
   toKw,
 } from './energy-flow-model.js';
@@ -143,8 +143,10 @@ export function EnergyFlowContent(props: ContentProps<'energyflow'>) {
     heatpump: showHeatpump ? kw(p.heatpump) : undefined,
   };
   const flows = flowDirections(powers);
-  const autarky = clampPercent(value(p.autarkiegrad));
-  const ownConsumption = clampPercent(value(p.eigenverbrauchsquote));
+  const { autarky, ownConsumption } = flowPercentages(powers, {
+    autarky: value(p.autarkiegrad),
+    ownConsumption: value(p.eigenverbrauchsquote),
+  });
 
   const text = (id: string) => intl.formatMessage({ id: `mf.dashboard.graphics.energy.${id}` });
   const kwText = (power: number | undefined) =>

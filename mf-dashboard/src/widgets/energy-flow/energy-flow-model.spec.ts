@@ -3,6 +3,7 @@ import {
   clampPercent,
   debugRanges,
   flowDirections,
+  flowPercentages,
   largeCanvas,
   smallCanvas,
   toKw,
@@ -68,4 +69,33 @@ test('flow directions: import and discharging flow in, feed-in and charging flow
 test('the debug sliders span wirkleistung -500..500 W and battery -5000..5000 W', () => {
   expect(debugRanges.wirkleistung).toMatchObject({ min: -500, max: 500 });
   expect(debugRanges.battery).toMatchObject({ min: -5000, max: 5000 });
+});
+
+test("percentages: spec 9 ratios of the powers, the unit's own figure only for a ratio missing its powers", () => {
+  const reported = { autarky: 34.9, ownConsumption: 19.9 };
+  expect(flowPercentages({ production: 0, grid: 0, consumption: 0.8, battery: -0.8 }, reported)).toEqual({
+    autarky: 100,
+    ownConsumption: 0,
+  });
+  expect(flowPercentages({ production: 3.2, grid: -2, consumption: 1.2 }, reported)).toEqual({
+    autarky: 100,
+    ownConsumption: expect.closeTo(37.5, 9),
+  });
+  // Consumption unknown: the reported autarky, clamped; no grid power: both reported.
+  expect(flowPercentages({ production: 3.2, grid: -2 }, { ...reported, autarky: 120 })).toEqual({
+    autarky: 100,
+    ownConsumption: expect.closeTo(37.5, 9),
+  });
+  expect(flowPercentages({ production: 3.2, consumption: 1.2 }, reported)).toEqual(reported);
+  // What reads 0.0 kW counts as nothing: dawn's 30 W are not '100 % own consumption' of '0.0 kW'.
+  expect(
+    flowPercentages({ production: 0.03, grid: 0.04, consumption: 0.5, battery: -0.43 }, reported),
+  ).toEqual({
+    autarky: 100,
+    ownConsumption: 0,
+  });
+  expect(flowPercentages({}, { autarky: undefined, ownConsumption: 'x' })).toEqual({
+    autarky: undefined,
+    ownConsumption: undefined,
+  });
 });

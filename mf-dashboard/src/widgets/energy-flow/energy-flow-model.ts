@@ -1,3 +1,5 @@
+import { selfConsumptionRatio, selfSufficiency } from '@portal/unit-catalog/energy-ratios';
+
 // Energy-flow picture (spec 2, spec 5, spec 9): grid, production, consumption, optional heat pump and
 // battery around a junction, with the direction power flows on each line.
 
@@ -72,5 +74,42 @@ export function flowDirections(p: Powers): Record<FlowLine, Flow> {
     consumption: flow(p.consumption, 'out'),
     battery: flow(p.battery, 'out'),
     heatpump: flow(p.heatpump, 'out'),
+  };
+}
+
+export interface FlowPercentages {
+  autarky?: number;
+  ownConsumption?: number;
+}
+
+/** A power as the picture shows it: what reads 0.0 kW (and draws no flow) counts as 0. */
+function asShown(kw: number): number {
+  return Math.abs(kw) < idleKw ? 0 : kw;
+}
+
+/**
+ * Autarky and own-consumption quota as the spec 9 ratios of the powers shown (the same functions the
+ * units use), so they always match the picture, debug overrides included: self-sufficiency from
+ * consumption and import, the self-consumption ratio from production and feed-in. While a power a
+ * ratio needs is unknown, the unit's own figure shows instead, clamped (spec 5).
+ */
+export function flowPercentages(
+  p: Powers,
+  reported: { autarky: unknown; ownConsumption: unknown },
+): FlowPercentages {
+  if (p.grid === undefined)
+    return { autarky: clampPercent(reported.autarky), ownConsumption: clampPercent(reported.ownConsumption) };
+  const grid = asShown(p.grid);
+  const imported = Math.max(0, grid);
+  const exported = Math.max(0, -grid);
+  return {
+    autarky:
+      p.consumption === undefined
+        ? clampPercent(reported.autarky)
+        : selfSufficiency(asShown(p.consumption), imported),
+    ownConsumption:
+      p.production === undefined
+        ? clampPercent(reported.ownConsumption)
+        : selfConsumptionRatio(asShown(p.production), exported),
   };
 }

@@ -54,6 +54,16 @@ export const dachsFaults: FaultEntry[] = [
   warning(726, 'Vorlauftemperatur nach 3 h nicht erreicht', 'Flow temperature not reached after 3 h'),
 ];
 
+/** A 250-hour check due (A650-A655): the warnings that say maintenance is due. */
+export function isDachsMaintenanceWarning(code: number): boolean {
+  return code >= 650 && code <= 655;
+}
+
+/** Every code that says maintenance is due: the 250-hour checks and H177 'maintenance required'. */
+export function isDachsMaintenanceCode(code: number): boolean {
+  return code === 177 || isDachsMaintenanceWarning(code);
+}
+
 /** Maps the raw Hka_Bd.bStoerung / bWarnung values to catalogue codes (0 = none). */
 export function dachsFaultCode(bStoerung: number): number | null {
   return bStoerung === 0 ? null : bStoerung + 100;

@@ -36,21 +36,6 @@ const energy: DataPointDefinition[] = measurementFields.map((f, i) => ({
   functionGroups: ['Messung'],
 }));
 
-/** Self-sufficiency in percent (spec 9): eigenverbrauch / (eigenverbrauch + netzbezug), clamped 0..100. */
-export function autarkiegrad(eigenverbrauch: number, netzbezug: number): number {
-  return percent(eigenverbrauch, eigenverbrauch + netzbezug);
-}
-
-/** Self-consumption ratio in percent (spec 9): eigenverbrauch / (eigenverbrauch + netzeinspeisung), clamped 0..100. */
-export function eigenverbrauchsquote(eigenverbrauch: number, netzeinspeisung: number): number {
-  return percent(eigenverbrauch, eigenverbrauch + netzeinspeisung);
-}
-
-function percent(part: number, whole: number): number {
-  if (!(whole > 0)) return 0;
-  return Math.min(100, Math.max(0, (part / whole) * 100));
-}
-
 export const netz: UnitKind = {
   productGroup: 'netz',
   label: t('Netzanschluss', 'Grid connection'),
@@ -84,7 +69,8 @@ export const netz: UnitKind = {
           obdClass: 'Signal',
           label: t('Leistung Wärmepumpe', 'Heat pump power'),
         }),
-        // Computed by the portal from the e_* counters (spec 9), hence virtual.
+        // Derived from the current powers by the spec 9 formulas (energy-ratios.ts), not measured,
+        // hence virtual; the energy-flow widget derives the same from the powers it shows.
         dataPoint('autarkiegrad', 'NV001', {
           type: 'float',
           unit: '%',

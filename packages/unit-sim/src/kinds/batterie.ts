@@ -2,7 +2,7 @@ import { Battery } from '../physics/battery.js';
 import { Household, randomHousehold } from '../physics/household.js';
 import { type ValueStore } from '../model/values.js';
 import { type Random } from '../util/random.js';
-import { randomAge } from './shared.js';
+import { unitAge } from './shared.js';
 import { type KindContext, type KindModel, type KindSimulation, type StepInfo } from './types.js';
 
 // Home battery behind a PV plant: charges from the surplus, discharges into the deficit, within
@@ -13,11 +13,11 @@ export interface BatterySetup {
   capacityKwh: number;
 }
 
-/** A battery some years in service; shared with the grid connection kind. */
-export function newBattery(rng: Random, startTime: number): BatterySetup {
+/** A battery in service since `commissionedMs` (or some years); shared with the grid connection kind. */
+export function newBattery(rng: Random, startTime: number, commissionedMs?: number): BatterySetup {
   const capacityKwh = Math.round(rng.between(5, 15) * 10) / 10;
   const battery = new Battery(capacityKwh, rng.between(30, 80));
-  const cycles = randomAge(rng, startTime, 0.5, 6).years * rng.between(150, 280);
+  const cycles = unitAge(rng, startTime, commissionedMs, 0.5, 6).years * rng.between(150, 280);
   battery.charged.add(cycles * capacityKwh);
   battery.discharged.add(cycles * capacityKwh * 0.9);
   return { battery, capacityKwh };
@@ -38,7 +38,7 @@ class Batterie implements KindModel {
   constructor(private readonly ctx: KindContext) {
     const rng = ctx.rng.fork('setup');
     this.household = new Household(randomHousehold(rng), ctx.rng.fork('noise'));
-    this.setup = newBattery(rng, ctx.startTime);
+    this.setup = newBattery(rng, ctx.startTime, ctx.commissionedMs);
     ctx.store.set('Bat_Ew.bSocMin', 10);
     ctx.store.set('Bat_Ew.usLadeleistungMax', 3000);
     ctx.store.setDisplay('Bat_Mw.usKapazitaet', this.setup.capacityKwh);

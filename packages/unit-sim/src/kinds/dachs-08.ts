@@ -4,7 +4,7 @@ import { hotWaterKw, spaceHeatKw } from '../physics/demand.js';
 import { Accumulator, clamp } from '../physics/math.js';
 import { at, isProgrammed, programDay, programDays, switchAt } from '../physics/time-program.js';
 import { type Random } from '../util/random.js';
-import { randomAge, sensor, setDisplayValues } from './shared.js';
+import { sensor, setDisplayValues, unitAge } from './shared.js';
 import { type KindContext, type KindModel, type KindSimulation, type StepInfo } from './types.js';
 
 // Dachs 0.8 fuel cell: modulates 250..750 W electrical (heat 1100/750 of it) toward the set point
@@ -35,7 +35,7 @@ class Dachs08 implements KindModel {
     this.rng = ctx.rng.fork('noise');
     // The fuel cell covers the base load; a boiler (not simulated) serves the rest of the house.
     this.uaKwPerK = setup.between(0.06, 0.1);
-    const age = randomAge(setup, ctx.startTime, 0.5, 6);
+    const age = unitAge(setup, ctx.startTime, ctx.commissionedMs, 0.5, 6);
     const hours = age.years * setup.between(6000, 8000);
     this.hours = new Accumulator(hours);
     this.electricalKwh = new Accumulator(hours * 0.6);
@@ -95,11 +95,12 @@ class Dachs08 implements KindModel {
     this.electricalKwh.add((this.powerW / 1000) * hours);
     this.thermalKwh.add((thermalW / 1000) * hours);
 
-    const noisy = (w: number) => (w > 0 ? Math.max(0, w + 4 * this.rng.normal()) : 0);
+    // One power measurement; the heat follows it at the fixed ratio, so the two always agree.
+    const electricalW = this.powerW > 0 ? Math.max(minPowerW / 2, this.powerW + 4 * this.rng.normal()) : 0;
     store.set('Bz_Mw.bStatus', this.state);
     setDisplayValues(store, 'Bz_Mw', {
-      p_elektrisch: noisy(this.powerW),
-      p_thermisch: noisy(thermalW),
+      p_elektrisch: electricalW,
+      p_thermisch: (electricalW * dachs08RatedThermalW) / dachs08RatedElectricalW,
       sVorlauf: sensor(this.rng, this.powerW > 0 ? flowC : this.tank.top - 3),
       sRuecklauf: sensor(this.rng, returnC),
     });

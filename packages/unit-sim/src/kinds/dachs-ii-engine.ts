@@ -2,7 +2,8 @@ import { approach } from '../physics/math.js';
 import { type Random } from '../util/random.js';
 
 // The Dachs engine as a state machine: start sequence (motor status 20 -> 21 -> 22 -> 30 -> 31 -> 32),
-// constant 5.5 kW on the grid, shutdown (11) or fault shutdown (10), then 0. Minimum run and
+// constant 5.5 kW on the grid, shutdown (11) then 0. A shutdown fault locks it in fault shutdown (10)
+// until the fault clears, so the status never reads 'OK' next to a current fault. Minimum run and
 // standstill times are enforced by the controller in dachs-ii.ts using runSeconds / standstillSeconds.
 
 export const chpMinRunSeconds = 30 * 60;
@@ -39,6 +40,7 @@ export interface EngineTemperatures {
 export class ChpEngine {
   private phase: Phase = 'off';
   private phaseSeconds = 0;
+  private locked = false;
   /** Seconds since the last start (0 while stopped). */
   runSeconds = 0;
   standstillSeconds = chpMinStandstillSeconds;
@@ -89,12 +91,24 @@ export class ChpEngine {
     this.runSeconds = 0;
   }
 
-  stop(fault: boolean): void {
+  stop(): void {
     if (!this.running) return;
-    this.phase = fault ? 'faultStop' : 'stopping';
+    this.phase = 'stopping';
     this.phaseSeconds = 0;
     this.runSeconds = 0;
     this.standstillSeconds = 0;
+  }
+
+  /** A current shutdown fault stops the engine, or keeps it standing, in fault shutdown. */
+  lockOut(fault: boolean): void {
+    this.locked = fault;
+    if (!fault || this.phase === 'faultStop') return;
+    if (this.running) {
+      this.runSeconds = 0;
+      this.standstillSeconds = 0;
+    }
+    this.phase = 'faultStop';
+    this.phaseSeconds = 0;
   }
 
   step(dtSeconds: number, rng: Random, tankBottomC: number, roomC: number): void {
@@ -103,7 +117,8 @@ export class ChpEngine {
     else this.standstillSeconds += dtSeconds;
     if (this.phase === 'starting' && this.phaseSeconds >= startSeconds) this.phase = 'running';
     if (this.phase === 'stopping' && this.phaseSeconds >= stopSeconds) this.phase = 'off';
-    if (this.phase === 'faultStop' && this.phaseSeconds >= faultStopSeconds) this.phase = 'off';
+    if (this.phase === 'faultStop' && !this.locked && this.phaseSeconds >= faultStopSeconds)
+      this.phase = 'off';
     this.speed = this.speedFor(this.motorStatus, rng);
     this.stepTemperatures(dtSeconds, rng, tankBottomC, roomC);
   }

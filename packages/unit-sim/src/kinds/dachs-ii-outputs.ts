@@ -2,7 +2,7 @@ import { type BufferTank } from '../physics/buffer-tank.js';
 import { type Random } from '../util/random.js';
 import { type ChpEngine, chpElectricalKw, chpMinRunSeconds } from './dachs-ii-engine.js';
 import { type DachsCounters, dachsRoomC } from './dachs-ii-setup.js';
-import { sensor, setDisplayValues } from './shared.js';
+import { sensor, setDisplayValues, tankReadings } from './shared.js';
 import { type KindContext } from './types.js';
 
 // The Dachs boards as the controller reports them: operating data, measurements, actuators, the
@@ -16,6 +16,7 @@ export interface DachsState {
   hotWaterC: number;
   hotWaterCharging: boolean;
   burnerOn: boolean;
+  /** A maintenance code is current in the error list (fStehtAn and the maintenance relay). */
   maintenanceDue: boolean;
   outsideC: number;
   flowSetC: number;
@@ -37,7 +38,11 @@ export function writeDachsOutputs({ store, faults }: KindContext, s: DachsState)
   const c = s.counters;
   const e = s.engine;
   const noisy = (v: number) => sensor(s.rng, v, 0.3);
-  const f = [0, 1 / 3, 2 / 3, 1].map((p) => noisy(s.tank.at(p)));
+  const f = tankReadings(
+    s.rng,
+    [0, 1 / 3, 2 / 3, 1].map((p) => s.tank.at(p)),
+    0.3,
+  );
   const latestFault = faults.active('E').concat(faults.active('H')).at(-1);
   const latestWarning = faults.active('A').at(-1);
   const demand = s.spaceDemand || s.hotWaterDemand || s.powerDemand;
@@ -70,7 +75,10 @@ export function writeDachsOutputs({ store, faults }: KindContext, s: DachsState)
     ulAnzahlStarts: c.starts,
   });
   store.set('Hka_Bd.UHka_Anf.Anforderung.fStrom', s.powerDemand);
-  const burnerWarning = faults.active('A').find((w) => w.code >= 610 && w.code <= 630);
+  const burnerWarning = faults
+    .active('A')
+    .filter((w) => w.code >= 610 && w.code <= 630)
+    .at(-1);
   setDisplayValues(store, 'Brenner_Bd', {
     bIstStatus: s.burnerOn ? 1 : 0,
     bWarnung: burnerWarning ? burnerWarning.code - 600 : 0,

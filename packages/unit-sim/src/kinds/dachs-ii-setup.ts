@@ -3,10 +3,12 @@ import { at, programDay } from '../physics/time-program.js';
 import { Accumulator } from '../physics/math.js';
 import { type Random } from '../util/random.js';
 import { type ValueStore } from '../model/values.js';
-import { randomAge, tenDigits, yearFraction } from './shared.js';
+import { chpElectricalKw, chpThermalUnitKw } from './dachs-ii-engine.js';
+import { tenDigits, unitAge, yearsInServiceThisYear } from './shared.js';
+import { type KindContext } from './types.js';
 
-// A Dachs as found in the field: some years old, counters to match, the factory settings and a
-// power-led time program for weekdays.
+// A Dachs as found in the field: in service since its commissioning, counters to match, the factory
+// settings and a power-led time program for weekdays.
 
 const epoch2000 = Date.UTC(2000, 0, 1);
 
@@ -24,43 +26,45 @@ export interface DachsCounters {
   burnerStarts: number;
   /** Hot water drawn this calendar year in m3. */
   hotWaterYearM3: Accumulator;
-  hoursSinceService: number;
 }
 
-export function dachsInitialCounters(
-  rng: Random,
-  startTime: number,
-  store: ValueStore,
-  sn: string,
-): DachsCounters {
-  const age = randomAge(rng, startTime);
+/**
+ * Counters of a Dachs in service since its commissioning: 4000-6000 operating hours a year (facts 2),
+ * energy at 5.5 kW electrical and 10.5 kW thermal per hour, the 31 December snapshot of this year's
+ * start (all zero when it was commissioned this year) and the static data.
+ */
+export function dachsInitialCounters(ctx: KindContext, rng: Random): DachsCounters {
+  const { startTime, store } = ctx;
+  const age = unitAge(rng, startTime, ctx.commissionedMs);
   const hoursPerYear = rng.between(4000, 6000);
   const hours = age.years * hoursPerYear;
   const hoursPerStart = rng.between(2.5, 6);
   const condenserShare = rng.between(0.08, 0.14);
   const hotWaterPerYear = rng.between(40, 90);
+  const thisYear = yearsInServiceThisYear(age, startTime);
   const counters: DachsCounters = {
     hours: new Accumulator(hours),
     starts: Math.round(hours / hoursPerStart),
-    electricalKwh: new Accumulator(hours * 5.5),
-    thermalUnitKwh: new Accumulator(hours * 10.5),
-    thermalCondenserKwh: new Accumulator(hours * 10.5 * condenserShare),
+    electricalKwh: new Accumulator(hours * chpElectricalKw),
+    thermalUnitKwh: new Accumulator(hours * chpThermalUnitKw),
+    thermalCondenserKwh: new Accumulator(hours * chpThermalUnitKw * condenserShare),
     burnerHours: new Accumulator(age.years * rng.between(100, 600)),
     burnerStarts: Math.round(age.years * rng.between(300, 1200)),
-    hotWaterYearM3: new Accumulator(hotWaterPerYear * yearFraction(startTime)),
-    hoursSinceService: rng.between(0, dachsMaintenanceIntervalHours * 0.95),
+    hotWaterYearM3: new Accumulator(hotWaterPerYear * thisYear),
   };
   // Counters as of last 31 December: now minus this year's share.
-  const thisYear = Math.min(1, (hoursPerYear * yearFraction(startTime)) / Math.max(1, hours));
-  const atNewYear = (value: number) => Math.floor(value * (1 - thisYear));
+  const lastYears = age.years - thisYear;
+  const atNewYear = (value: number) => Math.floor(age.years > 0 ? (value * lastYears) / age.years : 0);
   store.set('BD3112.Hka_Bd.ulBetriebssekunden', atNewYear(counters.hours.total));
   store.set('BD3112.Hka_Bd.ulAnzahlStarts', atNewYear(counters.starts));
   store.set('BD3112.Hka_Bd.ulArbeitElektr', atNewYear(counters.electricalKwh.total));
   store.set('BD3112.Hka_Bd.ulArbeitThermHka', atNewYear(counters.thermalUnitKwh.total));
   store.set('BD3112.Hka_Bd.ulArbeitThermKon', atNewYear(counters.thermalCondenserKwh.total));
-  store.set('BD3112.Ww_Bd.ulWwMengepA', Math.round(hotWaterPerYear * rng.between(0.9, 1.1)));
+  // Hot water of the last full year in service (none when there was none).
+  const lastYearShare = Math.min(1, lastYears);
+  store.set('BD3112.Ww_Bd.ulWwMengepA', Math.round(hotWaterPerYear * lastYearShare * rng.between(0.9, 1.1)));
 
-  store.set('Hka_Bd_Stat.uchSeriennummer', tenDigits(sn, rng));
+  store.set('Hka_Bd_Stat.uchSeriennummer', tenDigits(ctx.sn, rng));
   store.set('Hka_Bd_Stat.uchTeilenummer', rng.pick(Object.keys(dachsModelByPartNumber)));
   store.set(
     'Hka_Bd_Stat.ulInbetriebnahmedatum',

@@ -1,7 +1,8 @@
+import { isDachsMaintenanceCode } from '@portal/unit-catalog';
 import { BufferTank } from '../physics/buffer-tank.js';
 import { heatingLimitC, hotWaterKw, spaceHeatKw } from '../physics/demand.js';
 import { dachsFlowSetpoint } from '../physics/heating-curve.js';
-import { clamp, secondsPerDay, waterKwhPerKgK } from '../physics/math.js';
+import { clamp, waterKwhPerKgK } from '../physics/math.js';
 import { programDays, switchAt } from '../physics/time-program.js';
 import { germanTime } from '../util/clock.js';
 import { type Random } from '../util/random.js';
@@ -13,11 +14,11 @@ import {
   chpMinStandstillSeconds,
   chpThermalUnitKw,
 } from './dachs-ii-engine.js';
+import { DachsMaintenance } from './dachs-ii-maintenance.js';
 import {
   type DachsCounters,
   dachsDefaultSettings,
   dachsInitialCounters,
-  dachsMaintenanceIntervalHours,
   dachsRoomC,
 } from './dachs-ii-setup.js';
 import { writeDachsOutputs } from './dachs-ii-outputs.js';
@@ -28,7 +29,6 @@ import { type KindContext, type KindModel, type KindSimulation, type StepInfo } 
 // run until the bottom is warm. Power-led: run while the time program or an external (GLT) demand
 // asks. Either way at least 30 minutes per run and 15 minutes between runs.
 
-const maintenanceCode = 177;
 /** Bottom sensor at which the buffer counts as charged. */
 const tankFullC = 65;
 /** Hottest bottom temperature a start is allowed at (release bit b5). */
@@ -46,6 +46,7 @@ class DachsII implements KindModel {
   private readonly tank: BufferTank;
   private readonly engine = new ChpEngine(dachsRoomC);
   private readonly counters: DachsCounters;
+  private readonly maintenance: DachsMaintenance;
   private readonly uaKwPerK: number;
   private readonly hotWaterKwhPerDay: number;
   private readonly rng: Random;
@@ -56,7 +57,6 @@ class DachsII implements KindModel {
   private gltUntil = 0;
   private year: number;
   private gridDay = -1;
-  private serviceAt: number | null = null;
 
   constructor(private readonly ctx: KindContext) {
     const { rng, store } = ctx;
@@ -70,9 +70,15 @@ class DachsII implements KindModel {
       initialC: [66, 60, 54, 48].map((t) => t + setup.between(-4, 4)),
     });
     this.hotWaterC = setup.between(50, 56);
-    this.counters = dachsInitialCounters(setup, ctx.startTime, store, ctx.sn);
+    this.counters = dachsInitialCounters(ctx, setup);
     this.year = germanTime(ctx.startTime).year;
     dachsDefaultSettings(store);
+    // Serviced on time so far: the hours since the last service follow from the operating hours.
+    this.maintenance = new DachsMaintenance(
+      ctx.faults,
+      rng.fork('maintenance'),
+      this.counters.hours.total % store.num('Wartung_Cache.usIntervall'),
+    );
     for (let i = 0; i < 10; i += 1) store.set(`Mm.ModulSteuerung.fModulVerfuegbar[${i}]`, i === 0);
   }
 
@@ -130,10 +136,10 @@ class DachsII implements KindModel {
     const standstillOk = this.engine.standstillSeconds >= chpMinStandstillSeconds;
     const temperatureOk = f4 < startMaxBottomC;
 
-    // Engine control.
-    if (fault) this.engine.stop(true);
-    else if (!this.engine.running) {
-      if ((spaceDemand || hotWaterDemand || powerDemand) && standstillOk && temperatureOk) {
+    // Engine control: a shutdown fault locks the engine out until it clears.
+    this.engine.lockOut(fault);
+    if (!this.engine.running) {
+      if (!fault && (spaceDemand || hotWaterDemand || powerDemand) && standstillOk && temperatureOk) {
         this.engine.start();
         this.counters.starts += 1;
         this.heatRun = spaceDemand || hotWaterDemand;
@@ -142,21 +148,20 @@ class DachsII implements KindModel {
       if (spaceDemand || hotWaterDemand) this.heatRun = true;
       const full = f4 >= tankFullC;
       const wanted = !full && (this.heatRun || powerDemand);
-      if (f4 >= protectBottomC || (!wanted && this.engine.runSeconds >= chpMinRunSeconds))
-        this.engine.stop(false);
+      if (f4 >= protectBottomC || (!wanted && this.engine.runSeconds >= chpMinRunSeconds)) this.engine.stop();
     }
     this.engine.step(dt, this.rng, f4, dachsRoomC);
 
     // Generation into the buffer and counters.
     const hours = dt / 3600;
-    if (this.engine.running) this.counters.hours.add(hours);
+    const operatingHours = this.engine.running ? hours : 0;
+    this.counters.hours.add(operatingHours);
     if (this.engine.onGrid) {
       const condenserKw = chpCondenserMaxKw * clamp((55 - f4) / 15, 0, 1);
       this.tank.charge(chpThermalUnitKw + condenserKw, 15, dt);
       this.counters.electricalKwh.add(chpElectricalKw * hours);
       this.counters.thermalUnitKwh.add(chpThermalUnitKw * hours);
       this.counters.thermalCondenserKwh.add(condenserKw * hours);
-      this.counters.hoursSinceService += hours;
     }
 
     // Auxiliary burner when the Dachs cannot keep up (or may not run).
@@ -172,7 +177,7 @@ class DachsII implements KindModel {
       this.counters.burnerHours.add(hours);
     }
     this.tank.settle(dachsRoomC, dt);
-    this.maintenance(t);
+    this.maintenance.step(t, operatingHours, store.num('Wartung_Cache.usIntervall'));
     this.markRunGrid(local.minuteOfDay);
 
     writeDachsOutputs(this.ctx, {
@@ -183,7 +188,7 @@ class DachsII implements KindModel {
       hotWaterC: this.hotWaterC,
       hotWaterCharging: this.hotWaterCharging,
       burnerOn: this.burnerOn,
-      maintenanceDue: this.serviceAt !== null,
+      maintenanceDue: this.maintenance.due,
       outsideC,
       flowSetC,
       heatingActive,
@@ -235,25 +240,11 @@ class DachsII implements KindModel {
     const key = `Laufraster15Min_aktTag.bDoppelstunde[${Math.floor(slot / 8)}]`;
     this.ctx.store.set(key, this.ctx.store.num(key) | (1 << (slot % 8)));
   }
-
-  /** Maintenance falls due every 3500 h; a technician comes two days later and resets it. */
-  private maintenance(t: number): void {
-    const { faults } = this.ctx;
-    if (this.serviceAt === null && this.counters.hoursSinceService >= dachsMaintenanceIntervalHours) {
-      faults.raise(maintenanceCode, t);
-      this.serviceAt = t + 2 * secondsPerDay * 1000;
-    }
-    if (this.serviceAt !== null && t >= this.serviceAt) {
-      this.serviceAt = null;
-      this.counters.hoursSinceService = 0;
-      faults.clear(maintenanceCode, t);
-    }
-  }
 }
 
 export const dachsIISimulation: KindSimulation = {
   firmware: 'MSR2 4.10',
   errorBoard: 'Hka_Bd',
-  modelCodes: [maintenanceCode],
+  isModelCode: isDachsMaintenanceCode,
   create: (ctx) => new DachsII(ctx),
 };

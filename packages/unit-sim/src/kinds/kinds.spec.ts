@@ -1,5 +1,6 @@
 import { type ProductGroup } from '@portal/unit-catalog';
 import { heatPumpCop } from '../physics/heat-pump.js';
+import { UnitModel } from '../model/unit-model.js';
 import { counterKeys, newModel, run } from '../test-support/run.js';
 
 const january = Date.UTC(2025, 0, 13);
@@ -175,5 +176,58 @@ describe('grid connection (netz)', () => {
     const m = newModel('netz', noon);
     expect(m.write({ 'Netz_Ew.ulEinspeisegrenze': 0 }).errorKeys).toEqual({});
     run(m, 4, 300, (u) => expect(u.store.num('Netz_Mw.p_netzeinspeisung')).toBe(0));
+  });
+});
+
+describe('counters from the commissioning date the portal records', () => {
+  const yearMs = 365.25 * 24 * 3_600_000;
+  const commissioned = (m: ReturnType<typeof newModel>) =>
+    Date.UTC(2000, 0, 1) + m.store.num('Hka_Bd_Stat.ulInbetriebnahmedatum') * 1000;
+  const atAge = (group: ProductGroup, years: number, start = june) =>
+    new UnitModel({
+      sn: '4711000001',
+      productGroup: group,
+      seed: 5,
+      startTime: start,
+      commissionedAt: start - years * yearMs,
+      faultRate: 0,
+    });
+
+  it('a Dachs shows that date and 4000-6000 operating hours for each year since, energy to match', () => {
+    const m = atAge('dachsII', 3);
+    expect(Math.abs(commissioned(m) - (june - 3 * yearMs))).toBeLessThan(1000);
+    const hours = m.store.num('Hka_Bd.ulBetriebssekunden');
+    expect(hours).toBeGreaterThanOrEqual(3 * 4000);
+    expect(hours).toBeLessThanOrEqual(3 * 6000);
+    expect(Math.abs(m.store.num('Hka_Bd.ulArbeitElektr') - hours * 5.5)).toBeLessThan(6);
+    expect(m.store.num('BD3112.Hka_Bd.ulBetriebssekunden')).toBeLessThan(hours);
+    expect(m.store.num('BD3112.Hka_Bd.ulBetriebssekunden')).toBeGreaterThan(hours * 0.7);
+  });
+
+  it('a Dachs commissioned this spring has nothing on its 31 December snapshot', () => {
+    const m = atAge('dachsII', 0.25);
+    const hours = m.store.num('Hka_Bd.ulBetriebssekunden');
+    expect(hours).toBeGreaterThan(0);
+    expect(hours).toBeLessThanOrEqual(0.25 * 8766);
+    for (const name of ['ulBetriebssekunden', 'ulAnzahlStarts', 'ulArbeitElektr', 'ulArbeitThermHka'])
+      expect([name, m.store.num(`BD3112.Hka_Bd.${name}`)]).toEqual([name, 0]);
+    expect(m.store.num('BD3112.Ww_Bd.ulWwMengepA')).toBe(0);
+    // A date after the start counts as brand new.
+    const fresh = atAge('dachsII', -1);
+    expect(fresh.store.num('Hka_Bd.ulBetriebssekunden')).toBe(0);
+    expect(commissioned(fresh)).toBe(june);
+  });
+
+  it.each<[ProductGroup, string]>([
+    ['dachs08', 'Bz_Bd.ulBetriebsstunden'],
+    ['waermepumpe', 'Wp_Mw.ulVerdichterStunden'],
+    ['batterie', 'Bat_Mw.e_laden'],
+    ['netz', 'Netz_Mw.e_erzeugung'],
+  ])('%s: %s grows with the years in service', (group, key) => {
+    const young = atAge(group, 1).store.num(key);
+    const old = atAge(group, 5).store.num(key);
+    expect(young).toBeGreaterThan(0);
+    expect(old / young).toBeGreaterThan(4.5);
+    expect(old / young).toBeLessThan(5.5);
   });
 });

@@ -1,9 +1,9 @@
-import { autarkiegrad, eigenverbrauchsquote, measurementFields } from '@portal/unit-catalog';
+import { measurementFields, selfConsumptionRatio, selfSufficiency } from '@portal/unit-catalog';
 import { type HeatPump, type HeatPumpSettings, heatPumpModes } from '../physics/heat-pump.js';
 import { Household, randomHousehold } from '../physics/household.js';
 import { Accumulator } from '../physics/math.js';
 import { type BatterySetup, newBattery } from './batterie.js';
-import { randomAge } from './shared.js';
+import { unitAge } from './shared.js';
 import { type KindContext, type KindModel, type KindSimulation, type StepInfo } from './types.js';
 import { newHeatPump } from './waermepumpe.js';
 
@@ -35,7 +35,7 @@ class Netz implements KindModel {
     this.battery = rng.chance(0.6) ? newBattery(rng, ctx.startTime) : null;
     this.heatPump = rng.chance(0.5) ? newHeatPump(rng, ctx.startTime) : null;
     // Meter readings since commissioning: a third to a half of the PV yield used on site.
-    const years = randomAge(rng, ctx.startTime, 1, 8).years;
+    const years = unitAge(rng, ctx.startTime, ctx.commissionedMs, 1, 8).years;
     const produced = spec.kWp * 950 * years;
     const consumed = (spec.annualKwh + (this.heatPump ? 3000 : 0)) * years;
     const own = Math.min(produced, consumed) * rng.between(0.3, 0.5);
@@ -81,12 +81,9 @@ class Netz implements KindModel {
     store.set('Netz_Mw.p_wirkleistung', p.netzbezug - p.netzeinspeisung);
     store.set('Netz_Mw.p_batterie', batteryW);
     store.set('Netz_Mw.p_waermepumpe', heatPumpW);
-    const e = this.energy;
-    store.set('Netz_Mw.autarkiegrad', autarkiegrad(e.eigenverbrauch.total, e.netzbezug.total));
-    store.set(
-      'Netz_Mw.eigenverbrauchsquote',
-      eigenverbrauchsquote(e.eigenverbrauch.total, e.netzeinspeisung.total),
-    );
+    // The ratios of the flows published beside them (spec 9), as the energy-flow picture shows them.
+    store.set('Netz_Mw.autarkiegrad', selfSufficiency(p.verbrauch, p.netzbezug));
+    store.set('Netz_Mw.eigenverbrauchsquote', selfConsumptionRatio(p.erzeugung, p.netzeinspeisung));
   }
 }
 

@@ -1,7 +1,7 @@
 import { BufferTank } from '../physics/buffer-tank.js';
 import { hotWaterKw, spaceHeatKw } from '../physics/demand.js';
 import { type Random } from '../util/random.js';
-import { sensor } from './shared.js';
+import { tankReadings } from './shared.js';
 import { type KindContext, type KindModel, type KindSimulation, type StepInfo } from './types.js';
 
 // A stand-alone buffer tank between a heat generator and a house. The tank always has four layers;
@@ -46,13 +46,11 @@ class Pufferspeicher implements KindModel {
     this.tank.discharge(demandKw, 35, dt);
     this.tank.settle(18, dt);
 
-    const readings: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const fitted = i < count;
-      const reading = fitted ? sensor(this.rng, this.tank.at(i / (count - 1))) : absentC;
-      if (fitted) readings.push(reading);
-      store.setDisplay(`Puffer_Mw.sFuehler${i + 1}`, reading);
-    }
+    const readings = tankReadings(
+      this.rng,
+      Array.from({ length: count }, (_, i) => this.tank.at(i / (count - 1))),
+    );
+    for (let i = 0; i < 4; i += 1) store.setDisplay(`Puffer_Mw.sFuehler${i + 1}`, readings[i] ?? absentC);
     store.setDisplay('Puffer_Mw.usLadezustand', BufferTank.chargePercent(readings, coldC, hotC));
   }
 }

@@ -1,7 +1,7 @@
 import { type Random } from '../util/random.js';
 import { type ValueStore } from '../model/values.js';
 
-// Small helpers the kinds share: a believable age with counters to match, sensor noise, and writing
+// Small helpers the kinds share: the unit's age with counters to match, sensor noise, and writing
 // a group of display values at once.
 
 const yearMs = 365.25 * 24 * 3_600_000;
@@ -11,20 +11,44 @@ export interface UnitAge {
   commissionedMs: number;
 }
 
-export function randomAge(rng: Random, startTime: number, minYears = 1, maxYears = 12): UnitAge {
+/**
+ * The unit's age at `startTime`: from its commissioning date when the portal knows it (never after the
+ * start), else a believable one between `minYears` and `maxYears`.
+ */
+export function unitAge(
+  rng: Random,
+  startTime: number,
+  commissionedMs: number | undefined,
+  minYears = 1,
+  maxYears = 12,
+): UnitAge {
+  if (commissionedMs !== undefined) {
+    const from = Math.min(commissionedMs, startTime);
+    return { years: (startTime - from) / yearMs, commissionedMs: from };
+  }
   const years = rng.between(minYears, maxYears);
   return { years, commissionedMs: startTime - years * yearMs };
 }
 
-/** Share of the calendar year already past at `ms` (for counters as of 31 December). */
-export function yearFraction(ms: number): number {
-  const year = new Date(ms).getUTCFullYear();
-  return (ms - Date.UTC(year, 0, 1)) / (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1));
+/** Years of service in the calendar year of `ms` (since 1 January, or since commissioning if later). */
+export function yearsInServiceThisYear(age: UnitAge, ms: number): number {
+  const newYear = Date.UTC(new Date(ms).getUTCFullYear(), 0, 1);
+  return Math.max(0, ms - Math.max(newYear, age.commissionedMs)) / yearMs;
 }
 
 /** A sensor reading: the true value plus a little seeded noise. */
 export function sensor(rng: Random, value: number, noise = 0.15): number {
   return value + noise * rng.normal();
+}
+
+/**
+ * Readings of sensors from the top of a stratified tank down: noisy, but never warmer below than
+ * above, as the water is (warmer water rises), so a screen never shows an inverted tank.
+ */
+export function tankReadings(rng: Random, temps: readonly number[], noise = 0.15): number[] {
+  const readings: number[] = [];
+  for (const t of temps) readings.push(Math.min(sensor(rng, t, noise), readings.at(-1) ?? Infinity));
+  return readings;
 }
 
 export function setDisplayValues(store: ValueStore, board: string, values: Record<string, number>): void {

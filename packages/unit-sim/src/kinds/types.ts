@@ -14,6 +14,8 @@ export interface KindContext {
   sn: string;
   /** Simulated ms when the model starts. */
   startTime: number;
+  /** When the unit was commissioned (ms), if the portal told it; counters are sized to match. */
+  commissionedMs?: number;
 }
 
 /** One model step: the simulated time at its end, its length and the shared weather. */
@@ -36,6 +38,6 @@ export interface KindSimulation {
   /** Board named by the error list entries. */
   errorBoard: string;
   /** Codes the physics raises itself, never drawn at random. */
-  modelCodes?: readonly number[];
+  isModelCode?: (code: number) => boolean;
   create(ctx: KindContext): KindModel;
 }

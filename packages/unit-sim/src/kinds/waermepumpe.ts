@@ -1,14 +1,15 @@
 import { HeatPump, type HeatPumpSettings, heatPumpModes } from '../physics/heat-pump.js';
 import { type ValueStore } from '../model/values.js';
 import { type Random } from '../util/random.js';
-import { randomAge, sensor, setDisplayValues } from './shared.js';
+import { sensor, setDisplayValues, unitAge } from './shared.js';
 import { type KindContext, type KindModel, type KindSimulation, type StepInfo } from './types.js';
 
 // Air-to-water heat pump of a family home; the physics lives in physics/heat-pump.ts because the
 // grid connection kind simulates the same heat pump for its p_waermepumpe.
 
-export function newHeatPump(rng: Random, startTime: number): HeatPump {
-  const age = randomAge(rng, startTime, 0.5, 8);
+/** A heat pump in service since `commissionedMs` (or some years); shared with the grid connection kind. */
+export function newHeatPump(rng: Random, startTime: number, commissionedMs?: number): HeatPump {
+  const age = unitAge(rng, startTime, commissionedMs, 0.5, 8);
   const hours = age.years * rng.between(1500, 2500);
   return new HeatPump(
     {
@@ -44,7 +45,7 @@ class Waermepumpe implements KindModel {
   private readonly rng: Random;
 
   constructor(private readonly ctx: KindContext) {
-    this.pump = newHeatPump(ctx.rng.fork('setup'), ctx.startTime);
+    this.pump = newHeatPump(ctx.rng.fork('setup'), ctx.startTime, ctx.commissionedMs);
     this.rng = ctx.rng.fork('noise');
     const { store } = ctx;
     store.set('Wp_Ew.bBetriebsart', heatPumpModes.auto);

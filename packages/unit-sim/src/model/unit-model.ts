@@ -29,6 +29,8 @@ export interface UnitModelOptions {
   stepSeconds?: number;
   /** Random fault/warning events per simulated day (kinds without catalogue faults have none). */
   faultRate?: number;
+  /** When the unit was commissioned (ms); without it the kind picks a believable age. */
+  commissionedAt?: number;
 }
 
 export const defaultFaultRate = 0.3;
@@ -61,7 +63,7 @@ export class UnitModel {
     this.faults = new FaultSimulator(kind, rng.fork('faults'), {
       ratePerDay: options.faultRate ?? defaultFaultRate,
       boardName: this.simulation.errorBoard,
-      modelCodes: this.simulation.modelCodes ?? [],
+      isModelCode: this.simulation.isModelCode,
     });
     this.physics = this.simulation.create({
       kind,
@@ -70,6 +72,7 @@ export class UnitModel {
       faults: this.faults,
       sn: options.sn,
       startTime: options.startTime,
+      commissionedMs: options.commissionedAt,
     });
     // One step of zero length fills every simulated key before anyone reads.
     this.runStep(options.startTime, 0);

@@ -76,11 +76,30 @@ export class BufferTank {
     for (let i = 0; i + 1 < this.temps.length; i += 1) {
       const a = this.temps[i] ?? 0;
       const b = this.temps[i + 1] ?? 0;
-      // Warmer water below rises at once (no inversion); otherwise only slow conduction.
-      const share = b > a ? 0.5 : mix;
-      this.temps[i] = a + (b - a) * share;
-      this.temps[i + 1] = b + (a - b) * share;
+      this.temps[i] = a + (b - a) * mix;
+      this.temps[i + 1] = b + (a - b) * mix;
     }
+    this.mixInversions();
+  }
+
+  /** Warmer water below rises at once: each inverted run of layers mixes to its mean (heat kept). */
+  private mixInversions(): void {
+    const runs: { sum: number; layers: number }[] = [];
+    for (const t of this.temps) {
+      let run = { sum: t, layers: 1 };
+      for (
+        let above = runs.at(-1);
+        above && run.sum / run.layers > above.sum / above.layers;
+        above = runs.at(-1)
+      ) {
+        runs.pop();
+        run = { sum: above.sum + run.sum, layers: above.layers + run.layers };
+      }
+      runs.push(run);
+    }
+    let i = 0;
+    for (const run of runs)
+      for (let k = 0; k < run.layers; k += 1, i += 1) this.temps[i] = run.sum / run.layers;
   }
 
   /** Share of usable heat between `coldC` and `hotC` in percent, from the given sensor readings. */

@@ -12,7 +12,7 @@ export interface FaultOptions {
   ratePerDay: number;
   boardName: string;
   /** Codes the kind model raises itself (e.g. maintenance due), never picked at random. */
-  modelCodes?: readonly number[];
+  isModelCode?: (code: number) => boolean;
 }
 
 const historyLimit = 50;
@@ -36,7 +36,7 @@ export class FaultSimulator {
     private readonly rng: Random,
     private readonly options: FaultOptions,
   ) {
-    const pool = kind.faults.filter((f) => !(options.modelCodes ?? []).includes(f.code));
+    const pool = kind.faults.filter((f) => !options.isModelCode?.(f.code));
     this.randomPool = {
       faults: pool.filter((f) => !f.codeText.startsWith('A')),
       warnings: pool.filter((f) => f.codeText.startsWith('A')),
