@@ -3,6 +3,7 @@ import { type SQL, and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { unitPresence } from '../src/devices/devices.schema.js';
 import { locations } from '../src/locations/locations.schema.js';
 import { units } from '../src/units/units.schema.js';
+import { UnitsService } from '../src/units/units.service.js';
 import { type Client, type Portal, startPortal } from './harness.js';
 
 // POST /rest/info/units over the seeded demo world plus a test location with 7 units. Expectations
@@ -222,6 +223,21 @@ describe('filters', () => {
   it('locationUuid of a location the user may not see lists nothing', async () => {
     const page = await list(await portal.loggedIn('betreiber'), { filter: { locationUuid: depot.uuid } });
     expect(page).toMatchObject({ units: [], totalRows: 0, location: null });
+  });
+});
+
+describe('the simulated fleet', () => {
+  it('runs connectable units with a contract, never decommissioned ones', async () => {
+    const decommissioned = await portal.db
+      .select({ sn: units.seriennummer })
+      .from(units)
+      .where(and(eq(units.msrTyp, 3), eq(units.hasVertrag, true), isNotNull(units.ausserbetriebnahmeDatum)));
+    expect(decommissioned.length).toBeGreaterThan(0);
+    const fleet = await portal.app.get(UnitsService).connectableUnits(10_000, []);
+    expect(fleet.length).toBeGreaterThan(20);
+    for (const unit of fleet) {
+      expect(unit).toMatchObject({ msrTyp: 3, hasVertrag: true, ausserbetriebnahmeDatum: null });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SQL, and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { locationPartners } from '../locations/locations.schema.js';
 import { partners, users } from '../users/users.schema.js';
@@ -123,7 +123,10 @@ export class UnitsRepository {
       this.db
         .select()
         .from(units)
-        .where(and(eq(units.msrTyp, 3), eq(units.hasVertrag, true)))
+        .where(
+          // A decommissioned unit sends nothing any more; simulating it would show it running.
+          and(eq(units.msrTyp, 3), eq(units.hasVertrag, true), isNull(units.ausserbetriebnahmeDatum)),
+        )
         // One unit of each kind first (the showcase operators' where they have one), then the
         // second of each kind, and so on: a small fleet still shows every kind of unit live.
         .orderBy(
