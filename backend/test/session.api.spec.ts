@@ -214,6 +214,11 @@ describe('logout', () => {
     ['//evil.example/phish', '/'],
     ['/\\evil.example', '/'],
     ['javascript:alert(1)', '/'],
+    // Dot segments and backslashes that resolve to '//host' (protocol-relative) stay on this origin.
+    ['/.//evil.example', '/evil.example'],
+    ['/..//evil.example', '/evil.example'],
+    ['/./\\evil.example', '/evil.example'],
+    ['/a/..//evil.example/x?y=1', '/evil.example/x?y=1'],
   ])('GET /logout?returnUrl=%s redirects to %s', async (returnUrl, location) => {
     const client = await portal.loggedIn('betreiber');
     const query = returnUrl === undefined ? '' : `?returnUrl=${encodeURIComponent(returnUrl)}`;
