@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { refuseCrossOrigin } from './auth/csrf.middleware.js';
 import { SESSION_MIDDLEWARE } from './auth/session.middleware.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { StorableParamsPipe } from './common/zod-body.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { StaticFiles } from './web/static-files.js';
 
@@ -27,6 +28,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.get(StaticFiles).serve(app);
   app.setGlobalPrefix('rest', { exclude: ['logout'] });
   app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(new StorableParamsPipe());
   app.useWebSocketAdapter(new WsAdapter(app));
   app.use(refuseCrossOrigin);
   app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));

@@ -20,6 +20,7 @@ import {
 import type { Session, SessionData } from 'express-session';
 import { AuditService } from '../audit/audit.service.js';
 import { ApiException, invalidInput } from '../common/api-exception.js';
+import { own } from '../common/own.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DeviceGateway } from '../devices/device-gateway.js';
 import { PresenceService } from '../devices/presence.service.js';
@@ -189,7 +190,7 @@ export class CanipService {
       errorKeys.push(...answer.errorKeys);
       const counters = Object.fromEntries(
         keys
-          .map((key) => [key, requestCounters[key] ?? requestCounters[key.replace(/\[\d+\]$/, '')]])
+          .map((key) => [key, requestCounters.get(key) ?? requestCounters.get(key.replace(/\[\d+\]$/, ''))])
           .filter((entry): entry is [string, string] => entry[1] !== undefined),
       );
       this.bus.publish({
@@ -201,8 +202,8 @@ export class CanipService {
         ],
       });
     }
-    const requestKeys = Object.keys(requestCounters).length
-      ? Object.fromEntries(Object.entries(requestCounters).map(([key, counter]) => [key, `${key}${counter}`]))
+    const requestKeys = requestCounters.size
+      ? Object.fromEntries([...requestCounters].map(([key, counter]) => [key, `${key}${counter}`]))
       : undefined;
     return {
       success: errorKeys.length === 0,
@@ -374,7 +375,7 @@ export class CanipService {
   /** Keys asked with the parameter `trending` also get their last hour of stored samples. */
   private async trending(sn: string, keys: readonly string[], body: CanipRequest): Promise<LiveMessage[]> {
     const wanted = keys.filter(
-      (key) => body.keyParameters?.[key]?.['trending'] ?? body.parameters?.['trending'],
+      (key) => own(own(body.keyParameters, key), 'trending') ?? own(body.parameters, 'trending'),
     );
     const to = new Date();
     const from = new Date(to.getTime() - 3_600_000);
@@ -391,13 +392,13 @@ export class CanipService {
     session: BrowserSession,
     keys: readonly string[],
     body: CanipRequest,
-  ): Record<string, string> {
-    const counters: Record<string, string> = {};
+  ): Map<string, string> {
+    const counters = new Map<string, string>();
     for (const key of keys) {
-      if (!body.parameters && !body.keyParameters?.[key]) continue;
+      if (!body.parameters && !own(body.keyParameters, key)) continue;
       const next = ((session.requestCounter ?? 0) + 1) % 1000;
       session.requestCounter = next;
-      counters[key] = String(next).padStart(3, '0');
+      counters.set(key, String(next).padStart(3, '0'));
     }
     return counters;
   }

@@ -130,6 +130,10 @@ export const errorMessages = {
   'validation.required': { 'de-de': 'Pflichtfeld.', 'en-gb': 'Required.' },
   'validation.invalid': { 'de-de': 'Ungültiger Wert.', 'en-gb': 'Invalid value.' },
   'validation.toolong': { 'de-de': 'Zu lang.', 'en-gb': 'Too long.' },
+  'validation.characters': {
+    'de-de': 'Enthält Zeichen, die nicht gespeichert werden können.',
+    'en-gb': 'Contains characters that cannot be stored.',
+  },
   'validation.plz': {
     'de-de': 'Die Postleitzahl muss aus genau 5 Ziffern bestehen.',
     'en-gb': 'The postal code must be exactly 5 digits.',
