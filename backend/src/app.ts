@@ -6,7 +6,6 @@ import type { RequestHandler } from 'express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import passport from 'passport';
 import { AppModule } from './app.module.js';
-import { refuseCrossOrigin } from './auth/csrf.middleware.js';
 import { SESSION_MIDDLEWARE } from './auth/session.middleware.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { StorableParamsPipe } from './common/zod-body.pipe.js';
@@ -30,7 +29,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new StorableParamsPipe());
   app.useWebSocketAdapter(new WsAdapter(app));
-  app.use(refuseCrossOrigin);
   app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));
   app.use(passport.initialize());
   app.use(passport.session());

@@ -24,7 +24,7 @@ export class CanipController {
   constructor(@Inject(CanipService) private readonly canip: CanipService) {}
 
   @Get(':sn')
-  @Allow(endpoints.canipConnect.access)
+  @Allow(endpoints.canipConnect)
   async connect(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
@@ -49,7 +49,7 @@ export class CanipController {
   }
 
   @Get(':sn/disconnect')
-  @Allow(endpoints.canipDisconnect.access)
+  @Allow(endpoints.canipDisconnect)
   disconnect(@Param('sn') sn: string, @Req() request: Request) {
     sn = resolveSerial(request.session, sn);
     return this.canip.disconnect(sn, request.session);
@@ -57,7 +57,7 @@ export class CanipController {
 
   @Post(':sn/fetchErrors')
   @HttpCode(200)
-  @Allow(endpoints.canipFetchErrors.access)
+  @Allow(endpoints.canipFetchErrors)
   fetchErrors(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
@@ -69,7 +69,7 @@ export class CanipController {
   }
 
   @Get(':sn/reloadLayout')
-  @Allow(endpoints.canipReloadLayout.access)
+  @Allow(endpoints.canipReloadLayout)
   reloadLayout(@CurrentUser() user: SessionUser, @Param('sn') sn: string, @Req() request: Request) {
     sn = resolveSerial(request.session, sn);
     return this.canip.reloadLayout(user, sn);
@@ -77,7 +77,7 @@ export class CanipController {
 
   @Post(':sn/request')
   @HttpCode(200)
-  @Allow(endpoints.canipRequest.access)
+  @Allow(endpoints.canipRequest)
   request(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
@@ -90,7 +90,7 @@ export class CanipController {
 
   @Post(':sn/write')
   @HttpCode(200)
-  @Allow(endpoints.canipWrite.access)
+  @Allow(endpoints.canipWrite)
   write(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
@@ -103,7 +103,7 @@ export class CanipController {
 
   @Post(':sn/zustimmung')
   @HttpCode(200)
-  @Allow(endpoints.canipZustimmung.access)
+  @Allow(endpoints.canipZustimmung)
   zustimmung(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,

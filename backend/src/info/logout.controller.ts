@@ -11,7 +11,7 @@ export class LogoutController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
-  @Allow(endpoints.logoutRedirect.access)
+  @Allow(endpoints.logoutRedirect)
   async logout(
     @Req() request: Request,
     @Res() response: Response,

@@ -29,6 +29,10 @@ export const errorMessages = {
     'de-de': 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es später erneut.',
     'en-gb': 'Too many failed logins. Please try again later.',
   },
+  'exception.migrationrequired': {
+    'de-de': 'Bitte übernehmen Sie zuerst Ihren Zugang (Migration).',
+    'en-gb': 'Please migrate your account first.',
+  },
   'exception.csrf': {
     'de-de': 'Anfrage von fremder Herkunft abgelehnt.',
     'en-gb': 'Cross-site request refused.',
