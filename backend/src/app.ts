@@ -10,6 +10,7 @@ import { SESSION_MIDDLEWARE } from './auth/session.middleware.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { StorableParamsPipe } from './common/zod-body.pipe.js';
 import type { AppConfig } from './config/config.js';
+import { securityHeaders } from './web/security-headers.js';
 import { StaticFiles } from './web/static-files.js';
 
 const logLevels = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -21,6 +22,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   // gzip for API answers and bundles alike (init carries the unit catalog metadata).
   app.use(compression());
   // Static files next: they need no session, CSRF check or API prefix.

@@ -178,7 +178,6 @@ export class InfoController {
         'Content-Disposition',
         contentDisposition(file.name, { type: show === undefined ? 'attachment' : 'inline' }),
       )
-      .set('X-Content-Type-Options', 'nosniff')
       .send(file.content);
   }
 
