@@ -35,7 +35,11 @@ describe('/ws', () => {
 
   it('closes a logged-in socket that another site opened, and keeps one the own page opened', async () => {
     const client = await portal.loggedIn('partner');
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
       const socket = open(client.cookieHeader, headers);
       const messages: string[] = [];
       socket.on('message', (data: Buffer) => messages.push(data.toString()));

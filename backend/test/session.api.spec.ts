@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { type Endpoint, endpoints } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/users/users.schema.js';
 import { UsersService } from '../src/users/users.service.js';
@@ -280,15 +280,16 @@ describe('cross-site requests', () => {
     );
   });
 
-  it.each(stateChangingGets)('refuses %s from another site', async (_name, endpoint) => {
+  it.each(stateChangingGets)('refuses %s from another site', async (_name, endpoint: Endpoint) => {
     const client = await portal.loggedIn('admin');
     const path = endpoint.path.startsWith('//') ? endpoint.path.slice(1) : `/rest${endpoint.path}`;
     const url = path.replace('{login}', 'betreiber').replace('{sn}', '1234567890');
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { referer: 'https://evil.example/page' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const answer = await client.get(url, headers);
       expect(answer.status).toBe(403);
       expect(answer.body.key).toBe('exception.csrf');
@@ -327,7 +328,7 @@ describe('legacy operators (betreiberold)', () => {
     );
   });
 
-  it.each(closed)('are refused %s with exception.migrationrequired', async (_name, endpoint) => {
+  it.each(closed)('are refused %s with exception.migrationrequired', async (_name, endpoint: Endpoint) => {
     const client = await portal.loggedIn('betreiberold');
     const path = endpoint.path.startsWith('//') ? endpoint.path.slice(1) : `/rest${endpoint.path}`;
     const url = path.replace(/\{\w+\}/g, '1234567890');

@@ -53,6 +53,10 @@ export const errorMessages = {
     'de-de': 'Interner Fehler. Bitte versuchen Sie es später erneut.',
     'en-gb': 'Internal error. Please try again later.',
   },
+  'exception.unavailable': {
+    'de-de': 'Das Portal startet gerade neu. Bitte versuchen Sie es gleich noch einmal.',
+    'en-gb': 'The portal is restarting. Please try again in a moment.',
+  },
   'exception.hkamarkedoffline': {
     'de-de': 'Die Anlage ist als offline markiert (kein Vertrag) und kann nicht verbunden werden.',
     'en-gb': 'The unit is marked offline (no contract) and cannot be connected.',
@@ -68,6 +72,14 @@ export const errorMessages = {
   'exception.unittimeout': {
     'de-de': 'Die Anlage hat nicht rechtzeitig geantwortet.',
     'en-gb': 'The unit did not answer in time.',
+  },
+  'exception.uniterror': {
+    'de-de': 'Die Anlage hat den Auftrag mit einem Fehler beantwortet.',
+    'en-gb': 'The unit answered the request with an error.',
+  },
+  'exception.unitanswerinvalid': {
+    'de-de': 'Die Antwort der Anlage ist unverständlich.',
+    'en-gb': 'The answer of the unit cannot be read.',
   },
   'exception.notconnected': {
     'de-de': 'Die Anlage ist nicht verbunden.',
