@@ -31,7 +31,7 @@ export class CanipController {
     @Query('offline') offline: string | undefined,
     @Req() request: Request,
   ) {
-    const real = resolveSerial(request.session, sn);
+    const real = resolveSerial(request, sn);
     const unit = await this.canip.connect(
       user,
       real,
@@ -51,7 +51,7 @@ export class CanipController {
   @Get(':sn/disconnect')
   @Allow(endpoints.canipDisconnect)
   disconnect(@Param('sn') sn: string, @Req() request: Request) {
-    sn = resolveSerial(request.session, sn);
+    sn = resolveSerial(request, sn);
     return this.canip.disconnect(sn, request.session);
   }
 
@@ -64,14 +64,14 @@ export class CanipController {
     @Body(new ZodPipe(fetchErrorsSchema)) body: z.infer<typeof fetchErrorsSchema>,
     @Req() request: Request,
   ) {
-    sn = resolveSerial(request.session, sn);
+    sn = resolveSerial(request, sn);
     return this.canip.fetchErrors(user, sn, body.boardName);
   }
 
   @Get(':sn/reloadLayout')
   @Allow(endpoints.canipReloadLayout)
   reloadLayout(@CurrentUser() user: SessionUser, @Param('sn') sn: string, @Req() request: Request) {
-    sn = resolveSerial(request.session, sn);
+    sn = resolveSerial(request, sn);
     return this.canip.reloadLayout(user, sn);
   }
 
@@ -84,7 +84,7 @@ export class CanipController {
     @Body(new ZodPipe(canipRequestSchema)) body: CanipRequest,
     @Req() request: Request,
   ) {
-    sn = resolveSerial(request.session, sn);
+    sn = resolveSerial(request, sn);
     return this.canip.request(user, sn, body, request.session, requestLanguage(request));
   }
 
@@ -97,7 +97,7 @@ export class CanipController {
     @Body(new ZodPipe(canipWriteSchema)) body: CanipWrite,
     @Req() request: Request,
   ) {
-    sn = resolveSerial(request.session, sn);
+    sn = resolveSerial(request, sn);
     return this.canip.write(user, sn, body, request.session, requestLanguage(request));
   }
 
@@ -110,7 +110,7 @@ export class CanipController {
     @Body(new ZodPipe(zustimmungSchema)) body: Record<string, boolean>,
     @Req() request: Request,
   ) {
-    sn = resolveSerial(request.session, sn);
+    sn = resolveSerial(request, sn);
     return this.canip.zustimmung(user, sn, body);
   }
 }
