@@ -45,12 +45,13 @@ describe('GET /rest/info/init', () => {
     });
     expect(body.enums.Hka_Motorstatus.values).toEqual(expect.arrayContaining([0, 10, 32]));
     const german = body.translations['de-de'];
-    expect(german.metaDataPoints.translations['Hka_Bd.ulBetriebssekunden']).toBe('Betriebsstunden');
+    // Texts are keyed by the data point's name, as clients resolve them.
+    expect(german.metaDataPoints.translations['ulBetriebssekunden']).toBe('Betriebsstunden');
     expect(german.enums).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Hka_Motorstatus' })]),
     );
     expect(Object.keys(german.errorCategories).length).toBeGreaterThan(0);
-    expect(body.translations['en-gb'].metaDataPoints.translations['Hka_Bd.ulBetriebssekunden']).toBe(
+    expect(body.translations['en-gb'].metaDataPoints.translations['ulBetriebssekunden']).toBe(
       'Operating hours',
     );
     expect(body.translationsScreen['en-gb']['write.range']).toBe(
