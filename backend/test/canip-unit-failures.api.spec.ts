@@ -208,11 +208,10 @@ describe('POST /rest/canip/{sn}/write and its audit', () => {
       const answer = await operator.post(`/rest/canip/${dachs}/write`, { values: { [setPoint]: value } });
       expect(answer.body).toMatchObject({ success: true, values: { [setPoint]: value } });
       // Straight from the table, not through the service's unwritten buffer.
-      const [stored] = (
-        (await portal.db.execute(
-          sql`SELECT value FROM ts_latest WHERE sn = ${dachs} AND key = ${setPoint}`,
-        )) as unknown as { rows: { value: unknown }[] }
-      ).rows;
+      const result: unknown = await portal.db.execute(
+        sql`SELECT value FROM ts_latest WHERE sn = ${dachs} AND key = ${setPoint}`,
+      );
+      const [stored] = (result as { rows: { value: unknown }[] }).rows;
       expect(stored?.value).toBe(value);
       expect(fleet.unit(dachs).values()[setPoint]).toBe(value);
     }

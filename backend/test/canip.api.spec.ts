@@ -480,7 +480,7 @@ describe('what public clients read (facts §5)', () => {
     const admin = await portal.loggedIn('admin');
     const init = (await admin.get('/rest/info/init')).body;
     const metaByName = new Map<string, { name: string; gain: number; type: string }[]>();
-    for (const meta of Object.values(init.metaDataPoints) as { name: string; gain: number; type: string }[])
+    for (const meta of Object.values<{ name: string; gain: number; type: string }>(init.metaDataPoints))
       metaByName.set(meta.name, [...(metaByName.get(meta.name) ?? []), meta]);
     for (const kind of unitKinds) {
       const [unit] = await portal.db
@@ -521,7 +521,7 @@ describe('what public clients read (facts §5)', () => {
 
   it('gives data points whose live values are not numbers gain 0, so clients leave them unscaled', async () => {
     const init = (await portal.client().get('/rest/info/init')).body;
-    const metas = Object.values(init.metaDataPoints) as { type: string; gain: number }[];
+    const metas = Object.values<{ type: string; gain: number }>(init.metaDataPoints);
     for (const meta of metas)
       expect([meta.type, meta.gain === 0]).toEqual([
         meta.type,

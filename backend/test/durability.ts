@@ -95,19 +95,19 @@ export async function replayingFleet(run: DurabilityRun): Promise<Durability> {
     recorder,
     backend,
     async stored() {
-      const { db, close } = await openDatabase({ dataDir, databaseUrl });
+      const handle = await openDatabase({ dataDir, databaseUrl });
       try {
         const result = new Map<string, Set<number>>();
         for (const sn of serials) {
-          const rows = (await db.execute(sql`SELECT DISTINCT (extract(epoch FROM s.ts) * 1000)::float8 AS ts
-            FROM ts_samples s JOIN ts_series k ON k.id = s.series WHERE k.sn = ${sn}`)) as unknown as {
-            rows: { ts: number }[];
-          };
-          result.set(sn, new Set(rows.rows.map((row) => Number(row.ts))));
+          const answer: unknown = await handle.db.execute(sql`SELECT DISTINCT
+            (extract(epoch FROM s.ts) * 1000)::float8 AS ts
+            FROM ts_samples s JOIN ts_series k ON k.id = s.series WHERE k.sn = ${sn}`);
+          const { rows } = answer as { rows: { ts: number }[] };
+          result.set(sn, new Set(rows.map((row) => Number(row.ts))));
         }
         return result;
       } finally {
-        await close();
+        await handle.close();
       }
     },
     async lost() {

@@ -6,11 +6,11 @@ import type { ErrorKey } from '@portal/contracts';
 // - zod drops a '__proto__' key without a word (JSON.parse makes it an own key), so a schema cannot
 //   refuse it as unknown.
 
-/** NUL, or a surrogate that is not part of a pair (with the u flag a pair is one code point). */
-const unstorable = /[\u0000\p{Cs}]/u;
+/** A surrogate that is not part of a pair (with the u flag a pair is one code point). */
+const loneSurrogate = /\p{Cs}/u;
 
 export function isStorableText(text: string): boolean {
-  return !unstorable.test(text);
+  return !text.includes('\u0000') && !loneSurrogate.test(text);
 }
 
 /**
