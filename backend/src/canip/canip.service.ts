@@ -232,7 +232,8 @@ export class CanipService {
     const keys = [...accepted.keys()];
     const before = new Map<string, unknown>();
     const after = new Map<string, unknown>();
-    let failure: ApiException | undefined;
+    // Set when a call failed on the way: the outcome is audited all the same, then the error thrown.
+    let failure: { error: unknown; key: string } | undefined;
     if (keys.length > 0) {
       this.requireOnline(sn);
       await this.audit.record({
@@ -256,8 +257,7 @@ export class CanipService {
         await this.timeseries.ingestDurable(sn, [{ ts, values }]);
         this.bus.publish({ kind: 'unitViewers', sn, messages: canipValueMessages(sn, values, { ts }) });
       } catch (error) {
-        if (!(error instanceof ApiException)) throw error;
-        failure = error;
+        failure = { error, key: error instanceof ApiException ? error.key : 'exception.internal' };
       }
     }
     await this.audit.recordAll(
@@ -274,7 +274,7 @@ export class CanipService {
         },
       })),
     );
-    if (failure) throw failure;
+    if (failure) throw failure.error;
     const errorKeys = [...errors.keys()];
     return {
       success: errorKeys.length === 0,
