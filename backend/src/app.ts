@@ -6,10 +6,11 @@ import type { RequestHandler } from 'express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import passport from 'passport';
 import { AppModule } from './app.module.js';
-import { refuseCrossOrigin } from './auth/csrf.middleware.js';
 import { SESSION_MIDDLEWARE } from './auth/session.middleware.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { StorableParamsPipe } from './common/zod-body.pipe.js';
 import type { AppConfig } from './config/config.js';
+import { securityHeaders } from './web/security-headers.js';
 import { StaticFiles } from './web/static-files.js';
 
 const logLevels = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -21,14 +22,15 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   // gzip for API answers and bundles alike (init carries the unit catalog metadata).
   app.use(compression());
   // Static files next: they need no session, CSRF check or API prefix.
   app.get(StaticFiles).serve(app);
   app.setGlobalPrefix('rest', { exclude: ['logout'] });
   app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(new StorableParamsPipe());
   app.useWebSocketAdapter(new WsAdapter(app));
-  app.use(refuseCrossOrigin);
   app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));
   app.use(passport.initialize());
   app.use(passport.session());

@@ -645,8 +645,14 @@ describe('GET /rest/info/file/{id}', () => {
     );
   });
 
-  it.each(['partner', 'subpartner', 'betreiberold'])('is not found for %s', async (login) => {
+  it.each(['partner', 'subpartner'])('is not found for %s', async (login) => {
     expectNotFound(await (await portal.loggedIn(login)).get(`/rest/info/file/${reportId}`));
+  });
+
+  it('is refused to betreiberold, who must migrate first (the same answer for any file)', async () => {
+    const answer = await (await portal.loggedIn('betreiberold')).get(`/rest/info/file/${reportId}`);
+    expect(answer.status).toBe(403);
+    expect(answer.body.key).toBe('exception.migrationrequired');
   });
 
   it("is not found for an operator reading another user's file", async () => {

@@ -1,5 +1,5 @@
 import { unitTopic } from '@portal/contracts';
-import { findKind } from '@portal/unit-catalog';
+import { findKind, unitKinds } from '@portal/unit-catalog';
 import type { Fleet } from '@portal/unit-sim';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
@@ -472,5 +472,61 @@ describe('device gateway', () => {
     } finally {
       live.close();
     }
+  });
+});
+
+describe('what public clients read (facts §5)', () => {
+  it('resolves every data point the boards list, for every unit kind, in metaDataPoints and both languages', async () => {
+    const admin = await portal.loggedIn('admin');
+    const init = (await admin.get('/rest/info/init')).body;
+    const metaByName = new Map<string, { name: string; gain: number; type: string }[]>();
+    for (const meta of Object.values<{ name: string; gain: number; type: string }>(init.metaDataPoints))
+      metaByName.set(meta.name, [...(metaByName.get(meta.name) ?? []), meta]);
+    for (const kind of unitKinds) {
+      const [unit] = await portal.db
+        .select({ sn: units.seriennummer })
+        .from(units)
+        .where(
+          and(
+            eq(units.productGroup, kind.productGroup),
+            eq(units.msrTyp, 3),
+            eq(units.hasVertrag, true),
+            sql`${units.zustimmungMap} @> '{"DACHSWEB": true, "FERNZUGRIFF_DACHS": true}'::jsonb`,
+          ),
+        )
+        .limit(1);
+      expect([kind.productGroup, unit?.sn !== undefined]).toEqual([kind.productGroup, true]);
+      const connected = await admin.get(`/rest/canip/${unit!.sn}?offline`);
+      expect(connected.status).toBe(200);
+      const boards = connected.body.boards as { name: string; attributes: string[] }[];
+      const listed = boards.flatMap((board) => board.attributes);
+      // A client finds a data point's board by its name: each name is listed by one board only.
+      expect([kind.productGroup, listed.filter((name, i) => listed.indexOf(name) !== i)]).toEqual([
+        kind.productGroup,
+        [],
+      ]);
+      for (const board of boards)
+        for (const name of board.attributes) {
+          expect([board.name, name, metaByName.has(name)]).toEqual([board.name, name, true]);
+          expect(init.metaDataPoints[`${board.name}.${name}`]?.name).toBe(name);
+          for (const language of ['de-de', 'en-gb'])
+            expect([
+              language,
+              name,
+              typeof init.translations[language].metaDataPoints.translations[name],
+            ]).toEqual([language, name, 'string']);
+        }
+    }
+  });
+
+  it('gives data points whose live values are not numbers gain 0, so clients leave them unscaled', async () => {
+    const init = (await portal.client().get('/rest/info/init')).body;
+    const metas = Object.values<{ type: string; gain: number }>(init.metaDataPoints);
+    for (const meta of metas)
+      expect([meta.type, meta.gain === 0]).toEqual([
+        meta.type,
+        !['int', 'uint', 'float'].includes(meta.type),
+      ]);
+    expect(metas.some((meta) => meta.type === 'struct')).toBe(true);
   });
 });

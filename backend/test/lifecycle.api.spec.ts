@@ -67,6 +67,13 @@ describe('behind a TLS-terminating proxy', () => {
     const plain = await portal.client().login('betreiber');
     expect(plain.headers.getSetCookie().join(';')).not.toMatch(/;\s*Secure/i);
   });
+
+  it('sends HSTS for https requests only', async () => {
+    const https = await portal.client().get('/rest/info/init', { 'x-forwarded-proto': 'https' });
+    expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const plain = await portal.client().get('/rest/info/init');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+  });
 });
 
 describe('configuration', () => {

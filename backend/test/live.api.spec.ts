@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import WebSocket from 'ws';
-import { unauthenticatedCloseCode } from '../src/live/live.gateway.js';
+import { foreignSiteCloseCode, unauthenticatedCloseCode } from '../src/live/live.gateway.js';
 import { type Portal, startPortal } from './harness.js';
 import { waitFor } from './units-online.js';
 
@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => portal.destroy());
 
-const open = (cookie?: string) =>
-  new WebSocket(`${portal.url.replace('http', 'ws')}/ws`, { headers: cookie ? { cookie } : {} });
+const open = (cookie?: string, headers: Record<string, string> = {}) =>
+  new WebSocket(`${portal.url.replace('http', 'ws')}/ws`, {
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
 
 describe('/ws', () => {
   it('closes a socket without a logged-in session', async () => {
@@ -29,6 +31,26 @@ describe('/ws', () => {
       data: { login: 'partner', version: portal.config.version },
     });
     socket.close();
+  });
+
+  it('closes a logged-in socket that another site opened, and keeps one the own page opened', async () => {
+    const client = await portal.loggedIn('partner');
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
+      const socket = open(client.cookieHeader, headers);
+      const messages: string[] = [];
+      socket.on('message', (data: Buffer) => messages.push(data.toString()));
+      const [code] = (await once(socket, 'close')) as [number];
+      expect(code).toBe(foreignSiteCloseCode);
+      expect(messages).toEqual([]);
+    }
+    const own = open(client.cookieHeader, { origin: portal.url, 'sec-fetch-site': 'same-origin' });
+    const [data] = (await once(own, 'message')) as [Buffer];
+    expect(JSON.parse(data.toString()).action).toBe('Connected');
+    own.close();
   });
 
   it('refuses a session that has logged out', async () => {

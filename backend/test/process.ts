@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -19,6 +19,31 @@ export interface BackendProcess {
   output(): string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** Sends SIGKILL (a crash: no shutdown hook runs) and resolves once the process is gone. */
+  kill(): Promise<void>;
+}
+
+/** Runs a built backend command line tool (dist/...) to its end; resolves with its standard output. */
+export async function runBackendTool(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL(`../dist/${script}`, import.meta.url)), ...args],
+    {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`${script} failed (${code}):\n${stderr}`);
+  return stdout;
 }
 
 /** Runs the built backend (dist/main.js) as its own process, as `pnpm start` does. */
@@ -58,6 +83,11 @@ export async function startBackendProcess(env: Record<string, string>): Promise<
       child.kill('SIGTERM');
       const [code] = (await once(child, 'exit')) as [number | null];
       return code;
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await once(child, 'exit');
     },
   };
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contracts';
+import { type Endpoint, endpoints } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/users/users.schema.js';
 import { UsersService } from '../src/users/users.service.js';
@@ -45,12 +45,13 @@ describe('GET /rest/info/init', () => {
     });
     expect(body.enums.Hka_Motorstatus.values).toEqual(expect.arrayContaining([0, 10, 32]));
     const german = body.translations['de-de'];
-    expect(german.metaDataPoints.translations['Hka_Bd.ulBetriebssekunden']).toBe('Betriebsstunden');
+    // Texts are keyed by the data point's name, as clients resolve them.
+    expect(german.metaDataPoints.translations['ulBetriebssekunden']).toBe('Betriebsstunden');
     expect(german.enums).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Hka_Motorstatus' })]),
     );
     expect(Object.keys(german.errorCategories).length).toBeGreaterThan(0);
-    expect(body.translations['en-gb'].metaDataPoints.translations['Hka_Bd.ulBetriebssekunden']).toBe(
+    expect(body.translations['en-gb'].metaDataPoints.translations['ulBetriebssekunden']).toBe(
       'Operating hours',
     );
     expect(body.translationsScreen['en-gb']['write.range']).toBe(
@@ -214,6 +215,11 @@ describe('logout', () => {
     ['//evil.example/phish', '/'],
     ['/\\evil.example', '/'],
     ['javascript:alert(1)', '/'],
+    // Dot segments and backslashes that resolve to '//host' (protocol-relative) stay on this origin.
+    ['/.//evil.example', '/evil.example'],
+    ['/..//evil.example', '/evil.example'],
+    ['/./\\evil.example', '/evil.example'],
+    ['/a/..//evil.example/x?y=1', '/evil.example/x?y=1'],
   ])('GET /logout?returnUrl=%s redirects to %s', async (returnUrl, location) => {
     const client = await portal.loggedIn('betreiber');
     const query = returnUrl === undefined ? '' : `?returnUrl=${encodeURIComponent(returnUrl)}`;
@@ -245,6 +251,101 @@ describe('cross-site requests', () => {
     expect(foreignReferer.status).toBe(403);
     const own = await client.post('/rest/info/partners', {}, { origin: portal.url });
     expect(own.status).toBe(200);
+  });
+
+  it('believes Sec-Fetch-Site, which a page cannot suppress, over a missing Origin and Referer', async () => {
+    const client = await portal.loggedIn('betreiber');
+    for (const site of ['cross-site', 'same-site']) {
+      const answer = await client.post('/rest/info/partners', {}, { 'sec-fetch-site': site });
+      expect(answer.status).toBe(403);
+      expect(answer.body.key).toBe('exception.csrf');
+    }
+    for (const site of ['same-origin', 'none'])
+      expect((await client.post('/rest/info/partners', {}, { 'sec-fetch-site': site })).status).toBe(200);
+  });
+
+  const stateChangingGets = Object.entries(endpoints).filter(
+    ([, endpoint]) => endpoint.method === 'get' && 'changesState' in endpoint,
+  );
+
+  it('marks the state-changing GETs in the contracts', () => {
+    expect(stateChangingGets.map(([name]) => name).sort()).toEqual(
+      [
+        'adminEndImpersonation',
+        'adminImpersonate',
+        'canipConnect',
+        'canipDisconnect',
+        'logout',
+        'logoutRedirect',
+      ].sort(),
+    );
+  });
+
+  it.each(stateChangingGets)('refuses %s from another site', async (_name, endpoint: Endpoint) => {
+    const client = await portal.loggedIn('admin');
+    const path = endpoint.path.startsWith('//') ? endpoint.path.slice(1) : `/rest${endpoint.path}`;
+    const url = path.replace('{login}', 'betreiber').replace('{sn}', '1234567890');
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
+      const answer = await client.get(url, headers);
+      expect(answer.status).toBe(403);
+      expect(answer.body.key).toBe('exception.csrf');
+    }
+    // Nothing happened: still logged in as the admin.
+    expect((await client.get('/rest/info/init')).body.user.data.login).toBe('admin');
+  });
+
+  it('lets the own pages impersonate and navigate to logout', async () => {
+    const client = await portal.loggedIn('admin');
+    const own = { 'sec-fetch-site': 'same-origin', referer: `${portal.url}/` };
+    expect((await client.get('/rest/admin/impersonate/betreiber', own)).status).toBe(200);
+    expect((await client.get('/rest/info/init')).body.user.data.login).toBe('betreiber');
+    expect((await client.get('/rest/admin/unimpersonate', own)).status).toBe(200);
+    expect((await client.get('/logout?returnUrl=/', { 'sec-fetch-site': 'none' })).status).toBe(302);
+  });
+});
+
+describe('legacy operators (betreiberold)', () => {
+  const open = Object.entries(endpoints).filter(([, endpoint]) => 'openToLegacy' in endpoint);
+  const closed = Object.entries(endpoints).filter(([, endpoint]) => !('openToLegacy' in endpoint));
+
+  it('may use only init, login, logout, migrate and language (and return from impersonation)', () => {
+    expect(open.map(([name]) => name).sort()).toEqual(
+      [
+        'adminEndImpersonation',
+        'docs',
+        'health',
+        'init',
+        'language',
+        'login',
+        'logout',
+        'logoutRedirect',
+        'migrate',
+      ].sort(),
+    );
+  });
+
+  it.each(closed)('are refused %s with exception.migrationrequired', async (_name, endpoint: Endpoint) => {
+    const client = await portal.loggedIn('betreiberold');
+    const path = endpoint.path.startsWith('//') ? endpoint.path.slice(1) : `/rest${endpoint.path}`;
+    const url = path.replace(/\{\w+\}/g, '1234567890');
+    const answer = await client.request(endpoint.method.toUpperCase(), url, endpoint.body ? {} : undefined);
+    expect(answer.status).toBe(403);
+    expect(answer.body.key).toBe('exception.migrationrequired');
+    expect(answer.body.message).toBe('Bitte übernehmen Sie zuerst Ihren Zugang (Migration).');
+  });
+
+  it('reach the calls of the migration page', async () => {
+    const client = await portal.loggedIn('betreiberold');
+    expect((await client.get('/rest/info/init')).body.user.data.login).toBe('betreiberold');
+    expect((await client.post('/rest/info/language', { language: 'de-de' })).status).toBe(200);
+    // Validation, not the migration rule, answers an empty form.
+    expect((await client.post('/rest/info/migrate', {})).status).toBe(400);
+    expect((await client.get('/rest/info/logout')).status).toBe(200);
   });
 });
 

@@ -397,6 +397,56 @@ export function describeTimeseries(database: TimeseriesDatabase): void {
       expect(await countSamples('TS-TIMER')).toBe(1);
     });
 
+    it('answers ingestDurable once the samples and latest values are committed, without waiting for the batch timer', async () => {
+      await stop();
+      await start();
+      const t0 = at('2025-09-03T00:00:00Z');
+      // A sample ingested before shares the write with the durable ones.
+      service.ingest('TS-DURABLE', [{ ts: t0, values: { 'A.x': 0 } }]);
+      await service.ingestDurable(
+        'TS-DURABLE',
+        Array.from({ length: 3 }, (_, i) => ({
+          ts: t0 + (i + 1) * 1000,
+          values: { 'A.x': i + 1, 'A.s': `v${i}` },
+        })),
+      );
+      expect(await countSamples('TS-DURABLE')).toBe(4);
+      const latest = await rows<{ key: string }>(
+        sql`SELECT key FROM ts_latest WHERE sn = 'TS-DURABLE' ORDER BY key`,
+      );
+      expect(latest.map((row) => row.key)).toEqual(['A.s', 'A.x']);
+    });
+
+    it('keeps ingestDurable waiting while writing fails, and answers once it works again', async () => {
+      const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      const t0 = at('2025-09-04T00:00:00Z');
+      let settled = false;
+      let durable: Promise<void> | undefined;
+      try {
+        await db.execute(sql`ALTER TABLE ts_rollup_15m RENAME TO ts_rollup_15m_away`);
+        durable = service.ingestDurable('TS-DURABLE-FAIL', [{ ts: t0, values: { 'A.x': 1 } }]);
+        void durable.then(() => (settled = true));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(settled).toBe(false);
+      } finally {
+        await db.execute(sql`ALTER TABLE ts_rollup_15m_away RENAME TO ts_rollup_15m`);
+        errors.mockRestore();
+      }
+      // The retry (after 1 s) writes it.
+      await durable;
+      expect(await countSamples('TS-DURABLE-FAIL')).toBe(1);
+    });
+
+    it('refuses ingestDurable once stopped, so nothing is acknowledged that will not be written', async () => {
+      const stopped = service;
+      await stop();
+      await start();
+      await expect(
+        stopped.ingestDurable('TS-LATE', [{ ts: at('2025-09-05T00:00:00Z'), values: { 'A.x': 1 } }]),
+      ).rejects.toMatchObject({ status: 503, key: 'exception.unavailable' });
+      expect(await countSamples('TS-LATE')).toBe(0);
+    });
+
     it('drops whole partitions and rollups beyond retention, at start-up and on demand', async () => {
       const now = Date.now();
       // 100 days ago: its month ends at least 69 days ago, past a 60-day retention.

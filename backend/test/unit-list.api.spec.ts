@@ -410,12 +410,29 @@ describe('demo users', () => {
     expect(fakes).toHaveLength(7);
     expect(fakes.every((sn) => /^\d{5}$/.test(sn))).toBe(true);
     expect(new Set(fakes).size).toBe(7);
-    expect(page.location).toMatchObject({ vorname: '', nachname: '', email: '', telefonnummer: '' });
+    expect(page.location).toMatchObject({
+      name: 'Standort 5B0E',
+      strasse: '',
+      hausnummer: '',
+      vorname: '',
+      nachname: '',
+      email: '',
+      telefonnummer: '',
+      plz: depot.plz,
+      ort: depot.ort,
+    });
     expect(page.location?.hkas).toEqual(fakes);
     expect(fakes).toContain(page.location?.locationInfo.initialSN);
     for (const entry of page.units) {
       expect(entry).not.toHaveProperty('realSeriennummer');
-      expect(entry).toMatchObject({ betreiber: [], infoMap: {}, standortAnsprech: '' });
+      expect(entry).toMatchObject({
+        betreiber: [],
+        infoMap: {},
+        standortAnsprech: '',
+        location: 'Standort 5B0E',
+        standortName: 'Standort 5B0E',
+        standortAdresse: '',
+      });
     }
     const again = await list(demo, { limit: 100, filter: { locationUuid: depot.uuid } });
     expect(again.units.map((entry) => entry.seriennummer)).toEqual(fakes);
@@ -426,6 +443,52 @@ describe('demo users', () => {
     expect(real.filter((sn) => shown.includes(sn))).toEqual([]);
   });
 
+  it('never get real location names, streets or contact names, in no list mode', async () => {
+    const demo = await portal.loggedIn('demo');
+    const rows = await portal.db.select().from(locations);
+    const secrets = rows.flatMap((row) =>
+      [row.name, `${row.strasse} ${row.hausnummer}`, row.vorname, row.nachname, row.email].filter(
+        (text) => text.trim().length > 3,
+      ),
+    );
+    // As whole words: a first name like 'Frank' may be part of a town the demo user is shown.
+    const word = (text: string) =>
+      new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u');
+    for (const filter of [{}, { sortByLocation: true }, { locationMode: true }]) {
+      const shown = JSON.stringify([await listAll(demo, filter), await list(demo, { limit: 100, filter })]);
+      expect(secrets.filter((secret) => word(secret).test(shown))).toEqual([]);
+    }
+  });
+
+  it('cannot find units by a real location name, street or serial', async () => {
+    const demo = await portal.loggedIn('demo');
+    for (const search of [depot.name, depot.strasse, depotSerials[2]!]) {
+      const found = await list(demo, { filter: { search } });
+      expect(found.units.filter((entry) => entry.locationUuid === depot.uuid)).toEqual([]);
+    }
+    // What demo users are shown of the address still finds the location's units.
+    const byTown = await list(demo, { limit: 100, filter: { search: depot.ort } });
+    expect(byTown.units.filter((entry) => entry.locationUuid === depot.uuid)).toHaveLength(7);
+  });
+
+  it('cannot ask for a unit by its real serial: the same 403 as for a serial that does not exist', async () => {
+    const demo = await portal.loggedIn('demo');
+    await list(demo, { limit: 100, filter: { locationUuid: depot.uuid } });
+    for (const sn of [depotSerials[0]!, '9999999999']) {
+      for (const answer of [
+        await demo.get(`/rest/canip/${sn}?offline`),
+        await demo.get(`/rest/canip/${sn}/reloadLayout`),
+        await demo.get(`/rest/canip/${sn}/disconnect`),
+        await demo.post(`/rest/canip/${sn}/fetchErrors`, {}),
+        await demo.post(`/rest/canip/${sn}/request`, { keys: ['Hka_Bd.ulAnzahlStarts'] }),
+      ]) {
+        expect(answer.status).toBe(403);
+        expect(answer.body).toMatchObject({ key: 'exception.accessdeniedunit' });
+        expect(answer.body.message).toContain(sn);
+      }
+    }
+  });
+
   it('connect and search with the fake serial', async () => {
     const demo = await portal.loggedIn('demo');
     const page = await list(demo, { limit: 1, offset: 2, filter: { locationUuid: depot.uuid } });
@@ -433,6 +496,9 @@ describe('demo users', () => {
     const connected = await demo.get(`/rest/canip/${fake}?offline`);
     expect(connected.status).toBe(200);
     expect(connected.body.seriennummer).toBe(fake);
+    const answer = JSON.stringify(connected.body);
+    expect(depotSerials.filter((sn) => answer.includes(sn))).toEqual([]);
+    expect([depot.name, depot.strasse, depot.nachname].filter((text) => answer.includes(text))).toEqual([]);
     const listed = await list(demo, { filter: { connected: true } });
     expect(listed.units.map((entry) => [entry.seriennummer, entry.connected])).toEqual([[fake, true]]);
     const searched = await list(demo, { filter: { search: fake } });

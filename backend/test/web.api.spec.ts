@@ -97,6 +97,39 @@ describe('remotes and skins', () => {
   });
 });
 
+describe('security headers', () => {
+  const expectSecure = (headers: Headers) => {
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('referrer-policy')).toBe('same-origin');
+  };
+
+  it.each([
+    ['the shell', '/'],
+    ['a deep link', '/1234567890/dashboard'],
+    ['a bundle', '/main.js'],
+    ['a remote', '/mf/units/remoteEntry.js'],
+    ['a skin document', '/skins/dachs/docs/hilfe_de.html'],
+    ['an API answer', '/rest/info/init'],
+    ['an API error', '/rest/unknown'],
+    ['the logout redirect', '/logout'],
+  ])('are on %s', async (_what, path) => {
+    expectSecure((await portal.client().get(path, page)).headers);
+  });
+
+  it('send no HSTS over plain HTTP, whatever an untrusted proxy header says', async () => {
+    const answer = await portal.client().get('/rest/info/init', { 'x-forwarded-proto': 'https' });
+    // TRUST_PROXY is off here: the forwarded protocol is not believed, so no HSTS over plain HTTP.
+    expect(answer.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
 describe('init app.remotes and the skin entry', () => {
   it('points at the served manifests by default', async () => {
     const { body } = await portal.client().get('/rest/info/init');
@@ -125,6 +158,10 @@ describe('init app.remotes and the skin entry', () => {
     expect(body.app.remotes.mf_units).toBe('/mf/units/mf-manifest.json');
     expect(body.app.skin).toBe('unknownskin');
     expect(body.app.skinEntry).toBe('/skins/none/mf-manifest.json');
+    // The remote on another origin may load its scripts and styles under the CSP.
+    const csp = (await portal.client().get('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com(;|$)/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com(;|$)/);
   });
 
   it('refuses a remote URL that is neither http(s) nor a path', () => {

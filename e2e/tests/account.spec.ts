@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { logIn, screenshotBothWidths } from '../support/pages.js';
 
 test('the address dialog checks the postcode and the VAT ID rule, then saves', async ({ page }) => {

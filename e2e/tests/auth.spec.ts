@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { SMTPServer } from 'smtp-server';
 import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
 import { demoPassword, smtpPort } from '../support/portals.js';

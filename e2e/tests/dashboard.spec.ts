@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
 
 // The dashboard remote against the main portal: simulated units stream live values over the embedded

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { portals } from '../support/portals.js';
 import { screenshotBothWidths } from '../support/pages.js';
 

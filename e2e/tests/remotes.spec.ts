@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { portals } from '../support/portals.js';
 import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { collectPageErrors, logIn, screenshotBothWidths, sidebarEntries } from '../support/pages.js';
 
 const expected: Record<string, string[]> = {

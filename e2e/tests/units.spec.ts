@@ -1,4 +1,5 @@
-import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
 import { demoPassword } from '../support/portals.js';
 

@@ -15,7 +15,7 @@ export class AdminController {
   ) {}
 
   @Delete('unit/:sn')
-  @Allow(endpoints.adminDeleteUnit.access)
+  @Allow(endpoints.adminDeleteUnit)
   async deleteUnit(
     @CurrentUser() admin: SessionUser,
     @Param('sn') sn: string,
@@ -25,7 +25,7 @@ export class AdminController {
   }
 
   @Get('impersonate/:login')
-  @Allow(endpoints.adminImpersonate.access)
+  @Allow(endpoints.adminImpersonate)
   async impersonate(
     @CurrentUser() admin: SessionUser,
     @Param('login') login: string,
@@ -36,7 +36,7 @@ export class AdminController {
   }
 
   @Get('unimpersonate')
-  @Allow(endpoints.adminEndImpersonation.access)
+  @Allow(endpoints.adminEndImpersonation)
   async unimpersonate(@CurrentUser() user: SessionUser, @Req() request: Request): Promise<ResultResponse> {
     await this.impersonation.end(request, user);
     return { result: 'success' };

@@ -17,4 +17,9 @@ export class AuditService {
   async record(entry: AuditEntry, db: Database = this.db): Promise<void> {
     await db.insert(auditLog).values(entry);
   }
+
+  /** Several entries in one statement: all of them are recorded, or none. */
+  async recordAll(entries: readonly AuditEntry[], db: Database = this.db): Promise<void> {
+    if (entries.length > 0) await db.insert(auditLog).values([...entries]);
+  }
 }

@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { AccessGuard } from '../common/access.js';
 import { UsersModule } from '../users/users.module.js';
 import { LoginGuard } from './login.guard.js';
+import { SameOriginGuard } from './same-origin.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { DatabaseSessionStore } from './session.store.js';
 import { SESSION_MIDDLEWARE, createSessionMiddleware } from './session.middleware.js';
@@ -19,6 +20,8 @@ import { HashStrategy, PasswordStrategy, SessionSerializer } from './strategies.
     HashStrategy,
     SessionSerializer,
     LoginGuard,
+    // In this order: a request from another site is refused before anything else is looked at.
+    { provide: APP_GUARD, useClass: SameOriginGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
     {
       provide: SESSION_MIDDLEWARE,

@@ -24,14 +24,14 @@ export class CanipController {
   constructor(@Inject(CanipService) private readonly canip: CanipService) {}
 
   @Get(':sn')
-  @Allow(endpoints.canipConnect.access)
+  @Allow(endpoints.canipConnect)
   async connect(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
     @Query('offline') offline: string | undefined,
     @Req() request: Request,
   ) {
-    const real = resolveSerial(request.session, sn);
+    const real = resolveSerial(request, sn);
     const unit = await this.canip.connect(
       user,
       real,
@@ -49,68 +49,68 @@ export class CanipController {
   }
 
   @Get(':sn/disconnect')
-  @Allow(endpoints.canipDisconnect.access)
+  @Allow(endpoints.canipDisconnect)
   disconnect(@Param('sn') sn: string, @Req() request: Request) {
-    sn = resolveSerial(request.session, sn);
+    sn = resolveSerial(request, sn);
     return this.canip.disconnect(sn, request.session);
   }
 
   @Post(':sn/fetchErrors')
   @HttpCode(200)
-  @Allow(endpoints.canipFetchErrors.access)
+  @Allow(endpoints.canipFetchErrors)
   fetchErrors(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
     @Body(new ZodPipe(fetchErrorsSchema)) body: z.infer<typeof fetchErrorsSchema>,
     @Req() request: Request,
   ) {
-    sn = resolveSerial(request.session, sn);
+    sn = resolveSerial(request, sn);
     return this.canip.fetchErrors(user, sn, body.boardName);
   }
 
   @Get(':sn/reloadLayout')
-  @Allow(endpoints.canipReloadLayout.access)
+  @Allow(endpoints.canipReloadLayout)
   reloadLayout(@CurrentUser() user: SessionUser, @Param('sn') sn: string, @Req() request: Request) {
-    sn = resolveSerial(request.session, sn);
+    sn = resolveSerial(request, sn);
     return this.canip.reloadLayout(user, sn);
   }
 
   @Post(':sn/request')
   @HttpCode(200)
-  @Allow(endpoints.canipRequest.access)
+  @Allow(endpoints.canipRequest)
   request(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
     @Body(new ZodPipe(canipRequestSchema)) body: CanipRequest,
     @Req() request: Request,
   ) {
-    sn = resolveSerial(request.session, sn);
+    sn = resolveSerial(request, sn);
     return this.canip.request(user, sn, body, request.session, requestLanguage(request));
   }
 
   @Post(':sn/write')
   @HttpCode(200)
-  @Allow(endpoints.canipWrite.access)
+  @Allow(endpoints.canipWrite)
   write(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
     @Body(new ZodPipe(canipWriteSchema)) body: CanipWrite,
     @Req() request: Request,
   ) {
-    sn = resolveSerial(request.session, sn);
+    sn = resolveSerial(request, sn);
     return this.canip.write(user, sn, body, request.session, requestLanguage(request));
   }
 
   @Post(':sn/zustimmung')
   @HttpCode(200)
-  @Allow(endpoints.canipZustimmung.access)
+  @Allow(endpoints.canipZustimmung)
   zustimmung(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
     @Body(new ZodPipe(zustimmungSchema)) body: Record<string, boolean>,
     @Req() request: Request,
   ) {
-    sn = resolveSerial(request.session, sn);
+    sn = resolveSerial(request, sn);
     return this.canip.zustimmung(user, sn, body);
   }
 }

@@ -20,10 +20,10 @@ import {
 import type { Session, SessionData } from 'express-session';
 import { AuditService } from '../audit/audit.service.js';
 import { ApiException, invalidInput } from '../common/api-exception.js';
+import { own } from '../common/own.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DeviceGateway } from '../devices/device-gateway.js';
 import { PresenceService } from '../devices/presence.service.js';
-import { RpcTimeoutError } from '../devices/rpc-client.js';
 import { canipValueMessages } from '../live/canip-values.js';
 import { LiveBus } from '../live/live-bus.js';
 import { aliasesOf } from '../live/serial-alias.js';
@@ -81,13 +81,11 @@ export class CanipService {
       canipErrors = (await this.presence.lastErrors(sn)).map(toCanipError);
     } else {
       this.requireOnline(sn);
-      const [layout, errors] = await this.rpc(() =>
-        Promise.all([
-          this.devices.call(sn, 'layout', {}),
-          this.devices.call(sn, 'errors', {}),
-          this.watch(sn, true),
-        ]),
-      );
+      const [layout, errors] = await Promise.all([
+        this.devices.call(sn, 'layout', {}),
+        this.devices.call(sn, 'errors', {}),
+        this.watch(sn, true),
+      ]);
       firmware = layout.firmware;
       await this.presence.recordErrors(sn, errors.errors, Date.now());
       canipErrors = errors.errors.map(toCanipError);
@@ -141,8 +139,7 @@ export class CanipService {
     const context = await this.access(user, sn, 'data');
     let errors;
     if (this.devices.isOnline(sn)) {
-      errors = (await this.rpc(() => this.devices.call(sn, 'errors', boardName ? { board: boardName } : {})))
-        .errors;
+      errors = (await this.devices.call(sn, 'errors', boardName ? { board: boardName } : {})).errors;
       if (!boardName) await this.presence.recordErrors(sn, errors, Date.now());
     } else {
       errors = (await this.presence.lastErrors(sn)).filter(
@@ -184,12 +181,12 @@ export class CanipService {
     const requestCounters = this.requestCounters(session, wanted, body);
     if (keys.length > 0) {
       this.requireOnline(sn);
-      const answer = await this.rpc(() => this.devices.call(sn, 'read', { keys }));
+      const answer = await this.devices.call(sn, 'read', { keys });
       await this.watch(sn, false);
       errorKeys.push(...answer.errorKeys);
       const counters = Object.fromEntries(
         keys
-          .map((key) => [key, requestCounters[key] ?? requestCounters[key.replace(/\[\d+\]$/, '')]])
+          .map((key) => [key, requestCounters.get(key) ?? requestCounters.get(key.replace(/\[\d+\]$/, ''))])
           .filter((entry): entry is [string, string] => entry[1] !== undefined),
       );
       this.bus.publish({
@@ -201,8 +198,8 @@ export class CanipService {
         ],
       });
     }
-    const requestKeys = Object.keys(requestCounters).length
-      ? Object.fromEntries(Object.entries(requestCounters).map(([key, counter]) => [key, `${key}${counter}`]))
+    const requestKeys = requestCounters.size
+      ? Object.fromEntries([...requestCounters].map(([key, counter]) => [key, `${key}${counter}`]))
       : undefined;
     return {
       success: errorKeys.length === 0,
@@ -212,68 +209,81 @@ export class CanipService {
     };
   }
 
+  /**
+   * Writes values to the unit (spec 7). Every key is checked first; only valid keys are sent. The
+   * attempt is audited before anything reaches the unit (no audit row, nothing sent), the outcome
+   * after it, also when a call fails on the way. The value read back is committed as the latest
+   * value before the answer, so a crash after the answer cannot bring the old one back.
+   */
   async write(user: SessionUser, sn: string, body: CanipWrite, session: BrowserSession, language: Language) {
     const { kind } = await this.access(user, sn, 'data');
     this.requireConnected(session, sn);
-    const errors: Record<string, string> = {};
-    const accepted: Record<string, unknown> = {};
+    // Maps, not object literals: keys come from the caller ('constructor', 'toString').
+    const errors = new Map<string, string>();
+    const accepted = new Map<string, unknown>();
     const submitted = Object.entries(body.values).map(
       ([name, value]) => [qualifiedKey(kind, body.boardName, name), value] as const,
     );
     for (const [key, value] of submitted) {
       const problem = validateWrite(kind, key, value);
-      if (problem) errors[key] = problem;
-      else accepted[key] = value;
+      if (problem) errors.set(key, problem);
+      else accepted.set(key, value);
     }
-    const keys = Object.keys(accepted);
-    let before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
+    const keys = [...accepted.keys()];
+    const before = new Map<string, unknown>();
+    const after = new Map<string, unknown>();
+    // Set when a call failed on the way: the outcome is audited all the same, then the error thrown.
+    let failure: { error: unknown; key: string } | undefined;
     if (keys.length > 0) {
       this.requireOnline(sn);
-      const raw = Object.fromEntries(keys.map((key) => [key, displayToRaw(kind, key, accepted[key])]));
-      const { old, written, readBack } = await this.rpc(async () => {
-        const old = await this.devices.call(sn, 'read', { keys });
-        const written = await this.devices.call(sn, 'write', { values: raw });
-        const readBack = await this.devices.call(sn, 'read', { keys });
-        return { old, written, readBack };
-      });
-      before = old.values;
-      Object.assign(errors, written.errorKeys);
-      for (const key of keys) {
-        if (key in readBack.values) after[key] = rawToDisplay(kind, key, readBack.values[key]);
-      }
-      this.bus.publish({
-        kind: 'unitViewers',
-        sn,
-        messages: canipValueMessages(sn, readBack.values, { ts: Date.now() }),
-      });
-    }
-    for (const [key, value] of submitted) {
       await this.audit.record({
+        actor: user.login,
+        action: 'canip.write.attempt',
+        sn,
+        details: { values: Object.fromEntries(accepted) },
+      });
+      try {
+        const raw = Object.fromEntries(keys.map((key) => [key, displayToRaw(kind, key, accepted.get(key))]));
+        const old = await this.devices.call(sn, 'read', { keys });
+        for (const key of keys) if (Object.hasOwn(old.values, key)) before.set(key, old.values[key]);
+        const written = await this.devices.call(sn, 'write', { values: raw });
+        for (const [key, problem] of Object.entries(written.errorKeys)) errors.set(key, problem);
+        const readBack = await this.devices.call(sn, 'read', { keys });
+        const ts = Date.now();
+        const values = Object.fromEntries(
+          keys.flatMap((key) => (Object.hasOwn(readBack.values, key) ? [[key, readBack.values[key]]] : [])),
+        );
+        for (const [key, value] of Object.entries(values)) after.set(key, rawToDisplay(kind, key, value));
+        await this.timeseries.ingestDurable(sn, [{ ts, values }]);
+        this.bus.publish({ kind: 'unitViewers', sn, messages: canipValueMessages(sn, values, { ts }) });
+      } catch (error) {
+        failure = { error, key: error instanceof ApiException ? error.key : 'exception.internal' };
+      }
+    }
+    await this.audit.recordAll(
+      submitted.map(([key, value]) => ({
         actor: user.login,
         action: 'canip.write',
         sn,
         details: {
           key,
-          oldValue: key in before ? rawToDisplay(kind, key, before[key]) : null,
+          oldValue: before.has(key) ? rawToDisplay(kind, key, before.get(key)) : null,
           newValue: value,
-          readBack: after[key] ?? null,
-          result: errors[key] ?? 'ok',
+          readBack: after.get(key) ?? null,
+          result: errors.get(key) ?? (failure && accepted.has(key) ? failure.key : 'ok'),
         },
-      });
-    }
-    const errorKeys = Object.keys(errors);
+      })),
+    );
+    if (failure) throw failure.error;
+    const errorKeys = [...errors.keys()];
     return {
       success: errorKeys.length === 0,
       errorKeys,
-      errors,
-      message: errorKeys
-        .map(
-          (key) =>
-            `${key}: ${writeErrorTexts[errors[key] as keyof typeof writeErrorTexts]?.[language] ?? errors[key]}`,
-        )
+      errors: Object.fromEntries(errors),
+      message: [...errors]
+        .map(([key, problem]) => `${key}: ${own(writeErrorTexts, problem)?.[language] ?? problem}`)
         .join('; '),
-      values: after,
+      values: Object.fromEntries(after),
     };
   }
 
@@ -344,16 +354,6 @@ export class CanipService {
     if (!session.connectedUnits?.includes(sn)) throw new ApiException(409, 'exception.notconnected');
   }
 
-  /** Unit answers that take too long become 504 with a translated key, not a 500. */
-  private async rpc<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof RpcTimeoutError) throw new ApiException(504, 'exception.unittimeout');
-      throw error;
-    }
-  }
-
   /** Asks the unit to stream fast, unless a recent watch still runs for a while. */
   private async watch(sn: string, force: boolean): Promise<void> {
     const until = this.watchedUntil.get(sn) ?? 0;
@@ -374,7 +374,7 @@ export class CanipService {
   /** Keys asked with the parameter `trending` also get their last hour of stored samples. */
   private async trending(sn: string, keys: readonly string[], body: CanipRequest): Promise<LiveMessage[]> {
     const wanted = keys.filter(
-      (key) => body.keyParameters?.[key]?.['trending'] ?? body.parameters?.['trending'],
+      (key) => own(own(body.keyParameters, key), 'trending') ?? own(body.parameters, 'trending'),
     );
     const to = new Date();
     const from = new Date(to.getTime() - 3_600_000);
@@ -391,13 +391,13 @@ export class CanipService {
     session: BrowserSession,
     keys: readonly string[],
     body: CanipRequest,
-  ): Record<string, string> {
-    const counters: Record<string, string> = {};
+  ): Map<string, string> {
+    const counters = new Map<string, string>();
     for (const key of keys) {
-      if (!body.parameters && !body.keyParameters?.[key]) continue;
+      if (!body.parameters && !own(body.keyParameters, key)) continue;
       const next = ((session.requestCounter ?? 0) + 1) % 1000;
       session.requestCounter = next;
-      counters[key] = String(next).padStart(3, '0');
+      counters.set(key, String(next).padStart(3, '0'));
     }
     return counters;
   }

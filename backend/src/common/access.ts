@@ -8,26 +8,40 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { Access } from '@portal/contracts';
-import { notLoggedIn, roleMissing } from './api-exception.js';
+import type { Endpoint } from '@portal/contracts';
+import { ApiException, notLoggedIn, roleMissing } from './api-exception.js';
 import type { SessionUser } from '../users/users.service.js';
 
-const ACCESS = 'portal:access';
+const ENDPOINT = 'portal:endpoint';
 
-/** Declares who may call a route (from the contracts' endpoint table); undeclared routes are refused. */
-export const Allow = (access: Access) => SetMetadata(ACCESS, access);
+/**
+ * Declares the contracts' endpoint a route serves: who may call it (access), whether a GET changes
+ * state, whether legacy operators may use it. Routes without it are refused.
+ */
+export const Allow = (endpoint: Endpoint) => SetMetadata(ENDPOINT, endpoint);
+
+/** The endpoint entry the handler of this request declared with Allow, if any. */
+export function declaredEndpoint(reflector: Reflector, context: ExecutionContext): Endpoint | undefined {
+  return reflector.getAllAndOverride<Endpoint | undefined>(ENDPOINT, [
+    context.getHandler(),
+    context.getClass(),
+  ]);
+}
+
+/** Spec 4, 6: legacy operators are held on the migration until they migrated, on the server too. */
+const legacyRole = 'betreiberold';
 
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(@Inject(Reflector) private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (access === 'public') return true;
+    const endpoint = declaredEndpoint(this.reflector, context);
     const user = context.switchToHttp().getRequest<Request>().user;
+    if (user?.roles.includes(legacyRole) && !endpoint?.openToLegacy)
+      throw new ApiException(403, 'exception.migrationrequired');
+    const access = endpoint?.access;
+    if (access === 'public') return true;
     if (!user) throw notLoggedIn();
     if (access === 'user') return true;
     if (!access) throw roleMissing();

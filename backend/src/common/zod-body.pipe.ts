@@ -1,22 +1,48 @@
-import type { PipeTransform } from '@nestjs/common';
+import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { invalidInput } from './api-exception.js';
+import { rawInputProblems } from './raw-input.js';
 
-/** Validates a body with a contracts schema; every failing field gets its message keys (400). */
+/** 400 with every field the raw input checks object to (see raw-input.ts), if any. */
+function refuseRawProblems(value: unknown, path: (string | number)[] = []): void {
+  const problems = rawInputProblems(value, path);
+  if (problems.size > 0)
+    throw invalidInput(Object.fromEntries([...problems].map(([field, key]) => [field, [key]])));
+}
+
+/**
+ * Validates a body with a contracts schema; every failing field gets its message keys (400). The raw
+ * input checks (text PostgreSQL cannot store, '__proto__' keys) come first, anywhere in the body.
+ */
 export class ZodPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.output<Schema>> {
   constructor(private readonly schema: Schema) {}
 
   transform(value: unknown): z.output<Schema> {
+    refuseRawProblems(value);
     const parsed = this.schema.safeParse(value ?? {});
     if (parsed.success) return parsed.data;
-    const fields: Record<string, string[]> = {};
+    // A Map, not an object literal: field names come from the caller ('toString', 'constructor').
+    const fields = new Map<string, string[]>();
     for (const issue of parsed.error.issues) {
       const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-      const keys = (fields[field] ??= []);
+      const keys = fields.get(field) ?? [];
+      fields.set(field, keys);
       const key =
         issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'validation.invalid';
       if (!keys.includes(key)) keys.push(key);
     }
-    throw invalidInput(fields);
+    throw invalidInput(Object.fromEntries(fields));
+  }
+}
+
+/**
+ * Global: path parameters and query values reach SQL too (serials, logins, ids), so their text is
+ * checked like bodies. Bodies go through ZodPipe, which the login guard also runs before any pipe.
+ */
+export class StorableParamsPipe implements PipeTransform<unknown, unknown> {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type === 'param' || metadata.type === 'query')
+      refuseRawProblems(value, metadata.data ? [metadata.data] : []);
+    return value;
   }
 }

@@ -123,6 +123,8 @@ export interface AppConfig {
   mqttGatewaySecret: string;
   /** Names this backend instance (RPC replies are addressed to it). */
   instanceId: string;
+  /** INSTANCE_ID was given (else instanceId is random per start). */
+  instanceIdFixed: boolean;
   /** How many seeded units the simulated fleet runs (0 = none). */
   simUnits: number;
   simSeed: number;
@@ -212,6 +214,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mqttUrl: env.MQTT_URL,
     mqttGatewaySecret: env.MQTT_GATEWAY_SECRET ?? randomBytes(24).toString('base64url'),
     instanceId: env.INSTANCE_ID ?? randomBytes(6).toString('hex'),
+    instanceIdFixed: env.INSTANCE_ID !== undefined,
     simUnits: env.SIM_UNITS,
     simSeed: env.SIM_SEED,
     simIntervalSeconds: env.SIM_INTERVAL_SECONDS,

@@ -12,36 +12,55 @@ import {
   type RpcResult,
   archiveMessageSchema,
   errorsMessageSchema,
+  parsePortalReplyTopic,
   parseUnitTopic,
   portalReplyTopic,
   rpcReplySchema,
   unitStateSchema,
   valuesMessageSchema,
 } from '@portal/contracts';
-import mqtt, { type MqttClient } from 'mqtt';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { canipValueMessages } from '../live/canip-values.js';
 import { LiveBus } from '../live/live-bus.js';
-import { TimeseriesService } from '../timeseries/timeseries.service.js';
+import { NotStoredError, TimeseriesService } from '../timeseries/timeseries.service.js';
+import { archiveClientId } from './archive-client-id.js';
 import { CredentialsService } from './credentials.service.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 import { PresenceService } from './presence.service.js';
-import { RpcClient } from './rpc-client.js';
+import { RpcClient, RpcFailedError } from './rpc-client.js';
 import { portalMqttUser } from './topic-acl.js';
 
 export const rpcTimeoutMs = 5000;
 
+function parseJson(payload: Buffer): unknown {
+  try {
+    return JSON.parse(payload.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The portal's side of the device protocol: starts the embedded broker unless MQTT_URL names one,
  * ingests what units publish, tracks presence and sends RPCs. Every backend instance runs one.
+ *
+ * Archives are acknowledged to the unit only once their samples are committed: the embedded broker
+ * holds a unit's PUBACK until then; on an external broker a persistent subscription of its own
+ * acknowledges each archive after the commit, so the broker keeps (and sends again) whatever the
+ * portal did not store, also across a restart.
  */
 @Injectable()
 export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger('Devices');
   private broker?: EmbeddedBroker;
   private client?: MqttClient;
+  private archiveClient?: MqttClient;
   private rpc?: RpcClient;
   private url = '';
+  private stopping = false;
+  /** Archives being stored; the stop waits for them before it closes the connections. */
+  private readonly storing = new Set<Promise<void>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,8 +76,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
   }
 
   async onModuleInit(): Promise<void> {
-    let username: string | undefined;
-    let password: string | undefined;
+    let login: Pick<IClientOptions, 'username' | 'password'> = {};
     if (this.config.mqttUrl) {
       this.url = this.config.mqttUrl;
     } else {
@@ -68,70 +86,142 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
         portalSecret: this.config.mqttGatewaySecret,
         fallbackToFreePort: !this.config.mqttPortFixed,
         verifyUnit: (sn, secret) => this.credentials.verify(sn, secret),
+        storeArchive: (sn, payload) => this.storeArchive(sn, payload),
       });
       this.url = await this.broker.start();
-      username = portalMqttUser;
-      password = this.config.mqttGatewaySecret;
+      login = { username: portalMqttUser, password: this.config.mqttGatewaySecret };
     }
-    const replyTopic = portalReplyTopic(this.config.instanceId);
+    const replies = portalReplyTopic(this.config.instanceId, '+');
     const client = await mqtt.connectAsync(this.url, {
       protocolVersion: 4,
       clientId: `portal-${this.config.instanceId}`,
       clean: true,
       reconnectPeriod: 1000,
-      ...(username ? { username, password } : {}),
+      ...login,
     });
     client.on('message', (topic, payload) => this.receive(topic, payload));
     client.on('error', (error) => this.logger.warn(`MQTT: ${error.message}`));
     await client.subscribeAsync({
       'units/+/state': { qos: 1 },
       'units/+/values': { qos: 0 },
-      'units/+/archive': { qos: 1 },
       'units/+/errors': { qos: 1 },
-      [replyTopic]: { qos: 1 },
+      [replies]: { qos: 1 },
     });
     this.client = client;
     this.rpc = new RpcClient(
       (topic, payload) => client.publish(topic, payload, { qos: 1 }),
-      replyTopic,
+      (sn) => portalReplyTopic(this.config.instanceId, sn),
       rpcTimeoutMs,
     );
+    if (this.config.mqttUrl) this.archiveClient = await this.subscribeArchives();
   }
 
-  /** Stops ingesting before the time series flush (beforeApplicationShutdown) runs. */
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * Stop, part 1 (before the time series' final flush): no new unit connections, no open RPCs.
+   * Connected units stay: archives they are sending are stored by the flush and then acknowledged.
+   */
+  onModuleDestroy(): void {
+    this.stopping = true;
+    this.broker?.stopAccepting();
     this.rpc?.cancelAll();
-    await this.client?.endAsync();
-    this.client = undefined;
   }
 
+  /** Stop, part 2 (after the flush): the last acknowledgements go out, then the connections close. */
   async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled(this.storing);
+    await this.archiveClient?.endAsync();
+    await this.client?.endAsync();
+    this.archiveClient = undefined;
+    this.client = undefined;
     await this.broker?.stop();
   }
 
-  call<M extends RpcMethod>(sn: string, method: M, params: RpcParams<M>): Promise<RpcResult<M>> {
-    if (!this.rpc) return Promise.reject(new Error('device gateway not running'));
-    return this.rpc.call(sn, method, params);
+  async call<M extends RpcMethod>(sn: string, method: M, params: RpcParams<M>): Promise<RpcResult<M>> {
+    if (!this.rpc) throw new Error('device gateway not running');
+    try {
+      return await this.rpc.call(sn, method, params);
+    } catch (error) {
+      if (error instanceof RpcFailedError) this.logger.warn(error.detail);
+      throw error;
+    }
   }
 
   isOnline(sn: string): boolean {
     return this.presence.isOnline(sn);
   }
 
+  /** Stores a unit's archive message; resolves once its samples are committed. */
+  private storeArchive(sn: string, payload: Buffer): Promise<void> {
+    const task = this.ingestArchive(sn, payload);
+    this.storing.add(task);
+    const forget = () => this.storing.delete(task);
+    task.then(forget, forget);
+    return task;
+  }
+
+  private async ingestArchive(sn: string, payload: Buffer): Promise<void> {
+    const message = archiveMessageSchema.safeParse(parseJson(payload));
+    // Acknowledged and dropped: sending it again would not make it readable.
+    if (!message.success) return this.malformed(`units/${sn}/archive`);
+    const { samples } = message.data;
+    await this.timeseries.ingestDurable(sn, samples);
+    const from = Math.min(...samples.map((s) => s.ts));
+    const to = Math.max(...samples.map((s) => s.ts));
+    this.bus.publish({
+      kind: 'unitViewers',
+      sn,
+      messages: [{ action: 'CanipArchive', data: { sn, count: samples.length, from, to } }],
+    });
+  }
+
+  /**
+   * The archive subscription on an external broker: a persistent session (same client id across
+   * restarts, clean false) whose PUBACKs wait for the commit. mqtt.js sends a QoS 1 PUBACK when
+   * handleMessage calls back, and none when it calls back with an error.
+   */
+  private async subscribeArchives(): Promise<MqttClient> {
+    const client = mqtt.connect(this.url, {
+      protocolVersion: 4,
+      clientId: archiveClientId(this.config),
+      clean: false,
+      reconnectPeriod: 1000,
+    });
+    // Set before the connection is up: a resumed session delivers right after CONNACK.
+    client.handleMessage = (packet, callback) => {
+      const unit = parseUnitTopic(packet.topic);
+      if (unit?.leaf !== 'archive') return callback();
+      this.storeArchive(unit.sn, Buffer.from(packet.payload)).then(
+        () => callback(),
+        (error: unknown) => {
+          const reason = error instanceof NotStoredError ? error.detail : String(error);
+          this.logger.warn(`Archive of ${unit.sn} not stored, left to the broker: ${reason}`);
+          callback(error instanceof Error ? error : new Error(String(error)));
+          // Outside a stop, a new connection makes the broker send the unacknowledged archive again.
+          if (!this.stopping) client.stream.destroy();
+        },
+      );
+    };
+    client.on('error', (error) => this.logger.warn(`MQTT archive subscription: ${error.message}`));
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    await client.subscribeAsync({ 'units/+/archive': { qos: 1 } });
+    return client;
+  }
+
   private receive(topic: string, payload: Buffer): void {
-    let json: unknown;
-    try {
-      json = JSON.parse(payload.toString('utf8'));
-    } catch {
+    const json = parseJson(payload);
+    if (json === undefined) {
       this.logger.warn(`not JSON on ${topic}`);
       return;
     }
-    const unit = parseUnitTopic(topic);
-    if (!unit) {
-      const reply = rpcReplySchema.safeParse(json);
-      if (reply.success) this.rpc?.settle(reply.data);
+    const reply = parsePortalReplyTopic(topic);
+    if (reply) {
+      const message = rpcReplySchema.safeParse(json);
+      if (message.success && !this.rpc?.settle(message.data, reply.sn))
+        this.logger.debug(`RPC reply from ${reply.sn} matches no call to it`);
       return;
     }
+    const unit = parseUnitTopic(topic);
+    if (!unit) return;
     const { sn, leaf } = unit;
     switch (leaf) {
       case 'values': {
@@ -142,20 +232,6 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
           kind: 'unitViewers',
           sn,
           messages: canipValueMessages(sn, message.data.values, message.data),
-        });
-        return;
-      }
-      case 'archive': {
-        const message = archiveMessageSchema.safeParse(json);
-        if (!message.success) return this.malformed(topic);
-        const { samples } = message.data;
-        this.timeseries.ingest(sn, samples);
-        const from = Math.min(...samples.map((s) => s.ts));
-        const to = Math.max(...samples.map((s) => s.ts));
-        this.bus.publish({
-          kind: 'unitViewers',
-          sn,
-          messages: [{ action: 'CanipArchive', data: { sn, count: samples.length, from, to } }],
         });
         return;
       }
@@ -186,6 +262,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
         });
         return;
       }
+      case 'archive':
       case 'rpc':
         return;
     }

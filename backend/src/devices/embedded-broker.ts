@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Aedes, type Client } from 'aedes';
 import { type Server, createServer } from 'node:net';
+import { unitTopic } from '@portal/contracts';
 import { portalMqttUser, unitMayPublish, unitMaySubscribe } from './topic-acl.js';
 
 type Identity = { kind: 'portal' } | { kind: 'unit'; sn: string };
@@ -12,6 +13,12 @@ export interface BrokerOptions {
   /** Take any free port when `port` is taken (the default port may belong to a broker already running). */
   fallbackToFreePort: boolean;
   verifyUnit(sn: string, secret: string): Promise<boolean>;
+  /**
+   * Stores a unit's archive message. The unit gets its PUBACK only once this resolves (the samples
+   * are committed); when it rejects the unit's connection closes unacknowledged, so the unit keeps
+   * the samples and sends them again.
+   */
+  storeArchive(sn: string, payload: Buffer): Promise<void>;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -30,6 +37,8 @@ export class EmbeddedBroker {
   private readonly identities = new WeakMap<Client, Identity>();
   private broker?: Aedes;
   private server?: Server;
+  /** Settles when the listening socket is closed (after stopAccepting). */
+  private serverClosed?: Promise<void>;
 
   constructor(private readonly options: BrokerOptions) {}
 
@@ -46,6 +55,14 @@ export class EmbeddedBroker {
       },
       authorizePublish: (client, packet, done) => {
         const identity = client ? this.identities.get(client) : undefined;
+        // aedes acknowledges a QoS 1 publish right after this check, so an archive is stored here.
+        if (identity?.kind === 'unit' && packet.topic === unitTopic(identity.sn, 'archive')) {
+          this.options.storeArchive(identity.sn, packet.payload as Buffer).then(
+            () => done(null),
+            (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+          );
+          return;
+        }
         const allowed =
           !client ||
           identity?.kind === 'portal' ||
@@ -83,13 +100,22 @@ export class EmbeddedBroker {
     return typeof address === 'object' && address ? address.port : 0;
   }
 
-  async stop(): Promise<void> {
+  /** No new connections from now on; the connected units stay until stop(). */
+  stopAccepting(): void {
     const server = this.server;
+    if (!server || this.serverClosed) return;
+    this.serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Disconnects every client and closes the port. */
+  async stop(): Promise<void> {
+    this.stopAccepting();
     const broker = this.broker;
+    const closed = this.serverClosed;
     this.server = undefined;
     this.broker = undefined;
     if (broker) await new Promise<void>((resolve) => broker.close(() => resolve()));
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closed;
   }
 
   private async authenticate(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { RpcClient, RpcFailedError, RpcTimeoutError } from './rpc-client.js';
+import { RpcCancelledError, RpcClient, RpcFailedError, RpcTimeoutError } from './rpc-client.js';
 
 function recorder() {
   const sent: { topic: string; payload: { id: string; method: string; replyTo: string } }[] = [];
@@ -9,36 +9,59 @@ function recorder() {
   };
 }
 
+const replyTopic = (sn: string) => `portal/i1/rpc/${sn}`;
+
 describe('RpcClient', () => {
-  it('publishes to the unit rpc topic with an id and reply topic, and resolves with the checked result', async () => {
+  it('publishes to the unit rpc topic with an id and the unit reply topic, and resolves with the checked result', async () => {
     const { sent, publish } = recorder();
-    const rpc = new RpcClient(publish, 'portal/i1/rpc', 1000);
+    const rpc = new RpcClient(publish, replyTopic, 1000);
     const answer = rpc.call('52001', 'watch', { seconds: 60 });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.topic).toBe('units/52001/rpc');
-    expect(sent[0]?.payload).toMatchObject({ method: 'watch', replyTo: 'portal/i1/rpc' });
-    rpc.settle({ id: sent[0]!.payload.id, result: { until: 123 } });
+    expect(sent[0]?.payload).toMatchObject({ method: 'watch', replyTo: 'portal/i1/rpc/52001' });
+    expect(rpc.settle({ id: sent[0]!.payload.id, result: { until: 123 } }, '52001')).toBe(true);
     await expect(answer).resolves.toEqual({ until: 123 });
   });
 
-  it('resends the same id once after half the timeout, then times out', async () => {
+  it('resends the same id once after half the timeout, then times out with 504', async () => {
     const { sent, publish } = recorder();
-    const rpc = new RpcClient(publish, 'portal/i1/rpc', 200);
+    const rpc = new RpcClient(publish, replyTopic, 200);
     const answer = rpc.call('52001', 'layout', {});
     await expect(answer).rejects.toBeInstanceOf(RpcTimeoutError);
+    await expect(answer).rejects.toMatchObject({ status: 504, key: 'exception.unittimeout' });
     expect(sent).toHaveLength(2);
     expect(sent[1]?.payload.id).toBe(sent[0]?.payload.id);
   });
 
-  it('rejects unit errors and malformed results, and ignores late duplicate replies', async () => {
+  it('rejects unit errors and malformed results with 502 keys, and ignores late duplicate replies', async () => {
     const { sent, publish } = recorder();
-    const rpc = new RpcClient(publish, 'portal/i1/rpc', 1000);
+    const rpc = new RpcClient(publish, replyTopic, 1000);
     const failed = rpc.call('52001', 'read', { keys: ['a.b'] });
-    rpc.settle({ id: sent[0]!.payload.id, error: { code: 'badRequest', message: 'no' } });
+    rpc.settle({ id: sent[0]!.payload.id, error: { code: 'badRequest', message: 'no' } }, '52001');
     await expect(failed).rejects.toBeInstanceOf(RpcFailedError);
+    await expect(failed).rejects.toMatchObject({ status: 502, key: 'exception.uniterror' });
     const malformed = rpc.call('52001', 'read', { keys: ['a.b'] });
-    rpc.settle({ id: sent[1]!.payload.id, result: { values: 'x' } });
-    await expect(malformed).rejects.toBeInstanceOf(RpcFailedError);
-    expect(() => rpc.settle({ id: sent[1]!.payload.id, result: {} })).not.toThrow();
+    rpc.settle({ id: sent[1]!.payload.id, result: { values: 'x' } }, '52001');
+    await expect(malformed).rejects.toMatchObject({ status: 502, key: 'exception.unitanswerinvalid' });
+    expect(rpc.settle({ id: sent[1]!.payload.id, result: {} }, '52001')).toBe(false);
+  });
+
+  it('takes a reply only from the unit the command went to', async () => {
+    const { sent, publish } = recorder();
+    const rpc = new RpcClient(publish, replyTopic, 300);
+    const answer = rpc.call('52001', 'watch', { seconds: 60 });
+    // Another unit that learnt the id answers first: dropped, the call still waits for 52001.
+    expect(rpc.settle({ id: sent[0]!.payload.id, result: { until: 666 } }, '52002')).toBe(false);
+    expect(rpc.settle({ id: sent[0]!.payload.id, result: { until: 1 } }, '52001')).toBe(true);
+    await expect(answer).resolves.toEqual({ until: 1 });
+  });
+
+  it('cancels open calls with 503 when the portal stops', async () => {
+    const { publish } = recorder();
+    const rpc = new RpcClient(publish, replyTopic, 1000);
+    const answer = rpc.call('52001', 'layout', {});
+    rpc.cancelAll();
+    await expect(answer).rejects.toBeInstanceOf(RpcCancelledError);
+    await expect(answer).rejects.toMatchObject({ status: 503 });
   });
 });

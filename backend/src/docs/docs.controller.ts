@@ -16,7 +16,7 @@ export class DocsController {
   }
 
   @Get()
-  @Allow(endpoints.docs.access)
+  @Allow(endpoints.docs)
   openApi(): Record<string, unknown> {
     return this.document;
   }

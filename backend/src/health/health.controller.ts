@@ -13,7 +13,7 @@ export class HealthController {
   ) {}
 
   @Get()
-  @Allow(endpoints.health.access)
+  @Allow(endpoints.health)
   async health(): Promise<{ status: 'ok'; database: 'ok'; version: string }> {
     await this.db.execute(sql`select 1`);
     return { status: 'ok', database: 'ok', version: this.config.version };

@@ -61,14 +61,14 @@ export class InfoController {
   ) {}
 
   @Get('init')
-  @Allow(endpoints.init.access)
+  @Allow(endpoints.init)
   init(@Req() request: Request): Promise<InitResponse> {
     return this.initService.init(request.user, request.session.impersonatorId);
   }
 
   @Post('login')
   @HttpCode(200)
-  @Allow(endpoints.login.access)
+  @Allow(endpoints.login)
   @UseGuards(LoginGuard)
   login(@Req() request: LoginRequest): LoginResponse {
     const outcome = request.loginOutcome ?? { result: 'success', sn: undefined };
@@ -76,7 +76,7 @@ export class InfoController {
   }
 
   @Get('logout')
-  @Allow(endpoints.logout.access)
+  @Allow(endpoints.logout)
   async logout(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -87,7 +87,7 @@ export class InfoController {
 
   @Post('pwChange')
   @HttpCode(200)
-  @Allow(endpoints.pwChange.access)
+  @Allow(endpoints.pwChange)
   async pwChange(
     @CurrentUser() user: SessionUser,
     @Req() request: Request,
@@ -107,7 +107,7 @@ export class InfoController {
 
   @Post('pwReset')
   @HttpCode(200)
-  @Allow(endpoints.pwReset.access)
+  @Allow(endpoints.pwReset)
   async pwReset(
     @Req() request: Request,
     @Body(new ZodPipe(pwResetRequestSchema)) body: PwResetRequest,
@@ -117,14 +117,14 @@ export class InfoController {
   }
 
   @Get('addressdata')
-  @Allow(endpoints.addressDataGet.access)
+  @Allow(endpoints.addressDataGet)
   addressData(@CurrentUser() user: SessionUser): Promise<AddressDataResponse> {
     return this.users.addressData(user);
   }
 
   @Post('addressdata')
   @HttpCode(200)
-  @Allow(endpoints.addressDataPost.access)
+  @Allow(endpoints.addressDataPost)
   async saveAddressData(
     @CurrentUser() user: SessionUser,
     @Body(new ZodPipe(addressDataSchema)) body: AddressData,
@@ -136,7 +136,7 @@ export class InfoController {
 
   @Post('partners')
   @HttpCode(200)
-  @Allow(endpoints.partners.access)
+  @Allow(endpoints.partners)
   async partners(
     @CurrentUser() user: SessionUser,
     @Body(new ZodPipe(emptyBodySchema)) _body: unknown,
@@ -146,7 +146,7 @@ export class InfoController {
 
   @Post('language')
   @HttpCode(200)
-  @Allow(endpoints.language.access)
+  @Allow(endpoints.language)
   async language(
     @CurrentUser() user: SessionUser,
     @Body(new ZodPipe(languageRequestSchema)) body: LanguageRequest,
@@ -164,7 +164,7 @@ export class InfoController {
   }
 
   @Get('file/:id')
-  @Allow(endpoints.file.access)
+  @Allow(endpoints.file)
   async file(
     @CurrentUser() user: SessionUser,
     @Param('id') id: string,
@@ -178,13 +178,12 @@ export class InfoController {
         'Content-Disposition',
         contentDisposition(file.name, { type: show === undefined ? 'attachment' : 'inline' }),
       )
-      .set('X-Content-Type-Options', 'nosniff')
       .send(file.content);
   }
 
   @Post('register')
   @HttpCode(200)
-  @Allow(endpoints.register.access)
+  @Allow(endpoints.register)
   async register(
     @Req() request: Request,
     @Body(new ZodPipe(registerRequestSchema)) body: RegisterRequest,
@@ -195,7 +194,7 @@ export class InfoController {
 
   @Post('unregister')
   @HttpCode(200)
-  @Allow(endpoints.unregister.access)
+  @Allow(endpoints.unregister)
   async unregister(
     @CurrentUser() user: SessionUser,
     @Req() request: Request,

@@ -21,7 +21,7 @@ export class LocationsController {
 
   @Post('standortdaten')
   @HttpCode(200)
-  @Allow(endpoints.standortdaten.access)
+  @Allow(endpoints.standortdaten)
   standortdaten(
     @CurrentUser() user: SessionUser,
     @Body(new ZodPipe(standortdatenRequestSchema)) body: StandortdatenRequest,

@@ -11,7 +11,7 @@ export class LogoutController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
-  @Allow(endpoints.logoutRedirect.access)
+  @Allow(endpoints.logoutRedirect)
   async logout(
     @Req() request: Request,
     @Res() response: Response,
@@ -22,13 +22,17 @@ export class LogoutController {
   }
 }
 
-/** Only targets on this portal's own origin are followed; anything else goes to the start page. */
+/**
+ * Only targets on this portal's own origin are followed; anything else goes to the start page. The
+ * answer is a path with exactly one leading slash: dot segments and backslashes can resolve to '//host'
+ * ('/.//evil.example', '/..//', '/./\\'), which a browser follows as a link to another host.
+ */
 export function sameOriginTarget(returnUrl: string | undefined, base: string): string {
   if (!returnUrl) return '/';
   try {
     const target = new URL(returnUrl, base);
     if (target.origin !== new URL(base).origin) return '/';
-    return `${target.pathname}${target.search}${target.hash}`;
+    return `${target.pathname.replace(/^\/+/, '/')}${target.search}${target.hash}`;
   } catch {
     return '/';
   }

@@ -45,7 +45,7 @@ export class MigrateController {
 
   @Post('migrate')
   @HttpCode(200)
-  @Allow(endpoints.migrate.access)
+  @Allow(endpoints.migrate)
   async migrate(
     @CurrentUser() user: SessionUser,
     @Req() request: Request,

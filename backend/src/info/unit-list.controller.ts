@@ -18,7 +18,7 @@ export class UnitListController {
 
   @Post('units')
   @HttpCode(200)
-  @Allow(endpoints.units.access)
+  @Allow(endpoints.units)
   units(
     @CurrentUser() user: SessionUser,
     @Req() request: Request,

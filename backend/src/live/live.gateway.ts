@@ -4,6 +4,7 @@ import type { LiveMessage } from '@portal/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
+import { isForeignSite } from '../auth/same-origin.js';
 import { SESSION_MIDDLEWARE } from '../auth/session.middleware.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { UsersService } from '../users/users.service.js';
@@ -14,6 +15,8 @@ import '../units/demo-view.js';
 
 /** Close code for an unauthenticated socket (4000–4999 are application codes). */
 export const unauthenticatedCloseCode = 4401;
+/** Close code for a socket another site's page opened (cross-site WebSocket hijacking). */
+export const foreignSiteCloseCode = 4403;
 
 interface Viewer {
   sessionId: string;
@@ -26,7 +29,7 @@ interface Viewer {
 
 /**
  * /ws: live messages to logged-in browsers. The session cookie authenticates the upgrade request;
- * anonymous sockets are closed. Messages come from the bus, so any instance's events reach them.
+ * anonymous sockets and sockets opened from another site are closed. Messages come from the bus, so any instance's events reach them.
  */
 @WebSocketGateway({ path: '/ws' })
 export class LiveGateway
@@ -46,6 +49,10 @@ export class LiveGateway
   }
 
   async handleConnection(socket: WebSocket, request: IncomingMessage): Promise<void> {
+    if (isForeignSite(request.headers, this.config.trustProxy)) {
+      socket.close(foreignSiteCloseCode, 'cross-site');
+      return;
+    }
     const httpRequest = request as Request;
     await new Promise<void>((resolve) => this.session(httpRequest, {} as Response, () => resolve()));
     const session = httpRequest.session as

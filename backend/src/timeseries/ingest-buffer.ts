@@ -4,6 +4,9 @@ export interface SampleChunk {
   key: string[];
   ts: number[];
   value: number[];
+  /** Ingest sequence numbers of the first and last rows (see IngestBuffer). */
+  firstSeq: number;
+  lastSeq: number;
 }
 
 export interface LatestEntry {
@@ -14,7 +17,20 @@ export interface LatestEntry {
 /** sn → key → newest value seen. */
 export type LatestMap = Map<string, Map<string, LatestEntry>>;
 
-const emptyChunk = (): SampleChunk => ({ sn: [], key: [], ts: [], value: [] });
+const emptyChunk = (seq = Infinity): SampleChunk => ({
+  sn: [],
+  key: [],
+  ts: [],
+  value: [],
+  firstSeq: seq,
+  lastSeq: seq,
+});
+
+/** The latest values taken for one write, and the oldest ingest whose latest values they carry. */
+export interface LatestBatch {
+  map: LatestMap;
+  firstSeq: number;
+}
 
 /**
  * Keeps `entry` in `map` unless the map already holds a newer value. An equal ts takes the later
@@ -39,10 +55,15 @@ export function mergeLatest(
 /**
  * Samples accepted but not yet written, queued in chunks of at most `chunkRows` rows so one write
  * never grows beyond a batch, even after the database was unavailable for a while.
+ *
+ * Each ingest call has a sequence number `seq` (increasing); chunks and the latest map remember the
+ * oldest one whose data they hold. Chunks are written oldest first, so once nothing unwritten is as
+ * old as `seq`, everything that ingest brought is committed (see TimeseriesService.ingestDurable).
  */
 export class IngestBuffer {
   private chunks: SampleChunk[] = [];
   private latest: LatestMap = new Map();
+  private latestFirstSeq = Infinity;
   private sampleRows = 0;
 
   constructor(private readonly chunkRows: number) {}
@@ -56,21 +77,28 @@ export class IngestBuffer {
     return this.sampleRows === 0 && this.latest.size === 0;
   }
 
-  addSample(sn: string, key: string, ts: number, value: number): void {
+  /** The oldest ingest with data not yet taken for a write (Infinity when there is none). */
+  get firstSeq(): number {
+    return Math.min(this.chunks[0]?.firstSeq ?? Infinity, this.latestFirstSeq);
+  }
+
+  addSample(sn: string, key: string, ts: number, value: number, seq: number): void {
     let chunk = this.chunks.at(-1);
     if (!chunk || chunk.ts.length >= this.chunkRows) {
-      chunk = emptyChunk();
+      chunk = emptyChunk(seq);
       this.chunks.push(chunk);
     }
     chunk.sn.push(sn);
     chunk.key.push(key);
     chunk.ts.push(ts);
     chunk.value.push(value);
+    chunk.lastSeq = seq;
     this.sampleRows++;
   }
 
-  addLatest(sn: string, key: string, ts: number, value: unknown): void {
+  addLatest(sn: string, key: string, ts: number, value: unknown, seq: number): void {
     mergeLatest(this.latest, sn, key, { ts, value });
+    this.latestFirstSeq = Math.min(this.latestFirstSeq, seq);
   }
 
   /** The buffered latest values of one unit. */
@@ -79,33 +107,40 @@ export class IngestBuffer {
   }
 
   /** Removes the oldest chunk and every buffered latest value, for one write. */
-  take(): { chunk: SampleChunk; latest: LatestMap } {
+  take(): { chunk: SampleChunk; latest: LatestBatch } {
     const chunk = this.chunks.shift() ?? emptyChunk();
     this.sampleRows -= chunk.ts.length;
-    const latest = this.latest;
+    const latest = { map: this.latest, firstSeq: this.latestFirstSeq };
     this.latest = new Map();
+    this.latestFirstSeq = Infinity;
     return { chunk, latest };
   }
 
   /** Puts back what a failed write took, ahead of anything buffered since. */
-  restore(chunk: SampleChunk, latest: LatestMap): void {
+  restore(chunk: SampleChunk, latest: LatestBatch): void {
     if (chunk.ts.length > 0) {
       this.chunks.unshift(chunk);
       this.sampleRows += chunk.ts.length;
     }
-    for (const [sn, keys] of latest)
+    for (const [sn, keys] of latest.map)
       for (const [key, entry] of keys) mergeLatest(this.latest, sn, key, entry, false);
+    if (latest.map.size > 0) this.latestFirstSeq = Math.min(this.latestFirstSeq, latest.firstSeq);
   }
 
-  /** Drops whole oldest chunks until at most `maxRows` samples remain; answers how many were dropped. */
-  dropOldest(maxRows: number): number {
-    let dropped = 0;
+  /**
+   * Drops whole oldest chunks until at most `maxRows` samples remain; answers how many rows were
+   * dropped and the newest ingest that lost rows (-Infinity when none did).
+   */
+  dropOldest(maxRows: number): { rows: number; lastSeq: number } {
+    let rows = 0;
+    let lastSeq = -Infinity;
     while (this.sampleRows > maxRows && this.chunks.length > 1) {
       const chunk = this.chunks.shift();
       if (!chunk) break;
-      dropped += chunk.ts.length;
+      rows += chunk.ts.length;
+      lastSeq = Math.max(lastSeq, chunk.lastSeq);
       this.sampleRows -= chunk.ts.length;
     }
-    return dropped;
+    return { rows, lastSeq };
   }
 }

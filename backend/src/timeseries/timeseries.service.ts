@@ -5,8 +5,9 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { IngestBuffer, type LatestMap, type SampleChunk } from './ingest-buffer.js';
+import { IngestBuffer, type LatestBatch, type SampleChunk } from './ingest-buffer.js';
 import { monthStart, monthsOf, partitionMonth, partitionName } from './timeseries.partitions.js';
 import {
   type RollupResolution,
@@ -51,6 +52,19 @@ const MAX_NAME_LENGTH = 200;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The samples of an ingestDurable call will not be stored (stopping, or dropped while the database was away). */
+export class NotStoredError extends ApiException {
+  constructor(readonly detail: string) {
+    super(503, 'exception.unavailable');
+  }
+}
+
+interface Waiter {
+  seq: number;
+  resolve(): void;
+  reject(error: Error): void;
+}
+
 // One value PostgreSQL rejects would fail its whole batch on every retry, so names and values are
 // made storable before they are buffered or sent.
 const isStorableName = (name: string) =>
@@ -79,14 +93,19 @@ function describeError(error: unknown): string {
 /**
  * Time-series storage: raw samples (monthly partitions), 15-minute and daily rollups kept current
  * on ingest, the latest value of every key, and retention. Ingest is buffered and written in
- * batches; a graceful stop writes everything accepted.
+ * batches; a graceful stop writes everything accepted. ingestDurable answers once its samples are
+ * committed, so whoever acknowledges them to a unit never acknowledges what a crash could lose.
  */
 @Injectable()
 export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Timeseries');
   private readonly buffer = new IngestBuffer(BATCH_ROWS);
-  /** Latest values of the write in progress, still visible to latestValues(). */
-  private inFlightLatest: LatestMap | undefined;
+  /** What the write in progress took; its latest values stay visible to latestValues(). */
+  private inFlight: { chunk: SampleChunk; latest: LatestBatch } | undefined;
+  /** Sequence number of the last ingest call (see IngestBuffer). */
+  private seq = 0;
+  /** ingestDurable calls waiting for their commit, oldest first. */
+  private waiters: Waiter[] = [];
   /** Writes run one after another; each answers whether the buffer was fully written. */
   private writes: Promise<boolean> = Promise.resolve(true);
   private queuedWrite: Promise<boolean> | undefined;
@@ -134,6 +153,7 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
       this.stopped = true;
       clearTimeout(this.batchTimer);
       this.batchTimer = undefined;
+      this.rejectWaiters(Infinity, 'the portal stopped before they were written');
     }
   }
 
@@ -143,10 +163,32 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
       this.logger.warn(`Stopped: ${samples.length} samples of unit ${sn} arrived too late to be stored`);
       return;
     }
+    this.accept(sn, samples);
+  }
+
+  /**
+   * Like ingest, and answers once everything these samples brought is committed (written at once,
+   * not after INGEST_BATCH_MS). Rejects with NotStoredError when that will not happen: the service is
+   * stopping, or the samples were dropped while the database was unreachable. Samples skipped as
+   * implausible count as stored (there is nothing to wait for).
+   */
+  ingestDurable(sn: string, samples: readonly IngestSample[]): Promise<void> {
+    if (this.stopped) return Promise.reject(new NotStoredError('the portal is stopping'));
+    const seq = this.accept(sn, samples);
+    return new Promise<void>((resolve, reject) => {
+      this.waiters.push({ seq, resolve, reject });
+      this.settleWaiters();
+      if (this.waiters.length > 0 && this.failures === 0) void this.write();
+    });
+  }
+
+  /** Buffers what can be stored of the samples; answers the ingest's sequence number. */
+  private accept(sn: string, samples: readonly IngestSample[]): number {
+    const seq = ++this.seq;
     const now = Date.now();
     if (!isStorableName(sn)) {
       this.skipped(samples.length, 'unit serial not storable', sn, now);
-      return;
+      return seq;
     }
     for (const sample of samples) {
       if (
@@ -165,11 +207,11 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
           this.skipped(1, 'key not storable', sn, now);
           continue;
         }
-        this.buffer.addLatest(sn, key, sample.ts, value);
+        this.buffer.addLatest(sn, key, sample.ts, value, seq);
         if (typeof value === 'number') {
-          if (Number.isFinite(value)) this.buffer.addSample(sn, key, sample.ts, value);
+          if (Number.isFinite(value)) this.buffer.addSample(sn, key, sample.ts, value, seq);
         } else if (typeof value === 'boolean') {
-          this.buffer.addSample(sn, key, sample.ts, value ? 1 : 0);
+          this.buffer.addSample(sn, key, sample.ts, value ? 1 : 0, seq);
         }
       }
     }
@@ -177,13 +219,38 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
       const dropped = this.buffer.dropOldest(MAX_BUFFERED_ROWS);
       if (this.droppedRows === 0)
         this.logger.error(`Database unavailable: dropping the oldest buffered samples`);
-      this.droppedRows += dropped;
+      this.droppedRows += dropped.rows;
+      this.rejectWaiters(dropped.lastSeq, 'dropped while the database was unreachable');
     }
     if (this.buffer.rows >= BATCH_ROWS && this.failures === 0) void this.write();
     else if (!this.buffer.isEmpty && !this.batchTimer) {
       this.batchTimer = setTimeout(() => void this.write(), this.config.ingestBatchMs);
       this.batchTimer.unref();
     }
+    return seq;
+  }
+
+  /** The oldest ingest with anything not yet committed (Infinity when everything is). */
+  private unwrittenFrom(): number {
+    const inFlight = this.inFlight;
+    return Math.min(
+      this.buffer.firstSeq,
+      inFlight && inFlight.chunk.ts.length > 0 ? inFlight.chunk.firstSeq : Infinity,
+      inFlight && inFlight.latest.map.size > 0 ? inFlight.latest.firstSeq : Infinity,
+    );
+  }
+
+  /** Resolves the waiters whose ingest is fully committed. */
+  private settleWaiters(): void {
+    const from = this.unwrittenFrom();
+    while (this.waiters[0] && this.waiters[0].seq < from) this.waiters.shift()?.resolve();
+  }
+
+  /** Rejects the waiters of ingests up to `seq`: their samples will not be written. */
+  private rejectWaiters(seq: number, reason: string): void {
+    const lost = this.waiters.filter((waiter) => waiter.seq <= seq);
+    this.waiters = this.waiters.filter((waiter) => waiter.seq > seq);
+    for (const waiter of lost) waiter.reject(new NotStoredError(`samples not stored: ${reason}`));
   }
 
   /** Writes everything accepted so far; rejects (keeping the samples buffered) when a write fails. */
@@ -194,7 +261,7 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
   /** The last known value of every key of a unit, including values not yet written. */
   async latestValues(sn: string): Promise<Record<string, LatestValue>> {
     // Taken before reading the table: a write committing meanwhile drops its in-flight values.
-    const unwritten = [this.inFlightLatest?.get(sn), this.buffer.latestOf(sn)];
+    const unwritten = [this.inFlight?.latest.map.get(sn), this.buffer.latestOf(sn)];
     const result: Record<string, LatestValue> = {};
     for (const row of await this.repository.latest(sn)) result[row.key] = { value: row.value, ts: row.ts };
     for (const keys of unwritten) {
@@ -287,11 +354,13 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
 
   private async drain(): Promise<boolean> {
     while (!this.buffer.isEmpty) {
-      const { chunk, latest } = this.buffer.take();
-      this.inFlightLatest = latest;
+      const taken = this.buffer.take();
+      const { chunk, latest } = taken;
+      this.inFlight = taken;
       try {
         await this.writeBatch(chunk, latest);
       } catch (error) {
+        this.inFlight = undefined;
         this.buffer.restore(chunk, latest);
         this.partitions = undefined;
         this.failures++;
@@ -303,9 +372,9 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
         this.batchTimer = setTimeout(() => void this.write(), retryMs);
         this.batchTimer.unref();
         return false;
-      } finally {
-        this.inFlightLatest = undefined;
       }
+      this.inFlight = undefined;
+      this.settleWaiters();
       if (this.failures > 0 || this.droppedRows > 0) {
         this.logger.log(
           `Writing samples works again${this.droppedRows > 0 ? `; ${this.droppedRows} samples were dropped meanwhile` : ''}`,
@@ -317,11 +386,11 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
     return true;
   }
 
-  private async writeBatch(chunk: SampleChunk, latest: LatestMap): Promise<void> {
+  private async writeBatch(chunk: SampleChunk, latest: LatestBatch): Promise<void> {
     const series = await this.resolveSeries(chunk);
     await this.ensurePartitions(chunk.ts);
     const rows = { sn: [] as string[], key: [] as string[], ts: [] as number[], json: [] as string[] };
-    for (const [sn, keys] of latest) {
+    for (const [sn, keys] of latest.map) {
       for (const [key, entry] of keys) {
         rows.sn.push(sn);
         rows.key.push(key);

@@ -1,10 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { LocationEntry, UnitListEntry } from '@portal/contracts';
+import type { Request } from 'express';
 import type { SessionData } from 'express-session';
+import { ApiException } from '../common/api-exception.js';
 
-// Demo users see every unit, but not whose it is (spec 6, 9): serials become random five-digit fakes
-// and personal data is emptied. The session keeps fake → real, so the fakes stay stable while the
-// session lives and the canip calls can map them back; real serials never reach a demo browser.
+// Demo users see every unit, but not whose it is (spec 6, 9): serials become random five-digit fakes,
+// locations are named by an id instead of their real name, and addresses and personal data are
+// emptied. The session keeps fake → real, so the fakes stay stable while the session lives and the
+// canip calls can map them back; real serials never reach a demo browser, and a demo session cannot
+// ask for a unit by its real serial either (else it could test which serials exist).
 declare module 'express-session' {
   interface SessionData {
     /** Demo sessions only: fake serial → real serial. */
@@ -14,10 +18,21 @@ declare module 'express-session' {
 
 type DemoSession = Pick<Partial<SessionData>, 'demoSerials'>;
 
-/** The real serial behind a demo session's fake one; any other serial stays as it is. */
-export function resolveSerial(session: DemoSession, sn: string): string {
-  const fakes = session.demoSerials;
-  return fakes !== undefined && Object.hasOwn(fakes, sn) ? (fakes[sn] ?? sn) : sn;
+/**
+ * The real serial of the unit a request names: a demo session's fake mapped back (only its own
+ * fakes are accepted: 403 as for any unit it may not see), any other session's serial as it is.
+ */
+export function resolveSerial(request: Pick<Request, 'session' | 'user'>, sn: string): string {
+  if (!request.user?.roles.includes('demo')) return sn;
+  const fakes: Record<string, string> = request.session.demoSerials ?? {};
+  const real = Object.hasOwn(fakes, sn) ? fakes[sn] : undefined;
+  if (real === undefined) throw new ApiException(403, 'exception.accessdeniedunit', { subject: sn });
+  return real;
+}
+
+/** What a demo user sees as a location's name: derived from its id, which the browser has anyway. */
+export function demoLocationName(uuid: string): string {
+  return `Standort ${uuid.slice(0, 4).toUpperCase()}`;
 }
 
 /** The fake serials of one demo session; new ones are written into the session. */
@@ -49,9 +64,14 @@ export class DemoSerials {
   }
 
   unit(entry: UnitListEntry): UnitListEntry {
+    const name =
+      entry.locationUuid === null || entry.location === null ? null : demoLocationName(entry.locationUuid);
     return {
       ...entry,
       seriennummer: this.fake(entry.seriennummer),
+      location: name,
+      standortName: name,
+      standortAdresse: entry.standortAdresse === null ? null : '',
       betreiber: [],
       infoMap: {},
       standortAnsprech: entry.standortAnsprech === null ? null : '',
@@ -62,6 +82,9 @@ export class DemoSerials {
     const { initialSN, ...locationInfo } = entry.locationInfo;
     return {
       ...entry,
+      name: demoLocationName(entry.uuid),
+      strasse: '',
+      hausnummer: '',
       vorname: '',
       nachname: '',
       email: '',

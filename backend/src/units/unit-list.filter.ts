@@ -78,3 +78,11 @@ export function locationSearchWhere(text: string, fuzzy: boolean): SQL {
   const contains = sql`${locationSearchText} ilike ${containsPattern(text)}`;
   return fuzzy ? sql`(${contains} or ${text}::text <% ${locationSearchText})` : contains;
 }
+
+/**
+ * What demo users may search locations by: postcode and town, the part of the address they are
+ * shown. Real names and streets must not be testable through the search either.
+ */
+export function demoLocationSearchWhere(text: string): SQL {
+  return sql`(${locations.plz} || ' ' || ${locations.ort}) ilike ${containsPattern(text)}`;
+}

@@ -4,7 +4,7 @@ import { DATABASE, type Database } from '../database/database.js';
 import type { LocationRow } from '../locations/locations.repository.js';
 import { locations } from '../locations/locations.schema.js';
 import { users } from '../users/users.schema.js';
-import { fuzzyThreshold, locationSearchWhere } from './unit-list.filter.js';
+import { demoLocationSearchWhere, fuzzyThreshold, locationSearchWhere } from './unit-list.filter.js';
 import type { UnitRow } from './units.repository.js';
 import { textArray, uuidArray } from './sql-arrays.js';
 import { unitOperators, units } from './units.schema.js';
@@ -35,11 +35,12 @@ export class UnitListRepository {
     });
   }
 
-  async locationsMatching(db: Database, text: string, fuzzy: boolean): Promise<string[]> {
+  /** `demo`: only by what demo users are shown of a location (see demoLocationSearchWhere). */
+  async locationsMatching(db: Database, text: string, fuzzy: boolean, demo = false): Promise<string[]> {
     const rows = await db
       .select({ uuid: locations.uuid })
       .from(locations)
-      .where(locationSearchWhere(text, fuzzy));
+      .where(demo ? demoLocationSearchWhere(text) : locationSearchWhere(text, fuzzy));
     return rows.map((row) => row.uuid);
   }
 

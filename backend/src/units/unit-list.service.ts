@@ -107,7 +107,12 @@ export class UnitListService {
           ? undefined
           : searchWhere({
               text,
-              locationUuids: await this.list.locationsMatching(db, text, filter.fuzzyGroupSearch === true),
+              locationUuids: await this.list.locationsMatching(
+                db,
+                text,
+                filter.fuzzyGroupSearch === true,
+                demo !== undefined,
+              ),
               fuzzyUnits: filter.fuzzyHka === true,
               ...(demo ? { demoSerials: demo.realsMatching(text) } : {}),
             });

@@ -56,6 +56,10 @@ export interface Endpoint {
   query?: z.ZodObject;
   /** A schema for JSON answers, or a media description for files and redirects. */
   response: z.ZodType | { kind: 'file' } | { kind: 'redirect' };
+  /** A GET that changes state (session, impersonation, a unit's streaming): refused from other sites. */
+  changesState?: true;
+  /** Open to legacy operators (betreiberold), who may do nothing else until they migrated (spec 4, 6). */
+  openToLegacy?: true;
 }
 
 /** Every REST call of the portal; the OpenAPI document and the typed client are derived from it. */
@@ -67,6 +71,7 @@ export const endpoints = {
     tag: 'platform',
     access: 'public',
     response: healthResponseSchema,
+    openToLegacy: true,
   },
   docs: {
     method: 'get',
@@ -75,6 +80,7 @@ export const endpoints = {
     tag: 'platform',
     access: 'public',
     response: z.record(z.string(), z.unknown()),
+    openToLegacy: true,
   },
   init: {
     method: 'get',
@@ -83,6 +89,7 @@ export const endpoints = {
     tag: 'info',
     access: 'public',
     response: initResponseSchema,
+    openToLegacy: true,
   },
   login: {
     method: 'post',
@@ -92,6 +99,7 @@ export const endpoints = {
     access: 'public',
     body: loginRequestSchema,
     response: loginResponseSchema,
+    openToLegacy: true,
   },
   logout: {
     method: 'get',
@@ -100,6 +108,8 @@ export const endpoints = {
     tag: 'info',
     access: 'public',
     response: resultResponseSchema,
+    changesState: true,
+    openToLegacy: true,
   },
   logoutRedirect: {
     method: 'get',
@@ -109,6 +119,8 @@ export const endpoints = {
     access: 'public',
     query: z.object({ returnUrl: z.string().optional() }),
     response: { kind: 'redirect' },
+    changesState: true,
+    openToLegacy: true,
   },
   pwChange: {
     method: 'post',
@@ -162,6 +174,7 @@ export const endpoints = {
     access: 'user',
     body: languageRequestSchema,
     response: resultResponseSchema,
+    openToLegacy: true,
   },
   file: {
     method: 'get',
@@ -199,6 +212,7 @@ export const endpoints = {
     access: 'user',
     query: z.object({ offline: z.string().optional() }),
     response: canipUnitSchema,
+    changesState: true,
   },
   canipDisconnect: {
     method: 'get',
@@ -207,6 +221,7 @@ export const endpoints = {
     tag: 'canip',
     access: 'user',
     response: successResponseSchema,
+    changesState: true,
   },
   canipFetchErrors: {
     method: 'post',
@@ -279,6 +294,7 @@ export const endpoints = {
     access: notDemo,
     body: migrateRequestSchema,
     response: migrateResponseSchema,
+    openToLegacy: true,
   },
   adminDeleteUnit: {
     method: 'delete',
@@ -295,6 +311,7 @@ export const endpoints = {
     tag: 'admin',
     access: { roles: ['admin'] },
     response: resultResponseSchema,
+    changesState: true,
   },
   adminEndImpersonation: {
     method: 'get',
@@ -303,6 +320,8 @@ export const endpoints = {
     tag: 'admin',
     access: 'user',
     response: resultResponseSchema,
+    changesState: true,
+    openToLegacy: true,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -21,9 +21,21 @@ export function parseUnitTopic(topic: string): { sn: string; leaf: UnitTopicLeaf
   return unitTopicLeaves.includes(leaf) ? { sn: parts[1], leaf } : null;
 }
 
-/** Where a portal instance wants RPC answers: one topic per instance, so replies reach the asker. */
-export function portalReplyTopic(instance: string): string {
-  return `portal/${instance}/rpc`;
+/**
+ * Where a portal instance wants a unit's RPC answers: one topic per instance, so replies reach the
+ * asker, and per unit, so the broker's ACL (a unit may publish only on its own) ties a reply to the
+ * unit that sent it.
+ */
+export function portalReplyTopic(instance: string, sn: string): string {
+  return `portal/${instance}/rpc/${sn}`;
+}
+
+/** Splits `portal/{instance}/rpc/{sn}`; null for any other topic. */
+export function parsePortalReplyTopic(topic: string): { instance: string; sn: string } | null {
+  const parts = topic.split('/');
+  if (parts.length !== 4 || parts[0] !== 'portal' || parts[2] !== 'rpc' || !parts[1] || !parts[3])
+    return null;
+  return { instance: parts[1], sn: parts[3] };
 }
 
 const timestamp = z.number().int().nonnegative();

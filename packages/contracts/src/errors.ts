@@ -29,6 +29,10 @@ export const errorMessages = {
     'de-de': 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es später erneut.',
     'en-gb': 'Too many failed logins. Please try again later.',
   },
+  'exception.migrationrequired': {
+    'de-de': 'Bitte übernehmen Sie zuerst Ihren Zugang (Migration).',
+    'en-gb': 'Please migrate your account first.',
+  },
   'exception.csrf': {
     'de-de': 'Anfrage von fremder Herkunft abgelehnt.',
     'en-gb': 'Cross-site request refused.',
@@ -49,6 +53,10 @@ export const errorMessages = {
     'de-de': 'Interner Fehler. Bitte versuchen Sie es später erneut.',
     'en-gb': 'Internal error. Please try again later.',
   },
+  'exception.unavailable': {
+    'de-de': 'Das Portal startet gerade neu. Bitte versuchen Sie es gleich noch einmal.',
+    'en-gb': 'The portal is restarting. Please try again in a moment.',
+  },
   'exception.hkamarkedoffline': {
     'de-de': 'Die Anlage ist als offline markiert (kein Vertrag) und kann nicht verbunden werden.',
     'en-gb': 'The unit is marked offline (no contract) and cannot be connected.',
@@ -64,6 +72,14 @@ export const errorMessages = {
   'exception.unittimeout': {
     'de-de': 'Die Anlage hat nicht rechtzeitig geantwortet.',
     'en-gb': 'The unit did not answer in time.',
+  },
+  'exception.uniterror': {
+    'de-de': 'Die Anlage hat den Auftrag mit einem Fehler beantwortet.',
+    'en-gb': 'The unit answered the request with an error.',
+  },
+  'exception.unitanswerinvalid': {
+    'de-de': 'Die Antwort der Anlage ist unverständlich.',
+    'en-gb': 'The answer of the unit cannot be read.',
   },
   'exception.notconnected': {
     'de-de': 'Die Anlage ist nicht verbunden.',
@@ -130,6 +146,10 @@ export const errorMessages = {
   'validation.required': { 'de-de': 'Pflichtfeld.', 'en-gb': 'Required.' },
   'validation.invalid': { 'de-de': 'Ungültiger Wert.', 'en-gb': 'Invalid value.' },
   'validation.toolong': { 'de-de': 'Zu lang.', 'en-gb': 'Too long.' },
+  'validation.characters': {
+    'de-de': 'Enthält Zeichen, die nicht gespeichert werden können.',
+    'en-gb': 'Contains characters that cannot be stored.',
+  },
   'validation.plz': {
     'de-de': 'Die Postleitzahl muss aus genau 5 Ziffern bestehen.',
     'en-gb': 'The postal code must be exactly 5 digits.',

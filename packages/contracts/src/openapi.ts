@@ -79,7 +79,11 @@ export function buildOpenApiDocument(
       [endpoint.method]: {
         operationId,
         summary: endpoint.summary,
-        description: `Access: ${typeof access === 'string' ? access : 'role'}.${roles}`,
+        description: [
+          `Access: ${typeof access === 'string' ? access : 'role'}.${roles}`,
+          endpoint.openToLegacy ? '' : ' Refused to legacy operators (betreiberold) until they migrated.',
+          endpoint.changesState ? ' Changes state: refused when a browser sends it from another site.' : '',
+        ].join(''),
         tags: [endpoint.tag],
         parameters: parameters(endpoint),
         ...(endpoint.body

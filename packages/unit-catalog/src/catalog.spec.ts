@@ -41,6 +41,27 @@ describe('catalog', () => {
     expect([...used].sort()).toEqual([...contentTypes].sort());
   });
 
+  it('names each data point once per kind: clients find its board by the name alone', () => {
+    for (const kind of unitKinds) {
+      const names = kind.boards.flatMap((board) => board.dataPoints.map((dp) => dp.name));
+      expect([kind.productGroup, names.filter((name, i) => names.indexOf(name) !== i)]).toEqual([
+        kind.productGroup,
+        [],
+      ]);
+    }
+  });
+
+  it('gives a name used by several kinds the same text everywhere (init texts are keyed by name)', () => {
+    const labels = new Map<string, string>();
+    for (const kind of unitKinds)
+      for (const board of kind.boards)
+        for (const dp of board.dataPoints) {
+          const label = JSON.stringify(dp.label);
+          expect([dp.name, labels.get(dp.name) ?? label]).toEqual([dp.name, label]);
+          labels.set(dp.name, label);
+        }
+  });
+
   it('never defines the same board.name twice across kinds (init metadata is global)', () => {
     const seen = new Map<string, string>();
     for (const kind of unitKinds)

@@ -59,20 +59,43 @@ describe('initMetadata', () => {
     expect(Object.keys(init.metaDataPoints)).toHaveLength(total);
   });
 
-  it('translates every data point, enum value and fault code in both languages', () => {
+  it('translates every data point by its name, as clients look texts up (facts §5)', () => {
     for (const lang of ['de-de', 'en-gb'] as const) {
-      const tr = init.translations[lang];
-      expect(Object.keys(tr?.metaDataPoints.translations ?? {}).sort()).toEqual(
-        Object.keys(init.metaDataPoints).sort(),
+      const texts = init.translations[lang]?.metaDataPoints.translations ?? {};
+      for (const kind of unitKinds)
+        for (const board of kind.boards)
+          for (const dp of board.dataPoints) {
+            expect([dp.name, texts[dp.name]]).toEqual([dp.name, dp.label[lang]]);
+            expect(init.metaDataPoints[`${board.name}.${dp.name}`]?.name).toBe(dp.name);
+          }
+      expect(Object.keys(texts).sort()).toEqual(
+        [...new Set(Object.values(init.metaDataPoints).map((meta) => meta.name))].sort(),
       );
-      expect(tr?.enums.map((e) => e.name).sort()).toEqual(Object.keys(init.enums).sort());
     }
-    expect(init.translations['de-de']?.metaDataPoints.translations['Hka_Mw1.Temp.sbAussen']).toBe(
-      'Außentemperatur',
-    );
-    expect(init.translations['en-gb']?.metaDataPoints.translations['Hka_Mw1.Temp.sbAussen']).toBe(
+    expect(init.translations['de-de']?.metaDataPoints.translations['Temp.sbAussen']).toBe('Außentemperatur');
+    expect(init.translations['en-gb']?.metaDataPoints.translations['Temp.sbAussen']).toBe(
       'Outside temperature',
     );
+    expect(init.translations['de-de']?.metaDataPoints.translations['ulBrennerStarts']).toBe('Brennerstarts');
+  });
+
+  it('gives data points whose values are not numbers gain 0, so clients do not scale them', () => {
+    const numeric = new Set(['int', 'uint', 'float']);
+    for (const kind of unitKinds)
+      for (const board of kind.boards)
+        for (const dp of board.dataPoints) {
+          const meta = init.metaDataPoints[`${board.name}.${dp.name}`];
+          expect([dp.type, meta?.gain]).toEqual([dp.type, numeric.has(dp.type) ? dp.gain : 0]);
+        }
+    expect(init.metaDataPoints['Stromf_Ew.Zeitprogramm1']?.gain).toBe(0);
+    expect(init.metaDataPoints['Hka_Mw1.sWirkleistung']?.gain).toBe(0.01);
+  });
+
+  it('translates every enum value and fault code in both languages', () => {
+    for (const lang of ['de-de', 'en-gb'] as const) {
+      const tr = init.translations[lang];
+      expect(tr?.enums.map((e) => e.name).sort()).toEqual(Object.keys(init.enums).sort());
+    }
     const motor = init.translations['en-gb']?.enums.find((e) => e.name === 'Hka_Motorstatus');
     expect(motor?.translations['10']).toBe('Fault shutdown');
     expect(init.enums['Hka_Fuehrung']).toEqual({ name: 'Hka_Fuehrung', values: [0, 1, 2] });

@@ -4,11 +4,19 @@ import { languages, type DataPointDefinition, type Language, type StructureDefin
 import { writeErrorTexts } from './validate.js';
 
 // The catalog pieces of GET /rest/info/init in the shape public clients of the manufacturer's portal
-// read (facts 5): metaDataPoints keyed by 'board.name', enums, translations per language.
+// read (facts 5): metaDataPoints keyed by 'board.name', enums, translations per language. Clients
+// look a data point's text up by its name (the id the connect answer's boards list in `attributes`),
+// so texts are keyed by name: a name means the same data point, with the same text, in every kind
+// (catalog.spec.ts checks it). Clients scale every live value by `gain` unless it is 0, so data
+// points whose values are not numbers (texts, times, structures, flags, options) carry gain 0.
+
+/** Types whose values are numbers a client may scale by the gain. */
+const scaledTypes: ReadonlySet<DataPointDefinition['type']> = new Set(['int', 'uint', 'float']);
 
 export interface MetaDataPoint {
   name: string;
   friendlyName: string;
+  /** Display value = raw × gain; 0 for values that are not numbers and must not be scaled. */
   gain: number;
   unit: string;
   enumName: string | null;
@@ -61,7 +69,7 @@ export function initMetadata(language?: Language): InitMetadata {
         const meta: MetaDataPoint = {
           name: dp.name,
           friendlyName: dp.friendlyName,
-          gain: dp.gain,
+          gain: scaledTypes.has(dp.type) ? dp.gain : 0,
           unit: dp.unit,
           enumName: dp.enumName,
           array: dp.array,
@@ -77,7 +85,7 @@ export function initMetadata(language?: Language): InitMetadata {
         out.metaDataPoints[key] = meta;
         for (const lang of langs) {
           const tr = out.translations[lang];
-          if (tr) tr.metaDataPoints.translations[key] = dp.label[lang];
+          if (tr) tr.metaDataPoints.translations[dp.name] = dp.label[lang];
         }
       }
     }

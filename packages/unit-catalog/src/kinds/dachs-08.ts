@@ -132,7 +132,7 @@ export const dachs08: UnitKind = {
             obdClass: 'Parameter',
             writable: true,
             arrayLength: weekdayCount,
-            label: t(`Leistungsprogramm ${n}`, `Power program ${n}`),
+            label: t(`Zeitprogramm ${n}`, `Time program ${n}`),
           }),
         ),
       ],

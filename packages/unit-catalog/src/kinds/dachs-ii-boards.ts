@@ -188,14 +188,15 @@ export const brennerBd: Board = {
       obdClass: 'Signal',
       label: t('Brennerstatus', 'Burner state'),
     }),
-    dataPoint('bWarnung', 'BR002', {
+    // Names differ from Hka_Bd's: clients find a data point's board and text by its name alone.
+    dataPoint('bBrennerWarnung', 'BR002', {
       type: 'uint',
       typeName: 'UINT8',
       obdClass: 'Signal',
       label: t('Brennerwarnung', 'Burner warning'),
     }),
-    counter('ulAnzahlStarts', 'BR003', '', t('Brennerstarts', 'Burner starts')),
-    counter('ulBetriebssekunden', 'BR004', 'h', t('Brennerbetriebsstunden', 'Burner operating hours')),
+    counter('ulBrennerStarts', 'BR003', '', t('Brennerstarts', 'Burner starts')),
+    counter('ulBrennerBetriebssekunden', 'BR004', 'h', t('Brennerbetriebsstunden', 'Burner operating hours')),
   ],
 };
 

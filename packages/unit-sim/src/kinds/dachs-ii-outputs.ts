@@ -81,9 +81,9 @@ export function writeDachsOutputs({ store, faults }: KindContext, s: DachsState)
     .at(-1);
   setDisplayValues(store, 'Brenner_Bd', {
     bIstStatus: s.burnerOn ? 1 : 0,
-    bWarnung: burnerWarning ? burnerWarning.code - 600 : 0,
-    ulAnzahlStarts: c.burnerStarts,
-    ulBetriebssekunden: c.burnerHours.raw(),
+    bBrennerWarnung: burnerWarning ? burnerWarning.code - 600 : 0,
+    ulBrennerStarts: c.burnerStarts,
+    ulBrennerBetriebssekunden: c.burnerHours.raw(),
   });
 
   const circuitFlowC = s.heatingActive ? Math.min(s.tank.top, s.flowSetC) : s.tank.top - 15;

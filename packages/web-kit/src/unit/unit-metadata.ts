@@ -48,7 +48,11 @@ export function unitMetadata(init: InitResponse, language: Language): UnitMetada
     language,
     dataPoint: (key) => points[baseKey(key)],
     structure: (name) => structures[name],
-    label: (key) => texts.metaDataPoints?.translations[baseKey(key)] ?? points[baseKey(key)]?.name ?? key,
+    // Texts are keyed by the data point's name (facts §5), the same in every kind.
+    label: (key) => {
+      const point = points[baseKey(key)];
+      return (point && texts.metaDataPoints?.translations[point.name]) ?? point?.name ?? key;
+    },
     enumValues: (name) => enums[name]?.values ?? [],
     enumLabel: (name, value) => enumTexts.get(name)?.[String(value)] ?? String(value),
     screenText: (key) => screen[key] ?? key,

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The MQTT client id of the portal's archive subscription on an external broker. It must stay the
+ * same across restarts, so the broker keeps the persistent session (and the archives that arrive
+ * meanwhile): INSTANCE_ID when set, else an id generated once into DATA_DIR.
+ */
+export function archiveClientId(config: {
+  instanceId: string;
+  instanceIdFixed: boolean;
+  dataDir: string;
+}): string {
+  if (config.instanceIdFixed) return `portal-archive-${config.instanceId}`;
+  const { dataDir } = config;
+  const file = join(dataDir, 'mqtt-archive-client-id');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `portal-archive-${randomBytes(6).toString('hex')}`);
+  }
+  return readFileSync(file, 'utf8').trim();
+}
