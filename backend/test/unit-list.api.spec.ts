@@ -246,6 +246,17 @@ describe('search', () => {
     }
   });
 
+  it('finds a serial typed as the portal shows it, with spaces between the groups', async () => {
+    const client = await admin();
+    expect(await found(client, { search: '59 3184 6027' })).toEqual([depotSerials[0]]);
+    expect(await found(client, { search: '3184 60' })).toEqual([depotSerials[0]]);
+    expect(await found(client, { search: '59 3184 6072', fuzzyHka: true })).toEqual([depotSerials[0]]);
+    // Names and addresses keep their spaces: 'Zypressenweg 7' is no serial.
+    expect(await found(client, { search: 'Dachs Gen2' })).toEqual(
+      await serialsWhere(sql`${units.benennung} ilike '%dachs gen2%'`),
+    );
+  });
+
   it('finds the unit name, case-insensitively', async () => {
     const hits = await listAll(await admin(), { search: 'WÄRMEPUMPE' });
     expect(hits.length).toBeGreaterThan(0);

@@ -43,10 +43,13 @@ test('the start page, a unit route and the user settings look right', async ({ p
   const { units } = (await listed.json()) as { units: { seriennummer: string; productGroup: string }[] };
   const sn = units.find((unit) => unit.productGroup === 'dachsII')?.seriennummer ?? '';
   await page.goto(`/${sn}/dashboard`);
-  await expect(page.getByTestId('header-serial')).toHaveText(`SN ${sn}`);
-  await expect(page).toHaveTitle(`Dachs Portal SN ${sn}`);
+  // Serials read the same everywhere: grouped as in the list ('52 4225 2424').
+  const shown = sn.replace(/^(\d{2})(\d{4})(\d{4})$/, '$1 $2 $3');
+  await expect(page.getByTestId('header-serial')).toHaveText(`SN ${shown}`);
+  await expect(page).toHaveTitle(`Dachs Portal SN ${shown}`);
+  await expect(page.locator('.portal-sidebar [data-menu="unit"]')).toHaveText(`Anlage ${shown}`);
   // The settings entry needs the unit's module (a lead controller), known once the unit is loaded.
-  await expect(page.getByRole('heading', { level: 1, name: `Anlage ${sn}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Anlage ${shown}` })).toBeVisible();
   expect(await sidebarEntries(page)).toEqual([
     'start',
     'unit',

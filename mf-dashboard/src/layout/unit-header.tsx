@@ -1,4 +1,10 @@
-import { currentUserAtom, portalStore, type ConnectedUnit, type UnitMetadata } from '@portal/web-kit';
+import {
+  currentUserAtom,
+  portalStore,
+  type ConnectedUnit,
+  type UnitMetadata,
+  formatSerial,
+} from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -27,7 +33,7 @@ export function UnitHeader({ sn, unit, meta, titleId, titleValues, children }: P
     <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <div className="me-auto min-w-0">
         <h1 className="h4 mb-0">
-          <FormattedMessage id={titleId} values={{ sn, ...titleValues }} />
+          <FormattedMessage id={titleId} values={{ sn: formatSerial(sn), ...titleValues }} />
         </h1>
         <div className="small text-body-secondary d-flex flex-wrap align-items-center gap-2">
           <span>{meta.screenText(`productGroup.${unit.productGroup}`)}</span>

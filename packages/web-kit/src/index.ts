@@ -56,3 +56,4 @@ export {
 export { baseKey, keyIndex, unitMetadata, type UnitMetadata } from './unit/unit-metadata.js';
 export { canipValueKey, displayValue, type UnitValue, type UnitValues } from './unit/unit-values.js';
 export { layoutStoragePrefix } from './unit/local-layout-key.js';
+export { formatSerial } from './unit/serial.js';

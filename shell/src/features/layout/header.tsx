@@ -1,4 +1,4 @@
-import { appInfoAtom, currentUserAtom, portalStore, useScreenSize } from '@portal/web-kit';
+import { appInfoAtom, currentUserAtom, formatSerial, portalStore, useScreenSize } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -41,7 +41,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
       </Link>
       {sn && !hideSerial ? (
         <span className="portal-header-serial" data-testid="header-serial">
-          SN {sn}
+          SN {formatSerial(sn)}
         </span>
       ) : null}
       <div className="ms-auto d-flex align-items-center gap-3">

@@ -3,7 +3,9 @@ import { type ConnectedUnit, currentUnitAtom, portalStore } from '@portal/web-ki
 import { act, screen } from '@testing-library/react';
 import { shellMessages } from '../../app/messages.js';
 import { renderInShell, testInit } from '../../app/test-utils.js';
+import { Header } from './header.js';
 import { menuEntries } from './menu.js';
+import { pageTitle } from './page-title.js';
 import { Sidebar } from './sidebar.js';
 
 const sn = '5123456789';
@@ -49,4 +51,14 @@ test('the side menu shows settings once the open unit turns out to be a lead con
   // The current unit of another serial does not count.
   act(() => portalStore.set(currentUnitAtom, { sn: '5199999999', unit: { module: 'L1' } as ConnectedUnit }));
   expect(screen.queryByRole('link', { name: 'Einstellungen' })).toBeNull();
+});
+
+test('the open unit, the header and the page title show the serial grouped as in the list', () => {
+  const init = testInit({ roles: ['betreiber'] });
+  renderInShell(<Header withMenu />, { init, path: `/${sn}/dashboard`, catalogues: [shellMessages] });
+  expect(screen.getByTestId('header-serial')).toHaveTextContent('SN 51 2345 6789');
+  const unit = menuEntries(init.user as CurrentUser, init.app, sn).find((entry) => entry.id === 'unit');
+  expect(unit?.labelValues).toEqual({ sn: '51 2345 6789' });
+  expect(pageTitle(init.app, sn, false)).toBe('Dachs Portal SN 51 2345 6789');
+  expect(pageTitle(init.app, sn, true)).toBe('Dachs Portal');
 });

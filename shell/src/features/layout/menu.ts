@@ -1,4 +1,5 @@
 import type { AppInfo, CurrentUser } from '@portal/contracts';
+import { formatSerial } from '@portal/web-kit';
 
 export interface MenuEntry {
   id: string;
@@ -52,7 +53,7 @@ export function menuEntries(
       to: `/${sn}/dashboard`,
       icon: 'bi-cpu',
       labelId: 'nav.unit',
-      labelValues: { sn: isDemo ? '' : sn },
+      labelValues: { sn: isDemo ? '' : formatSerial(sn) },
       primary: true,
       children: [
         { id: 'dashboard', to: `/${sn}/dashboard`, icon: 'bi-speedometer2', labelId: 'nav.dashboard' },

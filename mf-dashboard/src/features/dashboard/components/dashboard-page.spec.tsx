@@ -37,7 +37,7 @@ it('connects the unit, shows its last values in display units and tiles for its 
     [`POST /rest/canip/${sn}/request`]: requestOk,
   });
   show();
-  expect(await screen.findByRole('heading', { level: 1, name: `Anlage ${sn}` })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Anlage 51 2345 6789' })).toBeInTheDocument();
   const status = screen.getByRole('region', { name: 'Betriebszustand' });
   expect(within(status).getByText('5,20 kW')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Heizung und Warmwasser/ })).toHaveAttribute(
@@ -91,7 +91,7 @@ it('opens an offline unit with its last known values when it cannot be reached',
 it('says why a unit cannot be opened', async () => {
   fakeBackend({ [`GET /rest/canip/${sn}`]: apiError(403, 'exception.hkamarkedoffline') });
   show();
-  expect(await screen.findByText(`Anlage ${sn} konnte nicht geöffnet werden`)).toBeInTheDocument();
+  expect(await screen.findByText('Anlage 51 2345 6789 konnte nicht geöffnet werden')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Zur Anlagenliste' })).toHaveAttribute('href', '/');
 });
 

@@ -1,8 +1,8 @@
+import { formatSerial } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { UnitsText } from '../../../app/units-text.js';
-import { formatSerial } from '../../../components/serial.js';
 import { migrationLogoutMs } from '../migrate-forms.js';
 
 export type MigrateSuccess = { kind: 'email' } | { kind: 'unit'; sn: string };

@@ -1,11 +1,18 @@
 import type { UnitListEntry } from '@portal/contracts';
-import { ApiError, call, confirmDialog, portalStore, showToast, useErrorText } from '@portal/web-kit';
+import {
+  ApiError,
+  call,
+  confirmDialog,
+  formatSerial,
+  portalStore,
+  showToast,
+  useErrorText,
+} from '@portal/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUnitsText } from '../../../app/units-text.js';
 import { browserPage } from '../../../components/browser-page.js';
 import { messageOf } from '../../../components/field-errors.js';
-import { formatSerial } from '../../../components/serial.js';
 import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';
 
 /** Spec 4 "Unit state": a connectable unit (type 3) without a contract is marked offline. */
