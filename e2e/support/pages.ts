@@ -1,9 +1,9 @@
 import { type Page, expect } from '@playwright/test';
 import { demoPassword } from './portals.js';
 
-/** Logs in through the real login form and waits for the start page. */
-export async function logIn(page: Page, user: string, password = demoPassword): Promise<void> {
-  await page.goto('/login');
+/** Logs in through the real login form (of the portal at `base`, else the main one) and waits for the start page. */
+export async function logIn(page: Page, user: string, password = demoPassword, base = ''): Promise<void> {
+  await page.goto(`${base}/login`);
   await page.getByLabel(/Benutzername oder E-Mail|User name or e-mail/).fill(user);
   await page.getByLabel(/^(Passwort|Password)$/).fill(password);
   await page.getByRole('button', { name: /^(Anmelden|Log in)$/ }).click();
