@@ -201,6 +201,33 @@ test('the search waits for the typing to end and finds units by location; empty 
   await expect(start.total).toHaveText(String(all));
 });
 
+test('page and filters live in the address: Back goes to the previous page; a serial is found as shown', async ({
+  page,
+}) => {
+  const start = await startPageAs(page, 'dachs');
+  await start.showUnitList();
+  const pages = page.getByRole('navigation', { name: 'Seiten' });
+  await pages.getByRole('button', { name: 'Seite 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await pages.getByRole('button', { name: 'Seite 3' }).click();
+  await expect(page).toHaveURL(/[?&]page=3(&|$)/);
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(pages.getByLabel('Seite 2')).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(pages.getByLabel('Seite 1')).toHaveAttribute('aria-current', 'page');
+  await screenshotBothWidths(page, 'start-unit-list');
+
+  const [unit] = (await start.units()).units;
+  const shown = formatted(unit!.seriennummer);
+  await start.searchFor(shown);
+  await expect(start.total).toHaveText('1');
+  await expect(start.connectButton(unit!.seriennummer)).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(shown);
+  await expect(page.getByRole('button', { name: 'Suche leeren' })).toHaveCount(1);
+});
+
 test('a location filter (?uuid=) shows one location and can be removed', async ({ page }) => {
   const start = await startPageAs(page, 'betreiber');
   await page.getByRole('link', { name: 'Ferienhaus Hofmann', exact: true }).click();
@@ -360,7 +387,7 @@ test.describe('migration', () => {
     const sn = added.replace(/ /g, '');
     expect(sn).toMatch(/^53\d{8}$/);
     await modal.getByRole('button', { name: 'Zur Anlagenliste' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/(\?view=\w+)?$/);
     const start = new StartPage(page);
     await expect(start.connectButton(sn)).toBeVisible();
 

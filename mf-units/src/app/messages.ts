@@ -65,6 +65,7 @@ export const unitsMessages = defineCatalogue({
     'units.paging.previous': 'Vorherige Seite',
     'units.paging.next': 'Nächste Seite',
     'units.paging.page': 'Seite {page}',
+    'units.paging.current': '(aktuelle Seite)',
 
     'units.connect.short': 'Verbinden',
     'units.connect.button': 'Mit Anlage {serial} verbinden',
@@ -223,6 +224,7 @@ export const unitsMessages = defineCatalogue({
     'units.paging.previous': 'Previous page',
     'units.paging.next': 'Next page',
     'units.paging.page': 'Page {page}',
+    'units.paging.current': '(current page)',
 
     'units.connect.short': 'Connect',
     'units.connect.button': 'Connect to unit {serial}',

@@ -5,6 +5,7 @@ export { call, type CallOptions } from './api/client.js';
 export { catalogueProblems, defineCatalogue, registerCatalogue, type Catalogue } from './i18n/catalogue.js';
 export { formatExcelDate, formats } from './i18n/formats.js';
 export { PortalIntlProvider, useErrorText } from './i18n/intl-root.js';
+export { uiText, uiTexts, useUiText, type UiTextId } from './i18n/ui-texts.js';
 export { languageAtom, localeOf } from './i18n/language.js';
 export {
   liveSocket,
@@ -24,6 +25,7 @@ export {
 } from './state/session.js';
 export { refreshSession } from './state/refresh.js';
 export { portalStore } from './state/store.js';
+export { unitListViewAtom } from './state/unit-list-view.js';
 export { confirmDialog, type ConfirmOptions } from './ui/confirm.js';
 export { liftBackdrop } from './ui/lift-backdrop.js';
 export { ModalHost, baseModalZIndex, openModal } from './ui/modal-host.js';

@@ -10,6 +10,7 @@ import {
   refreshSession,
   showToast,
   useErrorText,
+  useUiText,
 } from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -27,9 +28,10 @@ import { forcePasswordChangeAtom } from '../account/account-atoms.js';
 export const ssoRedirectMs = 100;
 
 function ResetDoneModal({ email, onClose }: { email: string; onClose: () => void }) {
+  const ui = useUiText();
   return (
     <Modal show onHide={onClose} centered>
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={ui('close')}>
         <Modal.Title>
           <FormattedMessage id="login.resetDone.title" />
         </Modal.Title>

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@portal/contracts';
-import { type ConnectedUnit, currentUnitAtom, portalStore } from '@portal/web-kit';
+import { type ConnectedUnit, currentUnitAtom, portalStore, unitListViewAtom } from '@portal/web-kit';
 import { act, screen } from '@testing-library/react';
 import { shellMessages } from '../../app/messages.js';
 import { renderInShell, testInit } from '../../app/test-utils.js';
@@ -61,4 +61,16 @@ test('the open unit, the header and the page title show the serial grouped as in
   expect(unit?.labelValues).toEqual({ sn: '51 2345 6789' });
   expect(pageTitle(init.app, sn, false)).toBe('Dachs Portal SN 51 2345 6789');
   expect(pageTitle(init.app, sn, true)).toBe('Dachs Portal');
+});
+
+test('the start entry’s subtitle follows the start page’s view', () => {
+  act(() => portalStore.set(unitListViewAtom, null));
+  renderInShell(<Sidebar />, { init: testInit({ roles: ['betreiber'] }), catalogues: [shellMessages] });
+  const start = screen.getByRole('link', { name: /^Anlagen/ });
+  expect(start).toHaveTextContent(/^Anlagen\d+$/);
+  act(() => portalStore.set(unitListViewAtom, 'locations'));
+  expect(start).toHaveTextContent('nach Standort');
+  act(() => portalStore.set(unitListViewAtom, 'units'));
+  expect(start).toHaveTextContent('nach Anlage');
+  expect(start).not.toHaveTextContent('nach Standort');
 });

@@ -25,13 +25,15 @@ function isLeadModule(module: string | undefined): boolean {
 
 /**
  * The side-menu entries of spec 2 and 6 for a user, with the unit group while a unit is open.
- * `unitModule` is the open unit's module once it is loaded (undefined before).
+ * `unitModule` is the open unit's module once it is loaded (undefined before); `listView` the start
+ * page's view (by location or by unit) for the subtitle.
  */
 export function menuEntries(
   user: CurrentUser,
   app: AppInfo,
   sn: string | undefined,
   unitModule?: string,
+  listView?: 'locations' | 'units' | null,
 ): MenuEntry[] {
   const roles = user.roles;
   const isOperator = roles.includes('betreiber');
@@ -42,7 +44,10 @@ export function menuEntries(
       to: '/',
       icon: 'bi-buildings',
       labelId: 'nav.start',
-      subtitleId: 'nav.startSubtitle',
+      // The start page's current view, once it is known.
+      ...(listView
+        ? { subtitleId: listView === 'locations' ? 'nav.startByLocation' : 'nav.startByUnit' }
+        : {}),
       badge: String(user.hkaCount),
       primary: true,
     },

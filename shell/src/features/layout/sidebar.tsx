@@ -1,4 +1,10 @@
-import { appInfoAtom, currentUnitAtom, currentUserAtom, portalStore } from '@portal/web-kit';
+import {
+  appInfoAtom,
+  currentUnitAtom,
+  currentUserAtom,
+  portalStore,
+  unitListViewAtom,
+} from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,8 +18,11 @@ export function useMenu(): MenuEntry[] {
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const app = useAtomValue(appInfoAtom, { store: portalStore });
   const unit = useAtomValue(currentUnitAtom, { store: portalStore });
+  const listView = useAtomValue(unitListViewAtom, { store: portalStore });
   const sn = useUnitSerial();
-  return user && app ? menuEntries(user, app, sn, unit && unit.sn === sn ? unit.unit.module : undefined) : [];
+  return user && app
+    ? menuEntries(user, app, sn, unit && unit.sn === sn ? unit.unit.module : undefined, listView)
+    : [];
 }
 
 export function useMenuAction(): (entry: MenuEntry) => void {

@@ -64,7 +64,7 @@ test('with shift pressed the dashboard opens in a window named by the serial', a
   await user.click(button);
   await user.keyboard('{/Shift}');
   await waitFor(() => expect(open).toHaveBeenCalledWith('/5200000001/dashboard', '5200000001'));
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/(\?view=\w+)?$/);
 });
 
 test('a failed connect offers to use the unit offline', async () => {
@@ -92,7 +92,7 @@ test('OK closes the failure dialog and stays on the list', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(backend.requests('GET /rest/canip/5200000001')).toHaveLength(1);
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/(\?view=\w+)?$/);
 });
 
 test('a failed offline connect shows a warning toast', async () => {
@@ -105,7 +105,7 @@ test('a failed offline connect shows a warning toast', async () => {
   const toast = await screen.findByText('Offline-Verbindung nicht möglich');
   expect(toast.closest('.toast')).toHaveClass('bg-warning');
   expect(toast.closest('.toast')).toHaveTextContent('Die Anlage ist zurzeit nicht erreichbar.');
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/(\?view=\w+)?$/);
 });
 
 test('a unit this browser already connected warns and opens its dashboard without a call', async () => {
@@ -129,5 +129,5 @@ test('a unit marked offline (no contract) is refused with a danger toast and no 
     'Die Anlage ist als offline markiert (kein Vertrag) und kann nicht verbunden werden.',
   );
   expect(backend.requests('GET /rest/canip/5200000003')).toHaveLength(0);
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/(\?view=\w+)?$/);
 });
