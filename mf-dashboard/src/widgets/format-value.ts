@@ -1,3 +1,4 @@
+import type { MetaDataPoint } from '@portal/unit-catalog';
 import type { UnitMetadata } from '@portal/web-kit';
 import { useIntl } from 'react-intl';
 import { useInputText } from './inputs/input-text.js';
@@ -5,9 +6,18 @@ import { useInputText } from './inputs/input-text.js';
 // A data point value as people read it: numbers with the locale's separators and the unit, enum
 // options by their text, flags as yes/no, times of day as hh:mm.
 
-function decimalsOf(gain: number): number {
-  if (gain >= 1) return 0;
-  return Math.min(3, Math.ceil(-Math.log10(gain) - 1e-9));
+/**
+ * Decimals per unit of measure, so values of one unit read alike side by side whatever the gain of
+ * their data point ('55,0 °C' next to '25,0 °C', not '55,00 °C'); percentages 1 decimal (spec 9).
+ */
+const decimalsByUnit: Readonly<Record<string, number>> = { '°C': 1, K: 1, '%': 1 };
+
+/** The decimals of a data point: its unit's rule, else as fine as its gain. */
+function displayDecimalsOf(def: Pick<MetaDataPoint, 'unit' | 'gain'>): number {
+  const byUnit = decimalsByUnit[def.unit];
+  if (byUnit !== undefined) return byUnit;
+  if (def.gain >= 1) return 0;
+  return Math.min(3, Math.ceil(-Math.log10(def.gain) - 1e-9));
 }
 
 export interface FormatOptions {
@@ -40,10 +50,10 @@ export function formatValue(meta: UnitMetadata, key: string, value: unknown, opt
     case 'int':
     case 'uint':
     case 'float': {
-      const digits = options.decimals ?? decimalsOf(def.gain);
+      const digits = options.decimals ?? displayDecimalsOf(def);
       const text = new Intl.NumberFormat(options.locale, {
-        minimumFractionDigits: def.type === 'float' && options.decimals === undefined ? 0 : digits,
-        maximumFractionDigits: def.type === 'float' && options.decimals === undefined ? 2 : digits,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
       }).format(Number(value));
       return def.unit ? `${text} ${def.unit}` : text;
     }

@@ -81,10 +81,10 @@ test('flow and return temperatures are shown when the content names them', () =>
       'Hka_Mw1.Temp.sbRuecklauf': 41,
     },
   });
-  expect(sensorTexts()).toEqual(['71 °C', '64 °C', '52 °C', '38 °C']);
-  expect(screen.getByTestId('tank-flow')).toHaveTextContent('Vorlauf74 °C');
-  expect(screen.getByTestId('tank-return')).toHaveTextContent('Rücklauf41 °C');
-  expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/; Vorlauf 74 °C; Rücklauf 41 °C$/);
+  expect(sensorTexts()).toEqual(['71,0 °C', '64,0 °C', '52,0 °C', '38,0 °C']);
+  expect(screen.getByTestId('tank-flow')).toHaveTextContent('Vorlauf74,0 °C');
+  expect(screen.getByTestId('tank-return')).toHaveTextContent('Rücklauf41,0 °C');
+  expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/; Vorlauf 74,0 °C; Rücklauf 41,0 °C$/);
 });
 
 test('with the debug flag each sensor carries its colour class and a legend explains them', () => {

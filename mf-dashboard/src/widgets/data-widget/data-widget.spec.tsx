@@ -90,7 +90,7 @@ it('enables save only with a buffered value and no edit error; cancel drops the 
   expect(save).toBeEnabled();
   await user.click(within(widget('Warmwasser')).getByRole('button', { name: 'Abbrechen' }));
   expect(portalStore.get(editingWidgetAtom)).toBeNull();
-  expect(within(widget('Warmwasser')).getByText('55 °C')).toBeInTheDocument();
+  expect(within(widget('Warmwasser')).getByText('55,0 °C')).toBeInTheDocument();
 });
 
 it('saves the buffered values, shows the read-back value and leaves edit mode', async () => {
@@ -114,7 +114,7 @@ it('saves the buffered values, shows the read-back value and leaves edit mode', 
     action: 'writeValues',
     values: { [sollKey]: 60 },
   });
-  expect(within(widget('Warmwasser')).getByText('60 °C')).toBeInTheDocument();
+  expect(within(widget('Warmwasser')).getByText('60,0 °C')).toBeInTheDocument();
 });
 
 it('keeps the edit and shows a persistent danger toast with the server text when saving fails', async () => {

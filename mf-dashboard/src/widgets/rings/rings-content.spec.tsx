@@ -43,8 +43,8 @@ test('draws each ring as its clamped share with the label and value in the legen
   const items = within(screen.getByRole('list')).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([
     'Leistung2,75 kW',
-    'Vorlauf120 °C',
-    'Rücklauf-5 °C',
+    'Vorlauf120,0 °C',
+    'Rücklauf-5,0 °C',
     'Außen–',
   ]);
   // Percentages keep their non-breaking space before '%'.
@@ -54,7 +54,7 @@ test('draws each ring as its clamped share with the label and value in the legen
       .getAttribute('aria-label')
       ?.replace(/\u00a0/g, ' '),
   ).toBe(
-    'Ringdiagramm: Leistung 2,75 kW (50 %); Vorlauf 120 °C (100 %); Rücklauf -5 °C (0 %); Außen – (unbekannt)',
+    'Ringdiagramm: Leistung 2,75 kW (50 %); Vorlauf 120,0 °C (100 %); Rücklauf -5,0 °C (0 %); Außen – (unbekannt)',
   );
   expect(container.textContent).not.toMatch(/NaN/);
 });

@@ -28,9 +28,22 @@ describe('TextContent showing a value', () => {
       values: { 'Ww_Ew.Warmwasser.sbSollTemp': 55 },
     });
     expect(screen.getByText('Warmwasser-Solltemperatur')).toBeInTheDocument();
-    expect(screen.getByText('55 °C')).toBeInTheDocument();
+    expect(screen.getByText('55,0 °C')).toBeInTheDocument();
     // Not in edit mode: no input even though the content is editable.
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows one unit of measure with one number of decimals, whatever the gain', () => {
+    // Heat pump curve limits: max has gain 0.01, min gain 0.1; a Dachs sensor gain 1.
+    renderContent(TextContent, text('Wp_Ew', 'usHkMax'), { values: { 'Wp_Ew.usHkMax': 55 } });
+    renderContent(TextContent, text('Wp_Ew', 'usHkMin'), { values: { 'Wp_Ew.usHkMin': 25 } });
+    renderContent(TextContent, text('Hka_Mw1', 'Temp.sAbgasHKA'), {
+      values: { 'Hka_Mw1.Temp.sAbgasHKA': 18 },
+    });
+    expect(screen.getByText('55,0 °C')).toBeInTheDocument();
+    expect(screen.getByText('25,0 °C')).toBeInTheDocument();
+    expect(screen.getByText('18,0 °C')).toBeInTheDocument();
+    expect(screen.queryByText('55,00 °C')).toBeNull();
   });
 
   it('lets parameters.decimals override the decimals of the gain', () => {
@@ -64,7 +77,7 @@ describe('TextContent showing a value', () => {
       values: { 'Ww_Ew.Warmwasser.sbSollTemp': 55 },
     });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByText('55 °C')).toBeInTheDocument();
+    expect(screen.getByText('55,0 °C')).toBeInTheDocument();
   });
 
   it('does not offer inputs for read-only data points marked editable', () => {
