@@ -24,6 +24,7 @@ export {
   type Session,
 } from './state/session.js';
 export { refreshSession } from './state/refresh.js';
+export { logoutUrl, returnPath } from './state/logout.js';
 export { portalStore } from './state/store.js';
 export { unitListViewAtom } from './state/unit-list-view.js';
 export { confirmDialog, type ConfirmOptions } from './ui/confirm.js';

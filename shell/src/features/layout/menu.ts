@@ -1,5 +1,5 @@
 import type { AppInfo, CurrentUser } from '@portal/contracts';
-import { formatSerial } from '@portal/web-kit';
+import { formatSerial, logoutUrl } from '@portal/web-kit';
 
 export interface MenuEntry {
   id: string;
@@ -91,7 +91,7 @@ export function menuEntries(
   return entries;
 }
 
-/** Spec 2: logout is a navigation to /logout with the current page as returnUrl. */
-export function logoutUrl(location: { pathname: string; search: string }): string {
-  return `/logout?returnUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+/** Spec 2: logout is a navigation to /logout; it lands on /loggedout, which keeps the current page. */
+export function logoutUrlOf(location: { pathname: string; search: string }): string {
+  return logoutUrl(`${location.pathname}${location.search}`);
 }

@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
 import { browserNavigation } from '../../app/browser-navigation.js';
 import { debugPanelOpenAtom, sidebarCollapsedAtom } from './layout-atoms.js';
-import { type MenuEntry, logoutUrl, menuEntries } from './menu.js';
+import { type MenuEntry, logoutUrlOf, menuEntries } from './menu.js';
 import { useUnitSerial } from './use-unit-serial.js';
 
 export function useMenu(): MenuEntry[] {
@@ -29,7 +29,7 @@ export function useMenuAction(): (entry: MenuEntry) => void {
   const location = useLocation();
   const [, setDebugOpen] = useAtom(debugPanelOpenAtom, { store: portalStore });
   return (entry) => {
-    if (entry.action === 'logout') browserNavigation.assign(logoutUrl(location));
+    if (entry.action === 'logout') browserNavigation.assign(logoutUrlOf(location));
     if (entry.action === 'debugPanel') setDebugOpen(true);
   };
 }

@@ -92,7 +92,7 @@ describe('e-mail migration', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_000);
     });
-    expect(assign).toHaveBeenCalledWith('/logout?returnUrl=%2Flogin');
+    expect(assign).toHaveBeenCalledWith('/logout?returnUrl=%2Floggedout');
   });
 
   test('closing the success dialog logs out at once', async () => {
@@ -106,7 +106,7 @@ describe('e-mail migration', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Jetzt abmelden' }),
     );
-    expect(assign).toHaveBeenCalledWith('/logout?returnUrl=%2Flogin');
+    expect(assign).toHaveBeenCalledWith('/logout?returnUrl=%2Floggedout');
   });
 
   test('a refusal is shown as a warning with the message', async () => {
