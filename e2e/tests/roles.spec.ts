@@ -70,6 +70,19 @@ test('the start page, a unit route and the user settings look right', async ({ p
   await screenshotBothWidths(page, 'test-page');
 });
 
+test('spec 6: the debug page needs the debug flag; an operator typing its address gets the dashboard', async ({
+  page,
+}) => {
+  await logIn(page, 'betreiber');
+  const listed = await page.request.post('/rest/info/units', {
+    data: { limit: 10, offset: 0, filter: { sortByLocation: false } },
+  });
+  const sn = ((await listed.json()) as { units: { seriennummer: string }[] }).units[0]!.seriennummer;
+  await page.goto(`/${sn}/debug`);
+  await expect(page).toHaveURL(new RegExp(`/${sn}/dashboard$`));
+  await expect(page.getByRole('tab', { name: 'Log' })).toHaveCount(0);
+});
+
 test('the demo account does not see serials in the header', async ({ page }) => {
   await logIn(page, 'demo');
   await page.goto('/12345/dashboard');

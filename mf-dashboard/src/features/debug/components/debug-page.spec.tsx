@@ -275,3 +275,15 @@ test('keys the dashboard collected before the debug page opened stay listed unti
   act(() => portalStore.set(currentUnitAtom, { sn: other, unit: testUnit({ seriennummer: other }) }));
   expect(portalStore.get(seenKeysAtom).size).toBe(0);
 });
+
+test('spec 6: without the debug flag the address leads to the dashboard, and nothing is loaded', () => {
+  const backend = fakeBackend({});
+  renderPage(<DebugPage />, {
+    init: dashboardInit({ roles: ['betreiber'], debug: false }),
+    path: `/${testSerial}/debug`,
+    route: '/:sn/debug',
+  });
+  expect(screen.getByTestId('location')).toHaveTextContent(`/${testSerial}/dashboard`);
+  expect(screen.queryByRole('tab', { name: 'Log' })).toBeNull();
+  expect(backend.fetch).not.toHaveBeenCalled();
+});
