@@ -157,6 +157,10 @@ export const errorMessages = {
   },
   'validation.anrede': { 'de-de': 'Ungültige Anrede.', 'en-gb': 'Invalid salutation.' },
   'validation.titel': { 'de-de': 'Ungültiger Titel.', 'en-gb': 'Invalid title.' },
+  'validation.notfuture': {
+    'de-de': 'Das Datum darf nicht in der Zukunft liegen.',
+    'en-gb': 'The date must not lie in the future.',
+  },
   ...tooLongMessages(),
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -65,6 +65,17 @@ describe('header controls per role', () => {
     expect(screen.getAllByRole('button', { name: 'Standort bearbeiten' })).toHaveLength(1);
   });
 
+  test('the extern role finds its unit form from the start page (spec 6)', async () => {
+    backendAnswering(listAnswer({ units: [homeUnit] }));
+    renderPage(<StartPage />, { init: testInit({ roles: ['extern'] }) });
+    await screen.findByRole('table');
+    expect(screen.getByRole('link', { name: 'Externe Anlage registrieren' })).toHaveAttribute(
+      'href',
+      '/migrate',
+    );
+    expect(screen.queryByRole('link', { name: 'Alte Anlage hinzufügen' })).toBeNull();
+  });
+
   test('partners get the GEN2 filter switched on and cannot add old units', async () => {
     const backend = backendAnswering(answer);
     renderPage(<StartPage />, { init: testInit({ roles: ['partner'] }) });
