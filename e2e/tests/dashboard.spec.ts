@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
+import { overflowingTexts, wordsSplitOverLines } from '../support/text-layout.js';
 
 // The dashboard remote against the main portal: simulated units stream live values over the embedded
 // MQTT broker; writes go to the unit and come back as read-back values. Tests that change a unit's
@@ -50,9 +51,14 @@ async function writeValue(page: Page, sn: string, key: string, value: unknown): 
   expect(response.ok()).toBe(true);
 }
 
+/** Ten-digit serials read '52 0001 2345' everywhere on the page. */
+function formatted(sn: string): string {
+  return sn.replace(/^(\d{2})(\d{4})(\d{4})$/, '$1 $2 $3');
+}
+
 async function openDashboard(page: Page, sn: string): Promise<void> {
   await page.goto(`/${sn}/dashboard`);
-  await expect(page.getByRole('heading', { level: 1, name: `Anlage ${sn}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Anlage ${formatted(sn)}` })).toBeVisible();
 }
 
 test('an operator connects a unit, watches live values and opens its data pages', async ({ page }) => {
@@ -78,7 +84,9 @@ test('an operator connects a unit, watches live values and opens its data pages'
 
   await page.getByRole('link', { name: /Heizung und Warmwasser/ }).click();
   await expect(page).toHaveURL(new RegExp(`/${sn}/dp/[0-9a-f]{64}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Heizung und Warmwasser · Anlage ${sn}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Heizung und Warmwasser · Anlage ${formatted(sn)}`,
+  );
   await expect(widget(page, 'Heizkurve Heizkreis 1')).toBeVisible();
   await screenshotBothWidths(page, 'datapage-heizung');
   await page.getByRole('button', { name: 'Zurück' }).click();
@@ -94,7 +102,7 @@ test('a set point is written to the unit and read back; invalid input blocks sav
   const card = widget(page, 'Warmwasser');
   await expect(row(card, 'Warmwasser-Solltemperatur')).toContainText('°C');
   const before = Number(
-    (await row(card, 'Warmwasser-Solltemperatur').textContent())?.match(/(\d+)\s*°C/)?.[1],
+    (await row(card, 'Warmwasser-Solltemperatur').textContent())?.match(/(\d+),\d\s*°C/)?.[1],
   );
   const next = before === 60 ? 58 : 60;
 
@@ -115,7 +123,7 @@ test('a set point is written to the unit and read back; invalid input blocks sav
   const answer = (await (await written).json()) as { values: Record<string, unknown> };
   // The unit applied it: the write answer carries the value read back from the unit.
   expect(answer.values['Ww_Ew.Warmwasser.sbSollTemp']).toBe(next);
-  await expect(row(card, 'Warmwasser-Solltemperatur')).toContainText(`${next} °C`);
+  await expect(row(card, 'Warmwasser-Solltemperatur')).toContainText(`${next},0 °C`);
 
   // Put the demo unit back.
   await writeValue(page, sn, 'Ww_Ew.Warmwasser.sbSollTemp', before);
@@ -243,4 +251,45 @@ test('every kind of unit shows its widgets (screenshots of each at 1280 and 375 
     await page.getByRole('button', { name: 'Zurück' }).click();
   }
   expect(errors).toEqual([]);
+});
+
+test('widget texts wrap between words at every width, never cut inside a word', async ({ page }) => {
+  await logIn(page, 'betreiber');
+  const units = await listedUnits(page);
+  const serials = ['dachsII', 'dachs08', 'waermepumpe']
+    .map((group) => units.find((unit) => unit.productGroup === group && unit.online)?.seriennummer)
+    .filter((sn): sn is string => sn !== undefined);
+  expect(serials).toHaveLength(3);
+  const [dachs] = serials;
+  for (const path of serials.map((sn) => `/${sn}/dashboard`)) {
+    await page.goto(path);
+    await expect(page.locator('section.data-widget').first()).toBeVisible();
+    for (const width of [375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.locator('.masonry-grid, .portal-page').first()).toBeVisible();
+      const body = page.locator('.portal-page');
+      expect(await wordsSplitOverLines(body), `${path} at ${width} px`).toEqual([]);
+      expect(
+        await overflowingTexts(body, '.value-row > *, .card dt, .card dd'),
+        `${path} at ${width} px`,
+      ).toEqual([]);
+    }
+  }
+  // The data pages of a Dachs too (value rows, tables, the heating curve's parameters).
+  await page.goto(`/${dachs}/dashboard`);
+  await expect(page.locator('a[href*="/dp/"]').first()).toBeVisible();
+  const links = await page
+    .locator('a[href*="/dp/"]')
+    .evaluateAll((anchors) =>
+      [...new Set(anchors.map((anchor) => anchor.getAttribute('href') ?? ''))].filter(Boolean),
+    );
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) {
+    await page.goto(link);
+    await expect(page.locator('section.data-widget').first()).toBeVisible();
+    for (const width of [375, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await wordsSplitOverLines(page.locator('.portal-page')), `${link} at ${width} px`).toEqual([]);
+    }
+  }
 });

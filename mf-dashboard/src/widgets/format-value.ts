@@ -55,7 +55,8 @@ export function formatValue(meta: UnitMetadata, key: string, value: unknown, opt
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       }).format(Number(value));
-      return def.unit ? `${text} ${def.unit}` : text;
+      // A no-break space: number and unit stay on one line.
+      return def.unit ? `${text}\u00a0${def.unit}` : text;
     }
     default:
       return plain(value);

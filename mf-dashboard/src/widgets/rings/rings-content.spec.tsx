@@ -42,9 +42,9 @@ test('draws each ring as its clamped share with the label and value in the legen
 
   const items = within(screen.getByRole('list')).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([
-    'Leistung2,75 kW',
-    'Vorlauf120,0 °C',
-    'Rücklauf-5,0 °C',
+    'Leistung2,75\u00a0kW',
+    'Vorlauf120,0\u00a0°C',
+    'Rücklauf-5,0\u00a0°C',
     'Außen–',
   ]);
   // Percentages keep their non-breaking space before '%'.

@@ -1,6 +1,7 @@
 import type { MetaDataPoint } from '@portal/unit-catalog';
 import type { UnitMetadata } from '@portal/web-kit';
 import { useState } from 'react';
+import '../../components/words.css';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { ContentOf, ContentProps, EditBuffer } from '../content-props.js';
@@ -72,9 +73,9 @@ export function TextContent(props: ContentProps<'text'>) {
     decimals: content.parameters?.decimals,
   });
   return (
-    <div className="value-row d-flex align-items-baseline justify-content-between gap-3 py-1">
-      <span className="text-body-secondary text-break">{label}</span>
-      <span className="fw-semibold text-end text-nowrap" style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <div className="value-row mfd-pair py-1">
+      <span className="text-body-secondary mfd-words">{label}</span>
+      <span className="fw-semibold mfd-words" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {shown}
       </span>
     </div>

@@ -230,7 +230,7 @@ test('the collector lists the collected keys with label, value and age, and asks
     'Hka_Mw1.Temp.sbVorlauf',
     'Vorlauftemperatur',
     '2',
-    '62,0 °C',
+    '62,0\u00a0°C',
     'vor 1 Minute',
   ]);
   expect(cells(entries[1]!).slice(1, 4)).toEqual(['Motorstatus', '1', 'Generator am Netz']);
