@@ -355,8 +355,21 @@ test.describe('connecting', () => {
     await expect(dialog).toContainText(`Anlage ${formatted(sn)}: Die Anlage ist zurzeit nicht erreichbar.`);
     await expect(dialog.getByRole('button', { name: 'OK' })).toBeVisible();
     await screenshotBothWidths(page, 'connect-failure');
+    const connects: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/rest/canip/${sn}`) connects.push(request.url());
+    });
     await dialog.getByRole('button', { name: 'Offline verwenden' }).click();
     await expect(page).toHaveURL(new RegExp(`/${sn}/dashboard$`), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: `Anlage ${formatted(sn)}` })).toBeVisible();
+    // No unit simulator ever ran it: the page says that nothing is stored instead of promising values.
+    await expect(
+      page.getByText('Die Anlage ist nicht erreichbar, und von ihr sind noch keine Werte gespeichert.'),
+    ).toBeVisible();
+    await screenshotBothWidths(page, 'dashboard-offline');
+    // Offline chosen: the dashboard asked for the stored values only, never the unit again.
+    expect(connects.length).toBeGreaterThan(0);
+    expect(connects.every((url) => new URL(url).searchParams.has('offline'))).toBe(true);
   });
 });
 

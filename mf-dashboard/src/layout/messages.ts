@@ -18,7 +18,9 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.unit.online': 'Online',
     'mf.dashboard.unit.offline': 'Offline',
     'mf.dashboard.unit.offlineHint':
-      'Die Anlage ist nicht erreichbar. Angezeigt werden die zuletzt bekannten Werte.',
+      'Die Anlage ist nicht erreichbar. Angezeigt werden die zuletzt bekannten Werte (Stand {time}).',
+    'mf.dashboard.unit.offlineNoValues':
+      'Die Anlage ist nicht erreichbar, und von ihr sind noch keine Werte gespeichert.',
     'mf.dashboard.refresh': 'Aktualisieren',
     'mf.dashboard.refresh.failed': 'Fehler',
     'mf.dashboard.common.ok': 'OK',
@@ -52,7 +54,9 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.unit.backToList': 'To the unit list',
     'mf.dashboard.unit.online': 'Online',
     'mf.dashboard.unit.offline': 'Offline',
-    'mf.dashboard.unit.offlineHint': 'The unit cannot be reached. These are the last known values.',
+    'mf.dashboard.unit.offlineHint':
+      'The unit cannot be reached. These are the last known values (as of {time}).',
+    'mf.dashboard.unit.offlineNoValues': 'The unit cannot be reached, and no values of it are stored yet.',
     'mf.dashboard.refresh': 'Refresh',
     'mf.dashboard.refresh.failed': 'Error',
     'mf.dashboard.common.ok': 'OK',

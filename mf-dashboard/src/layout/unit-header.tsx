@@ -4,6 +4,7 @@ import {
   type ConnectedUnit,
   type UnitMetadata,
   formatSerial,
+  unitValuesAtom,
 } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -28,7 +29,10 @@ export function UnitHeader({ sn, unit, meta, titleId, titleValues, children }: P
   const intl = useIntl();
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const { running, refresh } = useRefresh(sn);
+  const values = useAtomValue(unitValuesAtom, { store: portalStore });
   const online = unit.online && !unit.offline;
+  // Offline: the stored values and when the newest was taken, or plainly that there are none.
+  const newest = online ? 0 : Math.max(0, ...[...values.values()].map((value) => value.ts));
   return (
     <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <div className="me-auto min-w-0">
@@ -66,7 +70,14 @@ export function UnitHeader({ sn, unit, meta, titleId, titleValues, children }: P
       {!online && (
         <p className="w-100 small text-body-secondary mb-0">
           <i className="bi bi-cloud-slash me-1" aria-hidden />
-          <FormattedMessage id="mf.dashboard.unit.offlineHint" />
+          {newest > 0 ? (
+            <FormattedMessage
+              id="mf.dashboard.unit.offlineHint"
+              values={{ time: intl.formatDate(new Date(newest), { format: 'long' }) }}
+            />
+          ) : (
+            <FormattedMessage id="mf.dashboard.unit.offlineNoValues" />
+          )}
         </p>
       )}
     </header>

@@ -51,6 +51,7 @@ export { UnderConstructionPage } from './ui/under-construction-page.js';
 export { renderStandalone } from './ui/standalone.js';
 export {
   currentUnitAtom,
+  offlineUnitsAtom,
   unitErrorsAtom,
   unitValuesAtom,
   type ConnectedUnit,

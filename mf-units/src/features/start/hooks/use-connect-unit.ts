@@ -4,6 +4,7 @@ import {
   call,
   confirmDialog,
   formatSerial,
+  offlineUnitsAtom,
   portalStore,
   showToast,
   useErrorText,
@@ -52,8 +53,16 @@ export function useConnectUnit(): ConnectUnit {
     else void navigate(path);
   };
 
-  const remember = (sn: string) =>
+  const remember = (sn: string, offline: boolean) => {
     portalStore.set(connectedUnitsAtom, (serials) => new Set([...serials, sn]));
+    // The dashboard opens an offline choice without trying the unit again (and the reverse).
+    portalStore.set(offlineUnitsAtom, (serials) => {
+      const next = new Set(serials);
+      if (offline) next.add(sn);
+      else next.delete(sn);
+      return next;
+    });
+  };
 
   const refuseMarkedOffline = () => {
     showToast({
@@ -74,7 +83,7 @@ export function useConnectUnit(): ConnectUnit {
       return;
     }
     setConnecting(null);
-    remember(sn);
+    remember(sn, true);
     openDashboard(sn, newWindow);
   }
 
@@ -107,7 +116,7 @@ export function useConnectUnit(): ConnectUnit {
       return;
     }
     setConnecting(null);
-    remember(sn);
+    remember(sn, false);
     openDashboard(sn, newWindow);
   }
 
