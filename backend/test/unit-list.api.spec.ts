@@ -395,6 +395,23 @@ describe('fields and state', () => {
   });
 });
 
+describe('module label', () => {
+  it('is the same in the list and in the connect answer: none for a Dachs 0.8, heat pump or meter', async () => {
+    const admin = await portal.loggedIn('admin');
+    const listed = await listAll(admin);
+    for (const group of ['dachs08', 'waermepumpe', 'netz', 'dachsII']) {
+      const entry = listed.find(
+        (unit) => unit.productGroup === group && unit.msrTyp === 3 && unit.hasVertrag,
+      );
+      expect(entry).toBeDefined();
+      const connected = await admin.get(`/rest/canip/${entry!.seriennummer}?offline`);
+      expect(connected.status).toBe(200);
+      expect(connected.body.module).toBe(entry!.module);
+      if (group !== 'dachsII') expect(entry!.module).toBe('');
+    }
+  });
+});
+
 describe('demo users', () => {
   it('see fake five-digit serials, stable within the session, and no personal data', async () => {
     const demo = await portal.loggedIn('demo');

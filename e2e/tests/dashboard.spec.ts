@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
+import { demoPassword } from '../support/portals.js';
 import { overflowingTexts, wordsSplitOverLines } from '../support/text-layout.js';
 
 // The dashboard remote against the main portal: simulated units stream live values over the embedded
@@ -73,6 +74,9 @@ test('an operator connects a unit, watches live values and opens its data pages'
   const status = widget(page, 'Betriebszustand');
   await expect(status).toBeVisible();
   await expect(row(status, 'Drehzahl')).toContainText('1/min');
+  // Faults and warnings read as catalogue code and text (the showcase Dachs has a check due: 650).
+  await expect(row(status, 'Aktuelle Warnung')).toHaveText(/^Aktuelle Warnung(keine|6\d\d: .*[a-zäöü].*)$/);
+  await expect(row(status, 'Aktuelle Störung')).toHaveText(/^Aktuelle Störung(keine|\d{3}: .*[a-zäöü].*)$/);
   // A value changed at the unit (here by a write from elsewhere) shows up live, without a reload.
   const tile = page.locator('.card').filter({ has: page.getByRole('link', { name: /^Stromführung/ }) });
   await expect(tile).toContainText('Wärmegeführt');
@@ -124,9 +128,38 @@ test('a set point is written to the unit and read back; invalid input blocks sav
   // The unit applied it: the write answer carries the value read back from the unit.
   expect(answer.values['Ww_Ew.Warmwasser.sbSollTemp']).toBe(next);
   await expect(row(card, 'Warmwasser-Solltemperatur')).toContainText(`${next},0 °C`);
+  // Confirmed to the user, not only read back.
+  await expect(page.locator('.toast.bg-success')).toContainText(
+    'Warmwasser: Die Anlage hat die neuen Werte übernommen.',
+  );
+  await screenshotBothWidths(page, 'widget-saved');
 
   // Put the demo unit back.
   await writeValue(page, sn, 'Ww_Ew.Warmwasser.sbSollTemp', before);
+});
+
+test('a session that runs out during an edit: the login page says why and returns to the page', async ({
+  page,
+}) => {
+  await logIn(page, 'betreiber');
+  const sn = await onlineUnit(page, 'dachsII');
+  await openDashboard(page, sn);
+  await page.getByRole('link', { name: /Heizung und Warmwasser/ }).click();
+  const dataPage = page.url();
+  const card = widget(page, 'Warmwasser');
+  await card.getByRole('button', { name: /Bearbeiten/ }).click();
+  await card.getByRole('textbox', { name: 'Warmwasser-Solltemperatur' }).fill('57');
+  // The session ends elsewhere (expired, or logged out in another tab).
+  await page.context().clearCookies();
+  await card.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/^Ihre Sitzung ist abgelaufen/)).toBeVisible();
+  await screenshotBothWidths(page, 'login-session-expired');
+  await page.getByLabel('Benutzername oder E-Mail').fill('betreiber');
+  await page.getByLabel('Passwort').fill(demoPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(dataPage);
+  await expect(widget(page, 'Warmwasser')).toBeVisible();
 });
 
 test('a time program switch is moved, saved and read back from the unit', async ({ page }) => {
@@ -150,6 +183,9 @@ test('a time program switch is moved, saved and read back from the unit', async 
   const answer = (await response.json()) as { values: Record<string, Record<string, number>> };
   expect(answer.values['Stromf_Ew.Zeitprogramm1[0]']?.['switchTime1']).toBe(day['switchTime1']);
   await expect(card.getByText('06:10').first()).toBeVisible();
+  await expect(page.locator('.toast.bg-success')).toContainText(
+    'Zeitprogramme: Die Anlage hat die neuen Werte übernommen.',
+  );
 
   await writeValue(page, sn, 'Stromf_Ew.Zeitprogramm1[0]', { ...day, switchTime1: day['switchTime1']! - 1 });
 });
@@ -195,7 +231,7 @@ test.describe('the errors page per role', () => {
     const sn = await onlineUnit(page, 'dachsII');
     await page.goto(`/${sn}/errors`);
     await expect(page.getByRole('heading', { level: 1, name: 'Störungen' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig (650)' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig' })).toBeVisible();
     await expect(page.getByText('Kühlwassertemperatur zu hoch (> 95 °C)')).toHaveCount(0);
     await page.getByRole('button', { name: /Störungen der Anlage/ }).click();
     await expect(page.getByRole('link', { name: /Alle Fehler anzeigen/ })).toHaveCount(0);
@@ -210,7 +246,7 @@ test.describe('the errors page per role', () => {
     await page.getByRole('button', { name: /Störungen der Anlage/ }).click();
     await page.getByRole('link', { name: 'Alle Fehler anzeigen (2)' }).click();
     await expect(page).toHaveURL(new RegExp(`/${sn}/errors$`));
-    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig (650)' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Kühlwassertemperatur zu hoch (> 95 °C)' })).toBeVisible();
     await expect(page.getByText('behoben').first()).toBeVisible();
     await screenshotBothWidths(page, 'errors-partner');

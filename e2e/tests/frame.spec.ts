@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { lowContrastTexts } from '../support/contrast.js';
-import { logIn } from '../support/pages.js';
+import { logIn, screenshotBothWidths } from '../support/pages.js';
 import { portals } from '../support/portals.js';
 
 // The portal frame (header, side menu, phone menu and bottom navigation, footer) in every skin:
@@ -12,6 +12,24 @@ const skins = [
   { portal: portals.broetje, skin: 'broetje' },
   { portal: portals.none, skin: 'none' },
 ];
+
+/** CIE76 colour difference (ΔE) of two CSS rgb() colours: about 2.3 is just noticeable. */
+function colourDistance(a: string, b: string): number {
+  const lab = (css: string) => {
+    const [r, g, bl] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
+    const x = f((0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047);
+    const y = f(0.2126 * r + 0.7152 * g + 0.0722 * bl);
+    const z = f((0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883);
+    return [116 * y - 16, 500 * (x - y), 200 * (y - z)] as const;
+  };
+  const [l1, a1, b1] = lab(a);
+  const [l2, a2, b2] = lab(b);
+  return Math.hypot(l1 - l2, a1 - a2, b1 - b2);
+}
 
 async function dachsOf(page: Page, base: string): Promise<string> {
   const listed = await page.request.post(`${base}/rest/info/units`, {
@@ -53,5 +71,22 @@ for (const { portal, skin } of skins) {
     await menu.getByRole('button', { name: 'Menü schließen' }).click();
     await expect(menu).toHaveCount(0);
     await page.screenshot({ path: `screenshots/frame-${skin}-unit-375.png` });
+  });
+
+  test(`SKIN=${skin}: the rings of a ring chart have clearly different colours`, async ({ page }) => {
+    await logIn(page, 'betreiber', undefined, portal.url);
+    const sn = await dachsOf(page, portal.url);
+    await page.goto(`${portal.url}/${sn}/dashboard`);
+    await page.getByRole('link', { name: /Heizung und Warmwasser/ }).click();
+    const card = page.getByRole('region', { name: 'Heizkurvenparameter', exact: true });
+    const markers = card.locator('[data-ring-marker]');
+    await expect(markers).toHaveCount(4);
+    const colours = await markers.evaluateAll((nodes) =>
+      nodes.map((node) => getComputedStyle(node).backgroundColor),
+    );
+    // The skin's red primary beside Bootstrap's danger red was ΔE 9 apart; clearly different is > 25.
+    for (const [i, a] of colours.entries())
+      for (const b of colours.slice(i + 1)) expect(colourDistance(a, b), `${a} vs ${b}`).toBeGreaterThan(25);
+    await screenshotBothWidths(page, `rings-${skin}`);
   });
 }

@@ -1,4 +1,4 @@
-import type { MetaDataPoint } from '@portal/unit-catalog';
+import type { MetaDataPoint, ValueFormatter } from '@portal/unit-catalog';
 import type { UnitMetadata } from '@portal/web-kit';
 import { useIntl } from 'react-intl';
 import { useInputText } from './inputs/input-text.js';
@@ -24,8 +24,18 @@ export interface FormatOptions {
   locale: string;
   yes: string;
   no: string;
+  /** A fault or warning value of 0 ('keine'), and a code the catalogue has no text for. */
+  noFault: string;
+  unknownFault: string;
   /** Overrides the decimals the gain implies. */
   decimals?: number;
+}
+
+/** A fault or warning value as its catalogue code and text (spec 3 valueFormatter 'faultCode'). */
+function faultText(meta: UnitMetadata, formatter: ValueFormatter, value: number, options: FormatOptions) {
+  if (value === 0) return options.noFault;
+  const code = value + formatter.offset;
+  return `${code}: ${meta.faultText(formatter.category, code) ?? options.unknownFault}`;
 }
 
 /** Numbers and strings as they are, anything else as JSON. */
@@ -38,6 +48,8 @@ export function formatValue(meta: UnitMetadata, key: string, value: unknown, opt
   const def = meta.dataPoint(key);
   if (typeof value === 'boolean') return value ? options.yes : options.no;
   if (!def) return plain(value);
+  if (def.valueFormatter?.type === 'faultCode' && typeof value === 'number')
+    return faultText(meta, def.valueFormatter, value, options);
   switch (def.type) {
     case 'bool':
       return value ? options.yes : options.no;
@@ -63,9 +75,15 @@ export function formatValue(meta: UnitMetadata, key: string, value: unknown, opt
   }
 }
 
-/** The user's locale and yes/no texts, for formatValue. */
+/** The user's locale and texts, for formatValue. */
 export function useFormatOptions(): FormatOptions {
   const intl = useIntl();
   const text = useInputText();
-  return { locale: intl.locale, yes: text('mf.dashboard.input.yes'), no: text('mf.dashboard.input.no') };
+  return {
+    locale: intl.locale,
+    yes: text('mf.dashboard.input.yes'),
+    no: text('mf.dashboard.input.no'),
+    noFault: text('mf.dashboard.input.noFault'),
+    unknownFault: text('mf.dashboard.input.unknownFault'),
+  };
 }

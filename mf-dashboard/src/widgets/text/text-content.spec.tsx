@@ -66,6 +66,23 @@ describe('TextContent showing a value', () => {
     expect(screen.getByText('Stromgeführt')).toBeInTheDocument();
   });
 
+  it('shows Dachs faults and warnings as catalogue code and text, 0 as none (code = value + 100 / + 600)', () => {
+    renderContent(TextContent, text('Hka_Bd', 'bWarnung'), { values: { 'Hka_Bd.bWarnung': 50 } });
+    renderContent(TextContent, text('Hka_Bd', 'bStoerung'), { values: { 'Hka_Bd.bStoerung': 22 } });
+    renderContent(TextContent, text('Brenner_Bd', 'bWarnung'), { values: { 'Brenner_Bd.bWarnung': 10 } });
+    expect(screen.getByText('650: 250-Stunden-Prüfung fällig')).toBeInTheDocument();
+    expect(screen.getByText('122: Kühlwassertemperatur zu hoch (> 95 °C)')).toBeInTheDocument();
+    expect(screen.getByText('610: Zusatzbrenner: Warnung')).toBeInTheDocument();
+    expect(screen.queryByText('50')).toBeNull();
+  });
+
+  it('a fault value of 0 reads none; a code without catalogue text still names the code', () => {
+    renderContent(TextContent, text('Hka_Bd', 'bStoerung'), { values: { 'Hka_Bd.bStoerung': 0 } });
+    renderContent(TextContent, text('Hka_Bd', 'bWarnung'), { values: { 'Hka_Bd.bWarnung': 99 } });
+    expect(screen.getByText('keine')).toBeInTheDocument();
+    expect(screen.getByText('699: Code ohne Text im Katalog')).toBeInTheDocument();
+  });
+
   it('shows – while the value is unknown', () => {
     renderContent(TextContent, text('Ww_Ew', 'Warmwasser.sbSollTemp'));
     expect(screen.getByText('–')).toBeInTheDocument();
