@@ -92,3 +92,17 @@ export async function lowContrastTexts(area: Locator): Promise<LowContrast[]> {
     return found;
   });
 }
+
+/** Screen-reader texts inside `area` that react-bootstrap gives in English ('Close', 'Previous' …). */
+export async function englishScreenReaderTexts(area: Locator): Promise<string[]> {
+  return area.evaluate((root) => {
+    const english = /^(Close|Close alert|Previous|Next|More|\(current\)|Loading\.\.\.|Toggle navigation)$/;
+    const texts = [
+      ...[...root.querySelectorAll('[aria-label]')].map(
+        (element) => element.getAttribute('aria-label') ?? '',
+      ),
+      ...[...root.querySelectorAll('.visually-hidden')].map((element) => element.textContent?.trim() ?? ''),
+    ];
+    return texts.filter((text) => english.test(text));
+  });
+}

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { lowContrastTexts } from '../support/contrast.js';
+import { englishScreenReaderTexts, lowContrastTexts } from '../support/contrast.js';
 import { logIn, screenshotBothWidths } from '../support/pages.js';
 import { portals } from '../support/portals.js';
 
@@ -90,3 +90,24 @@ for (const { portal, skin } of skins) {
     await screenshotBothWidths(page, `rings-${skin}`);
   });
 }
+
+test('the German portal speaks German to screen readers: pager, dialogs, toasts, phone menu', async ({
+  page,
+}) => {
+  await logIn(page, 'dachs');
+  await page.locator('label', { hasText: 'Nach Anlage' }).click();
+  const pages = page.getByRole('navigation', { name: 'Seiten' });
+  await expect(pages).toBeVisible();
+  await pages.getByRole('button', { name: 'Seite 2' }).click();
+  expect(await englishScreenReaderTexts(page.locator('body'))).toEqual([]);
+  await page.locator('label', { hasText: 'Nach Standort' }).click();
+  await page.getByRole('button', { name: 'Neuer Standort' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeVisible();
+  expect(await englishScreenReaderTexts(page.locator('body'))).toEqual([]);
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Menü', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
+  expect(await englishScreenReaderTexts(page.locator('body'))).toEqual([]);
+});

@@ -4,8 +4,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // react-bootstrap's Offcanvas asks for the breakpoint; jsdom has no matchMedia.
-if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
+if (typeof globalThis.matchMedia !== 'function') {
+  Object.defineProperty(globalThis, 'matchMedia', {
     writable: true,
     value: (query) => ({
       matches: false,

@@ -12,8 +12,8 @@ import { authMessages } from './messages.js';
 
 /** The backend: the address call answers 401 (the session ran out); login succeeds. */
 function backend(loggedIn: () => boolean) {
-  globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
-    const url = String(input);
+  globalThis.fetch = jest.fn((input: string) => {
+    const url = input;
     if (url === '/rest/info/addressdata')
       return Promise.resolve(
         jsonResponse(401, {
@@ -24,7 +24,7 @@ function backend(loggedIn: () => boolean) {
       );
     if (url === '/rest/info/login') return Promise.resolve(jsonResponse(200, { result: 'success' }));
     return Promise.resolve(jsonResponse(200, testInit(loggedIn() ? {} : null)));
-  }) as typeof fetch;
+  }) as unknown as typeof fetch;
 }
 
 function Where() {
@@ -92,7 +92,7 @@ test('opening a page while logged out asks for login without talk of expiry, the
   expect(screen.getByTestId('where')).toHaveTextContent(/^\/usersettings$/);
 });
 
-test('spec 2: /login while logged in says so and then goes to the start page', async () => {
+test('spec 2: /login while logged in says so and then goes to the start page', () => {
   jest.useFakeTimers();
   backend(() => true);
   renderAt('/login');
