@@ -113,6 +113,8 @@ describe('access and validation', () => {
       extern: true,
     });
     expect(missingPlz.body.fields).toEqual({ plz: ['validation.plz'] });
+    const noDate = await client.post(path, { ...externForm('5399999999'), ibDate: '' });
+    expect(noDate.body.fields).toEqual({ ibDate: ['validation.required'] });
   });
 
   it('refuses a commissioning date in the future with its field key, and registers nothing', async () => {

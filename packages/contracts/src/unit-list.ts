@@ -142,9 +142,14 @@ export const migrateRequestSchema = z.union([
     plz: plzField,
     type: z.enum(externUnitTypes, { error: 'validation.invalid' }),
     // A commissioning date lies in the past (or is today).
-    ibDate: z.iso.date({ error: 'validation.invalid' }).refine((date) => notInFuture(date), {
-      error: 'validation.notfuture',
-    }),
+    ibDate: z.iso
+      .date({
+        error: (issue) =>
+          issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalid',
+      })
+      .refine((date) => notInFuture(date), {
+        error: 'validation.notfuture',
+      }),
     extern: z.literal(true),
   }),
 ]);
