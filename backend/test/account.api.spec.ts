@@ -287,7 +287,7 @@ describe('POST /rest/info/register', () => {
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     ['an invalid e-mail', { email: 'kein-mail' }, { email: ['login.emailinvalid'] }],
     ['no name', { name: ' ' }, { name: ['validation.required'] }],
-    ['a too long name', { name: 'x'.repeat(121) }, { name: ['validation.toolong'] }],
+    ['a too long name', { name: 'x'.repeat(121) }, { name: ['validation.toolong.120'] }],
     ['a mistyped company', { firma: 5 }, { firma: ['validation.invalid'] }],
     [
       'a short password',
@@ -475,12 +475,13 @@ describe('GET and POST /rest/info/addressdata', () => {
       { umsatzsteuerId: ['validation.umsatzsteuerId'] },
     ],
     ['the salutation Dr', { anrede: 'Dr' }, { anrede: ['validation.anrede'] }],
-    ['no salutation', { anrede: undefined }, { anrede: ['validation.anrede'] }],
+    ['no salutation', { anrede: undefined }, { anrede: ['validation.required'] }],
+    ['an empty salutation', { anrede: '' }, { anrede: ['validation.required'] }],
     ['the title Mag.', { titel: 'Mag.' }, { titel: ['validation.titel'] }],
     ['a bad e-mail', { email: 'erika@' }, { email: ['login.emailinvalid'] }],
     ['no first name', { vorname: undefined }, { vorname: ['validation.required'] }],
     ['a blank last name', { nachname: '   ' }, { nachname: ['validation.required'] }],
-    ['a too long city', { ort: 'x'.repeat(81) }, { ort: ['validation.toolong'] }],
+    ['a too long city', { ort: 'x'.repeat(81) }, { ort: ['validation.toolong.80'] }],
   ];
 
   it.each(invalid)('refuses %s and writes nothing', async (_case, change, fields) => {

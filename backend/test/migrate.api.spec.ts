@@ -1,6 +1,6 @@
+import { externSerialFor } from '@portal/contracts';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { auditLog } from '../src/audit/audit.schema.js';
-import { externSerialFor } from '../src/units/extern-unit.js';
 import { unitOperators, units } from '../src/units/units.schema.js';
 import { users } from '../src/users/users.schema.js';
 import { type Portal, demoPassword, startPortal } from './harness.js';
@@ -113,6 +113,20 @@ describe('access and validation', () => {
       extern: true,
     });
     expect(missingPlz.body.fields).toEqual({ plz: ['validation.plz'] });
+    const noDate = await client.post(path, { ...externForm('5399999999'), ibDate: '' });
+    expect(noDate.body.fields).toEqual({ ibDate: ['validation.required'] });
+  });
+
+  it('refuses a commissioning date in the future with its field key, and registers nothing', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+    const answer = await client.post(path, { ...externForm('5399999998'), ibDate: nextYear });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      key: 'exception.validation',
+      fields: { ibDate: ['validation.notfuture'] },
+    });
+    expect(await unitRow('5399999998')).toBeUndefined();
   });
 });
 

@@ -262,6 +262,17 @@ describe('search', () => {
     }
   });
 
+  it('finds a serial typed as the portal shows it, with spaces between the groups', async () => {
+    const client = await admin();
+    expect(await found(client, { search: '59 3184 6027' })).toEqual([depotSerials[0]]);
+    expect(await found(client, { search: '3184 60' })).toEqual([depotSerials[0]]);
+    expect(await found(client, { search: '59 3184 6072', fuzzyHka: true })).toEqual([depotSerials[0]]);
+    // Names and addresses keep their spaces: 'Zypressenweg 7' is no serial.
+    expect(await found(client, { search: 'Dachs Gen2' })).toEqual(
+      await serialsWhere(sql`${units.benennung} ilike '%dachs gen2%'`),
+    );
+  });
+
   it('finds the unit name, case-insensitively', async () => {
     const hits = await listAll(await admin(), { search: 'WÄRMEPUMPE' });
     expect(hits.length).toBeGreaterThan(0);
@@ -397,6 +408,23 @@ describe('fields and state', () => {
       state: { color: 'danger', name: 'Offline' },
     });
     expect(unheard).toMatchObject({ online: false, state: { color: 'secondary', name: 'Offline' } });
+  });
+});
+
+describe('module label', () => {
+  it('is the same in the list and in the connect answer: none for a Dachs 0.8, heat pump or meter', async () => {
+    const admin = await portal.loggedIn('admin');
+    const listed = await listAll(admin);
+    for (const group of ['dachs08', 'waermepumpe', 'netz', 'dachsII']) {
+      const entry = listed.find(
+        (unit) => unit.productGroup === group && unit.msrTyp === 3 && unit.hasVertrag,
+      );
+      expect(entry).toBeDefined();
+      const connected = await admin.get(`/rest/canip/${entry!.seriennummer}?offline`);
+      expect(connected.status).toBe(200);
+      expect(connected.body.module).toBe(entry!.module);
+      if (group !== 'dachsII') expect(entry!.module).toBe('');
+    }
   });
 });
 

@@ -1,13 +1,14 @@
 import { type Page, expect } from '@playwright/test';
 import { demoPassword } from './portals.js';
 
-/** Logs in through the real login form and waits for the start page. */
-export async function logIn(page: Page, user: string, password = demoPassword): Promise<void> {
-  await page.goto('/login');
+/** Logs in through the real login form (of the portal at `base`, else the main one) and waits for the start page. */
+export async function logIn(page: Page, user: string, password = demoPassword, base = ''): Promise<void> {
+  await page.goto(`${base}/login`);
   await page.getByLabel(/Benutzername oder E-Mail|User name or e-mail/).fill(user);
   await page.getByLabel(/^(Passwort|Password)$/).fill(password);
   await page.getByRole('button', { name: /^(Anmelden|Log in)$/ }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The start page, with its list view in the address.
+  await expect(page).toHaveURL(/\/(\?view=\w+)?$/);
   await expect(page.locator('.portal-sidebar, .portal-bottom-nav').first()).toBeVisible();
 }
 

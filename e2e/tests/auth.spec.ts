@@ -48,18 +48,29 @@ test('the language chosen in the user settings is saved on the user', async ({ p
   await expect(page.locator('.portal-sidebar')).toContainText('Konto');
 });
 
-test('logout returns to the page it was on, which then asks for a login', async ({ page }) => {
+test('logout lands on /loggedout; logging in again returns to the page it was on', async ({ page }) => {
   await logIn(page, 'partner');
   await page.goto('/usersettings');
   await page.locator('.portal-sidebar [data-menu="logout"]').click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/loggedout\?returnUrl=%2Fusersettings$/);
+  await expect(page.getByRole('heading', { name: 'Abgemeldet' })).toBeVisible();
   const init = await page.request.get('/rest/info/init');
   expect((await init.json()).loggedIn).toBe(false);
-  const redirect = await page.request.get('/logout?returnUrl=%2Fusersettings', { maxRedirects: 0 });
-  expect(redirect.headers().location).toBe('/usersettings');
-  await page.goto('/loggedout');
-  await expect(page.getByRole('heading', { name: 'Abgemeldet' })).toBeVisible();
   await screenshotBothWidths(page, 'loggedout');
+  await page.getByRole('link', { name: 'Erneut anmelden' }).click();
+  await page.getByLabel('Benutzername oder E-Mail').fill('partner');
+  await page.getByLabel('Passwort').fill(demoPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/usersettings$/);
+});
+
+test('spec 2: /login while logged in says so and then goes to the start page', async ({ page }) => {
+  await logIn(page, 'partner');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sie sind bereits angemeldet' })).toBeVisible();
+  await screenshotBothWidths(page, 'login-already');
+  await expect(page).toHaveURL(/\/(\?view=\w+)?$/);
+  await expect(page.getByRole('heading', { level: 1, name: /liste$/ })).toBeVisible();
 });
 
 test('a malformed login link shows Hash-Fehler, a forged one an error', async ({ page }) => {

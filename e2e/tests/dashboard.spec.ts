@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
+import { demoPassword } from '../support/portals.js';
+import { overflowingTexts, wordsSplitOverLines } from '../support/text-layout.js';
 
 // The dashboard remote against the main portal: simulated units stream live values over the embedded
 // MQTT broker; writes go to the unit and come back as read-back values. Tests that change a unit's
@@ -51,9 +53,14 @@ async function writeValue(page: Page, sn: string, key: string, value: unknown): 
   expect(response.ok()).toBe(true);
 }
 
+/** Ten-digit serials read '52 0001 2345' everywhere on the page. */
+function formatted(sn: string): string {
+  return sn.replace(/^(\d{2})(\d{4})(\d{4})$/, '$1 $2 $3');
+}
+
 async function openDashboard(page: Page, sn: string): Promise<void> {
   await page.goto(`/${sn}/dashboard`);
-  await expect(page.getByRole('heading', { level: 1, name: `Anlage ${sn}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Anlage ${formatted(sn)}` })).toBeVisible();
 }
 
 test('an operator connects a unit, watches live values and opens its data pages', async ({ page }) => {
@@ -68,6 +75,9 @@ test('an operator connects a unit, watches live values and opens its data pages'
   const status = widget(page, 'Betriebszustand');
   await expect(status).toBeVisible();
   await expect(row(status, 'Drehzahl')).toContainText('1/min');
+  // Faults and warnings read as catalogue code and text (the showcase Dachs has a check due: 650).
+  await expect(row(status, 'Aktuelle Warnung')).toHaveText(/^Aktuelle Warnung(keine|6\d\d: .*[a-zäöü].*)$/);
+  await expect(row(status, 'Aktuelle Störung')).toHaveText(/^Aktuelle Störung(keine|\d{3}: .*[a-zäöü].*)$/);
   // A value changed at the unit (here by a write from elsewhere) shows up live, without a reload.
   const tile = page.locator('.card').filter({ has: page.getByRole('link', { name: /^Stromführung/ }) });
   await expect(tile).toContainText('Wärmegeführt');
@@ -79,7 +89,9 @@ test('an operator connects a unit, watches live values and opens its data pages'
 
   await page.getByRole('link', { name: /Heizung und Warmwasser/ }).click();
   await expect(page).toHaveURL(new RegExp(`/${sn}/dp/[0-9a-f]{64}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Heizung und Warmwasser · Anlage ${sn}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Heizung und Warmwasser · Anlage ${formatted(sn)}`,
+  );
   await expect(widget(page, 'Heizkurve Heizkreis 1')).toBeVisible();
   await screenshotBothWidths(page, 'datapage-heizung');
   await page.getByRole('button', { name: 'Zurück' }).click();
@@ -95,7 +107,7 @@ test('a set point is written to the unit and read back; invalid input blocks sav
   const card = widget(page, 'Warmwasser');
   await expect(row(card, 'Warmwasser-Solltemperatur')).toContainText('°C');
   const before = Number(
-    (await row(card, 'Warmwasser-Solltemperatur').textContent())?.match(/(\d+)\s*°C/)?.[1],
+    (await row(card, 'Warmwasser-Solltemperatur').textContent())?.match(/(\d+),\d\s*°C/)?.[1],
   );
   const next = before === 60 ? 58 : 60;
 
@@ -116,10 +128,39 @@ test('a set point is written to the unit and read back; invalid input blocks sav
   const answer = (await (await written).json()) as { values: Record<string, unknown> };
   // The unit applied it: the write answer carries the value read back from the unit.
   expect(answer.values['Ww_Ew.Warmwasser.sbSollTemp']).toBe(next);
-  await expect(row(card, 'Warmwasser-Solltemperatur')).toContainText(`${next} °C`);
+  await expect(row(card, 'Warmwasser-Solltemperatur')).toContainText(`${next},0 °C`);
+  // Confirmed to the user, not only read back.
+  await expect(page.locator('.toast.bg-success')).toContainText(
+    'Warmwasser: Die Anlage hat die neuen Werte übernommen.',
+  );
+  await screenshotBothWidths(page, 'widget-saved');
 
   // Put the demo unit back.
   await writeValue(page, sn, 'Ww_Ew.Warmwasser.sbSollTemp', before);
+});
+
+test('a session that runs out during an edit: the login page says why and returns to the page', async ({
+  page,
+}) => {
+  await logIn(page, 'betreiber');
+  const sn = await onlineUnit(page, 'dachsII');
+  await openDashboard(page, sn);
+  await page.getByRole('link', { name: /Heizung und Warmwasser/ }).click();
+  const dataPage = page.url();
+  const card = widget(page, 'Warmwasser');
+  await card.getByRole('button', { name: /Bearbeiten/ }).click();
+  await card.getByRole('textbox', { name: 'Warmwasser-Solltemperatur' }).fill('57');
+  // The session ends elsewhere (expired, or logged out in another tab).
+  await page.context().clearCookies();
+  await card.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/^Ihre Sitzung ist abgelaufen/)).toBeVisible();
+  await screenshotBothWidths(page, 'login-session-expired');
+  await page.getByLabel('Benutzername oder E-Mail').fill('betreiber');
+  await page.getByLabel('Passwort').fill(demoPassword);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(dataPage);
+  await expect(widget(page, 'Warmwasser')).toBeVisible();
 });
 
 test('a time program switch is moved, saved and read back from the unit', async ({ page }) => {
@@ -143,6 +184,9 @@ test('a time program switch is moved, saved and read back from the unit', async 
   const answer = (await response.json()) as { values: Record<string, Record<string, number>> };
   expect(answer.values['Stromf_Ew.Zeitprogramm1[0]']?.['switchTime1']).toBe(day['switchTime1']);
   await expect(card.getByText('06:10').first()).toBeVisible();
+  await expect(page.locator('.toast.bg-success')).toContainText(
+    'Zeitprogramme: Die Anlage hat die neuen Werte übernommen.',
+  );
 
   await writeValue(page, sn, 'Stromf_Ew.Zeitprogramm1[0]', { ...day, switchTime1: day['switchTime1']! - 1 });
 });
@@ -179,7 +223,7 @@ test('the consent dialog: DACHSWEB off forces the remote consents off; the OK co
   await expect(partner).not.toBeChecked();
   // DACHSWEB was never granted: cancelling leaves the unit.
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(\?view=\w+)?$/);
 });
 
 test.describe('the errors page per role', () => {
@@ -188,7 +232,7 @@ test.describe('the errors page per role', () => {
     const sn = await onlineUnit(page, 'dachsII');
     await page.goto(`/${sn}/errors`);
     await expect(page.getByRole('heading', { level: 1, name: 'Störungen' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig (650)' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig' })).toBeVisible();
     await expect(page.getByText('Kühlwassertemperatur zu hoch (> 95 °C)')).toHaveCount(0);
     await page.getByRole('button', { name: /Störungen der Anlage/ }).click();
     await expect(page.getByRole('link', { name: /Alle Fehler anzeigen/ })).toHaveCount(0);
@@ -203,7 +247,7 @@ test.describe('the errors page per role', () => {
     await page.getByRole('button', { name: /Störungen der Anlage/ }).click();
     await page.getByRole('link', { name: 'Alle Fehler anzeigen (2)' }).click();
     await expect(page).toHaveURL(new RegExp(`/${sn}/errors$`));
-    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig (650)' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Kühlwassertemperatur zu hoch (> 95 °C)' })).toBeVisible();
     await expect(page.getByText('behoben').first()).toBeVisible();
     await screenshotBothWidths(page, 'errors-partner');
@@ -251,7 +295,7 @@ test.describe('simulated values agree with each other on screen', () => {
     await logIn(page, 'betreiber');
     const sn = await onlineUnit(page, 'dachsII');
     await page.goto(`/${sn}/errors`);
-    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig (650)' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig' })).toBeVisible();
     await openDashboard(page, sn);
     await expect(row(widget(page, 'Betriebszustand'), 'Wartung fällig')).toContainText('Ja');
   });
@@ -293,4 +337,45 @@ test.describe('simulated values agree with each other on screen', () => {
     if (production === 0) expect(ownConsumption, label).toBe(0);
     if (imported === 0 && consumption > 0) expect(autarky, label).toBe(100);
   });
+});
+
+test('widget texts wrap between words at every width, never cut inside a word', async ({ page }) => {
+  await logIn(page, 'betreiber');
+  const units = await listedUnits(page);
+  const serials = ['dachsII', 'dachs08', 'waermepumpe']
+    .map((group) => units.find((unit) => unit.productGroup === group && unit.online)?.seriennummer)
+    .filter((sn): sn is string => sn !== undefined);
+  expect(serials).toHaveLength(3);
+  const [dachs] = serials;
+  for (const path of serials.map((sn) => `/${sn}/dashboard`)) {
+    await page.goto(path);
+    await expect(page.locator('section.data-widget').first()).toBeVisible();
+    for (const width of [375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.locator('.masonry-grid, .portal-page').first()).toBeVisible();
+      const body = page.locator('.portal-page');
+      expect(await wordsSplitOverLines(body), `${path} at ${width} px`).toEqual([]);
+      expect(
+        await overflowingTexts(body, '.value-row > *, .card dt, .card dd'),
+        `${path} at ${width} px`,
+      ).toEqual([]);
+    }
+  }
+  // The data pages of a Dachs too (value rows, tables, the heating curve's parameters).
+  await page.goto(`/${dachs}/dashboard`);
+  await expect(page.locator('a[href*="/dp/"]').first()).toBeVisible();
+  const links = await page
+    .locator('a[href*="/dp/"]')
+    .evaluateAll((anchors) =>
+      [...new Set(anchors.map((anchor) => anchor.getAttribute('href') ?? ''))].filter(Boolean),
+    );
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) {
+    await page.goto(link);
+    await expect(page.locator('section.data-widget').first()).toBeVisible();
+    for (const width of [375, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await wordsSplitOverLines(page.locator('.portal-page')), `${link} at ${width} px`).toEqual([]);
+    }
+  }
 });

@@ -8,7 +8,7 @@ test('the footer opens the skin’s own document in a large modal', async ({ pag
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('.help-document')).toContainText('Dachs Energiesysteme GmbH');
   await screenshotBothWidths(page, 'help-impressum');
-  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await dialog.locator('.modal-footer').getByRole('button', { name: 'Schließen' }).click();
   await expect(dialog).toHaveCount(0);
 });
 
@@ -37,7 +37,7 @@ test('when both documents fail the modal names both addresses and the error', as
   await expect(dialog).toContainText('/docs/gibtesnicht_de.html');
   await expect(dialog).toContainText('HTTP 404');
   // /extdoc is the sticky variant: no close button; OK leaves.
-  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Schließen' })).toHaveCount(0);
   await screenshotBothWidths(page, 'help-failed');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toHaveCount(0);

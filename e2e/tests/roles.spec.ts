@@ -43,10 +43,13 @@ test('the start page, a unit route and the user settings look right', async ({ p
   const { units } = (await listed.json()) as { units: { seriennummer: string; productGroup: string }[] };
   const sn = units.find((unit) => unit.productGroup === 'dachsII')?.seriennummer ?? '';
   await page.goto(`/${sn}/dashboard`);
-  await expect(page.getByTestId('header-serial')).toHaveText(`SN ${sn}`);
-  await expect(page).toHaveTitle(`Dachs Portal SN ${sn}`);
+  // Serials read the same everywhere: grouped as in the list ('52 4225 2424').
+  const shown = sn.replace(/^(\d{2})(\d{4})(\d{4})$/, '$1 $2 $3');
+  await expect(page.getByTestId('header-serial')).toHaveText(`SN ${shown}`);
+  await expect(page).toHaveTitle(`Dachs Portal SN ${shown}`);
+  await expect(page.locator('.portal-sidebar [data-menu="unit"]')).toHaveText(`Anlage ${shown}`);
   // The settings entry needs the unit's module (a lead controller), known once the unit is loaded.
-  await expect(page.getByRole('heading', { level: 1, name: `Anlage ${sn}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Anlage ${shown}` })).toBeVisible();
   expect(await sidebarEntries(page)).toEqual([
     'start',
     'unit',
@@ -65,6 +68,19 @@ test('the start page, a unit route and the user settings look right', async ({ p
   await page.goto('/test');
   await expect(page.getByLabel(/Skalierung/)).toHaveAttribute('max', '4');
   await screenshotBothWidths(page, 'test-page');
+});
+
+test('spec 6: the debug page needs the debug flag; an operator typing its address gets the dashboard', async ({
+  page,
+}) => {
+  await logIn(page, 'betreiber');
+  const listed = await page.request.post('/rest/info/units', {
+    data: { limit: 10, offset: 0, filter: { sortByLocation: false } },
+  });
+  const sn = ((await listed.json()) as { units: { seriennummer: string }[] }).units[0]!.seriennummer;
+  await page.goto(`/${sn}/debug`);
+  await expect(page).toHaveURL(new RegExp(`/${sn}/dashboard$`));
+  await expect(page.getByRole('tab', { name: 'Log' })).toHaveCount(0);
 });
 
 test('the demo account does not see serials in the header', async ({ page }) => {

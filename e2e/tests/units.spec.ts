@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { externSerialFor } from '@portal/contracts';
 import { expect, test } from '../support/test.js';
 import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
 import { demoPassword } from '../support/portals.js';
@@ -202,6 +203,33 @@ test('the search waits for the typing to end and finds units by location; empty 
   await expect(start.total).toHaveText(String(all));
 });
 
+test('page and filters live in the address: Back goes to the previous page; a serial is found as shown', async ({
+  page,
+}) => {
+  const start = await startPageAs(page, 'dachs');
+  await start.showUnitList();
+  const pages = page.getByRole('navigation', { name: 'Seiten' });
+  await pages.getByRole('button', { name: 'Seite 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await pages.getByRole('button', { name: 'Seite 3' }).click();
+  await expect(page).toHaveURL(/[?&]page=3(&|$)/);
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(pages.getByLabel('Seite 2')).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(pages.getByLabel('Seite 1')).toHaveAttribute('aria-current', 'page');
+  await screenshotBothWidths(page, 'start-unit-list');
+
+  const [unit] = (await start.units()).units;
+  const shown = formatted(unit!.seriennummer);
+  await start.searchFor(shown);
+  await expect(start.total).toHaveText('1');
+  await expect(start.connectButton(unit!.seriennummer)).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(shown);
+  await expect(page.getByRole('button', { name: 'Suche leeren' })).toHaveCount(1);
+});
+
 test('a location filter (?uuid=) shows one location and can be removed', async ({ page }) => {
   const start = await startPageAs(page, 'betreiber');
   await page.getByRole('link', { name: 'Ferienhaus Hofmann', exact: true }).click();
@@ -328,18 +356,35 @@ test.describe('connecting', () => {
     await expect(dialog).toContainText(`Anlage ${formatted(sn)}: Die Anlage ist zurzeit nicht erreichbar.`);
     await expect(dialog.getByRole('button', { name: 'OK' })).toBeVisible();
     await screenshotBothWidths(page, 'connect-failure');
+    const connects: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/rest/canip/${sn}`) connects.push(request.url());
+    });
     await dialog.getByRole('button', { name: 'Offline verwenden' }).click();
     await expect(page).toHaveURL(new RegExp(`/${sn}/dashboard$`), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: `Anlage ${formatted(sn)}` })).toBeVisible();
+    // No unit simulator ever ran it: the page says that nothing is stored instead of promising values.
+    await expect(
+      page.getByText('Die Anlage ist nicht erreichbar, und von ihr sind noch keine Werte gespeichert.'),
+    ).toBeVisible();
+    await screenshotBothWidths(page, 'dashboard-offline');
+    // Offline chosen: the dashboard asked for the stored values only, never the unit again.
+    expect(connects.length).toBeGreaterThan(0);
+    expect(connects.every((url) => new URL(url).searchParams.has('offline'))).toBe(true);
   });
 });
 
 test.describe('migration', () => {
   test('the extern role registers its unit, and an admin deletes it again', async ({ page, browser }) => {
-    await logIn(page, 'extern');
-    await page.goto('/migrate');
+    await startPageAs(page, 'extern');
+    // Spec 6: the extern role's way into its unit form.
+    await page.getByRole('link', { name: 'Externe Anlage registrieren' }).click();
+    await expect(page).toHaveURL(/\/migrate$/);
     await expect(page.getByRole('heading', { name: 'Anlage hinzufügen' })).toBeVisible();
+    const fixed = externSerialFor('extern');
     const serial = page.getByLabel('Seriennummer');
-    await expect(serial).toHaveValue('extern');
+    // The form shows the serial the server registers, not the login.
+    await expect(serial).toHaveValue(formatted(fixed));
     await expect(serial).toHaveAttribute('readonly', '');
     const submit = page.getByRole('button', { name: 'Externe Anlage hinzufügen' });
     await expect(submit).toBeDisabled();
@@ -353,15 +398,20 @@ test.describe('migration', () => {
 
     await page.getByLabel('PLZ des Aufstellorts').fill('24531');
     await page.getByLabel('Typ').selectOption({ label: 'Dachs Pro F20' });
+    await page.getByLabel('Inbetriebnahme').fill(`${new Date().getFullYear() + 1}-01-01`);
+    await submit.click();
+    await expect(page.getByLabel('Inbetriebnahme')).toHaveAccessibleDescription(
+      'Das Datum darf nicht in der Zukunft liegen.',
+    );
     await page.getByLabel('Inbetriebnahme').fill('2024-05-02');
     await submit.click();
     const modal = page.getByRole('dialog');
     await expect(modal).toContainText('Anlage hinzugefügt');
     const added = /Die Anlage ([\d ]+) gehört/.exec((await modal.textContent()) ?? '')?.[1] ?? '';
     const sn = added.replace(/ /g, '');
-    expect(sn).toMatch(/^53\d{8}$/);
+    expect(sn).toBe(fixed);
     await modal.getByRole('button', { name: 'Zur Anlagenliste' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/(\?view=\w+)?$/);
     const start = new StartPage(page);
     await expect(start.connectButton(sn)).toBeVisible();
 

@@ -104,7 +104,8 @@ export class CanipService {
     return {
       seriennummer: unit.seriennummer,
       productGroup: unit.productGroup,
-      module: unit.module || kind.defaultModule,
+      // The unit's own module, as the unit list shows it ('' for units that are no module of a cascade).
+      module: unit.module,
       benennung: unit.benennung,
       msrTyp: unit.msrTyp,
       hasVertrag: unit.hasVertrag,

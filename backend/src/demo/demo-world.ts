@@ -4,8 +4,8 @@
  * world (tests, screenshots and demo sessions stay reproducible).
  */
 
-import { systemtechnikTypes } from '@portal/contracts';
-import { externUnitModels, externalSerialPrefix } from '../units/extern-unit.js';
+import { externalSerialPrefix, systemtechnikTypes } from '@portal/contracts';
+import { externUnitModels } from '../units/extern-unit.js';
 
 export interface DemoPartner {
   key: string;

@@ -46,19 +46,28 @@ export interface SearchParts {
   demoSerials?: readonly string[];
 }
 
+/**
+ * The text as a serial: the portal shows serials in groups ('52 4225 2424'), so a serial typed or
+ * pasted as shown is matched without its spaces.
+ */
+export function serialSearchText(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
 /** Serial, name or location contains the text; each part is one index, joined by a bitmap OR. */
 export function searchWhere(search: SearchParts): SQL {
   const pattern = containsPattern(search.text);
+  const serialText = serialSearchText(search.text);
   const serial = search.demoSerials
     ? sql`${units.seriennummer} = any(${textArray(search.demoSerials)})`
-    : sql`${units.seriennummer} ilike ${pattern}`;
+    : sql`${units.seriennummer} ilike ${containsPattern(serialText)}`;
   const parts = [
     serial,
     sql`${units.benennung} ilike ${pattern}`,
     sql`${units.locationUuid} = any(${uuidArray(search.locationUuids)})`,
   ];
   if (search.fuzzyUnits) {
-    if (!search.demoSerials) parts.push(sql`${search.text}::text <% ${units.seriennummer}`);
+    if (!search.demoSerials) parts.push(sql`${serialText}::text <% ${units.seriennummer}`);
     parts.push(sql`${search.text}::text <% ${units.benennung}`);
   }
   return or(...parts) ?? sql`false`;

@@ -8,7 +8,7 @@ import '../live/session-units.js';
 import { toLocationEntry } from '../locations/location-entry.js';
 import type { LocationRow } from '../locations/locations.repository.js';
 import { DemoSerials } from './demo-view.js';
-import { searchWhere, searchedSet, unitFilters } from './unit-list.filter.js';
+import { searchWhere, searchedSet, serialSearchText, unitFilters } from './unit-list.filter.js';
 import { toUnitEntry } from './unit-list.mapper.js';
 import { type ListedUnit, UnitListRepository } from './unit-list.repository.js';
 import { type UnitViewer, UnitsRepository } from './units.repository.js';
@@ -114,7 +114,7 @@ export class UnitListService {
                 demo !== undefined,
               ),
               fuzzyUnits: filter.fuzzyHka === true,
-              ...(demo ? { demoSerials: demo.realsMatching(text) } : {}),
+              ...(demo ? { demoSerials: demo.realsMatching(serialSearchText(text)) } : {}),
             });
       const query: Query = {
         request,

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MigrateRequest } from '@portal/contracts';
+import { type MigrateRequest, externSerialFor } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service.js';
 import { ApiException, notFound, roleMissing } from '../common/api-exception.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { decoyHash, verifyPassword } from '../users/password-hash.js';
 import type { SessionUser } from '../users/users.service.js';
-import { externSerialFor, externUnitModels } from './extern-unit.js';
+import { externUnitModels } from './extern-unit.js';
 import { UnitsRepository } from './units.repository.js';
 
 export type OldUnitForm = Extract<MigrateRequest, { seriennummer: string }>;

@@ -200,7 +200,7 @@ test('cancel (or the close button) with DACHSWEB granted just closes, with null'
   await user.click(screen.getByRole('button', { name: 'öffnen' }));
   // Reopened: the unit's consents again, not the abandoned choice.
   expect(await screen.findByRole('checkbox', { name: 'Fernzugriff für Ihren Fachpartner' })).toBeChecked();
-  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await user.click(screen.getByRole('button', { name: 'Schließen' }));
   expect(onClose).toHaveBeenCalledTimes(2);
   expect(onClose).toHaveBeenLastCalledWith(null);
   expect(backend.fetch).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { appInfoAtom, call, portalStore, showToast, useErrorText } from '@portal/web-kit';
+import { appInfoAtom, call, portalStore, showToast, useErrorText, useUiText } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -55,6 +55,7 @@ export interface ConsentDialogProps {
 }
 
 export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentDialogProps) {
+  const ui = useUiText();
   const app = useAtomValue(appInfoAtom, { store: portalStore });
   const brand = app?.brand ?? '';
   const intl = useIntl();
@@ -134,7 +135,7 @@ export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentD
 
   return (
     <Modal show={show} onHide={cancel} backdrop="static" centered size="lg" aria-labelledby={`${ids}-title`}>
-      <Modal.Header closeButton={!saving}>
+      <Modal.Header closeButton={!saving} closeLabel={ui('close')}>
         <Modal.Title id={`${ids}-title`} className="h5">
           <i className="bi bi-shield-check me-2 text-primary" aria-hidden />
           <FormattedMessage id="mf.dashboard.settings.consent.title" />
@@ -196,6 +197,7 @@ export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentD
             variant="danger"
             className="mt-3 mb-0"
             dismissible
+            closeLabel={ui('closeAlert')}
             onClose={() => setAlertText(null)}
             style={{ whiteSpace: 'pre-line' }}
           >

@@ -1,4 +1,10 @@
-import { currentUnitAtom, portalStore, type ConnectedUnit, type UnitMetadata } from '@portal/web-kit';
+import {
+  currentUnitAtom,
+  portalStore,
+  type ConnectedUnit,
+  type UnitMetadata,
+  formatSerial,
+} from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -27,7 +33,7 @@ export function UnitFeaturePage({ sn, icon, titleId, actions, children }: Props)
             <FormattedMessage id={titleId} />
           </h1>
           <div className="text-body-secondary" data-testid="page-serial">
-            <FormattedMessage id="mf.dashboard.dashboard.title" values={{ sn }} />
+            <FormattedMessage id="mf.dashboard.dashboard.title" values={{ sn: formatSerial(sn) }} />
             {unit?.benennung ? ` · ${unit.benennung}` : null}
           </div>
         </div>

@@ -1,4 +1,11 @@
-import { currentUserAtom, portalStore, type ConnectedUnit, type UnitMetadata } from '@portal/web-kit';
+import {
+  currentUserAtom,
+  portalStore,
+  type ConnectedUnit,
+  type UnitMetadata,
+  formatSerial,
+  unitValuesAtom,
+} from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -22,12 +29,15 @@ export function UnitHeader({ sn, unit, meta, titleId, titleValues, children }: P
   const intl = useIntl();
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const { running, refresh } = useRefresh(sn);
+  const values = useAtomValue(unitValuesAtom, { store: portalStore });
   const online = unit.online && !unit.offline;
+  // Offline: the stored values and when the newest was taken, or plainly that there are none.
+  const newest = online ? 0 : Math.max(0, ...[...values.values()].map((value) => value.ts));
   return (
     <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <div className="me-auto min-w-0">
         <h1 className="h4 mb-0">
-          <FormattedMessage id={titleId} values={{ sn, ...titleValues }} />
+          <FormattedMessage id={titleId} values={{ sn: formatSerial(sn), ...titleValues }} />
         </h1>
         <div className="small text-body-secondary d-flex flex-wrap align-items-center gap-2">
           <span>{meta.screenText(`productGroup.${unit.productGroup}`)}</span>
@@ -60,7 +70,14 @@ export function UnitHeader({ sn, unit, meta, titleId, titleValues, children }: P
       {!online && (
         <p className="w-100 small text-body-secondary mb-0">
           <i className="bi bi-cloud-slash me-1" aria-hidden />
-          <FormattedMessage id="mf.dashboard.unit.offlineHint" />
+          {newest > 0 ? (
+            <FormattedMessage
+              id="mf.dashboard.unit.offlineHint"
+              values={{ time: intl.formatDate(new Date(newest), { format: 'long' }) }}
+            />
+          ) : (
+            <FormattedMessage id="mf.dashboard.unit.offlineNoValues" />
+          )}
         </p>
       )}
     </header>

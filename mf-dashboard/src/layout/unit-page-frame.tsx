@@ -1,4 +1,4 @@
-import { useErrorText, type ConnectedUnit, type UnitMetadata } from '@portal/web-kit';
+import { useErrorText, type ConnectedUnit, type UnitMetadata, formatSerial } from '@portal/web-kit';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
@@ -22,9 +22,9 @@ export function UnitPageFrame({
     return (
       <Alert variant="danger" className="m-3">
         <Alert.Heading className="h5">
-          <FormattedMessage id="mf.dashboard.unit.failed" values={{ sn }} />
+          <FormattedMessage id="mf.dashboard.unit.failed" values={{ sn: formatSerial(sn) }} />
         </Alert.Heading>
-        <p>{errorText(load.error.key, { subject: sn })}</p>
+        <p>{errorText(load.error.key, { subject: formatSerial(sn) })}</p>
         <Link to="/" className="alert-link">
           <FormattedMessage id="mf.dashboard.unit.backToList" />
         </Link>
@@ -37,7 +37,7 @@ export function UnitPageFrame({
         role="status"
       >
         <Spinner size="sm" aria-hidden />
-        <FormattedMessage id="mf.dashboard.unit.loading" values={{ sn }} />
+        <FormattedMessage id="mf.dashboard.unit.loading" values={{ sn: formatSerial(sn) }} />
       </div>
     );
   return <>{children(load.unit, meta)}</>;

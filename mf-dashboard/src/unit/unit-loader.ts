@@ -2,6 +2,7 @@ import {
   ApiError,
   call,
   currentUnitAtom,
+  offlineUnitsAtom,
   portalStore,
   unitValuesAtom,
   type ConnectedUnit,
@@ -17,6 +18,9 @@ export type UnitLoad =
 const pending = new Map<string, Promise<ConnectedUnit>>();
 
 async function connect(sn: string): Promise<ConnectedUnit> {
+  // Chosen 'Offline verwenden' after a failed connect: the stored values, no second try (spec 4).
+  if (portalStore.get(offlineUnitsAtom).has(sn))
+    return call('canipConnect', { params: { sn }, query: { offline: '' } });
   try {
     return await call('canipConnect', { params: { sn } });
   } catch (error) {

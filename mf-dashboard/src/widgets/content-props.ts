@@ -30,6 +30,8 @@ export interface ContentProps<T extends ContentItem['type'] = ContentItem['type'
   edit: EditBuffer;
   /** The user's debug flag: debug colours and ranges (buffer tank, energy flow). */
   debug: boolean;
+  /** The ring (0-3) of the widget's ring chart that shows this content's value, if any. */
+  ring?: number;
 }
 
 /** An edit buffer that never edits: for contents shown outside a data widget. */

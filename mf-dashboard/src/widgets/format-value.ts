@@ -1,3 +1,4 @@
+import type { MetaDataPoint, ValueFormatter } from '@portal/unit-catalog';
 import type { UnitMetadata } from '@portal/web-kit';
 import { useIntl } from 'react-intl';
 import { useInputText } from './inputs/input-text.js';
@@ -5,17 +6,36 @@ import { useInputText } from './inputs/input-text.js';
 // A data point value as people read it: numbers with the locale's separators and the unit, enum
 // options by their text, flags as yes/no, times of day as hh:mm.
 
-function decimalsOf(gain: number): number {
-  if (gain >= 1) return 0;
-  return Math.min(3, Math.ceil(-Math.log10(gain) - 1e-9));
+/**
+ * Decimals per unit of measure, so values of one unit read alike side by side whatever the gain of
+ * their data point ('55,0 °C' next to '25,0 °C', not '55,00 °C'); percentages 1 decimal (spec 9).
+ */
+const decimalsByUnit: Readonly<Record<string, number>> = { '°C': 1, K: 1, '%': 1 };
+
+/** The decimals of a data point: its unit's rule, else as fine as its gain. */
+function displayDecimalsOf(def: Pick<MetaDataPoint, 'unit' | 'gain'>): number {
+  const byUnit = decimalsByUnit[def.unit];
+  if (byUnit !== undefined) return byUnit;
+  if (def.gain >= 1) return 0;
+  return Math.min(3, Math.ceil(-Math.log10(def.gain) - 1e-9));
 }
 
 export interface FormatOptions {
   locale: string;
   yes: string;
   no: string;
+  /** A fault or warning value of 0 ('keine'), and a code the catalogue has no text for. */
+  noFault: string;
+  unknownFault: string;
   /** Overrides the decimals the gain implies. */
   decimals?: number;
+}
+
+/** A fault or warning value as its catalogue code and text (spec 3 valueFormatter 'faultCode'). */
+function faultText(meta: UnitMetadata, formatter: ValueFormatter, value: number, options: FormatOptions) {
+  if (value === 0) return options.noFault;
+  const code = value + formatter.offset;
+  return `${code}: ${meta.faultText(formatter.category, code) ?? options.unknownFault}`;
 }
 
 /** Numbers and strings as they are, anything else as JSON. */
@@ -28,6 +48,8 @@ export function formatValue(meta: UnitMetadata, key: string, value: unknown, opt
   const def = meta.dataPoint(key);
   if (typeof value === 'boolean') return value ? options.yes : options.no;
   if (!def) return plain(value);
+  if (def.valueFormatter?.type === 'faultCode' && typeof value === 'number')
+    return faultText(meta, def.valueFormatter, value, options);
   switch (def.type) {
     case 'bool':
       return value ? options.yes : options.no;
@@ -40,21 +62,28 @@ export function formatValue(meta: UnitMetadata, key: string, value: unknown, opt
     case 'int':
     case 'uint':
     case 'float': {
-      const digits = options.decimals ?? decimalsOf(def.gain);
+      const digits = options.decimals ?? displayDecimalsOf(def);
       const text = new Intl.NumberFormat(options.locale, {
-        minimumFractionDigits: def.type === 'float' && options.decimals === undefined ? 0 : digits,
-        maximumFractionDigits: def.type === 'float' && options.decimals === undefined ? 2 : digits,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
       }).format(Number(value));
-      return def.unit ? `${text} ${def.unit}` : text;
+      // A no-break space: number and unit stay on one line.
+      return def.unit ? `${text}\u00a0${def.unit}` : text;
     }
     default:
       return plain(value);
   }
 }
 
-/** The user's locale and yes/no texts, for formatValue. */
+/** The user's locale and texts, for formatValue. */
 export function useFormatOptions(): FormatOptions {
   const intl = useIntl();
   const text = useInputText();
-  return { locale: intl.locale, yes: text('mf.dashboard.input.yes'), no: text('mf.dashboard.input.no') };
+  return {
+    locale: intl.locale,
+    yes: text('mf.dashboard.input.yes'),
+    no: text('mf.dashboard.input.no'),
+    noFault: text('mf.dashboard.input.noFault'),
+    unknownFault: text('mf.dashboard.input.unknownFault'),
+  };
 }

@@ -4,8 +4,6 @@ import { defineCatalogue } from '@portal/web-kit';
 export const graphicsMessages = defineCatalogue({
   'de-de': {
     'mf.dashboard.graphics.unknown': 'unbekannt',
-    'mf.dashboard.graphics.yes': 'Ja',
-    'mf.dashboard.graphics.no': 'Nein',
     'mf.dashboard.graphics.celsius': '{value} °C',
 
     'mf.dashboard.graphics.activity.level0': 'Aus',
@@ -73,8 +71,6 @@ export const graphicsMessages = defineCatalogue({
   },
   'en-gb': {
     'mf.dashboard.graphics.unknown': 'unknown',
-    'mf.dashboard.graphics.yes': 'Yes',
-    'mf.dashboard.graphics.no': 'No',
     'mf.dashboard.graphics.celsius': '{value} °C',
 
     'mf.dashboard.graphics.activity.level0': 'Off',

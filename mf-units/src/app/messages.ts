@@ -23,6 +23,7 @@ export const unitsMessages = defineCatalogue({
     'units.sort.byLocation': 'Nach Standort',
     'units.sort.byUnit': 'Nach Anlage',
     'units.addOldUnit': 'Alte Anlage hinzufügen',
+    'units.addExternUnit': 'Externe Anlage registrieren',
     'units.search.label': 'Anlagen suchen',
     'units.search.placeholder': 'Seriennummer, Name, Standort, Adresse …',
     'units.search.clear': 'Suche leeren',
@@ -65,6 +66,7 @@ export const unitsMessages = defineCatalogue({
     'units.paging.previous': 'Vorherige Seite',
     'units.paging.next': 'Nächste Seite',
     'units.paging.page': 'Seite {page}',
+    'units.paging.current': '(aktuelle Seite)',
 
     'units.connect.short': 'Verbinden',
     'units.connect.button': 'Mit Anlage {serial} verbinden',
@@ -147,7 +149,8 @@ export const unitsMessages = defineCatalogue({
     'migrate.extern.intro':
       'Registrieren Sie eine Fremdanlage mit Postleitzahl, Typ und Inbetriebnahmedatum.',
     'migrate.extern.serial': 'Seriennummer',
-    'migrate.extern.serialFixed': 'Bei externen Zugängen ist die Seriennummer der Benutzername.',
+    'migrate.extern.serialFixed':
+      'Ihr Zugang registriert genau diese Anlage; die Seriennummer ergibt sich aus Ihrem Benutzernamen.',
     'migrate.extern.plz': 'PLZ des Aufstellorts',
     'migrate.extern.type': 'Typ',
     'migrate.extern.type.ext_se_prog20': 'Dachs Pro G20',
@@ -181,6 +184,7 @@ export const unitsMessages = defineCatalogue({
     'units.sort.byLocation': 'By location',
     'units.sort.byUnit': 'By unit',
     'units.addOldUnit': 'Add old unit',
+    'units.addExternUnit': 'Register external unit',
     'units.search.label': 'Search units',
     'units.search.placeholder': 'Serial number, name, location, address …',
     'units.search.clear': 'Clear search',
@@ -223,6 +227,7 @@ export const unitsMessages = defineCatalogue({
     'units.paging.previous': 'Previous page',
     'units.paging.next': 'Next page',
     'units.paging.page': 'Page {page}',
+    'units.paging.current': '(current page)',
 
     'units.connect.short': 'Connect',
     'units.connect.button': 'Connect to unit {serial}',
@@ -304,7 +309,8 @@ export const unitsMessages = defineCatalogue({
     'migrate.oldUnit.submit': 'Add unit',
     'migrate.extern.intro': 'Register a third-party unit with its postcode, type and commissioning date.',
     'migrate.extern.serial': 'Serial number',
-    'migrate.extern.serialFixed': 'For external accounts the serial number is the user name.',
+    'migrate.extern.serialFixed':
+      'Your account registers exactly this unit; its serial number follows from your user name.',
     'migrate.extern.plz': 'Postcode of the site',
     'migrate.extern.type': 'Type',
     'migrate.extern.type.ext_se_prog20': 'Dachs Pro G20',

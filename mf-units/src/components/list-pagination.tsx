@@ -36,30 +36,39 @@ export function ListPagination({
   return (
     <nav aria-label={text('units.paging.label')}>
       <Pagination size={compact ? 'sm' : undefined} className="mb-0 flex-wrap justify-content-center">
-        <Pagination.Prev
+        {/* Items instead of Pagination.Prev/Next/Ellipsis: those carry fixed English screen-reader texts. */}
+        <Pagination.Item
           disabled={page <= 0}
           onClick={() => onPage(page - 1)}
           aria-label={text('units.paging.previous')}
-        />
+        >
+          <span aria-hidden="true">‹</span>
+        </Pagination.Item>
         {pageWindow(page, pages, compact ? 1 : 2).map((entry, position) =>
           entry === 'gap' ? (
-            <Pagination.Ellipsis key={`gap-${position}`} disabled />
+            <Pagination.Item key={`gap-${position}`} disabled aria-hidden="true">
+              …
+            </Pagination.Item>
           ) : (
             <Pagination.Item
               key={entry}
               active={entry === page}
+              activeLabel={text('units.paging.current')}
               onClick={() => onPage(entry)}
               aria-label={text('units.paging.page', { page: entry + 1 })}
+              aria-current={entry === page ? 'page' : undefined}
             >
               {entry + 1}
             </Pagination.Item>
           ),
         )}
-        <Pagination.Next
+        <Pagination.Item
           disabled={page >= pages - 1}
           onClick={() => onPage(page + 1)}
           aria-label={text('units.paging.next')}
-        />
+        >
+          <span aria-hidden="true">›</span>
+        </Pagination.Item>
       </Pagination>
     </nav>
   );

@@ -32,6 +32,10 @@ export function SearchBox({
     [onSearch],
   );
   useEffect(() => () => report.cancel(), [report]);
+  // The search changed from outside (Back, a link): show it, unless it is what is being typed.
+  useEffect(() => {
+    setValue((typed) => (typed.trim() === initial ? typed : initial));
+  }, [initial]);
 
   const now = (search: string) => {
     report.cancel();
@@ -43,8 +47,14 @@ export function SearchBox({
       <InputGroup.Text>
         <i className="bi bi-search" aria-hidden />
       </InputGroup.Text>
+      {/* A text box in the searchbox role: type="search" adds the browser's own clear button
+          beside ours (two crosses in Chromium). */}
       <Form.Control
-        type="search"
+        type="text"
+        role="searchbox"
+        inputMode="search"
+        enterKeyHint="search"
+        autoComplete="off"
         value={value}
         placeholder={text('units.search.placeholder')}
         aria-label={label}

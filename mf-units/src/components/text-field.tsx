@@ -14,6 +14,8 @@ export interface TextFieldProps {
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   maxLength?: number;
+  /** Latest day a date field offers (yyyy-mm-dd). */
+  max?: string;
   disabled?: boolean;
   readOnly?: boolean;
   help?: ReactNode;
@@ -44,6 +46,7 @@ export function TextField(props: TextFieldProps) {
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         maxLength={props.maxLength}
+        max={props.max}
         disabled={props.disabled}
         readOnly={props.readOnly}
         plaintext={props.readOnly}

@@ -13,6 +13,8 @@ export interface UserRules {
   gen2Filter: boolean;
   /** Operators add old units through the migration page (addHkaPossible); demo users cannot. */
   canAddUnit: boolean;
+  /** The extern role registers its external unit there (spec 6 'Extern unit form'). */
+  canAddExternUnit: boolean;
   /** Demo users cannot create or edit locations. */
   canEditLocations: boolean;
   /** The user debug flag reveals the 'connected' filter. */
@@ -34,6 +36,7 @@ export function userRulesOf(user: CurrentUser, app: Pick<AppInfo, 'brand'> | nul
     brandFilters: admin || (app !== null && has(user, app.brand)),
     gen2Filter: !operator,
     canAddUnit: operator && !demo,
+    canAddExternUnit: has(user, 'extern') && !operator && !demo,
     canEditLocations: !demo,
     debug: user.debug,
   };

@@ -1,5 +1,23 @@
 import { z } from 'zod';
 
+/** The length limits of text fields; each has a 'too long' message that names it. */
+export const textLimits = [20, 32, 40, 80, 120, 200] as const;
+export type TextLimit = (typeof textLimits)[number];
+
+/** The key of the 'too long' message of a limit: 'validation.toolong.80'. */
+export function tooLongKey(max: TextLimit): `validation.toolong.${TextLimit}` {
+  return `validation.toolong.${max}`;
+}
+
+function tooLongMessages() {
+  return Object.fromEntries(
+    textLimits.map((max) => [
+      tooLongKey(max),
+      { 'de-de': `Höchstens ${max} Zeichen.`, 'en-gb': `At most ${max} characters.` },
+    ]),
+  ) as Record<`validation.toolong.${TextLimit}`, Record<Language, string>>;
+}
+
 /**
  * Translation keys of the error catalogue (spec 8). Every error body carries one of these as `key`;
  * the message is the translation in the caller's language.
@@ -145,7 +163,6 @@ export const errorMessages = {
   },
   'validation.required': { 'de-de': 'Pflichtfeld.', 'en-gb': 'Required.' },
   'validation.invalid': { 'de-de': 'Ungültiger Wert.', 'en-gb': 'Invalid value.' },
-  'validation.toolong': { 'de-de': 'Zu lang.', 'en-gb': 'Too long.' },
   'validation.characters': {
     'de-de': 'Enthält Zeichen, die nicht gespeichert werden können.',
     'en-gb': 'Contains characters that cannot be stored.',
@@ -160,6 +177,11 @@ export const errorMessages = {
   },
   'validation.anrede': { 'de-de': 'Ungültige Anrede.', 'en-gb': 'Invalid salutation.' },
   'validation.titel': { 'de-de': 'Ungültiger Titel.', 'en-gb': 'Invalid title.' },
+  'validation.notfuture': {
+    'de-de': 'Das Datum darf nicht in der Zukunft liegen.',
+    'en-gb': 'The date must not lie in the future.',
+  },
+  ...tooLongMessages(),
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorKey = keyof typeof errorMessages;

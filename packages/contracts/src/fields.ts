@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { type TextLimit, tooLongKey } from './errors.js';
 
 /** Reusable field schemas whose error messages are translation keys (spec 5). */
-export const requiredText = (max = 200) =>
+export const requiredText = (max: TextLimit = 200) =>
   z
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(max, { error: 'validation.toolong' });
+    .max(max, { error: tooLongKey(max) });
 
-export const optionalText = (max = 200) =>
-  z.string({ error: 'validation.invalid' }).trim().max(max, { error: 'validation.toolong' }).default('');
+export const optionalText = (max: TextLimit = 200) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max, { error: tooLongKey(max) })
+    .default('');
 
 export const emailField = z
   .string({ error: 'login.emailinvalid' })
@@ -28,4 +33,4 @@ export const loginField = z
   .trim()
   .toLowerCase()
   .min(1, { error: 'validation.required' })
-  .max(120, { error: 'validation.toolong' });
+  .max(120, { error: tooLongKey(120) });

@@ -1,3 +1,4 @@
+import { translateError } from './errors.js';
 import { addressDataSchema, loginRequestSchema, registerRequestSchema } from './info.js';
 
 const address = {
@@ -52,6 +53,20 @@ describe('addressDataSchema (spec 5)', () => {
     expect(addressDataSchema.safeParse({ ...address, titel: 'Mag.' }).error?.issues[0]?.message).toBe(
       'validation.titel',
     );
+  });
+
+  it('calls an empty salutation missing, not invalid', () => {
+    const { anrede: _missing, ...withoutAnrede } = address;
+    for (const body of [{ ...address, anrede: '' }, withoutAnrede])
+      expect(addressDataSchema.safeParse(body).error?.issues[0]?.message).toBe('validation.required');
+  });
+
+  it('names the length limit when a text is too long', () => {
+    const result = addressDataSchema.safeParse({ ...address, vorname: 'x'.repeat(81) });
+    const key = result.error?.issues[0]?.message ?? '';
+    expect(key).toBe('validation.toolong.80');
+    expect(translateError(key, 'de-de')).toBe('Höchstens 80 Zeichen.');
+    expect(translateError(key, 'en-gb')).toBe('At most 80 characters.');
   });
 });
 

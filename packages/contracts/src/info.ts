@@ -85,7 +85,11 @@ export const addressDataSchema = z
   .object({
     firma: optionalText(120),
     umsatzsteuerId: optionalText(20),
-    anrede: z.enum(anreden, { error: 'validation.anrede' }),
+    // An empty choice is a missing field, not a wrong salutation.
+    anrede: z.enum(anreden, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.anrede',
+    }),
     titel: z.enum(titel, { error: 'validation.titel' }).default(''),
     vorname: requiredText(80),
     nachname: requiredText(80),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, optionalText, plzField, requiredText } from './fields.js';
+import { notInFuture } from './extern-unit.js';
 import { systemtechnikTypes } from './locations.js';
 
 // The start page's calls (spec 2 Unit list, 3 Unit/Location/Unit list response, 7 info/units,
@@ -140,7 +141,15 @@ export const migrateRequestSchema = z.union([
     serial: requiredText(32),
     plz: plzField,
     type: z.enum(externUnitTypes, { error: 'validation.invalid' }),
-    ibDate: z.iso.date({ error: 'validation.invalid' }),
+    // A commissioning date lies in the past (or is today).
+    ibDate: z.iso
+      .date({
+        error: (issue) =>
+          issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalid',
+      })
+      .refine((date) => notInFuture(date), {
+        error: 'validation.notfuture',
+      }),
     extern: z.literal(true),
   }),
 ]);

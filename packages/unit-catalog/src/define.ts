@@ -45,6 +45,7 @@ export interface DataPointSpec {
   virtual?: boolean;
   labelSuffix?: string;
   bitOffset?: number;
+  valueFormatter?: DataPointDefinition['valueFormatter'];
 }
 
 export function dataPoint(name: string, friendlyName: string, spec: DataPointSpec): DataPointDefinition {
@@ -68,6 +69,7 @@ export function dataPoint(name: string, friendlyName: string, spec: DataPointSpe
   if (spec.menuItem) def.menuItem = spec.menuItem;
   if (spec.labelSuffix !== undefined) def.labelSuffix = spec.labelSuffix;
   if (spec.bitOffset !== undefined) def.bitOffset = spec.bitOffset;
+  if (spec.valueFormatter) def.valueFormatter = spec.valueFormatter;
   return def;
 }
 

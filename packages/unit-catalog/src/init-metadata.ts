@@ -29,6 +29,7 @@ export interface MetaDataPoint {
   virtual: boolean;
   writable: boolean;
   menuItem?: DataPointDefinition['menuItem'];
+  valueFormatter?: DataPointDefinition['valueFormatter'];
 }
 
 export interface LanguageTranslations {
@@ -82,6 +83,7 @@ export function initMetadata(language?: Language): InitMetadata {
           writable: dp.writable,
         };
         if (dp.menuItem) meta.menuItem = dp.menuItem;
+        if (dp.valueFormatter) meta.valueFormatter = dp.valueFormatter;
         out.metaDataPoints[key] = meta;
         for (const lang of langs) {
           const tr = out.translations[lang];

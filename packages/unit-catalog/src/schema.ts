@@ -36,6 +36,17 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
+/**
+ * How a value reads beyond number and unit (spec 3 data point 'valueFormatter'). `faultCode`: the
+ * value is a fault or warning of the catalogue, code = value + offset in `category`; 0 means none.
+ */
+export const valueFormatterSchema = z.object({
+  type: z.literal('faultCode'),
+  category: z.string().min(1),
+  offset: z.number().int(),
+});
+export type ValueFormatter = z.infer<typeof valueFormatterSchema>;
+
 export const dataPointDefinitionSchema = z.object({
   name: z.string().min(1),
   friendlyName: z.string().regex(/^[A-Z]{2}\d{3}$/),
@@ -56,6 +67,7 @@ export const dataPointDefinitionSchema = z.object({
   menuItem: menuItemSchema.optional(),
   writable: z.boolean(),
   label: bilingualSchema,
+  valueFormatter: valueFormatterSchema.optional(),
 });
 export type DataPointDefinition = z.infer<typeof dataPointDefinitionSchema>;
 

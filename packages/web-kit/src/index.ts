@@ -5,6 +5,7 @@ export { call, type CallOptions } from './api/client.js';
 export { catalogueProblems, defineCatalogue, registerCatalogue, type Catalogue } from './i18n/catalogue.js';
 export { formatExcelDate, formats } from './i18n/formats.js';
 export { PortalIntlProvider, useErrorText } from './i18n/intl-root.js';
+export { uiText, uiTexts, useUiText, type UiTextId } from './i18n/ui-texts.js';
 export { languageAtom, localeOf } from './i18n/language.js';
 export {
   liveSocket,
@@ -23,7 +24,9 @@ export {
   type Session,
 } from './state/session.js';
 export { refreshSession } from './state/refresh.js';
+export { logoutUrl, returnPath } from './state/logout.js';
 export { portalStore } from './state/store.js';
+export { unitListViewAtom } from './state/unit-list-view.js';
 export { confirmDialog, type ConfirmOptions } from './ui/confirm.js';
 export { liftBackdrop } from './ui/lift-backdrop.js';
 export { ModalHost, baseModalZIndex, openModal } from './ui/modal-host.js';
@@ -48,6 +51,7 @@ export { UnderConstructionPage } from './ui/under-construction-page.js';
 export { renderStandalone } from './ui/standalone.js';
 export {
   currentUnitAtom,
+  offlineUnitsAtom,
   unitErrorsAtom,
   unitValuesAtom,
   type ConnectedUnit,
@@ -56,3 +60,4 @@ export {
 export { baseKey, keyIndex, unitMetadata, type UnitMetadata } from './unit/unit-metadata.js';
 export { canipValueKey, displayValue, type UnitValue, type UnitValues } from './unit/unit-values.js';
 export { layoutStoragePrefix } from './unit/local-layout-key.js';
+export { formatSerial } from './unit/serial.js';

@@ -4,16 +4,26 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from './loading.js';
 
+/** Where the login page returns to, and whether the session ran out (spec 8: 401 → /login). */
+export interface LoginState {
+  from?: string;
+  expired?: boolean;
+}
+
 /**
- * Spec 2 route guards: not logged in → /login (remembering the page); legacy operators are held
- * on /migrate.
+ * Spec 2 route guards: not logged in → /login (remembering the page, and whether the session ran
+ * out); legacy operators are held on /migrate.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom, { store: portalStore });
   const location = useLocation();
   if (session.state === 'unknown') return <Loading />;
   if (session.state === 'out') {
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    const state: LoginState = {
+      from: `${location.pathname}${location.search}`,
+      ...(session.expired ? { expired: true } : {}),
+    };
+    return <Navigate to="/login" replace state={state} />;
   }
   if (session.user.roles.includes('betreiberold') && location.pathname !== '/migrate') {
     return <Navigate to="/migrate" replace />;

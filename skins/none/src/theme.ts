@@ -31,7 +31,7 @@ export const theme: SkinTheme = {
     '--portal-sidebar-active-color': '#1e2c42',
     '--portal-accent': '#4a6fa5',
     '--portal-footer-bg': '#f8f9fa',
-    '--portal-footer-color': '#6c757d',
+    '--portal-footer-color': '#565e64',
   },
   logoSvg:
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 40" width="150" height="40" role="img" aria-label="Unit Portal"><path d="M17 4 31 12v16l-14 8-14-8V12z" fill="#4a6fa5"/><path d="M17 12v16M10 16l7 4 7-4" fill="none" stroke="#fff" stroke-width="2"/><text x="38" y="26" font-family="Arial, sans-serif" font-size="17" font-weight="600" fill="#495057">Unit Portal</text></svg>',

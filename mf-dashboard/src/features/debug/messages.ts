@@ -45,8 +45,6 @@ export const debugMessages = defineCatalogue({
     'mf.dashboard.debug.collector.age': 'Alter',
     'mf.dashboard.debug.collector.count':
       '{count, plural, one {# Schlüssel} other {# Schlüssel}}, davon {active} aktiv gesammelt',
-    'mf.dashboard.debug.yes': 'ja',
-    'mf.dashboard.debug.no': 'nein',
   },
   'en-gb': {
     'mf.dashboard.debug.title': 'Debug',
@@ -91,7 +89,5 @@ export const debugMessages = defineCatalogue({
     'mf.dashboard.debug.collector.age': 'Age',
     'mf.dashboard.debug.collector.count':
       '{count, plural, one {# key} other {# keys}}, {active} of them collected now',
-    'mf.dashboard.debug.yes': 'yes',
-    'mf.dashboard.debug.no': 'no',
   },
 });

@@ -40,8 +40,6 @@ export const errorsMessages = defineCatalogue({
     'mf.dashboard.errors.value.label': 'Datenpunkt',
     'mf.dashboard.errors.value.value': 'Wert',
     'mf.dashboard.errors.value.age': 'Alter',
-    'mf.dashboard.errors.yes': 'ja',
-    'mf.dashboard.errors.no': 'nein',
   },
   'en-gb': {
     'mf.dashboard.errors.title': 'Errors',
@@ -81,7 +79,5 @@ export const errorsMessages = defineCatalogue({
     'mf.dashboard.errors.value.label': 'Data point',
     'mf.dashboard.errors.value.value': 'Value',
     'mf.dashboard.errors.value.age': 'Age',
-    'mf.dashboard.errors.yes': 'yes',
-    'mf.dashboard.errors.no': 'no',
   },
 });

@@ -24,22 +24,22 @@ test('four sensors show their temperatures top to bottom over a colour gradient'
   const { container } = renderContent(BufferTankContent, tank(4), {
     values: temperatures(62.4, 56.1, 48, 40.5),
   });
-  expect(sensorTexts()).toEqual(['62,4 °C', '56,1 °C', '48,0 °C', '40,5 °C']);
+  expect(sensorTexts()).toEqual(['62,4\u00a0°C', '56,1\u00a0°C', '48,0\u00a0°C', '40,5\u00a0°C']);
   const heights = sensorHeights();
   expect([...heights].sort((a, b) => a - b)).toEqual(heights);
   expect(container.querySelectorAll('linearGradient stop')).toHaveLength(4);
   expect(screen.getByRole('img')).toHaveAccessibleName(
-    'Pufferspeicher von oben nach unten: Fühler 1 (oben) 62,4 °C; Fühler 2 56,1 °C; Fühler 3 48,0 °C; Fühler 4 (unten) 40,5 °C',
+    'Pufferspeicher von oben nach unten: Fühler 1 (oben) 62,4\u00a0°C; Fühler 2 56,1\u00a0°C; Fühler 3 48,0\u00a0°C; Fühler 4 (unten) 40,5\u00a0°C',
   );
   expect(screen.queryByTestId('tank-flow')).toBeNull();
   expect(screen.queryByTestId('tank-return')).toBeNull();
 });
 
 test.each([
-  [2, ['62,4 °C', '56,1 °C']],
-  [3, ['62,4 °C', '56,1 °C', '48,0 °C']],
-  [4, ['62,4 °C', '56,1 °C', '48,0 °C', '40,5 °C']],
-  [undefined, ['62,4 °C', '56,1 °C', '48,0 °C', '40,5 °C']],
+  [2, ['62,4\u00a0°C', '56,1\u00a0°C']],
+  [3, ['62,4\u00a0°C', '56,1\u00a0°C', '48,0\u00a0°C']],
+  [4, ['62,4\u00a0°C', '56,1\u00a0°C', '48,0\u00a0°C', '40,5\u00a0°C']],
+  [undefined, ['62,4\u00a0°C', '56,1\u00a0°C', '48,0\u00a0°C', '40,5\u00a0°C']],
 ] as const)('sensors %s draws the first keys only (4 by default)', (sensors, texts) => {
   renderContent(BufferTankContent, tank(sensors), { values: temperatures(62.4, 56.1, 48, 40.5) });
   expect(sensorTexts()).toEqual(texts);
@@ -49,9 +49,9 @@ test.each([
   expect(heights.at(-1)).toBe(223);
 });
 
-test('sensors reported as not fitted (127 °C) are left out and the others spread over the tank', () => {
+test('sensors reported as not fitted (127\u00a0°C) are left out and the others spread over the tank', () => {
   renderContent(BufferTankContent, tank(4), { values: temperatures(60, 45, 127, 127) });
-  expect(sensorTexts()).toEqual(['60,0 °C', '45,0 °C']);
+  expect(sensorTexts()).toEqual(['60,0\u00a0°C', '45,0\u00a0°C']);
   expect(sensorHeights()).toEqual([47, 223]);
   expect(screen.getByRole('img').getAttribute('aria-label')).toContain('Fühler 3 nicht bestückt');
 });
@@ -81,10 +81,12 @@ test('flow and return temperatures are shown when the content names them', () =>
       'Hka_Mw1.Temp.sbRuecklauf': 41,
     },
   });
-  expect(sensorTexts()).toEqual(['71 °C', '64 °C', '52 °C', '38 °C']);
-  expect(screen.getByTestId('tank-flow')).toHaveTextContent('Vorlauf74 °C');
-  expect(screen.getByTestId('tank-return')).toHaveTextContent('Rücklauf41 °C');
-  expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/; Vorlauf 74 °C; Rücklauf 41 °C$/);
+  expect(sensorTexts()).toEqual(['71,0\u00a0°C', '64,0\u00a0°C', '52,0\u00a0°C', '38,0\u00a0°C']);
+  expect(screen.getByTestId('tank-flow')).toHaveTextContent('Vorlauf74,0 °C');
+  expect(screen.getByTestId('tank-return')).toHaveTextContent('Rücklauf41,0 °C');
+  expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
+    /; Vorlauf 74,0\u00a0°C; Rücklauf 41,0\u00a0°C$/,
+  );
 });
 
 test('with the debug flag each sensor carries its colour class and a legend explains them', () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentProps } from '../content-props.js';
-import { formatValue } from '../format-value.js';
+import { formatValue, useFormatOptions } from '../format-value.js';
 import {
   type Reading,
   readSensor,
@@ -40,11 +40,7 @@ export function BufferTankContent(props: ContentProps<'dachs2Buffertank'>) {
   const intl = useIntl();
   const gradientId = `mfd-tank-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const p = content.parameters;
-  const options = {
-    locale: intl.locale,
-    yes: intl.formatMessage({ id: 'mf.dashboard.graphics.yes' }),
-    no: intl.formatMessage({ id: 'mf.dashboard.graphics.no' }),
-  };
+  const options = useFormatOptions();
   const temperature = (key: string | undefined) => {
     const reading = readSensor(key === undefined ? undefined : value(key));
     const text =

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { catalog, type ScreenItem } from '@portal/unit-catalog';
 import { portalStore, unitMetadata, unitValuesAtom } from '@portal/web-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -90,7 +91,7 @@ it('enables save only with a buffered value and no edit error; cancel drops the 
   expect(save).toBeEnabled();
   await user.click(within(widget('Warmwasser')).getByRole('button', { name: 'Abbrechen' }));
   expect(portalStore.get(editingWidgetAtom)).toBeNull();
-  expect(within(widget('Warmwasser')).getByText('55 °C')).toBeInTheDocument();
+  expect(within(widget('Warmwasser')).getByText('55,0 °C')).toBeInTheDocument();
 });
 
 it('saves the buffered values, shows the read-back value and leaves edit mode', async () => {
@@ -114,7 +115,34 @@ it('saves the buffered values, shows the read-back value and leaves edit mode', 
     action: 'writeValues',
     values: { [sollKey]: 60 },
   });
-  expect(within(widget('Warmwasser')).getByText('60 °C')).toBeInTheDocument();
+  expect(within(widget('Warmwasser')).getByText('60,0 °C')).toBeInTheDocument();
+  // Confirmed: a success toast names the widget.
+  const toast = (await screen.findByText('Gespeichert')).closest('.toast');
+  expect(toast).toHaveClass('bg-success');
+  expect(toast).toHaveTextContent('Gespeichert');
+  expect(toast).toHaveTextContent('Warmwasser: Die Anlage hat die neuen Werte übernommen.');
+});
+
+it('keys the unit refused are only logged (spec 8), with no success toast', async () => {
+  const user = userEvent.setup();
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  fakeBackend({
+    [`POST /rest/canip/${sn}/write`]: ok({
+      success: false,
+      errorKeys: [sollKey],
+      errors: { [sollKey]: 'range' },
+      message: '',
+      values: {},
+    }),
+  });
+  show();
+  await user.click(within(widget('Warmwasser')).getByRole('button', { name: /Bearbeiten/ }));
+  await user.clear(sollInput());
+  await user.type(sollInput(), '60');
+  await user.click(within(widget('Warmwasser')).getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(warn).toHaveBeenCalled());
+  expect(screen.queryByText('Gespeichert')).toBeNull();
+  warn.mockRestore();
 });
 
 it('keeps the edit and shows a persistent danger toast with the server text when saving fails', async () => {
@@ -141,4 +169,24 @@ it('leaves edit mode on a route change', async () => {
     fireEvent.click(screen.getByRole('link', { name: 'weg' }));
   });
   await waitFor(() => expect(portalStore.get(editingWidgetAtom)).toBeNull());
+});
+
+it('a widget with 9 values shows its ring chart once and lists each value once, marked by its ring', () => {
+  show();
+  const card = widget('Heizkurvenparameter');
+  expect(within(card).getAllByRole('img', { name: /^Ringdiagramm/ })).toHaveLength(1);
+  expect(card.querySelectorAll('g[data-ring]')).toHaveLength(4);
+  // No legend repeating the values: the nine rows are the legend.
+  expect(within(card).queryByRole('list')).toBeNull();
+  expect(card.querySelectorAll('.value-row')).toHaveLength(9);
+  expect(within(card).getAllByText('Parallelverschiebung Tag')).toHaveLength(1);
+  const markers = [...card.querySelectorAll('[data-ring-marker]')].map(
+    (marker) => marker.closest('.value-row')?.firstElementChild?.textContent,
+  );
+  expect(markers).toEqual([
+    'Vorlaufsoll bei +15 °C außen',
+    'Vorlaufsoll bei -10 °C außen',
+    'Parallelverschiebung Tag',
+    'Parallelverschiebung Nacht',
+  ]);
 });

@@ -1,4 +1,4 @@
-import type { ScreenItem } from '@portal/unit-catalog';
+import type { ContentItem, ScreenItem } from '@portal/unit-catalog';
 import { currentUserAtom, portalStore, unitValuesAtom, type UnitMetadata } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -11,6 +11,9 @@ import Tooltip from 'react-bootstrap/Tooltip';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChartSlot } from '../chart-slot/chart-slot.js';
 import { ContentView, isEditable } from '../content-registry.js';
+import { RingsChart, useRingViews } from '../rings/rings-content.js';
+import type { RingSpec } from '../rings/rings-model.js';
+import { textContentKey } from '../text/text-content.js';
 import { summaryRings } from './summary-rings.js';
 import { WidgetDebugMenu } from './widget-debug-menu.js';
 import { useWidgetEdit } from './use-widget-edit.js';
@@ -37,7 +40,8 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
   const [ignoreCache, setIgnoreCache] = useState(false);
   const live = (key: string) => values.get(key)?.value;
   const widgetId = `${pageKey}_${item.id}`;
-  const { edit, start, cancel, save, canSave, saving } = useWidgetEdit(widgetId, sn, live);
+  const title = meta.screenText(item.label) + (item.labelSuffix ?? '');
+  const { edit, start, cancel, save, canSave, saving } = useWidgetEdit(widgetId, sn, live, title);
   const debug = user?.debug ?? false;
   const editable =
     item.type === 'values' &&
@@ -45,7 +49,11 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
     item.contents.some((content) => isEditable(content, meta));
   const expanded = open ?? !collapsedByPage;
   const rings = item.type === 'values' && !edit.active ? summaryRings(item.contents, meta) : null;
-  const title = meta.screenText(item.label) + (item.labelSuffix ?? '');
+  const ringOf = (content: ContentItem) => {
+    const key = content.type === 'text' ? textContentKey(content) : null;
+    const index = key === null ? -1 : (rings?.findIndex((ring) => ring.key === key) ?? -1);
+    return index < 0 ? undefined : index;
+  };
   const bodyId = `widget-body-${item.id.replace(/\W/g, '-')}`;
 
   return (
@@ -106,19 +114,23 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
             {item.type === 'chart' ? (
               <ChartSlot minHeight={minHeight} />
             ) : (
-              (rings ? [rings, ...item.contents] : item.contents)
-                .filter((content) => content.visible !== false)
-                .map((content, index) => (
-                  <ContentView
-                    key={index}
-                    content={content}
-                    sn={sn}
-                    value={live}
-                    meta={meta}
-                    edit={edit}
-                    debug={debug}
-                  />
-                ))
+              <>
+                {rings ? <SummaryRings rings={rings} value={live} meta={meta} /> : null}
+                {item.contents
+                  .filter((content) => content.visible !== false)
+                  .map((content, index) => (
+                    <ContentView
+                      key={index}
+                      content={content}
+                      sn={sn}
+                      value={live}
+                      meta={meta}
+                      edit={edit}
+                      debug={debug}
+                      ring={ringOf(content)}
+                    />
+                  ))}
+              </>
             )}
           </Card.Body>
           {edit.active && (
@@ -135,5 +147,23 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
         </div>
       </Collapse>
     </Card>
+  );
+}
+
+/** The widget's ring chart (spec 2); its legend are the widget's value rows, marked by colour. */
+function SummaryRings({
+  rings,
+  value,
+  meta,
+}: {
+  rings: readonly RingSpec[];
+  value: (key: string) => unknown;
+  meta: UnitMetadata;
+}) {
+  const views = useRingViews(rings, value, meta);
+  return (
+    <div className="mfd-rings">
+      <RingsChart views={views} />
+    </div>
   );
 }

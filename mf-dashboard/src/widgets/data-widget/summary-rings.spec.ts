@@ -10,13 +10,13 @@ const werte = heizung.items.find((item) => item.id === 'heizung.heizkurveWerte')
 it('adds rings of the first four bounded numeric values to widgets with 5, 7 or ≥ 9 rows', () => {
   expect(werte.contents).toHaveLength(9);
   const rings = summaryRings(werte.contents, meta);
-  expect(rings?.parameters.rings.map((ring) => ring.key)).toEqual([
+  expect(rings?.map((ring) => ring.key)).toEqual([
     'Hk_Ew.Heizkreis1.Heizkurve.sbSollVorlaufPlus15',
     'Hk_Ew.Heizkreis1.Heizkurve.sbSollVorlaufMinus10',
     'Hk_Ew.Heizkreis1.Heizkurve.sbParallelTag',
     'Hk_Ew.Heizkreis1.Heizkurve.sbParallelNacht',
   ]);
-  expect(rings?.parameters.rings[0]).toMatchObject({ min: expect.any(Number), max: expect.any(Number) });
+  expect(rings?.[0]).toMatchObject({ min: expect.any(Number), max: expect.any(Number) });
 });
 
 it('adds none to widgets with 6 or 8 rows', () => {

@@ -1,7 +1,6 @@
 import type { ContentItem } from '@portal/unit-catalog';
 import type { UnitMetadata } from '@portal/web-kit';
-import type { ContentOf } from '../content-props.js';
-import { maxRings, ringsShownFor } from '../rings/rings-model.js';
+import { type RingSpec, maxRings, ringsShownFor } from '../rings/rings-model.js';
 import { textContentKey } from '../text/text-content.js';
 
 const numericTypes = new Set(['int', 'uint', 'float']);
@@ -9,11 +8,9 @@ const numericTypes = new Set(['int', 'uint', 'float']);
 /**
  * Spec 2 "Ring chart … shown when 5, 7 or 9 or more data points": a values widget with that many
  * value rows gets a ring chart of its first (up to four) numeric data points that have both bounds.
+ * The rows themselves are the legend (each marked with its ring's colour), so no value is listed twice.
  */
-export function summaryRings(
-  contents: readonly ContentItem[],
-  meta: UnitMetadata,
-): ContentOf<'rings'> | null {
+export function summaryRings(contents: readonly ContentItem[], meta: UnitMetadata): RingSpec[] | null {
   const keys = contents.flatMap((content) =>
     content.type === 'text' ? (textContentKey(content) ?? []) : [],
   );
@@ -28,5 +25,5 @@ export function summaryRings(
         : [];
     })
     .slice(0, maxRings);
-  return rings.length > 0 ? { type: 'rings', parameters: { rings } } : null;
+  return rings.length > 0 ? rings : null;
 }

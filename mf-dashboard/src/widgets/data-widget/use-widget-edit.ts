@@ -1,6 +1,7 @@
-import { call, portalStore, showToast, unitValuesAtom, useErrorText } from '@portal/web-kit';
+import { ApiError, call, portalStore, showToast, unitValuesAtom, useErrorText } from '@portal/web-kit';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { EditBuffer } from '../content-props.js';
 import { editingWidgetAtom } from './edit-atoms.js';
@@ -20,13 +21,19 @@ export interface WidgetEdit {
  * Spec 4 "Widget edit mode" for one widget: one widget edits at a time; cancel, another widget's
  * edit or a route change clears buffer and errors; a failed save keeps the edit open.
  */
-export function useWidgetEdit(widgetId: string, sn: string, live: (key: string) => unknown): WidgetEdit {
+export function useWidgetEdit(
+  widgetId: string,
+  sn: string,
+  live: (key: string) => unknown,
+  title: string,
+): WidgetEdit {
   const [editing, setEditing] = useAtom(editingWidgetAtom, { store: portalStore });
   const active = editing === widgetId;
   const [buffer, setBuffer] = useState<ReadonlyMap<string, unknown>>(new Map());
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [saving, setSaving] = useState(false);
   const errorText = useErrorText();
+  const intl = useIntl();
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
 
@@ -76,8 +83,14 @@ export function useWidgetEdit(widgetId: string, sn: string, live: (key: string) 
     setSaving(true);
     try {
       const answer = await call('canipWrite', { params: { sn }, body: { action: 'writeValues', values } });
-      // Spec 8: per-key submit errors are only logged.
+      // Spec 8: per-key submit errors are only logged; a full success is confirmed.
       if (answer.errorKeys.length > 0) console.warn('write rejected keys', answer.errors);
+      else
+        showToast({
+          variant: 'success',
+          title: intl.formatMessage({ id: 'mf.dashboard.widget.saved' }),
+          body: intl.formatMessage({ id: 'mf.dashboard.widget.savedText' }, { title }),
+        });
       const now = Date.now();
       portalStore.set(unitValuesAtom, (current) => {
         const next = new Map(current);
@@ -86,6 +99,8 @@ export function useWidgetEdit(widgetId: string, sn: string, live: (key: string) 
       });
       setEditing(null);
     } catch (error) {
+      // Not logged in any more: the login page says why and brings the user back here.
+      if (error instanceof ApiError && error.status === 401) return;
       showToast({
         variant: 'danger',
         title: errorText('exception.error'),

@@ -1,6 +1,6 @@
 import { contentKeys } from '@portal/unit-catalog/content-keys';
 import type { ScreenItem } from '@portal/unit-catalog';
-import { portalStore, type UnitMetadata, type UnitValues } from '@portal/web-kit';
+import { portalStore, type UnitMetadata, type UnitValues, useUiText } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -32,6 +32,7 @@ export function WidgetDebugMenu({
   ignoreCache,
   onIgnoreCache,
 }: Props) {
+  const ui = useUiText();
   const intl = useIntl();
   const logging = useAtomValue(loggingUnitsAtom, { store: portalStore }).has(sn);
   const [rawOpen, setRawOpen] = useState(false);
@@ -88,7 +89,7 @@ export function WidgetDebugMenu({
         </Dropdown.Menu>
       </Dropdown>
       <Modal show={rawOpen} onHide={() => setRawOpen(false)} size="lg">
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={ui('close')}>
           <Modal.Title>
             <FormattedMessage id="mf.dashboard.widget.raw" />: {meta.screenText(item.label)}
           </Modal.Title>

@@ -1,3 +1,4 @@
+import { useUiText } from '@portal/web-kit';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -30,6 +31,7 @@ export function snapToStep(value: number, min: number, max: number, step: number
  * vertical slider to drag, tap or move with the arrow keys, and a 'Fertig' button.
  */
 export function Dimmer({ show, label, value, min, max, step, unit, onDone, onCancel }: DimmerProps) {
+  const ui = useUiText();
   const intl = useIntl();
   const text = useInputText();
   const titleId = useId();
@@ -98,7 +100,7 @@ export function Dimmer({ show, label, value, min, max, step, unit, onDone, onCan
       aria-labelledby={titleId}
       onEntered={() => track.current?.focus()}
     >
-      <Modal.Header closeButton className="border-0 pb-0">
+      <Modal.Header closeButton closeLabel={ui('close')} className="border-0 pb-0">
         <Modal.Title id={titleId} as="h2" className="fs-6 fw-semibold">
           {label}
         </Modal.Title>

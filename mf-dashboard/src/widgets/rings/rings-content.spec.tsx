@@ -40,12 +40,21 @@ test('draws each ring as its clamped share with the label and value in the legen
   expect(screen.queryByTestId('ring-arc-2')).toBeNull(); // below min: empty
   expect(screen.queryByTestId('ring-arc-3')).toBeNull(); // unknown: track only
 
+  // The legend lists every data point; the fifth has no ring (and no colour dot).
   const items = within(screen.getByRole('list')).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([
-    'Leistung2,75 kW',
-    'Vorlauf120 °C',
-    'Rücklauf-5 °C',
+    'Leistung2,75\u00a0kW',
+    'Vorlauf120,0\u00a0°C',
+    'Rücklauf-5,0\u00a0°C',
     'Außen–',
+    'Vorlauf50,0\u00a0°C',
+  ]);
+  expect(items.map((item) => item.querySelector('.mfd-rings__swatch') !== null)).toEqual([
+    true,
+    true,
+    true,
+    true,
+    false,
   ]);
   // Percentages keep their non-breaking space before '%'.
   expect(
@@ -54,22 +63,27 @@ test('draws each ring as its clamped share with the label and value in the legen
       .getAttribute('aria-label')
       ?.replace(/\u00a0/g, ' '),
   ).toBe(
-    'Ringdiagramm: Leistung 2,75 kW (50 %); Vorlauf 120 °C (100 %); Rücklauf -5 °C (0 %); Außen – (unbekannt)',
+    'Ringdiagramm: Leistung 2,75 kW (50 %); Vorlauf 120,0 °C (100 %); Rücklauf -5,0 °C (0 %); Außen – (unbekannt)',
   );
   expect(container.textContent).not.toMatch(/NaN/);
 });
 
-test('a single ring is the outer one', () => {
-  const { container } = renderContent(
-    RingsContent,
-    content([ring('Bat_Mw.soc', 0, 100, 'batterie.ring.soc')]),
-    {
-      values: { 'Bat_Mw.soc': 80 },
-    },
-  );
-  expect(container.querySelectorAll('g[data-ring]')).toHaveLength(1);
-  expect(container.querySelector('g[data-ring]')).toHaveAttribute('data-diameter', '154');
-  expect(screen.getByTestId('ring-arc-0')).toHaveAttribute('data-share', '0.8');
-  expect(screen.getByTestId('ring-arc-0')).toHaveAttribute('stroke-dasharray', '366.94 458.67');
-  expect(screen.getByText('Ladezustand')).toBeInTheDocument();
+test.each([1, 2, 3, 4, 6, 8])(
+  'spec 2: %i data points are too few for rings, the values are rows',
+  (count) => {
+    const rings = Array.from({ length: count }, (_, index) => dachsRings[index % dachsRings.length]!);
+    const { container } = renderContent(RingsContent, content(rings), {
+      values: { 'Hka_Mw1.sWirkleistung': 2.75, 'Hka_Mw1.Temp.sbVorlauf': 44 },
+    });
+    expect(container.querySelector('svg')).toBeNull();
+    expect(container.querySelectorAll('.value-row')).toHaveLength(count);
+    expect(screen.getAllByText('Leistung')[0]!.closest('.value-row')).toHaveTextContent('Leistung2,75 kW');
+  },
+);
+
+test.each([5, 7, 9, 12])('spec 2: %i data points show the ring chart', (count) => {
+  const rings = Array.from({ length: count }, (_, index) => dachsRings[index % dachsRings.length]!);
+  const { container } = renderContent(RingsContent, content(rings), {});
+  expect(container.querySelectorAll('g[data-ring]')).toHaveLength(4);
+  expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(count);
 });

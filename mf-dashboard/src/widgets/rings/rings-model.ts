@@ -1,5 +1,13 @@
 // Ring chart of spec 2: up to four concentric rings, each a value's share between its min and max.
 
+/** One ring: a data point key, its range and a screen-text label. */
+export interface RingSpec {
+  key: string;
+  min: number;
+  max: number;
+  label: string;
+}
+
 /** Outer diameters in px, first (outermost) ring first (spec 2). */
 export const ringDiameters = [154, 134, 114, 94] as const;
 export const maxRings = ringDiameters.length;

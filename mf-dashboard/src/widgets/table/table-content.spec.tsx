@@ -36,10 +36,10 @@ describe('TableContent', () => {
     });
     const rows = screen.getAllByRole('row');
     expect(cells(rows[0]!)).toEqual(['Bezeichnung', 'Aktuell', 'Am 31.12.']);
-    expect(cells(rows[1]!)).toEqual(['Betriebsstunden', '12.345 h', '11.000 h']);
+    expect(cells(rows[1]!)).toEqual(['Betriebsstunden', '12.345\u00a0h', '11.000\u00a0h']);
     expect(cells(rows[2]!)).toEqual(['Starts', '2.100', '1.900']);
     // Unknown values show the dash in their own column.
-    expect(cells(rows[3]!)).toEqual(['Elektrische Arbeit', '61.234 kWh', '–']);
+    expect(cells(rows[3]!)).toEqual(['Elektrische Arbeit', '61.234\u00a0kWh', '–']);
     expect(rows).toHaveLength(6);
     expect(screen.getAllByRole('columnheader')).toHaveLength(3);
     expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
@@ -67,7 +67,7 @@ describe('TableContent', () => {
     });
     const rows = screen.getAllByRole('row');
     expect(cells(rows[1]!)).toEqual(['Starts', '', '7']);
-    expect(cells(rows[2]!)).toEqual(['Betriebsstunden', '5 h', '']);
+    expect(cells(rows[2]!)).toEqual(['Betriebsstunden', '5\u00a0h', '']);
   });
 
   it('shows array data points as columns with rows aligned by array index', () => {

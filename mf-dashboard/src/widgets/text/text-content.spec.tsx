@@ -28,9 +28,22 @@ describe('TextContent showing a value', () => {
       values: { 'Ww_Ew.Warmwasser.sbSollTemp': 55 },
     });
     expect(screen.getByText('Warmwasser-Solltemperatur')).toBeInTheDocument();
-    expect(screen.getByText('55 °C')).toBeInTheDocument();
+    expect(screen.getByText('55,0 °C')).toBeInTheDocument();
     // Not in edit mode: no input even though the content is editable.
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows one unit of measure with one number of decimals, whatever the gain', () => {
+    // Heat pump curve limits: max has gain 0.01, min gain 0.1; a Dachs sensor gain 1.
+    renderContent(TextContent, text('Wp_Ew', 'usHkMax'), { values: { 'Wp_Ew.usHkMax': 55 } });
+    renderContent(TextContent, text('Wp_Ew', 'usHkMin'), { values: { 'Wp_Ew.usHkMin': 25 } });
+    renderContent(TextContent, text('Hka_Mw1', 'Temp.sAbgasHKA'), {
+      values: { 'Hka_Mw1.Temp.sAbgasHKA': 18 },
+    });
+    expect(screen.getByText('55,0 °C')).toBeInTheDocument();
+    expect(screen.getByText('25,0 °C')).toBeInTheDocument();
+    expect(screen.getByText('18,0 °C')).toBeInTheDocument();
+    expect(screen.queryByText('55,00 °C')).toBeNull();
   });
 
   it('lets parameters.decimals override the decimals of the gain', () => {
@@ -53,6 +66,23 @@ describe('TextContent showing a value', () => {
     expect(screen.getByText('Stromgeführt')).toBeInTheDocument();
   });
 
+  it('shows Dachs faults and warnings as catalogue code and text, 0 as none (code = value + 100 / + 600)', () => {
+    renderContent(TextContent, text('Hka_Bd', 'bWarnung'), { values: { 'Hka_Bd.bWarnung': 50 } });
+    renderContent(TextContent, text('Hka_Bd', 'bStoerung'), { values: { 'Hka_Bd.bStoerung': 22 } });
+    renderContent(TextContent, text('Brenner_Bd', 'bWarnung'), { values: { 'Brenner_Bd.bWarnung': 10 } });
+    expect(screen.getByText('650: 250-Stunden-Prüfung fällig')).toBeInTheDocument();
+    expect(screen.getByText('122: Kühlwassertemperatur zu hoch (> 95 °C)')).toBeInTheDocument();
+    expect(screen.getByText('610: Zusatzbrenner: Warnung')).toBeInTheDocument();
+    expect(screen.queryByText('50')).toBeNull();
+  });
+
+  it('a fault value of 0 reads none; a code without catalogue text still names the code', () => {
+    renderContent(TextContent, text('Hka_Bd', 'bStoerung'), { values: { 'Hka_Bd.bStoerung': 0 } });
+    renderContent(TextContent, text('Hka_Bd', 'bWarnung'), { values: { 'Hka_Bd.bWarnung': 99 } });
+    expect(screen.getByText('keine')).toBeInTheDocument();
+    expect(screen.getByText('699: Code ohne Text im Katalog')).toBeInTheDocument();
+  });
+
   it('shows – while the value is unknown', () => {
     renderContent(TextContent, text('Ww_Ew', 'Warmwasser.sbSollTemp'));
     expect(screen.getByText('–')).toBeInTheDocument();
@@ -64,7 +94,7 @@ describe('TextContent showing a value', () => {
       values: { 'Ww_Ew.Warmwasser.sbSollTemp': 55 },
     });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByText('55 °C')).toBeInTheDocument();
+    expect(screen.getByText('55,0 °C')).toBeInTheDocument();
   });
 
   it('does not offer inputs for read-only data points marked editable', () => {

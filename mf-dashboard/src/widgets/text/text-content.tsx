@@ -11,6 +11,8 @@ import { NumericInput } from '../inputs/numeric-input.js';
 import { TimeInput } from '../inputs/time-input.js';
 import { minutesPerDay } from '../inputs/time.js';
 import { type EditErrorKey, enumOptions, numericLimits, textError } from '../inputs/validation.js';
+import '../../components/words.css';
+import '../rings/rings.css';
 
 /** The key a text content shows: 'Board.name', or 'Board.name[index]' for an array item. */
 export function textContentKey(
@@ -71,11 +73,25 @@ export function TextContent(props: ContentProps<'text'>) {
     ...options,
     decimals: content.parameters?.decimals,
   });
+  return <ValueRow label={label} value={shown} ring={props.ring} />;
+}
+
+/** A label and its value; `ring` marks the row with the colour of its ring in the widget's chart. */
+export function ValueRow({ label, value, ring }: { label: string; value: string; ring?: number }) {
   return (
-    <div className="value-row d-flex align-items-baseline justify-content-between gap-3 py-1">
-      <span className="text-body-secondary text-break">{label}</span>
-      <span className="fw-semibold text-end text-nowrap" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {shown}
+    <div className="value-row mfd-pair py-1">
+      <span className="text-body-secondary mfd-words">
+        {ring !== undefined ? (
+          <span
+            className={`mfd-rings__swatch mfd-rings__colour-${ring} me-2`}
+            data-ring-marker={ring}
+            aria-hidden
+          />
+        ) : null}
+        {label}
+      </span>
+      <span className="fw-semibold mfd-words" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
       </span>
     </div>
   );

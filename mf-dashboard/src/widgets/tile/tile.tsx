@@ -2,6 +2,7 @@ import type { ContentItem } from '@portal/unit-catalog';
 import type { UnitMetadata } from '@portal/web-kit';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
+import '../../components/words.css';
 import { useInputText } from '../inputs/input-text.js';
 import { textContentKey, valueLabel } from '../text/text-content.js';
 
@@ -68,7 +69,7 @@ export function Tile({ title, rows, to, onOpen }: TileProps) {
     <Card className="h-100 shadow-sm">
       <Card.Body className="d-flex flex-column gap-2 p-3" style={{ minHeight: '2.75rem' }}>
         <div className="d-flex align-items-center justify-content-between gap-2">
-          <Card.Title as="h3" className="fs-6 fw-semibold mb-0 text-break">
+          <Card.Title as="h3" className="fs-6 fw-semibold mb-0 mfd-words">
             {heading}
           </Card.Title>
           {clickable ? (
@@ -82,12 +83,9 @@ export function Tile({ title, rows, to, onOpen }: TileProps) {
         {rows.length > 0 ? (
           <dl className="mb-0 small">
             {rows.map((row, index) => (
-              <div key={index} className="d-flex align-items-baseline justify-content-between gap-3 py-1">
-                <dt className="fw-normal text-body-secondary text-break">{row.label}</dt>
-                <dd
-                  className="mb-0 fw-semibold text-end text-nowrap"
-                  style={{ fontVariantNumeric: 'tabular-nums' }}
-                >
+              <div key={index} className="mfd-pair py-1">
+                <dt className="fw-normal text-body-secondary mfd-words">{row.label}</dt>
+                <dd className="mb-0 fw-semibold mfd-words" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {row.value}
                 </dd>
               </div>

@@ -1,4 +1,4 @@
-import { baseModalZIndex, liftBackdrop } from '@portal/web-kit';
+import { baseModalZIndex, liftBackdrop, useUiText } from '@portal/web-kit';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -22,6 +22,7 @@ export function CopyDayDialog({
   onCopy: (targets: number[]) => void;
   onClose: () => void;
 }) {
+  const ui = useUiText();
   const text = useTimeProgramText();
   const uid = useId();
   const [targets, setTargets] = useState<ReadonlySet<number>>(new Set());
@@ -55,7 +56,7 @@ export function CopyDayDialog({
 
   return (
     <Modal show onHide={onClose} centered style={{ zIndex }} onEntering={liftBackdrop(zIndex)}>
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={ui('close')}>
         <Modal.Title as="h2" className="h5">
           <TimeProgramText id="mf.dashboard.timeProgram.copy.title" values={{ day: dayName(source) }} />
         </Modal.Title>

@@ -1,4 +1,5 @@
 import { migrateRequestSchema } from '@portal/contracts';
+import { logoutUrl } from '@portal/web-kit';
 
 /** The three kinds of migration the contract's union accepts, in its order (spec 7 info/migrate). */
 export const [emailMigrationSchema, oldUnitMigrationSchema, externUnitMigrationSchema] =
@@ -17,4 +18,5 @@ export function externUnitReady(serial: string, plz: string): boolean {
 /** Spec 8 'Migration' and 9: the e-mail migration logs out after 10 s (or when its dialog closes). */
 export const migrationLogoutMs = 10_000;
 
-export const logoutAfterMigrationUrl = `/logout?returnUrl=${encodeURIComponent('/login')}`;
+/** Spec 2: the logout after migration lands on /loggedout, like every logout. */
+export const logoutAfterMigrationUrl = logoutUrl();

@@ -57,3 +57,63 @@ export function saveListSettings(login: string, settings: ListSettings): void {
     // Private mode or a full storage: the settings last for this page only.
   }
 }
+
+/**
+ * The list settings that live in the address (spec 2 start page): page, search, view and the
+ * filters, so Back returns to the previous page of the list and a link shows the same list. The
+ * view always appears, the rest only where it differs from the defaults; `uuid` (the location
+ * filter) is left as it is.
+ */
+const queryNames = {
+  currentPage: 'page',
+  filterSearch: 'q',
+  sortByLocation: 'view',
+  msr3Filter: 'gen2',
+  onlyExtern: 'extern',
+  onlyWithLocation: 'placed',
+  filterConnected: 'connected',
+} as const satisfies Partial<Record<keyof ListSettings, string>>;
+
+type QueryField = keyof typeof queryNames;
+const queryFields = Object.keys(queryNames) as QueryField[];
+
+/** Whether the address names any list setting (else the remembered settings apply). */
+export function hasListQuery(params: URLSearchParams): boolean {
+  return queryFields.some((field) => params.has(queryNames[field]));
+}
+
+/** The settings an address asks for: the defaults with the values it names. */
+export function settingsFromQuery(params: URLSearchParams, defaults: ListSettings): ListSettings {
+  const settings: ListSettings = { ...defaults };
+  const flag = (field: 'msr3Filter' | 'onlyExtern' | 'onlyWithLocation' | 'filterConnected') => {
+    const value = params.get(queryNames[field]);
+    if (value === '1' || value === '0') settings[field] = value === '1';
+  };
+  const page = Number(params.get(queryNames.currentPage));
+  if (Number.isInteger(page) && page >= 1) settings.currentPage = page - 1;
+  settings.filterSearch = params.get(queryNames.filterSearch) ?? defaults.filterSearch;
+  const view = params.get(queryNames.sortByLocation);
+  if (view === 'locations' || view === 'units') settings.sortByLocation = view === 'locations';
+  flag('msr3Filter');
+  flag('onlyExtern');
+  flag('onlyWithLocation');
+  flag('filterConnected');
+  return settings;
+}
+
+/** The address of `settings`: `params` with the list settings that differ from the defaults. */
+export function queryOfSettings(
+  settings: ListSettings,
+  defaults: ListSettings,
+  params: URLSearchParams,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const field of queryFields) next.delete(queryNames[field]);
+  if (settings.currentPage > 0) next.set(queryNames.currentPage, String(settings.currentPage + 1));
+  if (settings.filterSearch) next.set(queryNames.filterSearch, settings.filterSearch);
+  // Always named: a plain `/` then means "the list as the user left it", never "the defaults".
+  next.set(queryNames.sortByLocation, settings.sortByLocation ? 'locations' : 'units');
+  for (const field of ['msr3Filter', 'onlyExtern', 'onlyWithLocation', 'filterConnected'] as const)
+    if (settings[field] !== defaults[field]) next.set(queryNames[field], settings[field] ? '1' : '0');
+  return next;
+}

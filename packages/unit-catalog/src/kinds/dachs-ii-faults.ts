@@ -27,7 +27,8 @@ function range(from: number, to: number, make: (code: number) => FaultEntry): Fa
 }
 
 export const dachsFaults: FaultEntry[] = [
-  ...range(101, 111, (c) => fault(c, `Fühler defekt (${c})`, `Sensor broken (${c})`)),
+  // Texts shared by a range of codes: the code stands beside the text wherever it is shown.
+  ...range(101, 111, (c) => fault(c, 'Fühler defekt', 'Sensor broken')),
   fault(120, 'Abgastemperatur Motor zu hoch (> 620 °C)', 'Engine exhaust temperature too high (> 620 °C)'),
   fault(121, 'Kapseltemperatur zu hoch (> 120 °C)', 'Capsule temperature too high (> 120 °C)'),
   fault(122, 'Kühlwassertemperatur zu hoch (> 95 °C)', 'Coolant temperature too high (> 95 °C)'),
@@ -42,15 +43,13 @@ export const dachsFaults: FaultEntry[] = [
   ...range(200, 232, (c) =>
     c === 216
       ? fault(216, 'Netzspannung zu hoch (> 280 V)', 'Grid voltage too high (> 280 V)')
-      : fault(c, `Regler- oder Netzüberwachungsfehler (${c})`, `Controller or grid monitor fault (${c})`),
+      : fault(c, 'Regler- oder Netzüberwachungsfehler', 'Controller or grid monitor fault'),
   ),
-  ...range(250, 256, (c) =>
-    fault(c, `Heizkreisfühler gestört (${c})`, `Heating-circuit sensor fault (${c})`),
-  ),
+  ...range(250, 256, (c) => fault(c, 'Heizkreisfühler gestört', 'Heating-circuit sensor fault')),
   warning(610, 'Zusatzbrenner: Warnung', 'Auxiliary burner: warning'),
   warning(620, 'Zusatzbrenner: Störung gemeldet', 'Auxiliary burner: fault reported'),
   warning(630, 'Zusatzbrenner: keine Rückmeldung', 'Auxiliary burner: no feedback'),
-  ...range(650, 655, (c) => warning(c, `250-Stunden-Prüfung fällig (${c})`, `250-hour check due (${c})`)),
+  ...range(650, 655, (c) => warning(c, '250-Stunden-Prüfung fällig', '250-hour check due')),
   warning(726, 'Vorlauftemperatur nach 3 h nicht erreicht', 'Flow temperature not reached after 3 h'),
 ];
 

@@ -116,7 +116,10 @@ function dachsII(kind: UnitKind): InvariantCheck {
     v.expect(r.bool('Mm.ModulSteuerung.fModulVerfuegbar[0]') === !shutdown, 'module availability vs fault');
     v.expect(((r.raw('Hka_Bd.UHka_Frei.usFreigabe') & 16) === 0) === shutdown, 'release bit b4 vs fault');
     const burner = warnings.filter((e) => e.code >= 610 && e.code <= 630).at(-1);
-    v.expect(r.raw('Brenner_Bd.bBrennerWarnung') === (burner ? burner.code - 600 : 0), 'burner warning vs list');
+    v.expect(
+      r.raw('Brenner_Bd.bBrennerWarnung') === (burner ? burner.code - 600 : 0),
+      'burner warning vs list',
+    );
 
     // Motor status, speed, power, run time, run grid and starts.
     const status = r.raw('Hka_Mw1.bMotorStatus');

@@ -59,6 +59,7 @@ describe('call', () => {
     portalStore.set(sessionAtom, { state: 'in', init, user: {} as never });
     answerWith(401, { status: 401, key: 'exception.loginrequired', message: 'Anmeldung erforderlich.' });
     await expect(call('addressDataGet')).rejects.toMatchObject({ status: 401 });
-    expect(portalStore.get(sessionAtom).state).toBe('out');
+    // Expired, not logged out on purpose: the login page says so and returns to the page.
+    expect(portalStore.get(sessionAtom)).toEqual({ state: 'out', init, expired: true });
   });
 });

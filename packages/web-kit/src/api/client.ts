@@ -75,7 +75,8 @@ export async function call<N extends EndpointName>(
   if (!response.ok) {
     if (response.status === 401) {
       const session = portalStore.get(sessionAtom);
-      if (session.state === 'in') portalStore.set(sessionAtom, { state: 'out', init: session.init });
+      if (session.state === 'in')
+        portalStore.set(sessionAtom, { state: 'out', init: session.init, expired: true });
     }
     throw await errorOf(response);
   }

@@ -1,6 +1,6 @@
 import { errorMessages, translateError } from '@portal/contracts';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { portalStore } from '../state/store.js';
 import { messagesAtom } from './catalogue.js';
@@ -11,6 +11,10 @@ import { languageAtom, localeOf } from './language.js';
 export function PortalIntlProvider({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom, { store: portalStore });
   const messages = useAtomValue(messagesAtom, { store: portalStore });
+  // The page's language for screen readers and for hyphenation (CSS hyphens: auto needs it).
+  useEffect(() => {
+    document.documentElement.lang = localeOf(language);
+  }, [language]);
   return (
     <IntlProvider
       locale={localeOf(language)}

@@ -5,7 +5,8 @@ import { atom } from 'jotai';
 export type Session =
   | { state: 'unknown' }
   | { state: 'in'; init: InitResponse; user: CurrentUser }
-  | { state: 'out'; init: InitResponse | null };
+  /** `expired`: the server answered 401 while the user was logged in (the session ran out). */
+  | { state: 'out'; init: InitResponse | null; expired?: boolean };
 
 export const sessionAtom = atom<Session>({ state: 'unknown' });
 

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { type Catalogue, registerCatalogue } from '../i18n/catalogue.js';
 import { PortalIntlProvider } from '../i18n/intl-root.js';
+import { uiText } from '../i18n/ui-texts.js';
 import { sessionAtom, sessionFromInit } from '../state/session.js';
 import { portalStore } from '../state/store.js';
 import { ModalHost } from '../ui/modal-host.js';
@@ -55,7 +56,9 @@ export function resetHosts(): void {
     </Provider>,
   );
   act(() => {
-    for (const button of within(container.ownerDocument.body).queryAllByRole('button', { name: 'Close' })) {
+    for (const button of within(container.ownerDocument.body).queryAllByRole('button', {
+      name: uiText('close'),
+    })) {
       fireEvent.click(button);
     }
   });

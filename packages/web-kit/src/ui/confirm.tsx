@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { ReactNode } from 'react';
+import { uiText } from '../i18n/ui-texts.js';
 import { liftBackdrop } from './lift-backdrop.js';
 import { openModal } from './modal-host.js';
 
@@ -23,7 +24,7 @@ export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
 
       centered
     >
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={uiText('close')}>
         <Modal.Title>{options.title}</Modal.Title>
       </Modal.Header>
       {options.description ? (

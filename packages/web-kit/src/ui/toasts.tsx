@@ -1,6 +1,7 @@
 import { atom, useAtom } from 'jotai';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
+import { useUiText } from '../i18n/ui-texts.js';
 import { portalStore } from '../state/store.js';
 
 export type ToastVariant = 'danger' | 'warning' | 'success' | 'info';
@@ -31,6 +32,7 @@ export function closeToast(id: number): void {
 /** Renders the toasts; mounted once by the shell. */
 export function ToastHost() {
   const [toasts] = useAtom(toastsAtom, { store: portalStore });
+  const ui = useUiText();
   return (
     <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 2000 }}>
       {toasts.map((toast) => (
@@ -42,7 +44,7 @@ export function ToastHost() {
           delay={toastDurationMs}
           role={toast.variant === 'danger' ? 'alert' : 'status'}
         >
-          <Toast.Header closeButton>
+          <Toast.Header closeButton closeLabel={ui('close')}>
             <strong className="me-auto">{toast.title}</strong>
           </Toast.Header>
           {/* pre-line keeps the line breaks of server messages (spec 8). */}

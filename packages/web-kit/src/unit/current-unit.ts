@@ -15,6 +15,12 @@ export interface CurrentUnit {
 
 export const currentUnitAtom = atom<CurrentUnit | null>(null);
 
+/**
+ * Serials the user chose to use offline after a failed connect ('Offline verwenden', spec 4): their
+ * pages open with the stored values without asking the unreachable unit again.
+ */
+export const offlineUnitsAtom = atom<ReadonlySet<string>>(new Set<string>());
+
 /** Display values of the current unit by key. */
 export const unitValuesAtom = atom<UnitValues>(new Map());
 

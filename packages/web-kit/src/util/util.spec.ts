@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { catalogueProblems, defineCatalogue } from '../i18n/catalogue.js';
 import { formatExcelDate } from '../i18n/formats.js';
 import { screenSizeOf, widthClassOf } from './breakpoints.js';
+import { logoutUrl, returnPath } from '../state/logout.js';
 import { debounce, throttle } from './timing.js';
 
 describe('breakpoints and width classes (spec 9)', () => {
@@ -72,4 +73,20 @@ describe('catalogues', () => {
 
 it('formats the excel date sortably', () => {
   expect(formatExcelDate(new Date(2026, 0, 5, 7, 3, 9))).toBe('2026-01-05 07:03:09');
+});
+
+describe('logout and return paths', () => {
+  it('logs out to /loggedout, which remembers the page', () => {
+    expect(logoutUrl('/5123456789/dashboard?x=1')).toBe(
+      `/logout?returnUrl=${encodeURIComponent('/loggedout?returnUrl=%2F5123456789%2Fdashboard%3Fx%3D1')}`,
+    );
+    expect(logoutUrl()).toBe('/logout?returnUrl=%2Floggedout');
+  });
+
+  it('returns only to pages of this portal', () => {
+    expect(returnPath('/usersettings')).toBe('/usersettings');
+    expect(returnPath('//evil.example/x')).toBeUndefined();
+    expect(returnPath('https://evil.example/')).toBeUndefined();
+    expect(returnPath(undefined)).toBeUndefined();
+  });
 });

@@ -117,7 +117,7 @@ test('field errors from the server are shown on the fields and the dialog stays 
   const backend = fakeBackend({
     'GET /rest/info/addressdata': answer(savedAddress),
     'POST /rest/info/addressdata': apiError(400, 'exception.validation', {
-      strasse: ['validation.toolong'],
+      strasse: ['validation.toolong.120'],
       email: ['login.emailinvalid'],
     }),
   });
@@ -127,7 +127,7 @@ test('field errors from the server are shown on the fields and the dialog stays 
   await save(user, dialog);
 
   const strasse = input(dialog, /^Straße/);
-  expect(await within(dialog).findByText('Zu lang.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Höchstens 120 Zeichen.')).toBeInTheDocument();
   expect(strasse).toBeInvalid();
   expect(input(dialog, /^E-Mail/)).toHaveAccessibleDescription(
     expect.stringContaining('Ungültige E-Mail-Adresse.'),
@@ -219,4 +219,15 @@ test('a failed load offers a retry', async () => {
   expect(await within(dialog).findByLabelText(/^Vorname/)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
   await expect(result).resolves.toBe(false);
+});
+
+test('an unchosen salutation is a missing field, not an invalid one', async () => {
+  fakeBackend({ 'GET /rest/info/addressdata': answer(null) });
+  const user = userEvent.setup({ delay: null });
+  const { dialog } = await openDialog();
+  await save(user, dialog);
+  const anrede = input(dialog, /^Anrede/);
+  expect(anrede).toBeInvalid();
+  expect(anrede).toHaveAccessibleDescription('Pflichtfeld.');
+  expect(within(dialog).queryByText('Ungültige Anrede.')).toBeNull();
 });

@@ -14,6 +14,7 @@ import {
   refreshSession,
   showToast,
   useErrorText,
+  useUiText,
 } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -84,6 +85,7 @@ function validate(
 }
 
 function AddressDialog({ zIndex, close }: { zIndex: number; close: (result?: boolean) => void }) {
+  const ui = useUiText();
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const loaded = useLoad(loadAddress);
   const [busy, setBusy] = useState(false);
@@ -103,7 +105,7 @@ function AddressDialog({ zIndex, close }: { zIndex: number; close: (result?: boo
       scrollable
       aria-labelledby={`${ids}-title`}
     >
-      <Modal.Header closeButton={!busy}>
+      <Modal.Header closeButton={!busy} closeLabel={ui('close')}>
         <Modal.Title as="h2" className="h5" id={`${ids}-title`}>
           <AccountText id={partner ? 'account.address.titlePartner' : 'account.address.titleOperator'} />
         </Modal.Title>

@@ -195,7 +195,7 @@ test('forced mode hides the old password, cancel and close, and sends only the n
   expect(within(dialog).getByText(/Link zum Zurücksetzen/)).toBeInTheDocument();
   expect(within(dialog).queryByLabelText('Bisheriges Passwort')).not.toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: 'Abbrechen' })).not.toBeInTheDocument();
-  expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Schließen' })).not.toBeInTheDocument();
   await user.keyboard('{Escape}');
   expect(screen.getByRole('dialog')).toBe(dialog);
   expect(isSettled()).toBe(false);

@@ -8,6 +8,7 @@ import {
   refreshSession,
   showToast,
   useErrorText,
+  useUiText,
 } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -59,6 +60,7 @@ function PasswordDialog({
   zIndex,
   close,
 }: PasswordDialogOptions & { zIndex: number; close: (result?: boolean) => void }) {
+  const ui = useUiText();
   const text = useAccountText();
   const errorText = useErrorText();
   const appInfo = useAtomValue(appInfoAtom, { store: portalStore });
@@ -149,7 +151,7 @@ function PasswordDialog({
         className="d-flex flex-column flex-grow-1"
         style={{ minHeight: 0 }}
       >
-        <Modal.Header closeButton={!forced}>
+        <Modal.Header closeButton={!forced} closeLabel={ui('close')}>
           <Modal.Title as="h2" className="h5" id={`${ids}-title`}>
             <AccountText id="account.password.title" />
           </Modal.Title>

@@ -1,8 +1,14 @@
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { returnPath } from '@portal/web-kit';
+import type { LoginState } from '../../app/guards.js';
 
+/** /loggedout (spec 2): where logout lands; logging in again returns to the page left. */
 export function LoggedOutPage() {
+  const [params] = useSearchParams();
+  const from = returnPath(params.get('returnUrl'));
+  const state: LoginState = from ? { from } : {};
   return (
     <Card className="portal-login-card shadow-sm">
       <Card.Body className="p-4 text-center">
@@ -13,7 +19,7 @@ export function LoggedOutPage() {
         <p className="text-secondary">
           <FormattedMessage id="loggedout.text" />
         </p>
-        <Link to="/login" className="btn btn-primary">
+        <Link to="/login" state={state} className="btn btn-primary">
           <FormattedMessage id="loggedout.again" />
         </Link>
       </Card.Body>

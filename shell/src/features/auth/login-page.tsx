@@ -10,6 +10,8 @@ import {
   refreshSession,
   showToast,
   useErrorText,
+  useUiText,
+  returnPath,
 } from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -19,17 +21,22 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { LoginState } from '../../app/guards.js';
 import { browserNavigation } from '../../app/browser-navigation.js';
 import { forcePasswordChangeAtom } from '../account/account-atoms.js';
 
 /** Spec 9: with single sign-on the login page hands over after 100 ms. */
 export const ssoRedirectMs = 100;
 
+/** Spec 2: /login while logged in says so, then goes on (long enough to read the note). */
+export const alreadyLoggedInRedirectMs = 1500;
+
 function ResetDoneModal({ email, onClose }: { email: string; onClose: () => void }) {
+  const ui = useUiText();
   return (
     <Modal show onHide={onClose} centered>
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={ui('close')}>
         <Modal.Title>
           <FormattedMessage id="login.resetDone.title" />
         </Modal.Title>
@@ -57,8 +64,18 @@ export function LoginPage() {
   const [failedOnce, setFailedOnce] = useState(false);
   const [emailError, setEmailError] = useState<string | undefined>();
   const navigate = useNavigate();
+  const location = useLocation();
   const errorText = useErrorText();
   const intl = useIntl();
+  const state = (location.state ?? {}) as LoginState;
+  // After login the user goes back to the page that needed it (spec 4: else to /).
+  const target = returnPath(state.from) ?? '/';
+
+  useEffect(() => {
+    if (!user) return;
+    const timer = setTimeout(() => void navigate(target, { replace: true }), alreadyLoggedInRedirectMs);
+    return () => clearTimeout(timer);
+  }, [user, navigate, target]);
 
   useEffect(() => {
     if (!app?.usesaml2 || user) return;
@@ -76,7 +93,7 @@ export function LoginPage() {
           <p className="text-secondary">
             <FormattedMessage id="login.alreadyAs" values={{ name: user.data.name || user.data.login }} />
           </p>
-          <Link to="/" className="btn btn-primary">
+          <Link to={target} className="btn btn-primary">
             <FormattedMessage id="login.back" />
           </Link>
         </Card.Body>
@@ -101,7 +118,7 @@ export function LoginPage() {
       const answer = await call('login', { body: { user: login, password } });
       if (answer.result !== 'success') portalStore.set(forcePasswordChangeAtom, true);
       await refreshSession();
-      void navigate('/', { replace: true });
+      void navigate(target, { replace: true });
     } catch (error) {
       const message = error instanceof ApiError ? error.message : String(error);
       showError(message);
@@ -143,6 +160,11 @@ export function LoginPage() {
         <p className="text-secondary mb-4">
           <FormattedMessage id="login.intro" />
         </p>
+        {state.expired ? (
+          <Alert variant="warning" className="small" role="status">
+            <FormattedMessage id="login.expired" />
+          </Alert>
+        ) : null}
         <Form onSubmit={(event) => void submit(event)} noValidate>
           <Form.Group className="mb-3" controlId="login-user">
             <Form.Label>

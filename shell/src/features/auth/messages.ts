@@ -15,6 +15,8 @@ export const authMessages = defineCatalogue({
     'login.resetDone.title': 'E-Mail unterwegs',
     'login.resetDone.text':
       'Falls zu {email} ein Konto besteht, haben wir einen Link zum Zurücksetzen des Passworts gesendet. Er ist 2 Stunden gültig.',
+    'login.expired':
+      'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an, danach geht es auf der Seite weiter, auf der Sie waren. Nicht gespeicherte Eingaben gingen dabei verloren.',
     'login.already': 'Sie sind bereits angemeldet',
     'login.alreadyAs': 'Angemeldet als {name}.',
     'login.back': 'Zurück zum Portal',
@@ -44,6 +46,8 @@ export const authMessages = defineCatalogue({
     'login.resetDone.title': 'E-mail on its way',
     'login.resetDone.text':
       'If an account exists for {email}, we have sent a link to reset the password. It is valid for 2 hours.',
+    'login.expired':
+      'Your session has expired. Please log in again; you will then return to the page you were on. Unsaved input was lost.',
     'login.already': 'You are already logged in',
     'login.alreadyAs': 'Logged in as {name}.',
     'login.back': 'Back to the portal',

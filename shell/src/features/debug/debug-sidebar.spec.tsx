@@ -14,23 +14,6 @@ import { debugPanelOpenAtom } from '../layout/layout-atoms.js';
 import { DebugSidebar } from './debug-sidebar.js';
 import { debugMessages } from './messages.js';
 
-// react-bootstrap's Offcanvas asks for the breakpoint; jsdom has no matchMedia.
-beforeAll(() => {
-  if (typeof window.matchMedia === 'function') return;
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
 const sn = '5123456789';
 const request = `POST /rest/canip/${sn}/request`;
 const reloadLayout = `GET /rest/canip/${sn}/reloadLayout`;
@@ -101,7 +84,7 @@ test('a unit route whose unit is not loaded yet says so', () => {
 test('clear values empties the unit’s values', async () => {
   const user = userEvent.setup();
   const panel = open();
-  expect(within(panel).getByRole('heading', { name: `Anlage ${sn}` })).toBeInTheDocument();
+  expect(within(panel).getByRole('heading', { name: 'Anlage 51 2345 6789' })).toBeInTheDocument();
   await user.click(within(panel).getByRole('button', { name: 'Werte leeren' }));
   expect(portalStore.get(unitValuesAtom).size).toBe(0);
   expect(within(panel).getByRole('status')).toHaveTextContent('Die Werte der Anlage wurden geleert');

@@ -1,4 +1,4 @@
-import { currentUserAtom, portalStore } from '@portal/web-kit';
+import { currentUserAtom, portalStore, useUiText } from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,13 +11,14 @@ import { UnitDebugTools } from './unit-debug-tools.js';
 
 /** The debug sidebar for admins and debug users (spec 2 "Application shell"). */
 export function DebugSidebar() {
+  const ui = useUiText();
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const [open, setOpen] = useAtom(debugPanelOpenAtom, { store: portalStore });
   const sn = useUnitSerial();
   if (!user || !(user.roles.includes('admin') || user.debug)) return null;
   return (
     <Offcanvas show={open} onHide={() => setOpen(false)} placement="end" aria-labelledby="debug-title">
-      <Offcanvas.Header closeButton>
+      <Offcanvas.Header closeButton closeLabel={ui('close')}>
         <Offcanvas.Title id="debug-title">
           <i className="bi bi-tools me-2" aria-hidden />
           <FormattedMessage id="debug.title" />

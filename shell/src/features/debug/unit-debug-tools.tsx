@@ -8,6 +8,7 @@ import {
   portalStore,
   unitValuesAtom,
   useErrorText,
+  formatSerial,
 } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -65,7 +66,7 @@ export function UnitDebugTools({ sn }: { sn: string }) {
     <section aria-labelledby="debug-unit-title" className="mt-4 pt-3 border-top">
       <h2 id="debug-unit-title" className="h6 mb-3">
         <i className="bi bi-cpu me-2" aria-hidden />
-        <FormattedMessage id="debug.unit.title" values={{ sn }} />
+        <FormattedMessage id="debug.unit.title" values={{ sn: formatSerial(sn) }} />
       </h2>
       {unit ? (
         <>

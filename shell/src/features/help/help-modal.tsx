@@ -1,5 +1,5 @@
 import type { Language } from '@portal/contracts';
-import { openModal } from '@portal/web-kit';
+import { openModal, uiText } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -82,7 +82,7 @@ export function openHelpModal(options: HelpModalOptions): Promise<void> {
       keyboard={!options.sticky}
       aria-labelledby="help-title"
     >
-      <Modal.Header closeButton={!options.sticky}>
+      <Modal.Header closeButton={!options.sticky} closeLabel={uiText('close')}>
         <Modal.Title id="help-title">{options.title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>

@@ -72,15 +72,18 @@ export function ErrorMenu() {
         title={intl.formatMessage({ id: 'header.errors.title' })}
       >
         <i className="bi bi-bell" aria-hidden />
-        <Badge
-          pill
-          bg={active ? 'danger' : 'secondary'}
-          className="position-absolute top-0 start-100 translate-middle"
-          style={{ fontSize: '0.65rem' }}
-          data-testid="error-count"
-        >
-          {count}
-        </Badge>
+        {/* No errors, no badge: a grey '0' on the bell reads like a notification. */}
+        {count > 0 ? (
+          <Badge
+            pill
+            bg={active ? 'danger' : 'secondary'}
+            className="position-absolute top-0 start-100 translate-middle"
+            style={{ fontSize: '0.65rem' }}
+            data-testid="error-count"
+          >
+            {count}
+          </Badge>
+        ) : null}
       </Dropdown.Toggle>
       <Dropdown.Menu
         className="shadow py-0 overflow-hidden"

@@ -1,4 +1,4 @@
-import { appInfoAtom, currentUserAtom, portalStore, useScreenSize } from '@portal/web-kit';
+import { appInfoAtom, currentUserAtom, formatSerial, portalStore, useScreenSize } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -19,6 +19,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const intl = useIntl();
   const hideSerial = user?.roles.includes('demo') ?? false;
+  const compactBrand = small && sn !== undefined && !hideSerial;
   return (
     <header className="portal-header">
       {withMenu && small ? (
@@ -31,8 +32,10 @@ export function Header({ withMenu }: { withMenu: boolean }) {
           <i className="bi bi-list" aria-hidden />
         </button>
       ) : null}
-      <Link to="/" className="portal-brand">
-        <span className="portal-brand-name">{app?.name}</span>
+      {/* Phones showing a serial have no room for the name: the mark alone links home (named for
+          screen readers) instead of a name cut to 'Da…'. */}
+      <Link to="/" className={`portal-brand${compactBrand ? ' portal-brand-compact' : ''}`}>
+        <span className={compactBrand ? 'visually-hidden' : 'portal-brand-name'}>{app?.name}</span>
         {app?.titleSuffix ? (
           <Badge bg="light" text="dark" className="ms-2">
             {app.titleSuffix}
@@ -41,7 +44,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
       </Link>
       {sn && !hideSerial ? (
         <span className="portal-header-serial" data-testid="header-serial">
-          SN {sn}
+          SN {formatSerial(sn)}
         </span>
       ) : null}
       <div className="ms-auto d-flex align-items-center gap-3">
@@ -56,8 +59,17 @@ export function Header({ withMenu }: { withMenu: boolean }) {
       </div>
       {withMenu && small ? (
         <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} className="portal-offcanvas">
-          <Offcanvas.Header closeButton>
+          <Offcanvas.Header>
             <Offcanvas.Title>{app?.name}</Offcanvas.Title>
+            {/* An icon in the menu's own text colour: Bootstrap's close button is dark only. */}
+            <button
+              type="button"
+              className="portal-header-button ms-auto"
+              onClick={() => setMenuOpen(false)}
+              aria-label={intl.formatMessage({ id: 'nav.closeMenu' })}
+            >
+              <i className="bi bi-x-lg" aria-hidden />
+            </button>
           </Offcanvas.Header>
           <Offcanvas.Body className="p-0" onClick={() => setMenuOpen(false)}>
             <Sidebar inOffcanvas />

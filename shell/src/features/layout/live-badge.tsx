@@ -1,4 +1,4 @@
-import { liveStatusAtom, portalStore, type LiveStatus } from '@portal/web-kit';
+import { liveStatusAtom, portalStore, useScreenSize, type LiveStatus } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import Badge from 'react-bootstrap/Badge';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
@@ -14,6 +14,8 @@ const look: Record<LiveStatus, { bg: string; icon: string }> = {
 /** Spec 4: connected (success), reconnecting (info), reconnect error (warning, firewall hint). */
 export function LiveBadge() {
   const status = useAtomValue(liveStatusAtom, { store: portalStore });
+  // Phones show the icon only: the header has no room for the word beside the serial.
+  const small = useScreenSize() === 'small';
   return (
     <OverlayTrigger
       placement="bottom"
@@ -25,8 +27,10 @@ export function LiveBadge() {
         data-status={status}
         text={status === 'failed' ? 'dark' : undefined}
       >
-        <i className={`bi ${look[status].icon} me-1`} aria-hidden />
-        <FormattedMessage id={`header.ws.short.${status}`} />
+        <i className={`bi ${look[status].icon}${small ? '' : ' me-1'}`} aria-hidden />
+        <span className={small ? 'visually-hidden' : undefined}>
+          <FormattedMessage id={`header.ws.short.${status}`} />
+        </span>
       </Badge>
     </OverlayTrigger>
   );

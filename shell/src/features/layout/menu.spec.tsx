@@ -1,9 +1,11 @@
 import type { CurrentUser } from '@portal/contracts';
-import { type ConnectedUnit, currentUnitAtom, portalStore } from '@portal/web-kit';
+import { type ConnectedUnit, currentUnitAtom, portalStore, unitListViewAtom } from '@portal/web-kit';
 import { act, screen } from '@testing-library/react';
 import { shellMessages } from '../../app/messages.js';
 import { renderInShell, testInit } from '../../app/test-utils.js';
+import { Header } from './header.js';
 import { menuEntries } from './menu.js';
+import { pageTitle } from './page-title.js';
 import { Sidebar } from './sidebar.js';
 
 const sn = '5123456789';
@@ -49,4 +51,26 @@ test('the side menu shows settings once the open unit turns out to be a lead con
   // The current unit of another serial does not count.
   act(() => portalStore.set(currentUnitAtom, { sn: '5199999999', unit: { module: 'L1' } as ConnectedUnit }));
   expect(screen.queryByRole('link', { name: 'Einstellungen' })).toBeNull();
+});
+
+test('the open unit, the header and the page title show the serial grouped as in the list', () => {
+  const init = testInit({ roles: ['betreiber'] });
+  renderInShell(<Header withMenu />, { init, path: `/${sn}/dashboard`, catalogues: [shellMessages] });
+  expect(screen.getByTestId('header-serial')).toHaveTextContent('SN 51 2345 6789');
+  const unit = menuEntries(init.user as CurrentUser, init.app, sn).find((entry) => entry.id === 'unit');
+  expect(unit?.labelValues).toEqual({ sn: '51 2345 6789' });
+  expect(pageTitle(init.app, sn, false)).toBe('Dachs Portal SN 51 2345 6789');
+  expect(pageTitle(init.app, sn, true)).toBe('Dachs Portal');
+});
+
+test('the start entry’s subtitle follows the start page’s view', () => {
+  act(() => portalStore.set(unitListViewAtom, null));
+  renderInShell(<Sidebar />, { init: testInit({ roles: ['betreiber'] }), catalogues: [shellMessages] });
+  const start = screen.getByRole('link', { name: /^Anlagen/ });
+  expect(start).toHaveTextContent(/^Anlagen\d+$/);
+  act(() => portalStore.set(unitListViewAtom, 'locations'));
+  expect(start).toHaveTextContent('nach Standort');
+  act(() => portalStore.set(unitListViewAtom, 'units'));
+  expect(start).toHaveTextContent('nach Anlage');
+  expect(start).not.toHaveTextContent('nach Standort');
 });

@@ -1,4 +1,5 @@
 import type { AppInfo, CurrentUser } from '@portal/contracts';
+import { formatSerial, logoutUrl } from '@portal/web-kit';
 
 export interface MenuEntry {
   id: string;
@@ -24,13 +25,15 @@ function isLeadModule(module: string | undefined): boolean {
 
 /**
  * The side-menu entries of spec 2 and 6 for a user, with the unit group while a unit is open.
- * `unitModule` is the open unit's module once it is loaded (undefined before).
+ * `unitModule` is the open unit's module once it is loaded (undefined before); `listView` the start
+ * page's view (by location or by unit) for the subtitle.
  */
 export function menuEntries(
   user: CurrentUser,
   app: AppInfo,
   sn: string | undefined,
   unitModule?: string,
+  listView?: 'locations' | 'units' | null,
 ): MenuEntry[] {
   const roles = user.roles;
   const isOperator = roles.includes('betreiber');
@@ -41,7 +44,10 @@ export function menuEntries(
       to: '/',
       icon: 'bi-buildings',
       labelId: 'nav.start',
-      subtitleId: 'nav.startSubtitle',
+      // The start page's current view, once it is known.
+      ...(listView
+        ? { subtitleId: listView === 'locations' ? 'nav.startByLocation' : 'nav.startByUnit' }
+        : {}),
       badge: String(user.hkaCount),
       primary: true,
     },
@@ -52,7 +58,7 @@ export function menuEntries(
       to: `/${sn}/dashboard`,
       icon: 'bi-cpu',
       labelId: 'nav.unit',
-      labelValues: { sn: isDemo ? '' : sn },
+      labelValues: { sn: isDemo ? '' : formatSerial(sn) },
       primary: true,
       children: [
         { id: 'dashboard', to: `/${sn}/dashboard`, icon: 'bi-speedometer2', labelId: 'nav.dashboard' },
@@ -85,7 +91,7 @@ export function menuEntries(
   return entries;
 }
 
-/** Spec 2: logout is a navigation to /logout with the current page as returnUrl. */
-export function logoutUrl(location: { pathname: string; search: string }): string {
-  return `/logout?returnUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+/** Spec 2: logout is a navigation to /logout; it lands on /loggedout, which keeps the current page. */
+export function logoutUrlOf(location: { pathname: string; search: string }): string {
+  return logoutUrl(`${location.pathname}${location.search}`);
 }

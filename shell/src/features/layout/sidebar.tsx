@@ -1,26 +1,35 @@
-import { appInfoAtom, currentUnitAtom, currentUserAtom, portalStore } from '@portal/web-kit';
+import {
+  appInfoAtom,
+  currentUnitAtom,
+  currentUserAtom,
+  portalStore,
+  unitListViewAtom,
+} from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
 import { browserNavigation } from '../../app/browser-navigation.js';
 import { debugPanelOpenAtom, sidebarCollapsedAtom } from './layout-atoms.js';
-import { type MenuEntry, logoutUrl, menuEntries } from './menu.js';
+import { type MenuEntry, logoutUrlOf, menuEntries } from './menu.js';
 import { useUnitSerial } from './use-unit-serial.js';
 
 export function useMenu(): MenuEntry[] {
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const app = useAtomValue(appInfoAtom, { store: portalStore });
   const unit = useAtomValue(currentUnitAtom, { store: portalStore });
+  const listView = useAtomValue(unitListViewAtom, { store: portalStore });
   const sn = useUnitSerial();
-  return user && app ? menuEntries(user, app, sn, unit && unit.sn === sn ? unit.unit.module : undefined) : [];
+  return user && app
+    ? menuEntries(user, app, sn, unit && unit.sn === sn ? unit.unit.module : undefined, listView)
+    : [];
 }
 
 export function useMenuAction(): (entry: MenuEntry) => void {
   const location = useLocation();
   const [, setDebugOpen] = useAtom(debugPanelOpenAtom, { store: portalStore });
   return (entry) => {
-    if (entry.action === 'logout') browserNavigation.assign(logoutUrl(location));
+    if (entry.action === 'logout') browserNavigation.assign(logoutUrlOf(location));
     if (entry.action === 'debugPanel') setDebugOpen(true);
   };
 }

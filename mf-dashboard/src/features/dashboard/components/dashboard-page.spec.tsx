@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { currentUnitAtom, portalStore, unitValuesAtom } from '@portal/web-kit';
+import { currentUnitAtom, offlineUnitsAtom, portalStore, unitValuesAtom } from '@portal/web-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   apiError,
@@ -37,7 +37,7 @@ it('connects the unit, shows its last values in display units and tiles for its 
     [`POST /rest/canip/${sn}/request`]: requestOk,
   });
   show();
-  expect(await screen.findByRole('heading', { level: 1, name: `Anlage ${sn}` })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Anlage 51 2345 6789' })).toBeInTheDocument();
   const status = screen.getByRole('region', { name: 'Betriebszustand' });
   expect(within(status).getByText('5,20 kW')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Heizung und Warmwasser/ })).toHaveAttribute(
@@ -79,19 +79,69 @@ it('opens an offline unit with its last known values when it cannot be reached',
   fakeBackend({
     [`GET /rest/canip/${sn}`]: (request) =>
       request.query.has('offline')
+        ? ok(
+            testUnit({
+              online: false,
+              offline: true,
+              boardValues: { 'Hka_Mw1.usDrehzahl': { value: 2415, age: 600 } },
+            }),
+          )
+        : apiError(503, 'exception.unitoffline'),
+  });
+  show();
+  expect(
+    await screen.findByText(
+      /^Die Anlage ist nicht erreichbar\. Angezeigt werden die zuletzt bekannten Werte \(Stand \d\d\.\d\d\.\d{4}, \d\d:\d\d\)\.$/,
+    ),
+  ).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Betriebszustand' })).getByText('2.415 1/min'),
+  ).toBeInTheDocument();
+});
+
+it("'Offline verwenden' opens the stored values without trying the unit again", async () => {
+  act(() => portalStore.set(offlineUnitsAtom, new Set([sn])));
+  const backend = fakeBackend({
+    [`GET /rest/canip/${sn}`]: (request) =>
+      request.query.has('offline')
+        ? ok(
+            testUnit({
+              online: false,
+              offline: true,
+              boardValues: { 'Hka_Mw1.usDrehzahl': { value: 2415, age: 600 } },
+            }),
+          )
+        : apiError(503, 'exception.unitoffline'),
+  });
+  show();
+  const status = await screen.findByRole('region', { name: 'Betriebszustand' });
+  expect(within(status).getByText('2.415 1/min')).toBeInTheDocument();
+  const connects = backend.requests(`GET /rest/canip/${sn}`);
+  expect(connects).toHaveLength(1);
+  expect(connects[0]?.query.has('offline')).toBe(true);
+  act(() => portalStore.set(offlineUnitsAtom, new Set()));
+});
+
+it('an unreachable unit without stored values says so instead of promising values', async () => {
+  fakeBackend({
+    [`GET /rest/canip/${sn}`]: (request) =>
+      request.query.has('offline')
         ? ok(testUnit({ online: false, offline: true }))
         : apiError(503, 'exception.unitoffline'),
   });
   show();
   expect(
-    await screen.findByText('Die Anlage ist nicht erreichbar. Angezeigt werden die zuletzt bekannten Werte.'),
+    await screen.findByText(
+      'Die Anlage ist nicht erreichbar, und von ihr sind noch keine Werte gespeichert.',
+    ),
   ).toBeInTheDocument();
+  expect(screen.queryByText(/zuletzt bekannten Werte/)).toBeNull();
 });
 
 it('says why a unit cannot be opened', async () => {
   fakeBackend({ [`GET /rest/canip/${sn}`]: apiError(403, 'exception.hkamarkedoffline') });
   show();
-  expect(await screen.findByText(`Anlage ${sn} konnte nicht geöffnet werden`)).toBeInTheDocument();
+  expect(await screen.findByText('Anlage 51 2345 6789 konnte nicht geöffnet werden')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Zur Anlagenliste' })).toHaveAttribute('href', '/');
 });
 

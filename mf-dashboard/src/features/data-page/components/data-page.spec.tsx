@@ -29,7 +29,7 @@ beforeEach(() => {
 it('shows the page title, its widgets and a back button', async () => {
   show('heizung');
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-    `Heizung und Warmwasser · Anlage ${sn}`,
+    'Heizung und Warmwasser · Anlage 51 2345 6789',
   );
   // The group and its widget are both called 'Warmwasser'.
   expect(screen.getAllByRole('region', { name: 'Warmwasser' })).toHaveLength(2);

@@ -1,5 +1,11 @@
 import type { Layout, LayoutPage } from '@portal/unit-catalog';
-import { currentUserAtom, portalStore, type ConnectedUnit, type UnitMetadata } from '@portal/web-kit';
+import {
+  currentUserAtom,
+  portalStore,
+  type ConnectedUnit,
+  type UnitMetadata,
+  useUiText,
+} from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { chartRangesAtom, defaultChartRange } from '../../../layout/chart-range-atom.js';
@@ -46,6 +52,7 @@ interface Props {
 }
 
 function DataPageView({ sn, pageKey, page, unit, meta }: Props) {
+  const ui = useUiText();
   const intl = useIntl();
   const navigate = useNavigate();
   const user = useAtomValue(currentUserAtom, { store: portalStore });
@@ -114,7 +121,7 @@ function DataPageView({ sn, pageKey, page, unit, meta }: Props) {
         collapsed={collapsed}
       />
       <Modal show={layoutOpen} onHide={() => setLayoutOpen(false)} size="xl">
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={ui('close')}>
           <Modal.Title>
             <FormattedMessage id="mf.dashboard.dataPage.layoutFile" />
           </Modal.Title>

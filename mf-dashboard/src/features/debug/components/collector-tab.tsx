@@ -8,7 +8,7 @@ import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { collectedKeysAtom } from '../../../unit/collector.js';
 import { refreshCurrentValues } from '../../../unit/use-unit.js';
-import { formatValue } from '../../../widgets/format-value.js';
+import { formatValue, useFormatOptions } from '../../../widgets/format-value.js';
 import { seenKeysAtom, watchCollectedKeys } from '../atoms/seen-keys.js';
 import { useUnitMetadata } from '../../../unit/use-metadata.js';
 
@@ -42,11 +42,7 @@ export function CollectorTab({ sn }: { sn: string }) {
   const now = useNow(1000);
   const [refreshing, setRefreshing] = useState(false);
   const keys = [...new Set([...collected.keys(), ...seen])].sort();
-  const format = {
-    locale: intl.locale,
-    yes: intl.formatMessage({ id: 'mf.dashboard.debug.yes' }),
-    no: intl.formatMessage({ id: 'mf.dashboard.debug.no' }),
-  };
+  const format = useFormatOptions();
 
   const refresh = async () => {
     setRefreshing(true);

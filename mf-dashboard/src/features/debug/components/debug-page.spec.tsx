@@ -154,7 +154,8 @@ test('a value row opens nothing; other rows open the trending dialog with their 
   const pointRows = within(dialog).getAllByRole('row').slice(1);
   expect(pointRows).toHaveLength(3);
   expect(pointRows[0]).toHaveTextContent('620');
-  await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+  // The footer's button (the header's cross is named the same).
+  await user.click(within(dialog).getAllByRole('button', { name: 'Schließen' }).at(-1)!);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
   await user.click(rows()[0]!);
@@ -229,7 +230,7 @@ test('the collector lists the collected keys with label, value and age, and asks
     'Hka_Mw1.Temp.sbVorlauf',
     'Vorlauftemperatur',
     '2',
-    '62 °C',
+    '62,0\u00a0°C',
     'vor 1 Minute',
   ]);
   expect(cells(entries[1]!).slice(1, 4)).toEqual(['Motorstatus', '1', 'Generator am Netz']);
@@ -273,4 +274,16 @@ test('keys the dashboard collected before the debug page opened stay listed unti
   expect(portalStore.get(seenKeysAtom)).toEqual(new Set(['Hka_Mw1.sWirkleistung']));
   act(() => portalStore.set(currentUnitAtom, { sn: other, unit: testUnit({ seriennummer: other }) }));
   expect(portalStore.get(seenKeysAtom).size).toBe(0);
+});
+
+test('spec 6: without the debug flag the address leads to the dashboard, and nothing is loaded', () => {
+  const backend = fakeBackend({});
+  renderPage(<DebugPage />, {
+    init: dashboardInit({ roles: ['betreiber'], debug: false }),
+    path: `/${testSerial}/debug`,
+    route: '/:sn/debug',
+  });
+  expect(screen.getByTestId('location')).toHaveTextContent(`/${testSerial}/dashboard`);
+  expect(screen.queryByRole('tab', { name: 'Log' })).toBeNull();
+  expect(backend.fetch).not.toHaveBeenCalled();
 });

@@ -2,15 +2,22 @@ import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { currentUserAtom, portalStore } from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import { Navigate, useParams } from 'react-router';
 import { UnitFeaturePage } from '../../../layout/unit-feature-page.js';
 import { CollectorTab } from './collector-tab.js';
 import { LogTab } from './log-tab.js';
 
-/** The debug page (/:sn/debug, spec 2): the unit's live-message log and the value collector. */
+/**
+ * The debug page (/:sn/debug, spec 2): the unit's live-message log and the value collector. Only
+ * for users with the debug flag (spec 6); anyone else who types the address gets the dashboard.
+ */
 export function DebugPage() {
   const { sn = '' } = useParams<'sn'>();
+  const user = useAtomValue(currentUserAtom, { store: portalStore });
   const intl = useIntl();
+  if (!user?.debug) return <Navigate to={`/${sn}/dashboard`} replace />;
   return (
     <UnitFeaturePage sn={sn} icon="bi-bug" titleId="mf.dashboard.debug.title">
       {() => (

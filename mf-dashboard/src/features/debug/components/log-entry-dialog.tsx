@@ -1,3 +1,4 @@
+import { useUiText } from '@portal/web-kit';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
@@ -127,6 +128,7 @@ export function LogEntryDialog({
   show: boolean;
   onClose: () => void;
 }) {
+  const ui = useUiText();
   const intl = useIntl();
   const key = entry ? [entry.board, entry.dataPoint].filter(Boolean).join('.') : '';
   return (
@@ -137,7 +139,7 @@ export function LogEntryDialog({
       size="lg"
       aria-labelledby="debug-entry-title"
     >
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={ui('close')}>
         <Modal.Title id="debug-entry-title" className="h5">
           <FormattedMessage id="mf.dashboard.debug.dialog.title" />
           {entry ? <span className="ms-2 badge text-bg-secondary fw-normal fs-6">{entry.type}</span> : null}

@@ -3,7 +3,7 @@ import { portalStore, unitValuesAtom } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatValue } from '../../../widgets/format-value.js';
+import { formatValue, useFormatOptions } from '../../../widgets/format-value.js';
 import { relativeAge } from '../error-kind.js';
 import { useUnitMetadata } from '../../../unit/use-metadata.js';
 
@@ -21,8 +21,7 @@ export function ErrorDetails({ error, id }: { error: CanipError; id: string }) {
     .sort(([, a], [, b]) => b.ts - a.ts)
     .slice(0, boardValuesShown);
   const now = Date.now();
-  const format = { locale: intl.locale, yes: intl.formatMessage({ id: 'mf.dashboard.errors.yes' }) };
-  const no = intl.formatMessage({ id: 'mf.dashboard.errors.no' });
+  const format = useFormatOptions();
   return (
     <div id={id} className="py-2" data-testid="error-details">
       <dl className="row small mb-3 gx-3">
@@ -77,7 +76,7 @@ export function ErrorDetails({ error, id }: { error: CanipError; id: string }) {
                   <tr key={key}>
                     <td title={key}>{meta?.label(key) ?? key}</td>
                     <td className="text-end text-nowrap">
-                      {meta ? formatValue(meta, key, value, { ...format, no }) : String(value)}
+                      {meta ? formatValue(meta, key, value, format) : String(value)}
                     </td>
                     <td className="text-end text-nowrap text-body-secondary">
                       {intl.formatRelativeTime(amount, unit, { numeric: 'auto' })}

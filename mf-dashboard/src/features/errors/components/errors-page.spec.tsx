@@ -61,7 +61,7 @@ test('fetches the errors on open and lists active ones first, then the history, 
   open(['partner']);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Störungen' })).toBeInTheDocument();
-  expect(screen.getByTestId('page-serial')).toHaveTextContent(`Anlage ${testSerial}`);
+  expect(screen.getByTestId('page-serial')).toHaveTextContent(`Anlage 51 2345 6789`);
   await screen.findByRole('region', { name: 'Aktuelle Störungen' });
   expect(backend.requests(fetchErrors)).toHaveLength(1);
   expect(backend.requests(fetchErrors)[0]?.body).toEqual({});

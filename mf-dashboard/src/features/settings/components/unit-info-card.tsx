@@ -1,3 +1,4 @@
+import { formatSerial } from '@portal/web-kit';
 import type { ConnectedUnit } from '@portal/web-kit';
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -13,7 +14,7 @@ export function UnitInfoCard({ sn, unit }: { sn: string; unit: ConnectedUnit }) 
   const title = intl.formatMessage({ id: 'mf.dashboard.settings.info.title' });
   const product = meta?.screenText(`productGroup.${unit.productGroup}`) ?? unit.productGroup;
   const rows: [string, ReactNode][] = [
-    ['serial', <span className="font-monospace">{sn}</span>],
+    ['serial', <span className="font-monospace">{formatSerial(sn)}</span>],
     ['module', unit.module || unknown],
     ['benennung', unit.benennung || unknown],
     ['productGroup', product],

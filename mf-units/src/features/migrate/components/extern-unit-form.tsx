@@ -5,13 +5,19 @@ import Row from 'react-bootstrap/Row';
 import { UnitsText, useUnitsText } from '../../../app/units-text.js';
 import { type FieldErrors, fieldErrorsOf } from '../../../components/field-errors.js';
 import { TextField } from '../../../components/text-field.js';
-import { useErrorText } from '@portal/web-kit';
+import { formatSerial, useErrorText } from '@portal/web-kit';
 import { useMigrate } from '../hooks/use-migrate.js';
 import { externUnitMigrationSchema, externUnitReady } from '../migrate-forms.js';
 import { MigrateFailure } from './migrate-failure.js';
 import { SubmitButton } from './submit-button.js';
 
 const fields = ['serial', 'plz', 'type', 'ibDate'] as const;
+
+/** Today in the user's time zone, as the date input wants it: commissioning lies in the past. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
 type ExternField = (typeof fields)[number];
 
 /**
@@ -66,7 +72,7 @@ export function ExternUnitForm({
         <div className="col-md-6">
           <TextField
             label={<UnitsText id="migrate.extern.serial" />}
-            value={form.serial}
+            value={fixedSerial !== undefined ? formatSerial(form.serial) : form.serial}
             onChange={change('serial')}
             error={errors['serial']}
             readOnly={fixedSerial !== undefined}
@@ -117,6 +123,7 @@ export function ExternUnitForm({
           <TextField
             label={<UnitsText id="migrate.extern.ibDate" />}
             type="date"
+            max={today()}
             value={form.ibDate}
             onChange={change('ibDate')}
             error={errors['ibDate']}

@@ -2,6 +2,8 @@ import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, fakeBackend, ok, renderPage, resetHosts, testInit } from '../../../app/test-utils.js';
+import { externSerialFor } from '@portal/contracts';
+import { formatSerial } from '@portal/web-kit';
 import { browserPage } from '../../../components/browser-page.js';
 import { MigratePage } from './migrate-page.js';
 
@@ -92,7 +94,7 @@ describe('e-mail migration', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_000);
     });
-    expect(assign).toHaveBeenCalledWith('/logout?returnUrl=%2Flogin');
+    expect(assign).toHaveBeenCalledWith('/logout?returnUrl=%2Floggedout');
   });
 
   test('closing the success dialog logs out at once', async () => {
@@ -106,7 +108,7 @@ describe('e-mail migration', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Jetzt abmelden' }),
     );
-    expect(assign).toHaveBeenCalledWith('/logout?returnUrl=%2Flogin');
+    expect(assign).toHaveBeenCalledWith('/logout?returnUrl=%2Floggedout');
   });
 
   test('a refusal is shown as a warning with the message', async () => {
@@ -158,15 +160,18 @@ describe('old unit', () => {
 });
 
 describe('external unit', () => {
-  test('extern users register under their login; serial and plz are needed, the plz has 5 digits', async () => {
+  test('extern users register the serial their login stands for; serial and plz are needed, the plz has 5 digits', async () => {
     const user = userEvent.setup({ delay: null });
+    const fixed = externSerialFor('extern');
     const backend = fakeBackend({
-      'POST /rest/info/migrate': ok({ result: 'success', sn: '5312345678' }),
+      'POST /rest/info/migrate': ok({ result: 'success', sn: fixed }),
       'GET /rest/info/init': ok(testInit()),
     });
     renderMigrate(loginAs('extern', ['extern']));
     const serial = field(/^Seriennummer/);
-    expect(serial).toHaveValue('extern');
+    // The serial the server registers, as the portal shows serials; not the login.
+    expect(serial).toHaveValue(formatSerial(fixed));
+    expect(fixed).toMatch(/^53\d{8}$/);
     expect(serial).toHaveAttribute('readonly');
     const submit = screen.getByRole('button', { name: 'Externe Anlage hinzufügen' });
     expect(submit).toBeDisabled();
@@ -178,22 +183,36 @@ describe('external unit', () => {
     expect(field(/^PLZ des Aufstellorts/)).toHaveAccessibleDescription(
       'Die Postleitzahl muss aus genau 5 Ziffern bestehen.',
     );
-    expect(field(/^Inbetriebnahme/)).toHaveAccessibleDescription('Ungültiger Wert.');
+    // Not filled in yet: missing, not invalid.
+    expect(field(/^Inbetriebnahme/)).toHaveAccessibleDescription('Pflichtfeld.');
     expect(backend.requests('POST /rest/info/migrate')).toHaveLength(0);
 
     await user.type(field(/^PLZ des Aufstellorts/), '1');
     await user.type(field(/^Inbetriebnahme/), '2024-05-02');
     await user.click(submit);
     expect(await screen.findByRole('dialog')).toHaveTextContent(
-      'Die Anlage 53 1234 5678 gehört jetzt zu Ihrem Zugang.',
+      `Die Anlage ${formatSerial(fixed)} gehört jetzt zu Ihrem Zugang.`,
     );
     expect(backend.requests('POST /rest/info/migrate')[0]?.body).toEqual({
-      serial: 'extern',
+      serial: fixed,
       plz: '24531',
       type: 'ext_se_prof20',
       ibDate: '2024-05-02',
       extern: true,
     });
+  });
+
+  test('a commissioning date in the future is refused before sending; the calendar stops at today', async () => {
+    const user = userEvent.setup({ delay: null });
+    const backend = fakeBackend({});
+    renderMigrate(loginAs('extern', ['extern']));
+    const date = field(/^Inbetriebnahme/);
+    expect(date.getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await user.type(field(/^PLZ des Aufstellorts/), '24531');
+    await user.type(date, `${new Date().getFullYear() + 1}-01-01`);
+    await user.click(screen.getByRole('button', { name: 'Externe Anlage hinzufügen' }));
+    expect(date).toHaveAccessibleDescription('Das Datum darf nicht in der Zukunft liegen.');
+    expect(backend.requests('POST /rest/info/migrate')).toHaveLength(0);
   });
 
   test('operators type the serial themselves', async () => {

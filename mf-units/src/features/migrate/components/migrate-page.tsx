@@ -1,3 +1,4 @@
+import { externSerialFor } from '@portal/contracts';
 import { appInfoAtom, currentUserAtom, portalStore, refreshSession } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -64,7 +65,7 @@ export function MigratePage() {
     oldUnit: <OldUnitForm onDone={(sn) => setSuccess({ kind: 'unit', sn })} />,
     extern: (
       <ExternUnitForm
-        fixedSerial={rules.extern ? user.data.login : undefined}
+        fixedSerial={rules.extern ? externSerialFor(user.data.login) : undefined}
         onDone={(sn) => setSuccess({ kind: 'unit', sn })}
       />
     ),

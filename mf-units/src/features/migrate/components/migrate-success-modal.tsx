@@ -1,8 +1,8 @@
+import { formatSerial, useUiText } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { UnitsText } from '../../../app/units-text.js';
-import { formatSerial } from '../../../components/serial.js';
 import { migrationLogoutMs } from '../migrate-forms.js';
 
 export type MigrateSuccess = { kind: 'email' } | { kind: 'unit'; sn: string };
@@ -12,6 +12,7 @@ export type MigrateSuccess = { kind: 'email' } | { kind: 'unit'; sn: string };
  * 10 s with a visible countdown, or at once when the dialog is closed.
  */
 export function MigrateSuccessModal({ success, onClose }: { success: MigrateSuccess; onClose: () => void }) {
+  const ui = useUiText();
   const [seconds, setSeconds] = useState(migrationLogoutMs / 1000);
   const email = success.kind === 'email';
 
@@ -27,7 +28,7 @@ export function MigrateSuccessModal({ success, onClose }: { success: MigrateSucc
 
   return (
     <Modal show onHide={onClose} centered backdrop="static">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={ui('close')}>
         <Modal.Title as="h2" className="h5">
           <i className="bi bi-check-circle-fill text-success me-2" aria-hidden />
           <UnitsText id={email ? 'migrate.success.emailTitle' : 'migrate.success.unitTitle'} />

@@ -1,8 +1,8 @@
+import { formatSerial } from '@portal/web-kit';
 import type { UnitListEntry } from '@portal/contracts';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { UnitsText, useUnitsText } from '../../../app/units-text.js';
-import { formatSerial } from '../../../components/serial.js';
 import { wantsNewWindow } from '../hooks/use-connect-unit.js';
 import type { RowActions } from '../row-actions.js';
 

@@ -85,10 +85,10 @@ export function ListHeader({
             <UnitsText id="units.location.new" />
           </Button>
         ) : null}
-        {rules.canAddUnit ? (
+        {rules.canAddUnit || rules.canAddExternUnit ? (
           <Link to="/migrate" className={`btn btn-sm btn-primary${fill}`}>
             <i className="bi bi-plus-lg me-1" aria-hidden />
-            <UnitsText id="units.addOldUnit" />
+            <UnitsText id={rules.canAddUnit ? 'units.addOldUnit' : 'units.addExternUnit'} />
           </Link>
         ) : null}
       </div>

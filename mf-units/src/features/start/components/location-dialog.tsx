@@ -1,5 +1,5 @@
 import type { LocationEntry } from '@portal/contracts';
-import { openModal } from '@portal/web-kit';
+import { openModal, useUiText } from '@portal/web-kit';
 import { useEffect, useId, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -34,6 +34,7 @@ function LocationDialog({
   zIndex,
   close,
 }: LocationDialogOptions & { zIndex: number; close: (result?: LocationEntry) => void }) {
+  const ui = useUiText();
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const editor = useLocationEditor(location, units);
@@ -57,7 +58,7 @@ function LocationDialog({
       scrollable
       aria-labelledby={`${ids}-title`}
     >
-      <Modal.Header closeButton={!busy}>
+      <Modal.Header closeButton={!busy} closeLabel={ui('close')}>
         <Modal.Title as="h2" className="h5" id={`${ids}-title`}>
           <UnitsText id={location ? 'units.locationDialog.editTitle' : 'units.locationDialog.createTitle'} />
         </Modal.Title>

@@ -1,9 +1,8 @@
-import { useErrorText } from '@portal/web-kit';
+import { formatSerial, useErrorText } from '@portal/web-kit';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { UnitsText, useUnitsText } from '../../../app/units-text.js';
-import { formatSerial } from '../../../components/serial.js';
 import type { ChosenUnit } from '../location-form.js';
 import { removalAllowed } from '../unit-removal.js';
 

@@ -2,6 +2,7 @@ import type { UnitListRequest, UnitListResponse } from '@portal/contracts';
 import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
 import { fakeBackend, ok, renderPage, resetHosts, testInit } from '../../../app/test-utils.js';
 import { listSettingsKey } from '../list-settings.js';
 import { listAnswer, locationEntry, locationsAnswer, unitAt, unitEntry } from '../test-data.js';
@@ -31,6 +32,16 @@ const unitRequests = (backend: ReturnType<typeof fakeBackend>) =>
 
 const lastFilter = (backend: ReturnType<typeof fakeBackend>) => unitRequests(backend).at(-1)?.filter;
 
+/** The browser's Back button, for tests of the history. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Zurück (Browser)
+    </button>
+  );
+}
+
 // Bootstrap switches are checkboxes.
 const switchNamed = (name: string) => screen.queryByRole('checkbox', { name });
 
@@ -52,6 +63,17 @@ describe('header controls per role', () => {
     expect(switchNamed('Nur verbundene')).toBeNull();
     expect(lastFilter(backend)).not.toHaveProperty('msr3Filter');
     expect(screen.getAllByRole('button', { name: 'Standort bearbeiten' })).toHaveLength(1);
+  });
+
+  test('the extern role finds its unit form from the start page (spec 6)', async () => {
+    backendAnswering(listAnswer({ units: [homeUnit] }));
+    renderPage(<StartPage />, { init: testInit({ roles: ['extern'] }) });
+    await screen.findByRole('table');
+    expect(screen.getByRole('link', { name: 'Externe Anlage registrieren' })).toHaveAttribute(
+      'href',
+      '/migrate',
+    );
+    expect(screen.queryByRole('link', { name: 'Alte Anlage hinzufügen' })).toBeNull();
   });
 
   test('partners get the GEN2 filter switched on and cannot add old units', async () => {
@@ -237,7 +259,7 @@ describe('search', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(lastFilter(backend)).toMatchObject({ locationUuid: home.uuid, sortByLocation: false });
     await user.click(screen.getByRole('button', { name: 'Standortfilter entfernen' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?view=locations$/);
     await waitFor(() => expect(lastFilter(backend)).not.toHaveProperty('locationUuid'));
     expect(screen.getByRole('searchbox', { name: 'Anlagen suchen' })).toBeInTheDocument();
   });
@@ -272,6 +294,43 @@ describe('paging', () => {
     await user.click(within(pages).getByRole('button', { name: 'Seite 2' }));
     await waitFor(() => expect(unitRequests(backend).at(-1)).toMatchObject({ offset: 10, limit: 10 }));
     expect(await screen.findByRole('button', { name: '52 0000 0110' })).toBeInTheDocument();
+  });
+
+  test('page, search and filters live in the address; Back returns to the previous page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const backend = backendAnswering(manyUnits(23));
+    renderPage(
+      <>
+        <StartPage />
+        <BackButton />
+      </>,
+      { init: testInit({ roles: ['partner'] }) },
+    );
+    const pages = await screen.findByRole('navigation', { name: 'Seiten' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?view=units$/);
+    await user.click(within(pages).getByRole('button', { name: 'Seite 2' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?page=2&view=units$/);
+    await user.click(switchNamed('Nur GEN2')!);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?view=units&gen2=0$/);
+    await waitFor(() => expect(lastFilter(backend)).toMatchObject({ msr3Filter: false }));
+
+    await user.click(screen.getByRole('button', { name: 'Zurück (Browser)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?page=2&view=units$/);
+    expect(switchNamed('Nur GEN2')).toBeChecked();
+    await waitFor(() => expect(unitRequests(backend).at(-1)).toMatchObject({ offset: 10 }));
+    expect(within(pages).getByLabelText('Seite 2')).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Zurück (Browser)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?view=units$/);
+    await waitFor(() => expect(unitRequests(backend).at(-1)).toMatchObject({ offset: 0 }));
+  });
+
+  test('a link with page and search shows that list, and the search box holds the search', async () => {
+    const backend = backendAnswering(manyUnits(23));
+    renderPage(<StartPage />, { path: '/?page=3&q=52%201&view=units' });
+    await waitFor(() =>
+      expect(unitRequests(backend).at(-1)).toMatchObject({ offset: 20, filter: { search: '52 1' } }),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Anlagen suchen' })).toHaveValue('52 1');
   });
 
   test('exactly one page of units still shows the pager (at least the page size)', async () => {

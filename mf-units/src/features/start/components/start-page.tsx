@@ -1,5 +1,5 @@
 import type { AppInfo, CurrentUser } from '@portal/contracts';
-import { appInfoAtom, currentUserAtom, portalStore, useScreenSize } from '@portal/web-kit';
+import { appInfoAtom, currentUserAtom, portalStore, unitListViewAtom, useScreenSize } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -45,16 +45,24 @@ function StartScreen({ user, app }: { user: CurrentUser; app: AppInfo | null }) 
   const actions = useRowActions(rules, list, request.filter, settings.perPage, connect);
   const small = useScreenSize() === 'small';
   const cardRef = useRef<HTMLDivElement>(null);
-  const onSearch = useCallback((filterSearch: string) => change({ filterSearch }), [change]);
+  // Typing a search replaces the address; paging, view and filters add to the history (Back).
+  const onSearch = useCallback(
+    (filterSearch: string) => change({ filterSearch }, { replace: true }),
+    [change],
+  );
 
   const byLocation = request.filter.sortByLocation === true;
+  // The side menu's subtitle names the view ('nach Standort' or 'nach Anlage').
+  useEffect(() => {
+    portalStore.set(unitListViewAtom, byLocation ? 'locations' : 'units');
+  }, [byLocation]);
   const { data } = list;
   const filteredLocation = locationUuid ? data?.location : undefined;
   const lastPage = data ? Math.max(0, Math.ceil(data.totalRows / settings.perPage) - 1) : 0;
 
   // A remembered page beyond the end (the list shrank since) shows the last page instead.
   useEffect(() => {
-    if (data && settings.currentPage > lastPage) change({ currentPage: lastPage });
+    if (data && settings.currentPage > lastPage) change({ currentPage: lastPage }, { replace: true });
   }, [data, lastPage, settings.currentPage, change]);
 
   return (

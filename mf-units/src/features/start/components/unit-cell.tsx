@@ -1,6 +1,6 @@
+import { formatSerial } from '@portal/web-kit';
 import type { UnitListEntry } from '@portal/contracts';
 import Button from 'react-bootstrap/Button';
-import { formatSerial } from '../../../components/serial.js';
 import { wantsNewWindow } from '../hooks/use-connect-unit.js';
 import type { RowActions } from '../row-actions.js';
 import { UnitBadges } from './unit-badges.js';

@@ -1,10 +1,10 @@
+import { formatSerial } from '@portal/web-kit';
 import type { UnitListEntry } from '@portal/contracts';
 import Button from 'react-bootstrap/Button';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { useIntl } from 'react-intl';
 import { UnitsText, useUnitsText } from '../../../app/units-text.js';
-import { formatSerial } from '../../../components/serial.js';
 
 /** Dates come as 'YYYY-MM-DD'; read as local midnight so the shown day never shifts. */
 function dayOf(iso: string): Date {

@@ -1,5 +1,5 @@
 import { type UnitListEntry, type UnitListRequest, unitListPageSize } from '@portal/contracts';
-import { liftBackdrop, openModal } from '@portal/web-kit';
+import { liftBackdrop, openModal, useUiText } from '@portal/web-kit';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -49,6 +49,7 @@ function UnitSelectionDialog({
   zIndex,
   close,
 }: UnitSelectionOptions & { zIndex: number; close: (result?: ChosenUnit[]) => void }) {
+  const ui = useUiText();
   const text = useUnitsText();
   const ids = useId();
   const [chosen, setChosen] = useState(initiallyChosen);
@@ -85,7 +86,7 @@ function UnitSelectionDialog({
       scrollable
       aria-labelledby={`${ids}-title`}
     >
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={ui('close')}>
         <Modal.Title as="h2" className="h5" id={`${ids}-title`}>
           <UnitsText id="units.selection.title" />
         </Modal.Title>

@@ -1,9 +1,9 @@
+import { formatSerial } from '@portal/web-kit';
 import type { UnitListEntry } from '@portal/contracts';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { UnitsText, useUnitsText } from '../../../app/units-text.js';
-import { formatSerial } from '../../../components/serial.js';
 import { removalAllowed } from '../unit-removal.js';
 
 /**

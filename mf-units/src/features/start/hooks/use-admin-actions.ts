@@ -1,9 +1,8 @@
 import type { UnitListEntry } from '@portal/contracts';
-import { call, confirmDialog, showToast, useErrorText } from '@portal/web-kit';
+import { call, confirmDialog, formatSerial, showToast, useErrorText } from '@portal/web-kit';
 import { useUnitsText } from '../../../app/units-text.js';
 import { browserPage } from '../../../components/browser-page.js';
 import { messageOf } from '../../../components/field-errors.js';
-import { formatSerial } from '../../../components/serial.js';
 
 export interface AdminActions {
   deleteUnit: (unit: UnitListEntry) => Promise<void>;

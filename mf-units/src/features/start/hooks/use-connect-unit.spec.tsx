@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { portalStore } from '@portal/web-kit';
+import { offlineUnitsAtom, portalStore } from '@portal/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, fakeBackend, ok, renderPage, resetHosts } from '../../../app/test-utils.js';
@@ -34,11 +34,14 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(listSettingsKey('betreiber'), JSON.stringify({ sortByLocation: false }));
   portalStore.set(connectedUnitsAtom, new Set<string>());
+  portalStore.set(offlineUnitsAtom, new Set<string>());
 });
 
 afterEach(() => jest.restoreAllMocks());
 
 test('a successful connect shows the overlay, remembers the unit and opens its dashboard', async () => {
+  // A unit used offline before: a successful connect ends that.
+  portalStore.set(offlineUnitsAtom, new Set<string>(['5200000001']));
   const user = userEvent.setup({ delay: null });
   let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
   const backend = renderList({
@@ -52,6 +55,7 @@ test('a successful connect shows the overlay, remembers the unit and opens its d
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/5200000001/dashboard'));
   expect(screen.queryByTestId('connect-overlay')).toBeNull();
   expect(portalStore.get(connectedUnitsAtom).has('5200000001')).toBe(true);
+  expect(portalStore.get(offlineUnitsAtom).has('5200000001')).toBe(false);
   expect(backend.requests('GET /rest/canip/5200000001')[0]?.query.has('offline')).toBe(false);
 });
 
@@ -64,7 +68,7 @@ test('with shift pressed the dashboard opens in a window named by the serial', a
   await user.click(button);
   await user.keyboard('{/Shift}');
   await waitFor(() => expect(open).toHaveBeenCalledWith('/5200000001/dashboard', '5200000001'));
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/(\?view=\w+)?$/);
 });
 
 test('a failed connect offers to use the unit offline', async () => {
@@ -82,6 +86,8 @@ test('a failed connect offers to use the unit offline', async () => {
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/5200000001/dashboard'));
   const calls = backend.requests('GET /rest/canip/5200000001');
   expect(calls.map((call) => call.query.has('offline'))).toEqual([false, true]);
+  // The dashboard then opens the stored values without asking the unit again.
+  expect(portalStore.get(offlineUnitsAtom).has('5200000001')).toBe(true);
 });
 
 test('OK closes the failure dialog and stays on the list', async () => {
@@ -92,7 +98,7 @@ test('OK closes the failure dialog and stays on the list', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(backend.requests('GET /rest/canip/5200000001')).toHaveLength(1);
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/(\?view=\w+)?$/);
 });
 
 test('a failed offline connect shows a warning toast', async () => {
@@ -105,7 +111,7 @@ test('a failed offline connect shows a warning toast', async () => {
   const toast = await screen.findByText('Offline-Verbindung nicht möglich');
   expect(toast.closest('.toast')).toHaveClass('bg-warning');
   expect(toast.closest('.toast')).toHaveTextContent('Die Anlage ist zurzeit nicht erreichbar.');
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/(\?view=\w+)?$/);
 });
 
 test('a unit this browser already connected warns and opens its dashboard without a call', async () => {
@@ -129,5 +135,5 @@ test('a unit marked offline (no contract) is refused with a danger toast and no 
     'Die Anlage ist als offline markiert (kein Vertrag) und kann nicht verbunden werden.',
   );
   expect(backend.requests('GET /rest/canip/5200000003')).toHaveLength(0);
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/(\?view=\w+)?$/);
 });

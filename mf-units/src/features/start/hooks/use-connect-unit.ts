@@ -1,11 +1,19 @@
 import type { UnitListEntry } from '@portal/contracts';
-import { ApiError, call, confirmDialog, portalStore, showToast, useErrorText } from '@portal/web-kit';
+import {
+  ApiError,
+  call,
+  confirmDialog,
+  formatSerial,
+  offlineUnitsAtom,
+  portalStore,
+  showToast,
+  useErrorText,
+} from '@portal/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUnitsText } from '../../../app/units-text.js';
 import { browserPage } from '../../../components/browser-page.js';
 import { messageOf } from '../../../components/field-errors.js';
-import { formatSerial } from '../../../components/serial.js';
 import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';
 
 /** Spec 4 "Unit state": a connectable unit (type 3) without a contract is marked offline. */
@@ -45,8 +53,16 @@ export function useConnectUnit(): ConnectUnit {
     else void navigate(path);
   };
 
-  const remember = (sn: string) =>
+  const remember = (sn: string, offline: boolean) => {
     portalStore.set(connectedUnitsAtom, (serials) => new Set([...serials, sn]));
+    // The dashboard opens an offline choice without trying the unit again (and the reverse).
+    portalStore.set(offlineUnitsAtom, (serials) => {
+      const next = new Set(serials);
+      if (offline) next.add(sn);
+      else next.delete(sn);
+      return next;
+    });
+  };
 
   const refuseMarkedOffline = () => {
     showToast({
@@ -67,7 +83,7 @@ export function useConnectUnit(): ConnectUnit {
       return;
     }
     setConnecting(null);
-    remember(sn);
+    remember(sn, true);
     openDashboard(sn, newWindow);
   }
 
@@ -100,7 +116,7 @@ export function useConnectUnit(): ConnectUnit {
       return;
     }
     setConnecting(null);
-    remember(sn);
+    remember(sn, false);
     openDashboard(sn, newWindow);
   }
 

@@ -1,0 +1,21 @@
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../app/test-utils.js';
+import { ListPagination, pageWindow } from './list-pagination.js';
+
+test('shows the first, the last and the pages around the current one', () => {
+  expect(pageWindow(0, 1, 2)).toEqual([0]);
+  expect(pageWindow(0, 5, 2)).toEqual(
+    [0, 1, 2, 4].flatMap((page, index) => (index === 3 ? ['gap', page] : [page])),
+  );
+  expect(pageWindow(5, 11, 1)).toEqual([0, 'gap', 4, 5, 6, 'gap', 10]);
+  expect(pageWindow(1, 4, 1)).toEqual([0, 1, 2, 3]);
+});
+
+test('screen readers hear German: no English texts of react-bootstrap in the pager', () => {
+  renderPage(<ListPagination total={95} page={4} perPage={10} onPage={() => undefined} compact={false} />);
+  const pages = screen.getByRole('navigation', { name: 'Seiten' });
+  expect(within(pages).getByLabelText('Vorherige Seite')).toBeInTheDocument();
+  expect(within(pages).getByLabelText('Nächste Seite')).toBeInTheDocument();
+  expect(within(pages).getByText('(aktuelle Seite)')).toHaveClass('visually-hidden');
+  expect(pages).not.toHaveTextContent(/Previous|Next|More|\(current\)/);
+});

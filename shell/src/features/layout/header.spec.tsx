@@ -1,0 +1,49 @@
+import { liveStatusAtom, portalStore } from '@portal/web-kit';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { shellMessages } from '../../app/messages.js';
+import { renderInShell, testInit } from '../../app/test-utils.js';
+import { Header } from './header.js';
+
+const sn = '5123456789';
+
+function showAt(width: number, path: string, roles = ['betreiber']) {
+  act(() => {
+    window.innerWidth = width;
+  });
+  renderInShell(<Header withMenu />, { init: testInit({ roles }), path, catalogues: [shellMessages] });
+}
+
+afterEach(() => {
+  window.innerWidth = 1024;
+});
+
+test('spec 8: the live badge says Verbunden once the socket is connected', () => {
+  act(() => portalStore.set(liveStatusAtom, 'connected'));
+  showAt(1280, '/');
+  expect(screen.getByText('Verbunden')).toBeVisible();
+  expect(screen.queryByText('Live')).toBeNull();
+});
+
+test('phones with a unit open show the mark instead of a portal name cut to "Da…"', () => {
+  showAt(375, `/${sn}/dashboard`);
+  const home = screen.getByRole('link', { name: 'Dachs Portal' });
+  expect(home).toHaveClass('portal-brand-compact');
+  expect(screen.getByText('Dachs Portal')).toHaveClass('visually-hidden');
+  expect(screen.getByTestId('header-serial')).toHaveTextContent('SN 51 2345 6789');
+});
+
+test('phones without a serial in the header keep the portal name', () => {
+  showAt(375, '/');
+  expect(screen.getByRole('link', { name: 'Dachs Portal' })).not.toHaveClass('portal-brand-compact');
+  expect(screen.getByText('Dachs Portal')).not.toHaveClass('visually-hidden');
+});
+
+test('the phone menu closes with a German-labelled button', async () => {
+  const user = userEvent.setup();
+  showAt(375, '/');
+  await user.click(screen.getByRole('button', { name: 'Menü' }));
+  await user.click(await screen.findByRole('button', { name: 'Menü schließen' }));
+  expect(screen.queryByRole('button', { name: 'Menü schließen' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+});
