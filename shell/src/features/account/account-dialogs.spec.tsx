@@ -99,6 +99,7 @@ test.each([
   ['demo operators', { roles: ['betreiber', 'demo'], inRole: { betreiber: true, demo: true } }],
   ['partners', { roles: ['partner'], inRole: { partner: true }, primaryRole: 'partner' }],
   ['operators not asked to review', { reviewUserData: false }],
+  ['legacy operators', { roles: ['betreiberold'], inRole: { betreiberold: true } }],
 ])('%s get no address dialog', (_who, overrides) => {
   fakeBackend({ 'GET /rest/info/addressdata': ok({ address: null, warnings: [], uuid: null }) });
   const reviewUserData = !('reviewUserData' in overrides) || overrides.reviewUserData;
@@ -106,4 +107,12 @@ test.each([
   renderLayout({ ...user, data: { ...review, metaData: { email: review.email, reviewUserData } } });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(portalStore.get(accountPromptsShownAtom).address).toBe(false);
+});
+
+test('legacy operators are not pushed into the password dialog before they migrate', () => {
+  fakeBackend({});
+  portalStore.set(forcePasswordChangeAtom, true);
+  renderLayout({ roles: ['betreiberold'], inRole: { betreiberold: true }, passwordInvalid: true });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(portalStore.get(accountPromptsShownAtom).password).toBe(false);
 });

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { accountPromptsShownAtom, forcePasswordChangeAtom } from './account-atoms.js';
-import { isDemo } from './account-user.js';
+import { isDemo, isLegacyOperator } from './account-user.js';
 import { openAddressDialog } from './address-dialog.js';
 import { openPasswordDialog } from './password-dialog.js';
 
@@ -11,7 +11,8 @@ import { openPasswordDialog } from './password-dialog.js';
  * The automatic account prompts, rendered once inside the logged-in layout (renders nothing):
  * the forced password dialog when the password is invalid or empty or a reset link was used, and
  * otherwise the address-data review for operators flagged with metaData.reviewUserData (spec 2, 6).
- * Each opens at most once per page load.
+ * Each opens at most once per page load. Legacy operators get neither: they migrate first, and the
+ * server refuses both calls until then.
  */
 export function AccountDialogs() {
   const user = useAtomValue(currentUserAtom, { store: portalStore });
@@ -19,7 +20,7 @@ export function AccountDialogs() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (!user) return;
+    if (!user || isLegacyOperator(user)) return;
     const shown = portalStore.get(accountPromptsShownAtom);
     if (user.passwordInvalid || forced) {
       // The address review waits until the password is fixed.

@@ -5,6 +5,11 @@ export function isDemo(user: CurrentUser): boolean {
   return user.inRole['demo'] === true || user.roles.includes('demo');
 }
 
+/** Spec 6: legacy operators are held on the migration page until they migrate; nothing else opens. */
+export function isLegacyOperator(user: CurrentUser): boolean {
+  return user.roles.includes('betreiberold');
+}
+
 /** Operators see their service partners (the backend allows the call to the betreiber role). */
 export function isOperator(user: CurrentUser): boolean {
   return user.roles.includes('betreiber');
