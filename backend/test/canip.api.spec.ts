@@ -1,7 +1,7 @@
 import { unitTopic } from '@portal/contracts';
 import { findKind, unitKinds } from '@portal/unit-catalog';
 import type { Fleet } from '@portal/unit-sim';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { auditLog } from '../src/audit/audit.schema.js';
 import { CredentialsService } from '../src/devices/credentials.service.js';
@@ -100,6 +100,10 @@ describe('GET /rest/canip/{sn} (connect)', () => {
     const offline = await client.get(`/rest/canip/${foreignOffline()}?offline`);
     expect(offline.status).toBe(200);
     expect(offline.body).toMatchObject({ connected: true, online: false, offline: true });
+    // The demo unit's last word before it went offline, hours to days ago (demo-last-known).
+    const values = Object.values(offline.body.boardValues as Record<string, { age: number }>);
+    expect(values.length).toBeGreaterThan(5);
+    for (const { age } of values) expect(age).toBeGreaterThanOrEqual(3 * 3600);
   });
 });
 
@@ -117,6 +121,7 @@ beforeAll(async () => {
       and(
         eq(units.msrTyp, 3),
         eq(units.hasVertrag, true),
+        isNull(units.ausserbetriebnahmeDatum),
         sql`${units.seriennummer} not in (${dachs}, ${foreign})`,
       ),
     )

@@ -363,10 +363,19 @@ test.describe('connecting', () => {
     await dialog.getByRole('button', { name: 'Offline verwenden' }).click();
     await expect(page).toHaveURL(new RegExp(`/${sn}/dashboard$`), { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: `Anlage ${formatted(sn)}` })).toBeVisible();
-    // No unit simulator ever ran it: the page says that nothing is stored instead of promising values.
+    // The values it sent last (the demo's last word, hours to days ago), with their time.
     await expect(
-      page.getByText('Die Anlage ist nicht erreichbar, und von ihr sind noch keine Werte gespeichert.'),
+      page.getByText(
+        /^Die Anlage ist nicht erreichbar\. Angezeigt werden die zuletzt bekannten Werte \(Stand .*\d\)\.$/,
+      ),
     ).toBeVisible();
+    const rows = page.locator('section.data-widget .value-row');
+    await expect(rows.first()).toBeVisible();
+    const shown = await rows.evaluateAll((nodes) =>
+      nodes.map((node) => node.lastElementChild?.textContent?.trim() ?? ''),
+    );
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.filter((text) => text === '' || text === '–')).toEqual([]);
     await screenshotBothWidths(page, 'dashboard-offline');
     // Offline chosen: the dashboard asked for the stored values only, never the unit again.
     expect(connects.length).toBeGreaterThan(0);

@@ -1,11 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { PresenceService } from '../devices/presence.service.js';
 import { FilesService } from '../files/files.service.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { UnitsService } from '../units/units.service.js';
+import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import { hashPassword } from '../users/password-hash.js';
 import { UsersService } from '../users/users.service.js';
-import { type DemoWorld, buildDemoWorld } from './demo-world.js';
+import { lastWordOf } from './demo-last-known.js';
+import { type DemoUnit, type DemoWorld, buildDemoWorld } from './demo-world.js';
 
 /** With SEED_DEMO on, fills an empty database once with the demo world (spec roles, Germany-wide fleet). */
 @Injectable()
@@ -18,6 +21,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @Inject(LocationsService) private readonly locations: LocationsService,
     @Inject(UnitsService) private readonly units: UnitsService,
     @Inject(FilesService) private readonly files: FilesService,
+    @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
+    @Inject(PresenceService) private readonly presence: PresenceService,
   ) {}
 
   private seeding?: Promise<void>;
@@ -85,6 +90,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
         idsOf(operators, userIds),
       );
     }
+    await this.storeLastWords(world.units);
     const operator = userIds.get('betreiber');
     if (operator !== undefined) {
       await this.files.store({
@@ -97,5 +103,27 @@ export class DemoSeedService implements OnApplicationBootstrap {
         ),
       });
     }
+  }
+
+  /**
+   * Every unit that would send values gets a last word, stored as a unit's own would be: its values,
+   * its error list and its presence (offline since then). Simulated units talk over it once they run.
+   */
+  private async storeLastWords(units: readonly DemoUnit[]): Promise<void> {
+    const now = Date.now();
+    for (const unit of units) {
+      const word = lastWordOf(unit, now);
+      if (!word) continue;
+      const sn = unit.seriennummer;
+      this.timeseries.ingest(sn, [{ ts: word.ts, values: word.values }]);
+      await this.presence.recordErrors(sn, word.errors, word.ts);
+      await this.presence.recordState(sn, {
+        online: false,
+        module: word.module,
+        firmware: word.firmware,
+        ts: word.ts,
+      });
+    }
+    await this.timeseries.flush();
   }
 }
