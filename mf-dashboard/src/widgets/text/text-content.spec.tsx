@@ -69,7 +69,9 @@ describe('TextContent showing a value', () => {
   it('shows Dachs faults and warnings as catalogue code and text, 0 as none (code = value + 100 / + 600)', () => {
     renderContent(TextContent, text('Hka_Bd', 'bWarnung'), { values: { 'Hka_Bd.bWarnung': 50 } });
     renderContent(TextContent, text('Hka_Bd', 'bStoerung'), { values: { 'Hka_Bd.bStoerung': 22 } });
-    renderContent(TextContent, text('Brenner_Bd', 'bWarnung'), { values: { 'Brenner_Bd.bWarnung': 10 } });
+    renderContent(TextContent, text('Brenner_Bd', 'bBrennerWarnung'), {
+      values: { 'Brenner_Bd.bBrennerWarnung': 10 },
+    });
     expect(screen.getByText('650: 250-Stunden-Prüfung fällig')).toBeInTheDocument();
     expect(screen.getByText('122: Kühlwassertemperatur zu hoch (> 95 °C)')).toBeInTheDocument();
     expect(screen.getByText('610: Zusatzbrenner: Warnung')).toBeInTheDocument();
