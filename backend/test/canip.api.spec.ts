@@ -223,6 +223,18 @@ describe('request and live values', () => {
     const live = await liveSocket(portal, client);
     try {
       await client.get(`/rest/canip/${dachs}`);
+      // Trending sends the stored samples of the last hour: wait until the unit's first batch is written.
+      const timeseries = portal.app.get(TimeseriesService);
+      await waitFor(async () => {
+        const now = Date.now();
+        const stored = await timeseries.samples(
+          dachs,
+          'Hka_Mw1.Temp.sbAussen',
+          new Date(now - 3_600_000),
+          new Date(now),
+        );
+        return stored.length > 0;
+      });
       const answer = await client.post(`/rest/canip/${dachs}/request`, {
         seriennummer: dachs,
         boardName: 'Hka_Mw1',

@@ -86,9 +86,22 @@ const dachsCounters = [
   'ulArbeitThermKon',
 ];
 
-function dachsII(kind: UnitKind): InvariantCheck {
+/** A starts counter rises by one exactly when a run begins, and stays put otherwise. */
+function startsCounter(): (v: Violations, running: boolean, starts: number) => void {
   let wasRunning: boolean | undefined;
-  let previousStarts = 0;
+  let previous = 0;
+  return (v, running, starts) => {
+    if (wasRunning !== undefined) {
+      const expected = !wasRunning && running ? 1 : 0;
+      v.expect(starts - previous === expected, `starts +${starts - previous}, runs +${expected}`);
+    }
+    wasRunning = running;
+    previous = starts;
+  };
+}
+
+function dachsII(kind: UnitKind): InvariantCheck {
+  const startsCount = startsCounter();
   return ({ ts, view, errors }) => {
     const r = new Reader(kind, view);
     const v = new Violations(ts);
@@ -141,12 +154,7 @@ function dachsII(kind: UnitKind): InvariantCheck {
       v.expect(r.raw('Hka_Bd.Anforderung.ModulAnzahl') >= 1, 'running without a module requested');
     }
     const starts = r.raw('Hka_Bd.ulAnzahlStarts');
-    if (wasRunning !== undefined) {
-      const expected = !wasRunning && running ? 1 : 0;
-      v.expect(starts - previousStarts === expected, `starts +${starts - previousStarts}, runs +${expected}`);
-    }
-    wasRunning = running;
-    previousStarts = starts;
+    startsCount(v, running, starts);
 
     // Counters against the 31 December snapshot, the commissioning date and each other.
     for (const name of dachsCounters)
@@ -174,8 +182,7 @@ function dachsII(kind: UnitKind): InvariantCheck {
 const fuelCellHeatPerPower = 1100 / 750;
 
 function dachs08(kind: UnitKind): InvariantCheck {
-  let wasRunning: boolean | undefined;
-  let previousStarts = 0;
+  const startsCount = startsCounter();
   return ({ ts, view }) => {
     const r = new Reader(kind, view);
     const v = new Violations(ts);
@@ -191,19 +198,13 @@ function dachs08(kind: UnitKind): InvariantCheck {
       v.expect(r.display('Bz_Mw.sVorlauf') > r.display('Bz_Mw.sRuecklauf'), 'running: flow not above return');
     }
     const starts = r.raw('Bz_Bd.ulAnzahlStarts');
-    if (wasRunning !== undefined) {
-      const expected = !wasRunning && running ? 1 : 0;
-      v.expect(starts - previousStarts === expected, `starts +${starts - previousStarts}, runs +${expected}`);
-    }
-    wasRunning = running;
-    previousStarts = starts;
+    startsCount(v, running, starts);
     return v.list;
   };
 }
 
 function waermepumpe(kind: UnitKind): InvariantCheck {
-  let wasRunning: boolean | undefined;
-  let previousStarts = 0;
+  const startsCount = startsCounter();
   return ({ ts, view }) => {
     const r = new Reader(kind, view);
     const v = new Violations(ts);
@@ -219,12 +220,7 @@ function waermepumpe(kind: UnitKind): InvariantCheck {
       v.expect(r.display('Wp_Mw.sVorlauf') > r.display('Wp_Mw.sRuecklauf'), 'running: flow not above return');
     }
     const starts = r.raw('Wp_Mw.ulVerdichterStarts');
-    if (wasRunning !== undefined) {
-      const expected = !wasRunning && running ? 1 : 0;
-      v.expect(starts - previousStarts === expected, `starts +${starts - previousStarts}, runs +${expected}`);
-    }
-    wasRunning = running;
-    previousStarts = starts;
+    startsCount(v, running, starts);
     return v.list;
   };
 }
