@@ -8,7 +8,7 @@ import passport from 'passport';
 import { AppModule } from './app.module.js';
 import { SESSION_MIDDLEWARE } from './auth/session.middleware.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
-import { StorableParamsPipe } from './common/zod-body.pipe.js';
+import { StorableParamsPipe } from './common/storable-params.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { securityHeaders } from './web/security-headers.js';
 import { StaticFiles } from './web/static-files.js';

@@ -1,4 +1,5 @@
 import type { ErrorKey } from '@portal/contracts';
+import { invalidInput } from './api-exception.js';
 
 // Checks on input as it arrived, before any schema sees it:
 // - PostgreSQL text cannot hold NUL, and a string with a lone UTF-16 surrogate has no UTF-8 form;
@@ -36,4 +37,11 @@ export function rawInputProblems(
     }
   }
   return found;
+}
+
+/** 400 with every field the raw input checks object to, if any. */
+export function refuseRawProblems(value: unknown, path: (string | number)[] = []): void {
+  const problems = rawInputProblems(value, path);
+  if (problems.size > 0)
+    throw invalidInput(Object.fromEntries([...problems].map(([field, key]) => [field, [key]])));
 }

@@ -1,14 +1,7 @@
-import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { invalidInput } from './api-exception.js';
-import { rawInputProblems } from './raw-input.js';
-
-/** 400 with every field the raw input checks object to (see raw-input.ts), if any. */
-function refuseRawProblems(value: unknown, path: (string | number)[] = []): void {
-  const problems = rawInputProblems(value, path);
-  if (problems.size > 0)
-    throw invalidInput(Object.fromEntries([...problems].map(([field, key]) => [field, [key]])));
-}
+import { refuseRawProblems } from './raw-input.js';
 
 /**
  * Validates a body with a contracts schema; every failing field gets its message keys (400). The raw
@@ -32,17 +25,5 @@ export class ZodPipe<Schema extends z.ZodType> implements PipeTransform<unknown,
       if (!keys.includes(key)) keys.push(key);
     }
     throw invalidInput(Object.fromEntries(fields));
-  }
-}
-
-/**
- * Global: path parameters and query values reach SQL too (serials, logins, ids), so their text is
- * checked like bodies. Bodies go through ZodPipe, which the login guard also runs before any pipe.
- */
-export class StorableParamsPipe implements PipeTransform<unknown, unknown> {
-  transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    if (metadata.type === 'param' || metadata.type === 'query')
-      refuseRawProblems(value, metadata.data ? [metadata.data] : []);
-    return value;
   }
 }

@@ -1,6 +1,6 @@
 import type { UnitError } from '@portal/contracts';
 import { productGroupSchema } from '@portal/unit-catalog';
-import { UnitModel } from '@portal/unit-sim';
+import { UnitModel, hashSeed } from '@portal/unit-sim';
 import type { DemoUnit } from './demo-world.js';
 
 // A demo unit that no simulator runs looks offline. Real units that went offline sent values before,
@@ -19,13 +19,6 @@ export interface LastWord {
   firmware: string;
 }
 
-/** A stable number per serial (FNV-1a), so a unit says the same last word in every seeded world. */
-function serialSeed(sn: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of sn) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return hash;
-}
-
 /** Units that would send values: connectable, under contract, not decommissioned. */
 export function speaksOnline(unit: DemoUnit): boolean {
   return unit.msrTyp === 3 && unit.hasVertrag && unit.ausserbetriebnahmeDatum === null;
@@ -35,7 +28,8 @@ export function speaksOnline(unit: DemoUnit): boolean {
 export function lastWordOf(unit: DemoUnit, now: number): LastWord | undefined {
   const productGroup = productGroupSchema.safeParse(unit.productGroup);
   if (!productGroup.success || !speaksOnline(unit)) return undefined;
-  const seed = serialSeed(unit.seriennummer);
+  // A stable seed per serial: a unit says the same last word in every seeded world.
+  const seed = hashSeed('last word', unit.seriennummer);
   const ts = Math.floor((now - (3 + (seed % 237)) * HOUR_MS) / 10_000) * 10_000;
   const commissioned = unit.inbetriebnahmeDatum === null ? undefined : Date.parse(unit.inbetriebnahmeDatum);
   if (commissioned !== undefined && commissioned > ts - WARM_UP_MS) return undefined;

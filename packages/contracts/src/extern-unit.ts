@@ -1,18 +1,10 @@
+import { fnv1a } from './hash.js';
+
 // External (third-party installed) Dachs Pro units (spec 3 "Extern unit form"): the serial an extern
 // account registers, worked out the same way by the server and by the form that shows it.
 
 /** Serials of external units start with this; 10 digits in all. */
 export const externalSerialPrefix = '53';
-
-/** FNV-1a (32 bit, over UTF-16 code units): a small stable hash, the same in Node and browsers. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
 
 /**
  * Extern accounts register the unit their login stands for (spec 5: the serial is fixed to the

@@ -1,6 +1,7 @@
 export * from './api.js';
 export * from './errors.js';
 export * from './extern-unit.js';
+export * from './hash.js';
 export * from './fields.js';
 export * from './frontend.js';
 export * from './info.js';

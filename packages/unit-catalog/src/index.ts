@@ -43,7 +43,9 @@ export {
   dachsFaultCode,
   dachsWarningCode,
   dachsFaultCategory,
+  dachsFaultOffset,
   dachsWarningCategory,
+  dachsWarningOffset,
   isDachsMaintenanceCode,
   isDachsMaintenanceWarning,
 } from './kinds/dachs-ii-faults.js';

@@ -10,5 +10,6 @@ export { SimUnit, type SimUnitOptions } from './sim-unit.js';
 export { UnitModel, defaultFaultRate, type UnitModelOptions } from './model/unit-model.js';
 export { type RawValue, type StructValue } from './model/values.js';
 export { SimClock, germanTime, type Clock, type LocalTime } from './util/clock.js';
+export { hashSeed } from './util/random.js';
 export { heatPumpCop } from './physics/heat-pump.js';
 export { chpMinRunSeconds, chpMinStandstillSeconds } from './kinds/dachs-ii-engine.js';

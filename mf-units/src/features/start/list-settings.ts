@@ -76,6 +76,8 @@ const queryNames = {
 
 type QueryField = keyof typeof queryNames;
 const queryFields = Object.keys(queryNames) as QueryField[];
+/** The on/off filters, in the address as '1' or '0'. */
+const flagFields = ['msr3Filter', 'onlyExtern', 'onlyWithLocation', 'filterConnected'] as const;
 
 /** Whether the address names any list setting (else the remembered settings apply). */
 export function hasListQuery(params: URLSearchParams): boolean {
@@ -85,19 +87,15 @@ export function hasListQuery(params: URLSearchParams): boolean {
 /** The settings an address asks for: the defaults with the values it names. */
 export function settingsFromQuery(params: URLSearchParams, defaults: ListSettings): ListSettings {
   const settings: ListSettings = { ...defaults };
-  const flag = (field: 'msr3Filter' | 'onlyExtern' | 'onlyWithLocation' | 'filterConnected') => {
-    const value = params.get(queryNames[field]);
-    if (value === '1' || value === '0') settings[field] = value === '1';
-  };
   const page = Number(params.get(queryNames.currentPage));
   if (Number.isInteger(page) && page >= 1) settings.currentPage = page - 1;
   settings.filterSearch = params.get(queryNames.filterSearch) ?? defaults.filterSearch;
   const view = params.get(queryNames.sortByLocation);
   if (view === 'locations' || view === 'units') settings.sortByLocation = view === 'locations';
-  flag('msr3Filter');
-  flag('onlyExtern');
-  flag('onlyWithLocation');
-  flag('filterConnected');
+  for (const field of flagFields) {
+    const value = params.get(queryNames[field]);
+    if (value === '1' || value === '0') settings[field] = value === '1';
+  }
   return settings;
 }
 
@@ -113,7 +111,7 @@ export function queryOfSettings(
   if (settings.filterSearch) next.set(queryNames.filterSearch, settings.filterSearch);
   // Always named: a plain `/` then means "the list as the user left it", never "the defaults".
   next.set(queryNames.sortByLocation, settings.sortByLocation ? 'locations' : 'units');
-  for (const field of ['msr3Filter', 'onlyExtern', 'onlyWithLocation', 'filterConnected'] as const)
+  for (const field of flagFields)
     if (settings[field] !== defaults[field]) next.set(queryNames[field], settings[field] ? '1' : '0');
   return next;
 }

@@ -1,7 +1,12 @@
 import { counter, dataPoint, enumeration, flag, t, temperature } from '../define.js';
 import type { Board, EnumDefinition } from '../schema.js';
 import { weekdayCount } from './common.js';
-import { dachsFaultCategory, dachsWarningCategory } from './dachs-ii-faults.js';
+import {
+  dachsFaultCategory,
+  dachsFaultOffset,
+  dachsWarningCategory,
+  dachsWarningOffset,
+} from './dachs-ii-faults.js';
 
 // Boards and keys of the current Dachs (facts 1a GLT key list). Where the facts name only a group
 // (heating-curve, hot-water and time-program parameters), the leaf names below are ours.
@@ -71,14 +76,14 @@ export const hkaBd: Board = {
       typeName: 'UINT8',
       obdClass: 'Signal',
       label: t('Aktuelle Störung', 'Current fault'),
-      valueFormatter: { type: 'faultCode', category: dachsFaultCategory, offset: 100 },
+      valueFormatter: { type: 'faultCode', category: dachsFaultCategory, offset: dachsFaultOffset },
     }),
     dataPoint('bWarnung', 'BD005', {
       type: 'uint',
       typeName: 'UINT8',
       obdClass: 'Signal',
       label: t('Aktuelle Warnung', 'Current warning'),
-      valueFormatter: { type: 'faultCode', category: dachsWarningCategory, offset: 600 },
+      valueFormatter: { type: 'faultCode', category: dachsWarningCategory, offset: dachsWarningOffset },
     }),
     flag('UHka_Anf.Anforderung.fStrom', 'BD006', t('Stromanforderung', 'Power demand')),
     dataPoint('UHka_Anf.usAnforderung', 'BD007', {
@@ -197,7 +202,7 @@ export const brennerBd: Board = {
       typeName: 'UINT8',
       obdClass: 'Signal',
       label: t('Brennerwarnung', 'Burner warning'),
-      valueFormatter: { type: 'faultCode', category: dachsWarningCategory, offset: 600 },
+      valueFormatter: { type: 'faultCode', category: dachsWarningCategory, offset: dachsWarningOffset },
     }),
     counter('ulBrennerStarts', 'BR003', '', t('Brennerstarts', 'Burner starts')),
     counter('ulBrennerBetriebssekunden', 'BR004', 'h', t('Brennerbetriebsstunden', 'Burner operating hours')),

@@ -6,6 +6,9 @@ import type { ErrorCategory, FaultEntry } from '../schema.js';
 
 export const dachsFaultCategory = 'Hka_Stoerung';
 export const dachsWarningCategory = 'Hka_Warnung';
+/** Code = raw value + offset: Hka_Bd.bStoerung for faults, Hka_Bd.bWarnung (and the burner's) for warnings. */
+export const dachsFaultOffset = 100;
+export const dachsWarningOffset = 600;
 
 export const dachsErrorCategories: ErrorCategory[] = [
   { name: dachsFaultCategory, label: t('Störung BHKW', 'CHP fault') },
@@ -65,8 +68,8 @@ export function isDachsMaintenanceCode(code: number): boolean {
 
 /** Maps the raw Hka_Bd.bStoerung / bWarnung values to catalogue codes (0 = none). */
 export function dachsFaultCode(bStoerung: number): number | null {
-  return bStoerung === 0 ? null : bStoerung + 100;
+  return bStoerung === 0 ? null : bStoerung + dachsFaultOffset;
 }
 export function dachsWarningCode(bWarnung: number): number | null {
-  return bWarnung === 0 ? null : bWarnung + 600;
+  return bWarnung === 0 ? null : bWarnung + dachsWarningOffset;
 }

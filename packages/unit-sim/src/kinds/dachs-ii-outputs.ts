@@ -1,3 +1,4 @@
+import { dachsFaultOffset, dachsWarningOffset } from '@portal/unit-catalog';
 import { type BufferTank } from '../physics/buffer-tank.js';
 import { type Random } from '../util/random.js';
 import { type ChpEngine, chpElectricalKw, chpMinRunSeconds } from './dachs-ii-engine.js';
@@ -63,9 +64,9 @@ export function writeDachsOutputs({ store, faults }: KindContext, s: DachsState)
     'Anforderung.ModulAnzahl': demand || e.running ? 1 : 0,
     'Anforderung.UStromF_Anf.bFlagSF': (s.programLevel > 0 ? 2 : 0) | (s.gltDemand ? 32 : 0),
     'UStromF_Frei.bFreigabe': s.powerDemand ? 255 : 254,
-    // Raw codes per the GLT description: fault = code - 100, warning = code - 600.
-    bStoerung: latestFault ? latestFault.code - 100 : 0,
-    bWarnung: latestWarning ? latestWarning.code - 600 : 0,
+    // Raw codes per the GLT description: code minus the catalogue offset, 0 for none.
+    bStoerung: latestFault ? latestFault.code - dachsFaultOffset : 0,
+    bWarnung: latestWarning ? latestWarning.code - dachsWarningOffset : 0,
     'UHka_Anf.usAnforderung': anforderung,
     'UHka_Frei.usFreigabe': freigabe,
     ulArbeitElektr: c.electricalKwh.raw(),
@@ -81,7 +82,7 @@ export function writeDachsOutputs({ store, faults }: KindContext, s: DachsState)
     .at(-1);
   setDisplayValues(store, 'Brenner_Bd', {
     bIstStatus: s.burnerOn ? 1 : 0,
-    bBrennerWarnung: burnerWarning ? burnerWarning.code - 600 : 0,
+    bBrennerWarnung: burnerWarning ? burnerWarning.code - dachsWarningOffset : 0,
     ulBrennerStarts: c.burnerStarts,
     ulBrennerBetriebssekunden: c.burnerHours.raw(),
   });

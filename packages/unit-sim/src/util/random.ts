@@ -1,15 +1,11 @@
+import { fnv1a } from '@portal/contracts';
+
 // Seeded randomness for the models: the same seed gives the same fleet, so tests and demos can be
 // replayed. Math.random is never used in the simulation.
 
 /** FNV-1a over the parts, so a unit's seed depends only on the fleet seed and its serial. */
 export function hashSeed(...parts: (string | number)[]): number {
-  let hash = 0x811c9dc5;
-  const text = parts.join('\u0000');
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
+  return fnv1a(parts.join('\u0000'));
 }
 
 /** mulberry32: tiny, fast and good enough for noise and rare events. */
