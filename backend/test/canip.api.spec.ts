@@ -1,4 +1,4 @@
-import { unitTopic } from '@portal/contracts';
+import { archiveLimits, unitTopic } from '@portal/contracts';
 import { findKind, unitKinds } from '@portal/unit-catalog';
 import type { Fleet } from '@portal/unit-sim';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -7,6 +7,8 @@ import { auditLog } from '../src/audit/audit.schema.js';
 import { CredentialsService } from '../src/devices/credentials.service.js';
 import { DeviceGateway } from '../src/devices/device-gateway.js';
 import { portalMqttUser } from '../src/devices/topic-acl.js';
+import type { DomainEvent } from '../src/live/domain-events.js';
+import { LiveBus } from '../src/live/live-bus.js';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { units } from '../src/units/units.schema.js';
 import { type Portal, startPortal } from './harness.js';
@@ -440,6 +442,48 @@ describe('device gateway', () => {
     expect(samples.length).toBeGreaterThanOrEqual(5);
     const steps = samples.slice(1).map((sample, i) => sample.ts - samples[i]!.ts);
     expect(new Set(steps)).toEqual(new Set([1000]));
+  });
+
+  it('stores an archive of the bounded size from a unit back after days, and drops a bigger one', async () => {
+    const sn = foreignOffline();
+    const [provisioned] = await portal.app.get(CredentialsService).provision([sn]);
+    const unit = await mqtt.connectAsync(brokerUrl, {
+      protocolVersion: 4,
+      clientId: sn,
+      username: sn,
+      password: provisioned!.secret,
+      reconnectPeriod: 0,
+    });
+    const events: DomainEvent[] = [];
+    const unsubscribe = portal.app.get(LiveBus).subscribe((event) => events.push(event));
+    const key = 'Hka_Mw1.Temp.sbAussen';
+    // Two days of samples three minutes apart, as a unit that was away keeps them.
+    const start = Date.now() - 3 * 86_400_000;
+    const archive = (count: number, first: number) => ({
+      samples: Array.from({ length: count }, (_, i) => ({ ts: first + i * 180_000, values: { [key]: i } })),
+    });
+    const stored = (from: number, to: number) =>
+      portal.app.get(TimeseriesService).samples(sn, key, new Date(from), new Date(to));
+    try {
+      const bounded = archive(archiveLimits.samples, start);
+      // The PUBACK comes once the samples are committed.
+      await unit.publishAsync(unitTopic(sn, 'archive'), JSON.stringify(bounded), { qos: 1 });
+      const last = start + (archiveLimits.samples - 1) * 180_000;
+      expect(await stored(start, last + 1)).toHaveLength(archiveLimits.samples);
+      expect(events).toContainEqual({
+        type: 'unit.archiveStored',
+        sn,
+        count: archiveLimits.samples,
+        from: start,
+        to: last,
+      });
+      const tooLong = archive(archiveLimits.samples + 1, last + 3_600_000);
+      await unit.publishAsync(unitTopic(sn, 'archive'), JSON.stringify(tooLong), { qos: 1 });
+      expect(await stored(last + 1, Date.now())).toEqual([]);
+    } finally {
+      unsubscribe();
+      await unit.endAsync();
+    }
   });
 
   it('tells connected sessions when a unit goes offline and comes back', async () => {

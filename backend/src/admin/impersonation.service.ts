@@ -48,10 +48,6 @@ export class ImpersonationService {
   private async switchAndReload(request: Request, user: SessionUser, impersonatorId?: number): Promise<void> {
     const previousSession = request.sessionID;
     await switchSessionUser(request, user, impersonatorId);
-    this.bus.publish({
-      kind: 'session',
-      sessionId: previousSession,
-      messages: [{ action: 'AppAction', data: { command: 'reload' } }],
-    });
+    this.bus.publish({ type: 'session.replaced', sessionId: previousSession });
   }
 }

@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** express-session rows: sessions survive restarts and are shared by every backend instance. */
 export const sessions = pgTable(
@@ -17,3 +26,38 @@ export const loginThrottle = pgTable('login_throttle', {
   points: integer('points').notNull().default(0),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+// Session state that concurrent requests of one session change: rows updated one statement at a
+// time instead of fields of the session object, which express-session writes back whole (the last
+// request would win). They go with their session row.
+const sessionRef = () => sessions.sid;
+
+/** The units a browser session connected: only their values reach its websockets. */
+export const sessionUnits = pgTable(
+  'session_units',
+  {
+    sid: text('sid').notNull().references(sessionRef, { onDelete: 'cascade' }),
+    sn: text('sn').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sid, table.sn] })],
+);
+
+/** The last 3-digit counter handed out for a request with parameters (spec 7). */
+export const sessionCounters = pgTable('session_counters', {
+  sid: text('sid').primaryKey().references(sessionRef, { onDelete: 'cascade' }),
+  requestCounter: integer('request_counter').notNull(),
+});
+
+/** A demo session's fake serials (spec 6, 9): one fake per real serial, stable while it lives. */
+export const sessionDemoSerials = pgTable(
+  'session_demo_serials',
+  {
+    sid: text('sid').notNull().references(sessionRef, { onDelete: 'cascade' }),
+    fake: text('fake').notNull(),
+    real: text('real').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sid, table.fake] }),
+    uniqueIndex('session_demo_serials_real_idx').on(table.sid, table.real),
+  ],
+);

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
+import { SessionStateService } from '../auth/session-state.service.js';
 import { Allow, CurrentUser } from '../common/access.js';
 import { requestLanguage } from '../common/language.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
@@ -21,7 +22,10 @@ import { CanipService } from './canip.service.js';
 /** /rest/canip/*: connect units and talk to them (spec 7). Demo sessions name units by their fakes. */
 @Controller('canip')
 export class CanipController {
-  constructor(@Inject(CanipService) private readonly canip: CanipService) {}
+  constructor(
+    @Inject(CanipService) private readonly canip: CanipService,
+    @Inject(SessionStateService) private readonly sessionState: SessionStateService,
+  ) {}
 
   @Get(':sn')
   @Allow(endpoints.canipConnect)
@@ -31,7 +35,7 @@ export class CanipController {
     @Query('offline') offline: string | undefined,
     @Req() request: Request,
   ) {
-    const real = resolveSerial(request, sn);
+    const real = await resolveSerial(request, sn, this.sessionState);
     const unit = await this.canip.connect(
       user,
       real,
@@ -50,67 +54,67 @@ export class CanipController {
 
   @Get(':sn/disconnect')
   @Allow(endpoints.canipDisconnect)
-  disconnect(@Param('sn') sn: string, @Req() request: Request) {
-    sn = resolveSerial(request, sn);
+  async disconnect(@Param('sn') sn: string, @Req() request: Request) {
+    sn = await resolveSerial(request, sn, this.sessionState);
     return this.canip.disconnect(sn, request.session);
   }
 
   @Post(':sn/fetchErrors')
   @HttpCode(200)
   @Allow(endpoints.canipFetchErrors)
-  fetchErrors(
+  async fetchErrors(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
     @Body(new ZodPipe(fetchErrorsSchema)) body: z.infer<typeof fetchErrorsSchema>,
     @Req() request: Request,
   ) {
-    sn = resolveSerial(request, sn);
+    sn = await resolveSerial(request, sn, this.sessionState);
     return this.canip.fetchErrors(user, sn, body.boardName);
   }
 
   @Get(':sn/reloadLayout')
   @Allow(endpoints.canipReloadLayout)
-  reloadLayout(@CurrentUser() user: SessionUser, @Param('sn') sn: string, @Req() request: Request) {
-    sn = resolveSerial(request, sn);
+  async reloadLayout(@CurrentUser() user: SessionUser, @Param('sn') sn: string, @Req() request: Request) {
+    sn = await resolveSerial(request, sn, this.sessionState);
     return this.canip.reloadLayout(user, sn);
   }
 
   @Post(':sn/request')
   @HttpCode(200)
   @Allow(endpoints.canipRequest)
-  request(
+  async request(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
     @Body(new ZodPipe(canipRequestSchema)) body: CanipRequest,
     @Req() request: Request,
   ) {
-    sn = resolveSerial(request, sn);
+    sn = await resolveSerial(request, sn, this.sessionState);
     return this.canip.request(user, sn, body, request.session, requestLanguage(request));
   }
 
   @Post(':sn/write')
   @HttpCode(200)
   @Allow(endpoints.canipWrite)
-  write(
+  async write(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
     @Body(new ZodPipe(canipWriteSchema)) body: CanipWrite,
     @Req() request: Request,
   ) {
-    sn = resolveSerial(request, sn);
+    sn = await resolveSerial(request, sn, this.sessionState);
     return this.canip.write(user, sn, body, request.session, requestLanguage(request));
   }
 
   @Post(':sn/zustimmung')
   @HttpCode(200)
   @Allow(endpoints.canipZustimmung)
-  zustimmung(
+  async zustimmung(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
     @Body(new ZodPipe(zustimmungSchema)) body: Record<string, boolean>,
     @Req() request: Request,
   ) {
-    sn = resolveSerial(request, sn);
+    sn = await resolveSerial(request, sn, this.sessionState);
     return this.canip.zustimmung(user, sn, body);
   }
 }

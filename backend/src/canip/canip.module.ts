@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { SessionStateModule } from '../auth/session-state.module.js';
 import { DevicesModule } from '../devices/devices.module.js';
 import { LiveModule } from '../live/live.module.js';
 import { TimeseriesModule } from '../timeseries/timeseries.module.js';
@@ -8,7 +9,7 @@ import { CanipController } from './canip.controller.js';
 import { CanipService } from './canip.service.js';
 
 @Module({
-  imports: [AuditModule, DevicesModule, LiveModule, TimeseriesModule, UnitsModule],
+  imports: [AuditModule, DevicesModule, LiveModule, SessionStateModule, TimeseriesModule, UnitsModule],
   controllers: [CanipController],
   providers: [CanipService],
 })

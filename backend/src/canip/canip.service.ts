@@ -4,7 +4,6 @@ import {
   type CanipRequest,
   type CanipWrite,
   type Language,
-  type LiveMessage,
   toCanipError,
   translateError,
 } from '@portal/contracts';
@@ -17,18 +16,15 @@ import {
   validateWrite,
   writeErrorTexts,
 } from '@portal/unit-catalog';
-import type { Session, SessionData } from 'express-session';
 import { AuditService } from '../audit/audit.service.js';
+import { SessionStateService } from '../auth/session-state.service.js';
 import { ApiException, invalidInput } from '../common/api-exception.js';
 import { own } from '../common/own.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DeviceGateway } from '../devices/device-gateway.js';
 import { PresenceService } from '../devices/presence.service.js';
-import { canipValueMessages } from '../live/canip-values.js';
+import type { TrendSeries } from '../live/domain-events.js';
 import { LiveBus } from '../live/live-bus.js';
-import { aliasesOf } from '../live/serial-alias.js';
-import '../units/demo-view.js';
-import '../live/session-units.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import type { UnitRow } from '../units/units.repository.js';
 import { UnitsService } from '../units/units.service.js';
@@ -36,7 +32,10 @@ import type { SessionUser } from '../users/users.service.js';
 import { consentKeys, consentProblem, isLeadModule, savedConsents } from './consent.js';
 import { displayToRaw, rawToDisplay } from './raw-values.js';
 
-type BrowserSession = Session & Partial<SessionData> & { id: string };
+/** The browser session a call comes from; its connected units and counters live in SessionStateService. */
+interface BrowserSession {
+  id: string;
+}
 
 /** How long a unit streams fast after a connect or request (renewed while someone looks). */
 const watchSeconds = 600;
@@ -69,6 +68,7 @@ export class CanipService {
     @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(LiveBus) private readonly bus: LiveBus,
+    @Inject(SessionStateService) private readonly sessionState: SessionStateService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -91,7 +91,16 @@ export class CanipService {
       canipErrors = errors.errors.map(toCanipError);
     }
     if (context.isOperator) canipErrors = canipErrors.filter((error) => error.currentError);
-    this.setConnected(session, sn, true);
+    await this.sessionState.setConnected(session.id, sn, true);
+    const shownAs = user.roles.includes('demo')
+      ? await this.sessionState.demoFake(session.id, sn)
+      : undefined;
+    this.bus.publish({
+      type: 'session.unitConnected',
+      sessionId: session.id,
+      sn,
+      ...(shownAs ? { shownAs } : {}),
+    });
     const latest = await this.timeseries.latestValues(sn);
     const now = Date.now();
     const boardValues = Object.fromEntries(
@@ -126,13 +135,9 @@ export class CanipService {
     };
   }
 
-  disconnect(sn: string, session: BrowserSession): { success: boolean } {
-    this.setConnected(session, sn, false);
-    this.bus.publish({
-      kind: 'session',
-      sessionId: session.id,
-      messages: [{ action: 'HkaStore', sn, data: { updateType: 'remove' } }],
-    });
+  async disconnect(sn: string, session: BrowserSession): Promise<{ success: boolean }> {
+    await this.sessionState.setConnected(session.id, sn, false);
+    this.bus.publish({ type: 'session.unitDisconnected', sessionId: session.id, sn });
     return { success: true };
   }
 
@@ -164,7 +169,7 @@ export class CanipService {
     language: Language,
   ) {
     const { kind } = await this.access(user, sn, 'data');
-    this.requireConnected(session, sn);
+    await this.requireConnected(session, sn);
     const wanted = [
       ...(body.keys ?? []),
       ...(body.dataPointNames ?? []).map((name) => qualifiedKey(kind, body.boardName ?? 'na', name)),
@@ -179,7 +184,7 @@ export class CanipService {
         for (let i = 0; i < def.length; i += 1) keys.push(`${key}[${i}]`);
       else keys.push(key);
     }
-    const requestCounters = this.requestCounters(session, wanted, body);
+    const requestCounters = await this.requestCounters(session, wanted, body);
     if (keys.length > 0) {
       this.requireOnline(sn);
       const answer = await this.devices.call(sn, 'read', { keys });
@@ -191,12 +196,13 @@ export class CanipService {
           .filter((entry): entry is [string, string] => entry[1] !== undefined),
       );
       this.bus.publish({
-        kind: 'session',
+        type: 'unit.valuesRead',
         sessionId: session.id,
-        messages: [
-          ...canipValueMessages(sn, answer.values, { ts: Date.now(), requestCounters: counters }),
-          ...(await this.trending(sn, wanted, body)),
-        ],
+        sn,
+        values: answer.values,
+        ts: Date.now(),
+        requestCounters: counters,
+        trends: await this.trending(sn, wanted, body),
       });
     }
     const requestKeys = requestCounters.size
@@ -218,7 +224,7 @@ export class CanipService {
    */
   async write(user: SessionUser, sn: string, body: CanipWrite, session: BrowserSession, language: Language) {
     const { kind } = await this.access(user, sn, 'data');
-    this.requireConnected(session, sn);
+    await this.requireConnected(session, sn);
     // Maps, not object literals: keys come from the caller ('constructor', 'toString').
     const errors = new Map<string, string>();
     const accepted = new Map<string, unknown>();
@@ -256,7 +262,7 @@ export class CanipService {
         );
         for (const [key, value] of Object.entries(values)) after.set(key, rawToDisplay(kind, key, value));
         await this.timeseries.ingestDurable(sn, [{ ts, values }]);
-        this.bus.publish({ kind: 'unitViewers', sn, messages: canipValueMessages(sn, values, { ts }) });
+        this.bus.publish({ type: 'unit.values', sn, values, ts });
       } catch (error) {
         failure = { error, key: error instanceof ApiException ? error.key : 'exception.internal' };
       }
@@ -303,17 +309,7 @@ export class CanipService {
       sn,
       details: { oldValue: unit.zustimmungMap, newValue: next },
     });
-    this.bus.publish({
-      kind: 'unitViewers',
-      sn,
-      messages: [
-        {
-          action: 'HkaStore',
-          sn,
-          data: { updateType: 'update', unit: { seriennummer: sn, zustimmungMap: next } },
-        },
-      ],
-    });
+    this.bus.publish({ type: 'unit.consentChanged', sn, zustimmungMap: next });
     return next;
   }
 
@@ -351,8 +347,9 @@ export class CanipService {
     if (!this.devices.isOnline(sn)) throw new ApiException(503, 'exception.unitoffline');
   }
 
-  private requireConnected(session: BrowserSession, sn: string): void {
-    if (!session.connectedUnits?.includes(sn)) throw new ApiException(409, 'exception.notconnected');
+  private async requireConnected(session: BrowserSession, sn: string): Promise<void> {
+    if (!(await this.sessionState.isConnected(session.id, sn)))
+      throw new ApiException(409, 'exception.notconnected');
   }
 
   /** Asks the unit to stream fast, unless a recent watch still runs for a while. */
@@ -363,43 +360,25 @@ export class CanipService {
     this.watchedUntil.set(sn, answer.until);
   }
 
-  private setConnected(session: BrowserSession, sn: string, connected: boolean): void {
-    const current = new Set(session.connectedUnits ?? []);
-    if (connected) current.add(sn);
-    else current.delete(sn);
-    session.connectedUnits = [...current];
-    const aliases = Object.fromEntries(aliasesOf(session.demoSerials));
-    this.bus.publish({ kind: 'sessionUnits', sessionId: session.id, sns: session.connectedUnits, aliases });
-  }
-
   /** Keys asked with the parameter `trending` also get their last hour of stored samples. */
-  private async trending(sn: string, keys: readonly string[], body: CanipRequest): Promise<LiveMessage[]> {
+  private async trending(sn: string, keys: readonly string[], body: CanipRequest): Promise<TrendSeries[]> {
     const wanted = keys.filter(
       (key) => own(own(body.keyParameters, key), 'trending') ?? own(body.parameters, 'trending'),
     );
     const to = new Date();
     const from = new Date(to.getTime() - 3_600_000);
     return Promise.all(
-      wanted.map(async (key): Promise<LiveMessage> => {
-        const points = await this.timeseries.samples(sn, key, from, to);
-        return { action: 'Trending', data: { sn, key, points } };
-      }),
+      wanted.map(async (key) => ({ key, points: await this.timeseries.samples(sn, key, from, to) })),
     );
   }
 
   /** Keys asked with request parameters get the session's next 3-digit counter (spec 7). */
-  private requestCounters(
+  private async requestCounters(
     session: BrowserSession,
     keys: readonly string[],
     body: CanipRequest,
-  ): Map<string, string> {
-    const counters = new Map<string, string>();
-    for (const key of keys) {
-      if (!body.parameters && !own(body.keyParameters, key)) continue;
-      const next = ((session.requestCounter ?? 0) + 1) % 1000;
-      session.requestCounter = next;
-      counters.set(key, String(next).padStart(3, '0'));
-    }
-    return counters;
+  ): Promise<Map<string, string>> {
+    const asked = keys.filter((key) => body.parameters || own(body.keyParameters, key));
+    return this.sessionState.nextRequestCounters(session.id, asked);
   }
 }

@@ -10,6 +10,7 @@ import {
   type RpcMethod,
   type RpcParams,
   type RpcResult,
+  archiveLimits,
   archiveMessageSchema,
   errorsMessageSchema,
   parsePortalReplyTopic,
@@ -21,7 +22,6 @@ import {
 } from '@portal/contracts';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { canipValueMessages } from '../live/canip-values.js';
 import { LiveBus } from '../live/live-bus.js';
 import { NotStoredError, TimeseriesService } from '../timeseries/timeseries.service.js';
 import { archiveClientId } from './archive-client-id.js';
@@ -32,6 +32,20 @@ import { RpcClient, RpcFailedError } from './rpc-client.js';
 import { portalMqttUser } from './topic-acl.js';
 
 export const rpcTimeoutMs = 5000;
+
+/** Samples of an archive handed to the time series at once. */
+const archiveSliceSamples = 250;
+
+/** Earliest and latest timestamp, without spreading thousands of arguments into Math.min. */
+function timeSpan(samples: readonly { ts: number }[]): { from: number; to: number } {
+  let from = Infinity;
+  let to = -Infinity;
+  for (const { ts } of samples) {
+    if (ts < from) from = ts;
+    if (ts > to) to = ts;
+  }
+  return { from, to };
+}
 
 function parseJson(payload: Buffer): unknown {
   try {
@@ -160,18 +174,16 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
   }
 
   private async ingestArchive(sn: string, payload: Buffer): Promise<void> {
+    // Acknowledged and dropped, like anything unreadable: sending it again would not make it fit.
+    if (payload.length > archiveLimits.bytes) return this.malformed(`units/${sn}/archive`);
     const message = archiveMessageSchema.safeParse(parseJson(payload));
-    // Acknowledged and dropped: sending it again would not make it readable.
     if (!message.success) return this.malformed(`units/${sn}/archive`);
     const { samples } = message.data;
-    await this.timeseries.ingestDurable(sn, samples);
-    const from = Math.min(...samples.map((s) => s.ts));
-    const to = Math.max(...samples.map((s) => s.ts));
-    this.bus.publish({
-      kind: 'unitViewers',
-      sn,
-      messages: [{ action: 'CanipArchive', data: { sn, count: samples.length, from, to } }],
-    });
+    // In slices, so a long backlog does not hold up other units' values for one big batch.
+    for (let start = 0; start < samples.length; start += archiveSliceSamples)
+      await this.timeseries.ingestDurable(sn, samples.slice(start, start + archiveSliceSamples));
+    const { from, to } = timeSpan(samples);
+    this.bus.publish({ type: 'unit.archiveStored', sn, count: samples.length, from, to });
   }
 
   /**
@@ -228,29 +240,15 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
         const message = valuesMessageSchema.safeParse(json);
         if (!message.success) return this.malformed(topic);
         this.timeseries.ingest(sn, [message.data]);
-        this.bus.publish({
-          kind: 'unitViewers',
-          sn,
-          messages: canipValueMessages(sn, message.data.values, message.data),
-        });
+        this.bus.publish({ type: 'unit.values', sn, values: message.data.values, ts: message.data.ts });
         return;
       }
       case 'errors': {
         const message = errorsMessageSchema.safeParse(json);
         if (!message.success) return this.malformed(topic);
         void this.presence.recordErrors(sn, message.data.errors, message.data.ts);
-        const current = message.data.errors.filter((error) => error.currentError).length;
-        this.bus.publish({
-          kind: 'unitViewers',
-          sn,
-          messages: [
-            {
-              action: 'HkaStore',
-              sn,
-              data: { updateType: 'update', unit: { seriennummer: sn, activeErrors: current } },
-            },
-          ],
-        });
+        const activeErrors = message.data.errors.filter((error) => error.currentError).length;
+        this.bus.publish({ type: 'unit.errorsChanged', sn, activeErrors });
         return;
       }
       case 'state': {
@@ -258,7 +256,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
         if (!message.success) return this.malformed(topic);
         const state = message.data;
         void this.presence.recordState(sn, state).then((changed) => {
-          if (changed) this.announcePresence(sn, state.online);
+          if (changed) this.bus.publish({ type: 'unit.presenceChanged', sn, online: state.online });
         });
         return;
       }
@@ -266,25 +264,6 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
       case 'rpc':
         return;
     }
-  }
-
-  /** Connected sessions update the unit and get a notice when it comes or goes. */
-  private announcePresence(sn: string, online: boolean): void {
-    this.bus.publish({
-      kind: 'unitViewers',
-      sn,
-      messages: [
-        { action: 'HkaStore', sn, data: { updateType: 'update', unit: { seriennummer: sn, online } } },
-        {
-          action: 'Info',
-          data: {
-            key: online ? 'live.unitOnline' : 'live.unitOffline',
-            params: { sn },
-            level: online ? 'info' : 'warning',
-          },
-        },
-      ],
-    });
   }
 
   private malformed(topic: string): void {

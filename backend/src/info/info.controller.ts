@@ -160,7 +160,7 @@ export class InfoController {
   private async announceUser(userId: number): Promise<void> {
     const updated = await this.users.findById(userId);
     const { user } = await this.initService.init(updated);
-    if (user) this.bus.publish({ kind: 'user', userId, messages: [{ action: 'UserStore', data: user }] });
+    if (user) this.bus.publish({ type: 'user.changed', userId, user });
   }
 
   @Get('file/:id')

@@ -60,11 +60,7 @@ export class MigrateController {
         ? await this.addOldUnit(user, body, request)
         : await this.registration.addExternUnit(user, body);
     // The user's other tabs add the unit to their lists (HkaStore add).
-    this.bus.publish({
-      kind: 'user',
-      userId: user.id,
-      messages: [{ action: 'HkaStore', sn, data: { updateType: 'add', unit: { seriennummer: sn } } }],
-    });
+    this.bus.publish({ type: 'user.unitAdded', userId: user.id, sn });
     return { result: 'success', sn };
   }
 

@@ -1,41 +1,26 @@
 import { EventEmitter } from 'node:events';
-import type { LiveMessage } from '@portal/contracts';
+import type { DomainEvent } from './domain-events.js';
 
 /**
- * What one backend instance tells every instance's websockets. In-process now; with several
- * instances a Redis pub/sub implementation carries the same messages (ARCHITECTURE.md 7).
+ * Carries domain events to every backend instance's websockets. In-process now; with several
+ * instances a Redis pub/sub implementation carries the same events (ARCHITECTURE.md 7), so events
+ * stay plain JSON.
  */
-export type BusMessage =
-  /** For every session that connected the unit. */
-  | { kind: 'unitViewers'; sn: string; messages: LiveMessage[] }
-  | { kind: 'session'; sessionId: string; messages: LiveMessage[] }
-  /** Every session of one user (all their tabs and devices). */
-  | { kind: 'user'; userId: number; messages: LiveMessage[] }
-  | { kind: 'everyone'; messages: LiveMessage[] }
-  /** A session's connected units changed (connect, disconnect, logout). */
-  | {
-      kind: 'sessionUnits';
-      sessionId: string;
-      sns: string[];
-      /** real → shown serial, for sessions that are shown other serials (demo). */
-      aliases?: Record<string, string>;
-    };
-
 export abstract class LiveBus {
-  abstract publish(message: BusMessage): void;
+  abstract publish(event: DomainEvent): void;
   /** Returns the unsubscribe function. */
-  abstract subscribe(handler: (message: BusMessage) => void): () => void;
+  abstract subscribe(handler: (event: DomainEvent) => void): () => void;
 }
 
 export class InProcessLiveBus extends LiveBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
-  publish(message: BusMessage): void {
-    this.emitter.emit('message', message);
+  publish(event: DomainEvent): void {
+    this.emitter.emit('event', event);
   }
 
-  subscribe(handler: (message: BusMessage) => void): () => void {
-    this.emitter.on('message', handler);
-    return () => this.emitter.off('message', handler);
+  subscribe(handler: (event: DomainEvent) => void): () => void {
+    this.emitter.on('event', handler);
+    return () => this.emitter.off('event', handler);
   }
 }

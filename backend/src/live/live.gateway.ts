@@ -6,12 +6,14 @@ import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { isForeignSite } from '../auth/same-origin.js';
 import { SESSION_MIDDLEWARE } from '../auth/session.middleware.js';
+import { SessionStateService } from '../auth/session-state.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { UsersService } from '../users/users.service.js';
-import { type BusMessage, LiveBus } from './live-bus.js';
+import type { DomainEvent } from './domain-events.js';
+import { LiveBus } from './live-bus.js';
+import { type Room, liveDelivery, sessionRoom, unitRoom, userRoom } from './live-delivery.js';
+import { Rooms } from './rooms.js';
 import { aliasesOf, withSerialAlias } from './serial-alias.js';
-import './session-units.js';
-import '../units/demo-view.js';
 
 /** Close code for an unauthenticated socket (4000–4999 are application codes). */
 export const unauthenticatedCloseCode = 4401;
@@ -21,7 +23,7 @@ export const foreignSiteCloseCode = 4403;
 interface Viewer {
   sessionId: string;
   userId: number;
-  /** Units this session connected (GET /canip/{sn}); only their values reach the socket. */
+  /** The unit rooms this socket is in: the units its session connected (GET /canip/{sn}). */
   units: Set<string>;
   /** real → shown serial for sessions shown other serials (demo). */
   aliases: Map<string, string>;
@@ -29,7 +31,8 @@ interface Viewer {
 
 /**
  * /ws: live messages to logged-in browsers. The session cookie authenticates the upgrade request;
- * anonymous sockets and sockets opened from another site are closed. Messages come from the bus, so any instance's events reach them.
+ * anonymous sockets and sockets opened from another site are closed. Domain events come from the
+ * bus, so any instance's events reach them; each goes only to the sockets of its room.
  */
 @WebSocketGateway({ path: '/ws' })
 export class LiveGateway
@@ -37,15 +40,17 @@ export class LiveGateway
 {
   private readonly logger = new Logger('Live');
   private readonly viewers = new Map<WebSocket, Viewer>();
+  private readonly rooms = new Rooms<WebSocket>();
   private readonly unsubscribe: () => void;
 
   constructor(
     @Inject(SESSION_MIDDLEWARE) private readonly session: RequestHandler,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(SessionStateService) private readonly sessionState: SessionStateService,
     @Inject(LiveBus) bus: LiveBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.unsubscribe = bus.subscribe((message) => this.deliver(message));
+    this.unsubscribe = bus.subscribe((event) => this.deliver(event));
   }
 
   async handleConnection(socket: WebSocket, request: IncomingMessage): Promise<void> {
@@ -63,53 +68,79 @@ export class LiveGateway
       socket.close(unauthenticatedCloseCode, 'login required');
       return;
     }
-    this.viewers.set(socket, {
-      sessionId: httpRequest.sessionID,
-      userId: user.id,
-      units: new Set(session.connectedUnits ?? []),
-      aliases: aliasesOf(session.demoSerials),
-    });
+    const sessionId = httpRequest.sessionID;
+    const viewer: Viewer = { sessionId, userId: user.id, units: new Set(), aliases: new Map() };
+    // In the session's room before its units are read: a unit connected meanwhile is not missed.
+    this.viewers.set(socket, viewer);
+    this.rooms.join(sessionRoom(sessionId), socket);
+    this.rooms.join(userRoom(user.id), socket);
+    const [units, demoSerials] = await Promise.all([
+      this.sessionState.connectedUnits(sessionId),
+      user.roles.includes('demo') ? this.sessionState.demoSerials(sessionId) : undefined,
+    ]);
+    if (!this.viewers.has(socket)) return;
+    for (const [real, shown] of aliasesOf(demoSerials && Object.fromEntries(demoSerials)))
+      viewer.aliases.set(real, shown);
+    for (const sn of units) this.joinUnit(socket, viewer, sn);
     send(socket, { action: 'Connected', data: { login: user.login, version: this.config.version } });
     this.logger.debug(`socket opened for ${user.login}`);
   }
 
   handleDisconnect(socket: WebSocket): void {
+    const viewer = this.viewers.get(socket);
+    if (!viewer) return;
     this.viewers.delete(socket);
+    this.rooms.leave(sessionRoom(viewer.sessionId), socket);
+    this.rooms.leave(userRoom(viewer.userId), socket);
+    for (const sn of viewer.units) this.rooms.leave(unitRoom(sn), socket);
   }
 
   onModuleDestroy(): void {
     this.unsubscribe();
   }
 
-  private deliver(message: BusMessage): void {
-    for (const [socket, viewer] of this.viewers) {
-      switch (message.kind) {
-        case 'sessionUnits':
-          if (viewer.sessionId === message.sessionId) {
-            viewer.units = new Set(message.sns);
-            viewer.aliases = new Map(Object.entries(message.aliases ?? {}));
-          }
-          break;
-        case 'unitViewers':
-          if (viewer.units.has(message.sn)) sendAll(socket, viewer, message.messages);
-          break;
-        case 'session':
-          if (viewer.sessionId === message.sessionId) sendAll(socket, viewer, message.messages);
-          break;
-        case 'user':
-          if (viewer.userId === message.userId) sendAll(socket, viewer, message.messages);
-          break;
-        case 'everyone':
-          sendAll(socket, viewer, message.messages);
-          break;
+  private deliver(event: DomainEvent): void {
+    if (event.type === 'session.unitConnected' || event.type === 'session.unitDisconnected') {
+      for (const socket of [...this.rooms.of(sessionRoom(event.sessionId))]) {
+        const viewer = this.viewers.get(socket);
+        if (!viewer) continue;
+        if (event.type === 'session.unitDisconnected') this.leaveUnit(socket, viewer, event.sn);
+        else {
+          if (event.shownAs !== undefined) viewer.aliases.set(event.sn, event.shownAs);
+          this.joinUnit(socket, viewer, event.sn);
+        }
+      }
+    }
+    const delivery = liveDelivery(event);
+    if (delivery) this.sendToRoom(delivery.room, delivery.messages);
+  }
+
+  /** Each message is serialised once for every socket that sees serials as they are. */
+  private sendToRoom(room: Room, messages: LiveMessage[]): void {
+    const members = this.rooms.of(room);
+    if (members.size === 0) return;
+    let plain: string[] | undefined;
+    for (const socket of members) {
+      const viewer = this.viewers.get(socket);
+      if (!viewer || socket.readyState !== socket.OPEN) continue;
+      if (viewer.aliases.size > 0) {
+        for (const message of messages) socket.send(JSON.stringify(withSerialAlias(message, viewer.aliases)));
+      } else {
+        plain ??= messages.map((message) => JSON.stringify(message));
+        for (const text of plain) socket.send(text);
       }
     }
   }
-}
 
-function sendAll(socket: WebSocket, viewer: Viewer, messages: LiveMessage[]): void {
-  for (const message of messages)
-    send(socket, viewer.aliases.size ? withSerialAlias(message, viewer.aliases) : message);
+  private joinUnit(socket: WebSocket, viewer: Viewer, sn: string): void {
+    viewer.units.add(sn);
+    this.rooms.join(unitRoom(sn), socket);
+  }
+
+  private leaveUnit(socket: WebSocket, viewer: Viewer, sn: string): void {
+    viewer.units.delete(sn);
+    this.rooms.leave(unitRoom(sn), socket);
+  }
 }
 
 function send(socket: WebSocket, message: LiveMessage): void {

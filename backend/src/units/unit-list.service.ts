@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LocationEntry, UnitListEntry, UnitListRequest, UnitListResponse } from '@portal/contracts';
+import { SessionStateService } from '../auth/session-state.service.js';
+import type { LocationEntry, UnitListRequest, UnitListResponse } from '@portal/contracts';
 import { type SQL, and, sql } from 'drizzle-orm';
-import type { SessionData } from 'express-session';
 import type { Database } from '../database/database.js';
 import { PresenceService } from '../devices/presence.service.js';
-import '../live/session-units.js';
 import { toLocationEntry } from '../locations/location-entry.js';
 import type { LocationRow } from '../locations/locations.repository.js';
 import { DemoSerials } from './demo-view.js';
@@ -16,8 +15,6 @@ import { UnitsService } from './units.service.js';
 
 /** Units listed per location in location mode; the rest loads with filter.locationUuid ('x of y'). */
 const unitsPerLocation = 5;
-
-type ListSession = Pick<Partial<SessionData>, 'connectedUnits' | 'demoSerials'>;
 
 /** A location with the serials listed there and how many units there match the filters. */
 interface ListedLocation {
@@ -57,32 +54,55 @@ export class UnitListService {
     @Inject(UnitsRepository) private readonly units: UnitsRepository,
     @Inject(UnitsService) private readonly unitsService: UnitsService,
     @Inject(PresenceService) private readonly presence: PresenceService,
+    @Inject(SessionStateService) private readonly sessionState: SessionStateService,
   ) {}
 
-  async page(viewer: UnitViewer, request: UnitListRequest, session: ListSession): Promise<UnitListResponse> {
-    const demo = viewer.roles.includes('demo') ? new DemoSerials(session) : undefined;
-    const connectedUnits = session.connectedUnits ?? [];
-    const found = await this.find(viewer, request, connectedUnits, demo);
+  async page(
+    viewer: UnitViewer,
+    request: UnitListRequest,
+    session: { id: string },
+  ): Promise<UnitListResponse> {
+    const demo = viewer.roles.includes('demo');
+    const connectedUnits = await this.sessionState.connectedUnits(session.id);
+    const search = request.filter.search ?? '';
+    const demoSerials =
+      demo && search !== ''
+        ? await this.sessionState.demoRealsMatching(session.id, serialSearchText(search))
+        : undefined;
+    const found = await this.find(viewer, request, connectedUnits, demo, demoSerials);
     const online = await this.presence.onlineMap(found.units.map(({ unit }) => unit.seriennummer));
     const connected = new Set(connectedUnits);
-    const unitEntry = ({ unit, location }: ListedUnit): UnitListEntry => {
-      const entry = toUnitEntry(unit, location, {
-        betreiber: found.operators.get(unit.seriennummer) ?? [],
-        connected: connected.has(unit.seriennummer),
-        online: online.get(unit.seriennummer) ?? false,
-      });
-      return demo ? demo.unit(entry) : entry;
-    };
-    const locationEntry = ({ row, hkas, hkaCount }: ListedLocation): LocationEntry => {
-      const entry = toLocationEntry(row, hkas, hkaCount);
-      return demo ? demo.location(entry) : entry;
-    };
-    return {
-      units: found.units.map(unitEntry),
+    const page: UnitListResponse = {
+      units: found.units.map(({ unit, location }) =>
+        toUnitEntry(unit, location, {
+          betreiber: found.operators.get(unit.seriennummer) ?? [],
+          connected: connected.has(unit.seriennummer),
+          online: online.get(unit.seriennummer) ?? false,
+        }),
+      ),
       locations: found.locations.map(locationEntry),
       totalRows: found.totalRows,
       location: found.location ? locationEntry(found.location) : null,
       locationMode: isLocationMode(request),
+    };
+    return demo ? this.demoView(session.id, page) : page;
+  }
+
+  /** The page as a demo session sees it: its fakes for every serial, no names or addresses. */
+  private async demoView(sid: string, page: UnitListResponse): Promise<UnitListResponse> {
+    const locations = page.location ? [...page.locations, page.location] : page.locations;
+    const serials = [
+      ...page.units.map((unit) => unit.seriennummer),
+      ...locations.flatMap(({ hkas, locationInfo }) =>
+        typeof locationInfo.initialSN === 'string' ? [...hkas, locationInfo.initialSN] : hkas,
+      ),
+    ];
+    const demo = new DemoSerials(await this.sessionState.assignDemoFakes(sid, serials));
+    return {
+      ...page,
+      units: page.units.map((unit) => demo.unit(unit)),
+      locations: page.locations.map((location) => demo.location(location)),
+      location: page.location && demo.location(page.location),
     };
   }
 
@@ -91,7 +111,8 @@ export class UnitListService {
     viewer: UnitViewer,
     request: UnitListRequest,
     connectedUnits: readonly string[],
-    demo: DemoSerials | undefined,
+    demo: boolean,
+    demoSerials: string[] | undefined,
   ): Promise<Page & { operators: Map<string, string[]> }> {
     const { filter } = request;
     // Looked up before a fuzzy search's transaction: PGlite runs one statement at a time.
@@ -111,10 +132,10 @@ export class UnitListService {
                 db,
                 text,
                 filter.fuzzyGroupSearch === true,
-                demo !== undefined,
+                demo,
               ),
               fuzzyUnits: filter.fuzzyHka === true,
-              ...(demo ? { demoSerials: demo.realsMatching(serialSearchText(text)) } : {}),
+              ...(demoSerials ? { demoSerials } : {}),
             });
       const query: Query = {
         request,
@@ -214,6 +235,10 @@ export class UnitListService {
       location: filtered ? listed(filtered) : locations.find((entry) => entry.row.uuid === uuid),
     };
   }
+}
+
+function locationEntry({ row, hkas, hkaCount }: ListedLocation): LocationEntry {
+  return toLocationEntry(row, hkas, hkaCount);
 }
 
 function isLocationMode(request: UnitListRequest): boolean {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SessionStateModule } from '../auth/session-state.module.js';
 import { DevicesModule } from '../devices/devices.module.js';
 import { UnitListRepository } from './unit-list.repository.js';
 import { UnitListService } from './unit-list.service.js';
@@ -8,7 +9,7 @@ import { UnitsService } from './units.service.js';
 
 @Module({
   // Devices: the unit list shows the gateway's presence (online).
-  imports: [DevicesModule],
+  imports: [DevicesModule, SessionStateModule],
   providers: [UnitsRepository, UnitsService, UnitRegistrationService, UnitListRepository, UnitListService],
   exports: [UnitsService, UnitRegistrationService, UnitListService],
 })

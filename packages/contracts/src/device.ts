@@ -57,8 +57,16 @@ export type UnitState = z.infer<typeof unitStateSchema>;
 export const valuesMessageSchema = z.object({ ts: timestamp, values: deviceValuesSchema });
 export type ValuesMessage = z.infer<typeof valuesMessageSchema>;
 
+/**
+ * Bounds of one archive message: a unit back after days offline sends its backlog as many messages,
+ * each stored and acknowledged before the next, so no single message costs the gateway much.
+ */
+export const archiveLimits = { samples: 1000, bytes: 8 * 1024 * 1024 } as const;
+
 /** `units/{sn}/archive`: samples kept while the broker was unreachable, oldest first. */
-export const archiveMessageSchema = z.object({ samples: z.array(valuesMessageSchema).min(1) });
+export const archiveMessageSchema = z.object({
+  samples: z.array(valuesMessageSchema).min(1).max(archiveLimits.samples),
+});
 export type ArchiveMessage = z.infer<typeof archiveMessageSchema>;
 
 /** One entry of a unit's error list (spec 3 Error entry, facts §5 canipErrors). */

@@ -1,3 +1,4 @@
+import { archiveLimits } from '@portal/contracts';
 import { productGroupSchema } from '@portal/unit-catalog';
 import { z } from 'zod';
 
@@ -40,7 +41,7 @@ export const fleetOptionsSchema = z.object({
   startTime: z.number().int().nonnegative().optional(),
   /** Backlog bound; default 7 days of samples. */
   archiveMaxSamples: z.number().int().positive().optional(),
-  archiveChunkSize: z.number().int().positive().max(10_000).default(200),
+  archiveChunkSize: z.number().int().positive().max(archiveLimits.samples).default(200),
   /** Wall-clock ms between reconnect attempts (jittered). */
   reconnectMs: z.number().int().positive().default(2000),
 });

@@ -1,4 +1,4 @@
-import { unitTopic } from '@portal/contracts';
+import { type ValuesMessage, archiveLimits, unitTopic } from '@portal/contracts';
 import { ArchiveBuffer } from './archive-buffer.js';
 import { type Session } from './connection.js';
 import { type Sampler } from './sampler.js';
@@ -78,12 +78,10 @@ export class Outbox {
     void (async () => {
       try {
         while (this.live === session && this.buffer.size > 0) {
-          const chunk = this.buffer.peek(this.chunkSize);
+          const { chunk, payload } = archivePayload(this.buffer.peek(this.chunkSize));
           const last = chunk.at(-1);
           if (!last) break;
-          await session.publish(unitTopic(this.sn, 'archive'), JSON.stringify({ samples: chunk }), {
-            qos: 1,
-          });
+          await session.publish(unitTopic(this.sn, 'archive'), payload, { qos: 1 });
           this.buffer.ackThrough(last.ts);
         }
       } catch {
@@ -93,4 +91,15 @@ export class Outbox {
       }
     })();
   }
+}
+
+/** The first samples of `samples` whose archive message stays within the contract's byte bound. */
+export function archivePayload(samples: ValuesMessage[]): { chunk: ValuesMessage[]; payload: string } {
+  let chunk = samples;
+  let payload = JSON.stringify({ samples: chunk });
+  while (chunk.length > 1 && Buffer.byteLength(payload) > archiveLimits.bytes) {
+    chunk = chunk.slice(0, Math.ceil(chunk.length / 2));
+    payload = JSON.stringify({ samples: chunk });
+  }
+  return { chunk, payload };
 }

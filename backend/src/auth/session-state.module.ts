@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { SessionStateService } from './session-state.service.js';
+
+/** Only the database: units, canip and the live socket use it without pulling in the login. */
+@Module({ providers: [SessionStateService], exports: [SessionStateService] })
+export class SessionStateModule {}

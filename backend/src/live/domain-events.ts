@@ -1,0 +1,42 @@
+import type { CurrentUser } from '@portal/contracts';
+
+/** Recent samples of one key (the `trending` request parameter). */
+export interface TrendSeries {
+  key: string;
+  points: { ts: number; value: number }[];
+}
+
+/**
+ * What happened in the portal that open browsers should learn of. Services and the device gateway
+ * publish these on the LiveBus (in-process now, Redis with several instances, ARCHITECTURE.md 7);
+ * `liveDelivery` alone decides which room gets which websocket messages.
+ */
+export type DomainEvent =
+  /** A unit sent values, or a written value was read back. */
+  | { type: 'unit.values'; sn: string; values: Record<string, unknown>; ts: number }
+  /** Values one session asked for; `requestCounters` mark keys asked with parameters. */
+  | {
+      type: 'unit.valuesRead';
+      sessionId: string;
+      sn: string;
+      values: Record<string, unknown>;
+      ts: number;
+      requestCounters: Record<string, string>;
+      trends: TrendSeries[];
+    }
+  /** A unit's backlog after an outage was stored. */
+  | { type: 'unit.archiveStored'; sn: string; count: number; from: number; to: number }
+  | { type: 'unit.errorsChanged'; sn: string; activeErrors: number }
+  | { type: 'unit.presenceChanged'; sn: string; online: boolean }
+  | { type: 'unit.consentChanged'; sn: string; zustimmungMap: Record<string, boolean> }
+  /** A user added a unit to their account (migration, external unit). */
+  | { type: 'user.unitAdded'; userId: number; sn: string }
+  /** The user's own data changed: `user` is their current user as init answers it. */
+  | { type: 'user.changed'; userId: number; user: CurrentUser }
+  /** A session connected a unit; a demo session is shown it as `shownAs`. */
+  | { type: 'session.unitConnected'; sessionId: string; sn: string; shownAs?: string }
+  | { type: 'session.unitDisconnected'; sessionId: string; sn: string }
+  /** The session now belongs to another user (impersonation): its open tabs reload. */
+  | { type: 'session.replaced'; sessionId: string };
+
+export type DomainEventType = DomainEvent['type'];

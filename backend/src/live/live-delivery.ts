@@ -1,0 +1,91 @@
+import type { LiveMessage } from '@portal/contracts';
+import { canipValueMessages } from './canip-values.js';
+import type { DomainEvent } from './domain-events.js';
+
+/** Sockets grouped by what they may hear: a connected unit, their session, their user. */
+export type Room = `unit:${string}` | `session:${string}` | `user:${number}`;
+
+export const unitRoom = (sn: string): Room => `unit:${sn}`;
+export const sessionRoom = (sessionId: string): Room => `session:${sessionId}`;
+export const userRoom = (userId: number): Room => `user:${userId}`;
+
+export interface LiveDelivery {
+  room: Room;
+  messages: LiveMessage[];
+}
+
+/** The one mapping from domain events to the spec's live messages (facts §5) and their room. */
+export function liveDelivery(event: DomainEvent): LiveDelivery | undefined {
+  switch (event.type) {
+    case 'unit.values':
+      return { room: unitRoom(event.sn), messages: canipValueMessages(event.sn, event.values, event) };
+    case 'unit.valuesRead':
+      return {
+        room: sessionRoom(event.sessionId),
+        messages: [
+          ...canipValueMessages(event.sn, event.values, event),
+          ...event.trends.map((trend): LiveMessage => ({
+            action: 'Trending',
+            data: { sn: event.sn, ...trend },
+          })),
+        ],
+      };
+    case 'unit.archiveStored': {
+      const { sn, count, from, to } = event;
+      return { room: unitRoom(sn), messages: [{ action: 'CanipArchive', data: { sn, count, from, to } }] };
+    }
+    case 'unit.errorsChanged':
+      return unitUpdate(event.sn, { activeErrors: event.activeErrors });
+    case 'unit.consentChanged':
+      return unitUpdate(event.sn, { zustimmungMap: event.zustimmungMap });
+    case 'unit.presenceChanged': {
+      const { sn, online } = event;
+      const update = unitUpdate(sn, { online });
+      update.messages.push({
+        action: 'Info',
+        data: {
+          key: online ? 'live.unitOnline' : 'live.unitOffline',
+          params: { sn },
+          level: online ? 'info' : 'warning',
+        },
+      });
+      return update;
+    }
+    case 'user.unitAdded':
+      return {
+        room: userRoom(event.userId),
+        messages: [
+          {
+            action: 'HkaStore',
+            sn: event.sn,
+            data: { updateType: 'add', unit: { seriennummer: event.sn } },
+          },
+        ],
+      };
+    case 'user.changed':
+      return { room: userRoom(event.userId), messages: [{ action: 'UserStore', data: event.user }] };
+    case 'session.unitDisconnected':
+      return {
+        room: sessionRoom(event.sessionId),
+        messages: [{ action: 'HkaStore', sn: event.sn, data: { updateType: 'remove' } }],
+      };
+    case 'session.replaced':
+      return {
+        room: sessionRoom(event.sessionId),
+        messages: [{ action: 'AppAction', data: { command: 'reload' } }],
+      };
+    case 'session.unitConnected':
+      // Changes who hears the unit; nothing to say.
+      return undefined;
+  }
+}
+
+/** A unit changed for the unit list and store (HkaStore update) of everyone who connected it. */
+function unitUpdate(sn: string, fields: Record<string, unknown>): LiveDelivery {
+  return {
+    room: unitRoom(sn),
+    messages: [
+      { action: 'HkaStore', sn, data: { updateType: 'update', unit: { seriennummer: sn, ...fields } } },
+    ],
+  };
+}
