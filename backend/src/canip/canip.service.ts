@@ -30,7 +30,7 @@ import { aliasesOf } from '../live/serial-alias.js';
 import '../units/demo-view.js';
 import '../live/session-units.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
-import type { UnitRow } from '../units/units.repository.js';
+import type { UnitRow } from '../units/unit-row.js';
 import { UnitsService } from '../units/units.service.js';
 import type { SessionUser } from '../users/users.service.js';
 import { consentKeys, consentProblem, isLeadModule, savedConsents } from './consent.js';

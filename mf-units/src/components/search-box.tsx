@@ -3,7 +3,7 @@ import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useUnitsText } from '../app/units-text.js';
+import { useUnitsText } from './units-text.js';
 
 /** Spec 9: search debounce 500 ms. */
 export const searchDebounceMs = 500;

@@ -4,7 +4,14 @@ import { portalStore, unitMetadata, unitValuesAtom } from '@portal/web-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
-import { apiError, dashboardInit, fakeBackend, ok, renderPage, resetHosts } from '../../app/test-utils';
+import {
+  apiError,
+  dashboardInit,
+  fakeBackend,
+  ok,
+  renderPage,
+  resetHosts,
+} from '../../components/test-utils';
 import { DataWidget } from './data-widget';
 import { editingWidgetAtom } from './edit-atoms';
 

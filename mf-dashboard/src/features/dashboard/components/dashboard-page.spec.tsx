@@ -10,7 +10,7 @@ import {
   resetHosts,
   testSerial as sn,
   testUnit,
-} from '../../../app/test-utils';
+} from '../../../components/test-utils';
 import { currentValuesRefreshMs } from '../../../unit/collector';
 import { DashboardPage } from './dashboard-page';
 

@@ -1,7 +1,7 @@
 import type { LocationEntry } from '@portal/contracts';
 import { call, showToast, useErrorText } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
-import { useUnitsText } from '../../../app/units-text.js';
+import { useUnitsText } from '../../../components/units-text.js';
 import { type FieldErrors, messageOf, serverFieldErrors } from '../../../components/field-errors.js';
 import { openUnitSelectionDialog } from '../components/unit-selection-dialog.js';
 import {

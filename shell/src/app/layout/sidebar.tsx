@@ -9,10 +9,10 @@ import { useAtom, useAtomValue } from 'jotai';
 import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
-import { browserNavigation } from '../../app/browser-navigation.js';
-import { debugPanelOpenAtom, sidebarCollapsedAtom } from './layout-atoms.js';
+import { browserNavigation } from '../../components/browser-navigation.js';
+import { debugPanelOpenAtom, sidebarCollapsedAtom } from '../../components/layout-atoms.js';
 import { type MenuEntry, logoutUrlOf, menuEntries } from './menu.js';
-import { useUnitSerial } from './use-unit-serial.js';
+import { useUnitSerial } from '../../components/use-unit-serial.js';
 
 export function useMenu(): MenuEntry[] {
   const user = useAtomValue(currentUserAtom, { store: portalStore });

@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { skinThemeAtom } from '../../app/skin.js';
-import { openHelpModal } from '../help/help-modal.js';
+import { skinThemeAtom } from '../../components/skin-theme-atom.js';
+import { openHelpModal } from './help-modal.js';
 
 /** /extdoc/:name: the document in the sticky help modal; its OK goes back (spec 2). */
 export function ExtDocPage() {
