@@ -34,6 +34,7 @@ export function SearchBox({
   useEffect(() => () => report.cancel(), [report]);
   // The search changed from outside (Back, a link): show it, unless it is what is being typed.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address changed the search (see above)
     setValue((typed) => (typed.trim() === initial ? typed : initial));
   }, [initial]);
 

@@ -25,6 +25,7 @@ export function ExtDocPage() {
       onOk: () => void (window.history.length > 1 ? navigate(-1) : navigate('/')),
     });
     // Opened once per document name; the other values are read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [name]);
   return null;
 }

@@ -65,6 +65,7 @@ export function useLocationEditor(location: LocationEntry | null, initialUnits: 
       current = false;
     };
     // errorText only translates; the units load once per location.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [location]);
 
   // After the first attempt the shared rules are re-checked on every change, so fixed fields clear.
