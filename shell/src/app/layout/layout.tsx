@@ -31,7 +31,7 @@ export function PortalLayout() {
   }, []);
 
   return (
-    <div className={`portal-frame${withMenu && small ? ' with-bottom-nav' : ''}`}>
+    <div className={`portal-frame${withMenu && small ? ' portal-with-bottom-nav' : ''}`}>
       <Header withMenu={withMenu} />
       <div className="portal-body">
         {withMenu && !small ? (

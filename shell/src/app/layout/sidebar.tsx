@@ -63,7 +63,7 @@ function SidebarEntry({ entry, collapsed, depth }: { entry: MenuEntry; collapsed
   const intl = useIntl();
   const act = useMenuAction();
   const title = collapsed ? intl.formatMessage({ id: entry.labelId }, entry.labelValues) : undefined;
-  const className = `portal-nav-link depth-${depth}`;
+  const className = `portal-nav-link portal-nav-depth-${depth}`;
   return (
     <li>
       {entry.children && !collapsed ? (
@@ -111,7 +111,7 @@ export function Sidebar({ inOffcanvas = false }: { inOffcanvas?: boolean }) {
   const intl = useIntl();
   return (
     <nav
-      className={`portal-sidebar${collapsed ? ' collapsed' : ''}`}
+      className={`portal-sidebar${collapsed ? ' portal-sidebar-collapsed' : ''}`}
       aria-label={intl.formatMessage({ id: 'nav.menu' })}
     >
       <ul className="list-unstyled mb-0 flex-grow-1">
