@@ -41,8 +41,8 @@ const domains = subfolders(backendSrc).filter((domain) => domain !== 'database')
 
 // Files that read other domains' tables on purpose, each with its reason in
 // docs/adr/0003-units-read-model.md: the units domain's read model pages and filters units by their
-// locations, partners and operators in one SQL query, and the device credentials check reads the
-// units table of the domain that sits above devices in the module graph.
+// locations, partners and operators in one SQL query (list, visibility rule, simulated fleet), and
+// the device credentials check reads the units table of the domain above devices in the module graph.
 const tableReaders = {
   units: ['unit-list.repository', 'unit-list.filter', 'unit-visibility', 'simulated-fleet'],
   devices: ['credentials.service'],
