@@ -1,6 +1,10 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaryZones, frontEndApps } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -30,6 +34,26 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves `./x.js` to `./x.ts` and `@portal/*` through the workspace, as tsc does.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', '*/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [...frontEndApps, 'packages/web-kit', 'skins/*'].map((folder) => `${folder}/**/*.{ts,tsx}`),
+    extends: [reactHooks.configs.flat.recommended],
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -38,7 +38,7 @@ async function onlineUnit(page: Page, productGroup: string, consent = true): Pro
 
 /** The widget card titled `title`. */
 function widget(page: Page, title: string): Locator {
-  return page.locator('section.data-widget').and(page.getByRole('region', { name: title, exact: true }));
+  return page.locator('section.mfd-data-widget').and(page.getByRole('region', { name: title, exact: true }));
 }
 
 /** The value text of a row labelled `label` inside a widget. */
@@ -201,7 +201,7 @@ test('the consent dialog: DACHSWEB off forces the remote consents off; the OK co
   await page.goto(`/${unit!.seriennummer}/dashboard`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Datenschutz: Ihre Zustimmung')).toBeVisible();
-  await expect(page.locator('.dashboard-blurred')).toBeVisible();
+  await expect(page.locator('.mfd-dashboard-blurred')).toBeVisible();
   const web = dialog.getByRole('checkbox', { name: /Daten ins Portal übertragen/ });
   const brand = dialog.getByRole('checkbox', { name: /Fernzugriff für den Hersteller/ });
   const partner = dialog.getByRole('checkbox', { name: /Fernzugriff für Ihren Fachpartner/ });
@@ -267,7 +267,7 @@ test('every kind of unit shows its widgets (screenshots of each at 1280 and 375 
     const sn = await onlineUnit(page, kind);
     await openDashboard(page, sn);
     if (widgetTitle) await expect(widget(page, widgetTitle)).toBeVisible();
-    await expect(page.locator('.data-widget').first()).toBeVisible();
+    await expect(page.locator('.mfd-data-widget').first()).toBeVisible();
     await page.waitForTimeout(1500);
     await screenshotBothWidths(page, `dashboard-${kind}`);
   }
@@ -349,14 +349,14 @@ test('widget texts wrap between words at every width, never cut inside a word', 
   const [dachs] = serials;
   for (const path of serials.map((sn) => `/${sn}/dashboard`)) {
     await page.goto(path);
-    await expect(page.locator('section.data-widget').first()).toBeVisible();
+    await expect(page.locator('section.mfd-data-widget').first()).toBeVisible();
     for (const width of [375, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await expect(page.locator('.masonry-grid, .portal-page').first()).toBeVisible();
+      await expect(page.locator('.mfd-masonry-grid, .portal-page').first()).toBeVisible();
       const body = page.locator('.portal-page');
       expect(await wordsSplitOverLines(body), `${path} at ${width} px`).toEqual([]);
       expect(
-        await overflowingTexts(body, '.value-row > *, .card dt, .card dd'),
+        await overflowingTexts(body, '.mfd-value-row > *, .card dt, .card dd'),
         `${path} at ${width} px`,
       ).toEqual([]);
     }
@@ -372,7 +372,7 @@ test('widget texts wrap between words at every width, never cut inside a word', 
   expect(links.length).toBeGreaterThan(0);
   for (const link of links) {
     await page.goto(link);
-    await expect(page.locator('section.data-widget').first()).toBeVisible();
+    await expect(page.locator('section.mfd-data-widget').first()).toBeVisible();
     for (const width of [375, 1024]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await wordsSplitOverLines(page.locator('.portal-page')), `${link} at ${width} px`).toEqual([]);

@@ -6,7 +6,7 @@ test('the footer opens the skin’s own document in a large modal', async ({ pag
   await page.goto(`${portals.main.url}/login`);
   await page.getByRole('button', { name: 'Impressum' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('.help-document')).toContainText('Dachs Energiesysteme GmbH');
+  await expect(dialog.locator('.portal-help-document')).toContainText('Dachs Energiesysteme GmbH');
   await screenshotBothWidths(page, 'help-impressum');
   await dialog.locator('.modal-footer').getByRole('button', { name: 'Schließen' }).click();
   await expect(dialog).toHaveCount(0);
@@ -20,7 +20,7 @@ test('a skin without its own documents falls back to the generic one, in the cho
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.getByRole('button', { name: 'Privacy' }).click();
-  await expect(page.getByRole('dialog').locator('.help-document')).toBeVisible();
+  await expect(page.getByRole('dialog').locator('.portal-help-document')).toBeVisible();
   expect(requests).toEqual(
     expect.arrayContaining(['/skins/remeha/docs/datenschutz_en.html', '/docs/datenschutz_en.html']),
   );

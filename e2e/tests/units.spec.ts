@@ -369,7 +369,7 @@ test.describe('connecting', () => {
         /^Die Anlage ist nicht erreichbar\. Angezeigt werden die zuletzt bekannten Werte \(Stand .*\d\)\.$/,
       ),
     ).toBeVisible();
-    const rows = page.locator('section.data-widget .value-row');
+    const rows = page.locator('section.mfd-data-widget .mfd-value-row');
     await expect(rows.first()).toBeVisible();
     const shown = await rows.evaluateAll((nodes) =>
       nodes.map((node) => node.lastElementChild?.textContent?.trim() ?? ''),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteRouteId } from '@portal/contracts';
 import { registerCatalogue } from '@portal/web-kit';
-import { unitsMessages } from './app/messages';
+import { unitsMessages } from './components/messages';
 import { MigratePage } from './features/migrate/components/migrate-page';
 import { StartPage } from './features/start/components/start-page';
 

@@ -26,7 +26,7 @@ import { PresenceService } from '../devices/presence.service.js';
 import type { TrendSeries } from '../live/domain-events.js';
 import { LiveBus } from '../live/live-bus.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
-import type { UnitRow } from '../units/units.repository.js';
+import type { UnitRow } from '../units/unit-row.js';
 import { UnitsService } from '../units/units.service.js';
 import type { SessionUser } from '../users/users.service.js';
 import { consentKeys, consentProblem, isLeadModule, savedConsents } from './consent.js';

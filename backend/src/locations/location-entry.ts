@@ -1,5 +1,8 @@
 import type { LocationEntry } from '@portal/contracts';
-import type { LocationRow } from './locations.repository.js';
+import type { locations } from './locations.schema.js';
+
+/** A stored location, as the locations domain hands it to its callers and other domains. */
+export type LocationRow = typeof locations.$inferSelect;
 
 /**
  * A location in the spec's shape (spec 3 Location). `hkas` are the serials the caller may see there,

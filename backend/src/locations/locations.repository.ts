@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
+import type { LocationRow } from './location-entry.js';
 import { locationPartners, locations } from './locations.schema.js';
 
-export type LocationRow = typeof locations.$inferSelect;
 export type NewLocation = typeof locations.$inferInsert;
 
 /** SQL of the locations domain; methods taking `db` run in the caller's transaction. */

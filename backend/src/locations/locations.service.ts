@@ -12,8 +12,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { UnitsService } from '../units/units.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
-import { toLocationEntry } from './location-entry.js';
-import { type LocationRow, LocationsRepository, type NewLocation } from './locations.repository.js';
+import { type LocationRow, toLocationEntry } from './location-entry.js';
+import { LocationsRepository, type NewLocation } from './locations.repository.js';
 import type { LocationInfo } from './locations.schema.js';
 
 /** What a save does to the units: those leaving the location and those arriving. */

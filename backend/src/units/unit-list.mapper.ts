@@ -1,6 +1,6 @@
 import type { UnitListEntry } from '@portal/contracts';
-import type { LocationRow } from '../locations/locations.repository.js';
-import type { UnitRow } from './units.repository.js';
+import type { LocationRow } from '../locations/location-entry.js';
+import type { UnitRow } from './unit-row.js';
 
 /** What the unit row alone does not tell: who operates it, this session and the device gateway. */
 export interface UnitFacts {

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, and, asc, eq, exists, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
-import type { LocationRow } from '../locations/locations.repository.js';
+import type { LocationRow } from '../locations/location-entry.js';
 import { locations } from '../locations/locations.schema.js';
 import { users } from '../users/users.schema.js';
 import { demoLocationSearchWhere, fuzzyThreshold, locationSearchWhere } from './unit-list.filter.js';
-import type { UnitRow } from './units.repository.js';
+import type { UnitRow } from './unit-row.js';
 import { textArray, uuidArray } from './sql-arrays.js';
 import { unitOperators, units } from './units.schema.js';
 

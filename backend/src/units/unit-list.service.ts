@@ -4,13 +4,13 @@ import type { LocationEntry, UnitListRequest, UnitListResponse } from '@portal/c
 import { type SQL, and, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { PresenceService } from '../devices/presence.service.js';
-import { toLocationEntry } from '../locations/location-entry.js';
-import type { LocationRow } from '../locations/locations.repository.js';
+import { type LocationRow, toLocationEntry } from '../locations/location-entry.js';
 import { DemoSerials } from './demo-view.js';
 import { searchWhere, searchedSet, serialSearchText, unitFilters } from './unit-list.filter.js';
 import { toUnitEntry } from './unit-list.mapper.js';
 import { type ListedUnit, UnitListRepository } from './unit-list.repository.js';
-import { type UnitViewer, UnitsRepository } from './units.repository.js';
+import type { UnitViewer } from './unit-visibility.js';
+import { UnitsRepository } from './units.repository.js';
 import { UnitsService } from './units.service.js';
 
 /** Units listed per location in location mode; the rest loads with filter.locationUuid ('x of y'). */

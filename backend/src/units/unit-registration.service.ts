@@ -6,6 +6,7 @@ import { DATABASE, type Database } from '../database/database.js';
 import { decoyHash, verifyPassword } from '../users/password-hash.js';
 import type { SessionUser } from '../users/users.service.js';
 import { externUnitModels } from './extern-unit.js';
+import { UnitListRepository } from './unit-list.repository.js';
 import { UnitsRepository } from './units.repository.js';
 
 export type OldUnitForm = Extract<MigrateRequest, { seriennummer: string }>;
@@ -25,6 +26,7 @@ export class UnitRegistrationService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(UnitsRepository) private readonly units: UnitsRepository,
+    @Inject(UnitListRepository) private readonly list: UnitListRepository,
     @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
@@ -75,7 +77,7 @@ export class UnitRegistrationService {
       const unit = await this.units.findOne(sn, undefined, tx);
       if (!unit) throw notFound();
       if (!unit.external) throw new ApiException(409, 'exception.notexternal');
-      const operators = await this.units.operatorLogins(tx, sn);
+      const operators = (await this.list.operatorLogins(tx, [sn])).get(sn) ?? [];
       await this.units.delete(tx, sn);
       await this.audit.record(
         {

@@ -1,70 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SQL, and, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
-import { locationPartners } from '../locations/locations.schema.js';
-import { partners, users } from '../users/users.schema.js';
-import { textArray, uuidArray } from './sql-arrays.js';
+import { connectableUnits } from './simulated-fleet.js';
+import type { NewUnit, UnitRow } from './unit-row.js';
+import { type UnitViewer, visibleTo, visibleToResolved } from './unit-visibility.js';
 import { type ZustimmungMap, unitOperators, units } from './units.schema.js';
 
-export type UnitRow = typeof units.$inferSelect;
-export type NewUnit = typeof units.$inferInsert;
 export interface UnitPlacement {
   sn: string;
   locationUuid: string | null;
-}
-
-/** The facts about a user that decide which units they see (spec 6). */
-export interface UnitViewer {
-  id: number;
-  roles: readonly string[];
 }
 
 @Injectable()
 export class UnitsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /**
-   * Operators and external users see the units they operate; partners the units at the locations
-   * their company looks after; the manufacturer, admins and demo users see every unit.
-   */
+  /** Spec 6: who sees which unit, as a WHERE over units (see unit-visibility). */
   visibleTo(viewer: UnitViewer, seesAll: boolean): SQL | undefined {
-    if (seesAll) return undefined;
-    return visibleWhere(
-      sql`array(${this.operatedBy(viewer.id)})`,
-      sql`array(${this.lookedAfterBy(viewer.id)})`,
-    );
+    return visibleTo(this.db, viewer, seesAll);
   }
 
-  /**
-   * visibleTo with the viewer's serials and locations looked up first and passed as constants, so
-   * the planner knows how many they are and filters with a hash instead of scanning an array per row
-   * (the unit list over 100k units, spec 7 info/units).
-   */
-  async visibleToResolved(viewer: UnitViewer, seesAll: boolean): Promise<SQL | undefined> {
-    if (seesAll) return undefined;
-    const [operated, lookedAfter] = await Promise.all([
-      this.operatedBy(viewer.id),
-      this.lookedAfterBy(viewer.id),
-    ]);
-    return visibleWhere(
-      textArray(operated.map((row) => row.sn)),
-      uuidArray(lookedAfter.map((row) => row.uuid)),
-    );
-  }
-
-  private operatedBy(userId: number) {
-    return this.db
-      .select({ sn: unitOperators.sn })
-      .from(unitOperators)
-      .where(eq(unitOperators.userId, userId));
-  }
-
-  private lookedAfterBy(userId: number) {
-    return this.db
-      .select({ uuid: locationPartners.locationUuid })
-      .from(locationPartners)
-      .innerJoin(partners, eq(partners.id, locationPartners.partnerId))
-      .where(eq(partners.userId, userId));
+  /** visibleTo with the viewer's serials and locations as constants (the unit list's paging). */
+  visibleToResolved(viewer: UnitViewer, seesAll: boolean): Promise<SQL | undefined> {
+    return visibleToResolved(this.db, viewer, seesAll);
   }
 
   async count(filter: SQL | undefined): Promise<number> {
@@ -111,31 +69,8 @@ export class UnitsRepository {
   }
 
   /** Connectable units for the simulated demo fleet, those operated by `preferredLogins` first. */
-  async connectableUnits(limit: number, preferredLogins: readonly string[]): Promise<UnitRow[]> {
-    const preferred = exists(
-      this.db
-        .select({ one: sql`1` })
-        .from(unitOperators)
-        .innerJoin(users, eq(users.id, unitOperators.userId))
-        .where(and(eq(unitOperators.sn, units.seriennummer), inArray(users.login, [...preferredLogins]))),
-    );
-    return (
-      this.db
-        .select()
-        .from(units)
-        .where(
-          // A decommissioned unit sends nothing any more; simulating it would show it running.
-          and(eq(units.msrTyp, 3), eq(units.hasVertrag, true), isNull(units.ausserbetriebnahmeDatum)),
-        )
-        // One unit of each kind first (the showcase operators' where they have one), then the
-        // second of each kind, and so on: a small fleet still shows every kind of unit live.
-        .orderBy(
-          sql`row_number() over (partition by ${units.productGroup} order by ${preferred} desc, ${units.seriennummer})`,
-          sql`${preferred} desc`,
-          units.seriennummer,
-        )
-        .limit(limit)
-    );
+  connectableUnits(limit: number, preferredLogins: readonly string[]): Promise<UnitRow[]> {
+    return connectableUnits(this.db, limit, preferredLogins);
   }
 
   // ---- placement at locations and registration; `db` is the caller's transaction -----------------
@@ -198,23 +133,8 @@ export class UnitsRepository {
     return inserted.length === 1;
   }
 
-  async operatorLogins(db: Database, sn: string): Promise<string[]> {
-    const rows = await db
-      .select({ login: users.login })
-      .from(unitOperators)
-      .innerJoin(users, eq(users.id, unitOperators.userId))
-      .where(eq(unitOperators.sn, sn))
-      .orderBy(users.login);
-    return rows.map((row) => row.login);
-  }
-
   /** Operators and device rows go with the unit (foreign keys cascade); samples age out by retention. */
   async delete(db: Database, sn: string): Promise<void> {
     await db.delete(units).where(eq(units.seriennummer, sn));
   }
-}
-
-/** The visibility rule of spec 6 over the viewer's serials and looked-after locations (both arrays). */
-function visibleWhere(serials: SQL, locationUuids: SQL): SQL {
-  return sql`(${units.seriennummer} = any(${serials}) or ${units.locationUuid} = any(${locationUuids}))`;
 }

@@ -2,13 +2,9 @@ import { isManufacturerStaff } from '@portal/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
-import {
-  type NewUnit,
-  type UnitPlacement,
-  type UnitRow,
-  type UnitViewer,
-  UnitsRepository,
-} from './units.repository.js';
+import type { NewUnit, UnitRow } from './unit-row.js';
+import type { UnitViewer } from './unit-visibility.js';
+import { type UnitPlacement, UnitsRepository } from './units.repository.js';
 import type { ZustimmungMap } from './units.schema.js';
 
 @Injectable()

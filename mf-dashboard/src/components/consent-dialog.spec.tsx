@@ -4,7 +4,7 @@ import { type ConnectedUnit, currentUnitAtom, portalStore } from '@portal/web-ki
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { apiError, dashboardInit, fakeBackend, ok, renderPage, resetHosts } from '../app/test-utils.js';
+import { apiError, dashboardInit, fakeBackend, ok, renderPage, resetHosts } from './test-utils.js';
 import { ConsentDialog, type ConsentMap, consentOkVariant } from './consent-dialog.js';
 
 const sn = '5123456789';

@@ -8,7 +8,7 @@ const rowPx = 8;
 
 export function MasonryGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <div className="masonry-grid" aria-label={label}>
+    <div className="mfd-masonry-grid" aria-label={label}>
       {children}
     </div>
   );
@@ -27,8 +27,8 @@ export function MasonryCell({ width, children }: { width: number; children: Reac
     return () => observer.disconnect();
   }, []);
   return (
-    <div className="masonry-cell" style={{ ['--span' as string]: width, gridRowEnd: `span ${rows}` }}>
-      <div ref={inner} className="masonry-cell-inner">
+    <div className="mfd-masonry-cell" style={{ ['--span' as string]: width, gridRowEnd: `span ${rows}` }}>
+      <div ref={inner} className="mfd-masonry-cell-inner">
         {children}
       </div>
     </div>

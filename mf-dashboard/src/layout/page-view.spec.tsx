@@ -2,7 +2,14 @@ import { catalog } from '@portal/unit-catalog';
 import { portalStore, unitMetadata } from '@portal/web-kit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboardInit, fakeBackend, ok, renderPage, testSerial as sn, testUnit } from '../app/test-utils';
+import {
+  dashboardInit,
+  fakeBackend,
+  ok,
+  renderPage,
+  testSerial as sn,
+  testUnit,
+} from '../components/test-utils';
 import { loggingUnitsAtom } from '../unit/unit-log';
 import { localLayoutAtom } from './local-layout';
 import { PageView } from './page-view';

@@ -35,7 +35,7 @@ export function UnitHeader({ sn, unit, meta, titleId, titleValues, children }: P
   const newest = online ? 0 : Math.max(0, ...[...values.values()].map((value) => value.ts));
   return (
     <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
-      <div className="me-auto min-w-0">
+      <div className="me-auto mfd-min-w-0">
         <h1 className="h4 mb-0">
           <FormattedMessage id={titleId} values={{ sn: formatSerial(sn), ...titleValues }} />
         </h1>

@@ -6,7 +6,7 @@ import {
   unitValuesAtom,
   type ConnectedUnit,
 } from '@portal/web-kit';
-import { dashboardInit } from '../app/test-utils';
+import { dashboardInit } from '../components/test-utils';
 import { mayRefresh } from './collector';
 import { currentUnitThrottleMs, handleLiveMessage, seedValues } from './live-values';
 

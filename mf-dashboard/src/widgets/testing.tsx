@@ -5,7 +5,7 @@ import { portalStore, sessionAtom, unitMetadata } from '@portal/web-kit';
 import type { RenderResult } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
 import type { UnitMetadata } from '@portal/web-kit';
-import { dashboardInit, renderPage } from '../app/test-utils.js';
+import { dashboardInit, renderPage } from '../components/test-utils.js';
 import type { ContentProps, EditBuffer } from './content-props.js';
 
 export interface ContentProbe {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../app/test-utils.js';
+import { renderPage } from './test-utils.js';
 import { ListPagination, pageWindow } from './list-pagination.js';
 
 test('shows the first, the last and the pages around the current one', () => {

@@ -1,5 +1,5 @@
 import Pagination from 'react-bootstrap/Pagination';
-import { useUnitsText } from '../app/units-text.js';
+import { useUnitsText } from './units-text.js';
 
 /** The page numbers around the current one (0-based), with the first and the last always shown. */
 export function pageWindow(page: number, pages: number, around: number): (number | 'gap')[] {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderPage } from '../app/test-utils.js';
+import { renderPage } from './test-utils.js';
 import { SearchBox } from './search-box.js';
 
 test('one clear button: ours, not the browser’s own beside it', async () => {

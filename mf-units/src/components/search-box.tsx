@@ -3,7 +3,7 @@ import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useUnitsText } from '../app/units-text.js';
+import { useUnitsText } from './units-text.js';
 
 /** Spec 9: search debounce 500 ms. */
 export const searchDebounceMs = 500;
@@ -34,6 +34,7 @@ export function SearchBox({
   useEffect(() => () => report.cancel(), [report]);
   // The search changed from outside (Back, a link): show it, unless it is what is being typed.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address changed the search (see above)
     setValue((typed) => (typed.trim() === initial ? typed : initial));
   }, [initial]);
 

@@ -2,13 +2,8 @@ import { portalStore, sessionAtom } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import type { LoginState } from '../components/login-state.js';
 import { Loading } from './loading.js';
-
-/** Where the login page returns to, and whether the session ran out (spec 8: 401 → /login). */
-export interface LoginState {
-  from?: string;
-  expired?: boolean;
-}
 
 /**
  * Spec 2 route guards: not logged in → /login (remembering the page, and whether the session ran

@@ -64,6 +64,7 @@ export function RemoteRoute({ remote, routeId }: { remote: RemoteName; routeId: 
         return { default: screen };
       }),
     // attempt: a retry builds a fresh lazy component so the load runs again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the retry's key, not a value read
     [remote, routeId, attempt],
   );
   const retry = () => {
@@ -75,6 +76,7 @@ export function RemoteRoute({ remote, routeId }: { remote: RemoteName; routeId: 
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<Loading />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- memoised per remote, route and retry */}
         <Screen />
       </Suspense>
     </RemoteErrorBoundary>

@@ -4,7 +4,14 @@ import { portalStore, unitMetadata, unitValuesAtom } from '@portal/web-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
-import { apiError, dashboardInit, fakeBackend, ok, renderPage, resetHosts } from '../../app/test-utils';
+import {
+  apiError,
+  dashboardInit,
+  fakeBackend,
+  ok,
+  renderPage,
+  resetHosts,
+} from '../../components/test-utils';
 import { DataWidget } from './data-widget';
 import { editingWidgetAtom } from './edit-atoms';
 
@@ -178,10 +185,10 @@ it('a widget with 9 values shows its ring chart once and lists each value once, 
   expect(card.querySelectorAll('g[data-ring]')).toHaveLength(4);
   // No legend repeating the values: the nine rows are the legend.
   expect(within(card).queryByRole('list')).toBeNull();
-  expect(card.querySelectorAll('.value-row')).toHaveLength(9);
+  expect(card.querySelectorAll('.mfd-value-row')).toHaveLength(9);
   expect(within(card).getAllByText('Parallelverschiebung Tag')).toHaveLength(1);
   const markers = [...card.querySelectorAll('[data-ring-marker]')].map(
-    (marker) => marker.closest('.value-row')?.firstElementChild?.textContent,
+    (marker) => marker.closest('.mfd-value-row')?.firstElementChild?.textContent,
   );
   expect(markers).toEqual([
     'Vorlaufsoll bei +15 °C außen',

@@ -58,14 +58,14 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
 
   return (
     <Card
-      className={`data-widget h-100${edit.active ? ' data-widget-editing' : ''}`}
+      className={`mfd-data-widget h-100${edit.active ? ' mfd-data-widget-editing' : ''}`}
       as="section"
       aria-label={title}
     >
       <Card.Header className="d-flex align-items-center gap-2 py-2">
         <button
           type="button"
-          className="btn btn-link p-0 text-reset text-decoration-none d-flex align-items-center gap-2 flex-grow-1 text-start min-w-0"
+          className="btn btn-link p-0 text-reset text-decoration-none d-flex align-items-center gap-2 flex-grow-1 text-start mfd-min-w-0"
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => setOpen(!expanded)}
@@ -90,7 +90,7 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
             aria-label={intl.formatMessage({ id: 'mf.dashboard.widget.edit' }) + ': ' + title}
           >
             <i className="bi bi-pencil" aria-hidden />
-            <span className="data-widget-edit-label ms-1">
+            <span className="mfd-data-widget-edit-label ms-1">
               <FormattedMessage id="mf.dashboard.widget.edit" />
             </span>
           </Button>

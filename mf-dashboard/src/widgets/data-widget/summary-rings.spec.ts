@@ -1,6 +1,6 @@
 import { catalog } from '@portal/unit-catalog';
 import { unitMetadata } from '@portal/web-kit';
-import { dashboardInit } from '../../app/test-utils';
+import { dashboardInit } from '../../components/test-utils';
 import { summaryRings } from './summary-rings';
 
 const meta = unitMetadata(dashboardInit(), 'de-de');

@@ -44,6 +44,7 @@ export function useWidgetEdit(
 
   // Another widget entered edit mode: this one's buffer goes.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- leaving edit mode is an event from another widget, seen here as a prop change
     if (!active) clear();
   }, [active]);
 

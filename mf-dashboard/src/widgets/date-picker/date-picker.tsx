@@ -68,6 +68,7 @@ export function DatePicker({ value, onChange, commissioning, now: nowProp, class
   const intl = useIntl();
   const text = (id: DatePickerMessageId) => intl.formatMessage({ id });
   const id = useId();
+  // eslint-disable-next-line react-hooks/purity -- the range may not go past this render's today
   const now = nowProp ?? Date.now();
   const { period } = value;
   const current: ChartRange = { start: periodStart(value.start, period), period };

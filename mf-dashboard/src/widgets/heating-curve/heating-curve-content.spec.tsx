@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { unitMetadata } from '@portal/web-kit';
 import { useState } from 'react';
-import { dashboardInit, renderPage } from '../../app/test-utils.js';
+import { dashboardInit, renderPage } from '../../components/test-utils.js';
 import type { ContentOf, EditBuffer } from '../content-props.js';
 import { renderContent } from '../testing.js';
 import { HeatingCurveContent } from './heating-curve-content.js';

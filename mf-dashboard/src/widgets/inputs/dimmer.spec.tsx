@@ -2,7 +2,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { dashboardInit, renderPage } from '../../app/test-utils.js';
+import { dashboardInit, renderPage } from '../../components/test-utils.js';
 import { Dimmer, type DimmerProps, snapToStep } from './dimmer.js';
 import { installPointerEvents } from './pointer-events.testing.js';
 

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { dashboardInit, renderPage } from '../../app/test-utils.js';
+import { dashboardInit, renderPage } from '../../components/test-utils.js';
 import { NumericInput, type NumericInputProps } from './numeric-input.js';
 import { installPointerEvents } from './pointer-events.testing.js';
 

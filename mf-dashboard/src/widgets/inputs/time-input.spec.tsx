@@ -2,7 +2,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderPage } from '../../app/test-utils.js';
+import { renderPage } from '../../components/test-utils.js';
 import { DateTimeInput, type DateTimeInputProps } from './date-time-input.js';
 import { installPointerEvents } from './pointer-events.testing.js';
 import { TimeInput, type TimeInputProps } from './time-input.js';

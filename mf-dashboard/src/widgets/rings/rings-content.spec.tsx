@@ -76,8 +76,10 @@ test.each([1, 2, 3, 4, 6, 8])(
       values: { 'Hka_Mw1.sWirkleistung': 2.75, 'Hka_Mw1.Temp.sbVorlauf': 44 },
     });
     expect(container.querySelector('svg')).toBeNull();
-    expect(container.querySelectorAll('.value-row')).toHaveLength(count);
-    expect(screen.getAllByText('Leistung')[0]!.closest('.value-row')).toHaveTextContent('Leistung2,75 kW');
+    expect(container.querySelectorAll('.mfd-value-row')).toHaveLength(count);
+    expect(screen.getAllByText('Leistung')[0]!.closest('.mfd-value-row')).toHaveTextContent(
+      'Leistung2,75 kW',
+    );
   },
 );
 

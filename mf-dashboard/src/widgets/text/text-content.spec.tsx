@@ -3,7 +3,7 @@ import type { MetaDataPoint } from '@portal/unit-catalog';
 import { unitMetadata } from '@portal/web-kit';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { dashboardInit, renderPage } from '../../app/test-utils.js';
+import { dashboardInit, renderPage } from '../../components/test-utils.js';
 import type { ContentOf, EditBuffer } from '../content-props.js';
 import { installPointerEvents } from '../inputs/pointer-events.testing.js';
 import { renderContent } from '../testing.js';

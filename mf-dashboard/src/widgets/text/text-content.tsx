@@ -79,7 +79,7 @@ export function TextContent(props: ContentProps<'text'>) {
 /** A label and its value; `ring` marks the row with the colour of its ring in the widget's chart. */
 export function ValueRow({ label, value, ring }: { label: string; value: string; ring?: number }) {
   return (
-    <div className="value-row mfd-pair py-1">
+    <div className="mfd-value-row mfd-pair py-1">
       <span className="text-body-secondary mfd-words">
         {ring !== undefined ? (
           <span

@@ -4,7 +4,7 @@ import type { ContentItem } from '@portal/unit-catalog';
 import { unitMetadata } from '@portal/web-kit';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dashboardInit, renderPage } from '../../app/test-utils.js';
+import { dashboardInit, renderPage } from '../../components/test-utils.js';
 import { Tile, tileRows } from './tile.js';
 
 const rows = [

@@ -82,6 +82,7 @@ export function NumberStepper(props: NumberStepperProps) {
   }
 
   const report = useRef(props.onError);
+  // eslint-disable-next-line react-hooks/refs -- the latest error callback, read by the effect below
   report.current = props.onError;
   useEffect(() => {
     report.current(errorId, error);

@@ -3,7 +3,7 @@ import { timeProgramDayActivity, timeProgramDayPower } from '@portal/unit-catalo
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { unitMetadata } from '@portal/web-kit';
-import { dashboardInit, renderPage, resetHosts } from '../../app/test-utils.js';
+import { dashboardInit, renderPage, resetHosts } from '../../components/test-utils.js';
 import { type ContentOf, readOnlyEdit } from '../content-props.js';
 import { renderContent } from '../testing.js';
 import { TimeProgramContent, tabResizeDelayMs } from './time-program-content.js';

@@ -41,6 +41,7 @@ export function TimeProgramContent(props: ContentProps<'timeProgram'>) {
 
   useEffect(() => () => clearTimeout(resizeTimer.current), []);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- typed temperatures are dropped when editing ends (a prop)
     if (!editing) setTypedTemperatures(new Map());
   }, [editing]);
 

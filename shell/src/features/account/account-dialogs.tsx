@@ -2,7 +2,7 @@ import { currentUserAtom, portalStore } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { accountPromptsShownAtom, forcePasswordChangeAtom } from './account-atoms.js';
+import { accountPromptsShownAtom, forcePasswordChangeAtom } from '../../components/account-atoms.js';
 import { isDemo, isLegacyOperator } from './account-user.js';
 import { openAddressDialog } from './address-dialog.js';
 import { openPasswordDialog } from './password-dialog.js';

@@ -1,7 +1,7 @@
 import type { AddressData, InitResponse } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { renderInShell, testInit } from '../../app/test-utils.js';
+import { renderInShell, testInit } from '../../components/test-utils.js';
 import { openAddressDialog } from './address-dialog.js';
 import { accountMessages } from './messages.js';
 import { Hosts, apiError, dismissToasts, fakeBackend, ok } from './test-backend.js';

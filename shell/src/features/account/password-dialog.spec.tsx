@@ -1,8 +1,8 @@
 import { portalStore } from '@portal/web-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell, testInit } from '../../app/test-utils.js';
-import { forcePasswordChangeAtom } from './account-atoms.js';
+import { renderInShell, testInit } from '../../components/test-utils.js';
+import { forcePasswordChangeAtom } from '../../components/account-atoms.js';
 import { accountMessages } from './messages.js';
 import { type PasswordDialogOptions, openPasswordDialog } from './password-dialog.js';
 import { Hosts, apiError, dismissToasts, fakeBackend, ok } from './test-backend.js';

@@ -17,7 +17,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { forcePasswordChangeAtom } from './account-atoms.js';
+import { forcePasswordChangeAtom } from '../../components/account-atoms.js';
 import { AccountText, useAccountText } from './account-text.js';
 import { messageOf } from './account-user.js';
 

@@ -12,6 +12,7 @@ export function useLoad<T>(load: () => Promise<T>): Loaded<T> & { reload: () => 
   const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a reload shows the loading state again
     setState({ status: 'loading' });
     load().then(
       (data) => current && setState({ status: 'done', data }),

@@ -2,7 +2,7 @@ import type { CurrentUser, InitResponse, Partner } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { renderInShell, testInit } from '../../app/test-utils.js';
+import { renderInShell, testInit } from '../../components/test-utils.js';
 import { accountMessages } from './messages.js';
 import { Hosts, apiError, dismissToasts, fakeBackend, ok } from './test-backend.js';
 import { UserSettingsPage } from './user-settings-page.js';

@@ -3,8 +3,8 @@ import { ModalHost } from '@portal/web-kit';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
-import { shellMessages } from '../../app/messages.js';
-import { jsonResponse, renderInShell, testInit } from '../../app/test-utils.js';
+import { shellMessages } from '../../components/messages.js';
+import { jsonResponse, renderInShell, testInit } from '../../components/test-utils.js';
 import { HashLoginPage } from './hash-login-page.js';
 import { authMessages } from './messages.js';
 

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import { forcePasswordChangeAtom } from '../account/account-atoms.js';
+import { forcePasswordChangeAtom } from '../../components/account-atoms.js';
 
 type State = { state: 'running' } | { state: 'hashError' } | { state: 'failed'; message: string };
 

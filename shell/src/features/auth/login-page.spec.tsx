@@ -2,12 +2,11 @@ import { jest } from '@jest/globals';
 import { ModalHost, ToastHost, catalogueProblems } from '@portal/web-kit';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shellMessages } from '../../app/messages.js';
-import { jsonResponse, renderInShell, testInit } from '../../app/test-utils.js';
-import { browserNavigation } from '../../app/browser-navigation.js';
+import { shellMessages } from '../../components/messages.js';
+import { jsonResponse, renderInShell, testInit } from '../../components/test-utils.js';
+import { browserNavigation } from '../../components/browser-navigation.js';
 import { LoginPage, ssoRedirectMs } from './login-page.js';
 import { authMessages } from './messages.js';
-import { debugMessages } from '../debug/messages.js';
 
 type FetchCall = { url: string; method: string; body: unknown };
 let calls: FetchCall[] = [];
@@ -51,7 +50,6 @@ describe('LoginPage', () => {
   it('has every text in German and English', () => {
     expect(catalogueProblems(authMessages)).toEqual([]);
     expect(catalogueProblems(shellMessages)).toEqual([]);
-    expect(catalogueProblems(debugMessages)).toEqual([]);
   });
 
   it('enables login only with user and password, lowercases the user and submits with Enter', async () => {

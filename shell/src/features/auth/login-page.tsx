@@ -22,9 +22,9 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { LoginState } from '../../app/guards.js';
-import { browserNavigation } from '../../app/browser-navigation.js';
-import { forcePasswordChangeAtom } from '../account/account-atoms.js';
+import type { LoginState } from '../../components/login-state.js';
+import { browserNavigation } from '../../components/browser-navigation.js';
+import { forcePasswordChangeAtom } from '../../components/account-atoms.js';
 
 /** Spec 9: with single sign-on the login page hands over after 100 ms. */
 export const ssoRedirectMs = 100;

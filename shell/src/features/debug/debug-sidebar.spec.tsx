@@ -8,9 +8,9 @@ import {
 import { apiError, fakeBackend, fakeLiveSocket, ok, type FakeLiveSocket } from '@portal/web-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shellMessages } from '../../app/messages.js';
-import { renderInShell, testInit } from '../../app/test-utils.js';
-import { debugPanelOpenAtom } from '../layout/layout-atoms.js';
+import { shellMessages } from '../../components/messages.js';
+import { renderInShell, testInit } from '../../components/test-utils.js';
+import { debugPanelOpenAtom } from '../../components/layout-atoms.js';
 import { DebugSidebar } from './debug-sidebar.js';
 import { debugMessages } from './messages.js';
 

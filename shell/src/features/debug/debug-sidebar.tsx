@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { FormattedMessage } from 'react-intl';
-import { debugPanelOpenAtom } from '../layout/layout-atoms.js';
-import { useUnitSerial } from '../layout/use-unit-serial.js';
+import { debugPanelOpenAtom } from '../../components/layout-atoms.js';
+import { useUnitSerial } from '../../components/use-unit-serial.js';
 import { debugInfoAtom, debugModeAtom, debugVerboseAtom, resetLocalLayout } from './debug-atoms.js';
 import { UnitDebugTools } from './unit-debug-tools.js';
 

@@ -51,7 +51,7 @@ function HelpBody({ urls }: { urls: string[] }) {
         <p className="mb-1">
           <FormattedMessage id="help.triedUrls" />
         </p>
-        <ul className="help-urls">
+        <ul className="portal-help-urls">
           {document.urls.map((url) => (
             <li key={url}>
               <code>{url}</code>
@@ -65,7 +65,7 @@ function HelpBody({ urls }: { urls: string[] }) {
     );
   }
   // Our own static documents from the skin or the generic folder (same origin).
-  return <div className="help-document" dangerouslySetInnerHTML={{ __html: document.html }} />;
+  return <div className="portal-help-document" dangerouslySetInnerHTML={{ __html: document.html }} />;
 }
 
 /** The large help modal of the footer links (and /extdoc as the sticky variant). */

@@ -10,7 +10,7 @@ import {
   resetHosts,
   testSerial as sn,
   testUnit,
-} from '../../../app/test-utils';
+} from '../../../components/test-utils';
 import { currentValuesRefreshMs } from '../../../unit/collector';
 import { DashboardPage } from './dashboard-page';
 
@@ -154,7 +154,7 @@ it('blurs the dashboard and asks an operator for consent on a lead controller wi
   const { container } = show();
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3);
-  expect(container.querySelector('.dashboard-blurred')).not.toBeNull();
+  expect(container.querySelector('.mfd-dashboard-blurred')).not.toBeNull();
 });
 
 it('does not ask partners or further controllers for consent', async () => {
@@ -163,5 +163,5 @@ it('does not ask partners or further controllers for consent', async () => {
   const { container } = show();
   await screen.findByRole('heading', { level: 1 });
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(container.querySelector('.dashboard-blurred')).toBeNull();
+  expect(container.querySelector('.mfd-dashboard-blurred')).toBeNull();
 });

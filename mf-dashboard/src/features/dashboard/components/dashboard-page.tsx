@@ -43,7 +43,10 @@ function Dashboard({ sn, unit, meta }: { sn: string; unit: ConnectedUnit; meta: 
   return (
     <div className="dashboard-page">
       <UnitHeader sn={sn} unit={unit} meta={meta} titleId="mf.dashboard.dashboard.title" />
-      <div className={needsConsent ? 'dashboard-blurred' : undefined} aria-hidden={needsConsent || undefined}>
+      <div
+        className={needsConsent ? 'mfd-dashboard-blurred' : undefined}
+        aria-hidden={needsConsent || undefined}
+      >
         <PageTiles sn={sn} unit={unit} layout={layout} meta={meta} />
         {found && <PageView pageKey={found[0]} page={found[1]} sn={sn} unit={unit} meta={meta} dashboard />}
       </div>

@@ -2,7 +2,14 @@ import { catalog } from '@portal/unit-catalog';
 import { currentUnitAtom, portalStore, unitValuesAtom } from '@portal/web-kit';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBackend, ok, renderPage, resetHosts, testSerial as sn, testUnit } from '../../../app/test-utils';
+import {
+  fakeBackend,
+  ok,
+  renderPage,
+  resetHosts,
+  testSerial as sn,
+  testUnit,
+} from '../../../components/test-utils';
 import { chartRangesAtom } from '../../../layout/chart-range-atom';
 import { DataPage } from './data-page';
 

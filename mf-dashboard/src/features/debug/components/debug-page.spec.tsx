@@ -10,7 +10,7 @@ import {
   resetHosts,
   testSerial,
   testUnit,
-} from '../../../app/test-utils.js';
+} from '../../../components/test-utils.js';
 import { collectKeys, collectedKeysAtom } from '../../../unit/collector.js';
 import { loggingUnitsAtom, maxLogEntries, unitLogsAtom } from '../../../unit/unit-log.js';
 import { seenKeysAtom } from '../atoms/seen-keys.js';

@@ -20,6 +20,7 @@ export function ErrorDetails({ error, id }: { error: CanipError; id: string }) {
     .filter(([key]) => key.startsWith(prefix))
     .sort(([, a], [, b]) => b.ts - a.ts)
     .slice(0, boardValuesShown);
+  // eslint-disable-next-line react-hooks/purity -- the ages shown are relative to this render's time
   const now = Date.now();
   const format = useFormatOptions();
   return (

@@ -10,7 +10,7 @@ import {
   resetHosts,
   testSerial,
   testUnit,
-} from '../../../app/test-utils.js';
+} from '../../../components/test-utils.js';
 import { testError, unitWithErrors } from '../test-errors.js';
 import { ErrorsPage } from './errors-page.js';
 

@@ -29,7 +29,9 @@ export function useFetchedErrors(
 ): FetchedErrors {
   const [result, setResult] = useState<{ sn: string; value: FetchedErrors } | null>(null);
   const failure = useRef(onFailure);
-  failure.current = onFailure;
+  useEffect(() => {
+    failure.current = onFailure;
+  });
   useEffect(() => {
     if (!ready) return;
     let active = true;

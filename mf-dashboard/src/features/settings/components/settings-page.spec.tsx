@@ -10,7 +10,7 @@ import {
   resetHosts,
   testSerial,
   testUnit,
-} from '../../../app/test-utils.js';
+} from '../../../components/test-utils.js';
 import { collectKeys } from '../../../unit/collector.js';
 import { SettingsPage } from './settings-page.js';
 

@@ -2,7 +2,7 @@ import { externUnitTypes } from '@portal/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { UnitsText, useUnitsText } from '../../../app/units-text.js';
+import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import { type FieldErrors, fieldErrorsOf } from '../../../components/field-errors.js';
 import { TextField } from '../../../components/text-field.js';
 import { formatSerial, useErrorText } from '@portal/web-kit';

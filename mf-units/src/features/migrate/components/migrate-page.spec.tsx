@@ -1,7 +1,14 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fakeBackend, ok, renderPage, resetHosts, testInit } from '../../../app/test-utils.js';
+import {
+  apiError,
+  fakeBackend,
+  ok,
+  renderPage,
+  resetHosts,
+  testInit,
+} from '../../../components/test-utils.js';
 import { externSerialFor } from '@portal/contracts';
 import { formatSerial } from '@portal/web-kit';
 import { browserPage } from '../../../components/browser-page.js';

@@ -2,7 +2,7 @@ import { formatSerial, useUiText } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 import { migrationLogoutMs } from '../migrate-forms.js';
 
 export type MigrateSuccess = { kind: 'email' } | { kind: 'unit'; sn: string };

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 import { type FieldErrors, fieldErrorsOf } from '../../../components/field-errors.js';
 import { TextField } from '../../../components/text-field.js';
 import { useMigrate } from '../hooks/use-migrate.js';

@@ -1,5 +1,5 @@
 import { type UserRules, userRulesOf } from '../../../components/user-rules.js';
-import { testInit } from '../../../app/test-utils.js';
+import { testInit } from '../../../components/test-utils.js';
 import { defaultListSettings } from '../list-settings.js';
 import { listRequestOf, moreUnitsRequestOf } from './unit-list-request.js';
 

@@ -2,7 +2,7 @@ import { formatSerial } from '@portal/web-kit';
 import type { UnitListEntry } from '@portal/contracts';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { UnitsText, useUnitsText } from '../../../app/units-text.js';
+import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import { wantsNewWindow } from '../hooks/use-connect-unit.js';
 import type { RowActions } from '../row-actions.js';
 

@@ -1,6 +1,6 @@
 import { formatSerial } from '@portal/web-kit';
 import Spinner from 'react-bootstrap/Spinner';
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 
 /**
  * Covers the page while a unit connects (spec 4), above the portal header and below the modals

@@ -1,4 +1,4 @@
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 
 /** A location in the location list that has no units (spec 2 empty state). */
 export function EmptyLocationNote() {

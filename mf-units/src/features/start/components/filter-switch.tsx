@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import type { UnitsMessageId } from '../../../app/messages.js';
-import { UnitsText } from '../../../app/units-text.js';
+import type { UnitsMessageId } from '../../../components/messages.js';
+import { UnitsText } from '../../../components/units-text.js';
 import type { ChangeSettings } from '../hooks/use-list-settings.js';
 import type { ListSettings } from '../list-settings.js';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 import { browserPage } from '../../../components/browser-page.js';
 import { messageOf } from '../../../components/field-errors.js';
 

@@ -2,7 +2,7 @@ import type { LocationEntry } from '@portal/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 import { messageOf } from '../../../components/field-errors.js';
 import type { UnitList } from '../hooks/use-unit-list.js';
 import type { RowActions } from '../row-actions.js';

@@ -1,6 +1,6 @@
 import type { LocationEntry } from '@portal/contracts';
 import Button from 'react-bootstrap/Button';
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 import type { RowActions } from '../row-actions.js';
 import { EmptyState } from './empty-state.js';
 

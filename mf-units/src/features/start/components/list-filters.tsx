@@ -1,9 +1,9 @@
-import { useUnitsText } from '../../../app/units-text.js';
+import { useUnitsText } from '../../../components/units-text.js';
 import { SearchBox } from '../../../components/search-box.js';
 import type { UserRules } from '../../../components/user-rules.js';
 import type { ChangeSettings } from '../hooks/use-list-settings.js';
 import type { ListSettings } from '../list-settings.js';
-import type { UnitsMessageId } from '../../../app/messages.js';
+import type { UnitsMessageId } from '../../../components/messages.js';
 import { type FilterField, FilterSwitch } from './filter-switch.js';
 
 /**

@@ -2,7 +2,7 @@ import type { LocationEntry } from '@portal/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 
 /** 'x von y geladen': loads the next units of a location in location mode. */
 export function LoadMoreButton({

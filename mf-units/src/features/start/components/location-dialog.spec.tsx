@@ -1,7 +1,7 @@
 import type { LocationEntry, StandortdatenRequest } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fakeBackend, ok, renderPage, resetHosts } from '../../../app/test-utils.js';
+import { apiError, fakeBackend, ok, renderPage, resetHosts } from '../../../components/test-utils.js';
 import { listAnswer, locationEntry, unitAt, unitEntry } from '../test-data.js';
 import { type LocationDialogOptions, openLocationDialog } from './location-dialog.js';
 

@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 import { FormSection } from '../../../components/form-section.js';
 import { useLocationEditor } from '../hooks/use-location-editor.js';
 import type { ChosenUnit } from '../location-form.js';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import type { UnitsMessageId } from '../../../app/messages.js';
-import { UnitsText } from '../../../app/units-text.js';
+import type { UnitsMessageId } from '../../../components/messages.js';
+import { UnitsText } from '../../../components/units-text.js';
 import { FormSection } from '../../../components/form-section.js';
 import { TextField, type TextFieldProps } from '../../../components/text-field.js';
 import type { LocationEditor } from '../hooks/use-location-editor.js';

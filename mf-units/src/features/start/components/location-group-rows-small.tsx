@@ -1,4 +1,4 @@
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 import type { LocationGroup } from '../location-groups.js';
 import { loadState } from '../location-load-state.js';
 import type { RowActions } from '../row-actions.js';

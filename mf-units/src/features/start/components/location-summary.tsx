@@ -2,7 +2,7 @@ import type { LocationEntry } from '@portal/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { UnitsText, useUnitsText } from '../../../app/units-text.js';
+import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import { addressOf } from '../address.js';
 import type { RowActions } from '../row-actions.js';
 import { SystemBadges } from './system-badges.js';

@@ -2,7 +2,7 @@ import { formatSerial, useErrorText } from '@portal/web-kit';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { UnitsText, useUnitsText } from '../../../app/units-text.js';
+import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import type { ChosenUnit } from '../location-form.js';
 import { removalAllowed } from '../unit-removal.js';
 

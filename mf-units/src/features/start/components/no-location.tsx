@@ -1,6 +1,6 @@
 import type { UnitListEntry } from '@portal/contracts';
 import Button from 'react-bootstrap/Button';
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 import type { RowActions } from '../row-actions.js';
 
 /** A unit without location: a note and, for users who may, the button that creates one for it. */

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
-import { fakeBackend, ok, renderPage, resetHosts, testInit } from '../../../app/test-utils.js';
+import { fakeBackend, ok, renderPage, resetHosts, testInit } from '../../../components/test-utils.js';
 import { listSettingsKey } from '../list-settings.js';
 import { listAnswer, locationEntry, locationsAnswer, unitAt, unitEntry } from '../test-data.js';
 import { StartPage } from './start-page.js';

@@ -3,7 +3,7 @@ import { appInfoAtom, portalStore } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 import { FormSection } from '../../../components/form-section.js';
 import { useSystemtechnikLabel } from '../../../components/systemtechnik-label.js';
 import type { LocationEditor } from '../hooks/use-location-editor.js';

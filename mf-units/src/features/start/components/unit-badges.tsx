@@ -1,6 +1,6 @@
 import type { UnitListEntry } from '@portal/contracts';
 import Badge from 'react-bootstrap/Badge';
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 import { UnitInfoBadge } from './unit-info-badge.js';
 
 /** State labels of a unit: offline, external, connected in this browser. */

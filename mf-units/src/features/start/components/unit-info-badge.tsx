@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { useIntl } from 'react-intl';
-import { UnitsText, useUnitsText } from '../../../app/units-text.js';
+import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 
 /** Dates come as 'YYYY-MM-DD'; read as local midnight so the shown day never shifts. */
 function dayOf(iso: string): Date {

@@ -1,7 +1,7 @@
 import type { UnitListRequest } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBackend, ok, renderPage, resetHosts } from '../../../app/test-utils.js';
+import { fakeBackend, ok, renderPage, resetHosts } from '../../../components/test-utils.js';
 import type { ChosenUnit } from '../location-form.js';
 import { listAnswer, unitEntry } from '../test-data.js';
 import {

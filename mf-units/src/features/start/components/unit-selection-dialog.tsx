@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { UnitsText, useUnitsText } from '../../../app/units-text.js';
+import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import { messageOf } from '../../../components/field-errors.js';
 
 import { ListPagination } from '../../../components/list-pagination.js';

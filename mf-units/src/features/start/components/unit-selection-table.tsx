@@ -3,7 +3,7 @@ import type { UnitListEntry } from '@portal/contracts';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { UnitsText, useUnitsText } from '../../../app/units-text.js';
+import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import { removalAllowed } from '../unit-removal.js';
 
 /**

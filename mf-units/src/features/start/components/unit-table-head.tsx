@@ -1,4 +1,4 @@
-import { UnitsText } from '../../../app/units-text.js';
+import { UnitsText } from '../../../components/units-text.js';
 
 /** The column headers: location, unit, actions, services; on phones actions and module (spec 2). */
 export function UnitTableHead({ small }: { small: boolean }) {

@@ -1,7 +1,14 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fakeBackend, ok, renderPage, resetHosts, testInit } from '../../../app/test-utils.js';
+import {
+  apiError,
+  fakeBackend,
+  ok,
+  renderPage,
+  resetHosts,
+  testInit,
+} from '../../../components/test-utils.js';
 import { browserPage } from '../../../components/browser-page.js';
 import { StartPage } from '../components/start-page.js';
 import { listSettingsKey } from '../list-settings.js';

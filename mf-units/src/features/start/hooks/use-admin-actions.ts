@@ -1,6 +1,6 @@
 import type { UnitListEntry } from '@portal/contracts';
 import { call, confirmDialog, formatSerial, showToast, useErrorText } from '@portal/web-kit';
-import { useUnitsText } from '../../../app/units-text.js';
+import { useUnitsText } from '../../../components/units-text.js';
 import { browserPage } from '../../../components/browser-page.js';
 import { messageOf } from '../../../components/field-errors.js';
 

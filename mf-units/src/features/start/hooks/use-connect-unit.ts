@@ -11,7 +11,7 @@ import {
 } from '@portal/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useUnitsText } from '../../../app/units-text.js';
+import { useUnitsText } from '../../../components/units-text.js';
 import { browserPage } from '../../../components/browser-page.js';
 import { messageOf } from '../../../components/field-errors.js';
 import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';

@@ -1,7 +1,7 @@
 import { portalStore } from '@portal/web-kit';
 import { fakeLiveSocket, type FakeLiveSocket } from '@portal/web-kit/testing';
 import { screen } from '@testing-library/react';
-import { fakeBackend, ok, renderPage, resetHosts } from '../../../app/test-utils.js';
+import { fakeBackend, ok, renderPage, resetHosts } from '../../../components/test-utils.js';
 import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';
 import { StartPage } from '../components/start-page.js';
 import { listSettingsKey } from '../list-settings.js';

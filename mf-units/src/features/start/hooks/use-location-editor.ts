@@ -1,7 +1,7 @@
 import type { LocationEntry } from '@portal/contracts';
 import { call, showToast, useErrorText } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
-import { useUnitsText } from '../../../app/units-text.js';
+import { useUnitsText } from '../../../components/units-text.js';
 import { type FieldErrors, messageOf, serverFieldErrors } from '../../../components/field-errors.js';
 import { openUnitSelectionDialog } from '../components/unit-selection-dialog.js';
 import {
@@ -65,6 +65,7 @@ export function useLocationEditor(location: LocationEntry | null, initialUnits: 
       current = false;
     };
     // errorText only translates; the units load once per location.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [location]);
 
   // After the first attempt the shared rules are re-checked on every change, so fixed fields clear.

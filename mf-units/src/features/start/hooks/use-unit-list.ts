@@ -28,6 +28,7 @@ export function useUnitList(request: UnitListRequest): UnitList {
 
   useEffect(() => {
     let current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new request shows the loading state while the old rows stay
     setState((previous) => ({ ...previous, status: 'loading' }));
     const timer = setTimeout(() => {
       call('units', { body: JSON.parse(key) as UnitListRequest }).then(

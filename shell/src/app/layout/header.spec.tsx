@@ -1,8 +1,8 @@
 import { liveStatusAtom, portalStore } from '@portal/web-kit';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shellMessages } from '../../app/messages.js';
-import { renderInShell, testInit } from '../../app/test-utils.js';
+import { shellMessages } from '../../components/messages.js';
+import { renderInShell, testInit } from '../../components/test-utils.js';
 import { Header } from './header.js';
 
 const sn = '5123456789';

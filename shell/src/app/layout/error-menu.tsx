@@ -14,7 +14,7 @@ import Badge from 'react-bootstrap/Badge';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useUnitSerial } from './use-unit-serial.js';
+import { useUnitSerial } from '../../components/use-unit-serial.js';
 
 /** How many entries the menu lists (the newest). */
 export const errorMenuSize = 5;

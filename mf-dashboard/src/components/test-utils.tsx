@@ -6,7 +6,7 @@ import type { ConnectedUnit } from '@portal/web-kit';
 import { renderPortalPage, testInit } from '@portal/web-kit/testing';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { dashboardCatalogues } from './messages.js';
+import { dashboardCatalogues } from '../app/messages.js';
 
 export {
   apiError,

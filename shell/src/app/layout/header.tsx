@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ErrorMenu } from './error-menu.js';
 import { LiveBadge } from './live-badge.js';
 import { Sidebar } from './sidebar.js';
-import { useUnitSerial } from './use-unit-serial.js';
+import { useUnitSerial } from '../../components/use-unit-serial.js';
 
 /** Fixed header: server name and title suffix, the unit's serial, the live connection badge. */
 export function Header({ withMenu }: { withMenu: boolean }) {

@@ -9,10 +9,10 @@ import { useAtom, useAtomValue } from 'jotai';
 import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
-import { browserNavigation } from '../../app/browser-navigation.js';
-import { debugPanelOpenAtom, sidebarCollapsedAtom } from './layout-atoms.js';
+import { browserNavigation } from '../../components/browser-navigation.js';
+import { debugPanelOpenAtom, sidebarCollapsedAtom } from '../../components/layout-atoms.js';
 import { type MenuEntry, logoutUrlOf, menuEntries } from './menu.js';
-import { useUnitSerial } from './use-unit-serial.js';
+import { useUnitSerial } from '../../components/use-unit-serial.js';
 
 export function useMenu(): MenuEntry[] {
   const user = useAtomValue(currentUserAtom, { store: portalStore });
@@ -63,7 +63,7 @@ function SidebarEntry({ entry, collapsed, depth }: { entry: MenuEntry; collapsed
   const intl = useIntl();
   const act = useMenuAction();
   const title = collapsed ? intl.formatMessage({ id: entry.labelId }, entry.labelValues) : undefined;
-  const className = `portal-nav-link depth-${depth}`;
+  const className = `portal-nav-link portal-nav-depth-${depth}`;
   return (
     <li>
       {entry.children && !collapsed ? (
@@ -111,7 +111,7 @@ export function Sidebar({ inOffcanvas = false }: { inOffcanvas?: boolean }) {
   const intl = useIntl();
   return (
     <nav
-      className={`portal-sidebar${collapsed ? ' collapsed' : ''}`}
+      className={`portal-sidebar${collapsed ? ' portal-sidebar-collapsed' : ''}`}
       aria-label={intl.formatMessage({ id: 'nav.menu' })}
     >
       <ul className="list-unstyled mb-0 flex-grow-1">

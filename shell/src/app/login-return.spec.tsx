@@ -3,12 +3,12 @@ import { call, portalStore, sessionAtom } from '@portal/web-kit';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { RequireLogin } from '../../app/guards.js';
-import { shellMessages } from '../../app/messages.js';
-import { jsonResponse, renderInShell, testInit } from '../../app/test-utils.js';
-import { LoggedOutPage } from './logged-out-page.js';
-import { LoginPage, alreadyLoggedInRedirectMs } from './login-page.js';
-import { authMessages } from './messages.js';
+import { RequireLogin } from './guards.js';
+import { shellMessages } from '../components/messages.js';
+import { jsonResponse, renderInShell, testInit } from '../components/test-utils.js';
+import { LoggedOutPage } from '../features/auth/logged-out-page.js';
+import { LoginPage, alreadyLoggedInRedirectMs } from '../features/auth/login-page.js';
+import { authMessages } from '../features/auth/messages.js';
 
 /** The backend: the address call answers 401 (the session ran out); login succeeds. */
 function backend(loggedIn: () => boolean) {

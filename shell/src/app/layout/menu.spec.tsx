@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@portal/contracts';
 import { type ConnectedUnit, currentUnitAtom, portalStore, unitListViewAtom } from '@portal/web-kit';
 import { act, screen } from '@testing-library/react';
-import { shellMessages } from '../../app/messages.js';
-import { renderInShell, testInit } from '../../app/test-utils.js';
+import { shellMessages } from '../../components/messages.js';
+import { renderInShell, testInit } from '../../components/test-utils.js';
 import { Header } from './header.js';
 import { menuEntries } from './menu.js';
 import { pageTitle } from './page-title.js';

@@ -2,14 +2,14 @@ import { appInfoAtom, currentUserAtom, liveSocket, portalStore, useScreenSize } 
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AccountDialogs } from '../account/account-dialogs.js';
-import { DebugSidebar } from '../debug/debug-sidebar.js';
+import { AccountDialogs } from '../../features/account/account-dialogs.js';
+import { DebugSidebar } from '../../features/debug/debug-sidebar.js';
 import { BottomNav } from './bottom-nav.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { pageTitle } from './page-title.js';
 import { Sidebar } from './sidebar.js';
-import { useUnitSerial } from './use-unit-serial.js';
+import { useUnitSerial } from '../../components/use-unit-serial.js';
 
 /** The logged-in frame: header, side menu (bottom navigation on phones), page, footer, dialogs. */
 export function PortalLayout() {
@@ -31,7 +31,7 @@ export function PortalLayout() {
   }, []);
 
   return (
-    <div className={`portal-frame${withMenu && small ? ' with-bottom-nav' : ''}`}>
+    <div className={`portal-frame${withMenu && small ? ' portal-with-bottom-nav' : ''}`}>
       <Header withMenu={withMenu} />
       <div className="portal-body">
         {withMenu && !small ? (

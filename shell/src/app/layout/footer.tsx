@@ -2,8 +2,8 @@ import { helpDocuments } from '@portal/contracts';
 import { appInfoAtom, currentUserAtom, languageAtom, portalStore } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { skinThemeAtom } from '../../app/skin.js';
-import { openHelpModal } from '../help/help-modal.js';
+import { skinThemeAtom } from '../../components/skin-theme-atom.js';
+import { openHelpModal } from '../../features/help/help-modal.js';
 
 /** Footer: skin logo, server version, login, and the help documents (spec 1, 2). */
 export function Footer() {

@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { skinThemeAtom } from '../../app/skin.js';
-import { openHelpModal } from '../help/help-modal.js';
+import { skinThemeAtom } from '../../components/skin-theme-atom.js';
+import { openHelpModal } from './help-modal.js';
 
 /** /extdoc/:name: the document in the sticky help modal; its OK goes back (spec 2). */
 export function ExtDocPage() {
@@ -25,6 +25,7 @@ export function ExtDocPage() {
       onOk: () => void (window.history.length > 1 ? navigate(-1) : navigate('/')),
     });
     // Opened once per document name; the other values are read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [name]);
   return null;
 }

@@ -3,8 +3,8 @@ import { type ConnectedUnit, catalogueProblems, currentUnitAtom, portalStore } f
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { shellMessages } from '../../app/messages.js';
-import { renderInShell, testInit } from '../../app/test-utils.js';
+import { shellMessages } from '../../components/messages.js';
+import { renderInShell, testInit } from '../../components/test-utils.js';
 import { ErrorMenu, errorMenuSize } from './error-menu.js';
 
 const sn = '5123456789';

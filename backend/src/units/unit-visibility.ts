@@ -1,0 +1,62 @@
+import { type SQL, eq, sql } from 'drizzle-orm';
+import type { Database } from '../database/database.js';
+import { locationPartners } from '../locations/locations.schema.js';
+import { partners } from '../users/users.schema.js';
+import { textArray, uuidArray } from './sql-arrays.js';
+import { unitOperators, units } from './units.schema.js';
+
+// Part of the units read model (docs/adr/0003-units-read-model.md): the rule is a WHERE over the
+// units table that the unit list pages with, so it reads location partners and partners in SQL.
+
+/** The facts about a user that decide which units they see (spec 6). */
+export interface UnitViewer {
+  id: number;
+  roles: readonly string[];
+}
+
+/**
+ * Operators and external users see the units they operate; partners the units at the locations
+ * their company looks after; the manufacturer, admins and demo users see every unit (`seesAll`).
+ */
+export function visibleTo(db: Database, viewer: UnitViewer, seesAll: boolean): SQL | undefined {
+  if (seesAll) return undefined;
+  return visibleWhere(sql`array(${operatedBy(db, viewer.id)})`, sql`array(${lookedAfterBy(db, viewer.id)})`);
+}
+
+/**
+ * visibleTo with the viewer's serials and locations looked up first and passed as constants, so
+ * the planner knows how many they are and filters with a hash instead of scanning an array per row
+ * (the unit list over 100k units, spec 7 info/units).
+ */
+export async function visibleToResolved(
+  db: Database,
+  viewer: UnitViewer,
+  seesAll: boolean,
+): Promise<SQL | undefined> {
+  if (seesAll) return undefined;
+  const [operated, lookedAfter] = await Promise.all([
+    operatedBy(db, viewer.id),
+    lookedAfterBy(db, viewer.id),
+  ]);
+  return visibleWhere(
+    textArray(operated.map((row) => row.sn)),
+    uuidArray(lookedAfter.map((row) => row.uuid)),
+  );
+}
+
+function operatedBy(db: Database, userId: number) {
+  return db.select({ sn: unitOperators.sn }).from(unitOperators).where(eq(unitOperators.userId, userId));
+}
+
+function lookedAfterBy(db: Database, userId: number) {
+  return db
+    .select({ uuid: locationPartners.locationUuid })
+    .from(locationPartners)
+    .innerJoin(partners, eq(partners.id, locationPartners.partnerId))
+    .where(eq(partners.userId, userId));
+}
+
+/** The visibility rule of spec 6 over the viewer's serials and looked-after locations (both arrays). */
+function visibleWhere(serials: SQL, locationUuids: SQL): SQL {
+  return sql`(${units.seriennummer} = any(${serials}) or ${units.locationUuid} = any(${locationUuids}))`;
+}

@@ -1,0 +1,73 @@
+// Import boundaries (CONVENTIONS.md), as zones of import-x/no-restricted-paths. The zones are built
+// from the folders on disk when eslint loads, so a new feature or domain is covered without editing
+// this file (the rule has no "any other folder" form of its own).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = import.meta.dirname;
+
+function subfolders(path) {
+  try {
+    return readdirSync(join(root, path), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return []; // an app without features yet
+  }
+}
+
+/** The host and every remote: React apps with `src/app/` and `src/features/<feature>/`. */
+export const frontEndApps = ['shell', ...subfolders('.').filter((name) => name.startsWith('mf-'))];
+
+/** A feature never imports another feature or the app's composition (routes, layout, providers). */
+function frontEndZones(app) {
+  const features = subfolders(`${app}/src/features`);
+  return features.map((feature) => ({
+    target: `${app}/src/features/${feature}`,
+    from: [
+      `${app}/src/app`,
+      ...features.filter((other) => other !== feature).map((other) => `${app}/src/features/${other}`),
+    ],
+    message:
+      'A feature imports neither another feature nor src/app; move what both need to src/components or web-kit.',
+  }));
+}
+
+const backendSrc = 'backend/src';
+
+// `database` assembles every domain's tables for drizzle and the migrations: it may import them all.
+const domains = subfolders(backendSrc).filter((domain) => domain !== 'database');
+
+// Files that read other domains' tables on purpose, each with its reason in
+// docs/adr/0003-units-read-model.md: the units domain's read model pages and filters units by their
+// locations, partners and operators in one SQL query (list, visibility rule, simulated fleet), and
+// the device credentials check reads the units table of the domain above devices in the module graph.
+const tableReaders = {
+  units: ['unit-list.repository', 'unit-list.filter', 'unit-visibility', 'simulated-fleet'],
+  devices: ['credentials.service'],
+};
+
+/**
+ * A domain reaches another domain through its exported services, never through its repositories or
+ * tables. Table files may still import other tables: foreign keys are declared where a table is.
+ */
+function backendZones(domain) {
+  const others = domains.filter((other) => other !== domain);
+  const message = "Use the owning domain's service instead of its repositories or tables (docs/adr/0003).";
+  const notReadingTables = ['*.schema', ...(tableReaders[domain] ?? [])].join('|');
+  return [
+    {
+      target: `${root}/${backendSrc}/${domain}/**/*.ts`,
+      from: others.map((other) => `${root}/${backendSrc}/${other}/**/*.repository.ts`),
+      message,
+    },
+    {
+      target: `${root}/${backendSrc}/${domain}/**/!(${notReadingTables}).ts`,
+      from: others.map((other) => `${root}/${backendSrc}/${other}/**/*.schema.ts`),
+      message,
+    },
+  ];
+}
+
+export const boundaryZones = [...frontEndApps.flatMap(frontEndZones), ...domains.flatMap(backendZones)];
