@@ -38,6 +38,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads imported files itself (no-cycle follows them): TypeScript through its parser.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       // Resolves `./x.js` to `./x.ts` and `@portal/*` through the workspace, as tsc does.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({

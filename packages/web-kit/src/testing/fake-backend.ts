@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { type ErrorKey, translateError } from '@portal/contracts';
-import { jsonResponse } from './index.js';
+import { jsonResponse } from './json-response.js';
 
 export interface BackendRequest {
   method: string;

@@ -61,19 +61,7 @@ export function testInit(user: Partial<User> | null = {}): InitResponse {
   };
 }
 
-/** A fetch answer as the API client reads it (jsdom has no Response class). */
-export function jsonResponse(status: number, body: unknown): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    headers: new Map([['content-type', 'application/json']]),
-    // A copy per answer, as a real response would be: components cannot change the fake's data.
-    json: () => Promise.resolve(JSON.parse(JSON.stringify(body)) as unknown),
-    text: () => Promise.resolve(JSON.stringify(body)),
-  } as unknown as Response;
-}
-
+export { jsonResponse } from './json-response.js';
 export { apiError, fakeBackend, ok, type BackendAnswer, type BackendRequest } from './fake-backend.js';
 export { renderPortalPage, resetHosts, type RenderPageOptions } from './render.js';
 export { fakeLiveSocket, type FakeLiveSocket } from './fake-live-socket.js';
