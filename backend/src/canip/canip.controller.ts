@@ -1,116 +1,86 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import {
-  type CanipRequest,
-  type CanipWrite,
-  canipRequestSchema,
-  canipWriteSchema,
-  endpoints,
-  fetchErrorsSchema,
-  zustimmungSchema,
-} from '@portal/contracts';
+import { Body, Controller, Inject, Param, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import type { z } from 'zod';
-import { Allow, CurrentUser } from '../common/access.js';
+import { CurrentUser } from '../common/access.js';
 import { requestLanguage } from '../common/language.js';
-import { ZodPipe } from '../common/zod-body.pipe.js';
-import { maskedValue } from '../live/serial-alias.js';
+import { Route, type Reply, type RequestBody, type RequestQuery } from '../common/route.js';
 import { resolveSerial } from '../units/demo-view.js';
 import type { SessionUser } from '../users/users.service.js';
 import { CanipService } from './canip.service.js';
 
 /** /rest/canip/*: connect units and talk to them (spec 7). Demo sessions name units by their fakes. */
-@Controller('canip')
+@Controller()
 export class CanipController {
   constructor(@Inject(CanipService) private readonly canip: CanipService) {}
 
-  @Get(':sn')
-  @Allow(endpoints.canipConnect)
-  async connect(
+  @Route('canipConnect')
+  connect(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
-    @Query('offline') offline: string | undefined,
+    @Query() query: RequestQuery<'canipConnect'>,
     @Req() request: Request,
-  ) {
-    const real = resolveSerial(request, sn);
-    const unit = await this.canip.connect(
+  ): Promise<Reply<'canipConnect'>> {
+    const offline = query.offline !== undefined && query.offline !== 'false';
+    return this.canip.connect(
       user,
-      real,
-      offline !== undefined && offline !== 'false',
+      { real: resolveSerial(request, sn), shown: sn },
+      offline,
       request.session,
     );
-    // The unit under the serial it was asked for: a demo session's fake, never the real one.
-    const boardValues = Object.fromEntries(
-      Object.entries(unit.boardValues).map(([key, entry]) => [
-        key,
-        { ...entry, value: maskedValue(entry.value, real, sn) },
-      ]),
-    );
-    return { ...unit, seriennummer: sn, boardValues };
   }
 
-  @Get(':sn/disconnect')
-  @Allow(endpoints.canipDisconnect)
-  disconnect(@Param('sn') sn: string, @Req() request: Request) {
-    sn = resolveSerial(request, sn);
-    return this.canip.disconnect(sn, request.session);
+  @Route('canipDisconnect')
+  disconnect(@Param('sn') sn: string, @Req() request: Request): Reply<'canipDisconnect'> {
+    return this.canip.disconnect(resolveSerial(request, sn), request.session);
   }
 
-  @Post(':sn/fetchErrors')
-  @HttpCode(200)
-  @Allow(endpoints.canipFetchErrors)
+  @Route('canipFetchErrors')
   fetchErrors(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
-    @Body(new ZodPipe(fetchErrorsSchema)) body: z.infer<typeof fetchErrorsSchema>,
+    @Body() body: RequestBody<'canipFetchErrors'>,
     @Req() request: Request,
-  ) {
-    sn = resolveSerial(request, sn);
-    return this.canip.fetchErrors(user, sn, body.boardName);
+  ): Promise<Reply<'canipFetchErrors'>> {
+    return this.canip.fetchErrors(user, resolveSerial(request, sn), body.boardName);
   }
 
-  @Get(':sn/reloadLayout')
-  @Allow(endpoints.canipReloadLayout)
-  reloadLayout(@CurrentUser() user: SessionUser, @Param('sn') sn: string, @Req() request: Request) {
-    sn = resolveSerial(request, sn);
-    return this.canip.reloadLayout(user, sn);
+  @Route('canipReloadLayout')
+  reloadLayout(
+    @CurrentUser() user: SessionUser,
+    @Param('sn') sn: string,
+    @Req() request: Request,
+  ): Promise<Reply<'canipReloadLayout'>> {
+    return this.canip.reloadLayout(user, resolveSerial(request, sn));
   }
 
-  @Post(':sn/request')
-  @HttpCode(200)
-  @Allow(endpoints.canipRequest)
+  @Route('canipRequest')
   request(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
-    @Body(new ZodPipe(canipRequestSchema)) body: CanipRequest,
+    @Body() body: RequestBody<'canipRequest'>,
     @Req() request: Request,
-  ) {
-    sn = resolveSerial(request, sn);
-    return this.canip.request(user, sn, body, request.session, requestLanguage(request));
+  ): Promise<Reply<'canipRequest'>> {
+    const real = resolveSerial(request, sn);
+    return this.canip.request(user, real, body, request.session, requestLanguage(request));
   }
 
-  @Post(':sn/write')
-  @HttpCode(200)
-  @Allow(endpoints.canipWrite)
+  @Route('canipWrite')
   write(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
-    @Body(new ZodPipe(canipWriteSchema)) body: CanipWrite,
+    @Body() body: RequestBody<'canipWrite'>,
     @Req() request: Request,
-  ) {
-    sn = resolveSerial(request, sn);
-    return this.canip.write(user, sn, body, request.session, requestLanguage(request));
+  ): Promise<Reply<'canipWrite'>> {
+    const real = resolveSerial(request, sn);
+    return this.canip.write(user, real, body, request.session, requestLanguage(request));
   }
 
-  @Post(':sn/zustimmung')
-  @HttpCode(200)
-  @Allow(endpoints.canipZustimmung)
+  @Route('canipZustimmung')
   zustimmung(
     @CurrentUser() user: SessionUser,
     @Param('sn') sn: string,
-    @Body(new ZodPipe(zustimmungSchema)) body: Record<string, boolean>,
+    @Body() body: RequestBody<'canipZustimmung'>,
     @Req() request: Request,
-  ) {
-    sn = resolveSerial(request, sn);
-    return this.canip.zustimmung(user, sn, body);
+  ): Promise<Reply<'canipZustimmung'>> {
+    return this.canip.zustimmung(user, resolveSerial(request, sn), body);
   }
 }

@@ -21,12 +21,13 @@ import type { Session, SessionData } from 'express-session';
 import { AuditService } from '../audit/audit.service.js';
 import { ApiException, invalidInput } from '../common/api-exception.js';
 import { own } from '../common/own.js';
+import type { Reply } from '../common/route.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DeviceGateway } from '../devices/device-gateway.js';
 import { PresenceService } from '../devices/presence.service.js';
 import { canipValueMessages } from '../live/canip-values.js';
 import { LiveBus } from '../live/live-bus.js';
-import { aliasesOf } from '../live/serial-alias.js';
+import { aliasesOf, maskedValue } from '../live/serial-alias.js';
 import '../units/demo-view.js';
 import '../live/session-units.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
@@ -72,7 +73,16 @@ export class CanipService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async connect(user: SessionUser, sn: string, offline: boolean, session: BrowserSession) {
+  /**
+   * Connects unit `sn.real` for the session. The answer names it by the serial it was asked for
+   * (`sn.shown`): a demo session's fake, never the real one, also inside its values.
+   */
+  async connect(
+    user: SessionUser,
+    { real: sn, shown }: { real: string; shown: string },
+    offline: boolean,
+    session: BrowserSession,
+  ): Promise<Reply<'canipConnect'>> {
     const context = await this.access(user, sn, 'connect');
     const { unit, kind } = context;
     let canipErrors: CanipError[];
@@ -97,12 +107,12 @@ export class CanipService {
     const boardValues = Object.fromEntries(
       Object.entries(latest).map(([key, { value, ts }]) => [
         key,
-        { value, age: Math.max(0, Math.round((now - ts) / 1000)) },
+        { value: maskedValue(value, sn, shown), age: Math.max(0, Math.round((now - ts) / 1000)) },
       ]),
     );
     const online = !offline && this.devices.isOnline(sn);
     return {
-      seriennummer: unit.seriennummer,
+      seriennummer: shown,
       productGroup: unit.productGroup,
       // The unit's own module, as the unit list shows it ('' for units that are no module of a cascade).
       module: unit.module,
