@@ -4,6 +4,7 @@ import {
   Delete,
   Get,
   HttpCode,
+  type Paramtype,
   type PipeTransform,
   Post,
   type Type,
@@ -58,20 +59,11 @@ export function routesOutsideRest(): string[] {
  * Path parameters and the user pass; the global StorableParamsPipe checks path and query text.
  */
 class EndpointInputPipe implements PipeTransform {
-  constructor(
-    private readonly body: PipeTransform | undefined,
-    private readonly query: PipeTransform | undefined,
-  ) {}
+  constructor(private readonly pipes: Partial<Record<Paramtype, PipeTransform>>) {}
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    const pipe =
-      metadata.data !== undefined
-        ? undefined
-        : metadata.type === 'body'
-          ? this.body
-          : metadata.type === 'query'
-            ? this.query
-            : undefined;
+    // A single field (`@Query('x')`) is not the whole input a schema describes.
+    const pipe = metadata.data === undefined ? this.pipes[metadata.type] : undefined;
     return pipe ? pipe.transform(value, metadata) : value;
   }
 }
@@ -87,13 +79,14 @@ export function Route<N extends EndpointName>(name: N, options: RouteOptions = {
   const endpoint: Endpoint = endpoints[name];
   const body =
     options.bodyPipe ?? (endpoint.body && !options.bodyGuard ? new ZodPipe(endpoint.body) : undefined);
-  const query = endpoint.query && new ZodPipe(endpoint.query);
+  const query = endpoint.query ? new ZodPipe(endpoint.query) : undefined;
   const decorators = applyDecorators(
     methodDecorators[endpoint.method](routePath(endpoint.path)),
+    // Nest answers a POST with 201; every JSON answer of the portal is a 200 (the OpenAPI document).
     HttpCode(200),
     Allow(endpoint),
     ...(options.bodyGuard ? [UseGuards(options.bodyGuard)] : []),
-    UsePipes(new EndpointInputPipe(body, query)),
+    UsePipes(new EndpointInputPipe({ body, query })),
   );
   return <Handler extends (...args: never[]) => Reply<N> | Promise<Reply<N>>>(
     target: object,
