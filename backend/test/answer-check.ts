@@ -12,15 +12,17 @@ interface Route {
   pattern: RegExp;
 }
 
-const routes: Route[] = (Object.entries(endpoints) as [EndpointName, Endpoint][]).map(([name, endpoint]) => {
-  const path = endpoint.path.startsWith('//') ? endpoint.path.slice(1) : `/rest${endpoint.path}`;
-  return {
-    name,
-    endpoint,
-    method: endpoint.method.toUpperCase(),
-    pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`),
-  };
-});
+/** Where the portal serves an entry: '/canip/{sn}' → '/rest/canip/{sn}', '//logout' → '/logout'. */
+export function servedPath(endpoint: Endpoint): string {
+  return endpoint.path.startsWith('//') ? endpoint.path.slice(1) : `/rest${endpoint.path}`;
+}
+
+const routes: Route[] = (Object.entries(endpoints) as [EndpointName, Endpoint][]).map(([name, endpoint]) => ({
+  name,
+  endpoint,
+  method: endpoint.method.toUpperCase(),
+  pattern: new RegExp(`^${servedPath(endpoint).replace(/\{\w+\}/g, '[^/]+')}$`),
+}));
 
 /** The endpoint entry a request goes to, by method and path (the query does not count). */
 function endpointOf(method: string, url: string): Route | undefined {

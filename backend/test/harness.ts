@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import { createApp } from '../src/app.js';
-import { checkAnswer } from './answer-check.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
 import { DATABASE, type Database } from '../src/database/database.js';
+import { checkAnswer } from './answer-check.js';
 
 export const demoPassword = 'portal-demo-1';
 

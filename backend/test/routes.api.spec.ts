@@ -5,6 +5,7 @@ import { GUARDS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.j
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { type Endpoint, endpoints } from '@portal/contracts';
 import { declaredEndpoint } from '../src/common/access.js';
+import { servedPath } from './answer-check.js';
 import { type Portal, startPortal } from './harness.js';
 
 // Every call of the contracts' endpoint table is served by exactly one route with its method and
@@ -37,8 +38,7 @@ function servedRoutes(): string[] {
 
 /** The route an entry needs: '/info/file/{id}' → '/rest/info/file/:id', '//logout' → '/logout'. */
 function expectedRoute(endpoint: Endpoint): string {
-  const path = endpoint.path.startsWith('//') ? endpoint.path.slice(1) : `/rest${endpoint.path}`;
-  return `${endpoint.method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+  return `${endpoint.method.toUpperCase()} ${servedPath(endpoint).replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
 interface RouteHandler {
