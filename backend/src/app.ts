@@ -8,6 +8,7 @@ import passport from 'passport';
 import { AppModule } from './app.module.js';
 import { SESSION_MIDDLEWARE } from './auth/session.middleware.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { routesOutsideRest } from './common/route.js';
 import { StorableParamsPipe } from './common/storable-params.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { securityHeaders } from './web/security-headers.js';
@@ -27,7 +28,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(compression());
   // Static files next: they need no session, CSRF check or API prefix.
   app.get(StaticFiles).serve(app);
-  app.setGlobalPrefix('rest', { exclude: ['logout'] });
+  app.setGlobalPrefix('rest', { exclude: routesOutsideRest() });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new StorableParamsPipe());
   app.useWebSocketAdapter(new WsAdapter(app));

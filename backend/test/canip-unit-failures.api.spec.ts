@@ -11,7 +11,7 @@ import { operatorsDachs, runFleet, waitFor } from './units-online.js';
 import type { Fleet } from '@portal/unit-sim';
 
 // Units that answer commands with errors, malformed results, from the wrong unit or not at all, and
-// what the portal makes of it: translated 5xx answers, audit rows that match what was sent, the
+// what the portal makes of it: translated 422 and 5xx answers, audit rows that match what was sent, the
 // read-back value stored before a write is answered (issue 11).
 
 let portal: Portal;
@@ -85,6 +85,32 @@ describe('a unit that answers with an error or a malformed result', () => {
     expect((await admin.get(`/rest/canip/${unit.sn}?offline`)).status).toBe(200);
     const request = await admin.post(`/rest/canip/${unit.sn}/request`, { keys: ['Hka_Bd.ulAnzahlStarts'] });
     expect(request.body).toMatchObject({ status: 502, key: 'exception.unitanswerinvalid' });
+  });
+});
+
+describe('a unit that refuses a command as invalid', () => {
+  const refused = () => ({ error: { code: 'badRequest', message: 'value out of range' } });
+  const setPoint = 'Ww_Ew.Warmwasser.sbSollTemp';
+
+  it('turns request and write into a translated 422 exception.unitrefused, never a 500', async () => {
+    unit = await misbehavingUnit(portal, spare[0]!, refused);
+    const admin = await portal.loggedIn('admin');
+    expect((await admin.get(`/rest/canip/${unit.sn}?offline`)).status).toBe(200);
+    const request = await admin.post(`/rest/canip/${unit.sn}/request`, { keys: ['Hka_Bd.ulAnzahlStarts'] });
+    expect(request.status).toBe(422);
+    expect(request.body).toEqual({
+      status: 422,
+      key: 'exception.unitrefused',
+      message: 'Die Anlage hat den Auftrag als ungültig abgelehnt.',
+    });
+    // The unit reads the old value, then refuses the value written.
+    unit.answer((command) =>
+      command.method === 'read' ? { result: { values: { [setPoint]: 55 }, errorKeys: [] } } : refused(),
+    );
+    const write = await admin.post(`/rest/canip/${unit.sn}/write`, { values: { [setPoint]: 57 } });
+    expect(write.status).toBe(422);
+    expect(write.body).toMatchObject({ status: 422, key: 'exception.unitrefused' });
+    expect(unit.received.map((command) => command.method)).toEqual(['read', 'read', 'write']);
   });
 });
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
 import { DATABASE, type Database } from '../src/database/database.js';
+import { checkAnswer } from './answer-check.js';
 
 export const demoPassword = 'portal-demo-1';
 
@@ -20,7 +21,10 @@ export interface Answer<T = Json> {
   headers: Headers;
 }
 
-/** A browser-like client: keeps the session cookie between calls. */
+/**
+ * A browser-like client: keeps the session cookie between calls. Every answer must fit the
+ * contracts (checkAnswer): a drifting answer fails the test that got it.
+ */
 export class Client {
   private cookies = new Map<string, string>();
 
@@ -53,12 +57,10 @@ export class Client {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
-    const isJson = response.headers.get('content-type')?.includes('application/json');
-    return {
-      status: response.status,
-      body: (isJson && text ? JSON.parse(text) : text) as T,
-      headers: response.headers,
-    };
+    const isJson = response.headers.get('content-type')?.includes('application/json') === true && text !== '';
+    const answer = isJson ? (JSON.parse(text) as unknown) : text;
+    checkAnswer(method, response.url, response.status, answer, isJson);
+    return { status: response.status, body: answer as T, headers: response.headers };
   }
 
   get<T = Json>(path: string, headers?: Record<string, string>): Promise<Answer<T>> {

@@ -77,6 +77,13 @@ describe.each(Object.entries(endpoints))('%s', (name, endpoint: Endpoint) => {
       );
     });
 
+  if (queryKeys.length > 0)
+    it.each(queryKeys)('checks the query with its schema: a repeated %s is a 400', async (key) => {
+      const answer = await call(`${clean}?${key}=a&${key}=b`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.fields).toEqual({ [key]: ['validation.invalid'] });
+    });
+
   if (endpoint.body)
     it.each(badTexts)('refuses %s in body values and keys', async (_label, bad) => {
       expectUnstorable(await call(clean, { probe: `a${bad}b` }), 'probe');

@@ -77,15 +77,6 @@ export class SessionStateService {
     return row?.real;
   }
 
-  /** The fake the session shows for a real serial, if it was given one. */
-  async demoFake(sid: string, real: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ fake: sessionDemoSerials.fake })
-      .from(sessionDemoSerials)
-      .where(and(eq(sessionDemoSerials.sid, sid), eq(sessionDemoSerials.real, real)));
-    return row?.fake;
-  }
-
   /**
    * Gives every real serial without one a fake and returns the session's whole fake → real map.
    * A parallel request giving the same serial a fake first wins (one fake per serial); a drawn fake

@@ -20,11 +20,13 @@ import { AuditService } from '../audit/audit.service.js';
 import { SessionStateService } from '../auth/session-state.service.js';
 import { ApiException, invalidInput } from '../common/api-exception.js';
 import { own } from '../common/own.js';
+import type { Reply } from '../common/route.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DeviceGateway } from '../devices/device-gateway.js';
 import { PresenceService } from '../devices/presence.service.js';
 import type { TrendSeries } from '../live/domain-events.js';
 import { LiveBus } from '../live/live-bus.js';
+import { maskedValue } from '../live/serial-alias.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import type { UnitRow } from '../units/unit-row.js';
 import { UnitsService } from '../units/units.service.js';
@@ -72,7 +74,16 @@ export class CanipService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async connect(user: SessionUser, sn: string, offline: boolean, session: BrowserSession) {
+  /**
+   * Connects unit `sn.real` for the session. The answer names it by the serial it was asked for
+   * (`sn.shown`): a demo session's fake, never the real one, also inside its values.
+   */
+  async connect(
+    user: SessionUser,
+    { real: sn, shown }: { real: string; shown: string },
+    offline: boolean,
+    session: BrowserSession,
+  ): Promise<Reply<'canipConnect'>> {
     const context = await this.access(user, sn, 'connect');
     const { unit, kind } = context;
     let canipErrors: CanipError[];
@@ -92,9 +103,8 @@ export class CanipService {
     }
     if (context.isOperator) canipErrors = canipErrors.filter((error) => error.currentError);
     await this.sessionState.setConnected(session.id, sn, true);
-    const shownAs = user.roles.includes('demo')
-      ? await this.sessionState.demoFake(session.id, sn)
-      : undefined;
+    // A demo session asked by its fake: its sockets show the unit under that fake.
+    const shownAs = shown === sn ? undefined : shown;
     this.bus.publish({
       type: 'session.unitConnected',
       sessionId: session.id,
@@ -106,12 +116,12 @@ export class CanipService {
     const boardValues = Object.fromEntries(
       Object.entries(latest).map(([key, { value, ts }]) => [
         key,
-        { value, age: Math.max(0, Math.round((now - ts) / 1000)) },
+        { value: maskedValue(value, sn, shown), age: Math.max(0, Math.round((now - ts) / 1000)) },
       ]),
     );
     const online = !offline && this.devices.isOnline(sn);
     return {
-      seriennummer: unit.seriennummer,
+      seriennummer: shown,
       productGroup: unit.productGroup,
       // The unit's own module, as the unit list shows it ('' for units that are no module of a cascade).
       module: unit.module,

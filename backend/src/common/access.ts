@@ -15,12 +15,12 @@ import type { SessionUser } from '../users/users.service.js';
 const ENDPOINT = 'portal:endpoint';
 
 /**
- * Declares the contracts' endpoint a route serves: who may call it (access), whether a GET changes
- * state, whether legacy operators may use it. Routes without it are refused.
+ * Declares the contracts' endpoint a route serves (applied by `Route`): who may call it (access),
+ * whether a GET changes state, whether legacy operators may use it. Routes without it are refused.
  */
 export const Allow = (endpoint: Endpoint) => SetMetadata(ENDPOINT, endpoint);
 
-/** The endpoint entry the handler of this request declared with Allow, if any. */
+/** The endpoint entry the handler of this request declared, if any. */
 export function declaredEndpoint(reflector: Reflector, context: ExecutionContext): Endpoint | undefined {
   return reflector.getAllAndOverride<Endpoint | undefined>(ENDPOINT, [
     context.getHandler(),
@@ -52,7 +52,7 @@ export class AccessGuard implements CanActivate {
   }
 }
 
-/** The logged-in user of a route guarded by `Allow('user')` or roles. */
+/** The logged-in user of a route whose endpoint needs a login ('user' or roles). */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): SessionUser => {
   const user = context.switchToHttp().getRequest<Request>().user;
   if (!user) throw notLoggedIn();

@@ -4,8 +4,9 @@ import { invalidInput } from './api-exception.js';
 import { refuseRawProblems } from './raw-input.js';
 
 /**
- * Validates a body with a contracts schema; every failing field gets its message keys (400). The raw
- * input checks (text PostgreSQL cannot store, '__proto__' keys) come first, anywhere in the body.
+ * Validates a body (or a query) with a contracts schema; every failing field gets its message keys
+ * (400). The raw input checks (text PostgreSQL cannot store, '__proto__' keys) come first, anywhere
+ * in the input.
  */
 export class ZodPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.output<Schema>> {
   constructor(private readonly schema: Schema) {}

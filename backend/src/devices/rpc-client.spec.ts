@@ -33,17 +33,27 @@ describe('RpcClient', () => {
     expect(sent[1]?.payload.id).toBe(sent[0]?.payload.id);
   });
 
-  it('rejects unit errors and malformed results with 502 keys, and ignores late duplicate replies', async () => {
+  it.each([
+    ['badRequest', 422, 'exception.unitrefused'],
+    ['unknownMethod', 502, 'exception.uniterror'],
+    ['internal', 502, 'exception.uniterror'],
+  ] as const)('rejects a unit error %s with %i %s', async (code, status, key) => {
     const { sent, publish } = recorder();
     const rpc = new RpcClient(publish, replyTopic, 1000);
     const failed = rpc.call('52001', 'read', { keys: ['a.b'] });
-    rpc.settle({ id: sent[0]!.payload.id, error: { code: 'badRequest', message: 'no' } }, '52001');
+    rpc.settle({ id: sent[0]!.payload.id, error: { code, message: 'no' } }, '52001');
     await expect(failed).rejects.toBeInstanceOf(RpcFailedError);
-    await expect(failed).rejects.toMatchObject({ status: 502, key: 'exception.uniterror' });
+    await expect(failed).rejects.toMatchObject({ status, key });
+  });
+
+  it('rejects malformed results with 502 and ignores late duplicate replies', async () => {
+    const { sent, publish } = recorder();
+    const rpc = new RpcClient(publish, replyTopic, 1000);
     const malformed = rpc.call('52001', 'read', { keys: ['a.b'] });
-    rpc.settle({ id: sent[1]!.payload.id, result: { values: 'x' } }, '52001');
+    rpc.settle({ id: sent[0]!.payload.id, result: { values: 'x' } }, '52001');
+    await expect(malformed).rejects.toBeInstanceOf(RpcFailedError);
     await expect(malformed).rejects.toMatchObject({ status: 502, key: 'exception.unitanswerinvalid' });
-    expect(rpc.settle({ id: sent[1]!.payload.id, result: {} }, '52001')).toBe(false);
+    expect(rpc.settle({ id: sent[0]!.payload.id, result: {} }, '52001')).toBe(false);
   });
 
   it('takes a reply only from the unit the command went to', async () => {

@@ -19,13 +19,18 @@ export class RpcTimeoutError extends ApiException {
   }
 }
 
-/** The unit answered with an error, or with an answer that does not fit the method. */
+/**
+ * The unit answered with an error, or with an answer that does not fit the method. A unit that
+ * refuses the request as invalid ('badRequest': the values asked for or sent) is a 422, like any
+ * refused input; a fault of the unit (its own error, a method it does not know, an unreadable
+ * answer) a 502.
+ */
 export class RpcFailedError extends ApiException {
   constructor(
     readonly detail: string,
-    key: 'exception.uniterror' | 'exception.unitanswerinvalid',
+    key: 'exception.unitrefused' | 'exception.uniterror' | 'exception.unitanswerinvalid',
   ) {
-    super(502, key);
+    super(key === 'exception.unitrefused' ? 422 : 502, key);
   }
 }
 
@@ -82,7 +87,7 @@ export class RpcClient {
             reject(
               new RpcFailedError(
                 `${sn} ${method}: ${reply.error.code} ${reply.error.message}`,
-                'exception.uniterror',
+                reply.error.code === 'badRequest' ? 'exception.unitrefused' : 'exception.uniterror',
               ),
             );
             return;

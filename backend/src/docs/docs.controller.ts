@@ -1,12 +1,12 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { buildOpenApiDocument, endpoints } from '@portal/contracts';
-import { Allow } from '../common/access.js';
+import { Route, type Reply } from '../common/route.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 
 /** The OpenAPI document, generated from the contracts' endpoint table. */
-@Controller('docs')
+@Controller()
 export class DocsController {
-  private readonly document: Record<string, unknown>;
+  private readonly document: Reply<'docs'>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.document = buildOpenApiDocument(endpoints, {
@@ -15,9 +15,8 @@ export class DocsController {
     });
   }
 
-  @Get()
-  @Allow(endpoints.docs)
-  openApi(): Record<string, unknown> {
+  @Route('docs')
+  openApi(): Reply<'docs'> {
     return this.document;
   }
 }

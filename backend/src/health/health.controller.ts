@@ -1,20 +1,18 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { endpoints } from '@portal/contracts';
-import { Allow } from '../common/access.js';
+import { Route, type Reply } from '../common/route.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get()
-  @Allow(endpoints.health)
-  async health(): Promise<{ status: 'ok'; database: 'ok'; version: string }> {
+  @Route('health')
+  async health(): Promise<Reply<'health'>> {
     await this.db.execute(sql`select 1`);
     return { status: 'ok', database: 'ok', version: this.config.version };
   }

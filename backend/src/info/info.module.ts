@@ -6,16 +6,18 @@ import { LiveModule } from '../live/live.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AccountService } from './account.service.js';
 import { InfoController } from './info.controller.js';
 import { InitService } from './init.service.js';
 import { LocationsController } from './locations.controller.js';
 import { LogoutController } from './logout.controller.js';
 import { MigrateController } from './migrate.controller.js';
+import { MigrationService } from './migration.service.js';
 import { UnitListController } from './unit-list.controller.js';
 
 @Module({
   imports: [AuthModule, CatalogModule, UsersModule, UnitsModule, FilesModule, LiveModule, LocationsModule],
   controllers: [InfoController, LogoutController, LocationsController, MigrateController, UnitListController],
-  providers: [InitService],
+  providers: [InitService, AccountService, MigrationService],
 })
 export class InfoModule {}

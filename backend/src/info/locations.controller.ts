@@ -1,12 +1,6 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import {
-  type LocationEntry,
-  type StandortdatenRequest,
-  endpoints,
-  standortdatenRequestSchema,
-} from '@portal/contracts';
-import { Allow, CurrentUser } from '../common/access.js';
-import { ZodPipe } from '../common/zod-body.pipe.js';
+import { Body, Controller, Inject } from '@nestjs/common';
+import { CurrentUser } from '../common/access.js';
+import { Route, type Reply, type RequestBody } from '../common/route.js';
 import { LocationsService } from '../locations/locations.service.js';
 import type { SessionUser } from '../users/users.service.js';
 
@@ -15,17 +9,15 @@ import type { SessionUser } from '../users/users.service.js';
  * location come from the unit list (POST /info/units with filter.fuzzyGroupSearch), which the
  * dialog asks before saving; this answer is the saved location only.
  */
-@Controller('info')
+@Controller()
 export class LocationsController {
   constructor(@Inject(LocationsService) private readonly locations: LocationsService) {}
 
-  @Post('standortdaten')
-  @HttpCode(200)
-  @Allow(endpoints.standortdaten)
+  @Route('standortdaten')
   standortdaten(
     @CurrentUser() user: SessionUser,
-    @Body(new ZodPipe(standortdatenRequestSchema)) body: StandortdatenRequest,
-  ): Promise<LocationEntry> {
+    @Body() body: RequestBody<'standortdaten'>,
+  ): Promise<Reply<'standortdaten'>> {
     return this.locations.save(user, body);
   }
 }

@@ -1,24 +1,22 @@
-import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { endpoints } from '@portal/contracts';
-import { Allow } from '../common/access.js';
+import { Route, type RequestQuery } from '../common/route.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { endSession, publicBaseUrl } from './session.js';
 
 /** GET /logout?returnUrl=… (outside /rest): ends the session and returns to a page of this portal. */
-@Controller('logout')
+@Controller()
 export class LogoutController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  @Get()
-  @Allow(endpoints.logoutRedirect)
+  @Route('logoutRedirect')
   async logout(
     @Req() request: Request,
     @Res() response: Response,
-    @Query('returnUrl') returnUrl?: string,
+    @Query() query: RequestQuery<'logoutRedirect'>,
   ): Promise<void> {
     await endSession(request, response);
-    response.redirect(302, sameOriginTarget(returnUrl, publicBaseUrl(request, this.config.publicUrl)));
+    response.redirect(302, sameOriginTarget(query.returnUrl, publicBaseUrl(request, this.config.publicUrl)));
   }
 }
 

@@ -91,6 +91,10 @@ export const errorMessages = {
     'de-de': 'Die Anlage hat nicht rechtzeitig geantwortet.',
     'en-gb': 'The unit did not answer in time.',
   },
+  'exception.unitrefused': {
+    'de-de': 'Die Anlage hat den Auftrag als ungültig abgelehnt.',
+    'en-gb': 'The unit refused the request as invalid.',
+  },
   'exception.uniterror': {
     'de-de': 'Die Anlage hat den Auftrag mit einem Fehler beantwortet.',
     'en-gb': 'The unit answered the request with an error.',

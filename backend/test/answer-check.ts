@@ -1,0 +1,101 @@
+import { isDeepStrictEqual } from 'node:util';
+import { type Endpoint, type EndpointName, apiErrorSchema, endpoints, isErrorKey } from '@portal/contracts';
+import { z } from 'zod';
+
+// Every answer a test gets is held against the contracts, so an answer that drifts from its
+// endpoint's schema fails whichever test happens to see it.
+
+interface Route {
+  name: EndpointName;
+  endpoint: Endpoint;
+  method: string;
+  pattern: RegExp;
+}
+
+/** Where the portal serves an entry: '/canip/{sn}' → '/rest/canip/{sn}', '//logout' → '/logout'. */
+export function servedPath(endpoint: Endpoint): string {
+  return endpoint.path.startsWith('//') ? endpoint.path.slice(1) : `/rest${endpoint.path}`;
+}
+
+const routes: Route[] = (Object.entries(endpoints) as [EndpointName, Endpoint][]).map(([name, endpoint]) => ({
+  name,
+  endpoint,
+  method: endpoint.method.toUpperCase(),
+  pattern: new RegExp(`^${servedPath(endpoint).replace(/\{\w+\}/g, '[^/]+')}$`),
+}));
+
+/** The endpoint entry a request goes to, by method and path (the query does not count). */
+function endpointOf(method: string, url: string): Route | undefined {
+  const { pathname } = new URL(url);
+  return routes.find((route) => route.method === method.toUpperCase() && route.pattern.test(pathname));
+}
+
+/**
+ * A copy without own '__proto__' keys, which zod drops without a word (JSON.parse makes them own
+ * keys): a 400 names such a key of the input as a field, and no schema can say so.
+ */
+function withoutProtoKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutProtoKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '__proto__')
+      .map(([key, inner]) => [key, withoutProtoKeys(inner)]),
+  );
+}
+
+/**
+ * The problems of `body` against `schema`, strictly: zod drops unknown keys while parsing, so an
+ * answer that carries a field the schema does not name parses into something else than itself.
+ */
+function problems(schema: z.ZodType, body: unknown): string | undefined {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return z.prettifyError(parsed.error);
+  if (!isDeepStrictEqual(parsed.data, withoutProtoKeys(body)))
+    return `fields the schema does not name, or values it changes:\n${JSON.stringify(parsed.data)}`;
+  return undefined;
+}
+
+function errorProblems(body: unknown, status: number): string | undefined {
+  const problem = problems(apiErrorSchema, body);
+  if (problem) return problem;
+  const error = body as z.infer<typeof apiErrorSchema>;
+  if (error.status !== status) return 'its status differs from the HTTP status';
+  if (!isErrorKey(error.key)) return 'its key is not in the error catalogue';
+  return undefined;
+}
+
+/**
+ * Throws when an answer does not fit the contracts: a 2xx JSON answer must be its endpoint's
+ * response, an error answer of the API the error body with a key of the catalogue and its status.
+ */
+export function checkAnswer(
+  method: string,
+  url: string,
+  status: number,
+  body: unknown,
+  isJson: boolean,
+): void {
+  const route = endpointOf(method, url);
+  const path = new URL(url).pathname;
+  const where = `${method} ${path} answered ${status}`;
+  if (status >= 400) {
+    if (!path.startsWith('/rest') && !isJson) return;
+    const problem = isJson ? errorProblems(body, status) : 'not a JSON error body';
+    if (problem)
+      throw new Error(
+        `${where}: the error body does not fit the contracts: ${problem}\n${JSON.stringify(body)}`,
+      );
+    return;
+  }
+  if (status < 200 || status >= 300 || !isJson) return;
+  if (!route) {
+    if (path.startsWith('/rest')) throw new Error(`${where}: no endpoint of the contracts serves it`);
+    return;
+  }
+  const schema = route.endpoint.response;
+  if (!(schema instanceof z.ZodType)) return;
+  const problem = problems(schema, body);
+  if (problem)
+    throw new Error(`${where}: the answer does not fit endpoints.${route.name}.response: ${problem}`);
+}
