@@ -11,8 +11,8 @@ export {
   liveSocket,
   liveStatusAtom,
   maxReconnectAttempts,
+  parseLiveMessage,
   reconnectDelayMs,
-  type LiveMessage,
   type LiveStatus,
 } from './live/live-socket.js';
 export {
@@ -47,6 +47,7 @@ export {
   type WidthClass,
 } from './util/breakpoints.js';
 export { debounce, throttle, type Debounced } from './util/timing.js';
+export { inDevelopment, reportInDevelopment } from './util/report.js';
 export { UnderConstructionPage } from './ui/under-construction-page.js';
 export { renderStandalone } from './ui/standalone.js';
 export {
