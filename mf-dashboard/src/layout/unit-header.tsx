@@ -6,13 +6,19 @@ import {
   formatSerial,
   unitValuesAtom,
 } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRefresh } from './use-refresh.js';
+
+/** When the newest of the current unit's values was taken (0 without values). */
+const newestValueTsAtom = atom((get) =>
+  Math.max(0, ...[...get(unitValuesAtom).values()].map((value) => value.ts)),
+);
+const noValueTimeAtom = atom(0);
 
 interface Props {
   sn: string;
@@ -29,10 +35,10 @@ export function UnitHeader({ sn, unit, meta, titleId, titleValues, children }: P
   const intl = useIntl();
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const { running, refresh } = useRefresh(sn);
-  const values = useAtomValue(unitValuesAtom, { store: portalStore });
   const online = unit.online && !unit.offline;
-  // Offline: the stored values and when the newest was taken, or plainly that there are none.
-  const newest = online ? 0 : Math.max(0, ...[...values.values()].map((value) => value.ts));
+  // Offline: the stored values and when the newest was taken, or plainly that there are none. Online,
+  // the header does not follow the live values at all.
+  const newest = useAtomValue(online ? noValueTimeAtom : newestValueTsAtom, { store: portalStore });
   return (
     <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <div className="me-auto min-w-0">

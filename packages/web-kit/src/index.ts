@@ -60,5 +60,6 @@ export {
 } from './unit/current-unit.js';
 export { baseKey, keyIndex, unitMetadata, type UnitMetadata } from './unit/unit-metadata.js';
 export { canipValueKey, displayValue, type UnitValue, type UnitValues } from './unit/unit-values.js';
+export { unitValueAtom, useUnitValues } from './unit/unit-value-atoms.js';
 export { layoutStoragePrefix } from './unit/local-layout-key.js';
 export { formatSerial } from './unit/serial.js';
