@@ -2,6 +2,13 @@
 // shell and every remote.
 export { ApiError } from './api/api-error.js';
 export { call, type CallOptions } from './api/client.js';
+export {
+  PortalQueryProvider,
+  endpointKey,
+  invalidateEndpoint,
+  portalQueryClient,
+  useEndpointQuery,
+} from './api/queries.js';
 export { catalogueProblems, defineCatalogue, registerCatalogue, type Catalogue } from './i18n/catalogue.js';
 export { formatExcelDate, formats } from './i18n/formats.js';
 export { PortalIntlProvider, useErrorText } from './i18n/intl-root.js';
