@@ -1,4 +1,5 @@
 import {
+  type MessageId,
   currentUserAtom,
   portalStore,
   type ConnectedUnit,
@@ -24,7 +25,7 @@ interface Props {
   sn: string;
   unit: ConnectedUnit;
   meta: UnitMetadata;
-  titleId: string;
+  titleId: MessageId;
   titleValues?: Record<string, string>;
   /** Buttons before the debug refresh (back, collapse, layout file). */
   children?: ReactNode;

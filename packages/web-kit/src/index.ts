@@ -9,9 +9,16 @@ export {
   portalQueryClient,
   useEndpointQuery,
 } from './api/queries.js';
-export { catalogueProblems, defineCatalogue, registerCatalogue, type Catalogue } from './i18n/catalogue.js';
+export {
+  catalogueProblems,
+  defineCatalogue,
+  registerCatalogue,
+  type Catalogue,
+  type MessageIdOf,
+} from './i18n/catalogue.js';
 export { formatExcelDate, formats } from './i18n/formats.js';
 export { PortalIntlProvider, useErrorText } from './i18n/intl-root.js';
+export { hasMessage, type MessageId, type MessageIdsAfter } from './i18n/message-id.js';
 export { uiText, uiTexts, useUiText, type UiTextId } from './i18n/ui-texts.js';
 export { languageAtom, localeOf } from './i18n/language.js';
 export {

@@ -56,7 +56,7 @@ it('loads an endpoint typed from the contracts and loads it again once invalidat
 
   names = ['Heizung Huber', 'Kälte Klein'];
   await act(() => invalidateEndpoint('partners'));
-  expect(screen.getByText('Heizung Huber, Kälte Klein')).toBeInTheDocument();
+  expect(await screen.findByText('Heizung Huber, Kälte Klein')).toBeInTheDocument();
   expect(backend.requests('POST /rest/info/partners')).toHaveLength(2);
 });
 
