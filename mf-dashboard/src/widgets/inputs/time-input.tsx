@@ -3,7 +3,8 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useInputText } from './input-text.js';
 import { StepperButton, type StepDirection, useStepper } from './stepper.js';
-import { formatMinutes, minutesPerDay, parseTime, stepMinutes, timeError } from './time.js';
+import { minutesPerDay } from '@portal/unit-catalog/rules';
+import { formatMinutes, parseTime, stepMinutes, timeError } from './time.js';
 import type { EditErrorKey } from './validation.js';
 
 export interface TimeInputProps {
