@@ -1,4 +1,4 @@
-import { type Catalogue, defineCatalogue } from '@portal/web-kit';
+import { defineCatalogue } from '@portal/web-kit';
 import { debugMessages } from '../features/debug/messages.js';
 import { errorsMessages } from '../features/errors/messages.js';
 import { settingsMessages } from '../features/settings/messages.js';
@@ -23,7 +23,7 @@ export const dashboardMessages = defineCatalogue({
 });
 
 /** Every catalogue of this remote; routes.tsx registers them when the remote loads. */
-export const dashboardCatalogues: Catalogue[] = [
+export const dashboardCatalogues = [
   dashboardMessages,
   layoutMessages,
   inputMessages,
@@ -33,4 +33,4 @@ export const dashboardCatalogues: Catalogue[] = [
   errorsMessages,
   settingsMessages,
   debugMessages,
-];
+] as const;

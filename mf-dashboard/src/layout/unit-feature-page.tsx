@@ -1,4 +1,5 @@
 import {
+  type MessageId,
   currentUnitAtom,
   portalStore,
   type ConnectedUnit,
@@ -14,7 +15,7 @@ interface Props {
   sn: string;
   /** A bootstrap-icons class, e.g. 'bi-bug'. */
   icon: string;
-  titleId: string;
+  titleId: MessageId;
   /** Buttons beside the title once the unit is loaded. */
   actions?: (unit: ConnectedUnit) => ReactNode;
   children: (unit: ConnectedUnit, meta: UnitMetadata) => ReactNode;

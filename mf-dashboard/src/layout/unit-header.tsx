@@ -1,4 +1,5 @@
 import {
+  type MessageId,
   currentUserAtom,
   portalStore,
   type ConnectedUnit,
@@ -6,7 +7,7 @@ import {
   formatSerial,
   unitValuesAtom,
 } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -14,11 +15,17 @@ import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRefresh } from './use-refresh.js';
 
+/** When the newest of the current unit's values was taken (0 without values). */
+const newestValueTsAtom = atom((get) =>
+  Math.max(0, ...[...get(unitValuesAtom).values()].map((value) => value.ts)),
+);
+const noValueTimeAtom = atom(0);
+
 interface Props {
   sn: string;
   unit: ConnectedUnit;
   meta: UnitMetadata;
-  titleId: string;
+  titleId: MessageId;
   titleValues?: Record<string, string>;
   /** Buttons before the debug refresh (back, collapse, layout file). */
   children?: ReactNode;
@@ -29,10 +36,10 @@ export function UnitHeader({ sn, unit, meta, titleId, titleValues, children }: P
   const intl = useIntl();
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const { running, refresh } = useRefresh(sn);
-  const values = useAtomValue(unitValuesAtom, { store: portalStore });
   const online = unit.online && !unit.offline;
-  // Offline: the stored values and when the newest was taken, or plainly that there are none.
-  const newest = online ? 0 : Math.max(0, ...[...values.values()].map((value) => value.ts));
+  // Offline: the stored values and when the newest was taken, or plainly that there are none. Online,
+  // the header does not follow the live values at all.
+  const newest = useAtomValue(online ? noValueTimeAtom : newestValueTsAtom, { store: portalStore });
   return (
     <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <div className="me-auto mfd-min-w-0">

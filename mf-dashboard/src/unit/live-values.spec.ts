@@ -1,3 +1,4 @@
+import type { LiveMessage } from '@portal/contracts';
 import { jest } from '@jest/globals';
 import {
   currentUnitAtom,
@@ -21,7 +22,12 @@ const unit = {
   boards: [],
 } as unknown as ConnectedUnit;
 
-const valueMessage = (sn: string, dataPointName: string, value: unknown, index: number | null = null) => ({
+const valueMessage = (
+  sn: string,
+  dataPointName: string,
+  value: unknown,
+  index: number | null = null,
+): LiveMessage => ({
   action: 'CanipValue',
   data: {
     sn,

@@ -1,4 +1,4 @@
-import { canipValueSchema, hkaStoreMessageSchema } from '@portal/contracts';
+import type { LiveMessage } from '@portal/contracts';
 import {
   type ConnectedUnit,
   type UnitMetadata,
@@ -61,22 +61,21 @@ export function seedValues(unit: ConnectedUnit): void {
 }
 
 /** Applies one live message to the current unit (exported for tests). */
-export function handleLiveMessage(message: { action: string; [field: string]: unknown }): void {
+export function handleLiveMessage(message: LiveMessage): void {
   const current = portalStore.get(currentUnitAtom);
   if (!current) return;
   if (message.action === 'CanipValue') {
     if (typeof document !== 'undefined' && document.hidden) return;
-    const parsed = canipValueSchema.safeParse(message['data']);
+    const { data } = message;
     const meta = metadata();
-    if (!parsed.success || !meta || parsed.data.sn !== current.sn || parsed.data.size) return;
-    const key = canipValueKey(parsed.data);
-    pendingValues.set(key, { value: displayValue(meta, key, parsed.data.value), ts: parsed.data.ts });
+    if (!meta || data.sn !== current.sn || data.size) return;
+    const key = canipValueKey(data);
+    pendingValues.set(key, { value: displayValue(meta, key, data.value), ts: data.ts });
     flush();
   } else if (message.action === 'HkaStore') {
-    const parsed = hkaStoreMessageSchema.safeParse(message);
-    if (!parsed.success || parsed.data.sn !== current.sn) return;
-    if (parsed.data.data.updateType === 'remove') updateCurrentUnit(current.sn, { connected: false });
-    else if (parsed.data.data.unit) updateCurrentUnit(current.sn, parsed.data.data.unit);
+    if (message.sn !== current.sn) return;
+    if (message.data.updateType === 'remove') updateCurrentUnit(current.sn, { connected: false });
+    else if (message.data.unit) updateCurrentUnit(current.sn, message.data.unit);
   }
 }
 

@@ -1,11 +1,5 @@
-import {
-  archivedValuesMessageSchema,
-  canipValueMessageSchema,
-  hkaStoreMessageSchema,
-  infoMessageSchema,
-  trendingMessageSchema,
-} from '@portal/contracts';
-import { type LiveMessage, liveSocket, portalStore } from '@portal/web-kit';
+import type { LiveMessage } from '@portal/contracts';
+import { liveSocket, portalStore } from '@portal/web-kit';
 import { atom } from 'jotai';
 
 // The debug log of spec 2 "/:sn/debug" and spec 4 "Websocket": live messages of the units whose
@@ -41,22 +35,16 @@ type Recorded = Omit<LogEntry, 'id' | 'date'> & { sn: string | null };
 export function logEntryOf(message: LiveMessage): Recorded | null {
   switch (message.action) {
     case 'CanipValue': {
-      const parsed = canipValueMessageSchema.safeParse(message);
-      if (!parsed.success) return null;
-      const { sn, boardName, dataPointName, index, value } = parsed.data.data;
+      const { sn, boardName, dataPointName, index, value } = message.data;
       const dataPoint = index === null ? dataPointName : `${dataPointName}[${index}]`;
       return { sn, type: 'UPDATE_CANIPVALUE', board: boardName, dataPoint, value };
     }
     case 'CanipArchive': {
-      const parsed = archivedValuesMessageSchema.safeParse(message);
-      if (!parsed.success) return null;
-      const { sn, ...value } = parsed.data.data;
+      const { sn, ...value } = message.data;
       return { sn, type: 'ARCHIVE', board: '', dataPoint: '', value };
     }
     case 'Trending': {
-      const parsed = trendingMessageSchema.safeParse(message);
-      if (!parsed.success) return null;
-      const { sn, key, points } = parsed.data.data;
+      const { sn, key, points } = message.data;
       const dot = key.indexOf('.');
       return {
         sn,
@@ -66,16 +54,10 @@ export function logEntryOf(message: LiveMessage): Recorded | null {
         value: points,
       };
     }
-    case 'HkaStore': {
-      const parsed = hkaStoreMessageSchema.safeParse(message);
-      if (!parsed.success) return null;
-      return { sn: parsed.data.sn, type: 'HKA_STORE', board: '', dataPoint: '', value: parsed.data.data };
-    }
-    case 'Info': {
-      const parsed = infoMessageSchema.safeParse(message);
-      if (!parsed.success) return null;
-      return { sn: null, type: 'INFO', board: '', dataPoint: parsed.data.data.key, value: parsed.data.data };
-    }
+    case 'HkaStore':
+      return { sn: message.sn, type: 'HKA_STORE', board: '', dataPoint: '', value: message.data };
+    case 'Info':
+      return { sn: null, type: 'INFO', board: '', dataPoint: message.data.key, value: message.data };
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import { hasMessage } from '@portal/web-kit';
 import { useIntl } from 'react-intl';
 
 /** The label of a system-technology type; types the catalogue does not know show their key. */
@@ -5,6 +6,6 @@ export function useSystemtechnikLabel(): (type: string) => string {
   const intl = useIntl();
   return (type) => {
     const id = `units.systemtechnik.${type}`;
-    return id in intl.messages ? intl.formatMessage({ id }) : type;
+    return hasMessage(intl, id) ? intl.formatMessage({ id }) : type;
   };
 }

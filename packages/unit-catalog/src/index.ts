@@ -15,8 +15,13 @@ export {
   defaultEnumMin,
   defaultNumericMax,
   defaultNumericMin,
-  fromRaw,
+  endOfDay,
+  maxSwitchesPerDay,
   minutesPerDay,
+  rawTypeRanges,
+} from './rules.js';
+export {
+  fromRaw,
   toRaw,
   validateTimeProgramDay,
   validateValue,
@@ -32,13 +37,7 @@ export {
   type MetaDataPoint,
 } from './init-metadata.js';
 export { faultByCode, faultCatalogue } from './faults.js';
-export {
-  activityLevelEnum,
-  endOfDay,
-  maxSwitchesPerDay,
-  timeProgramDayActivity,
-  timeProgramDayPower,
-} from './kinds/common.js';
+export { activityLevelEnum, timeProgramDayActivity, timeProgramDayPower } from './kinds/common.js';
 export {
   dachsFaultCode,
   dachsWarningCode,

@@ -1,6 +1,5 @@
 import { findDataPoint, findEnum, findStructure } from './catalog.js';
 import { t } from './define.js';
-import { endOfDay, maxSwitchesPerDay } from './kinds/common.js';
 import { parseDataPointKey } from './keys.js';
 import type {
   Bilingual,
@@ -9,7 +8,17 @@ import type {
   StructureElement,
   UnitKind,
 } from './schema.js';
-import { utf8ByteLength } from './utf8.js';
+import {
+  defaultEnumMax,
+  defaultEnumMin,
+  defaultNumericMax,
+  defaultNumericMin,
+  endOfDay,
+  maxSwitchesPerDay,
+  minutesPerDay,
+  rawTypeRanges,
+  utf8ByteLength,
+} from './rules.js';
 
 // Write validation shared by the backend's write endpoint and the simulator (spec 5). Values are in
 // display units (raw × gain), the scale menuItem limits and users' inputs use; toRaw converts for the unit.
@@ -40,23 +49,6 @@ export const writeErrorTexts: Record<WriteErrorKey, Bilingual> = {
   'write.enumValue': t('Unbekannte Auswahl', 'Unknown option'),
   'write.textLength': t('Text ist zu lang', 'Text is too long'),
   'write.timeProgram': t('Ungültiges Zeitprogramm', 'Invalid time program'),
-};
-
-/** Spec 5 defaults when a menuItem leaves a bound open. */
-export const defaultNumericMin = -666;
-export const defaultNumericMax = 666;
-export const defaultEnumMin = 0;
-export const defaultEnumMax = 999;
-/** timeOfDay values are minutes since midnight. */
-export const minutesPerDay = 1440;
-
-const rawRanges: Record<string, readonly [number, number]> = {
-  INT8: [-128, 127],
-  UINT8: [0, 255],
-  INT16: [-32768, 32767],
-  UINT16: [0, 65535],
-  INT32: [-2147483648, 2147483647],
-  UINT32: [0, 4294967295],
 };
 
 type ValueDef = Pick<
@@ -123,7 +115,7 @@ function validateNumber(def: ValueDef, value: unknown): WriteErrorKey | null {
   const raw = value / def.gain;
   // The unit stores integers: a display value between two raw steps cannot be written.
   if (Math.abs(raw - Math.round(raw)) > 1e-9) return 'write.type';
-  const range = rawRanges[def.typeName];
+  const range = rawTypeRanges[def.typeName];
   if (range && (Math.round(raw) < range[0] || Math.round(raw) > range[1])) return 'write.range';
   if (def.type === 'uint' && raw < 0) return 'write.range';
   return null;

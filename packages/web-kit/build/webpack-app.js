@@ -32,6 +32,7 @@ export const shared = {
   jotai: singleton('jotai'),
   'react-intl': singleton('react-intl'),
   'react-bootstrap': singleton('react-bootstrap'),
+  '@tanstack/react-query': singleton('@tanstack/react-query'),
   // Workspace packages have no published version to negotiate.
   '@portal/web-kit': { singleton: true, requiredVersion: false },
   '@portal/contracts': { singleton: true, requiredVersion: false },

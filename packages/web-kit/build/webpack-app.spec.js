@@ -11,11 +11,12 @@ const pluginNamed = (config, name) => config.plugins.find((plugin) => plugin.con
 const federation = (config) => pluginNamed(config, 'ModuleFederationPlugin')._options;
 
 describe('createAppConfig', () => {
-  it('shares react, the router, jotai, intl, bootstrap and the workspace packages as singletons', () => {
+  it('shares react, the router, jotai, intl, bootstrap, react-query and the workspace packages as singletons', () => {
     expect(Object.keys(shared).sort()).toEqual(
       [
         '@portal/contracts',
         '@portal/web-kit',
+        '@tanstack/react-query',
         'jotai',
         'react',
         'react-bootstrap',

@@ -2,17 +2,31 @@
 // shell and every remote.
 export { ApiError } from './api/api-error.js';
 export { call, type CallOptions } from './api/client.js';
-export { catalogueProblems, defineCatalogue, registerCatalogue, type Catalogue } from './i18n/catalogue.js';
+export {
+  PortalQueryProvider,
+  endpointKey,
+  invalidateEndpoint,
+  portalQueryClient,
+  useEndpointQuery,
+} from './api/queries.js';
+export {
+  catalogueProblems,
+  defineCatalogue,
+  registerCatalogue,
+  type Catalogue,
+  type MessageIdOf,
+} from './i18n/catalogue.js';
 export { formatExcelDate, formats } from './i18n/formats.js';
 export { PortalIntlProvider, useErrorText } from './i18n/intl-root.js';
+export { hasMessage, type MessageId, type MessageIdsAfter } from './i18n/message-id.js';
 export { uiText, uiTexts, useUiText, type UiTextId } from './i18n/ui-texts.js';
 export { languageAtom, localeOf } from './i18n/language.js';
 export {
   liveSocket,
   liveStatusAtom,
   maxReconnectAttempts,
+  parseLiveMessage,
   reconnectDelayMs,
-  type LiveMessage,
   type LiveStatus,
 } from './live/live-socket.js';
 export {
@@ -47,6 +61,7 @@ export {
   type WidthClass,
 } from './util/breakpoints.js';
 export { debounce, throttle, type Debounced } from './util/timing.js';
+export { inDevelopment, reportInDevelopment } from './util/report.js';
 export { UnderConstructionPage } from './ui/under-construction-page.js';
 export { renderStandalone } from './ui/standalone.js';
 export {
@@ -59,5 +74,6 @@ export {
 } from './unit/current-unit.js';
 export { baseKey, keyIndex, unitMetadata, type UnitMetadata } from './unit/unit-metadata.js';
 export { canipValueKey, displayValue, type UnitValue, type UnitValues } from './unit/unit-values.js';
+export { unitValueAtom, useUnitValues } from './unit/unit-value-atoms.js';
 export { layoutStoragePrefix } from './unit/local-layout-key.js';
 export { formatSerial } from './unit/serial.js';

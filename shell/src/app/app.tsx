@@ -1,4 +1,4 @@
-import { ModalHost, PortalIntlProvider, ToastHost, portalStore } from '@portal/web-kit';
+import { ModalHost, PortalIntlProvider, PortalQueryProvider, ToastHost, portalStore } from '@portal/web-kit';
 import { Provider } from 'jotai';
 import { BrowserRouter } from 'react-router';
 import { PortalRoutes } from './routes.js';
@@ -6,13 +6,15 @@ import { PortalRoutes } from './routes.js';
 export function App() {
   return (
     <Provider store={portalStore}>
-      <PortalIntlProvider>
-        <BrowserRouter>
-          <PortalRoutes />
-          <ToastHost />
-          <ModalHost />
-        </BrowserRouter>
-      </PortalIntlProvider>
+      <PortalQueryProvider>
+        <PortalIntlProvider>
+          <BrowserRouter>
+            <PortalRoutes />
+            <ToastHost />
+            <ModalHost />
+          </BrowserRouter>
+        </PortalIntlProvider>
+      </PortalQueryProvider>
     </Provider>
   );
 }

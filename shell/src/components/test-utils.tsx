@@ -1,6 +1,8 @@
 import type { InitResponse } from '@portal/contracts';
 import {
   PortalIntlProvider,
+  PortalQueryProvider,
+  portalQueryClient,
   portalStore,
   registerCatalogue,
   sessionAtom,
@@ -20,11 +22,14 @@ export function renderInShell(
 ): RenderResult {
   portalStore.set(sessionAtom, sessionFromInit(options.init ?? testInit(null)));
   for (const catalogue of options.catalogues ?? []) registerCatalogue(catalogue);
+  portalQueryClient.clear();
   return render(
     <Provider store={portalStore}>
-      <PortalIntlProvider>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
-      </PortalIntlProvider>
+      <PortalQueryProvider>
+        <PortalIntlProvider>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+        </PortalIntlProvider>
+      </PortalQueryProvider>
     </Provider>,
   );
 }

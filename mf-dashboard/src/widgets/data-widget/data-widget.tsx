@@ -1,5 +1,5 @@
 import type { ContentItem, ScreenItem } from '@portal/unit-catalog';
-import { currentUserAtom, portalStore, unitValuesAtom, type UnitMetadata } from '@portal/web-kit';
+import { currentUserAtom, portalStore, useUnitValues, type UnitMetadata } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -34,11 +34,11 @@ export interface DataWidgetProps {
 /** A data widget (spec 2): collapsible card; edit/cancel/save when any content is editable. */
 export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsedByPage }: DataWidgetProps) {
   const intl = useIntl();
-  const values = useAtomValue(unitValuesAtom, { store: portalStore });
+  // Only the values this widget shows re-render it (per-key atoms), not every live value of the unit.
+  const live = useUnitValues();
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const [open, setOpen] = useState<boolean | null>(null);
   const [ignoreCache, setIgnoreCache] = useState(false);
-  const live = (key: string) => values.get(key)?.value;
   const widgetId = `${pageKey}_${item.id}`;
   const title = meta.screenText(item.label) + (item.labelSuffix ?? '');
   const { edit, start, cancel, save, canSave, saving } = useWidgetEdit(widgetId, sn, live, title);
@@ -102,7 +102,7 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
             sn={sn}
             size={size}
             meta={meta}
-            values={values}
+            value={live}
             ignoreCache={ignoreCache}
             onIgnoreCache={setIgnoreCache}
           />

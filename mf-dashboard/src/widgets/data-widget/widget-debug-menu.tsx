@@ -1,6 +1,6 @@
 import { contentKeys } from '@portal/unit-catalog/content-keys';
 import type { ScreenItem } from '@portal/unit-catalog';
-import { portalStore, type UnitMetadata, type UnitValues, useUiText } from '@portal/web-kit';
+import { portalStore, type UnitMetadata, useUiText } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -16,22 +16,14 @@ interface Props {
   sn: string;
   size: { width: number; height: number };
   meta: UnitMetadata;
-  values: UnitValues;
+  /** The widget's live value reader. */
+  value: (key: string) => unknown;
   ignoreCache: boolean;
   onIgnoreCache: (value: boolean) => void;
 }
 
 /** Widget controls for debug users (spec 2): remove, resize, raw info, logging, cache ignore. */
-export function WidgetDebugMenu({
-  item,
-  pageKey,
-  sn,
-  size,
-  meta,
-  values,
-  ignoreCache,
-  onIgnoreCache,
-}: Props) {
+export function WidgetDebugMenu({ item, pageKey, sn, size, meta, value, ignoreCache, onIgnoreCache }: Props) {
   const ui = useUiText();
   const intl = useIntl();
   const logging = useAtomValue(loggingUnitsAtom, { store: portalStore }).has(sn);
@@ -103,7 +95,7 @@ export function WidgetDebugMenu({
                     {key}
                   </th>
                   <td>{meta.label(key)}</td>
-                  <td className="font-monospace">{JSON.stringify(values.get(key)?.value ?? null)}</td>
+                  <td className="font-monospace">{JSON.stringify(value(key) ?? null)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,4 @@
-import { useScreenSize } from '@portal/web-kit';
+import { type MessageIdsAfter, useScreenSize } from '@portal/web-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -148,7 +148,8 @@ export function EnergyFlowContent(props: ContentProps<'energyflow'>) {
     ownConsumption: value(p.eigenverbrauchsquote),
   });
 
-  const text = (id: string) => intl.formatMessage({ id: `mf.dashboard.graphics.energy.${id}` });
+  const text = (id: MessageIdsAfter<'mf.dashboard.graphics.energy.'>) =>
+    intl.formatMessage({ id: `mf.dashboard.graphics.energy.${id}` });
   const kwText = (power: number | undefined) =>
     power === undefined
       ? '–'

@@ -3,7 +3,8 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useInputText } from './input-text.js';
 import { StepperButton, type StepDirection, useStepper } from './stepper.js';
-import { formatMinutes, minutesPerDay, parseTime } from './time.js';
+import { minutesPerDay } from '@portal/unit-catalog/rules';
+import { formatMinutes, parseTime } from './time.js';
 import { clamp, type EditErrorKey, notValid, outOfRange } from './validation.js';
 
 const pad = (value: number) => String(value).padStart(2, '0');

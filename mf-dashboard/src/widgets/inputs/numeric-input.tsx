@@ -1,9 +1,7 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useInputLanguage, useInputText } from './input-text.js';
-import { StepperButton, type StepDirection, useStepper } from './stepper.js';
+import { StepperField } from './stepper-field.js';
 import { decimalsOf, type EditErrorKey, numericError, parseNumeric, stepValue } from './validation.js';
 
 export interface NumericInputProps {
@@ -53,22 +51,6 @@ export function NumericInput({
   const text = useInputText();
   const language = useInputLanguage();
   const digits = decimals ?? decimalsOf(step);
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<EditErrorKey | null>(null);
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  }, [value]);
-  const reported = useRef<EditErrorKey | null>(null);
-
-  const report = (next: EditErrorKey | null) => {
-    setError(next);
-    if (reported.current !== next) {
-      reported.current = next;
-      onError(next);
-    }
-  };
-
   const format = (number: number) =>
     intl.formatNumber(number, {
       useGrouping: false,
@@ -76,80 +58,36 @@ export function NumericInput({
       // A live value finer than the step (a float) keeps up to 3 digits rather than being rounded.
       maximumFractionDigits: Math.max(digits, Math.min(decimalsOf(number), 3)),
     });
-
-  const stepOnce = (direction: StepDirection): boolean => {
-    const before = latest.current;
-    const next = stepValue(before, direction, { min, max, step });
-    setDraft(null);
-    report(null);
-    if (next === before) return false;
-    latest.current = next;
-    onChange(next);
-    return true;
-  };
-  const stepper = useStepper(stepOnce);
-
-  const type = (typed: string) => {
-    setDraft(typed);
-    const problem = numericError(typed, { min, max }, { language, decimals });
-    report(problem);
-    const parsed = parseNumeric(typed, language);
-    if (problem === null && parsed !== null) {
-      latest.current = parsed;
-      onChange(parsed);
-    }
-  };
-
-  const shown = draft ?? (value === undefined ? '' : format(value));
   const range = text('mf.dashboard.input.range', { min: format(min), max: format(max) });
 
   return (
-    <Form.Group controlId={id} className={className}>
-      <Form.Label className={hideLabel ? 'visually-hidden' : 'small text-body-secondary mb-1'}>
-        {label}
-      </Form.Label>
-      <InputGroup hasValidation className="flex-nowrap">
-        <StepperButton
-          direction={-1}
-          label={text('mf.dashboard.input.decrease', { label })}
-          disabled={disabled || (value !== undefined && value <= min)}
-          handlers={stepper(-1)}
-        />
-        <Form.Control
-          type="text"
-          // iOS's decimal keypad has no minus sign.
-          inputMode={min < 0 ? 'text' : 'decimal'}
-          autoComplete="off"
-          className="text-center fw-semibold"
-          style={{ minWidth: '4rem' }}
-          value={shown}
-          disabled={disabled}
-          isInvalid={error !== null}
-          aria-describedby={`${id}-range`}
-          onChange={(event) => type(event.target.value)}
-          onBlur={() => {
-            if (error === null) setDraft(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-              event.preventDefault();
-              stepOnce(event.key === 'ArrowUp' ? 1 : -1);
-            }
-          }}
-        />
-        {unit ? <InputGroup.Text className="px-2">{unit}</InputGroup.Text> : null}
-        <StepperButton
-          direction={1}
-          label={text('mf.dashboard.input.increase', { label })}
-          disabled={disabled || (value !== undefined && value >= max)}
-          handlers={stepper(1)}
-        />
-        {append}
-        <Form.Control.Feedback type="invalid">{error ? text(error) : null}</Form.Control.Feedback>
-      </InputGroup>
-      <Form.Text id={`${id}-range`} className="d-block small">
-        {unit ? `${range} ${unit}` : range}
-      </Form.Text>
-    </Form.Group>
+    <StepperField<EditErrorKey>
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      className={className}
+      value={value}
+      min={min}
+      max={max}
+      format={format}
+      parse={(typed) => parseNumeric(typed, language)}
+      check={(typed) => numericError(typed, { min, max }, { language, decimals })}
+      step={(latest, _typed, direction) => stepValue(latest, direction, { min, max, step })}
+      onChange={onChange}
+      onError={onError}
+      errorText={(error) => text(error)}
+      decreaseLabel={text('mf.dashboard.input.decrease', { label })}
+      increaseLabel={text('mf.dashboard.input.increase', { label })}
+      disabled={disabled}
+      // iOS's decimal keypad has no minus sign.
+      input={{
+        inputMode: min < 0 ? 'text' : 'decimal',
+        className: 'text-center fw-semibold',
+        style: { minWidth: '4rem' },
+      }}
+      unit={unit}
+      append={append}
+      hint={unit ? `${range} ${unit}` : range}
+    />
   );
 }

@@ -65,16 +65,21 @@ export function useStepper(onStep: (direction: StepDirection) => boolean) {
   });
 }
 
-/** A minus or plus button of an input group (at least 40 × 38 px, a comfortable touch target). */
+/**
+ * A minus or plus button of an input group: at least 40 × 38 px, a comfortable touch target, or
+ * the small group's own size where the group is compact (the time program editor).
+ */
 export function StepperButton({
   direction,
   label,
   disabled,
+  compact,
   handlers,
 }: {
   direction: StepDirection;
   label: string;
   disabled?: boolean | undefined;
+  compact?: boolean | undefined;
   handlers: ReturnType<ReturnType<typeof useStepper>>;
 }) {
   return (
@@ -82,8 +87,12 @@ export function StepperButton({
       variant="outline-secondary"
       aria-label={label}
       disabled={disabled}
-      className="d-inline-flex align-items-center justify-content-center px-2"
-      style={{ minWidth: '2.5rem', minHeight: '2.375rem', touchAction: 'manipulation', userSelect: 'none' }}
+      className={compact ? undefined : 'd-inline-flex align-items-center justify-content-center px-2'}
+      style={
+        compact
+          ? { touchAction: 'manipulation', userSelect: 'none' }
+          : { minWidth: '2.5rem', minHeight: '2.375rem', touchAction: 'manipulation', userSelect: 'none' }
+      }
       {...handlers}
     >
       <i className={direction < 0 ? 'bi bi-dash-lg' : 'bi bi-plus-lg'} aria-hidden />

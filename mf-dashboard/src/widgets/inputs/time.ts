@@ -3,8 +3,6 @@ import { clamp, type EditErrorKey, notValid, outOfRange } from './validation.js'
 // Times of day as minutes since midnight, shown as hh:mm; 1440 (the end of the day in a time
 // program, spec 9) shows 24:00.
 
-export const minutesPerDay = 1440;
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 export function formatMinutes(minutes: number): string {

@@ -1,18 +1,20 @@
-// The front-end rules of spec 5 for edited values, kept equal to the backend's write validation
-// (packages/unit-catalog validate.ts; the spec beside this file checks the constants against it). Pure,
-// so inputs, the data widget frame and the time program editor can share them. The catalog itself is
-// not imported at run time: it would put every unit kind into this remote's bundle.
+import {
+  defaultEnumMax,
+  defaultEnumMin,
+  defaultNumericMax,
+  defaultNumericMin,
+  rawTypeRanges,
+  utf8ByteLength,
+} from '@portal/unit-catalog/rules';
+
+// The front-end rules of spec 5 for edited values, on the catalog's own rules (defaults, raw type
+// ranges, text length) from its rules-only entry, so this remote's bundle carries no unit kind. Pure,
+// so inputs, the data widget frame and the time program editor can share them.
 
 export const notValid = 'mf.dashboard.edit.notValid';
 export const outOfRange = 'mf.dashboard.edit.outOfRange';
 /** The message keys an input reports through onError / EditBuffer.setError. */
 export type EditErrorKey = typeof notValid | typeof outOfRange;
-
-/** Spec 5 defaults when a menuItem leaves a bound open (same as the backend's). */
-export const defaultNumericMin = -666;
-export const defaultNumericMax = 666;
-export const defaultEnumMin = 0;
-export const defaultEnumMax = 999;
 
 export interface Bounds {
   min?: number | undefined;
@@ -79,16 +81,6 @@ export function numericError(
   return value < min || value > max ? outOfRange : null;
 }
 
-/** UTF-8 byte length (as the unit counts text), the same count as the catalog's utf8ByteLength. */
-export function utf8ByteLength(text: string): number {
-  let bytes = 0;
-  for (const char of text) {
-    const cp = char.codePointAt(0) ?? 0;
-    bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-  }
-  return bytes;
-}
-
 /** Spec 5: a text is valid only if its UTF-8 byte length is below the data point's length. */
 export function textError(text: string, length: number): EditErrorKey | null {
   return utf8ByteLength(text) < length ? null : notValid;
@@ -111,15 +103,6 @@ export function stepValue(
   const digits = Math.max(decimalsOf(limits.step), decimalsOf(base));
   return clamp(roundTo(base + direction * limits.step, digits), limits.min, limits.max);
 }
-
-const rawRanges: Record<string, readonly [number, number]> = {
-  INT8: [-128, 127],
-  UINT8: [0, 255],
-  INT16: [-32768, 32767],
-  UINT16: [0, 65535],
-  INT32: [-2147483648, 2147483647],
-  UINT32: [0, 4294967295],
-};
 
 export interface NumericDefinition {
   type: string;
@@ -152,7 +135,7 @@ export function numericLimits(
   if (contentMenuItem?.max !== undefined) max = Math.min(max, contentMenuItem.max);
   const integer = def.type !== 'float';
   if (integer) {
-    const range = rawRanges[def.typeName];
+    const range = rawTypeRanges[def.typeName];
     if (range) {
       min = Math.max(min, roundTo(range[0] * def.gain, decimalsOf(def.gain)));
       max = Math.min(max, roundTo(range[1] * def.gain, decimalsOf(def.gain)));

@@ -9,7 +9,7 @@ import { Dimmer } from '../inputs/dimmer.js';
 import { useInputText } from '../inputs/input-text.js';
 import { NumericInput } from '../inputs/numeric-input.js';
 import { TimeInput } from '../inputs/time-input.js';
-import { minutesPerDay } from '../inputs/time.js';
+import { minutesPerDay } from '@portal/unit-catalog/rules';
 import { type EditErrorKey, enumOptions, numericLimits, textError } from '../inputs/validation.js';
 import '../../components/words.css';
 import '../rings/rings.css';

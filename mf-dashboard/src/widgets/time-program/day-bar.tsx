@@ -1,4 +1,5 @@
-import { type Period, endOfDay, formatTime } from './time-program-rules.js';
+import { endOfDay } from '@portal/unit-catalog/rules';
+import { type Period, formatTime } from './time-program-rules.js';
 import { cx, styles } from './time-program-styles.js';
 
 // The compact 24-hour bar of a day: one coloured segment per period of a level (spec 2). The switch

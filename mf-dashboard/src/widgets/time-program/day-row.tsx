@@ -1,3 +1,4 @@
+import { maxSwitchesPerDay } from '@portal/unit-catalog/rules';
 import Button from 'react-bootstrap/Button';
 import { DayBar, levelClass } from './day-bar.js';
 import type { TimeProgramMessageId } from './messages.js';
@@ -9,7 +10,6 @@ import {
   type Period,
   addSwitch,
   formatTime,
-  maxSwitches,
   removeSwitch,
   setSwitchLevel,
   setSwitchTime,
@@ -111,7 +111,7 @@ export function DayRow(props: DayRowProps) {
               </span>
             )}
             <div className={styles.dayFooter}>
-              {switches.length < maxSwitches ? (
+              {switches.length < maxSwitchesPerDay ? (
                 <Button
                   size="sm"
                   variant="outline-primary"
@@ -129,7 +129,7 @@ export function DayRow(props: DayRowProps) {
               <span className={styles.muted}>
                 <TimeProgramText
                   id="mf.dashboard.timeProgram.day.count"
-                  values={{ count: switches.length, max: maxSwitches }}
+                  values={{ count: switches.length, max: maxSwitchesPerDay }}
                 />
               </span>
               <Button

@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { StepperField } from '../inputs/stepper-field.js';
 import type { TimeProgramMessageId } from './messages.js';
 import { TimeProgramText, useTimeProgramText } from './time-program-text.js';
 import { cx, styles } from './time-program-styles.js';
 
-// A numeric input with minus/plus steppers (spec 2): typing is checked against min, max and step
-// (spec 5: out of range → 'outside the acceptable range', otherwise invalid → 'not valid'), steppers
-// clamp. Only valid numbers reach onChange; errors go to the widget under `errorId`.
+// The dashboard's stepper field in the time program's compact form (spec 2): typing is checked
+// against min, max and step (spec 5: out of range → 'outside the acceptable range', otherwise
+// invalid → 'not valid'), steppers clamp. Only valid numbers reach onChange; errors go to the
+// widget under `errorId`.
 
 export interface NumberStepperProps {
   /** Names the input's edit error (EditBuffer.setError). */
@@ -60,90 +59,44 @@ export function NumberStepper(props: NumberStepperProps) {
   const intl = useIntl();
   const text = useTimeProgramText();
   const decimals = decimalsOf(step);
-  const format = (v: number | undefined) =>
-    v === undefined
-      ? ''
-      : intl.formatNumber(v, {
-          minimumFractionDigits: decimals,
-          maximumFractionDigits: decimals,
-          useGrouping: false,
-        });
-
-  const [input, setInput] = useState(() => format(value));
-  const [shown, setShown] = useState(value);
-  const [error, setError] = useState<TimeProgramMessageId | null>(null);
-  // A new value from outside (another input, a removed switch moving up) replaces what is typed.
-  if (value !== shown) {
-    setShown(value);
-    if (parse(input) !== value) {
-      setInput(format(value));
-      setError(null);
-    }
-  }
+  const format = (v: number) =>
+    intl.formatNumber(v, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: false,
+    });
 
   const report = useRef(props.onError);
   // eslint-disable-next-line react-hooks/refs -- the latest error callback, read by the effect below
   report.current = props.onError;
-  useEffect(() => {
-    report.current(errorId, error);
-  }, [errorId, error]);
   // An input that goes away must not leave its error blocking the save.
   useEffect(() => () => report.current(errorId, null), [errorId]);
 
-  const feedbackId = useId();
-
-  const type = (next: string) => {
-    setInput(next);
-    const checked = checkNumber(next, { min, max, step });
-    setError(checked.error);
-    if (checked.value !== undefined && checked.value !== value) onChange(checked.value);
-  };
-
-  const stepBy = (direction: 1 | -1) => {
-    const base = checkNumber(input, { min: -Infinity, max: Infinity, step }).value ?? value ?? min;
-    const snapped = Math.round(base / step) * step;
-    const next = Number(Math.min(max, Math.max(min, snapped + direction * step)).toFixed(decimals));
-    setInput(format(next));
-    setError(null);
-    if (next !== value) onChange(next);
-  };
-
-  const current = parse(input) ?? value;
   return (
-    <InputGroup size="sm" hasValidation className={cx(styles.stepper, className)}>
-      <Button
-        variant="outline-secondary"
-        aria-label={text('mf.dashboard.timeProgram.stepper.decrease', { label })}
-        disabled={current !== undefined && current <= min}
-        onClick={() => stepBy(-1)}
-      >
-        <i className="bi bi-dash-lg" aria-hidden="true" />
-      </Button>
-      <Form.Control
-        type="text"
-        inputMode="decimal"
-        aria-label={label}
-        value={input}
-        isInvalid={error !== null}
-        aria-invalid={error !== null}
-        aria-describedby={error ? feedbackId : undefined}
-        onChange={(event) => type(event.target.value)}
-        className={styles.stepperInput}
-      />
-      {unit ? <InputGroup.Text className={styles.stepperUnit}>{unit}</InputGroup.Text> : null}
-      <Button
-        variant="outline-secondary"
-        aria-label={text('mf.dashboard.timeProgram.stepper.increase', { label })}
-        disabled={current !== undefined && current >= max}
-        onClick={() => stepBy(1)}
-      >
-        <i className="bi bi-plus-lg" aria-hidden="true" />
-      </Button>
-      {error ? (
-        <Form.Control.Feedback type="invalid" id={feedbackId}>
-          <TimeProgramText id={error} />
-        </Form.Control.Feedback>
-      ) : null}
-    </InputGroup>
+    <StepperField<TimeProgramMessageId>
+      compact
+      className={cx(styles.stepper, className)}
+      label={label}
+      value={value}
+      min={min}
+      max={max}
+      format={format}
+      parse={(typed) => parse(typed) ?? null}
+      check={(typed) => checkNumber(typed, { min, max, step }).error}
+      // Steps start from what is typed (even out of range), snapped to the step and clamped.
+      step={(latest, typed, direction) => {
+        const base = (typed === null ? undefined : parse(typed)) ?? latest ?? min;
+        const snapped = Math.round(base / step) * step;
+        return Number(Math.min(max, Math.max(min, snapped + direction * step)).toFixed(decimals));
+      }}
+      onChange={onChange}
+      onError={(error) => report.current(errorId, error)}
+      errorText={(error) => <TimeProgramText id={error} />}
+      decreaseLabel={text('mf.dashboard.timeProgram.stepper.decrease', { label })}
+      increaseLabel={text('mf.dashboard.timeProgram.stepper.increase', { label })}
+      input={{ inputMode: 'decimal', className: styles.stepperInput }}
+      unit={unit}
+      unitClassName={styles.stepperUnit}
+    />
   );
 }

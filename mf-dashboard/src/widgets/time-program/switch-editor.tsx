@@ -1,3 +1,4 @@
+import { endOfDay } from '@portal/unit-catalog/rules';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -6,7 +7,7 @@ import type { TimeProgramMessageId } from './messages.js';
 import { NumberStepper } from './number-stepper.js';
 import type { ProgramSetup } from './program-setup.js';
 import { useTimeProgramText } from './time-program-text.js';
-import { type Switch, endOfDay, formatTime, timeOptions } from './time-program-rules.js';
+import { type Switch, formatTime, timeOptions } from './time-program-rules.js';
 import { cx, styles } from './time-program-styles.js';
 
 // One switch point in edit mode (spec 5): time (select every 30 minutes plus 10-minute steppers),

@@ -1,4 +1,5 @@
 import type { StructureDefinition, TimeProgramType } from '@portal/unit-catalog';
+import { endOfDay, maxSwitchesPerDay } from '@portal/unit-catalog/rules';
 
 // The rules of a time program day (spec 5), as pure functions on the day struct the unit stores, in
 // display units: nrOfSwitchesDefined plus, per switch n = 1..6, switchTime n (10-minute units,
@@ -6,10 +7,6 @@ import type { StructureDefinition, TimeProgramType } from '@portal/unit-catalog'
 // (switchTemperature n in °C or switchCustomValue n in W). A switch holds from its time until the
 // next one, and across midnight until the next day's first switch (as the simulator runs it).
 
-/** Spec 5 and 9: at most 6 switch points per day. */
-export const maxSwitches = 6;
-/** 10-minute units; 144 = 24:00, the end of the day. */
-export const endOfDay = 144;
 /** 10-minute units per hour. */
 export const unitsPerHour = 6;
 /** A new first switch starts at 06:00, switched off (spec 5). */
@@ -77,7 +74,7 @@ function clamp(value: number, min: number, max: number): number {
 
 /** The defined switches of a day, in order. */
 export function switchesOf(day: DayStruct, shape: DayShape): Switch[] {
-  const count = clamp(Math.trunc(day['nrOfSwitchesDefined'] ?? 0), 0, maxSwitches);
+  const count = clamp(Math.trunc(day['nrOfSwitchesDefined'] ?? 0), 0, maxSwitchesPerDay);
   const switches: Switch[] = [];
   for (let n = 1; n <= count; n += 1) {
     switches.push({
@@ -94,9 +91,9 @@ export function switchesOf(day: DayStruct, shape: DayShape): Switch[] {
  * slots after them. Fields come in the structure's order; fields of `base` it does not know are kept.
  */
 export function dayOf(shape: DayShape, switches: readonly Switch[], base: DayStruct = {}): DayStruct {
-  const used = switches.slice(0, maxSwitches);
+  const used = switches.slice(0, maxSwitchesPerDay);
   const day: Record<string, number> = { nrOfSwitchesDefined: used.length };
-  for (let n = 1; n <= maxSwitches; n += 1) {
+  for (let n = 1; n <= maxSwitchesPerDay; n += 1) {
     const s = used[n - 1];
     const time = `switchTime${n}`;
     const level = shape.levelField(n);
@@ -120,7 +117,7 @@ export function emptyDay(shape: DayShape): DayStruct {
  */
 export function addSwitch(day: DayStruct, shape: DayShape, firstValue?: number): DayStruct {
   const switches = switchesOf(day, shape);
-  if (switches.length >= maxSwitches) return day;
+  if (switches.length >= maxSwitchesPerDay) return day;
   const previous = switches.at(-1);
   switches.push(
     previous

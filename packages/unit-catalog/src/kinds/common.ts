@@ -1,5 +1,6 @@
 import { element, enumeration, t } from '../define.js';
 import { pageKey } from '../keys.js';
+import { endOfDay, maxSwitchesPerDay } from '../rules.js';
 import type {
   Bilingual,
   ContentItem,
@@ -27,10 +28,6 @@ export const activityNameTexts: Record<string, Bilingual> = {
   'activity.pl2': t('PL2', 'PL2'),
   'activity.pl3': t('PL3', 'PL3'),
 };
-
-export const maxSwitchesPerDay = 6;
-/** 10-minute units; 144 = end of day (spec 5 and 9). */
-export const endOfDay = 144;
 
 function switchElements(kind: (n: number) => StructureElement[]): StructureElement[] {
   const out: StructureElement[] = [

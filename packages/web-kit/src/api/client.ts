@@ -5,9 +5,9 @@ import { sessionAtom } from '../state/session.js';
 import { portalStore } from '../state/store.js';
 import { ApiError } from './api-error.js';
 
-type Endpoints = typeof endpoints;
+export type Endpoints = typeof endpoints;
 type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> : never;
-type AnswerOf<E> = E extends { response: infer R extends z.ZodType } ? z.output<R> : Response;
+export type AnswerOf<E> = E extends { response: infer R extends z.ZodType } ? z.output<R> : Response;
 type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? { [K in Name | keyof PathParams<Rest>]: string }
   : Record<never, never>;
@@ -49,7 +49,7 @@ async function errorOf(response: Response): Promise<ApiError> {
  * Calls a REST endpoint of the contracts' table. Non-2xx answers throw an ApiError; a 401 also
  * marks the session logged out, which sends the user to /login unless the route is public.
  */
-type CallArgs<N extends EndpointName> =
+export type CallArgs<N extends EndpointName> =
   Record<never, never> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
 
 export async function call<N extends EndpointName>(

@@ -4,6 +4,9 @@ import { portalStore } from '../state/store.js';
 
 export type Catalogue<K extends string = string> = Record<Language, Record<K, string>>;
 
+/** The message ids of a catalogue (or of a union of catalogues). */
+export type MessageIdOf<C> = C extends Catalogue<infer K> ? K : never;
+
 /**
  * Declares a feature's messages. The English keys must be exactly the German ones: a missing or
  * extra key fails the type check (and `catalogueProblems` reports it at test time).

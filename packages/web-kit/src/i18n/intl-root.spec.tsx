@@ -1,6 +1,9 @@
+import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'jotai';
+import { FormattedMessage } from 'react-intl';
 import { portalStore } from '../state/store.js';
+import { defineCatalogue, registerCatalogue } from './catalogue.js';
 import { PortalIntlProvider } from './intl-root.js';
 import { languageAtom } from './language.js';
 
@@ -17,4 +20,22 @@ test('the page names its language (screen readers, hyphenation) and follows a ch
   act(() => portalStore.set(languageAtom, 'en-gb'));
   expect(document.documentElement.lang).toBe('en-GB');
   act(() => portalStore.set(languageAtom, 'de-de'));
+});
+
+test('a message without a text in the current language fails the test that shows it', () => {
+  registerCatalogue(
+    defineCatalogue({ 'de-de': { 'test.known': 'Bekannt' }, 'en-gb': { 'test.known': 'Known' } }),
+  );
+  const show = (id: string) =>
+    render(
+      <Provider store={portalStore}>
+        <PortalIntlProvider>
+          <FormattedMessage id={id} />
+        </PortalIntlProvider>
+      </Provider>,
+    );
+  expect(show('test.known').container).toHaveTextContent('Bekannt');
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+  expect(() => show('test.unknown')).toThrow(/test\.unknown/);
+  quiet.mockRestore();
 });

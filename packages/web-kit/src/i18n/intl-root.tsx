@@ -3,9 +3,20 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { portalStore } from '../state/store.js';
+import { reportInDevelopment } from '../util/report.js';
 import { messagesAtom } from './catalogue.js';
 import { formats } from './formats.js';
 import { languageAtom, localeOf } from './language.js';
+
+/**
+ * A message id without a text in the current language is a defect: it fails the test that shows it,
+ * is logged in development, and in production the id is shown as react-intl does.
+ */
+export function reportIntlError(error: { code: string; message: string }): void {
+  if (error.code !== String(ReactIntlErrorCode.MISSING_TRANSLATION)) console.error(error);
+  else if (process.env.NODE_ENV === 'test') throw new Error(error.message);
+  else reportInDevelopment('Missing translation:', error.message);
+}
 
 /** react-intl with the portal's language, merged catalogues and the named formats of spec 9. */
 export function PortalIntlProvider({ children }: { children: ReactNode }) {
@@ -22,10 +33,7 @@ export function PortalIntlProvider({ children }: { children: ReactNode }) {
       messages={messages[language]}
       formats={formats}
       defaultFormats={formats}
-      onError={(error) => {
-        // Remotes ship German defaultMessages until their catalogues load; only real errors are logged.
-        if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.error(error);
-      }}
+      onError={reportIntlError}
     >
       {children}
     </IntlProvider>

@@ -1,21 +1,21 @@
+import { type LiveMessage, liveMessageSchema } from '@portal/contracts';
 import { atom } from 'jotai';
 import { portalStore } from '../state/store.js';
+import { reportInDevelopment } from '../util/report.js';
 
 /** Spec 4 "Websocket": connected (success), reconnecting (info), reconnect error (warning). */
 export type LiveStatus = 'connecting' | 'connected' | 'failed';
 export const liveStatusAtom = atom<LiveStatus>('connecting');
-
-export interface LiveMessage {
-  action: string;
-  [field: string]: unknown;
-}
 
 type Listener = (message: LiveMessage) => void;
 
 export const reconnectDelayMs = 2000;
 export const maxReconnectAttempts = 30;
 
-/** The one websocket to /ws: same origin, session cookie, JSON messages keyed by `action`. */
+/**
+ * The one websocket to /ws: same origin, session cookie, JSON messages keyed by `action`. Each frame
+ * is checked against the contracts here, once, so subscribers get a typed `LiveMessage`.
+ */
 class LiveSocket {
   private socket: WebSocket | undefined;
   private attempts = 0;
@@ -34,7 +34,7 @@ class LiveSocket {
       portalStore.set(liveStatusAtom, 'connected');
     };
     socket.onmessage = (event: MessageEvent<string>) => {
-      const message = parse(event.data);
+      const message = parseLiveMessage(event.data);
       if (message) for (const listener of this.listeners) listener(message);
     };
     socket.onclose = () => {
@@ -56,25 +56,28 @@ class LiveSocket {
     socket?.close();
   }
 
-  send(message: LiveMessage): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
-  }
-
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 }
 
-function parse(data: string): LiveMessage | undefined {
+/** A frame as the contracts' live message, or undefined (reported in development) when it is none. */
+export function parseLiveMessage(data: string): LiveMessage | undefined {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(data);
-    return typeof value === 'object' && value !== null && 'action' in value
-      ? (value as LiveMessage)
-      : undefined;
+    value = JSON.parse(data);
   } catch {
+    reportInDevelopment('Live frame is not JSON, dropped:', data);
     return undefined;
   }
+  const parsed = liveMessageSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  reportInDevelopment('Live message does not match the contracts, dropped:', {
+    message: value,
+    issues: parsed.error.issues,
+  });
+  return undefined;
 }
 
 export const liveSocket = new LiveSocket();

@@ -20,6 +20,8 @@ class FakeSocket {
 export interface FakeLiveSocket {
   /** Delivers messages as the server would, in one React update. */
   deliver: (...messages: unknown[]) => void;
+  /** Delivers a frame as it is (e.g. one that is not JSON). */
+  deliverRaw: (frame: string) => void;
   /** Disconnects and puts the browser's WebSocket back. */
   restore: () => void;
 }
@@ -33,6 +35,10 @@ export function fakeLiveSocket(): FakeLiveSocket {
     deliver: (...messages) =>
       act(() => {
         for (const message of messages) FakeSocket.last?.onmessage?.({ data: JSON.stringify(message) });
+      }),
+    deliverRaw: (frame) =>
+      act(() => {
+        FakeSocket.last?.onmessage?.({ data: frame });
       }),
     restore: () => {
       liveSocket.disconnect();

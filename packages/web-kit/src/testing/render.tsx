@@ -5,6 +5,7 @@ import { act, fireEvent, render, type RenderResult, within } from '@testing-libr
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { PortalQueryProvider, portalQueryClient } from '../api/queries.js';
 import { type Catalogue, registerCatalogue } from '../i18n/catalogue.js';
 import { PortalIntlProvider } from '../i18n/intl-root.js';
 import { uiText } from '../i18n/ui-texts.js';
@@ -29,19 +30,23 @@ export interface RenderPageOptions {
 export function renderPortalPage(page: ReactElement, options: RenderPageOptions): RenderResult {
   portalStore.set(sessionAtom, sessionFromInit(options.init));
   for (const catalogue of options.catalogues) registerCatalogue(catalogue);
+  // Each test starts without the answers an earlier test's fake backend gave.
+  portalQueryClient.clear();
   return render(
     <Provider store={portalStore}>
-      <PortalIntlProvider>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <Routes>
-            <Route path={options.route ?? '/'} element={page} />
-            <Route path="*" element={null} />
-          </Routes>
-          <WhereAmI />
-          <ModalHost />
-          <ToastHost />
-        </MemoryRouter>
-      </PortalIntlProvider>
+      <PortalQueryProvider>
+        <PortalIntlProvider>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>
+            <Routes>
+              <Route path={options.route ?? '/'} element={page} />
+              <Route path="*" element={null} />
+            </Routes>
+            <WhereAmI />
+            <ModalHost />
+            <ToastHost />
+          </MemoryRouter>
+        </PortalIntlProvider>
+      </PortalQueryProvider>
     </Provider>,
   );
 }

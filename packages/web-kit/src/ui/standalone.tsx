@@ -3,6 +3,7 @@ import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { BrowserRouter, Link, Route, Routes, generatePath } from 'react-router';
+import { PortalQueryProvider } from '../api/queries.js';
 import { PortalIntlProvider } from '../i18n/intl-root.js';
 import { portalStore } from '../state/store.js';
 
@@ -20,22 +21,24 @@ export function renderStandalone(remote: RemoteName, routes: Record<string, Comp
   createRoot(root).render(
     <StrictMode>
       <Provider store={portalStore}>
-        <PortalIntlProvider>
-          <BrowserRouter>
-            <nav className="nav border-bottom px-2">
-              {Object.values(paths).map((path) => (
-                <Link key={path} className="nav-link" to={generatePath(path, sampleParams)}>
-                  {path}
-                </Link>
-              ))}
-            </nav>
-            <Routes>
-              {Object.entries(routes).map(([id, Page]) => (
-                <Route key={id} path={paths[id]} element={<Page />} />
-              ))}
-            </Routes>
-          </BrowserRouter>
-        </PortalIntlProvider>
+        <PortalQueryProvider>
+          <PortalIntlProvider>
+            <BrowserRouter>
+              <nav className="nav border-bottom px-2">
+                {Object.values(paths).map((path) => (
+                  <Link key={path} className="nav-link" to={generatePath(path, sampleParams)}>
+                    {path}
+                  </Link>
+                ))}
+              </nav>
+              <Routes>
+                {Object.entries(routes).map(([id, Page]) => (
+                  <Route key={id} path={paths[id]} element={<Page />} />
+                ))}
+              </Routes>
+            </BrowserRouter>
+          </PortalIntlProvider>
+        </PortalQueryProvider>
       </Provider>
     </StrictMode>,
   );

@@ -25,7 +25,7 @@ const levels = {
   A: { icon: 'bi-exclamation-triangle-fill text-warning', id: 'warning' },
   E: { icon: 'bi-x-octagon-fill text-danger', id: 'error' },
 } as const;
-const otherLevel = { icon: 'bi-question-circle-fill text-secondary', id: 'other' };
+const otherLevel = { icon: 'bi-question-circle-fill text-secondary', id: 'other' } as const;
 
 function levelOf(codeText: string) {
   const letter = codeText.trim().charAt(0).toUpperCase();

@@ -1,5 +1,5 @@
 import type { AppInfo, CurrentUser } from '@portal/contracts';
-import { formatSerial, logoutUrl } from '@portal/web-kit';
+import { type MessageId, formatSerial, logoutUrl } from '@portal/web-kit';
 
 export interface MenuEntry {
   id: string;
@@ -7,9 +7,9 @@ export interface MenuEntry {
   to?: string;
   action?: 'logout' | 'debugPanel';
   icon: string;
-  labelId: string;
+  labelId: MessageId;
   labelValues?: Record<string, string>;
-  subtitleId?: string;
+  subtitleId?: MessageId;
   badge?: string;
   children?: MenuEntry[];
   /** Shown in the mobile bottom navigation too. */
@@ -64,9 +64,18 @@ export function menuEntries(
         { id: 'dashboard', to: `/${sn}/dashboard`, icon: 'bi-speedometer2', labelId: 'nav.dashboard' },
         { id: 'errors', to: `/${sn}/errors`, icon: 'bi-exclamation-triangle', labelId: 'nav.errors' },
         ...(isOperator && isLeadModule(unitModule)
-          ? [{ id: 'settings', to: `/${sn}/settings`, icon: 'bi-sliders', labelId: 'nav.settings' }]
+          ? [
+              {
+                id: 'settings',
+                to: `/${sn}/settings`,
+                icon: 'bi-sliders',
+                labelId: 'nav.settings',
+              } satisfies MenuEntry,
+            ]
           : []),
-        ...(user.debug ? [{ id: 'debug', to: `/${sn}/debug`, icon: 'bi-bug', labelId: 'nav.debug' }] : []),
+        ...(user.debug
+          ? [{ id: 'debug', to: `/${sn}/debug`, icon: 'bi-bug', labelId: 'nav.debug' } satisfies MenuEntry]
+          : []),
       ],
     });
   }

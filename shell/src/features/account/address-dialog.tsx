@@ -9,10 +9,12 @@ import {
   ApiError,
   call,
   currentUserAtom,
+  invalidateEndpoint,
   openModal,
   portalStore,
   refreshSession,
   showToast,
+  useEndpointQuery,
   useErrorText,
   useUiText,
 } from '@portal/web-kit';
@@ -27,7 +29,6 @@ import Spinner from 'react-bootstrap/Spinner';
 import { AccountText, useAccountText } from './account-text.js';
 import { isPartnerLike, messageOf } from './account-user.js';
 import type { AccountMessageId } from './messages.js';
-import { useLoad } from './use-load.js';
 
 /**
  * Opens the address-data dialog (spec 2, 3, 5): loads the saved data, validates with the shared
@@ -59,8 +60,6 @@ type FieldErrors = Partial<Record<AddressField, string>>;
 const isAddressField = (name: unknown): name is AddressField =>
   typeof name === 'string' && (addressFields as readonly string[]).includes(name);
 
-const loadAddress = () => call('addressDataGet');
-
 function formOf(address: AddressData | null, user: CurrentUser | null): AddressForm {
   const form = Object.fromEntries(
     addressFields.map((field) => [field, address?.[field] ?? '']),
@@ -87,7 +86,9 @@ function validate(
 function AddressDialog({ zIndex, close }: { zIndex: number; close: (result?: boolean) => void }) {
   const ui = useUiText();
   const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const loaded = useLoad(loadAddress);
+  const loaded = useEndpointQuery('addressDataGet');
+  // The form starts from what the server has now, never from an answer cached before.
+  const fresh = loaded.isSuccess && !loaded.isFetching;
   const [busy, setBusy] = useState(false);
   const ids = useId();
   const partner = user !== null && isPartnerLike(user);
@@ -110,7 +111,7 @@ function AddressDialog({ zIndex, close }: { zIndex: number; close: (result?: boo
           <AccountText id={partner ? 'account.address.titlePartner' : 'account.address.titleOperator'} />
         </Modal.Title>
       </Modal.Header>
-      {loaded.status === 'done' ? (
+      {fresh ? (
         <AddressFormBody
           initial={formOf(loaded.data.address, user)}
           partner={partner}
@@ -121,7 +122,7 @@ function AddressDialog({ zIndex, close }: { zIndex: number; close: (result?: boo
       ) : (
         <>
           <Modal.Body>
-            {loaded.status === 'loading' ? (
+            {loaded.isFetching ? (
               <div className="d-flex align-items-center justify-content-center gap-2 py-5 text-body-secondary">
                 <Spinner animation="border" size="sm" aria-hidden />
                 <AccountText id="account.common.loading" />
@@ -131,7 +132,7 @@ function AddressDialog({ zIndex, close }: { zIndex: number; close: (result?: boo
                 <span className="me-auto">
                   <AccountText id="account.common.loadFailed" /> {messageOf(loaded.error)}
                 </span>
-                <Button variant="outline-danger" size="sm" onClick={loaded.reload}>
+                <Button variant="outline-danger" size="sm" onClick={() => void loaded.refetch()}>
                   <AccountText id="account.common.retry" />
                 </Button>
               </Alert>
@@ -217,6 +218,8 @@ function AddressFormBody({
       body: text('account.address.saved'),
     });
     close(true);
+    // Screens showing the address (the settings card) load it again.
+    void invalidateEndpoint('addressDataGet');
   }
 
   const field = (

@@ -15,6 +15,7 @@ import {
   portalStore,
   refreshSession,
   showToast,
+  useEndpointQuery,
   useErrorText,
 } from '@portal/web-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -32,10 +33,6 @@ import { isDemo, isOperator, isPartnerLike, messageOf } from './account-user.js'
 import { openAddressDialog } from './address-dialog.js';
 import { accountMessages, type AccountMessageId } from './messages.js';
 import { openPasswordDialog } from './password-dialog.js';
-import { type Loaded, useLoad } from './use-load.js';
-
-const loadAddress = () => call('addressDataGet');
-const loadPartners = () => call('partners', { body: {} });
 
 /** The customer-account area of the shop whose order URL the server hands out. */
 export function shopAccountUrl(orderUrl: string): string {
@@ -134,14 +131,22 @@ function LoadingLine() {
   );
 }
 
-function LoadFailed({ loaded }: { loaded: Loaded<unknown> & { reload: () => void } }) {
-  if (loaded.status !== 'error') return null;
+interface Loading {
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/** A failed load with its retry; while the retry runs, the loading line shows instead. */
+function LoadFailed({ loaded }: { loaded: Loading }) {
+  if (!loaded.isError || loaded.isFetching) return null;
   return (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
       <span className="me-auto">
         <AccountText id="account.common.loadFailed" /> {messageOf(loaded.error)}
       </span>
-      <Button variant="outline-danger" size="sm" onClick={loaded.reload}>
+      <Button variant="outline-danger" size="sm" onClick={() => void loaded.refetch()}>
         <AccountText id="account.common.retry" />
       </Button>
     </Alert>
@@ -301,14 +306,13 @@ function AddressSummary({ address }: { address: AddressData }) {
 }
 
 function AddressCard({ user, demo }: { user: CurrentUser; demo: boolean }) {
-  const loaded = useLoad(loadAddress);
-  const address = loaded.status === 'done' ? loaded.data.address : null;
-  const incomplete = loaded.status === 'done' && loaded.data.warnings.length > 0;
+  const loaded = useEndpointQuery('addressDataGet');
+  const address = loaded.data?.address ?? null;
+  const incomplete = (loaded.data?.warnings.length ?? 0) > 0;
 
+  // Saving in the dialog marks the address stale, so this card loads it again.
   function edit() {
-    void openAddressDialog().then((saved) => {
-      if (saved) loaded.reload();
-    });
+    void openAddressDialog();
   }
 
   return (
@@ -322,9 +326,9 @@ function AddressCard({ user, demo }: { user: CurrentUser; demo: boolean }) {
         ) : null
       }
     >
-      {loaded.status === 'loading' ? <LoadingLine /> : null}
+      {loaded.isPending && loaded.isFetching ? <LoadingLine /> : null}
       <LoadFailed loaded={loaded} />
-      {loaded.status === 'done' ? (
+      {loaded.isSuccess ? (
         <>
           {address ? (
             <AddressSummary address={address} />
@@ -414,15 +418,15 @@ function ExternalMark() {
 // ---- service partners ------------------------------------------------------------------------------
 
 function PartnersCard() {
-  const loaded = useLoad(loadPartners);
+  const loaded = useEndpointQuery('partners', { body: {} });
   return (
     <SettingsCard title="account.partners.title">
       <p className="text-body-secondary">
         <AccountText id="account.partners.intro" />
       </p>
-      {loaded.status === 'loading' ? <LoadingLine /> : null}
+      {loaded.isPending && loaded.isFetching ? <LoadingLine /> : null}
       <LoadFailed loaded={loaded} />
-      {loaded.status === 'done' ? (
+      {loaded.isSuccess ? (
         loaded.data.partners.length === 0 ? (
           <p className="mb-0 fst-italic text-body-secondary">
             <AccountText id="account.partners.empty" />

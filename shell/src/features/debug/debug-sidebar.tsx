@@ -1,4 +1,4 @@
-import { currentUserAtom, portalStore, useUiText } from '@portal/web-kit';
+import { type MessageId, currentUserAtom, portalStore, useUiText } from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -43,7 +43,7 @@ export function DebugSidebar() {
   );
 }
 
-function DebugSwitch({ id, flag, labelId }: { id: string; flag: typeof debugModeAtom; labelId: string }) {
+function DebugSwitch({ id, flag, labelId }: { id: string; flag: typeof debugModeAtom; labelId: MessageId }) {
   const [checked, setChecked] = useAtom(flag, { store: portalStore });
   return (
     <Form.Check

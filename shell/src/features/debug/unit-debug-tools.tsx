@@ -1,4 +1,3 @@
-import { canipValueSchema } from '@portal/contracts';
 import {
   type ConnectedUnit,
   call,
@@ -143,9 +142,7 @@ function RawValue({ sn, unit }: { sn: string; unit: ConnectedUnit }) {
     setResult({ state: 'waiting', key });
     const off = liveSocket.subscribe((message) => {
       if (message.action !== 'CanipValue') return;
-      const parsed = canipValueSchema.safeParse(message['data']);
-      if (!parsed.success) return;
-      const data = parsed.data;
+      const { data } = message;
       if (data.sn !== sn || data.boardName !== board || data.dataPointName !== dataPoint || data.size) return;
       listenOff();
       setResult({ state: 'value', key: canipValueKey(data), value: data.value, age: data.age, ts: data.ts });

@@ -1,4 +1,4 @@
-import { appInfoAtom, languageAtom, portalStore } from '@portal/web-kit';
+import { appInfoAtom, hasMessage, languageAtom, portalStore } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,10 +15,10 @@ export function ExtDocPage() {
   const navigate = useNavigate();
   const intl = useIntl();
   useEffect(() => {
-    const known = intl.messages[`footer.${name}`] !== undefined;
+    const titleId = `footer.${name}`;
     void openHelpModal({
       name,
-      title: known ? intl.formatMessage({ id: `footer.${name}` }) : name,
+      title: hasMessage(intl, titleId) ? intl.formatMessage({ id: titleId }) : name,
       language,
       bases: [theme?.helpBase, app?.docUrl],
       sticky: true,

@@ -1,6 +1,5 @@
 import type { Layout, LayoutPage } from '@portal/unit-catalog';
-import { portalStore, unitValuesAtom, type ConnectedUnit, type UnitMetadata } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { useUnitValues, type ConnectedUnit, type UnitMetadata } from '@portal/web-kit';
 import { useIntl } from 'react-intl';
 import { MasonryCell, MasonryGrid } from '../../../layout/masonry-grid.js';
 import { useCollectedKeys } from '../../../unit/use-unit.js';
@@ -31,7 +30,7 @@ interface Props {
  */
 export function PageTiles({ sn, unit, layout, meta }: Props) {
   const intl = useIntl();
-  const values = useAtomValue(unitValuesAtom, { store: portalStore });
+  const value = useUnitValues();
   const options = useFormatOptions();
   const pages = Object.entries(layout.pages).filter(([, page]) => page.name !== 'dashboard');
   useCollectedKeys(
@@ -44,11 +43,8 @@ export function PageTiles({ sn, unit, layout, meta }: Props) {
     <nav aria-label={intl.formatMessage({ id: 'mf.dashboard.dashboard.pages' })} className="mb-2">
       <MasonryGrid>
         {pages.map(([key, page]) => {
-          const rows = tileRows(
-            tileContents(page),
-            (dataKey) => values.get(dataKey)?.value,
-            meta,
-            (dataKey, value, decimals) => formatValue(meta, dataKey, value, { ...options, decimals }),
+          const rows = tileRows(tileContents(page), value, meta, (dataKey, value, decimals) =>
+            formatValue(meta, dataKey, value, { ...options, decimals }),
           );
           return (
             <MasonryCell key={key} width={3}>

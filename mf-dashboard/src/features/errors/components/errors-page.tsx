@@ -1,5 +1,6 @@
 import type { CanipError } from '@portal/contracts';
 import {
+  type MessageId,
   confirmDialog,
   currentUserAtom,
   portalStore,
@@ -42,7 +43,7 @@ export function ErrorsPage() {
   );
 }
 
-function Waiting({ textId }: { textId: string }) {
+function Waiting({ textId }: { textId: MessageId }) {
   return (
     <Card className="shadow-sm border-0">
       <Card.Body className="d-flex align-items-center gap-3 text-body-secondary" role="status">
@@ -130,11 +131,11 @@ function UnitErrors({ sn }: { sn: string }) {
 }
 
 function Section(props: {
-  titleId: string;
+  titleId: MessageId;
   count: number;
   variant: string;
   errors: CanipError[];
-  emptyId: string;
+  emptyId: MessageId;
   withDetails: boolean;
   small: boolean;
 }): ReactNode {

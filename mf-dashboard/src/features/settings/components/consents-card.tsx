@@ -1,4 +1,4 @@
-import { appInfoAtom, portalStore, type ConnectedUnit } from '@portal/web-kit';
+import { appInfoAtom, hasMessage, portalStore, type ConnectedUnit } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -26,13 +26,15 @@ export function ConsentsCard({ unit, isOperator, onChange }: ConsentsCardProps) 
   const brand = app?.brand ?? '';
   const title = intl.formatMessage({ id: 'mf.dashboard.settings.consents.title' });
   const lead = isLeadModule(unit.module);
-  const labelOf = (key: string, index: number) =>
-    index === 1
-      ? intl.formatMessage(
-          { id: 'mf.dashboard.settings.consent.brand' },
-          { brand: brand.charAt(0).toUpperCase() + brand.slice(1) },
-        )
-      : intl.formatMessage({ id: `mf.dashboard.settings.consent.${key}` });
+  const labelOf = (key: string, index: number) => {
+    const id = `mf.dashboard.settings.consent.${key}`;
+    if (index === 1)
+      return intl.formatMessage(
+        { id: 'mf.dashboard.settings.consent.brand' },
+        { brand: brand.charAt(0).toUpperCase() + brand.slice(1) },
+      );
+    return hasMessage(intl, id) ? intl.formatMessage({ id }) : key;
+  };
   const icons = ['bi-cloud-arrow-up', 'bi-building-gear', 'bi-person-gear'];
   return (
     <Card as="section" className="shadow-sm border-0 h-100" aria-label={title}>

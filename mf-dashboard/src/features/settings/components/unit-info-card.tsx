@@ -1,5 +1,4 @@
-import { formatSerial } from '@portal/web-kit';
-import type { ConnectedUnit } from '@portal/web-kit';
+import { type ConnectedUnit, type MessageIdsAfter, formatSerial } from '@portal/web-kit';
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
@@ -13,7 +12,7 @@ export function UnitInfoCard({ sn, unit }: { sn: string; unit: ConnectedUnit }) 
   const unknown = intl.formatMessage({ id: 'mf.dashboard.settings.info.unknown' });
   const title = intl.formatMessage({ id: 'mf.dashboard.settings.info.title' });
   const product = meta?.screenText(`productGroup.${unit.productGroup}`) ?? unit.productGroup;
-  const rows: [string, ReactNode][] = [
+  const rows: [MessageIdsAfter<'mf.dashboard.settings.info.'>, ReactNode][] = [
     ['serial', <span className="font-monospace">{formatSerial(sn)}</span>],
     ['module', unit.module || unknown],
     ['benennung', unit.benennung || unknown],

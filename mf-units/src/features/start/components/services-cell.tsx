@@ -1,4 +1,5 @@
 import type { LocationEntry } from '@portal/contracts';
+import { hasMessage } from '@portal/web-kit';
 import Badge from 'react-bootstrap/Badge';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -32,7 +33,7 @@ export function ServicesCell({
   if (!location) return null;
   const label = (name: string) => {
     const id = `units.service.${name}`;
-    return id in intl.messages ? intl.formatMessage({ id }) : name;
+    return hasMessage(intl, id) ? intl.formatMessage({ id }) : name;
   };
   const entries = Object.entries(location.services).map(([name, value]) => ({
     name,

@@ -1,4 +1,4 @@
-import { type UnitListEntry, type UnitListResponse, hkaStoreMessageSchema } from '@portal/contracts';
+import type { UnitListEntry, UnitListResponse } from '@portal/contracts';
 import { liveSocket, portalStore } from '@portal/web-kit';
 import { useEffect } from 'react';
 import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';
@@ -43,9 +43,8 @@ export function useHkaStore(
   useEffect(
     () =>
       liveSocket.subscribe((message) => {
-        const parsed = hkaStoreMessageSchema.safeParse(message);
-        if (!parsed.success) return;
-        const { sn, data } = parsed.data;
+        if (message.action !== 'HkaStore') return;
+        const { sn, data } = message;
         if (data.updateType === 'add') {
           reload();
         } else if (data.updateType === 'remove') {

@@ -1,0 +1,81 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { sessionAtom, sessionFromInit } from '../state/session.js';
+import { portalStore } from '../state/store.js';
+import { apiError, fakeBackend, ok, testInit } from '../testing/index.js';
+import { ApiError } from './api-error.js';
+import { PortalQueryProvider, invalidateEndpoint, portalQueryClient, useEndpointQuery } from './queries.js';
+
+/** Shows the partners answer the way a screen would: loading, the names, or the error key. */
+function Partners() {
+  const loaded = useEndpointQuery('partners', { body: {} });
+  if (loaded.isPending) return <p>loading</p>;
+  if (loaded.isError) return <p>{loaded.error instanceof ApiError ? loaded.error.key : 'network'}</p>;
+  return <p>{loaded.data.partners.map((partner) => partner.name).join(', ') || 'none'}</p>;
+}
+
+const partner = (name: string) => ({
+  ...Object.fromEntries(
+    [
+      'vname',
+      'anschrift1',
+      'anschrift2',
+      'anschrift3',
+      'land',
+      'plz',
+      'ort',
+      'telefon',
+      'mobil',
+      'telefax',
+      'mail',
+    ].map((field) => [field, '']),
+  ),
+  uuid: name,
+  name,
+});
+
+function show() {
+  return render(
+    <PortalQueryProvider>
+      <Partners />
+    </PortalQueryProvider>,
+  );
+}
+
+beforeEach(() => {
+  portalQueryClient.clear();
+  portalStore.set(sessionAtom, sessionFromInit(testInit()));
+});
+
+it('loads an endpoint typed from the contracts and loads it again once invalidated', async () => {
+  let names = ['Heizung Huber'];
+  const backend = fakeBackend({ 'POST /rest/info/partners': () => ok({ partners: names.map(partner) }) });
+  show();
+  expect(screen.getByText('loading')).toBeInTheDocument();
+  expect(await screen.findByText('Heizung Huber')).toBeInTheDocument();
+  expect(backend.requests('POST /rest/info/partners')[0]?.body).toEqual({});
+
+  names = ['Heizung Huber', 'Kälte Klein'];
+  await act(() => invalidateEndpoint('partners'));
+  expect(await screen.findByText('Heizung Huber, Kälte Klein')).toBeInTheDocument();
+  expect(backend.requests('POST /rest/info/partners')).toHaveLength(2);
+});
+
+it('reports the server error with its key and does not retry on its own', async () => {
+  const backend = fakeBackend({ 'POST /rest/info/partners': apiError(403, 'exception.rolemissing') });
+  show();
+  expect(await screen.findByText('exception.rolemissing')).toBeInTheDocument();
+  expect(backend.requests('POST /rest/info/partners')).toHaveLength(1);
+});
+
+it('forgets every answer when the session ends', async () => {
+  fakeBackend({ 'POST /rest/info/partners': ok({ partners: [partner('Heizung Huber')] }) });
+  const { unmount } = show();
+  await screen.findByText('Heizung Huber');
+  unmount();
+  expect(portalQueryClient.getQueryCache().getAll()).toHaveLength(1);
+  // A 401 on any call ends the session (the client marks it out); the cache must not outlive it.
+  fakeBackend({ 'POST /rest/info/partners': apiError(401, 'exception.loginrequired') });
+  show();
+  await waitFor(() => expect(portalStore.get(sessionAtom).state).toBe('out'));
+  expect(portalQueryClient.getQueryCache().getAll()).toHaveLength(0);
+});
