@@ -14,7 +14,7 @@ import {
   renderPage,
   testSerial as sn,
   testUnit,
-} from '../src/app/test-utils.js';
+} from '../src/components/test-utils.js';
 import { DashboardPage } from '../src/features/dashboard/components/dashboard-page.js';
 import { renders } from './render-counter.js';
 
