@@ -1,5 +1,5 @@
 import { type Atom, atom } from 'jotai';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { portalStore } from '../state/store.js';
 import { unitValuesAtom } from './current-unit.js';
 import type { UnitValue } from './unit-values.js';
@@ -62,9 +62,8 @@ class KeyTracker {
  */
 export function useUnitValues(): (key: string) => unknown {
   const [, changed] = useReducer((count: number) => count + 1, 0);
-  const tracker = useRef<KeyTracker | null>(null);
-  tracker.current ??= new KeyTracker(changed);
-  const current = tracker.current;
-  useEffect(() => current.mount(), [current]);
-  return (key) => current.read(key);
+  // One tracker for the component's life (lazy state: made once, stable across renders).
+  const [tracker] = useState(() => new KeyTracker(changed));
+  useEffect(() => tracker.mount(), [tracker]);
+  return (key) => tracker.read(key);
 }
