@@ -146,7 +146,9 @@ test.describe('the start page per role', () => {
     await expect(start.filter('Nur externe Anlagen')).not.toBeChecked();
     // Units without location come last in the unit list; the filter leaves them out of the count.
     const all = await start.showUnitList();
-    await start.filter('Nur Anlagen mit Standort').check();
+    // The filter lives in the address: the box shows checked once the new address is rendered.
+    await start.filter('Nur Anlagen mit Standort').click();
+    await expect(start.filter('Nur Anlagen mit Standort')).toBeChecked();
     await expect(start.total).not.toHaveText(String(all));
     expect(Number(await start.total.textContent())).toBeLessThan(all);
     await expect(start.filter('Nur Anlagen mit Standort')).toBeChecked();
