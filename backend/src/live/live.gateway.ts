@@ -76,11 +76,10 @@ export class LiveGateway
     this.rooms.join(userRoom(user.id), socket);
     const [units, demoSerials] = await Promise.all([
       this.sessionState.connectedUnits(sessionId),
-      user.roles.includes('demo') ? this.sessionState.demoSerials(sessionId) : undefined,
+      user.roles.includes('demo') ? this.sessionState.demoSerials(sessionId) : new Map<string, string>(),
     ]);
     if (!this.viewers.has(socket)) return;
-    for (const [real, shown] of aliasesOf(demoSerials && Object.fromEntries(demoSerials)))
-      viewer.aliases.set(real, shown);
+    for (const [real, shown] of aliasesOf(demoSerials)) viewer.aliases.set(real, shown);
     for (const sn of units) this.joinUnit(socket, viewer, sn);
     send(socket, { action: 'Connected', data: { login: user.login, version: this.config.version } });
     this.logger.debug(`socket opened for ${user.login}`);
@@ -101,7 +100,8 @@ export class LiveGateway
 
   private deliver(event: DomainEvent): void {
     if (event.type === 'session.unitConnected' || event.type === 'session.unitDisconnected') {
-      for (const socket of [...this.rooms.of(sessionRoom(event.sessionId))]) {
+      // Joining or leaving a unit room leaves the session room as it is: no copy needed.
+      for (const socket of this.rooms.of(sessionRoom(event.sessionId))) {
         const viewer = this.viewers.get(socket);
         if (!viewer) continue;
         if (event.type === 'session.unitDisconnected') this.leaveUnit(socket, viewer, event.sn);

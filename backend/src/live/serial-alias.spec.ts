@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { LiveMessage } from '@portal/contracts';
 import { aliasesOf, maskedValue, withSerialAlias } from './serial-alias.js';
 
-const aliases = aliasesOf({ '48213': '5200012345' });
+const aliases = aliasesOf(new Map([['48213', '5200012345']]));
 
 describe('withSerialAlias', () => {
   it('shows values, archives, trending, store updates and notices under the alias', () => {

@@ -40,6 +40,6 @@ export function maskedValue(value: unknown, real: string, shown: string): unknow
 }
 
 /** real serial → shown serial, from a session's fake → real map. */
-export function aliasesOf(shownToReal: Record<string, string> | undefined): Map<string, string> {
-  return new Map(Object.entries(shownToReal ?? {}).map(([shown, real]) => [real, shown]));
+export function aliasesOf(shownToReal: ReadonlyMap<string, string>): Map<string, string> {
+  return new Map([...shownToReal].map(([shown, real]) => [real, shown]));
 }

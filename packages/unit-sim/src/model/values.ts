@@ -6,6 +6,7 @@ import {
   findEnum,
   findStructure,
   fromRaw,
+  rawTypeRanges,
   toRaw,
 } from '@portal/unit-catalog';
 
@@ -116,16 +117,6 @@ export function normaliseWrite(kind: UnitKind, def: DataPointDefinition, raw: un
   }
 }
 
-/** Raw limits of the integer type names, so a wild model value can never overflow the unit's type. */
-const rawRanges: Record<string, readonly [number, number]> = {
-  INT8: [-128, 127],
-  UINT8: [0, 255],
-  INT16: [-32768, 32767],
-  UINT16: [0, 65535],
-  INT32: [-2147483648, 2147483647],
-  UINT32: [0, 4294967295],
-};
-
 export class ValueStore {
   private readonly values = new Map<string, RawValue>();
   readonly entries: readonly KeyEntry[];
@@ -160,7 +151,8 @@ export class ValueStore {
     const def = this.byKey.get(key)?.def;
     if (!def) throw new Error(`${this.kind.productGroup} has no key ${key}`);
     let raw = toRaw(def, display);
-    const range = rawRanges[def.typeName];
+    // Clamped to the unit's integer type, so a wild model value can never overflow it.
+    const range = rawTypeRanges[def.typeName];
     if (range) raw = Math.min(range[1], Math.max(range[0], raw));
     if (def.type === 'uint') raw = Math.max(0, raw);
     this.values.set(key, raw);
