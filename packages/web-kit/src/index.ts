@@ -42,6 +42,7 @@ export { logoutUrl, returnPath } from './state/logout.js';
 export { portalStore } from './state/store.js';
 export { unitListViewAtom } from './state/unit-list-view.js';
 export { confirmDialog, type ConfirmOptions } from './ui/confirm.js';
+export { FormDialog, type FormDialogProps } from './ui/form-dialog.js';
 export { liftBackdrop } from './ui/lift-backdrop.js';
 export { ModalHost, baseModalZIndex, openModal } from './ui/modal-host.js';
 export {

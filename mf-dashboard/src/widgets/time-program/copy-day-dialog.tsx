@@ -1,8 +1,7 @@
-import { baseModalZIndex, liftBackdrop, useUiText } from '@portal/web-kit';
+import { FormDialog, baseModalZIndex } from '@portal/web-kit';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import type { TimeProgramMessageId } from './messages.js';
 import { TimeProgramText, useDayNames, useTimeProgramText } from './time-program-text.js';
 import { weekdays, weekendDays, workingDays } from './time-program-rules.js';
@@ -22,7 +21,6 @@ export function CopyDayDialog({
   onCopy: (targets: number[]) => void;
   onClose: () => void;
 }) {
-  const ui = useUiText();
   const text = useTimeProgramText();
   const uid = useId();
   const [targets, setTargets] = useState<ReadonlySet<number>>(new Set());
@@ -55,63 +53,53 @@ export function CopyDayDialog({
   ];
 
   return (
-    <Modal show onHide={onClose} centered style={{ zIndex }} onEntering={liftBackdrop(zIndex)}>
-      <Modal.Header closeButton closeLabel={ui('close')}>
-        <Modal.Title as="h2" className="h5">
-          <TimeProgramText id="mf.dashboard.timeProgram.copy.title" values={{ day: dayName(source) }} />
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="text-body-secondary small">
-          <TimeProgramText id="mf.dashboard.timeProgram.copy.description" values={{ day: dayName(source) }} />
-        </p>
-        <div
-          className="d-flex flex-wrap align-items-center gap-2 mb-3"
-          role="group"
-          aria-label={text('mf.dashboard.timeProgram.copy.quick')}
-        >
-          {quick.map(([group, label]) => (
-            <Button
-              key={label}
-              size="sm"
-              variant={groupChosen(group) ? 'primary' : 'outline-primary'}
-              aria-pressed={groupChosen(group)}
-              onClick={() => toggleGroup(group)}
-            >
-              <TimeProgramText id={label} />
-            </Button>
+    <FormDialog
+      zIndex={zIndex}
+      title={<TimeProgramText id="mf.dashboard.timeProgram.copy.title" values={{ day: dayName(source) }} />}
+      onCancel={onClose}
+      onSubmit={() => onCopy([...targets].sort((a, b) => a - b))}
+      busy={false}
+      submitDisabled={targets.size === 0}
+      submitText={<TimeProgramText id="mf.dashboard.timeProgram.copy.confirm" />}
+      cancelText={<TimeProgramText id="mf.dashboard.timeProgram.copy.cancel" />}
+    >
+      <p className="text-body-secondary small">
+        <TimeProgramText id="mf.dashboard.timeProgram.copy.description" values={{ day: dayName(source) }} />
+      </p>
+      <div
+        className="d-flex flex-wrap align-items-center gap-2 mb-3"
+        role="group"
+        aria-label={text('mf.dashboard.timeProgram.copy.quick')}
+      >
+        {quick.map(([group, label]) => (
+          <Button
+            key={label}
+            size="sm"
+            variant={groupChosen(group) ? 'primary' : 'outline-primary'}
+            aria-pressed={groupChosen(group)}
+            onClick={() => toggleGroup(group)}
+          >
+            <TimeProgramText id={label} />
+          </Button>
+        ))}
+      </div>
+      <fieldset>
+        <legend className="form-label fs-6 fw-semibold">
+          <TimeProgramText id="mf.dashboard.timeProgram.copy.targets" />
+        </legend>
+        <div className={styles.copyDays}>
+          {candidates.map((day) => (
+            <Form.Check
+              key={day}
+              type="checkbox"
+              id={`${uid}-${day}`}
+              label={dayName(day)}
+              checked={targets.has(day)}
+              onChange={() => toggle(day)}
+            />
           ))}
         </div>
-        <fieldset>
-          <legend className="form-label fs-6 fw-semibold">
-            <TimeProgramText id="mf.dashboard.timeProgram.copy.targets" />
-          </legend>
-          <div className={styles.copyDays}>
-            {candidates.map((day) => (
-              <Form.Check
-                key={day}
-                type="checkbox"
-                id={`${uid}-${day}`}
-                label={dayName(day)}
-                checked={targets.has(day)}
-                onChange={() => toggle(day)}
-              />
-            ))}
-          </div>
-        </fieldset>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          <TimeProgramText id="mf.dashboard.timeProgram.copy.cancel" />
-        </Button>
-        <Button
-          variant="primary"
-          disabled={targets.size === 0}
-          onClick={() => onCopy([...targets].sort((a, b) => a - b))}
-        >
-          <TimeProgramText id="mf.dashboard.timeProgram.copy.confirm" />
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import {
   ApiError,
+  FormDialog,
   call,
   currentUserAtom,
   invalidateEndpoint,
@@ -16,14 +17,12 @@ import {
   showToast,
   useEndpointQuery,
   useErrorText,
-  useUiText,
 } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { AccountText, useAccountText } from './account-text.js';
@@ -54,16 +53,16 @@ const addressFields = [
   'email',
 ] as const satisfies readonly (keyof AddressData)[];
 type AddressField = (typeof addressFields)[number];
-type AddressForm = Record<AddressField, string>;
+type AddressFormValues = Record<AddressField, string>;
 type FieldErrors = Partial<Record<AddressField, string>>;
 
 const isAddressField = (name: unknown): name is AddressField =>
   typeof name === 'string' && (addressFields as readonly string[]).includes(name);
 
-function formOf(address: AddressData | null, user: CurrentUser | null): AddressForm {
+function formOf(address: AddressData | null, user: CurrentUser | null): AddressFormValues {
   const form = Object.fromEntries(
     addressFields.map((field) => [field, address?.[field] ?? '']),
-  ) as AddressForm;
+  ) as AddressFormValues;
   // A first address starts with the account's e-mail.
   if (!form.email) form.email = user?.data.metaData.email || user?.data.email || '';
   return form;
@@ -71,7 +70,7 @@ function formOf(address: AddressData | null, user: CurrentUser | null): AddressF
 
 /** The first message key per field of the shared schema (the same rules the server applies). */
 function validate(
-  form: AddressForm,
+  form: AddressFormValues,
 ): { data: AddressData; errors?: never } | { data?: never; errors: FieldErrors } {
   const parsed = addressDataSchema.safeParse(form);
   if (parsed.success) return { data: parsed.data };
@@ -84,111 +83,32 @@ function validate(
 }
 
 function AddressDialog({ zIndex, close }: { zIndex: number; close: (result?: boolean) => void }) {
-  const ui = useUiText();
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const loaded = useEndpointQuery('addressDataGet');
-  // The form starts from what the server has now, never from an answer cached before.
-  const fresh = loaded.isSuccess && !loaded.isFetching;
-  const [busy, setBusy] = useState(false);
-  const ids = useId();
-  const partner = user !== null && isPartnerLike(user);
-
-  return (
-    <Modal
-      show
-      onHide={() => {
-        if (!busy) close(false);
-      }}
-      backdrop="static"
-      style={{ zIndex }}
-      size="lg"
-      fullscreen="sm-down"
-      scrollable
-      aria-labelledby={`${ids}-title`}
-    >
-      <Modal.Header closeButton={!busy} closeLabel={ui('close')}>
-        <Modal.Title as="h2" className="h5" id={`${ids}-title`}>
-          <AccountText id={partner ? 'account.address.titlePartner' : 'account.address.titleOperator'} />
-        </Modal.Title>
-      </Modal.Header>
-      {fresh ? (
-        <AddressFormBody
-          initial={formOf(loaded.data.address, user)}
-          partner={partner}
-          busy={busy}
-          setBusy={setBusy}
-          close={close}
-        />
-      ) : (
-        <>
-          <Modal.Body>
-            {loaded.isFetching ? (
-              <div className="d-flex align-items-center justify-content-center gap-2 py-5 text-body-secondary">
-                <Spinner animation="border" size="sm" aria-hidden />
-                <AccountText id="account.common.loading" />
-              </div>
-            ) : (
-              <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
-                <span className="me-auto">
-                  <AccountText id="account.common.loadFailed" /> {messageOf(loaded.error)}
-                </span>
-                <Button variant="outline-danger" size="sm" onClick={() => void loaded.refetch()}>
-                  <AccountText id="account.common.retry" />
-                </Button>
-              </Alert>
-            )}
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={() => close(false)}>
-              <AccountText id="account.common.cancel" />
-            </Button>
-          </Modal.Footer>
-        </>
-      )}
-    </Modal>
-  );
-}
-
-function AddressFormBody({
-  initial,
-  partner,
-  busy,
-  setBusy,
-  close,
-}: {
-  initial: AddressForm;
-  partner: boolean;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-  close: (result?: boolean) => void;
-}) {
   const text = useAccountText();
   const errorText = useErrorText();
-  const ids = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(initial);
+  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const loaded = useEndpointQuery('addressDataGet');
+  const partner = user !== null && isPartnerLike(user);
+  const [form, setForm] = useState<AddressFormValues | null>(null);
+  const [busy, setBusy] = useState(false);
   const [attempts, setAttempts] = useState(0);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
+  // The form starts from what the server has now, never from an answer cached before.
+  if (form === null && loaded.isSuccess && !loaded.isFetching) {
+    setForm(formOf(loaded.data.address, user));
+  }
   // After the first attempt the shared rules are re-checked on every change, so fixed fields clear.
-  const clientErrors = attempts > 0 ? (validate(form).errors ?? {}) : {};
+  const clientErrors = form !== null && attempts > 0 ? (validate(form).errors ?? {}) : {};
   const errors: FieldErrors = { ...serverErrors, ...clientErrors };
-  const hasErrors = Object.keys(errors).length > 0;
-  const companyGiven = form.firma.trim() !== '';
-
-  useEffect(() => {
-    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('.is-invalid')?.focus();
-  }, [attempts]);
 
   const change = (field: AddressField) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
+    setForm((current) => current && { ...current, [field]: value });
     if (serverErrors[field]) setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(values: AddressFormValues) {
     setAttempts((count) => count + 1);
-    const checked = validate(form);
+    const checked = validate(values);
     if (!checked.data) return;
     setBusy(true);
     try {
@@ -221,6 +141,68 @@ function AddressFormBody({
     // Screens showing the address (the settings card) load it again.
     void invalidateEndpoint('addressDataGet');
   }
+
+  return (
+    <FormDialog
+      zIndex={zIndex}
+      size="lg"
+      title={<AccountText id={partner ? 'account.address.titlePartner' : 'account.address.titleOperator'} />}
+      onCancel={() => close(false)}
+      onSubmit={() => form && void submit(form)}
+      busy={busy}
+      attempts={attempts}
+      submitText={<AccountText id="account.common.save" />}
+      cancelText={<AccountText id="account.common.cancel" />}
+      alert={
+        Object.keys(errors).length > 0 ? (
+          <Alert variant="danger" className="py-2" role="alert">
+            <AccountText id="account.common.fixErrors" />
+          </Alert>
+        ) : null
+      }
+      placeholder={
+        form !== null ? undefined : loaded.isError && !loaded.isFetching ? (
+          <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
+            <span className="me-auto">
+              <AccountText id="account.common.loadFailed" /> {messageOf(loaded.error)}
+            </span>
+            <Button variant="outline-danger" size="sm" onClick={() => void loaded.refetch()}>
+              <AccountText id="account.common.retry" />
+            </Button>
+          </Alert>
+        ) : (
+          <div className="d-flex align-items-center justify-content-center gap-2 py-5 text-body-secondary">
+            <Spinner animation="border" size="sm" aria-hidden />
+            <AccountText id="account.common.loading" />
+          </div>
+        )
+      }
+    >
+      {form ? (
+        <AddressFields form={form} errors={errors} change={change} busy={busy} partner={partner} />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** The fields in the order the account's kind asks for: partners start with their company. */
+function AddressFields({
+  form,
+  errors,
+  change,
+  busy,
+  partner,
+}: {
+  form: AddressFormValues;
+  errors: FieldErrors;
+  change: (field: AddressField) => (value: string) => void;
+  busy: boolean;
+  partner: boolean;
+}) {
+  const text = useAccountText();
+  const errorText = useErrorText();
+  const ids = useId();
+  const companyGiven = form.firma.trim() !== '';
 
   const field = (
     name: AddressField,
@@ -361,37 +343,15 @@ function AddressFormBody({
   );
 
   return (
-    <Form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="d-flex flex-column flex-grow-1"
-      style={{ minHeight: 0 }}
-    >
-      <Modal.Body>
-        <p className="text-body-secondary">
-          <AccountText id={partner ? 'account.address.introPartner' : 'account.address.introOperator'} />
-        </p>
-        {hasErrors ? (
-          <Alert variant="danger" className="py-2" role="alert">
-            <AccountText id="account.common.fixErrors" />
-          </Alert>
-        ) : null}
-        {partner ? [company, person, address, contact] : [person, address, contact, company]}
-        <p className="small text-body-secondary mb-0">
-          <AccountText id="account.common.requiredHint" />
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={() => close(false)} disabled={busy}>
-          <AccountText id="account.common.cancel" />
-        </Button>
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? <Spinner size="sm" animation="border" className="me-2" aria-hidden /> : null}
-          <AccountText id="account.common.save" />
-        </Button>
-      </Modal.Footer>
-    </Form>
+    <>
+      <p className="text-body-secondary">
+        <AccountText id={partner ? 'account.address.introPartner' : 'account.address.introOperator'} />
+      </p>
+      {partner ? [company, person, address, contact] : [person, address, contact, company]}
+      <p className="small text-body-secondary mb-0">
+        <AccountText id="account.common.requiredHint" />
+      </p>
+    </>
   );
 }
 

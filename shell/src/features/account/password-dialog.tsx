@@ -1,6 +1,7 @@
 import { type ErrorKey, passwordProblems } from '@portal/contracts';
 import {
   ApiError,
+  FormDialog,
   appInfoAtom,
   call,
   openModal,
@@ -8,15 +9,11 @@ import {
   refreshSession,
   showToast,
   useErrorText,
-  useUiText,
 } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { forcePasswordChangeAtom } from '../../components/account-atoms.js';
 import { AccountText, useAccountText } from './account-text.js';
 import { messageOf } from './account-user.js';
@@ -60,7 +57,6 @@ function PasswordDialog({
   zIndex,
   close,
 }: PasswordDialogOptions & { zIndex: number; close: (result?: boolean) => void }) {
-  const ui = useUiText();
   const text = useAccountText();
   const errorText = useErrorText();
   const appInfo = useAtomValue(appInfoAtom, { store: portalStore });
@@ -89,9 +85,7 @@ function PasswordDialog({
   };
   const fieldError = (field: Field) => (serverErrors[field] ?? []).map((key) => errorText(key)).join(' ');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
+  async function submit() {
     setBusy(true);
     setServerErrors({});
     try {
@@ -133,143 +127,112 @@ function PasswordDialog({
       : 'account.password.intro';
 
   return (
-    <Modal
-      show
-      onHide={() => {
-        if (!forced && !busy) close(false);
-      }}
-      backdrop={forced ? 'static' : true}
-      keyboard={!forced}
-      style={{ zIndex }}
-      centered
-      fullscreen="sm-down"
-      aria-labelledby={`${ids}-title`}
+    <FormDialog
+      zIndex={zIndex}
+      title={<AccountText id="account.password.title" />}
+      onCancel={forced ? undefined : () => close(false)}
+      onSubmit={() => void submit()}
+      busy={busy}
+      submitDisabled={!canSubmit}
+      submitText={<AccountText id="account.password.submit" />}
+      cancelText={<AccountText id="account.common.cancel" />}
+      alert={
+        otherErrors.length > 0 ? (
+          <Alert variant="danger" className="py-2">
+            {otherErrors.map((key) => errorText(key)).join(' ')}
+          </Alert>
+        ) : null
+      }
     >
-      <Form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="d-flex flex-column flex-grow-1"
-        style={{ minHeight: 0 }}
-      >
-        <Modal.Header closeButton={!forced} closeLabel={ui('close')}>
-          <Modal.Title as="h2" className="h5" id={`${ids}-title`}>
-            <AccountText id="account.password.title" />
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="text-body-secondary mb-4">
-            <AccountText id={intro} />
-          </p>
-          {otherErrors.length > 0 ? (
-            <Alert variant="danger" className="py-2">
-              {otherErrors.map((key) => errorText(key)).join(' ')}
-            </Alert>
-          ) : null}
+      <p className="text-body-secondary mb-4">
+        <AccountText id={intro} />
+      </p>
+      {oldShown ? (
+        <PasswordField
+          id={`${ids}-old`}
+          className="mb-4"
+          label="account.password.old"
+          autoComplete="current-password"
+          visible={visible}
+          value={oldPassword}
+          onChange={editing('oldPassword', setOldPassword)}
+          error={serverErrors['oldPassword'] ? fieldError('oldPassword') : undefined}
+          autoFocus
+          hint={forced || resetGranted ? <AccountText id="account.password.oldNeeded" /> : undefined}
+        />
+      ) : null}
 
-          {oldShown ? (
-            <PasswordField
-              id={`${ids}-old`}
-              className="mb-4"
-              label="account.password.old"
-              autoComplete="current-password"
-              visible={visible}
-              value={oldPassword}
-              onChange={editing('oldPassword', setOldPassword)}
-              error={serverErrors['oldPassword'] ? fieldError('oldPassword') : undefined}
-              autoFocus
-              hint={forced || resetGranted ? <AccountText id="account.password.oldNeeded" /> : undefined}
-            />
-          ) : null}
+      <PasswordField
+        id={`${ids}-new`}
+        label="account.password.new"
+        autoComplete="new-password"
+        visible={visible}
+        value={password}
+        onChange={editing('password', setPassword)}
+        error={serverErrors['password'] ? fieldError('password') : undefined}
+        describedBy={`${ids}-rules`}
+        autoFocus={!oldShown}
+      />
 
-          <PasswordField
-            id={`${ids}-new`}
-            label="account.password.new"
-            autoComplete="new-password"
-            visible={visible}
-            value={password}
-            onChange={editing('password', setPassword)}
-            error={serverErrors['password'] ? fieldError('password') : undefined}
-            describedBy={`${ids}-rules`}
-            autoFocus={!oldShown}
-          />
+      <PasswordField
+        id={`${ids}-confirm`}
+        label="account.password.confirm"
+        autoComplete="new-password"
+        visible={visible}
+        value={confirmation}
+        onChange={editing('passwordConfirm', setConfirmation)}
+        error={
+          serverErrors['passwordConfirm']
+            ? fieldError('passwordConfirm')
+            : mismatch
+              ? errorText('login.error.pwdiffer')
+              : undefined
+        }
+      />
 
-          <PasswordField
-            id={`${ids}-confirm`}
-            label="account.password.confirm"
-            autoComplete="new-password"
-            visible={visible}
-            value={confirmation}
-            onChange={editing('passwordConfirm', setConfirmation)}
-            error={
-              serverErrors['passwordConfirm']
-                ? fieldError('passwordConfirm')
-                : mismatch
-                  ? errorText('login.error.pwdiffer')
-                  : undefined
-            }
-          />
+      <Form.Check
+        type="switch"
+        id={`${ids}-visible`}
+        className="mb-3"
+        label={text('account.password.show')}
+        checked={visible}
+        onChange={(event) => setVisible(event.target.checked)}
+      />
 
-          <Form.Check
-            type="switch"
-            id={`${ids}-visible`}
-            className="mb-3"
-            label={text('account.password.show')}
-            checked={visible}
-            onChange={(event) => setVisible(event.target.checked)}
-          />
-
-          <section
-            className="rounded border bg-body-tertiary px-3 py-2"
-            aria-labelledby={`${ids}-rules-title`}
-          >
-            <h3 className="small fw-semibold mb-2" id={`${ids}-rules-title`}>
-              <AccountText id="account.password.rules" />
-            </h3>
-            <ul className="list-unstyled small mb-1" id={`${ids}-rules`}>
-              {ruleKeys.map((key) => {
-                const met =
-                  key === 'login.error.pwdiffer'
-                    ? confirmation !== '' && confirmation === password
-                    : !passwordProblems(password).includes(key);
-                return (
-                  <li
-                    key={key}
-                    data-rule={key}
-                    data-met={met}
-                    className={`d-flex align-items-start gap-2 mb-1 ${met ? 'text-success' : typed ? 'text-danger' : 'text-body-secondary'}`}
-                  >
-                    <RuleMark met={met} />
-                    <span>
-                      <span className="visually-hidden">
-                        <AccountText
-                          id={met ? 'account.password.ruleMet' : 'account.password.ruleUnmet'}
-                        />{' '}
-                      </span>
-                      {key === 'login.error.pwdiffer' ? (
-                        <AccountText id="account.password.ruleMatch" />
-                      ) : (
-                        errorText(key)
-                      )}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        </Modal.Body>
-        <Modal.Footer>
-          {forced ? null : (
-            <Button variant="outline-secondary" onClick={() => close(false)} disabled={busy}>
-              <AccountText id="account.common.cancel" />
-            </Button>
-          )}
-          <Button type="submit" variant="primary" disabled={!canSubmit}>
-            {busy ? <Spinner size="sm" animation="border" className="me-2" aria-hidden /> : null}
-            <AccountText id="account.password.submit" />
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+      <section className="rounded border bg-body-tertiary px-3 py-2" aria-labelledby={`${ids}-rules-title`}>
+        <h3 className="small fw-semibold mb-2" id={`${ids}-rules-title`}>
+          <AccountText id="account.password.rules" />
+        </h3>
+        <ul className="list-unstyled small mb-1" id={`${ids}-rules`}>
+          {ruleKeys.map((key) => {
+            const met =
+              key === 'login.error.pwdiffer'
+                ? confirmation !== '' && confirmation === password
+                : !passwordProblems(password).includes(key);
+            return (
+              <li
+                key={key}
+                data-rule={key}
+                data-met={met}
+                className={`d-flex align-items-start gap-2 mb-1 ${met ? 'text-success' : typed ? 'text-danger' : 'text-body-secondary'}`}
+              >
+                <RuleMark met={met} />
+                <span>
+                  <span className="visually-hidden">
+                    <AccountText id={met ? 'account.password.ruleMet' : 'account.password.ruleUnmet'} />{' '}
+                  </span>
+                  {key === 'login.error.pwdiffer' ? (
+                    <AccountText id="account.password.ruleMatch" />
+                  ) : (
+                    errorText(key)
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </FormDialog>
   );
 }
 
