@@ -7,7 +7,9 @@ export {
   endpointKey,
   invalidateEndpoint,
   portalQueryClient,
+  updateEndpointAnswer,
   useEndpointQuery,
+  type QuerySettings,
 } from './api/queries.js';
 export {
   catalogueProblems,
@@ -62,6 +64,7 @@ export {
   type WidthClass,
 } from './util/breakpoints.js';
 export { debounce, throttle, type Debounced } from './util/timing.js';
+export { useSettledValue } from './util/use-settled-value.js';
 export { inDevelopment, reportInDevelopment } from './util/report.js';
 export { UnderConstructionPage } from './ui/under-construction-page.js';
 export { renderStandalone } from './ui/standalone.js';

@@ -1,9 +1,15 @@
 import type { EndpointName } from '@portal/contracts';
-import { QueryClient, QueryClientProvider, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientProvider,
+  type UseQueryResult,
+  keepPreviousData,
+  useQuery,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { sessionAtom } from '../state/session.js';
 import { portalStore } from '../state/store.js';
-import { type AnswerOf, type CallArgs, type Endpoints, call } from './client.js';
+import { type AnswerOf, type CallArgs, type CallOptions, type Endpoints, call } from './client.js';
 
 // Server state (react-query) over the contracts' endpoint table: one client for the shell and every
 // remote (web-kit and react-query are federation singletons), one typed query hook per endpoint.
@@ -29,6 +35,19 @@ export function PortalQueryProvider({ children }: { children: ReactNode }) {
 export const endpointKey = <N extends EndpointName>(name: N, ...[options]: CallArgs<N>) =>
   [name, options ?? {}] as const;
 
+export interface QuerySettings {
+  /** While a new request loads, the previous request's answer stays (a list being paged). */
+  keepPrevious?: boolean;
+  /** False holds the call back until what it needs is there. */
+  enabled?: boolean;
+}
+
+/** The call's options (as `call` takes them), then the query's own settings. */
+export type QueryArgs<N extends EndpointName> =
+  Record<never, never> extends CallOptions<N>
+    ? [options?: CallOptions<N>, settings?: QuerySettings]
+    : [options: CallOptions<N>, settings?: QuerySettings];
+
 /**
  * An endpoint's answer as server state, typed from the contracts: `useEndpointQuery('partners',
  * { body: {} })`. Errors are the client's ApiError (or a network failure); a 401 has already sent
@@ -36,12 +55,26 @@ export const endpointKey = <N extends EndpointName>(name: N, ...[options]: CallA
  */
 export function useEndpointQuery<N extends EndpointName>(
   name: N,
-  ...args: CallArgs<N>
+  ...[options, settings = {}]: QueryArgs<N>
 ): UseQueryResult<AnswerOf<Endpoints[N]>> {
+  const args = [options] as CallArgs<N>;
   return useQuery({
     queryKey: endpointKey(name, ...args),
     queryFn: () => call(name, ...args),
+    placeholderData: settings.keepPrevious ? keepPreviousData : undefined,
+    enabled: settings.enabled,
   });
+}
+
+/** Changes a cached answer in place (a live message updated what it shows); no answer, no change. */
+export function updateEndpointAnswer<N extends EndpointName>(
+  change: (answer: AnswerOf<Endpoints[N]>) => AnswerOf<Endpoints[N]>,
+  name: N,
+  ...args: CallArgs<N>
+): void {
+  portalQueryClient.setQueryData<AnswerOf<Endpoints[N]>>(endpointKey(name, ...args), (answer) =>
+    answer === undefined ? undefined : change(answer),
+  );
 }
 
 /** Marks every cached answer of an endpoint stale; screens showing it load it again. */

@@ -213,6 +213,34 @@ test('refresh asks the unit again', async () => {
   expect(await screen.findByText('E120')).toBeInTheDocument();
 });
 
+test('each failed fetch shows the modal once; a refresh that succeeds shows the list and no modal', async () => {
+  const user = userEvent.setup();
+  let unitAnswers = false;
+  const backend = fakeBackend({
+    [connect]: ok(testUnit()),
+    [fetchErrors]: () =>
+      unitAnswers ? ok({ canipErrors: [exhaust] }) : apiError(504, 'exception.unittimeout'),
+  });
+  open(['partner']);
+  const closeModal = async () => {
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  };
+  await closeModal();
+
+  await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
+  await waitFor(() => expect(backend.requests(fetchErrors)).toHaveLength(2));
+  await closeModal();
+  expect(await screen.findByText(/Fehlerliste konnte nicht abgefragt werden/)).toBeInTheDocument();
+
+  unitAnswers = true;
+  await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
+  expect(await screen.findByText('E120')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(backend.requests(fetchErrors)).toHaveLength(3);
+});
+
 test('phones get stacked cards instead of a table', async () => {
   window.innerWidth = 375;
   fakeBackend({ [connect]: ok(testUnit()), [fetchErrors]: ok({ canipErrors: [exhaust, maintenance] }) });

@@ -62,7 +62,7 @@ function UnitErrors({ sn }: { sn: string }) {
   const known = useAtomValue(unitErrorsAtom, { store: portalStore });
   // Spec 6: operators see only active errors and no details (the server filters too).
   const isOperator = user?.roles.includes('betreiber') ?? true;
-  const fetched = useFetchedErrors(sn, true, (error) => {
+  const fetched = useFetchedErrors(sn, (error) => {
     void confirmDialog({
       title: errorText('exception.error'),
       description: failureText(error, errorText('exception.error')),

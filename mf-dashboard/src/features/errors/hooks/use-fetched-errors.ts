@@ -1,6 +1,6 @@
 import type { CanipError } from '@portal/contracts';
-import { call, currentUnitAtom, portalStore } from '@portal/web-kit';
-import { useEffect, useRef, useState } from 'react';
+import { currentUnitAtom, portalStore, useEndpointQuery } from '@portal/web-kit';
+import { useEffect, useRef } from 'react';
 import { updateCurrentUnit } from '../../../unit/live-values.js';
 
 export type FetchedErrors =
@@ -19,37 +19,25 @@ function keepInUnit(sn: string, errors: readonly CanipError[]): void {
 }
 
 /**
- * Asks the unit for its error list (current and history; operators get only current ones) when the
- * page opens. A failure is reported once through `onFailure` (spec 8: modal 'Fehler').
+ * Asks the unit for its error list (current and history; operators get only current ones) each
+ * time the page opens. A failure is reported once through `onFailure` (spec 8: modal 'Fehler').
  */
-export function useFetchedErrors(
-  sn: string,
-  ready: boolean,
-  onFailure: (error: unknown) => void,
-): FetchedErrors {
-  const [result, setResult] = useState<{ sn: string; value: FetchedErrors } | null>(null);
+export function useFetchedErrors(sn: string, onFailure: (error: unknown) => void): FetchedErrors {
+  const fetched = useEndpointQuery('canipFetchErrors', { params: { sn }, body: {} });
   const failure = useRef(onFailure);
   useEffect(() => {
     failure.current = onFailure;
   });
+  const { data, error } = fetched;
   useEffect(() => {
-    if (!ready) return;
-    let active = true;
-    call('canipFetchErrors', { params: { sn }, body: {} }).then(
-      ({ canipErrors }) => {
-        if (!active) return;
-        keepInUnit(sn, canipErrors);
-        setResult({ sn, value: { state: 'done', errors: canipErrors } });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        setResult({ sn, value: { state: 'failed', error } });
-        failure.current(error);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [sn, ready]);
-  return result?.sn === sn ? result.value : { state: 'loading' };
+    if (data) keepInUnit(sn, data.canipErrors);
+  }, [sn, data]);
+  useEffect(() => {
+    if (error) failure.current(error);
+  }, [error]);
+
+  // The unit is asked again on every visit; an answer from before is not today's list.
+  if (fetched.isFetching) return { state: 'loading' };
+  if (fetched.isError) return { state: 'failed', error };
+  return fetched.isSuccess ? { state: 'done', errors: fetched.data.canipErrors } : { state: 'loading' };
 }

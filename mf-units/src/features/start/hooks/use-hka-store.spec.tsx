@@ -1,6 +1,6 @@
 import { portalStore } from '@portal/web-kit';
 import { fakeLiveSocket, type FakeLiveSocket } from '@portal/web-kit/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeBackend, ok, renderPage, resetHosts } from '../../../components/test-utils.js';
 import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';
 import { StartPage } from '../components/start-page.js';
@@ -34,10 +34,10 @@ test('HkaStore messages update the online and connected state of a row and end c
     sn: '5200000001',
     data: { updateType: 'update', unit: { online: false } },
   });
-  expect(screen.getByText('offline')).toBeInTheDocument();
+  expect(await screen.findByText('offline')).toBeInTheDocument();
 
   live.deliver({ action: 'HkaStore', sn: '5200000001', data: { updateType: 'remove' } });
-  expect(screen.queryByText('verbunden')).toBeNull();
+  await waitFor(() => expect(screen.queryByText('verbunden')).toBeNull());
   expect(portalStore.get(connectedUnitsAtom).has('5200000001')).toBe(false);
 
   // Other messages and other units leave the row alone.

@@ -1,6 +1,6 @@
 import type { UnitListRequest, UnitListResponse } from '@portal/contracts';
-import { call } from '@portal/web-kit';
-import { useCallback, useEffect, useState } from 'react';
+import { updateEndpointAnswer, useEndpointQuery, useSettledValue } from '@portal/web-kit';
+import { useCallback, useMemo } from 'react';
 
 /** Spec 9: list fetch debounce 100 ms (several settings often change in one go). */
 export const listFetchDebounceMs = 100;
@@ -15,38 +15,25 @@ export interface UnitList {
   update: (change: (data: UnitListResponse) => UnitListResponse) => void;
 }
 
-/** Loads the list for `request` whenever it changes (debounced), keeping only the latest answer. */
+/** Loads the list for `request` once it stops changing, keeping the previous answer meanwhile. */
 export function useUnitList(request: UnitListRequest): UnitList {
   // The request as text: a new object with the same content must not load again.
-  const key = JSON.stringify(request);
-  const [round, setRound] = useState(0);
-  const [state, setState] = useState<Pick<UnitList, 'status' | 'data' | 'error'>>({
-    status: 'loading',
-    data: null,
-    error: null,
-  });
+  const key = useSettledValue(JSON.stringify(request), listFetchDebounceMs);
+  const body = useMemo(() => JSON.parse(key) as UnitListRequest, [key]);
+  const waiting = key !== JSON.stringify(request);
+  const loaded = useEndpointQuery('units', { body }, { keepPrevious: true });
+  const { refetch } = loaded;
 
-  useEffect(() => {
-    let current = true;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new request shows the loading state while the old rows stay
-    setState((previous) => ({ ...previous, status: 'loading' }));
-    const timer = setTimeout(() => {
-      call('units', { body: JSON.parse(key) as UnitListRequest }).then(
-        (data) => current && setState({ status: 'done', data, error: null }),
-        (error: unknown) => current && setState((previous) => ({ ...previous, status: 'error', error })),
-      );
-    }, listFetchDebounceMs);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [key, round]);
-
-  const reload = useCallback(() => setRound((value) => value + 1), []);
+  const reload = useCallback(() => void refetch(), [refetch]);
   const update = useCallback(
-    (change: (data: UnitListResponse) => UnitListResponse) =>
-      setState((previous) => (previous.data ? { ...previous, data: change(previous.data) } : previous)),
-    [],
+    (change: (data: UnitListResponse) => UnitListResponse) => updateEndpointAnswer(change, 'units', { body }),
+    [body],
   );
-  return { ...state, reload, update };
+  return {
+    status: waiting || loaded.isFetching ? 'loading' : loaded.isError ? 'error' : 'done',
+    data: loaded.data ?? null,
+    error: loaded.error,
+    reload,
+    update,
+  };
 }
