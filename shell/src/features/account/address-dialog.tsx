@@ -21,11 +21,10 @@ import {
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { AccountText, useAccountText } from './account-text.js';
+import { LoadFailed, LoadingLine } from './load-state.js';
 import { isPartnerLike, messageOf } from './account-user.js';
 import type { AccountMessageId } from './messages.js';
 
@@ -162,19 +161,9 @@ function AddressDialog({ zIndex, close }: { zIndex: number; close: (result?: boo
       }
       placeholder={
         form !== null ? undefined : loaded.isError && !loaded.isFetching ? (
-          <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
-            <span className="me-auto">
-              <AccountText id="account.common.loadFailed" /> {messageOf(loaded.error)}
-            </span>
-            <Button variant="outline-danger" size="sm" onClick={() => void loaded.refetch()}>
-              <AccountText id="account.common.retry" />
-            </Button>
-          </Alert>
+          <LoadFailed loaded={loaded} />
         ) : (
-          <div className="d-flex align-items-center justify-content-center gap-2 py-5 text-body-secondary">
-            <Spinner animation="border" size="sm" aria-hidden />
-            <AccountText id="account.common.loading" />
-          </div>
+          <LoadingLine className="justify-content-center py-5" />
         )
       }
     >

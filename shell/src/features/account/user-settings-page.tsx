@@ -20,7 +20,6 @@ import {
 } from '@portal/web-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -29,6 +28,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { AccountText, useAccountText } from './account-text.js';
+import { LoadFailed, LoadingLine } from './load-state.js';
 import { isDemo, isOperator, isPartnerLike, messageOf } from './account-user.js';
 import { openAddressDialog } from './address-dialog.js';
 import { accountMessages, type AccountMessageId } from './messages.js';
@@ -119,37 +119,6 @@ function SettingsCard({
         {children}
       </Card.Body>
     </Card>
-  );
-}
-
-function LoadingLine() {
-  return (
-    <div className="d-flex align-items-center gap-2 text-body-secondary" role="status">
-      <Spinner animation="border" size="sm" aria-hidden />
-      <AccountText id="account.common.loading" />
-    </div>
-  );
-}
-
-interface Loading {
-  isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => Promise<unknown>;
-}
-
-/** A failed load with its retry; while the retry runs, the loading line shows instead. */
-function LoadFailed({ loaded }: { loaded: Loading }) {
-  if (!loaded.isError || loaded.isFetching) return null;
-  return (
-    <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0">
-      <span className="me-auto">
-        <AccountText id="account.common.loadFailed" /> {messageOf(loaded.error)}
-      </span>
-      <Button variant="outline-danger" size="sm" onClick={() => void loaded.refetch()}>
-        <AccountText id="account.common.retry" />
-      </Button>
-    </Alert>
   );
 }
 
