@@ -223,7 +223,7 @@ export function describeTimeseries(database: TimeseriesDatabase): void {
 
     it('keeps daily rollups whose last minus first is the energy of a day', async () => {
       const counter = 'Hka_Bd.ulArbeitElektr';
-      const day1 = at('2025-06-01T00:00:00Z');
+      const day1 = at('2025-06-01T00:00:00+02:00');
       const day2 = day1 + DAY;
       // Day 2 arrives first, day 1 afterwards as an archive, and late samples of day 1 last.
       service.ingest('TS-DAY', [

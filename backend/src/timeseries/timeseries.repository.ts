@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { portalTimeZone } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { SAMPLES_TABLE, monthStart, partitionName } from './timeseries.partitions.js';
@@ -62,6 +63,8 @@ const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::flo
 
 // Buckets are aligned to UTC midnight.
 const bucketOrigin = sql.raw(`timestamptz '2000-01-01 00:00:00+00'`);
+/** Daily buckets are days on the wall clock of the portal's time zone (23 or 25 hours at DST changes). */
+const localZone = sql.raw(`'${portalTimeZone}'`);
 
 /**
  * Merges a batch's aggregate into an existing bucket. Only rows just inserted reach here, so their
@@ -151,7 +154,7 @@ export class TimeseriesRepository {
             INSERT INTO ${tsRollup15m} AS r (${rollupColumns}) SELECT ${rollupColumns} FROM q ORDER BY series, bucket
             ${mergeRollup}
           ), d AS (
-            SELECT series, date_bin('1 day', bucket, ${bucketOrigin}) AS bucket, min(min) AS min, max(max) AS max,
+            SELECT series, date_trunc('day', bucket, ${localZone}) AS bucket, min(min) AS min, max(max) AS max,
               sum(sum) AS sum, sum(count)::int AS count,
               min(first_ts) AS first_ts, (array_agg(first_value ORDER BY first_ts))[1] AS first_value,
               max(last_ts) AS last_ts, (array_agg(last_value ORDER BY last_ts DESC))[1] AS last_value
@@ -213,7 +216,7 @@ export class TimeseriesRepository {
     );
   }
 
-  /** Deletes buckets that end at or before `cutoff`; answers how many. */
+  /** Deletes buckets that end at or before `cutoff` (a local day taken as 24 h); answers how many. */
   async deleteRollupsBefore(resolution: RollupResolution, cutoff: Date): Promise<number> {
     const lastStart = new Date(cutoff.getTime() - bucketWidths[resolution]);
     const rows = rowsOf<{ n: number }>(

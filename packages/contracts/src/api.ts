@@ -12,6 +12,12 @@ import {
   zustimmungSchema,
 } from './canip.js';
 import {
+  chartDataRequestSchema,
+  chartDataResponseSchema,
+  measurementRequestSchema,
+  measurementResponseSchema,
+} from './charts.js';
+import {
   locationEntrySchema,
   migrateRequestSchema,
   migrateResponseSchema,
@@ -239,6 +245,25 @@ export const endpoints = {
     tag: 'canip',
     access: 'user',
     response: reloadLayoutResponseSchema,
+  },
+  chartData: {
+    method: 'post',
+    path: '/charts/{sn}/data',
+    summary:
+      "A chart's history: one row per bucket, the resolution chosen by the server, with events and offline spans",
+    tag: 'charts',
+    access: 'user',
+    body: chartDataRequestSchema,
+    response: chartDataResponseSchema,
+  },
+  chartMeasurements: {
+    method: 'post',
+    path: '/charts/{sn}/measurements',
+    summary: 'Measurement load: power curves (p_*) and energy per day (e_*) for the runtime analysis',
+    tag: 'charts',
+    access: 'user',
+    body: measurementRequestSchema,
+    response: measurementResponseSchema,
   },
   canipRequest: {
     method: 'post',

@@ -181,6 +181,10 @@ export const errorMessages = {
   },
   'validation.anrede': { 'de-de': 'Ungültige Anrede.', 'en-gb': 'Invalid salutation.' },
   'validation.titel': { 'de-de': 'Ungültiger Titel.', 'en-gb': 'Invalid title.' },
+  'validation.range': {
+    'de-de': 'Der Zeitraum ist ungültig.',
+    'en-gb': 'The time range is invalid.',
+  },
   'validation.notfuture': {
     'de-de': 'Das Datum darf nicht in der Zukunft liegen.',
     'en-gb': 'The date must not lie in the future.',

@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './charts.js';
 export * from './errors.js';
 export * from './extern-unit.js';
 export * from './hash.js';

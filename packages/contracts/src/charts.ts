@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+// Bodies and answers of /rest/charts/* (spec 7 "Charts", facts §5).
+
+/** Days, months and years of charts are those of this time zone (the portal's users are in Germany). */
+export const portalTimeZone = 'Europe/Berlin';
+
+/** Chart periods of spec 4: day, week, month, year, all. */
+export const chartPeriodSchema = z.enum(['d', 'w', 'M', 'y', 'a']);
+export type ChartPeriodName = z.infer<typeof chartPeriodSchema>;
+
+/** What the server aggregates samples into; 'raw' is the stored samples themselves. */
+export const chartResolutionSchema = z.enum(['raw', '15m', '1h', '1d', '1M']);
+export type ChartResolution = z.infer<typeof chartResolutionSchema>;
+
+/** The most points one series of an answer has: the server picks the resolution to stay below. */
+export const maxChartPointsPerSeries = 2000;
+
+/** The longest window one request may ask for: the 'all' period's span (2018 to the end of next year) with room. */
+export const maxChartRangeDays = 366 * 15;
+
+/** A moment as ms since 1970 (the portal's own client) or as an ISO date-time (public clients, facts §5). */
+const moment = z.union([
+  z.number().int().min(0).max(8.64e15),
+  z.iso.datetime({ offset: true, local: false }).transform((iso) => Date.parse(iso)),
+]);
+
+const parameters = z.record(z.string().max(100), z.unknown());
+
+/**
+ * Spec 7's body (chart name, board, zoneIndex, start, optional end, parameters = content parameters
+ * merged with chart options, fields, ignoreCache) or the public clients' `{ sn, chartName, start,
+ * end, parameters }`. `parameters.period` sets the window when `end` is missing.
+ */
+export const chartDataRequestSchema = z
+  .object({
+    sn: z.string().trim().min(1).max(32).optional(),
+    name: z.string().min(1).max(200).optional(),
+    chartName: z.string().min(1).max(200).optional(),
+    board: z.string().max(100).optional(),
+    zoneIndex: z.number().int().min(0).max(1000).optional(),
+    start: moment,
+    end: moment.optional(),
+    parameters: parameters.optional(),
+    fields: z.array(z.string().min(1).max(200)).max(50).optional(),
+    ignoreCache: z.boolean().optional(),
+  })
+  .refine((body) => (body.name ?? body.chartName) !== undefined, {
+    message: 'validation.required',
+    path: ['name'],
+  })
+  .refine((body) => body.end === undefined || body.end > body.start, {
+    message: 'validation.range',
+    path: ['end'],
+  });
+export type ChartDataRequest = z.infer<typeof chartDataRequestSchema>;
+
+/** How one field of a chart is drawn and formatted. */
+export const chartFieldConfigSchema = z.object({
+  label: z.string(),
+  unit: z.string(),
+  color: z.string(),
+  /** mean (with min/max) for signals, delta per bucket for counters, last for states. */
+  aggregate: z.enum(['mean', 'delta', 'last']),
+  /** Decimals to show (spec 9: power as kW 1, energy 2, percent 1). */
+  decimals: z.number().int().min(0).max(6),
+});
+export type ChartFieldConfig = z.infer<typeof chartFieldConfigSchema>;
+
+/** A moment on the time axis worth a marker: a set point written, or a fault. */
+export const chartEventSchema = z.object({
+  ts: z.number(),
+  kind: z.enum(['write', 'fault']),
+  /** write: the key written; fault: the fault's code text (E120). */
+  key: z.string(),
+  /** write: the login that wrote; fault: absent. */
+  user: z.string().optional(),
+  /** write: old and new value; fault: the fault's text. */
+  text: z.string(),
+});
+export type ChartEvent = z.infer<typeof chartEventSchema>;
+
+export const chartDataResponseSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  /** The chart definition as the catalog has it. */
+  config: z.record(z.string(), z.unknown()),
+  boardMap: z.object({ fields: z.array(z.string()) }),
+  /** Bucket start in seconds → one value per field in `boardMap.fields` order; null where there is none. */
+  rows: z.record(z.string(), z.array(z.number().nullable())),
+  fieldConfig: z.record(z.string(), chartFieldConfigSchema),
+  totalRows: z.number().int(),
+  resolution: chartResolutionSchema,
+  events: z.array(chartEventSchema),
+  /** Spans in ms the unit was offline (shaded on the axis). */
+  offline: z.array(z.object({ from: z.number(), to: z.number() })),
+});
+export type ChartDataResponse = z.infer<typeof chartDataResponseSchema>;
+
+/** Spec 7 "Measurement load": the p_* / e_* fields of the runtime analysis. */
+export const measurementRequestSchema = z
+  .object({
+    sn: z.string().trim().min(1).max(32).optional(),
+    start: moment,
+    end: moment,
+    fields: z.array(z.string().min(1).max(100)).min(1).max(20),
+  })
+  .refine((body) => body.end > body.start, { message: 'validation.range', path: ['end'] });
+export type MeasurementRequest = z.infer<typeof measurementRequestSchema>;
+
+export const measurementResponseSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  fields: z.array(z.string()),
+  /**
+   * 15-minute bucket start in seconds → one value per field in `fields` order: mean power (W) for
+   * p_* fields, energy in the bucket (kWh) for e_* fields; null where there is none.
+   */
+  rows: z.record(z.string(), z.array(z.number().nullable())),
+  /** Energy per local day (YYYY-MM-DD) → kWh per e_* field. */
+  days: z.record(z.string(), z.record(z.string(), z.number())),
+});
+export type MeasurementResponse = z.infer<typeof measurementResponseSchema>;
