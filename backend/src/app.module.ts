@@ -3,6 +3,7 @@ import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CanipModule } from './canip/canip.module.js';
+import { ChartsModule } from './charts/charts.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         LiveModule,
         DevicesModule,
         CanipModule,
+        ChartsModule,
         DemoModule,
         SimulationModule,
         WebModule,

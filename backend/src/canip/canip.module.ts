@@ -7,10 +7,12 @@ import { TimeseriesModule } from '../timeseries/timeseries.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { CanipController } from './canip.controller.js';
 import { CanipService } from './canip.service.js';
+import { UnitAccessService } from './unit-access.service.js';
 
 @Module({
   imports: [AuditModule, DevicesModule, LiveModule, SessionStateModule, TimeseriesModule, UnitsModule],
   controllers: [CanipController],
-  providers: [CanipService],
+  providers: [CanipService, UnitAccessService],
+  exports: [UnitAccessService],
 })
 export class CanipModule {}

@@ -11,7 +11,6 @@ import {
   type UnitKind,
   boardAttributes,
   findDataPointByKey,
-  findKind,
   parseDataPointKey,
   validateWrite,
   writeErrorTexts,
@@ -28,11 +27,11 @@ import type { TrendSeries } from '../live/domain-events.js';
 import { LiveBus } from '../live/live-bus.js';
 import { maskedValue } from '../live/serial-alias.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
-import type { UnitRow } from '../units/unit-row.js';
 import { UnitsService } from '../units/units.service.js';
 import type { SessionUser } from '../users/users.service.js';
-import { consentKeys, consentProblem, isLeadModule, savedConsents } from './consent.js';
+import { consentKeys, savedConsents } from './consent.js';
 import { displayToRaw, rawToDisplay } from './raw-values.js';
+import { UnitAccessService, accessDenied } from './unit-access.service.js';
 
 /** The browser session a call comes from; its connected units and counters live in SessionStateService. */
 interface BrowserSession {
@@ -41,12 +40,6 @@ interface BrowserSession {
 
 /** How long a unit streams fast after a connect or request (renewed while someone looks). */
 const watchSeconds = 600;
-
-interface UnitContext {
-  unit: UnitRow;
-  kind: UnitKind;
-  isOperator: boolean;
-}
 
 /**
  * A key as the unit knows it: names given relative to a board (spec 7 boardName, default 'na' =
@@ -65,6 +58,7 @@ export class CanipService {
 
   constructor(
     @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(UnitAccessService) private readonly unitAccess: UnitAccessService,
     @Inject(DeviceGateway) private readonly devices: DeviceGateway,
     @Inject(PresenceService) private readonly presence: PresenceService,
     @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
@@ -84,7 +78,7 @@ export class CanipService {
     offline: boolean,
     session: BrowserSession,
   ): Promise<Reply<'canipConnect'>> {
-    const context = await this.access(user, sn, 'connect');
+    const context = await this.unitAccess.access(user, sn, 'connect');
     const { unit, kind } = context;
     let canipErrors: CanipError[];
     let firmware: string | null = this.presence.state(sn)?.firmware ?? null;
@@ -152,7 +146,7 @@ export class CanipService {
   }
 
   async fetchErrors(user: SessionUser, sn: string, boardName: string | undefined) {
-    const context = await this.access(user, sn, 'data');
+    const context = await this.unitAccess.access(user, sn, 'data');
     let errors;
     if (this.devices.isOnline(sn)) {
       errors = (await this.devices.call(sn, 'errors', boardName ? { board: boardName } : {})).errors;
@@ -167,7 +161,7 @@ export class CanipService {
   }
 
   async reloadLayout(user: SessionUser, sn: string) {
-    const { kind } = await this.access(user, sn, 'connect');
+    const { kind } = await this.unitAccess.access(user, sn, 'connect');
     return { layout: kind.layout, charts: kind.charts };
   }
 
@@ -178,7 +172,7 @@ export class CanipService {
     session: BrowserSession,
     language: Language,
   ) {
-    const { kind } = await this.access(user, sn, 'data');
+    const { kind } = await this.unitAccess.access(user, sn, 'data');
     await this.requireConnected(session, sn);
     const wanted = [
       ...(body.keys ?? []),
@@ -233,7 +227,7 @@ export class CanipService {
    * value before the answer, so a crash after the answer cannot bring the old one back.
    */
   async write(user: SessionUser, sn: string, body: CanipWrite, session: BrowserSession, language: Language) {
-    const { kind } = await this.access(user, sn, 'data');
+    const { kind } = await this.unitAccess.access(user, sn, 'data');
     await this.requireConnected(session, sn);
     // Maps, not object literals: keys come from the caller ('constructor', 'toString').
     const errors = new Map<string, string>();
@@ -306,7 +300,7 @@ export class CanipService {
 
   async zustimmung(user: SessionUser, sn: string, submitted: Record<string, boolean>) {
     const unit = await this.units.findVisible(sn, user);
-    if (!unit || !(await this.units.isOperator(sn, user.id))) throw this.accessDenied(sn);
+    if (!unit || !(await this.units.isOperator(sn, user.id))) throw accessDenied(sn);
     const allowed = new Set(consentKeys(this.config.brand));
     const unknown = Object.keys(submitted).filter((key) => !allowed.has(key));
     if (unknown.length > 0)
@@ -321,36 +315,6 @@ export class CanipService {
     });
     this.bus.publish({ type: 'unit.consentChanged', sn, zustimmungMap: next });
     return next;
-  }
-
-  /** Visibility (spec 6), contract state, connectability and consents, in that order. */
-  private async access(user: SessionUser, sn: string, purpose: 'connect' | 'data'): Promise<UnitContext> {
-    const unit = await this.units.findVisible(sn, user);
-    if (!unit) throw this.accessDenied(sn);
-    if (unit.msrTyp === 3 && !unit.hasVertrag) throw new ApiException(403, 'exception.hkamarkedoffline');
-    const kind = findKind(unit.productGroup);
-    if (!kind || unit.msrTyp !== 3) throw new ApiException(409, 'exception.notconnectable');
-    const isOperator = await this.units.isOperator(sn, user.id);
-    const lead =
-      !isLeadModule(unit.module) && unit.locationUuid
-        ? await this.units.leadController(unit.locationUuid)
-        : undefined;
-    const problem = consentProblem(
-      {
-        brand: this.config.brand,
-        roles: user.roles,
-        isOperator,
-        zustimmungMap: unit.zustimmungMap,
-        ...(lead ? { leadZustimmungMap: lead.zustimmungMap } : {}),
-      },
-      purpose,
-    );
-    if (problem) throw new ApiException(403, problem);
-    return { unit, kind, isOperator };
-  }
-
-  private accessDenied(sn: string): ApiException {
-    return new ApiException(403, 'exception.accessdeniedunit', { subject: sn });
   }
 
   private requireOnline(sn: string): void {

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
+import { HistoryRepository } from './history.repository.js';
+import { TimeseriesHistoryService } from './history.service.js';
 import { TimeseriesRepository } from './timeseries.repository.js';
 import { TimeseriesService } from './timeseries.service.js';
 
-@Module({ providers: [TimeseriesRepository, TimeseriesService], exports: [TimeseriesService] })
+@Module({
+  providers: [TimeseriesRepository, TimeseriesService, HistoryRepository, TimeseriesHistoryService],
+  exports: [TimeseriesService, TimeseriesHistoryService],
+})
 export class TimeseriesModule {}

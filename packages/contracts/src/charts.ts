@@ -19,6 +19,9 @@ export const maxChartPointsPerSeries = 2000;
 /** The longest window one request may ask for: the 'all' period's span (2018 to the end of next year) with room. */
 export const maxChartRangeDays = 366 * 15;
 
+/** The longest measurement load: its rows are quarter hours (62 days = 5952 rows). */
+export const maxMeasurementRangeDays = 62;
+
 /** A moment as ms since 1970 (the portal's own client) or as an ISO date-time (public clients, facts §5). */
 const moment = z.union([
   z.number().int().min(0).max(8.64e15),

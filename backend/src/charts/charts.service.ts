@@ -1,0 +1,284 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type ChartDataRequest,
+  type ChartDataResponse,
+  type ChartEvent,
+  type ChartPeriodName,
+  type Language,
+  type MeasurementRequest,
+  type MeasurementResponse,
+  chartPeriodSchema,
+  maxChartPointsPerSeries,
+  maxChartRangeDays,
+  maxMeasurementRangeDays,
+} from '@portal/contracts';
+import { type ChartDefinition, type UnitKind, faultByCode } from '@portal/unit-catalog';
+import { AuditService } from '../audit/audit.service.js';
+import { UnitAccessService } from '../canip/unit-access.service.js';
+import { invalidInput } from '../common/api-exception.js';
+import { PresenceService } from '../devices/presence.service.js';
+import { type HistoryBucketing, TimeseriesHistoryService } from '../timeseries/history.service.js';
+import type { SessionUser } from '../users/users.service.js';
+import { dayStart, localDate } from './berlin-calendar.js';
+import { bucketStarts, chartResolution, chartWindow } from './chart-window.js';
+import { displayScale, fieldConfig } from './field-config.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Offline spans are gaps in the stored history longer than this (nothing records presence history). */
+const offlineGapMs = HOUR;
+
+type Column = ChartDefinition['columns'][number];
+type Rows = Record<string, (number | null)[]>;
+/** series id → bucket start (ms) → value in display units. */
+type SeriesValues = Map<number, Map<number, number>>;
+
+function addValue(values: SeriesValues, series: number, bucket: number, value: number, scale: number) {
+  let buckets = values.get(series);
+  if (!buckets) values.set(series, (buckets = new Map<number, number>()));
+  buckets.set(bucket, value * scale);
+}
+
+/** One row per bucket start: each field's value or null where nothing was stored (never interpolated). */
+function bucketRows(
+  starts: readonly number[],
+  fieldSeries: readonly (number | undefined)[],
+  values: SeriesValues,
+) {
+  const rows: Rows = {};
+  for (const start of starts)
+    rows[String(start / 1000)] = fieldSeries.map((id) =>
+      id === undefined ? null : (values.get(id)?.get(start) ?? null),
+    );
+  return rows;
+}
+
+function periodOf(parameters: Record<string, unknown> | undefined): ChartPeriodName | undefined {
+  const parsed = chartPeriodSchema.safeParse(parameters?.period);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function requireRange(from: number, to: number, maxDays: number): void {
+  if (to <= from || to - from > maxDays * DAY) throw invalidInput({ end: ['validation.range'] });
+}
+
+/** A measurement field (p_erzeugung, e_netzbezug) as the key of the kind's board that has it. */
+function measurementKey(kind: UnitKind, field: string): string | undefined {
+  if (!/^[pe]_[a-z_]+$/.test(field)) return undefined;
+  const board = kind.boards.find((b) => b.dataPoints.some((point) => point.name === field));
+  return board ? `${board.name}.${field}` : undefined;
+}
+
+/** /rest/charts/*: history of a unit's keys from the time-series rollups (spec 7 "Charts"). */
+@Injectable()
+export class ChartsService {
+  constructor(
+    @Inject(UnitAccessService) private readonly access: UnitAccessService,
+    @Inject(TimeseriesHistoryService) private readonly history: TimeseriesHistoryService,
+    @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(PresenceService) private readonly presence: PresenceService,
+  ) {}
+
+  async chartData(
+    user: SessionUser,
+    sn: string,
+    body: ChartDataRequest,
+    language: Language,
+    now = Date.now(),
+  ): Promise<ChartDataResponse> {
+    const { unit, kind, isOperator } = await this.access.access(user, sn, 'data');
+    const chart = kind.charts.find((c) => c.name === (body.name ?? body.chartName));
+    if (!chart) throw invalidInput({ name: ['validation.invalid'] });
+    const columns = this.selectColumns(chart, body.fields);
+    const period = periodOf(body.parameters) ?? chart.options.period;
+    const window = chartWindow(body.start, body.end, period, unit.inbetriebnahmeDatum, now);
+    requireRange(window.from, window.to, maxChartRangeDays);
+    const until = Math.min(window.to, now);
+    const keys = columns.map((column) => column.field);
+    const series = await this.history.seriesOf(sn, keys);
+    const fieldSeries = keys.map((key) => series.get(key));
+    const ids = [...series.values()];
+    const counters = columns.every((column) => column.aggregate === 'delta');
+    const rawFits =
+      chart.source === 'trending' && !columns.some((column) => column.aggregate === 'delta') && ids.length > 0
+        ? await this.rawFits(ids, window.from, until)
+        : false;
+    const resolution = chartResolution(counters, period, window, rawFits);
+    const rows =
+      resolution === 'raw'
+        ? await this.rawRows(kind, columns, fieldSeries, window.from, until)
+        : await this.bucketedRows(kind, columns, fieldSeries, resolution, window.from, until);
+    const first = fieldSeries[0];
+    const [events, offline] = await Promise.all([
+      this.events(sn, kind, { isOperator, isDemo: user.roles.includes('demo'), language }, window),
+      first === undefined || until <= window.from
+        ? []
+        : this.history.gaps(
+            first,
+            resolution === 'raw' ? '15m' : resolution,
+            window.from,
+            until,
+            offlineGapMs,
+          ),
+    ]);
+    return {
+      from: window.from,
+      to: window.to,
+      config: chart,
+      boardMap: { fields: keys },
+      rows,
+      fieldConfig: Object.fromEntries(
+        columns.map((column) => [column.field, fieldConfig(kind, column, language)]),
+      ),
+      totalRows: Object.keys(rows).length,
+      resolution,
+      events,
+      offline,
+    };
+  }
+
+  async measurements(
+    user: SessionUser,
+    sn: string,
+    body: MeasurementRequest,
+    now = Date.now(),
+  ): Promise<MeasurementResponse> {
+    const { kind } = await this.access.access(user, sn, 'data');
+    const keys = body.fields.map((field) => measurementKey(kind, field));
+    if (keys.some((key) => key === undefined)) throw invalidInput({ fields: ['validation.invalid'] });
+    requireRange(body.start, body.end, maxMeasurementRangeDays);
+    const until = Math.min(body.end, now);
+    const series = await this.history.seriesOf(sn, keys as string[]);
+    const fieldSeries = keys.map((key) => (key === undefined ? undefined : series.get(key)));
+    const isEnergy = body.fields.map((field) => field.startsWith('e_'));
+    const powerIds = fieldSeries.filter((id, i): id is number => id !== undefined && !isEnergy[i]);
+    const energyIds = fieldSeries.filter((id, i): id is number => id !== undefined && isEnergy[i] === true);
+    const starts = bucketStarts('15m', body.start, until);
+    const values: SeriesValues = new Map();
+    const scaleOf = new Map(fieldSeries.map((id, i) => [id, displayScale(kind, keys[i] ?? '')]));
+    for (const row of await this.history.stats(powerIds, '15m', starts[0] ?? body.start, until))
+      addValue(values, row.series, row.bucket, row.mean, scaleOf.get(row.series) ?? 1);
+    for (const row of await this.history.increments(energyIds, '15m', starts[0] ?? body.start, until))
+      addValue(values, row.series, row.bucket, row.value, scaleOf.get(row.series) ?? 1);
+    const days: MeasurementResponse['days'] = {};
+    const fieldOf = new Map(fieldSeries.map((id, i) => [id, body.fields[i] ?? '']));
+    for (const row of await this.history.increments(energyIds, '1d', dayStart(body.start), until)) {
+      const day = (days[localDate(row.bucket)] ??= {});
+      day[fieldOf.get(row.series) ?? ''] = row.value * (scaleOf.get(row.series) ?? 1);
+    }
+    return {
+      from: body.start,
+      to: body.end,
+      fields: body.fields,
+      rows: bucketRows(starts, fieldSeries, values),
+      days,
+    };
+  }
+
+  private selectColumns(chart: ChartDefinition, fields: readonly string[] | undefined): Column[] {
+    if (!fields || fields.length === 0) return chart.columns;
+    const columns = fields.map((field) => chart.columns.find((column) => column.field === field));
+    if (columns.some((column) => column === undefined))
+      throw invalidInput({ fields: ['validation.invalid'] });
+    return [...new Set(columns as Column[])];
+  }
+
+  /** Raw samples fit when some were stored and no series has more than a chart may show. */
+  private async rawFits(ids: readonly number[], from: number, until: number): Promise<boolean> {
+    const counts = [
+      ...(await this.history.sampleCounts(ids, Math.floor(from / 900_000) * 900_000, until)).values(),
+    ];
+    return counts.length > 0 && Math.max(...counts) <= maxChartPointsPerSeries;
+  }
+
+  private async rawRows(
+    kind: UnitKind,
+    columns: readonly Column[],
+    fieldSeries: readonly (number | undefined)[],
+    from: number,
+    until: number,
+  ): Promise<Rows> {
+    const ids = fieldSeries.filter((id): id is number => id !== undefined);
+    const rows: Rows = {};
+    for (const sample of await this.history.samples(ids, from, until)) {
+      const row = (rows[String(Math.floor(sample.bucket / 1000))] ??= columns.map(() => null));
+      fieldSeries.forEach((id, i) => {
+        if (id === sample.series) row[i] = sample.value * displayScale(kind, columns[i]?.field ?? '');
+      });
+    }
+    return rows;
+  }
+
+  private async bucketedRows(
+    kind: UnitKind,
+    columns: readonly Column[],
+    fieldSeries: readonly (number | undefined)[],
+    bucketing: HistoryBucketing,
+    from: number,
+    until: number,
+  ): Promise<Rows> {
+    const starts = bucketStarts(bucketing, from, until);
+    const aligned = starts[0] ?? from;
+    const idsOf = (wanted: (aggregate: Column['aggregate']) => boolean) =>
+      fieldSeries.filter(
+        (id, i): id is number => id !== undefined && wanted(columns[i]?.aggregate ?? 'mean'),
+      );
+    const scaleOf = new Map(fieldSeries.map((id, i) => [id, displayScale(kind, columns[i]?.field ?? '')]));
+    const lastIds = new Set(idsOf((aggregate) => aggregate === 'last'));
+    const values: SeriesValues = new Map();
+    for (const row of await this.history.stats(
+      idsOf((a) => a !== 'delta'),
+      bucketing,
+      aligned,
+      until,
+    ))
+      addValue(
+        values,
+        row.series,
+        row.bucket,
+        lastIds.has(row.series) ? row.last : row.mean,
+        scaleOf.get(row.series) ?? 1,
+      );
+    for (const row of await this.history.increments(
+      idsOf((a) => a === 'delta'),
+      bucketing,
+      aligned,
+      until,
+    ))
+      addValue(values, row.series, row.bucket, row.value, scaleOf.get(row.series) ?? 1);
+    return bucketRows(starts, fieldSeries, values);
+  }
+
+  /**
+   * Set points written (audit log) and faults (the unit's last error list) in the window. Operators
+   * see current faults only, as in the error list; demo sessions see no logins.
+   */
+  private async events(
+    sn: string,
+    kind: UnitKind,
+    viewer: { isOperator: boolean; isDemo: boolean; language: Language },
+    { from, to }: { from: number; to: number },
+  ): Promise<ChartEvent[]> {
+    const { isOperator, isDemo, language } = viewer;
+    const writes = (await this.audit.unitEntries(sn, 'canip.write', from, to))
+      .filter((entry) => entry.details.result === 'ok' && typeof entry.details.key === 'string')
+      .map((entry) => ({
+        ts: entry.ts,
+        kind: 'write' as const,
+        key: String(entry.details.key),
+        ...(isDemo ? {} : { user: entry.actor }),
+        text: `${JSON.stringify(entry.details.oldValue ?? null)} → ${JSON.stringify(entry.details.newValue ?? null)}`,
+      }));
+    const faults = (await this.presence.lastErrors(sn))
+      .filter(
+        (error) => error.timestamp >= from && error.timestamp < to && (!isOperator || error.currentError),
+      )
+      .map((error) => ({
+        ts: error.timestamp,
+        kind: 'fault' as const,
+        key: error.codeText,
+        text: faultByCode(kind.productGroup, error.code)?.label[language] ?? error.codeText,
+      }));
+    return [...writes, ...faults].sort((a, b) => a.ts - b.ts);
+  }
+}

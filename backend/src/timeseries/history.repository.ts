@@ -1,0 +1,161 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { portalTimeZone } from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { DATABASE, type Database } from '../database/database.js';
+import { SAMPLES_TABLE } from './timeseries.partitions.js';
+import { tsRollup15m, tsRollup1d, tsSeries } from './timeseries.schema.js';
+
+/** Buckets history is read in: quarter hours and hours from the 15-minute rollups, days and months from the daily ones. */
+export type HistoryBucketing = '15m' | '1h' | '1d' | '1M';
+
+export interface SeriesKey {
+  id: number;
+  key: string;
+}
+
+export interface BucketValue {
+  series: number;
+  /** Bucket start, ms. */
+  bucket: number;
+  value: number;
+}
+
+export interface BucketStats {
+  series: number;
+  bucket: number;
+  mean: number;
+  last: number;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+const ids = (series: readonly number[]) => sql`${sql.param([...series])}::int[]`;
+const localZone = sql.raw(`'${portalTimeZone}'`);
+
+const sourceOf = (bucketing: HistoryBucketing) =>
+  bucketing === '15m' || bucketing === '1h' ? tsRollup15m : tsRollup1d;
+
+/** The target bucket a source rollup row falls into (daily rows are already local days). */
+function targetOf(bucketing: HistoryBucketing): SQL {
+  if (bucketing === '1h')
+    return sql.raw(`date_bin('1 hour', r.bucket, timestamptz '2000-01-01 00:00:00+00')`);
+  if (bucketing === '1M') return sql`date_trunc('month', r.bucket, ${localZone})`;
+  return sql.raw('r.bucket');
+}
+
+/** Read queries over the time-series tables for charts: aggregated in the database, few rows out. */
+@Injectable()
+export class HistoryRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async seriesIds(sn: string, keys: readonly string[]): Promise<SeriesKey[]> {
+    return rowsOf<SeriesKey>(
+      await this.db.execute(
+        sql`SELECT id, key FROM ${tsSeries} WHERE sn = ${sn} AND key = ANY(${sql.param([...keys])}::text[])`,
+      ),
+    );
+  }
+
+  /** Raw samples per series in [from, to), counted from the quarter-hour rollups. */
+  async sampleCounts(series: readonly number[], from: number, to: number): Promise<Map<number, number>> {
+    const rows = rowsOf<{ series: number; n: number }>(
+      await this.db.execute(sql`SELECT r.series, sum(r.count)::float8 AS n FROM ${tsRollup15m} r
+        WHERE r.series = ANY(${ids(series)}) AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}
+        GROUP BY 1`),
+    );
+    return new Map(rows.map((row) => [row.series, row.n]));
+  }
+
+  async samples(series: readonly number[], from: number, to: number): Promise<BucketValue[]> {
+    return rowsOf<BucketValue>(
+      await this.db.execute(sql`SELECT s.series, ${epochMs(sql`s.ts`)} AS bucket, s.value
+        FROM ${sql.identifier(SAMPLES_TABLE)} s
+        WHERE s.series = ANY(${ids(series)}) AND s.ts >= ${at(from)} AND s.ts < ${at(to)}
+        ORDER BY s.ts`),
+    );
+  }
+
+  /** Mean and last value per target bucket starting in [from, to). */
+  async stats(
+    series: readonly number[],
+    bucketing: HistoryBucketing,
+    from: number,
+    to: number,
+  ): Promise<BucketStats[]> {
+    const target = targetOf(bucketing);
+    return rowsOf<BucketStats>(
+      await this.db.execute(sql`SELECT r.series, ${epochMs(target)} AS bucket,
+          sum(r.sum) / sum(r.count) AS mean, (array_agg(r.last_value ORDER BY r.last_ts DESC))[1] AS last
+        FROM ${sourceOf(bucketing)} r
+        WHERE r.series = ANY(${ids(series)}) AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}
+        GROUP BY 1, 2`),
+    );
+  }
+
+  /**
+   * Counter increments per target bucket starting in [from, to), right across counter resets:
+   * within a source bucket last − first (or last when the counter went back), plus between buckets
+   * first − the previous bucket's last (or first when it went back). The previous bucket may lie
+   * before the window, so the row before it is read too.
+   */
+  async increments(
+    series: readonly number[],
+    bucketing: HistoryBucketing,
+    from: number,
+    to: number,
+  ): Promise<BucketValue[]> {
+    const source = sourceOf(bucketing);
+    const target = targetOf(bucketing);
+    return rowsOf<BucketValue>(
+      await this.db.execute(sql`WITH src AS (
+          SELECT r.series, r.bucket, r.first_value, r.last_value FROM ${source} r
+          WHERE r.series = ANY(${ids(series)}) AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}
+          UNION ALL
+          SELECT p.series, p.bucket, p.first_value, p.last_value
+          FROM unnest(${ids(series)}) AS wanted(id) CROSS JOIN LATERAL (
+            SELECT q.series, q.bucket, q.first_value, q.last_value FROM ${source} q
+            WHERE q.series = wanted.id AND q.bucket < ${at(from)} ORDER BY q.bucket DESC LIMIT 1
+          ) p
+        ), steps AS (
+          SELECT series, bucket,
+            CASE WHEN last_value >= first_value THEN last_value - first_value ELSE last_value END
+            + CASE
+                WHEN lag(last_value) OVER w IS NULL THEN 0
+                WHEN first_value >= lag(last_value) OVER w THEN first_value - lag(last_value) OVER w
+                ELSE first_value
+              END AS step
+          FROM src WINDOW w AS (PARTITION BY series ORDER BY bucket)
+        )
+        SELECT r.series, ${epochMs(target)} AS bucket, sum(r.step) AS value
+        FROM steps r WHERE r.bucket >= ${at(from)} GROUP BY 1, 2`),
+    );
+  }
+
+  /**
+   * Spans in [from, to) longer than minGapMs between consecutive stored buckets of one series
+   * (quarter hours for fine resolutions, days for coarse ones).
+   */
+  async gaps(
+    series: number,
+    bucketing: HistoryBucketing,
+    from: number,
+    to: number,
+    minGapMs: number,
+  ): Promise<{ from: number; to: number }[]> {
+    const width = bucketing === '15m' || bucketing === '1h' ? '15 minutes' : '1 day';
+    return rowsOf<{ from: number; to: number }>(
+      await this.db
+        .execute(sql`SELECT ${epochMs(sql`prev + ${width}::interval`)} AS "from", ${epochMs(sql`bucket`)} AS "to"
+        FROM (
+          SELECT r.bucket, lag(r.bucket) OVER (ORDER BY r.bucket) AS prev FROM ${sourceOf(bucketing)} r
+          WHERE r.series = ${series} AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}
+        ) b
+        WHERE prev IS NOT NULL AND bucket - (prev + ${width}::interval) > ${`${minGapMs / 1000} seconds`}::interval
+        ORDER BY bucket`),
+    );
+  }
+}
