@@ -54,8 +54,10 @@ function bucketRows(
 }
 
 function periodOf(parameters: Record<string, unknown> | undefined): ChartPeriodName | undefined {
-  const parsed = chartPeriodSchema.safeParse(parameters?.period);
-  return parsed.success ? parsed.data : undefined;
+  if (parameters?.period === undefined) return undefined;
+  const parsed = chartPeriodSchema.safeParse(parameters.period);
+  if (!parsed.success) throw invalidInput({ parameters: ['validation.invalid'] });
+  return parsed.data;
 }
 
 function requireRange(from: number, to: number, maxDays: number): void {
