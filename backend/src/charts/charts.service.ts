@@ -17,7 +17,11 @@ import { AuditService } from '../audit/audit.service.js';
 import { UnitAccessService } from '../canip/unit-access.service.js';
 import { invalidInput } from '../common/api-exception.js';
 import { PresenceService } from '../devices/presence.service.js';
-import { type HistoryBucketing, TimeseriesHistoryService } from '../timeseries/history.service.js';
+import {
+  type HistoryBucketing,
+  type SeriesBuckets,
+  TimeseriesHistoryService,
+} from '../timeseries/history.service.js';
 import type { SessionUser } from '../users/users.service.js';
 import { dayStart, localDate } from './berlin-calendar.js';
 import { bucketStarts, chartResolution, chartWindow } from './chart-window.js';
@@ -33,10 +37,18 @@ type Rows = Record<string, (number | null)[]>;
 /** series id → bucket start (ms) → value in display units. */
 type SeriesValues = Map<number, Map<number, number>>;
 
-function addValue(values: SeriesValues, series: number, bucket: number, value: number, scale: number) {
-  let buckets = values.get(series);
-  if (!buckets) values.set(series, (buckets = new Map<number, number>()));
-  buckets.set(bucket, value * scale);
+/** Adds each series' buckets to `values`, scaled to display units. */
+function addSeries(
+  values: SeriesValues,
+  rows: readonly SeriesBuckets[],
+  scaleOf: Map<number | undefined, number>,
+) {
+  for (const row of rows) {
+    const scale = scaleOf.get(row.series) ?? 1;
+    const buckets = values.get(row.series) ?? new Map<number, number>();
+    row.buckets.forEach((bucket, i) => buckets.set(bucket, (row.values[i] ?? 0) * scale));
+    values.set(row.series, buckets);
+  }
 }
 
 /** One row per bucket start: each field's value or null where nothing was stored (never interpolated). */
@@ -158,15 +170,17 @@ export class ChartsService {
     const starts = bucketStarts('15m', body.start, until);
     const values: SeriesValues = new Map();
     const scaleOf = new Map(fieldSeries.map((id, i) => [id, displayScale(kind, keys[i] ?? '')]));
-    for (const row of await this.history.stats(powerIds, '15m', starts[0] ?? body.start, until))
-      addValue(values, row.series, row.bucket, row.mean, scaleOf.get(row.series) ?? 1);
-    for (const row of await this.history.increments(energyIds, '15m', starts[0] ?? body.start, until))
-      addValue(values, row.series, row.bucket, row.value, scaleOf.get(row.series) ?? 1);
+    const from = starts[0] ?? body.start;
+    addSeries(values, await this.history.stats(powerIds, '15m', 'mean', from, until), scaleOf);
+    addSeries(values, await this.history.increments(energyIds, '15m', from, until), scaleOf);
     const days: MeasurementResponse['days'] = {};
     const fieldOf = new Map(fieldSeries.map((id, i) => [id, body.fields[i] ?? '']));
     for (const row of await this.history.increments(energyIds, '1d', dayStart(body.start), until)) {
-      const day = (days[localDate(row.bucket)] ??= {});
-      day[fieldOf.get(row.series) ?? ''] = row.value * (scaleOf.get(row.series) ?? 1);
+      const scale = scaleOf.get(row.series) ?? 1;
+      row.buckets.forEach((bucket, i) => {
+        const day = (days[localDate(bucket)] ??= {});
+        day[fieldOf.get(row.series) ?? ''] = (row.values[i] ?? 0) * scale;
+      });
     }
     return {
       from: body.start,
@@ -187,9 +201,7 @@ export class ChartsService {
 
   /** Raw samples fit when some were stored and no series has more than a chart may show. */
   private async rawFits(ids: readonly number[], from: number, until: number): Promise<boolean> {
-    const counts = [
-      ...(await this.history.sampleCounts(ids, Math.floor(from / 900_000) * 900_000, until)).values(),
-    ];
+    const counts = [...(await this.history.sampleCounts(ids, from, until)).values()];
     return counts.length > 0 && Math.max(...counts) <= maxChartPointsPerSeries;
   }
 
@@ -226,28 +238,29 @@ export class ChartsService {
         (id, i): id is number => id !== undefined && wanted(columns[i]?.aggregate ?? 'mean'),
       );
     const scaleOf = new Map(fieldSeries.map((id, i) => [id, displayScale(kind, columns[i]?.field ?? '')]));
-    const lastIds = new Set(idsOf((aggregate) => aggregate === 'last'));
     const values: SeriesValues = new Map();
-    for (const row of await this.history.stats(
-      idsOf((a) => a !== 'delta'),
-      bucketing,
-      aligned,
-      until,
-    ))
-      addValue(
+    for (const aggregate of ['mean', 'last'] as const)
+      addSeries(
         values,
-        row.series,
-        row.bucket,
-        lastIds.has(row.series) ? row.last : row.mean,
-        scaleOf.get(row.series) ?? 1,
+        await this.history.stats(
+          idsOf((a) => a === aggregate),
+          bucketing,
+          aggregate,
+          aligned,
+          until,
+        ),
+        scaleOf,
       );
-    for (const row of await this.history.increments(
-      idsOf((a) => a === 'delta'),
-      bucketing,
-      aligned,
-      until,
-    ))
-      addValue(values, row.series, row.bucket, row.value, scaleOf.get(row.series) ?? 1);
+    addSeries(
+      values,
+      await this.history.increments(
+        idsOf((a) => a === 'delta'),
+        bucketing,
+        aligned,
+        until,
+      ),
+      scaleOf,
+    );
     return bucketRows(starts, fieldSeries, values);
   }
 

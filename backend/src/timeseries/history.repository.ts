@@ -20,12 +20,18 @@ export interface BucketValue {
   value: number;
 }
 
-export interface BucketStats {
+/** One series' buckets (start, ms) and values, in time order: few rows out of the database driver. */
+export interface SeriesBuckets {
   series: number;
-  bucket: number;
-  mean: number;
-  last: number;
+  buckets: number[];
+  values: number[];
 }
+
+/** Folds (series, b, v) rows into one row of arrays per series. */
+const perSeries = (
+  rows: SQL,
+) => sql`SELECT series, array_agg(b ORDER BY b) AS buckets, array_agg(v ORDER BY b) AS "values"
+  FROM (${rows}) t GROUP BY series`;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -60,10 +66,18 @@ export class HistoryRepository {
     );
   }
 
-  /** Raw samples per series in [from, to), counted from the quarter-hour rollups. */
-  async sampleCounts(series: readonly number[], from: number, to: number): Promise<Map<number, number>> {
+  /**
+   * Raw samples per series in about [from, to): counted from the rollups of the given resolution,
+   * whole buckets at the edges (days read a long window in few rows).
+   */
+  async sampleCounts(
+    series: readonly number[],
+    bucketing: '15m' | '1d',
+    from: number,
+    to: number,
+  ): Promise<Map<number, number>> {
     const rows = rowsOf<{ series: number; n: number }>(
-      await this.db.execute(sql`SELECT r.series, sum(r.count)::float8 AS n FROM ${tsRollup15m} r
+      await this.db.execute(sql`SELECT r.series, sum(r.count)::float8 AS n FROM ${sourceOf(bucketing)} r
         WHERE r.series = ANY(${ids(series)}) AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}
         GROUP BY 1`),
     );
@@ -79,21 +93,29 @@ export class HistoryRepository {
     );
   }
 
-  /** Mean and last value per target bucket starting in [from, to). */
+  /**
+   * Mean (signals) or last value (states) per target bucket starting in [from, to). Quarter hours
+   * and days are the stored rows themselves; hours and months are aggregated from them.
+   */
   async stats(
     series: readonly number[],
     bucketing: HistoryBucketing,
+    aggregate: 'mean' | 'last',
     from: number,
     to: number,
-  ): Promise<BucketStats[]> {
-    const target = targetOf(bucketing);
-    return rowsOf<BucketStats>(
-      await this.db.execute(sql`SELECT r.series, ${epochMs(target)} AS bucket,
-          sum(r.sum) / sum(r.count) AS mean, (array_agg(r.last_value ORDER BY r.last_ts DESC))[1] AS last
-        FROM ${sourceOf(bucketing)} r
-        WHERE r.series = ANY(${ids(series)}) AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}
-        GROUP BY 1, 2`),
-    );
+  ): Promise<SeriesBuckets[]> {
+    const where = sql`r.series = ANY(${ids(series)}) AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}`;
+    const stored = bucketing === '15m' || bucketing === '1d';
+    const value = stored
+      ? sql.raw(aggregate === 'mean' ? 'r.sum / r.count' : 'r.last_value')
+      : sql.raw(
+          aggregate === 'mean'
+            ? 'sum(r.sum) / sum(r.count)'
+            : '(array_agg(r.last_value ORDER BY r.last_ts DESC))[1]',
+        );
+    const rows = sql`SELECT r.series, ${epochMs(targetOf(bucketing))} AS b, ${value} AS v
+      FROM ${sourceOf(bucketing)} r WHERE ${where} ${stored ? sql`` : sql`GROUP BY 1, 2`}`;
+    return rowsOf<SeriesBuckets>(await this.db.execute(perSeries(rows)));
   }
 
   /**
@@ -107,10 +129,10 @@ export class HistoryRepository {
     bucketing: HistoryBucketing,
     from: number,
     to: number,
-  ): Promise<BucketValue[]> {
+  ): Promise<SeriesBuckets[]> {
     const source = sourceOf(bucketing);
     const target = targetOf(bucketing);
-    return rowsOf<BucketValue>(
+    return rowsOf<SeriesBuckets>(
       await this.db.execute(sql`WITH src AS (
           SELECT r.series, r.bucket, r.first_value, r.last_value FROM ${source} r
           WHERE r.series = ANY(${ids(series)}) AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}
@@ -130,8 +152,8 @@ export class HistoryRepository {
               END AS step
           FROM src WINDOW w AS (PARTITION BY series ORDER BY bucket)
         )
-        SELECT r.series, ${epochMs(target)} AS bucket, sum(r.step) AS value
-        FROM steps r WHERE r.bucket >= ${at(from)} GROUP BY 1, 2`),
+        ${perSeries(sql`SELECT r.series, ${epochMs(target)} AS b, sum(r.step) AS v
+          FROM steps r WHERE r.bucket >= ${at(from)} GROUP BY 1, 2`)}`),
     );
   }
 

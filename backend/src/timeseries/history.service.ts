@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  type BucketStats,
   type BucketValue,
   type HistoryBucketing,
   HistoryRepository,
+  type SeriesBuckets,
 } from './history.repository.js';
 
-export type { BucketStats, BucketValue, HistoryBucketing } from './history.repository.js';
+export type { BucketValue, HistoryBucketing, SeriesBuckets } from './history.repository.js';
 
 /** Stored history for charts: keys are resolved to series once per request (seriesOf), then read by id. */
 @Injectable()
@@ -20,10 +20,13 @@ export class TimeseriesHistoryService {
     return new Map(rows.map((row) => [row.key, row.id]));
   }
 
+  /** Raw samples per series in [from, to), at least; counted in days for windows over two days. */
   sampleCounts(series: readonly number[], from: number, to: number): Promise<Map<number, number>> {
-    return series.length
-      ? this.repository.sampleCounts(series, from, to)
-      : Promise.resolve(new Map<number, number>());
+    if (series.length === 0) return Promise.resolve(new Map<number, number>());
+    const quarterHour = 900_000;
+    return to - from <= 2 * 86_400_000
+      ? this.repository.sampleCounts(series, '15m', Math.floor(from / quarterHour) * quarterHour, to)
+      : this.repository.sampleCounts(series, '1d', from - 86_400_000, to);
   }
 
   samples(series: readonly number[], from: number, to: number): Promise<BucketValue[]> {
@@ -33,10 +36,13 @@ export class TimeseriesHistoryService {
   stats(
     series: readonly number[],
     bucketing: HistoryBucketing,
+    aggregate: 'mean' | 'last',
     from: number,
     to: number,
-  ): Promise<BucketStats[]> {
-    return series.length ? this.repository.stats(series, bucketing, from, to) : Promise.resolve([]);
+  ): Promise<SeriesBuckets[]> {
+    return series.length
+      ? this.repository.stats(series, bucketing, aggregate, from, to)
+      : Promise.resolve([]);
   }
 
   increments(
@@ -44,7 +50,7 @@ export class TimeseriesHistoryService {
     bucketing: HistoryBucketing,
     from: number,
     to: number,
-  ): Promise<BucketValue[]> {
+  ): Promise<SeriesBuckets[]> {
     return series.length ? this.repository.increments(series, bucketing, from, to) : Promise.resolve([]);
   }
 
