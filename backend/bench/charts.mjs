@@ -127,7 +127,12 @@ for (const [period, spanDays] of Object.entries(periods)) {
     [[signals[0]], 1],
     [signals, 10],
   ]) {
-    const body = JSON.stringify({ name: 'bench.ten', fields, start: now - spanDays * DAY, parameters: { period } });
+    const body = JSON.stringify({
+      name: 'bench.ten',
+      fields,
+      start: now - spanDays * DAY,
+      parameters: { period },
+    });
     const ask = async () => {
       const answer = await fetch(`${url}/rest/charts/${sn}/data`, {
         method: 'POST',
