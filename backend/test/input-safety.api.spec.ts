@@ -30,6 +30,8 @@ async function as(login: string): Promise<Client> {
 const validBodies: Partial<Record<string, unknown>> = {
   canipRequest: { keys: ['Hka_Bd.ulAnzahlStarts'] },
   canipWrite: { values: { 'Ww_Ew.Warmwasser.sbSollTemp': 50 } },
+  chartData: { name: 'dachsII.temperaturen', start: 0 },
+  chartMeasurements: { start: 0, end: 1, fields: ['p_erzeugung'] },
 };
 
 /** A demo login allowed to call the endpoint, so the request gets past the access check. */
