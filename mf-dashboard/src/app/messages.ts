@@ -6,6 +6,7 @@ import { layoutMessages } from '../layout/messages.js';
 import { graphicsMessages } from '../widgets/graphics-messages.js';
 import { datePickerMessages } from '../widgets/date-picker/messages.js';
 import { inputMessages } from '../widgets/inputs/messages.js';
+import { chartMessages } from '../widgets/chart/messages.js';
 import { timeProgramMessages } from '../widgets/time-program/messages.js';
 
 /** This remote's page-level texts; features and widgets keep their own catalogues beside them. */
@@ -28,6 +29,7 @@ export const dashboardCatalogues = [
   layoutMessages,
   inputMessages,
   datePickerMessages,
+  chartMessages,
   timeProgramMessages,
   graphicsMessages,
   errorsMessages,
