@@ -17,8 +17,20 @@ export function powerAnswer(overrides: Partial<ChartDataResponse> = {}): ChartDa
       [String(seconds + 1800)]: [null, 1200],
     },
     fieldConfig: {
-      'Netz_Mw.p_erzeugung': { label: 'Erzeugung', unit: 'W', color: '#f0ad4e', aggregate: 'mean', decimals: 1 },
-      'Netz_Mw.p_verbrauch': { label: 'Verbrauch', unit: 'W', color: '#d9534f', aggregate: 'mean', decimals: 1 },
+      'Netz_Mw.p_erzeugung': {
+        label: 'Erzeugung',
+        unit: 'W',
+        color: '#f0ad4e',
+        aggregate: 'mean',
+        decimals: 1,
+      },
+      'Netz_Mw.p_verbrauch': {
+        label: 'Verbrauch',
+        unit: 'W',
+        color: '#d9534f',
+        aggregate: 'mean',
+        decimals: 1,
+      },
     },
     totalRows: 3,
     resolution: '15m',

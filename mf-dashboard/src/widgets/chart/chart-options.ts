@@ -143,7 +143,7 @@ export function chartOptions(input: ChartOptionsInput): Options {
         if (event) return event;
         const lines = (this.points ?? []).map((one) => {
           const custom = one.series.options.custom as { decimals: number; unit: string };
-          return `<span style="color:${String(one.color)}">●</span> ${one.series.name}: <b>${texts.number(one.y ?? 0, custom.decimals)} ${custom.unit}</b>`;
+          return `<span style="color:${typeof one.color === 'string' ? one.color : 'inherit'}">●</span> ${one.series.name}: <b>${texts.number(one.y ?? 0, custom.decimals)} ${custom.unit}</b>`;
         });
         return [texts.tooltipDate(Number(this.x)), ...lines].join('<br/>');
       },

@@ -22,7 +22,11 @@ export function chartTable(model: ChartModel, timeLabel: string): ChartTable {
 }
 
 /** Numbers as the locale writes them, without grouping, so spreadsheets of that locale read them. */
-function cellText(value: number | null, series: ChartModel['series'][number] | undefined, locale: string): string {
+function cellText(
+  value: number | null,
+  series: ChartModel['series'][number] | undefined,
+  locale: string,
+): string {
   if (value === null) return '';
   const decimals = series?.decimals ?? 2;
   return value.toLocaleString(locale, {

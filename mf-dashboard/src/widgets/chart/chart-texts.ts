@@ -13,7 +13,14 @@ const axisFormats: Record<ChartPeriod, Intl.DateTimeFormatOptions> = {
 
 const tooltipFormats: Record<ChartPeriod, Intl.DateTimeFormatOptions> = {
   d: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-  w: { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  w: {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  },
   M: { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' },
   y: { month: 'long', year: 'numeric' },
   a: { month: 'long', year: 'numeric' },

@@ -2,7 +2,7 @@ import type { ChartDataRequest } from '@portal/contracts';
 import type { ChartDefinition } from '@portal/unit-catalog';
 import { portalStore, showToast, useEndpointQuery, type UnitMetadata } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -45,15 +45,24 @@ export interface ChartWidgetProps {
 export function ChartWidget(props: ChartWidgetProps) {
   const { definition, commissioning } = useChartDefinition(props.name);
   const ranges = useAtomValue(chartRangesAtom, { store: portalStore });
+  const [now] = useState(() => Date.now());
   if (!definition) return <ChartMessage id="charts.empty" minHeight={props.minHeight} />;
   const range = ranges[props.pageKey] ?? {
-    start: periodStart(Date.now(), definition.options.period),
+    start: periodStart(now, definition.options.period),
     period: definition.options.period,
   };
-  return <ChartBody {...props} definition={definition} range={range} commissioning={commissioning} />;
+  return (
+    <ChartBody {...props} definition={definition} range={range} commissioning={commissioning} now={now} />
+  );
 }
 
-function ChartMessage({ id, minHeight }: { id: 'charts.empty' | 'charts.loading'; minHeight: number | undefined }) {
+function ChartMessage({
+  id,
+  minHeight,
+}: {
+  id: 'charts.empty' | 'charts.loading';
+  minHeight: number | undefined;
+}) {
   return (
     <div
       className="mfd-chart-message d-flex flex-column align-items-center justify-content-center text-body-secondary text-center p-3"
@@ -69,9 +78,22 @@ interface BodyProps extends ChartWidgetProps {
   definition: ChartDefinition;
   range: ChartRange;
   commissioning: number | null;
+  /** When the widget mounted: the 'all' period runs to the end of the year after it. */
+  now: number;
 }
 
-function ChartBody({ definition, range, commissioning, sn, zoneIndex, meta, title, minHeight, ignoreCache }: BodyProps) {
+function ChartBody({
+  definition,
+  range,
+  commissioning,
+  sn,
+  zoneIndex,
+  meta,
+  title,
+  minHeight,
+  ignoreCache,
+  now,
+}: BodyProps) {
   const intl = useIntl();
   const texts = useChartTexts(range.period);
   const [choices, setChoices] = useState<ChartChoices>({
@@ -82,7 +104,7 @@ function ChartBody({ definition, range, commissioning, sn, zoneIndex, meta, titl
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const [zoomed, setZoomed] = useState(false);
   const [redraws, setRedraws] = useState(0);
-  const span = chartWindow(range, commissioning, Date.now());
+  const span = chartWindow(range, commissioning, now);
   const request: ChartDataRequest = {
     name: definition.name,
     zoneIndex,
@@ -99,7 +121,7 @@ function ChartBody({ definition, range, commissioning, sn, zoneIndex, meta, titl
   }, [query.error, definition.name]);
 
   const answer = query.error ? undefined : query.data;
-  const label = meta.screenText;
+  const label = useCallback((key: string) => meta.screenText(key), [meta]);
   const model = useMemo(() => (answer ? chartModel(answer, choices, label) : null), [answer, choices, label]);
   const fields = useMemo(() => (answer ? chartFields(answer, label) : []), [answer, label]);
   const loading = query.isFetching || !sameRequest(request, settled);
@@ -129,7 +151,11 @@ function ChartBody({ definition, range, commissioning, sn, zoneIndex, meta, titl
       });
     } catch (error) {
       console.error('copy failed', error);
-      showToast({ variant: 'warning', title: chartLabel, body: intl.formatMessage({ id: 'mf.dashboard.chart.copyFailed' }) });
+      showToast({
+        variant: 'warning',
+        title: chartLabel,
+        body: intl.formatMessage({ id: 'mf.dashboard.chart.copyFailed' }),
+      });
     }
   };
   const exportAs = async (kind: 'csv' | 'xlsx') => {
@@ -137,7 +163,10 @@ function ChartBody({ definition, range, commissioning, sn, zoneIndex, meta, titl
     const fileName = exportFileName(sn, definition.name, range, kind);
     if (kind === 'csv') {
       // The byte-order mark makes Excel read the file as UTF-8 (umlauts, °C).
-      download(new Blob(['\ufeff', csvText(table, model, intl.locale)], { type: 'text/csv;charset=utf-8' }), fileName);
+      download(
+        new Blob(['\ufeff', csvText(table, model, intl.locale)], { type: 'text/csv;charset=utf-8' }),
+        fileName,
+      );
     } else {
       download(await workbookBlob(table, model, chartLabel), fileName);
     }
@@ -150,13 +179,23 @@ function ChartBody({ definition, range, commissioning, sn, zoneIndex, meta, titl
         <ChartMessage id="charts.empty" minHeight={chartHeight} />
       )
     ) : view === 'table' && table && model ? (
-      <ChartTableView table={table} model={model} cellDate={texts.cellDate} number={texts.number} height={chartHeight} />
+      <ChartTableView
+        table={table}
+        model={model}
+        cellDate={texts.cellDate}
+        number={texts.number}
+        height={chartHeight}
+      />
     ) : (
-      <LazyChart key={key} options={optionsFor(chartHeight, model!)} label={chartLabel} height={chartHeight} />
+      <LazyChart key={key} options={optionsFor(chartHeight, model)} label={chartLabel} height={chartHeight} />
     );
 
   const toolbar = (
-    <div className="mfd-chart-toolbar d-flex flex-wrap align-items-center gap-2" role="toolbar" aria-label={intl.formatMessage({ id: 'mf.dashboard.chart.toolbar' })}>
+    <div
+      className="mfd-chart-toolbar d-flex flex-wrap align-items-center gap-2"
+      role="toolbar"
+      aria-label={intl.formatMessage({ id: 'mf.dashboard.chart.toolbar' })}
+    >
       <ChartOptionsMenu
         definition={definition}
         choices={choices}
@@ -171,7 +210,9 @@ function ChartBody({ definition, range, commissioning, sn, zoneIndex, meta, titl
           aria-pressed={view === 'table'}
         >
           <i className={`bi ${view === 'chart' ? 'bi-table' : 'bi-graph-up'} me-1`} aria-hidden />
-          <FormattedMessage id={view === 'chart' ? 'mf.dashboard.chart.showTable' : 'mf.dashboard.chart.showChart'} />
+          <FormattedMessage
+            id={view === 'chart' ? 'mf.dashboard.chart.showTable' : 'mf.dashboard.chart.showChart'}
+          />
         </Button>
         {view === 'table' && (
           <Button variant="outline-secondary" onClick={() => void copy()} disabled={empty}>
@@ -211,7 +252,10 @@ function ChartBody({ definition, range, commissioning, sn, zoneIndex, meta, titl
       <div className="mfd-chart-area position-relative flex-grow-1" aria-busy={loading}>
         {content(height, 'card')}
         {loading && (
-          <div className="mfd-chart-loading position-absolute top-0 start-0 w-100 h-100 d-flex align-items-center justify-content-center" role="status">
+          <div
+            className="mfd-chart-loading position-absolute top-0 start-0 w-100 h-100 d-flex align-items-center justify-content-center"
+            role="status"
+          >
             <Spinner animation="border" size="sm" className="me-2" aria-hidden />
             <FormattedMessage id="charts.loading" />
           </div>
@@ -235,7 +279,8 @@ function ChartBody({ definition, range, commissioning, sn, zoneIndex, meta, titl
 
 /** 500 px, or 40 % of the screen's height on small portrait screens (spec 2). */
 function zoomHeight(): number {
-  const portraitSmall = window.matchMedia?.('(orientation: portrait) and (max-width: 767.98px)').matches ?? false;
+  const portraitSmall =
+    window.matchMedia?.('(orientation: portrait) and (max-width: 767.98px)').matches ?? false;
   return portraitSmall ? Math.round(window.innerHeight * 0.4) : 500;
 }
 

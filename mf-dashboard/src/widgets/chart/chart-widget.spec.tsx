@@ -1,0 +1,180 @@
+import { jest } from '@jest/globals';
+import { currentUnitAtom, portalStore, unitMetadata } from '@portal/web-kit';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  apiError,
+  dashboardInit,
+  fakeBackend,
+  ok,
+  renderPage,
+  resetHosts,
+  testSerial,
+  testUnit,
+} from '../../components/test-utils.js';
+import { chartRangesAtom } from '../../layout/chart-range-atom.js';
+import { fixtureDay, powerAnswer } from './chart-fixtures.js';
+import { ChartWidget } from './chart-widget.js';
+
+const chartData = `POST /rest/charts/${testSerial}/data`;
+const pageKey = 'netz-messung';
+
+// Highcharts itself is not drawn here (jsdom has no layout): the observer never reports the chart
+// in view, which also proves the library loads only on demand.
+class NeverInView {
+  observe() {}
+  disconnect() {}
+}
+
+function open(name = 'netz.leistung') {
+  const init = dashboardInit();
+  const meta = unitMetadata(init, 'de-de');
+  portalStore.set(currentUnitAtom, { sn: testSerial, unit: testUnit({}, 'netz') });
+  renderPage(
+    <ChartWidget
+      name={name}
+      title="Leistung"
+      pageKey={pageKey}
+      sn={testSerial}
+      zoneIndex={0}
+      meta={meta}
+      minHeight={400}
+    />,
+    { init },
+  );
+}
+
+beforeEach(() => {
+  resetHosts();
+  portalStore.set(chartRangesAtom, { [pageKey]: { start: fixtureDay, period: 'd' } });
+  Object.defineProperty(globalThis, 'IntersectionObserver', { value: NeverInView, configurable: true });
+});
+
+test('asks for the picked period once it settled, and again when the period changes', async () => {
+  const backend = fakeBackend({ [chartData]: ok(powerAnswer()) });
+  open();
+  await waitFor(() => expect(backend.requests(chartData)).toHaveLength(1));
+  expect(backend.requests(chartData)[0]?.body).toEqual({
+    name: 'netz.leistung',
+    zoneIndex: 0,
+    start: fixtureDay,
+    end: new Date(2024, 4, 7).getTime(),
+    parameters: { period: 'd', kw: true },
+  });
+  expect(await screen.findByTestId('chart-canvas')).toBeInTheDocument();
+
+  // Two quick changes (arrow clicks) load only the last period.
+  act(() =>
+    portalStore.set(chartRangesAtom, { [pageKey]: { start: new Date(2024, 3, 29).getTime(), period: 'w' } }),
+  );
+  act(() =>
+    portalStore.set(chartRangesAtom, { [pageKey]: { start: new Date(2024, 4, 1).getTime(), period: 'M' } }),
+  );
+  await waitFor(() => expect(backend.requests(chartData)).toHaveLength(2));
+  expect(backend.requests(chartData)[1]?.body).toMatchObject({
+    start: new Date(2024, 4, 1).getTime(),
+    end: new Date(2024, 5, 1).getTime(),
+    parameters: { period: 'M' },
+  });
+});
+
+test('shows the loading overlay while loading, then the empty text when the answer has no values', async () => {
+  let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+  fakeBackend({ [chartData]: () => new Promise((resolve) => (answer = resolve)) });
+  open();
+  expect(await screen.findByText('Diagramm wird geladen …')).toHaveAttribute('role', 'status');
+  act(() => answer(ok(powerAnswer({ rows: { [String(fixtureDay / 1000)]: [null, null] } }))));
+  expect(await screen.findByText('Für diesen Zeitraum liegen keine Daten vor.')).toBeInTheDocument();
+  expect(screen.queryByText('Diagramm wird geladen …')).not.toBeInTheDocument();
+});
+
+test('a failed load is only logged and shows no data', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  fakeBackend({ [chartData]: apiError(500, 'exception.notfound') });
+  open();
+  expect(await screen.findByText('Für diesen Zeitraum liegen keine Daten vor.')).toBeInTheDocument();
+  expect(log).toHaveBeenCalledWith('chart netz.leistung failed to load', expect.anything());
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  log.mockRestore();
+});
+
+test('the table view lists the buckets in kW and copies them for Excel', async () => {
+  const user = userEvent.setup();
+  const writeText = jest.fn<(text: string) => Promise<void>>(() => Promise.resolve());
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  fakeBackend({ [chartData]: ok(powerAnswer()) });
+  open();
+  await user.click(await screen.findByRole('button', { name: /Als Tabelle/ }));
+  const table = screen.getByRole('table');
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Zeit', 'Erzeugung (kW)', 'Verbrauch (kW)']);
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
+    ['1,5', '0,8'],
+    ['2,3', '–'],
+    ['–', '1,2'],
+  ]);
+
+  await user.click(screen.getByRole('button', { name: /Tabelle kopieren/ }));
+  expect(writeText).toHaveBeenCalledTimes(1);
+  expect(writeText.mock.calls[0]?.[0].split('\r\n')[2]).toBe('2024-05-06 00:15:00\t2,346\t');
+  expect(await screen.findByText('Tabelle kopiert, in Excel einfügen')).toBeInTheDocument();
+});
+
+test('option selectors switch kW off and hide a series', async () => {
+  const user = userEvent.setup();
+  fakeBackend({ [chartData]: ok(powerAnswer()) });
+  open();
+  await user.click(await screen.findByRole('button', { name: /Als Tabelle/ }));
+  await user.click(screen.getByRole('button', { name: /Anzeige/ }));
+  await user.click(screen.getByRole('checkbox', { name: 'In kW' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Verbrauch' }));
+  const table = screen.getByRole('table');
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Zeit', 'Erzeugung (W)']);
+  expect(within(table).getAllByRole('row')[2]).toHaveTextContent('2.345,6');
+});
+
+test('exports the data as CSV named by serial, chart and period', async () => {
+  const user = userEvent.setup();
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:chart'),
+    revokeObjectURL: () => undefined,
+  });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  fakeBackend({ [chartData]: ok(powerAnswer()) });
+  open();
+  await user.click(await screen.findByRole('button', { name: /Exportieren/ }));
+  await user.click(screen.getByRole('button', { name: 'CSV-Datei' }));
+  expect(names).toEqual([`${testSerial}_netz.leistung_2024-05-06.csv`]);
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blobs[0]!);
+  });
+  expect(text.replace(/^\ufeff/, '').split('\r\n')).toEqual([
+    'Zeit;Erzeugung (kW);Verbrauch (kW)',
+    '2024-05-06 00:00:00;1,5;0,8',
+    '2024-05-06 00:15:00;2,346;',
+    '2024-05-06 00:30:00;;1,2',
+  ]);
+  click.mockRestore();
+});
