@@ -27,6 +27,8 @@ export interface ChartOptionsInput {
   height: number;
   /** Most axis labels; defaults to the period's limit (spec 9). */
   maxTicks?: number;
+  /** A fixed step between axis labels in ms (the runtime curve: one hour). */
+  tickInterval?: number;
 }
 
 const eventColor = { write: '#0d6efd', fault: '#dc3545' } as const;
@@ -108,6 +110,7 @@ export function chartOptions(input: ChartOptionsInput): Options {
       min: input.window.from,
       max: input.window.to,
       tickPositioner,
+      tickInterval: input.tickInterval,
       labels: {
         formatter() {
           return texts.axisDate(Number(this.value));

@@ -1,6 +1,6 @@
 import { defineCatalogue } from '@portal/web-kit';
 
-/** Texts of the chart widget (spec 2 "Chart widget") and the runtime analysis page. */
+/** Texts of the chart widget (spec 2 "Chart widget"). */
 export const chartMessages = defineCatalogue({
   'de-de': {
     'charts.loading': 'Diagramm wird geladen …',
@@ -23,20 +23,6 @@ export const chartMessages = defineCatalogue({
     'mf.dashboard.chart.eventWrite': '{user} hat {key} geändert: {text}',
     'mf.dashboard.chart.eventFault': 'Störung {key}: {text}',
     'mf.dashboard.chart.events': 'Ereignisse',
-    'mf.dashboard.runtime.title': 'Laufzeitanalyse',
-    'mf.dashboard.runtime.noUnit': 'Keine Ihrer Anlagen liefert Messwerte für die Laufzeitanalyse.',
-    'mf.dashboard.runtime.dayCurve': 'Tageskurve',
-    'mf.dashboard.runtime.hour': 'Uhrzeit',
-    'mf.dashboard.runtime.ownConsumption': 'Eigenverbrauch',
-    'mf.dashboard.runtime.selfSufficiency': 'Autarkie',
-    'mf.dashboard.runtime.balance': 'Bilanz',
-    'mf.dashboard.runtime.energy': 'Energie',
-    'mf.dashboard.runtime.today': 'Heute',
-    'mf.dashboard.runtime.yesterday': 'Gestern',
-    'mf.dashboard.runtime.dayBefore': 'Vorgestern',
-    'mf.dashboard.runtime.ownConsumptionShare': 'Anteil des selbst genutzten Stroms an der Erzeugung',
-    'mf.dashboard.runtime.selfSufficiencyShare': 'Anteil des Verbrauchs, der selbst gedeckt wurde',
-    'mf.dashboard.runtime.rest': 'Rest',
   },
   'en-gb': {
     'charts.loading': 'Loading chart …',
@@ -59,19 +45,5 @@ export const chartMessages = defineCatalogue({
     'mf.dashboard.chart.eventWrite': '{user} changed {key}: {text}',
     'mf.dashboard.chart.eventFault': 'Fault {key}: {text}',
     'mf.dashboard.chart.events': 'Events',
-    'mf.dashboard.runtime.title': 'Runtime analysis',
-    'mf.dashboard.runtime.noUnit': 'None of your units delivers measurements for the runtime analysis.',
-    'mf.dashboard.runtime.dayCurve': 'Day curve',
-    'mf.dashboard.runtime.hour': 'Time of day',
-    'mf.dashboard.runtime.ownConsumption': 'Own consumption',
-    'mf.dashboard.runtime.selfSufficiency': 'Self-sufficiency',
-    'mf.dashboard.runtime.balance': 'Balance',
-    'mf.dashboard.runtime.energy': 'Energy',
-    'mf.dashboard.runtime.today': 'Today',
-    'mf.dashboard.runtime.yesterday': 'Yesterday',
-    'mf.dashboard.runtime.dayBefore': 'Day before yesterday',
-    'mf.dashboard.runtime.ownConsumptionShare': 'Share of the generated power used on site',
-    'mf.dashboard.runtime.selfSufficiencyShare': 'Share of the consumption covered on site',
-    'mf.dashboard.runtime.rest': 'Rest',
   },
 });
