@@ -178,3 +178,41 @@ test('exports the data as CSV named by serial, chart and period', async () => {
   ]);
   click.mockRestore();
 });
+
+test('zoom opens the chart in a sidebar and draws it again once the sidebar has its size', async () => {
+  const user = userEvent.setup();
+  fakeBackend({ [chartData]: ok(powerAnswer()) });
+  open();
+  await user.click(await screen.findByRole('button', { name: 'Vergrößern: Leistung' }));
+  const sidebar = await screen.findByRole('dialog');
+  expect(within(sidebar).getByText('Leistung')).toBeInTheDocument();
+  const first = await within(sidebar).findByTestId('chart-canvas');
+  expect(first).toHaveStyle({ minHeight: '500px' });
+  await waitFor(() => expect(within(sidebar).getByTestId('chart-canvas')).not.toBe(first), { timeout: 2000 });
+});
+
+test('draws with Highcharts once the chart is in view', async () => {
+  // jsdom has no CSS.supports, which Highcharts asks about.
+  Object.defineProperty(globalThis, 'CSS', { value: { supports: () => false }, configurable: true });
+  Object.defineProperty(globalThis, 'IntersectionObserver', {
+    value: class {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe() {
+        this.report(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+      }
+      disconnect() {}
+    },
+    configurable: true,
+  });
+  fakeBackend({ [chartData]: ok(powerAnswer()) });
+  open();
+  const canvas = await screen.findByRole('img', { name: 'Leistung' }, { timeout: 5000 });
+  await waitFor(() => expect(canvas.querySelector('.highcharts-container')).not.toBeNull());
+  expect([...canvas.querySelectorAll('.highcharts-legend-item')].map((item) => item.textContent)).toEqual([
+    'Erzeugung',
+    'Verbrauch',
+  ]);
+});
