@@ -12,7 +12,9 @@ import {
   testSerial,
   testUnit,
 } from '../../components/test-utils.js';
-import { chartRangesAtom } from '../../layout/chart-range-atom.js';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { PageChartRangeContext, chartRangesAtom } from '../../layout/chart-range-atom.js';
 import { fixtureDay, powerAnswer } from './chart-fixtures.js';
 import { ChartWidget } from './chart-widget.js';
 
@@ -26,20 +28,28 @@ class NeverInView {
   disconnect() {}
 }
 
+/** A chart-mode page as the data page provides it: its picker's period, kept in the ranges atom. */
+function ChartModePage({ children }: { children: ReactNode }) {
+  const ranges = useAtomValue(chartRangesAtom, { store: portalStore });
+  return <PageChartRangeContext value={ranges[pageKey] ?? null}>{children}</PageChartRangeContext>;
+}
+
 function open(name = 'netz.leistung') {
   const init = dashboardInit();
   const meta = unitMetadata(init, 'de-de');
   portalStore.set(currentUnitAtom, { sn: testSerial, unit: testUnit({}, 'netz') });
   renderPage(
-    <ChartWidget
-      name={name}
-      title="Leistung"
-      pageKey={pageKey}
-      sn={testSerial}
-      zoneIndex={0}
-      meta={meta}
-      minHeight={400}
-    />,
+    <ChartModePage>
+      <ChartWidget
+        name={name}
+        title="Leistung"
+
+        sn={testSerial}
+        zoneIndex={0}
+        meta={meta}
+        minHeight={400}
+      />
+    </ChartModePage>,
     { init },
   );
 }
@@ -215,4 +225,18 @@ test('draws with Highcharts once the chart is in view', async () => {
     'Erzeugung',
     'Verbrauch',
   ]);
+});
+
+test("outside a chart-mode page the chart shows its own period up to now (the energy chart's month)", async () => {
+  portalStore.set(chartRangesAtom, {});
+  const backend = fakeBackend({ [chartData]: ok(powerAnswer()) });
+  open('netz.energie');
+  await waitFor(() => expect(backend.requests(chartData)).toHaveLength(1));
+  const today = new Date();
+  expect(backend.requests(chartData)[0]?.body).toMatchObject({
+    name: 'netz.energie',
+    start: new Date(today.getFullYear(), today.getMonth(), 1).getTime(),
+    end: new Date(today.getFullYear(), today.getMonth() + 1, 1).getTime(),
+    parameters: { period: 'M' },
+  });
 });

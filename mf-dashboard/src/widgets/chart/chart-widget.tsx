@@ -1,8 +1,7 @@
 import type { ChartDataRequest } from '@portal/contracts';
 import type { ChartDefinition } from '@portal/unit-catalog';
-import { portalStore, showToast, useEndpointQuery, type UnitMetadata } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { showToast, useEndpointQuery, type UnitMetadata } from '@portal/web-kit';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -11,7 +10,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { chartRangesAtom } from '../../layout/chart-range-atom.js';
+import { PageChartRangeContext } from '../../layout/chart-range-atom.js';
 import { type ChartRange, chartWindow, periodStart } from '../date-picker/chart-range.js';
 import { useChartDefinition } from './chart-definition.js';
 import { type ChartChoices, type ChartModel, chartFields, chartModel, hasPowerField } from './chart-model.js';
@@ -33,7 +32,6 @@ export interface ChartWidgetProps {
   /** The chart's name in the unit's chart definitions (the screen item's name). */
   name: string;
   title: string;
-  pageKey: string;
   sn: string;
   zoneIndex: number;
   meta: UnitMetadata;
@@ -44,10 +42,10 @@ export interface ChartWidgetProps {
 /** A chart widget (spec 2): the unit's history for the page's period as chart or table. */
 export function ChartWidget(props: ChartWidgetProps) {
   const { definition, commissioning } = useChartDefinition(props.name);
-  const ranges = useAtomValue(chartRangesAtom, { store: portalStore });
+  const pageRange = useContext(PageChartRangeContext);
   const [now] = useState(() => Date.now());
   if (!definition) return <ChartMessage id="charts.empty" minHeight={props.minHeight} />;
-  const range = ranges[props.pageKey] ?? {
+  const range = pageRange ?? {
     start: periodStart(now, definition.options.period),
     period: definition.options.period,
   };

@@ -115,7 +115,6 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
               <ChartWidget
                 name={item.name}
                 title={title}
-                pageKey={pageKey}
                 sn={sn}
                 zoneIndex={item.zoneIndex}
                 meta={meta}
