@@ -1,4 +1,5 @@
 import type { ChartDataRequest } from '@portal/contracts';
+import type { Options } from 'highcharts';
 import type { ChartDefinition } from '@portal/unit-catalog';
 import { showToast, useEndpointQuery, type UnitMetadata } from '@portal/web-kit';
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
@@ -124,17 +125,26 @@ function ChartBody({
   const fields = useMemo(() => (answer ? chartFields(answer, label) : []), [answer, label]);
   const loading = query.isFetching || !sameRequest(request, settled);
   const height = Math.max(200, (minHeight ?? 300) - 60);
-  const settledWindow = { from: settled.start, to: settled.end ?? span.to };
-  const optionsFor = (chartHeight: number, current: ChartModel) =>
-    chartOptions({
-      model: current,
-      type: definition.type,
-      stacked: choices.stacked,
-      period: range.period,
-      window: settledWindow,
-      texts,
-      height: chartHeight,
-    });
+  const settledEnd = settled.end ?? span.to;
+  // Options keep their identity between renders: the wrapper rebuilds the chart when they change.
+  const optionsFor = useCallback(
+    (chartHeight: number, current: ChartModel) =>
+      chartOptions({
+        model: current,
+        type: definition.type,
+        stacked: choices.stacked,
+        period: range.period,
+        window: { from: settled.start, to: settledEnd },
+        texts,
+        height: chartHeight,
+      }),
+    [definition.type, choices.stacked, range.period, settled.start, settledEnd, texts],
+  );
+  const cardOptions = useMemo(() => model && optionsFor(height, model), [optionsFor, height, model]);
+  const zoomOptions = useMemo(
+    () => (zoomed && model ? optionsFor(zoomHeight(), model) : null),
+    [optionsFor, zoomed, model],
+  );
   const table = model ? chartTable(model, intl.formatMessage({ id: 'mf.dashboard.chart.time' })) : null;
   const chartLabel = meta.screenText(definition.label) || title;
 
@@ -171,7 +181,7 @@ function ChartBody({
   };
 
   const empty = !model || model.empty;
-  const content = (chartHeight: number, key: string) =>
+  const content = (chartHeight: number, key: string, options: Options | null) =>
     empty ? (
       loading ? null : (
         <ChartMessage id="charts.empty" minHeight={chartHeight} />
@@ -185,7 +195,7 @@ function ChartBody({
         height={chartHeight}
       />
     ) : (
-      <LazyChart key={key} options={optionsFor(chartHeight, model)} label={chartLabel} height={chartHeight} />
+      options && <LazyChart key={key} options={options} label={chartLabel} height={chartHeight} />
     );
 
   const toolbar = (
@@ -248,7 +258,7 @@ function ChartBody({
     <div className="mfd-chart d-flex flex-column gap-2 flex-grow-1">
       {toolbar}
       <div className="mfd-chart-area position-relative flex-grow-1" aria-busy={loading}>
-        {content(height, 'card')}
+        {content(height, 'card', cardOptions)}
         {loading && (
           <div
             className="mfd-chart-loading position-absolute top-0 start-0 w-100 h-100 d-flex align-items-center justify-content-center"
@@ -269,7 +279,7 @@ function ChartBody({
         <Offcanvas.Header closeButton>
           <Offcanvas.Title>{chartLabel}</Offcanvas.Title>
         </Offcanvas.Header>
-        <Offcanvas.Body>{zoomed && content(zoomHeight(), `zoom-${redraws}`)}</Offcanvas.Body>
+        <Offcanvas.Body>{zoomed && content(zoomHeight(), `zoom-${redraws}`, zoomOptions)}</Offcanvas.Body>
       </Offcanvas>
     </div>
   );

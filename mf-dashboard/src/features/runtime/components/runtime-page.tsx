@@ -7,7 +7,7 @@ import {
   type UnitMetadata,
 } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
@@ -107,7 +107,7 @@ function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: AnalysisProp
   const [today] = useState(() => midnight(Date.now()));
   const [day, setDay] = useState(() => (demo ? new Date(`${demoRuntimeDay}T00:00`).getTime() : today));
   const earliest = commissioning ? new Date(`${commissioning}T00:00`).getTime() : fallbackChartStart;
-  const days = threeDays(day);
+  const days = useMemo(() => threeDays(day), [day]);
   const end = new Date(new Date(day).setDate(new Date(day).getDate() + 1)).getTime();
   const body = useDebounced(
     { start: days[2] ?? day, end, fields: [...powerFields, ...energyFields] },
@@ -123,34 +123,59 @@ function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: AnalysisProp
   const looks = useFieldLooks(productGroup, meta);
   const texts = useChartTexts('d');
 
-  const dayLabel = (ms: number) => {
-    const back = Math.round((today - ms) / 86_400_000);
-    const relative = [
-      'mf.dashboard.runtime.today',
-      'mf.dashboard.runtime.yesterday',
-      'mf.dashboard.runtime.dayBefore',
-    ] as const;
-    return back >= 0 && back <= 2
-      ? intl.formatMessage({ id: relative[back]! })
-      : intl.formatDate(ms, { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' });
-  };
+  const dayLabel = useCallback(
+    (ms: number) => {
+      const back = Math.round((today - ms) / 86_400_000);
+      const relative = [
+        'mf.dashboard.runtime.today',
+        'mf.dashboard.runtime.yesterday',
+        'mf.dashboard.runtime.dayBefore',
+      ] as const;
+      return back >= 0 && back <= 2
+        ? intl.formatMessage({ id: relative[back]! })
+        : intl.formatDate(ms, { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' });
+    },
+    [intl, today],
+  );
+  const shares = useMemo(() => {
+    const energyOf = (ms: number) => answer?.days[dayKey(ms)];
+    return {
+      own: days.map((ms) => ({ label: dayLabel(ms), share: ownConsumptionShare(energyOf(ms)) })),
+      self: days.map((ms) => ({ label: dayLabel(ms), share: selfSufficiencyShare(energyOf(ms)) })),
+    };
+  }, [answer, days, dayLabel]);
   const dayEnergy = (ms: number) => answer?.days[dayKey(ms)];
 
-  const curve = answer ? dayCurves(answer, day, end) : null;
-  const model: ChartModel | null = curve && {
-    times: curve.times,
-    series: curve.curves.map((one) => ({
-      ...looks(one.field),
-      field: one.field,
-      unit: 'kW',
-      decimals: 1,
-      precision: 3,
-      points: one.points,
-    })),
-    events: [],
-    offline: [],
-    empty: curve.curves.every((one) => one.points.every(([, value]) => value === null)),
-  };
+  const curveOptions = useMemo(() => {
+    if (!answer) return null;
+    const curve = dayCurves(answer, day, end);
+    const model: ChartModel = {
+      times: curve.times,
+      series: curve.curves.map((one) => ({
+        ...looks(one.field),
+        field: one.field,
+        unit: 'kW',
+        decimals: 1,
+        precision: 3,
+        points: one.points,
+      })),
+      events: [],
+      offline: [],
+      empty: curve.curves.every((one) => one.points.every(([, value]) => value === null)),
+    };
+    if (model.empty) return null;
+    return chartOptions({
+      model,
+      type: 'line',
+      stacked: false,
+      period: 'd',
+      window: { from: day, to: end },
+      texts: { ...texts, axisDate: (ms) => intl.formatDate(ms, { hour: '2-digit' }) },
+      height: 320,
+      maxTicks: maxHourTicks,
+      tickInterval: hourMs,
+    });
+  }, [answer, day, end, looks, texts, intl]);
   const curveTitle = intl.formatMessage({ id: 'mf.dashboard.runtime.dayCurve' });
   const loading = query.isFetching || body.start !== (days[2] ?? day);
 
@@ -164,22 +189,8 @@ function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: AnalysisProp
               <h2 className="h6 mb-0">{curveTitle}</h2>
             </Card.Header>
             <Card.Body className="position-relative" aria-busy={loading}>
-              {model && !model.empty ? (
-                <LazyChart
-                  label={curveTitle}
-                  height={320}
-                  options={chartOptions({
-                    model,
-                    type: 'line',
-                    stacked: false,
-                    period: 'd',
-                    window: { from: day, to: end },
-                    texts: { ...texts, axisDate: (ms) => intl.formatDate(ms, { hour: '2-digit' }) },
-                    height: 320,
-                    maxTicks: maxHourTicks,
-                    tickInterval: hourMs,
-                  })}
-                />
+              {curveOptions ? (
+                <LazyChart label={curveTitle} height={320} options={curveOptions} />
               ) : (
                 !loading && (
                   <p className="text-body-secondary text-center my-5">
@@ -204,7 +215,7 @@ function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: AnalysisProp
             title={intl.formatMessage({ id: 'mf.dashboard.runtime.ownConsumption' })}
             description={intl.formatMessage({ id: 'mf.dashboard.runtime.ownConsumptionShare' })}
             color="#5cb85c"
-            days={days.map((ms) => ({ label: dayLabel(ms), share: ownConsumptionShare(dayEnergy(ms)) }))}
+            days={shares.own}
           />
         </div>
         <div className="col-12 col-md-6 col-xl-3">
@@ -212,7 +223,7 @@ function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: AnalysisProp
             title={intl.formatMessage({ id: 'mf.dashboard.runtime.selfSufficiency' })}
             description={intl.formatMessage({ id: 'mf.dashboard.runtime.selfSufficiencyShare' })}
             color="#337ab7"
-            days={days.map((ms) => ({ label: dayLabel(ms), share: selfSufficiencyShare(dayEnergy(ms)) }))}
+            days={shares.self}
           />
         </div>
       </div>
