@@ -34,6 +34,22 @@ function ChartModePage({ children }: { children: ReactNode }) {
   return <PageChartRangeContext value={ranges[pageKey] ?? null}>{children}</PageChartRangeContext>;
 }
 
+/** Files the widget hands to the browser, instead of downloading them. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:chart'),
+    revokeObjectURL: () => undefined,
+  });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { blobs, names };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
 function open(name = 'netz.leistung') {
   const init = dashboardInit();
   const meta = unitMetadata(init, 'de-de');
@@ -159,17 +175,7 @@ test('option selectors switch kW off and hide a series', async () => {
 
 test('exports the data as CSV named by serial, chart and period', async () => {
   const user = userEvent.setup();
-  const blobs: Blob[] = [];
-  const names: string[] = [];
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:chart'),
-    revokeObjectURL: () => undefined,
-  });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
+  const { blobs, names } = captureDownloads();
   fakeBackend({ [chartData]: ok(powerAnswer()) });
   open();
   await user.click(await screen.findByRole('button', { name: /Exportieren/ }));
@@ -186,7 +192,6 @@ test('exports the data as CSV named by serial, chart and period', async () => {
     '2024-05-06 00:15:00;2,346;',
     '2024-05-06 00:30:00;;1,2',
   ]);
-  click.mockRestore();
 });
 
 test('zoom opens the chart in a sidebar and draws it again once the sidebar has its size', async () => {
@@ -239,4 +244,28 @@ test("outside a chart-mode page the chart shows its own period up to now (the en
     end: new Date(today.getFullYear(), today.getMonth() + 1, 1).getTime(),
     parameters: { period: 'M' },
   });
+});
+
+test('exports an Excel workbook with the same table', async () => {
+  const user = userEvent.setup();
+  const { blobs, names } = captureDownloads();
+  fakeBackend({ [chartData]: ok(powerAnswer()) });
+  open();
+  await user.click(await screen.findByRole('button', { name: /Exportieren/ }));
+  await user.click(screen.getByRole('button', { name: 'Excel-Arbeitsmappe' }));
+  await waitFor(() => expect(names).toEqual([`${testSerial}_netz.leistung_2024-05-06.xlsx`]), {
+    timeout: 5000,
+  });
+  const bytes = await new Promise<ArrayBuffer>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(blobs[0]!);
+  });
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).values).toEqual([undefined, 'Zeit', 'Erzeugung (kW)', 'Verbrauch (kW)']);
+  expect(sheet.getRow(3).getCell(2).value).toBe(2.346);
+  expect(sheet.getRow(3).getCell(3).value).toBeNull();
 });
