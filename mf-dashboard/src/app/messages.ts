@@ -6,19 +6,42 @@ import { layoutMessages } from '../layout/messages.js';
 import { graphicsMessages } from '../widgets/graphics-messages.js';
 import { datePickerMessages } from '../widgets/date-picker/messages.js';
 import { inputMessages } from '../widgets/inputs/messages.js';
+import { chartMessages } from '../widgets/chart/messages.js';
 import { timeProgramMessages } from '../widgets/time-program/messages.js';
 
 /** This remote's page-level texts; features and widgets keep their own catalogues beside them. */
 export const dashboardMessages = defineCatalogue({
   'de-de': {
-    'mf.dashboard.charts.title': 'Laufzeitanalyse',
-    'mf.dashboard.charts.text':
-      'Hier entsteht die Laufzeitanalyse mit Tageskurven, Eigenverbrauch und Autarkie.',
+    'mf.dashboard.runtime.title': 'Laufzeitanalyse',
+    'mf.dashboard.runtime.noUnit': 'Keine Ihrer Anlagen liefert Messwerte für die Laufzeitanalyse.',
+    'mf.dashboard.runtime.dayCurve': 'Tageskurve',
+    'mf.dashboard.runtime.hour': 'Uhrzeit',
+    'mf.dashboard.runtime.ownConsumption': 'Eigenverbrauch',
+    'mf.dashboard.runtime.selfSufficiency': 'Autarkie',
+    'mf.dashboard.runtime.balance': 'Bilanz',
+    'mf.dashboard.runtime.energy': 'Energie',
+    'mf.dashboard.runtime.today': 'Heute',
+    'mf.dashboard.runtime.yesterday': 'Gestern',
+    'mf.dashboard.runtime.dayBefore': 'Vorgestern',
+    'mf.dashboard.runtime.ownConsumptionShare': 'Anteil des selbst genutzten Stroms an der Erzeugung',
+    'mf.dashboard.runtime.selfSufficiencyShare': 'Anteil des Verbrauchs, der selbst gedeckt wurde',
+    'mf.dashboard.runtime.rest': 'Rest',
   },
   'en-gb': {
-    'mf.dashboard.charts.title': 'Runtime analysis',
-    'mf.dashboard.charts.text':
-      'The runtime analysis with day curves, own consumption and self-sufficiency is being built here.',
+    'mf.dashboard.runtime.title': 'Runtime analysis',
+    'mf.dashboard.runtime.noUnit': 'None of your units delivers measurements for the runtime analysis.',
+    'mf.dashboard.runtime.dayCurve': 'Day curve',
+    'mf.dashboard.runtime.hour': 'Time of day',
+    'mf.dashboard.runtime.ownConsumption': 'Own consumption',
+    'mf.dashboard.runtime.selfSufficiency': 'Self-sufficiency',
+    'mf.dashboard.runtime.balance': 'Balance',
+    'mf.dashboard.runtime.energy': 'Energy',
+    'mf.dashboard.runtime.today': 'Today',
+    'mf.dashboard.runtime.yesterday': 'Yesterday',
+    'mf.dashboard.runtime.dayBefore': 'Day before yesterday',
+    'mf.dashboard.runtime.ownConsumptionShare': 'Share of the generated power used on site',
+    'mf.dashboard.runtime.selfSufficiencyShare': 'Share of the consumption covered on site',
+    'mf.dashboard.runtime.rest': 'Rest',
   },
 });
 
@@ -28,6 +51,7 @@ export const dashboardCatalogues = [
   layoutMessages,
   inputMessages,
   datePickerMessages,
+  chartMessages,
   timeProgramMessages,
   graphicsMessages,
   errorsMessages,

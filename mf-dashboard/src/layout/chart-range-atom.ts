@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { createContext } from 'react';
 import { type ChartRange, periodStart } from '../widgets/date-picker/chart-range.js';
 
 /**
@@ -11,3 +12,9 @@ export const chartRangesAtom = atom<Readonly<Record<string, ChartRange>>>({});
 export function defaultChartRange(now = Date.now()): ChartRange {
   return { start: periodStart(now, 'd'), period: 'd' };
 }
+
+/**
+ * The period the charts of a chart-mode page draw (its date picker's value); null elsewhere, where
+ * each chart shows its own default period.
+ */
+export const PageChartRangeContext = createContext<ChartRange | null>(null);

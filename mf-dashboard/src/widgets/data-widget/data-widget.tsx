@@ -9,7 +9,7 @@ import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Spinner from 'react-bootstrap/Spinner';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ChartSlot } from '../chart-slot/chart-slot.js';
+import { ChartWidget } from '../chart/chart-widget.js';
 import { ContentView, isEditable } from '../content-registry.js';
 import { RingsChart, useRingViews } from '../rings/rings-content.js';
 import type { RingSpec } from '../rings/rings-model.js';
@@ -112,7 +112,15 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
         <div id={bodyId}>
           <Card.Body style={{ minHeight }} className="d-flex flex-column gap-3">
             {item.type === 'chart' ? (
-              <ChartSlot minHeight={minHeight} />
+              <ChartWidget
+                name={item.name}
+                title={title}
+                sn={sn}
+                zoneIndex={item.zoneIndex}
+                meta={meta}
+                minHeight={minHeight}
+                ignoreCache={ignoreCache}
+              />
             ) : (
               <>
                 {rings ? <SummaryRings rings={rings} value={live} meta={meta} /> : null}

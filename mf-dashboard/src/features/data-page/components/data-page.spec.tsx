@@ -1,6 +1,6 @@
 import { catalog } from '@portal/unit-catalog';
 import { currentUnitAtom, portalStore, unitValuesAtom } from '@portal/web-kit';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fakeBackend,
@@ -16,12 +16,29 @@ import { DataPage } from './data-page';
 const pages = Object.entries(catalog().dachsII.layout.pages);
 const keyOf = (name: string) => pages.find(([, page]) => page.name === name)![0];
 
+const chartData = `POST /rest/charts/${sn}/data`;
+const noChartData = {
+  from: 0,
+  to: 1,
+  config: {},
+  boardMap: { fields: [] },
+  rows: {},
+  fieldConfig: {},
+  totalRows: 0,
+  resolution: '1d',
+  events: [],
+  offline: [],
+};
+
 function show(page: string) {
-  fakeBackend({
-    [`GET /rest/canip/${sn}`]: ok(testUnit()),
-    [`POST /rest/canip/${sn}/request`]: ok({ success: true, errorKeys: [], message: '' }),
-  });
-  return renderPage(<DataPage />, { path: `/${sn}/dp/${keyOf(page)}`, route: '/:sn/dp/:page' });
+  return {
+    backend: fakeBackend({
+      [`GET /rest/canip/${sn}`]: ok(testUnit()),
+      [`POST /rest/canip/${sn}/request`]: ok({ success: true, errorKeys: [], message: '' }),
+      [chartData]: ok(noChartData),
+    }),
+    ...renderPage(<DataPage />, { path: `/${sn}/dp/${keyOf(page)}`, route: '/:sn/dp/:page' }),
+  };
 }
 
 beforeEach(() => {
@@ -47,10 +64,18 @@ it('shows the page title, its widgets and a back button', async () => {
 
 it('has a date picker in chart mode whose period the page keeps for its charts', async () => {
   const user = userEvent.setup();
-  show('betriebsdaten');
+  const { backend } = show('betriebsdaten');
   await screen.findByRole('heading', { level: 1 });
+  const periods = () =>
+    backend
+      .requests(chartData)
+      .map((request) => (request.body as { parameters: { period: string } }).parameters.period);
+  // Both charts of the page load the picker's day, then its month.
+  await waitFor(() => expect(periods()).toEqual(['d', 'd']));
   await user.click(screen.getByRole('radio', { name: 'Monat' }));
   expect(portalStore.get(chartRangesAtom)[keyOf('betriebsdaten')]?.period).toBe('M');
+  await waitFor(() => expect(periods()).toEqual(['d', 'd', 'M', 'M']));
+  expect(screen.getAllByText('Für diesen Zeitraum liegen keine Daten vor.')).toHaveLength(2);
 });
 
 it('says so when the unit has no such page', async () => {

@@ -8,7 +8,11 @@ import {
 } from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { chartRangesAtom, defaultChartRange } from '../../../layout/chart-range-atom.js';
+import {
+  PageChartRangeContext,
+  chartRangesAtom,
+  defaultChartRange,
+} from '../../../layout/chart-range-atom.js';
 import { DatePicker } from '../../../widgets/date-picker/date-picker.js';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -59,6 +63,7 @@ function DataPageView({ sn, pageKey, page, unit, meta }: Props) {
   const [collapsed, setCollapsed] = useState(false);
   const [layoutOpen, setLayoutOpen] = useState(false);
   const [ranges, setRanges] = useAtom(chartRangesAtom, { store: portalStore });
+  const range = ranges[pageKey] ?? defaultChartRange();
   const commissioning = unit.inbetriebnahmeDatum
     ? new Date(`${unit.inbetriebnahmeDatum}T00:00`).getTime()
     : null;
@@ -105,21 +110,23 @@ function DataPageView({ sn, pageKey, page, unit, meta }: Props) {
       {page.chartMode && (
         <DatePicker
           className="mb-3"
-          value={ranges[pageKey] ?? defaultChartRange()}
+          value={range}
           onChange={(range) => setRanges((current) => ({ ...current, [pageKey]: range }))}
           commissioning={commissioning}
         />
       )}
-      <PageView
-        key={String(collapsed)}
-        pageKey={pageKey}
-        page={page}
-        sn={sn}
-        unit={unit}
-        meta={meta}
-        dashboard={false}
-        collapsed={collapsed}
-      />
+      <PageChartRangeContext value={page.chartMode ? range : null}>
+        <PageView
+          key={String(collapsed)}
+          pageKey={pageKey}
+          page={page}
+          sn={sn}
+          unit={unit}
+          meta={meta}
+          dashboard={false}
+          collapsed={collapsed}
+        />
+      </PageChartRangeContext>
       <Modal show={layoutOpen} onHide={() => setLayoutOpen(false)} size="xl">
         <Modal.Header closeButton closeLabel={ui('close')}>
           <Modal.Title>

@@ -1,0 +1,272 @@
+import { findKind } from '@portal/unit-catalog';
+import {
+  currentUserAtom,
+  formatSerial,
+  portalStore,
+  useEndpointQuery,
+  type UnitMetadata,
+} from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useUnitMetadata } from '../../../unit/use-metadata.js';
+import { type ChartModel } from '../../../widgets/chart/chart-model.js';
+import { chartOptions } from '../../../widgets/chart/chart-options.js';
+import { useChartTexts } from '../../../widgets/chart/chart-texts.js';
+import { LazyChart } from '../../../widgets/chart/lazy-chart.js';
+import { useDebounced } from '../../../widgets/chart/use-debounced.js';
+import { fallbackChartStart } from '../../../widgets/date-picker/chart-range.js';
+import {
+  dayCurves,
+  dayKey,
+  demoRuntimeDay,
+  energyFields,
+  ownConsumptionShare,
+  powerFields,
+  selfSufficiencyShare,
+  threeDays,
+} from '../runtime-model.js';
+import { useRuntimeUnit } from '../use-runtime-unit.js';
+import { DayNavigator } from './day-navigator.js';
+import { ShareDoughnut } from './share-doughnut.js';
+import './runtime-page.css';
+
+const hourMs = 3_600_000;
+/** The runtime curve labels hours, never more than this many (spec 9). */
+const maxHourTicks = 50;
+
+const midnight = (ms: number) => {
+  const date = new Date(ms);
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+};
+
+/** /charts: the runtime analysis ('Laufzeitanalyse', spec 2) of one unit with measurement fields. */
+export function RuntimePage() {
+  const unit = useRuntimeUnit();
+  const meta = useUnitMetadata();
+  return (
+    <div className="mfd-runtime d-flex flex-column gap-3">
+      <div>
+        <h1 className="h3 mb-0">
+          <i className="bi bi-graph-up me-2 text-body-secondary" aria-hidden />
+          <FormattedMessage id="mf.dashboard.runtime.title" />
+        </h1>
+        {unit.state === 'found' && (
+          <div className="text-body-secondary" data-testid="page-serial">
+            <FormattedMessage id="mf.dashboard.dashboard.title" values={{ sn: formatSerial(unit.sn) }} />
+          </div>
+        )}
+      </div>
+      {unit.state === 'loading' && <Spinner animation="border" size="sm" role="status" />}
+      {unit.state === 'none' && (
+        <p className="text-body-secondary">
+          <FormattedMessage id="mf.dashboard.runtime.noUnit" />
+        </p>
+      )}
+      {unit.state === 'found' && meta && (
+        <RuntimeAnalysis
+          key={unit.sn}
+          sn={unit.sn}
+          productGroup={unit.productGroup}
+          commissioning={unit.commissioning}
+          meta={meta}
+        />
+      )}
+    </div>
+  );
+}
+
+interface AnalysisProps {
+  sn: string;
+  productGroup: string;
+  commissioning: string | null;
+  meta: UnitMetadata;
+}
+
+/** Label and colour of a measurement field as the unit kind's charts draw it. */
+function useFieldLooks(productGroup: string, meta: UnitMetadata) {
+  return useMemo(() => {
+    const columns = (findKind(productGroup)?.charts ?? []).flatMap((chart) => chart.columns);
+    return (field: string) => {
+      const column = columns.find((one) => one.field.endsWith(`.${field}`));
+      return {
+        label: column ? meta.screenText(column.label) : field,
+        color: column?.color ?? '#6c757d',
+      };
+    };
+  }, [productGroup, meta]);
+}
+
+function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: AnalysisProps) {
+  const intl = useIntl();
+  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const demo = user?.roles.includes('demo') ?? false;
+  const [today] = useState(() => midnight(Date.now()));
+  const [day, setDay] = useState(() => (demo ? new Date(`${demoRuntimeDay}T00:00`).getTime() : today));
+  const earliest = commissioning ? new Date(`${commissioning}T00:00`).getTime() : fallbackChartStart;
+  const days = useMemo(() => threeDays(day), [day]);
+  const end = new Date(new Date(day).setDate(new Date(day).getDate() + 1)).getTime();
+  const body = useDebounced(
+    { start: days[2] ?? day, end, fields: [...powerFields, ...energyFields] },
+    100,
+    (a, b) => a.start === b.start && a.end === b.end,
+  );
+  const query = useEndpointQuery('chartMeasurements', { params: { sn }, body }, { keepPrevious: true });
+  useEffect(() => {
+    // Spec 8: a failed measurement load is only logged.
+    if (query.error) console.error('measurement load failed', query.error);
+  }, [query.error]);
+  const answer = query.error ? undefined : query.data;
+  const looks = useFieldLooks(productGroup, meta);
+  const texts = useChartTexts('d');
+
+  const dayLabel = useCallback(
+    (ms: number) => {
+      const back = Math.round((today - ms) / 86_400_000);
+      const relative = [
+        'mf.dashboard.runtime.today',
+        'mf.dashboard.runtime.yesterday',
+        'mf.dashboard.runtime.dayBefore',
+      ] as const;
+      return back >= 0 && back <= 2
+        ? intl.formatMessage({ id: relative[back]! })
+        : intl.formatDate(ms, { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' });
+    },
+    [intl, today],
+  );
+  const shares = useMemo(() => {
+    const energyOf = (ms: number) => answer?.days[dayKey(ms)];
+    return {
+      own: days.map((ms) => ({ label: dayLabel(ms), share: ownConsumptionShare(energyOf(ms)) })),
+      self: days.map((ms) => ({ label: dayLabel(ms), share: selfSufficiencyShare(energyOf(ms)) })),
+    };
+  }, [answer, days, dayLabel]);
+  const dayEnergy = (ms: number) => answer?.days[dayKey(ms)];
+
+  const curveOptions = useMemo(() => {
+    if (!answer) return null;
+    const curve = dayCurves(answer, day, end);
+    const model: ChartModel = {
+      times: curve.times,
+      series: curve.curves.map((one) => ({
+        ...looks(one.field),
+        field: one.field,
+        unit: 'kW',
+        decimals: 1,
+        precision: 3,
+        points: one.points,
+      })),
+      events: [],
+      offline: [],
+      empty: curve.curves.every((one) => one.points.every(([, value]) => value === null)),
+    };
+    if (model.empty) return null;
+    return chartOptions({
+      model,
+      type: 'line',
+      stacked: false,
+      period: 'd',
+      window: { from: day, to: end },
+      texts: { ...texts, axisDate: (ms) => intl.formatDate(ms, { hour: '2-digit' }) },
+      height: 320,
+      maxTicks: maxHourTicks,
+      tickInterval: hourMs,
+    });
+  }, [answer, day, end, looks, texts, intl]);
+  const curveTitle = intl.formatMessage({ id: 'mf.dashboard.runtime.dayCurve' });
+  const loading = query.isFetching || body.start !== (days[2] ?? day);
+
+  return (
+    <>
+      <DayNavigator day={day} onChange={setDay} earliest={midnight(earliest)} latest={today} />
+      <div className="row g-3">
+        <div className="col-12 col-xl-6">
+          <Card as="section" className="h-100" aria-label={curveTitle}>
+            <Card.Header className="py-2">
+              <h2 className="h6 mb-0">{curveTitle}</h2>
+            </Card.Header>
+            <Card.Body className="position-relative" aria-busy={loading}>
+              {curveOptions ? (
+                <LazyChart label={curveTitle} height={320} options={curveOptions} />
+              ) : (
+                !loading && (
+                  <p className="text-body-secondary text-center my-5">
+                    <FormattedMessage id="charts.empty" />
+                  </p>
+                )
+              )}
+              {loading && (
+                <div
+                  className="mfd-chart-loading position-absolute top-0 start-0 w-100 h-100 d-flex align-items-center justify-content-center"
+                  role="status"
+                >
+                  <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+                  <FormattedMessage id="charts.loading" />
+                </div>
+              )}
+            </Card.Body>
+          </Card>
+        </div>
+        <div className="col-12 col-md-6 col-xl-3">
+          <ShareDoughnut
+            title={intl.formatMessage({ id: 'mf.dashboard.runtime.ownConsumption' })}
+            description={intl.formatMessage({ id: 'mf.dashboard.runtime.ownConsumptionShare' })}
+            color="#5cb85c"
+            days={shares.own}
+          />
+        </div>
+        <div className="col-12 col-md-6 col-xl-3">
+          <ShareDoughnut
+            title={intl.formatMessage({ id: 'mf.dashboard.runtime.selfSufficiency' })}
+            description={intl.formatMessage({ id: 'mf.dashboard.runtime.selfSufficiencyShare' })}
+            color="#337ab7"
+            days={shares.self}
+          />
+        </div>
+      </div>
+      <Card as="section" aria-label={intl.formatMessage({ id: 'mf.dashboard.runtime.balance' })}>
+        <Card.Header className="py-2">
+          <h2 className="h6 mb-0">
+            <FormattedMessage id="mf.dashboard.runtime.balance" />
+          </h2>
+        </Card.Header>
+        <Table responsive size="sm" className="mb-0 mfd-runtime-balance">
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="mf.dashboard.runtime.energy" />
+              </th>
+              {[...days].reverse().map((ms) => (
+                <th key={ms} scope="col" className="text-end">
+                  {dayLabel(ms)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {energyFields.map((field) => (
+              <tr key={field}>
+                <th scope="row" className="fw-normal">
+                  {looks(field).label}
+                </th>
+                {[...days].reverse().map((ms) => {
+                  const kwh = dayEnergy(ms)?.[field];
+                  return (
+                    <td key={ms} className="text-end">
+                      {kwh === undefined
+                        ? '–'
+                        : `${intl.formatNumber(kwh, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kWh`}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Card>
+    </>
+  );
+}

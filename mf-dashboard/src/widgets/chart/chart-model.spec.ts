@@ -1,0 +1,136 @@
+import { chartModel, seriesTotals } from './chart-model.js';
+import { chartOptions, limitTicks, type ChartTexts } from './chart-options.js';
+import { chartTable, clipboardText, csvText, exportFileName } from './chart-table.js';
+import { fixtureDay, powerAnswer } from './chart-fixtures.js';
+
+const label = (key: string) => key;
+const texts: ChartTexts = {
+  axisDate: (ms) => new Date(ms).toISOString(),
+  tooltipDate: (ms) => new Date(ms).toISOString(),
+  number: (value, decimals) => value.toFixed(decimals),
+  event: (event) => `${event.user ?? ''} ${event.key} ${event.text}`,
+  offline: 'Offline',
+};
+
+test('rows become one series per field in boardMap order, nulls stay gaps', () => {
+  const model = chartModel(powerAnswer(), { stacked: false, kw: false, hidden: [] }, label);
+  expect(model.times).toEqual([fixtureDay, fixtureDay + 900_000, fixtureDay + 1_800_000]);
+  expect(model.series.map((one) => one.label)).toEqual(['Erzeugung', 'Verbrauch']);
+  expect(model.series[0]?.points).toEqual([
+    [fixtureDay, 1500],
+    [fixtureDay + 900_000, 2345.6],
+    [fixtureDay + 1_800_000, null],
+  ]);
+  expect(model.series[0]?.unit).toBe('W');
+  expect(model.empty).toBe(false);
+});
+
+test('kW shows power divided by 1000 with at most 3 decimals; hidden fields are left out', () => {
+  const model = chartModel(
+    powerAnswer(),
+    { stacked: false, kw: true, hidden: ['Netz_Mw.p_verbrauch'] },
+    label,
+  );
+  expect(model.series).toHaveLength(1);
+  expect(model.series[0]?.unit).toBe('kW');
+  expect(model.series[0]?.points.map(([, value]) => value)).toEqual([1.5, 2.346, null]);
+});
+
+test('an answer without any value is empty', () => {
+  const model = chartModel(
+    powerAnswer({ rows: { '1': [null, null] } }),
+    { stacked: false, kw: false, hidden: [] },
+    label,
+  );
+  expect(model.empty).toBe(true);
+});
+
+test('doughnut totals sum the buckets of each series', () => {
+  const model = chartModel(powerAnswer(), { stacked: false, kw: false, hidden: [] }, label);
+  expect(seriesTotals(model).map((total) => total.value)).toEqual([3845.6, 2000]);
+});
+
+test('events become axis markers with their text and offline spans become shaded bands', () => {
+  const answer = powerAnswer({
+    events: [
+      {
+        ts: fixtureDay + 3_600_000,
+        kind: 'write',
+        key: 'Hka_Bd.sollwert',
+        user: 'partner1',
+        text: '50 → 55',
+      },
+      { ts: fixtureDay + 7_200_000, kind: 'fault', key: 'E120', text: 'Abgastemperatur' },
+    ],
+    offline: [{ from: fixtureDay + 10_800_000, to: fixtureDay + 14_400_000 }],
+  });
+  const model = chartModel(answer, { stacked: false, kw: false, hidden: [] }, label);
+  const options = chartOptions({
+    model,
+    type: 'line',
+    stacked: false,
+    period: 'd',
+    window: { from: fixtureDay, to: fixtureDay + 86_400_000 },
+    texts,
+    height: 300,
+  });
+  const xAxis = options.xAxis as {
+    plotLines: { value: number }[];
+    plotBands: { from: number; to: number }[];
+  };
+  expect(xAxis.plotLines.map((line) => line.value)).toEqual([fixtureDay + 3_600_000, fixtureDay + 7_200_000]);
+  expect(xAxis.plotBands).toEqual([
+    expect.objectContaining({ from: fixtureDay + 10_800_000, to: fixtureDay + 14_400_000 }),
+  ]);
+  const markers = options.series?.find((one) => one.id === 'events') as unknown as {
+    data: { x: number; custom: { text: string } }[];
+  };
+  expect(markers.data.map((point) => point.custom.text)).toEqual([
+    'partner1 Hka_Bd.sollwert 50 → 55',
+    ' E120 Abgastemperatur',
+  ]);
+});
+
+test('bars stack when chosen; a doughnut is one pie of totals', () => {
+  const model = chartModel(powerAnswer(), { stacked: true, kw: false, hidden: [] }, label);
+  const input = { model, period: 'M' as const, window: { from: 0, to: 1 }, texts, height: 300 };
+  const bars = chartOptions({ ...input, type: 'bar', stacked: true });
+  expect(bars.plotOptions?.column?.stacking).toBe('normal');
+  expect(bars.series?.map((one) => (one as { type: string }).type)).toEqual(['column', 'column']);
+  expect(
+    chartOptions({ ...input, type: 'bar', stacked: false }).plotOptions?.column?.stacking,
+  ).toBeUndefined();
+  const pie = chartOptions({ ...input, type: 'doughnut', stacked: false });
+  expect((pie.series?.[0] as { type: string }).type).toBe('pie');
+});
+
+test('axis ticks are thinned to the period limit', () => {
+  const positions = Array.from({ length: 25 }, (_, index) => index);
+  expect(limitTicks(positions, 8).length).toBeLessThanOrEqual(8);
+  expect(limitTicks(positions, 40)).toEqual(positions);
+});
+
+test('table, clipboard and CSV carry every bucket with locale decimals', () => {
+  const model = chartModel(powerAnswer(), { stacked: false, kw: true, hidden: [] }, label);
+  const table = chartTable(model, 'Zeit');
+  expect(table.header).toEqual(['Zeit', 'Erzeugung (kW)', 'Verbrauch (kW)']);
+  expect(csvText(table, model, 'de-DE').split('\r\n')).toEqual([
+    'Zeit;Erzeugung (kW);Verbrauch (kW)',
+    '2024-05-06 00:00:00;1,5;0,8',
+    '2024-05-06 00:15:00;2,346;',
+    '2024-05-06 00:30:00;;1,2',
+  ]);
+  expect(clipboardText(table, model, 'en-GB').split('\r\n')[1]).toBe('2024-05-06 00:00:00\t1.5\t0.8');
+});
+
+test('export file names hold serial, chart and period', () => {
+  expect(exportFileName('5123456789', 'netz.leistung', { start: fixtureDay, period: 'd' }, 'csv')).toBe(
+    '5123456789_netz.leistung_2024-05-06.csv',
+  );
+  expect(exportFileName('5123456789', 'a b', { start: fixtureDay, period: 'w' }, 'xlsx')).toBe(
+    '5123456789_a-b_2024-W19.xlsx',
+  );
+  expect(exportFileName('1', 'c', { start: new Date(2024, 4, 1).getTime(), period: 'M' }, 'csv')).toBe(
+    '1_c_2024-05.csv',
+  );
+});

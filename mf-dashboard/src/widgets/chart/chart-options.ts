@@ -1,0 +1,161 @@
+import type { ChartDefinition } from '@portal/unit-catalog';
+import type { AxisTickPositionerCallbackFunction, Options, SeriesOptionsType } from 'highcharts';
+import type { ChartPeriod } from '../date-picker/chart-range.js';
+import { type ChartModel, seriesTotals, tickLimits } from './chart-model.js';
+
+// Highcharts options from a chart model: a pure function, so what the chart draws (series, events,
+// offline spans, tick limits) is tested without drawing it.
+
+export interface ChartTexts {
+  /** A moment on the axis as the page's language writes it for this period. */
+  axisDate: (ms: number) => string;
+  /** A moment in a tooltip (date and time). */
+  tooltipDate: (ms: number) => string;
+  number: (value: number, decimals: number) => string;
+  /** 'Sollwert geändert von <user>: <text>' / 'Störung <key>: <text>'. */
+  event: (event: ChartModel['events'][number]) => string;
+  offline: string;
+}
+
+export interface ChartOptionsInput {
+  model: ChartModel;
+  type: ChartDefinition['type'];
+  stacked: boolean;
+  period: ChartPeriod;
+  window: { from: number; to: number };
+  texts: ChartTexts;
+  height: number;
+  /** Most axis labels; defaults to the period's limit (spec 9). */
+  maxTicks?: number;
+  /** A fixed step between axis labels in ms (the runtime curve: one hour). */
+  tickInterval?: number;
+}
+
+const eventColor = { write: '#0d6efd', fault: '#dc3545' } as const;
+
+/** Keeps at most `limit` of Highcharts' own tick positions, evenly spread. */
+export function limitTicks(positions: number[], limit: number): number[] {
+  if (positions.length <= limit) return positions;
+  const step = Math.ceil(positions.length / limit);
+  return positions.filter((_, index) => index % step === 0);
+}
+
+export function chartOptions(input: ChartOptionsInput): Options {
+  const { model, texts } = input;
+  const base: Options = {
+    chart: { height: input.height, animation: false, style: { fontFamily: 'inherit' } },
+    title: { text: undefined },
+    credits: { enabled: false },
+    accessibility: { enabled: false },
+    legend: { enabled: true },
+    time: { timezone: 'Europe/Berlin' },
+  };
+  if (input.type === 'doughnut') {
+    const totals = seriesTotals(model);
+    const decimals = model.series[0]?.decimals ?? 2;
+    const unit = model.series[0]?.unit ?? '';
+    return {
+      ...base,
+      tooltip: {
+        formatter() {
+          return `${this.key}: <b>${texts.number(this.y ?? 0, decimals)} ${unit}</b>`;
+        },
+      },
+      plotOptions: { pie: { innerSize: '60%', dataLabels: { enabled: false }, showInLegend: true } },
+      series: [
+        {
+          type: 'pie',
+          name: '',
+          data: totals.map((total) => ({ name: total.label, y: total.value, color: total.color })),
+        },
+      ],
+    };
+  }
+  const limit = input.maxTicks ?? tickLimits[input.period];
+  const tickPositioner: AxisTickPositionerCallbackFunction = function () {
+    return limitTicks(this.tickPositions ?? [], limit);
+  };
+  const units = [...new Set(model.series.map((one) => one.unit))];
+  const series: SeriesOptionsType[] = model.series.map((one) => ({
+    type: input.type === 'bar' ? 'column' : 'line',
+    id: one.field,
+    name: one.label,
+    color: one.color,
+    data: one.points,
+    yAxis: Math.max(0, units.indexOf(one.unit)),
+    tooltip: { valueDecimals: one.decimals, valueSuffix: ` ${one.unit}` },
+    custom: { decimals: one.decimals, unit: one.unit },
+  }));
+  if (model.events.length > 0) {
+    // A flags-like row of markers on the axis; the tooltip says who changed what, or which fault.
+    series.push({
+      type: 'scatter',
+      id: 'events',
+      name: 'events',
+      showInLegend: false,
+      yAxis: 0,
+      marker: { symbol: 'triangle', radius: 6 },
+      data: model.events.map((event) => ({
+        x: event.ts,
+        y: 0,
+        color: eventColor[event.kind],
+        custom: { text: texts.event(event) },
+      })),
+    });
+  }
+  return {
+    ...base,
+    xAxis: {
+      type: 'datetime',
+      min: input.window.from,
+      max: input.window.to,
+      tickPositioner,
+      tickInterval: input.tickInterval,
+      labels: {
+        formatter() {
+          return texts.axisDate(Number(this.value));
+        },
+      },
+      plotLines: model.events.map((event) => ({
+        value: event.ts,
+        color: eventColor[event.kind],
+        width: 1,
+        dashStyle: 'ShortDash',
+        zIndex: 3,
+      })),
+      plotBands: model.offline.map((span) => ({
+        from: span.from,
+        to: span.to,
+        color: 'rgba(108, 117, 125, 0.15)',
+        label: { text: texts.offline, style: { color: '#6c757d', fontSize: '0.75em' } },
+      })),
+    },
+    yAxis: (units.length > 0 ? units : ['']).map((unit, index) => ({
+      title: { text: unit },
+      opposite: index % 2 === 1,
+      labels: {
+        formatter() {
+          return texts.number(Number(this.value), 0);
+        },
+      },
+    })),
+    tooltip: {
+      shared: true,
+      formatter() {
+        const event = (this.options as { custom?: { text?: string } } | undefined)?.custom?.text;
+        if (event) return event;
+        const lines = (this.points ?? []).map((one) => {
+          const custom = one.series.options.custom as { decimals: number; unit: string };
+          return `<span style="color:${typeof one.color === 'string' ? one.color : 'inherit'}">●</span> ${one.series.name}: <b>${texts.number(one.y ?? 0, custom.decimals)} ${custom.unit}</b>`;
+        });
+        return [texts.tooltipDate(Number(this.x)), ...lines].join('<br/>');
+      },
+    },
+    plotOptions: {
+      column: { stacking: input.stacked ? 'normal' : undefined, borderWidth: 0, groupPadding: 0.1 },
+      line: { marker: { enabled: false }, lineWidth: 2 },
+      series: { connectNulls: false },
+    },
+    series,
+  };
+}

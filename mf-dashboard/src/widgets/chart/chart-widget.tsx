@@ -1,0 +1,399 @@
+import type { ChartDataRequest } from '@portal/contracts';
+import type { Options } from 'highcharts';
+import type { ChartDefinition } from '@portal/unit-catalog';
+import { showToast, useEndpointQuery, type UnitMetadata } from '@portal/web-kit';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Form from 'react-bootstrap/Form';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PageChartRangeContext } from '../../layout/chart-range-atom.js';
+import { type ChartRange, chartWindow, periodStart } from '../date-picker/chart-range.js';
+import { useChartDefinition } from './chart-definition.js';
+import { type ChartChoices, type ChartModel, chartFields, chartModel, hasPowerField } from './chart-model.js';
+import { chartOptions } from './chart-options.js';
+import { chartTable, clipboardText, csvText, download, exportFileName, workbookBlob } from './chart-table.js';
+import { useChartTexts } from './chart-texts.js';
+import { LazyChart } from './lazy-chart.js';
+import { useDebounced } from './use-debounced.js';
+import './chart.css';
+
+/** The load waits until the period has stayed put this long (arrows clicked in a row). */
+export const chartLoadDebounceMs = 100;
+/** The zoomed chart is drawn again this long after the sidebar opened (its final size). */
+export const zoomRedrawMs = 500;
+
+const sameRequest = (a: ChartDataRequest, b: ChartDataRequest) => JSON.stringify(a) === JSON.stringify(b);
+
+export interface ChartWidgetProps {
+  /** The chart's name in the unit's chart definitions (the screen item's name). */
+  name: string;
+  title: string;
+  sn: string;
+  zoneIndex: number;
+  meta: UnitMetadata;
+  minHeight: number | undefined;
+  ignoreCache?: boolean;
+}
+
+/** A chart widget (spec 2): the unit's history for the page's period as chart or table. */
+export function ChartWidget(props: ChartWidgetProps) {
+  const { definition, commissioning } = useChartDefinition(props.name);
+  const pageRange = useContext(PageChartRangeContext);
+  const [now] = useState(() => Date.now());
+  if (!definition) return <ChartMessage id="charts.empty" minHeight={props.minHeight} />;
+  const range = pageRange ?? {
+    start: periodStart(now, definition.options.period),
+    period: definition.options.period,
+  };
+  return (
+    <ChartBody {...props} definition={definition} range={range} commissioning={commissioning} now={now} />
+  );
+}
+
+function ChartMessage({
+  id,
+  minHeight,
+}: {
+  id: 'charts.empty' | 'charts.loading';
+  minHeight: number | undefined;
+}) {
+  return (
+    <div
+      className="mfd-chart-message d-flex flex-column align-items-center justify-content-center text-body-secondary text-center p-3"
+      style={{ minHeight: minHeight ?? 200 }}
+    >
+      <i className="bi bi-graph-up fs-2 mb-2" aria-hidden />
+      <FormattedMessage id={id} />
+    </div>
+  );
+}
+
+interface BodyProps extends ChartWidgetProps {
+  definition: ChartDefinition;
+  range: ChartRange;
+  commissioning: number | null;
+  /** When the widget mounted: the 'all' period runs to the end of the year after it. */
+  now: number;
+}
+
+function ChartBody({
+  definition,
+  range,
+  commissioning,
+  sn,
+  zoneIndex,
+  meta,
+  title,
+  minHeight,
+  ignoreCache,
+  now,
+}: BodyProps) {
+  const intl = useIntl();
+  const texts = useChartTexts(range.period);
+  const [choices, setChoices] = useState<ChartChoices>({
+    stacked: definition.options.stacked ?? false,
+    kw: definition.options.kw ?? false,
+    hidden: [],
+  });
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [zoomed, setZoomed] = useState(false);
+  const [redraws, setRedraws] = useState(0);
+  const span = chartWindow(range, commissioning, now);
+  const request: ChartDataRequest = {
+    name: definition.name,
+    zoneIndex,
+    start: span.from,
+    end: span.to,
+    parameters: { ...definition.options, period: range.period },
+    ...(ignoreCache ? { ignoreCache: true } : {}),
+  };
+  const settled = useDebounced(request, chartLoadDebounceMs, sameRequest);
+  const query = useEndpointQuery('chartData', { params: { sn }, body: settled }, { keepPrevious: true });
+  useEffect(() => {
+    // Spec 8: a chart that fails to load is only logged; the widget shows no data.
+    if (query.error) console.error(`chart ${definition.name} failed to load`, query.error);
+  }, [query.error, definition.name]);
+
+  const answer = query.error ? undefined : query.data;
+  const label = useCallback((key: string) => meta.screenText(key), [meta]);
+  const model = useMemo(() => (answer ? chartModel(answer, choices, label) : null), [answer, choices, label]);
+  const fields = useMemo(() => (answer ? chartFields(answer, label) : []), [answer, label]);
+  const loading = query.isFetching || !sameRequest(request, settled);
+  const height = Math.max(200, (minHeight ?? 300) - 60);
+  const settledEnd = settled.end ?? span.to;
+  // Options keep their identity between renders: the wrapper rebuilds the chart when they change.
+  const optionsFor = useCallback(
+    (chartHeight: number, current: ChartModel) =>
+      chartOptions({
+        model: current,
+        type: definition.type,
+        stacked: choices.stacked,
+        period: range.period,
+        window: { from: settled.start, to: settledEnd },
+        texts,
+        height: chartHeight,
+      }),
+    [definition.type, choices.stacked, range.period, settled.start, settledEnd, texts],
+  );
+  const cardOptions = useMemo(() => model && optionsFor(height, model), [optionsFor, height, model]);
+  const zoomOptions = useMemo(
+    () => (zoomed && model ? optionsFor(zoomHeight(), model) : null),
+    [optionsFor, zoomed, model],
+  );
+  const table = model ? chartTable(model, intl.formatMessage({ id: 'mf.dashboard.chart.time' })) : null;
+  const chartLabel = meta.screenText(definition.label) || title;
+
+  const copy = async () => {
+    if (!model || !table) return;
+    try {
+      await navigator.clipboard.writeText(clipboardText(table, model, intl.locale));
+      showToast({
+        variant: 'success',
+        title: chartLabel,
+        body: intl.formatMessage({ id: 'mf.dashboard.chart.copied' }),
+      });
+    } catch (error) {
+      console.error('copy failed', error);
+      showToast({
+        variant: 'warning',
+        title: chartLabel,
+        body: intl.formatMessage({ id: 'mf.dashboard.chart.copyFailed' }),
+      });
+    }
+  };
+  const exportAs = async (kind: 'csv' | 'xlsx') => {
+    if (!model || !table) return;
+    const fileName = exportFileName(sn, definition.name, range, kind);
+    if (kind === 'csv') {
+      // The byte-order mark makes Excel read the file as UTF-8 (umlauts, °C).
+      download(
+        new Blob(['\ufeff', csvText(table, model, intl.locale)], { type: 'text/csv;charset=utf-8' }),
+        fileName,
+      );
+    } else {
+      download(await workbookBlob(table, model, chartLabel), fileName);
+    }
+  };
+
+  const empty = !model || model.empty;
+  const content = (chartHeight: number, key: string, options: Options | null) =>
+    empty ? (
+      loading ? null : (
+        <ChartMessage id="charts.empty" minHeight={chartHeight} />
+      )
+    ) : view === 'table' && table && model ? (
+      <ChartTableView
+        table={table}
+        model={model}
+        cellDate={texts.cellDate}
+        number={texts.number}
+        height={chartHeight}
+      />
+    ) : (
+      options && <LazyChart key={key} options={options} label={chartLabel} height={chartHeight} />
+    );
+
+  const toolbar = (
+    <div
+      className="mfd-chart-toolbar d-flex flex-wrap align-items-center gap-2"
+      role="toolbar"
+      aria-label={intl.formatMessage({ id: 'mf.dashboard.chart.toolbar' })}
+    >
+      <ChartOptionsMenu
+        definition={definition}
+        choices={choices}
+        onChange={setChoices}
+        fields={fields}
+        powerFields={answer ? hasPowerField(answer) : false}
+      />
+      <ButtonGroup size="sm" className="ms-auto">
+        <Button
+          variant="outline-secondary"
+          onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
+          aria-pressed={view === 'table'}
+        >
+          <i className={`bi ${view === 'chart' ? 'bi-table' : 'bi-graph-up'} me-1`} aria-hidden />
+          <FormattedMessage
+            id={view === 'chart' ? 'mf.dashboard.chart.showTable' : 'mf.dashboard.chart.showChart'}
+          />
+        </Button>
+        {view === 'table' && (
+          <Button variant="outline-secondary" onClick={() => void copy()} disabled={empty}>
+            <i className="bi bi-clipboard me-1" aria-hidden />
+            <FormattedMessage id="mf.dashboard.chart.copy" />
+          </Button>
+        )}
+      </ButtonGroup>
+      <Dropdown as={ButtonGroup} size="sm">
+        <Dropdown.Toggle variant="outline-secondary" disabled={empty}>
+          <i className="bi bi-download me-1" aria-hidden />
+          <FormattedMessage id="mf.dashboard.chart.export" />
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          <Dropdown.Item as="button" onClick={() => void exportAs('csv')}>
+            <FormattedMessage id="mf.dashboard.chart.exportCsv" />
+          </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={() => void exportAs('xlsx')}>
+            <FormattedMessage id="mf.dashboard.chart.exportExcel" />
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        onClick={() => setZoomed(true)}
+        aria-label={intl.formatMessage({ id: 'mf.dashboard.chart.zoom' }) + ': ' + chartLabel}
+      >
+        <i className="bi bi-arrows-fullscreen" aria-hidden />
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className="mfd-chart d-flex flex-column gap-2 flex-grow-1">
+      {toolbar}
+      <div className="mfd-chart-area position-relative flex-grow-1" aria-busy={loading}>
+        {content(height, 'card', cardOptions)}
+        {loading && (
+          <div
+            className="mfd-chart-loading position-absolute top-0 start-0 w-100 h-100 d-flex align-items-center justify-content-center"
+            role="status"
+          >
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+            <FormattedMessage id="charts.loading" />
+          </div>
+        )}
+      </div>
+      <Offcanvas
+        show={zoomed}
+        onHide={() => setZoomed(false)}
+        onEntered={() => setTimeout(() => setRedraws((count) => count + 1), zoomRedrawMs)}
+        placement="end"
+        className="mfd-chart-zoom"
+      >
+        <Offcanvas.Header closeButton>
+          <Offcanvas.Title>{chartLabel}</Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body>{zoomed && content(zoomHeight(), `zoom-${redraws}`, zoomOptions)}</Offcanvas.Body>
+      </Offcanvas>
+    </div>
+  );
+}
+
+/** 500 px, or 40 % of the screen's height on small portrait screens (spec 2). */
+function zoomHeight(): number {
+  const portraitSmall =
+    window.matchMedia?.('(orientation: portrait) and (max-width: 767.98px)').matches ?? false;
+  return portraitSmall ? Math.round(window.innerHeight * 0.4) : 500;
+}
+
+interface OptionsMenuProps {
+  definition: ChartDefinition;
+  choices: ChartChoices;
+  onChange: (choices: ChartChoices) => void;
+  fields: { field: string; label: string }[];
+  powerFields: boolean;
+}
+
+/** The chart's option selectors: stacked (bars), kW (power), and which series to show. */
+function ChartOptionsMenu({ definition, choices, onChange, fields, powerFields }: OptionsMenuProps) {
+  const intl = useIntl();
+  const stackable = definition.type === 'bar';
+  const scalable = definition.options.kw !== undefined || powerFields;
+  if (!stackable && !scalable && fields.length < 2) return null;
+  const toggleField = (field: string, shown: boolean) =>
+    onChange({
+      ...choices,
+      hidden: shown ? choices.hidden.filter((one) => one !== field) : [...choices.hidden, field],
+    });
+  return (
+    <Dropdown autoClose="outside">
+      <Dropdown.Toggle size="sm" variant="outline-secondary">
+        <i className="bi bi-sliders me-1" aria-hidden />
+        <FormattedMessage id="mf.dashboard.chart.options" />
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="mfd-chart-options p-2">
+        {stackable && (
+          <Form.Check
+            type="switch"
+            id={`${definition.name}-stacked`}
+            label={intl.formatMessage({ id: 'mf.dashboard.chart.stacked' })}
+            checked={choices.stacked}
+            onChange={(event) => onChange({ ...choices, stacked: event.target.checked })}
+          />
+        )}
+        {scalable && (
+          <Form.Check
+            type="switch"
+            id={`${definition.name}-kw`}
+            label={intl.formatMessage({ id: 'mf.dashboard.chart.kw' })}
+            checked={choices.kw}
+            onChange={(event) => onChange({ ...choices, kw: event.target.checked })}
+          />
+        )}
+        {fields.length > 1 && (
+          <fieldset className="mt-2">
+            <legend className="small text-body-secondary mb-1">
+              <FormattedMessage id="mf.dashboard.chart.fields" />
+            </legend>
+            {fields.map(({ field, label }) => (
+              <Form.Check
+                key={field}
+                type="checkbox"
+                id={`${definition.name}-${field}`}
+                label={label}
+                checked={!choices.hidden.includes(field)}
+                onChange={(event) => toggleField(field, event.target.checked)}
+              />
+            ))}
+          </fieldset>
+        )}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
+
+interface TableViewProps {
+  table: ReturnType<typeof chartTable>;
+  model: ChartModel;
+  cellDate: (ms: number) => string;
+  number: (value: number, decimals: number) => string;
+  height: number;
+}
+
+function ChartTableView({ table, model, cellDate, number, height }: TableViewProps) {
+  return (
+    <div className="mfd-chart-table table-responsive" style={{ maxHeight: height }}>
+      <Table size="sm" striped hover className="mb-0">
+        <thead className="sticky-top">
+          <tr>
+            {table.header.map((cell) => (
+              <th key={cell} scope="col" className={cell === table.header[0] ? '' : 'text-end'}>
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map(([time, ...values]) => (
+            <tr key={time.getTime()}>
+              <th scope="row" className="fw-normal text-nowrap">
+                {cellDate(time.getTime())}
+              </th>
+              {values.map((value, index) => (
+                <td key={index} className="text-end">
+                  {value === null ? '–' : number(value, model.series[index]?.decimals ?? 2)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Options } from 'highcharts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+// Highcharts is loaded when the first chart comes into view, not with the page.
+
+const HighchartsView = lazy(() => import(/* webpackChunkName: "highcharts" */ './highcharts-view.js'));
+
+/** True once the element has been in view (stays true); where there is no observer, at once. */
+export function useSeenOnce<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+  return { ref, seen };
+}
+
+export function LazyChart({ options, label, height }: { options: Options; label: string; height: number }) {
+  const { ref, seen } = useSeenOnce<HTMLDivElement>();
+  return (
+    <div ref={ref} style={{ minHeight: height }} data-testid="chart-canvas">
+      {seen && (
+        <Suspense fallback={null}>
+          <HighchartsView options={options} label={label} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
