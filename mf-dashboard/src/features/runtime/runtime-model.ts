@@ -7,9 +7,6 @@ import { findKind, measurementFields } from '@portal/unit-catalog';
 export const powerFields = measurementFields.map((field) => `p_${field}`);
 export const energyFields = measurementFields.map((field) => `e_${field}`);
 
-/** Demo users start on the demo data's latest day (spec 9), everyone else on today. */
-export const demoRuntimeDay = '2019-03-22';
-
 /** Whether units of this product group report the measurement fields (p_* / e_*). */
 export function hasMeasurementFields(productGroup: string): boolean {
   const kind = findKind(productGroup);

@@ -1,7 +1,7 @@
 import type { ChartDataRequest } from '@portal/contracts';
 import type { Options } from 'highcharts';
 import type { ChartDefinition } from '@portal/unit-catalog';
-import { showToast, useEndpointQuery, type UnitMetadata } from '@portal/web-kit';
+import { showToast, useEndpointQuery, useSettledValue, type UnitMetadata } from '@portal/web-kit';
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
@@ -19,15 +19,12 @@ import { chartOptions } from './chart-options.js';
 import { chartTable, clipboardText, csvText, download, exportFileName, workbookBlob } from './chart-table.js';
 import { useChartTexts } from './chart-texts.js';
 import { LazyChart } from './lazy-chart.js';
-import { useDebounced } from './use-debounced.js';
 import './chart.css';
 
 /** The load waits until the period has stayed put this long (arrows clicked in a row). */
 export const chartLoadDebounceMs = 100;
 /** The zoomed chart is drawn again this long after the sidebar opened (its final size). */
 export const zoomRedrawMs = 500;
-
-const sameRequest = (a: ChartDataRequest, b: ChartDataRequest) => JSON.stringify(a) === JSON.stringify(b);
 
 export interface ChartWidgetProps {
   /** The chart's name in the unit's chart definitions (the screen item's name). */
@@ -112,7 +109,8 @@ function ChartBody({
     parameters: { ...definition.options, period: range.period },
     ...(ignoreCache ? { ignoreCache: true } : {}),
   };
-  const settled = useDebounced(request, chartLoadDebounceMs, sameRequest);
+  const settledKey = useSettledValue(JSON.stringify(request), chartLoadDebounceMs);
+  const settled = useMemo(() => JSON.parse(settledKey) as ChartDataRequest, [settledKey]);
   const query = useEndpointQuery('chartData', { params: { sn }, body: settled }, { keepPrevious: true });
   useEffect(() => {
     // Spec 8: a chart that fails to load is only logged; the widget shows no data.
@@ -123,7 +121,7 @@ function ChartBody({
   const label = useCallback((key: string) => meta.screenText(key), [meta]);
   const model = useMemo(() => (answer ? chartModel(answer, choices, label) : null), [answer, choices, label]);
   const fields = useMemo(() => (answer ? chartFields(answer, label) : []), [answer, label]);
-  const loading = query.isFetching || !sameRequest(request, settled);
+  const loading = query.isFetching || settledKey !== JSON.stringify(request);
   const height = Math.max(200, (minHeight ?? 300) - 60);
   const settledEnd = settled.end ?? span.to;
   // Options keep their identity between renders: the wrapper rebuilds the chart when they change.

@@ -162,15 +162,16 @@ test('without a current grid unit it takes the first unit with measurements; the
   });
 });
 
-test('demo users start on the demo data day; a failed load is only logged', async () => {
+test('demo users start today too (the demo history ends today); a failed load is only logged', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const today = midnight(new Date());
   const backend = fakeBackend({ [measurements(testSerial)]: apiError(500, 'exception.notfound') });
   portalStore.set(currentUnitAtom, { sn: testSerial, unit: testUnit({}, 'netz') });
   renderPage(<RuntimePage />, { init: dashboardInit({ roles: ['demo'] }) });
   await waitFor(() => expect(backend.requests(measurements(testSerial))).toHaveLength(1));
   expect(backend.requests(measurements(testSerial))[0]?.body).toMatchObject({
-    start: new Date(2019, 2, 20).getTime(),
-    end: new Date(2019, 2, 23).getTime(),
+    start: addDays(today, -2),
+    end: addDays(today, 1),
   });
   expect(await screen.findByText('Für diesen Zeitraum liegen keine Daten vor.')).toBeInTheDocument();
   expect(log).toHaveBeenCalledWith('measurement load failed', expect.anything());
