@@ -61,9 +61,11 @@ describe('generateHistory', () => {
   });
 
   it('has offline gaps of some hours before the last days', () => {
-    const days = seriesOf(history, 'Hka_Mw1.Temp.sbAussen').days;
-    const short = days.count.slice(1, -3).filter((n) => n < 92);
-    expect(short.length).toBeGreaterThan(0);
+    // Days before the quarter-hour window are stepped every 30 minutes: 48 samples a full day, 46
+    // or 50 when the clocks change; a gap of 2 hours or more takes at least 4.
+    const counts = seriesOf(history, 'Hka_Mw1.Temp.sbAussen').days.count.slice(1, -45);
+    expect(Math.max(...counts)).toBe(50);
+    expect(counts.filter((n) => n <= 44).length).toBeGreaterThan(0);
   });
 
   it('keeps counters monotonic and ends where the live model starts', () => {
@@ -123,14 +125,17 @@ describe('generateHistory', () => {
       seed: 3,
       from: Date.UTC(2025, 2, 25),
       to: Date.UTC(2025, 9, 30),
-      quarterHoursFrom: Date.UTC(2025, 9, 30),
+      quarterHoursFrom: Date.UTC(2025, 2, 25),
       rawFrom: Date.UTC(2025, 9, 30),
       gaps: 0,
     };
-    const days = seriesOf(generateHistory(options), 'Puffer_Mw.sFuehler1').days;
-    const countOn = (start: number) => days.count[days.bucket.indexOf(start)];
-    expect(countOn(Date.UTC(2025, 2, 29, 23))).toBe(92);
-    expect(countOn(Date.UTC(2025, 9, 25, 22))).toBe(100);
-    expect(countOn(Date.UTC(2025, 5, 14, 22))).toBe(96);
+    const { days, quarterHours } = seriesOf(generateHistory(options), 'Puffer_Mw.sFuehler1');
+    const expectDay = (start: number, next: number, count: number) => {
+      expect(days.count[days.bucket.indexOf(start)]).toBe(count);
+      expect(quarterHours.bucket.filter((b) => b >= start && b < next)).toHaveLength(count);
+    };
+    expectDay(Date.UTC(2025, 2, 29, 23), Date.UTC(2025, 2, 30, 22), 92);
+    expectDay(Date.UTC(2025, 9, 25, 22), Date.UTC(2025, 9, 26, 23), 100);
+    expectDay(Date.UTC(2025, 5, 14, 22), Date.UTC(2025, 5, 15, 22), 96);
   });
 });

@@ -25,7 +25,9 @@ export interface HistoryOptions {
   quarterHoursFrom: number;
   /** Raw samples from here on (ms), complete (no offline gaps). */
   rawFrom: number;
-  /** Model step before `rawFrom`, seconds (a multiple of 60). Default 900. */
+  /** Model step before `quarterHoursFrom`, seconds (a multiple of 60): days need no finer. Default 1800. */
+  dayStepSeconds?: number;
+  /** Model step from `quarterHoursFrom` to `rawFrom`, seconds (a multiple of 60). Default 900. */
   stepSeconds?: number;
   /** Model step and sample interval from `rawFrom` on, seconds (a multiple of 60). Default 300. */
   rawStepSeconds?: number;
@@ -88,6 +90,7 @@ function dayBuckets(): (ms: number) => number {
 
 export function generateHistory(options: HistoryOptions): SeriesHistory[] {
   const { keys, counters } = chartFields(options.productGroup);
+  const dayStepSeconds = options.dayStepSeconds ?? 1800;
   const stepSeconds = options.stepSeconds ?? 900;
   const rawStepSeconds = options.rawStepSeconds ?? 300;
   const start =
@@ -126,14 +129,15 @@ export function generateHistory(options: HistoryOptions): SeriesHistory[] {
       }
     }
   };
-  while (model.time + stepSeconds * 1000 <= rawFrom) {
-    model.fastForward(model.time + stepSeconds * 1000, stepSeconds);
-    record(false);
-  }
-  while (model.time + rawStepSeconds * 1000 <= options.to) {
-    model.fastForward(model.time + rawStepSeconds * 1000, rawStepSeconds);
-    record(true);
-  }
+  const run = (until: number, seconds: number, raw: boolean) => {
+    while (model.time + seconds * 1000 <= until) {
+      model.fastForward(model.time + seconds * 1000, seconds);
+      record(raw);
+    }
+  };
+  run(Math.min(rawFrom, options.quarterHoursFrom), dayStepSeconds, false);
+  run(rawFrom, stepSeconds, false);
+  run(options.to, rawStepSeconds, true);
   const liveStart = new UnitModel({ ...modelOptions, startTime: options.to }).values(keys);
   for (const s of series) {
     const last = s.days.lastValue.at(-1);
