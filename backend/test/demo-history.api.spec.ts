@@ -9,6 +9,12 @@ import { type Portal, startPortal } from './harness.js';
 // unit's last word (or the live simulation) takes over. Seeding once takes some 30 seconds.
 
 const DAY_MS = 86_400_000;
+const env = { DEMO_HISTORY_DAYS: '400', SIM_UNITS: '0' };
+const berlinClock = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 let portal: Portal;
 let timeseries: TimeseriesService;
@@ -28,7 +34,7 @@ function unitsByKind(): [string, DemoUnit, number][] {
 }
 
 beforeAll(async () => {
-  portal = await startPortal({ env: { DEMO_HISTORY_DAYS: '400', SIM_UNITS: '0' } });
+  portal = await startPortal({ env });
   timeseries = portal.app.get(TimeseriesService);
 }, 180_000);
 
@@ -61,6 +67,8 @@ describe('demo history', () => {
         expect(days.at(-1)?.bucket).toBeGreaterThan(end - DAY_MS);
         // Nearly every day is there (a few offline gaps of hours, none of days).
         expect(days.length).toBeGreaterThanOrEqual(396);
+        // Days are German calendar days, as ts_rollup_1d keeps them.
+        expect(days.every((d) => berlinClock.format(d.bucket) === '00:00')).toBe(true);
         const quarterHours = await timeseries.rollups(
           sn,
           field,
@@ -115,5 +123,18 @@ describe('demo history', () => {
     );
     expect(days.every((d, i) => i === 0 || d.first >= (days[i - 1]?.last ?? Infinity))).toBe(true);
     expect((days.at(-1)?.last ?? 0) - (days[0]?.first ?? 0)).toBeGreaterThan(0);
+  });
+
+  it('is written once: a restart seeds nothing again', async () => {
+    const [, unit, end] = kinds[0] ?? [];
+    if (!unit || end === undefined) throw new Error('no unit with history');
+    const key = findKind(unit.productGroup)?.charts[0]?.columns[0]?.field ?? '';
+    const read = () =>
+      timeseries.rollups(unit.seriennummer, key, '1d', new Date(end - 420 * DAY_MS), new Date(end + DAY_MS));
+    const before = await read();
+    await portal.stop();
+    portal = await startPortal({ env, reuse: portal });
+    timeseries = portal.app.get(TimeseriesService);
+    expect(await read()).toEqual(before);
   });
 });
