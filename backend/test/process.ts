@@ -56,6 +56,8 @@ export async function startBackendProcess(env: Record<string, string>): Promise<
       PORT: String(port),
       MQTT_PORT: '0',
       LOG_LEVEL: 'log',
+      // Seeding a year of demo history takes half a minute; test/demo-history.api.spec.ts covers it.
+      DEMO_HISTORY_DAYS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -77,6 +77,7 @@ const environmentSchema = z.object({
   SIM_SEED: z.coerce.number().int().default(1),
   SIM_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
   SIM_SPEEDUP: z.coerce.number().positive().default(1),
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(1000).default(400),
   INGEST_BATCH_MS: z.coerce.number().int().positive().default(1000),
   SAMPLES_RETENTION_DAYS: z.coerce.number().int().min(0).default(400),
   ROLLUPS_RETENTION_DAYS: z.coerce.number().int().min(0).default(0),
@@ -130,6 +131,8 @@ export interface AppConfig {
   simSeed: number;
   simIntervalSeconds: number;
   simSpeedup: number;
+  /** Days of history the demo seed computes for each unit that sends values (0 = none). */
+  demoHistoryDays: number;
   /** Longest wait before buffered samples are written. */
   ingestBatchMs: number;
   /** Raw samples older than this are dropped (0 = kept forever). */
@@ -219,6 +222,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     simSeed: env.SIM_SEED,
     simIntervalSeconds: env.SIM_INTERVAL_SECONDS,
     simSpeedup: env.SIM_SPEEDUP,
+    demoHistoryDays: env.DEMO_HISTORY_DAYS,
     ingestBatchMs: env.INGEST_BATCH_MS,
     samplesRetentionDays: env.SAMPLES_RETENTION_DAYS,
     rollupsRetentionDays: env.ROLLUPS_RETENTION_DAYS,

@@ -7,8 +7,10 @@ import { UnitsService } from '../units/units.service.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import { hashPassword } from '../users/password-hash.js';
 import { UsersService } from '../users/users.service.js';
+import { hashSeed } from '@portal/unit-sim';
+import { demoHistory, finalValues } from './demo-history.js';
 import { lastWordOf } from './demo-last-known.js';
-import { type DemoUnit, type DemoWorld, buildDemoWorld } from './demo-world.js';
+import { type DemoUnit, type DemoWorld, buildDemoWorld, showcaseOperators } from './demo-world.js';
 
 /** With SEED_DEMO on, fills an empty database once with the demo world (spec roles, Germany-wide fleet). */
 @Injectable()
@@ -90,7 +92,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
         idsOf(operators, userIds),
       );
     }
-    await this.storeLastWords(world.units);
+    await this.storePast(world.units);
     const operator = userIds.get('betreiber');
     if (operator !== undefined) {
       await this.files.store({
@@ -107,15 +109,40 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   /**
    * Every unit that would send values gets a last word, stored as a unit's own would be: its values,
-   * its error list and its presence (offline since then). Simulated units talk over it once they run.
+   * its error list and its presence (offline since then). With demo history on, each also gets its
+   * past up to then from its own physics; the units the simulator will run get theirs up to now, with
+   * the seed the simulator uses, so the live values (counters above all) continue it. Their last
+   * word leaves out what the history holds: the simulator talks over it within seconds.
    */
-  private async storeLastWords(units: readonly DemoUnit[]): Promise<void> {
+  private async storePast(units: readonly DemoUnit[]): Promise<void> {
     const now = Date.now();
+    const started = performance.now();
+    const days = this.config.demoHistoryDays;
+    const live = new Set(
+      this.config.simUnits > 0 && days > 0
+        ? (await this.units.connectableUnits(this.config.simUnits, showcaseOperators)).map(
+            (u) => u.seriennummer,
+          )
+        : [],
+    );
+    let withHistory = 0;
     for (const unit of units) {
       const word = lastWordOf(unit, now);
       if (!word) continue;
       const sn = unit.seriennummer;
-      this.timeseries.ingest(sn, [{ ts: word.ts, values: word.values }]);
+      let values = word.values;
+      if (days > 0) {
+        const isLive = live.has(sn);
+        const history = demoHistory(unit, hashSeed(this.config.simSeed, sn), isLive ? now : word.ts, days);
+        await this.timeseries.writeHistory(sn, history);
+        withHistory += 1;
+        const final = finalValues(history);
+        values = isLive
+          ? Object.fromEntries(Object.entries(values).filter(([key]) => !(key in final)))
+          : { ...values, ...final };
+      }
+      // After the history: its buckets exist, so the last word merges into them.
+      this.timeseries.ingest(sn, [{ ts: word.ts, values }]);
       await this.presence.recordErrors(sn, word.errors, word.ts);
       await this.presence.recordState(sn, {
         online: false,
@@ -125,5 +152,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
       });
     }
     await this.timeseries.flush();
+    if (withHistory > 0)
+      this.logger.log(
+        `Computed ${days} days of history for ${withHistory} units in ${Math.round(performance.now() - started)} ms`,
+      );
   }
 }

@@ -799,6 +799,9 @@ function fillLocationInfo(rng: Rng, draft: LocationDraft, units: readonly DemoUn
 
 // ---- the world -----------------------------------------------------------------------------------
 
+/** Logins whose units the simulator runs first, so the demo accounts see live units right away. */
+export const showcaseOperators: readonly string[] = ['betreiber', 'demo'];
+
 export function buildDemoWorld(options: { brand: string; seed?: number; today?: string }): DemoWorld {
   const { brand } = options;
   // The brand doubles as a login and a role, so it must not collide with the fixed ones.

@@ -8,12 +8,11 @@ import {
 import { type Fleet, createFleet, credentialsFileSchema } from '@portal/unit-sim';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DemoSeedService } from '../demo/demo-seed.service.js';
+import { showcaseOperators } from '../demo/demo-world.js';
 import { CredentialsService } from '../devices/credentials.service.js';
 import { DeviceGateway } from '../devices/device-gateway.js';
 import { UnitsService } from '../units/units.service.js';
 
-/** Logins whose units go first, so the demo accounts see live units right away. */
-const showcaseOperators = ['betreiber', 'demo'];
 /** Dachs codes (unit-catalog dachs-ii-faults): A650 250-hour check due, E122 coolant too hot. */
 const dueServiceWarning = 650;
 const clearedCoolantFault = 122;

@@ -7,6 +7,8 @@ import {
 } from '@nestjs/common';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { type Aggregates, type SeriesHistory } from '@portal/unit-sim';
+import { HistoryWriter, type RollupColumns } from './history-writer.js';
 import { IngestBuffer, type LatestBatch, type SampleChunk } from './ingest-buffer.js';
 import { monthStart, monthsOf, partitionMonth, partitionName } from './timeseries.partitions.js';
 import {
@@ -124,6 +126,7 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(TimeseriesRepository) private readonly repository: TimeseriesRepository,
+    @Inject(HistoryWriter) private readonly history: HistoryWriter,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -271,6 +274,39 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
       }
     }
     return result;
+  }
+
+  /**
+   * Stores a unit's computed past (the demo world's history): daily and 15-minute rollups and raw
+   * samples, written directly in bulk. The latest values are left to the unit (or its simulator).
+   */
+  async writeHistory(sn: string, history: readonly SeriesHistory[]): Promise<void> {
+    const rows = await this.repository.resolveSeries(
+      history.map(() => sn),
+      history.map((s) => s.key),
+    );
+    const ids = new Map(rows.map((row) => [row.key, row.id]));
+    const idOf = (key: string) => {
+      const id = ids.get(key);
+      if (id === undefined) throw new Error(`no series id for ${sn} ${key}`);
+      return id;
+    };
+    await this.history.writeRollups(
+      '1d',
+      rollupColumns(history, (s) => s.days, idOf),
+    );
+    await this.history.writeRollups(
+      '15m',
+      rollupColumns(history, (s) => s.quarterHours, idOf),
+    );
+    const samples = { series: [] as number[], ts: [] as number[], value: [] as number[] };
+    for (const s of history) {
+      samples.series.push(...s.samples.ts.map(() => idOf(s.key)));
+      samples.ts.push(...s.samples.ts);
+      samples.value.push(...s.samples.value);
+    }
+    await this.ensurePartitions(samples.ts);
+    await this.history.writeSamples(samples.series, samples.ts, samples.value);
   }
 
   /** Written raw samples of one key with from <= ts < to, oldest first. */
@@ -439,4 +475,31 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
       this.partitions.add(name);
     }
   }
+}
+
+/** The aggregates `pick` takes from each series, as one set of columns. */
+function rollupColumns(
+  history: readonly SeriesHistory[],
+  pick: (s: SeriesHistory) => Aggregates,
+  idOf: (key: string) => number,
+): RollupColumns {
+  const out: RollupColumns = {
+    series: [],
+    bucket: [],
+    min: [],
+    max: [],
+    sum: [],
+    count: [],
+    firstTs: [],
+    firstValue: [],
+    lastTs: [],
+    lastValue: [],
+  };
+  for (const s of history) {
+    const a = pick(s);
+    const id = idOf(s.key);
+    for (const name of Object.keys(a) as (keyof Aggregates)[]) out[name].push(...a[name]);
+    out.series.push(...a.bucket.map(() => id));
+  }
+  return out;
 }

@@ -9,7 +9,15 @@ export {
 export { SimUnit, type SimUnitOptions } from './sim-unit.js';
 export { UnitModel, defaultFaultRate, type UnitModelOptions } from './model/unit-model.js';
 export { type RawValue, type StructValue } from './model/values.js';
-export { SimClock, germanTime, type Clock, type LocalTime } from './util/clock.js';
+export { SimClock, germanDayStart, germanTime, type Clock, type LocalTime } from './util/clock.js';
 export { hashSeed } from './util/random.js';
 export { heatPumpCop } from './physics/heat-pump.js';
 export { chpMinRunSeconds, chpMinStandstillSeconds } from './kinds/dachs-ii-engine.js';
+export {
+  chartFields,
+  generateHistory,
+  quarterHourMs,
+  type HistoryOptions,
+  type SeriesHistory,
+} from './history/history.js';
+export { type Aggregates } from './history/aggregates.js';

@@ -91,6 +91,20 @@ export class UnitModel {
     }
   }
 
+  /**
+   * Runs up to `t` in coarse steps of `stepSeconds` (a whole multiple of the model step), staying on
+   * the grid: history generation lives through a year in seconds at the cost of coarser physics.
+   */
+  fastForward(t: number, stepSeconds: number): void {
+    const stepsPer = Math.round((stepSeconds * 1000) / this.stepMs);
+    if (stepsPer < 1 || stepsPer * this.stepMs !== stepSeconds * 1000)
+      throw new Error(`fast-forward step ${stepSeconds} s is not a multiple of the model step`);
+    while (this.time + stepsPer * this.stepMs <= t + 1e-6) {
+      this.steps += stepsPer;
+      this.runStep(this.time, stepSeconds);
+    }
+  }
+
   private runStep(t: number, dtSeconds: number): void {
     const local = germanTime(t);
     this.weather.step(local, dtSeconds);

@@ -51,11 +51,23 @@ function lastSundayUtc(year: number, month: number): number {
   return lastDay.getTime() - lastDay.getUTCDay() * 24 * hourMs;
 }
 
-/** German local time (CET/CEST) without Intl, so results never depend on the host's zone data. */
-export function germanTime(ms: number): LocalTime {
+/** How far German wall-clock time is ahead of UTC at `ms` (1 h in winter, 2 h in summer). */
+function germanOffsetMs(ms: number): number {
   const year = new Date(ms).getUTCFullYear();
   const summer = ms >= lastSundayUtc(year, 2) && ms < lastSundayUtc(year, 9);
-  const local = new Date(ms + (summer ? 2 : 1) * hourMs);
+  return (summer ? 2 : 1) * hourMs;
+}
+
+/** Start (UTC ms) of the German calendar day holding `ms`; such days last 23, 24 or 25 hours. */
+export function germanDayStart(ms: number): number {
+  const localMidnight = Math.floor((ms + germanOffsetMs(ms)) / (24 * hourMs)) * 24 * hourMs;
+  // The offset at midnight may differ from the one at `ms` on the days the clocks change.
+  return localMidnight - germanOffsetMs(localMidnight - germanOffsetMs(ms));
+}
+
+/** German local time (CET/CEST) without Intl, so results never depend on the host's zone data. */
+export function germanTime(ms: number): LocalTime {
+  const local = new Date(ms + germanOffsetMs(ms));
   const y = local.getUTCFullYear();
   const dayOfYear = Math.floor((local.getTime() - Date.UTC(y, 0, 1)) / (24 * hourMs)) + 1;
   const hour = local.getUTCHours() + local.getUTCMinutes() / 60 + local.getUTCSeconds() / 3600;

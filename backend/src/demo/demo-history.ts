@@ -1,0 +1,35 @@
+import { productGroupSchema } from '@portal/unit-catalog';
+import { type SeriesHistory, generateHistory } from '@portal/unit-sim';
+import type { DemoUnit } from './demo-world.js';
+
+// The past of a demo unit that sends values: its own simulated physics over `days` up to `to`,
+// fast-forwarded (see unit-sim's generateHistory). Quarter hours cover the periods a chart shows in
+// them (day, week, month); German days cover the whole history (year, all); raw samples the last two days.
+
+const DAY_MS = 86_400_000;
+const QUARTER_HOUR_DAYS = 32;
+const RAW_DAYS = 2;
+
+export function demoHistory(unit: DemoUnit, seed: number, to: number, days: number): SeriesHistory[] {
+  const productGroup = productGroupSchema.parse(unit.productGroup);
+  return generateHistory({
+    sn: unit.seriennummer,
+    productGroup,
+    seed,
+    commissionedAt: unit.inbetriebnahmeDatum === null ? undefined : Date.parse(unit.inbetriebnahmeDatum),
+    from: to - days * DAY_MS,
+    to,
+    quarterHoursFrom: to - Math.min(days, QUARTER_HOUR_DAYS) * DAY_MS,
+    rawFrom: to - Math.min(days, RAW_DAYS) * DAY_MS,
+  });
+}
+
+/** The last value of every series: what the unit said when the history ends. */
+export function finalValues(history: readonly SeriesHistory[]): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const s of history) {
+    const last = s.samples.value.at(-1) ?? s.quarterHours.lastValue.at(-1);
+    if (last !== undefined) values[s.key] = last;
+  }
+  return values;
+}

@@ -1,0 +1,152 @@
+import { type ProductGroup, findKind } from '@portal/unit-catalog';
+import { UnitModel } from '../model/unit-model.js';
+import { germanDayStart } from '../util/clock.js';
+import { Random } from '../util/random.js';
+import { type Aggregates, addToBucket, emptyAggregates, shiftAggregates } from './aggregates.js';
+
+// A unit's past, computed by fast-forwarding its own model (same seed, same weather by season and
+// hour) over months: per chart field the German-day and 15-minute aggregates and the raw samples of
+// the last days. Counters (chart columns aggregated as 'delta') are shifted so their last values are
+// what a live model of the same unit starts with at `to`: the live simulation continues the history
+// without a jump, and energy stays the integral of power (one constant per counter).
+
+export const quarterHourMs = 15 * 60_000;
+
+export interface HistoryOptions {
+  sn: string;
+  productGroup: ProductGroup;
+  /** The model seed the live simulator uses for this unit. */
+  seed: number;
+  commissionedAt?: number;
+  /** Start and end (ms); history starts on the quarter hour at or after `from` (or commissioning). */
+  from: number;
+  to: number;
+  /** 15-minute aggregates from here on (ms); days cover the whole history. */
+  quarterHoursFrom: number;
+  /** Raw samples from here on (ms), complete (no offline gaps). */
+  rawFrom: number;
+  /** Model step before `quarterHoursFrom`, seconds (a multiple of 60): days need no finer. Default 1800. */
+  dayStepSeconds?: number;
+  /** Model step from `quarterHoursFrom` to `rawFrom`, seconds (a multiple of 60). Default 900. */
+  stepSeconds?: number;
+  /** Model step and sample interval from `rawFrom` on, seconds (a multiple of 60). Default 300. */
+  rawStepSeconds?: number;
+  /** Offline gaps of some hours before `rawFrom`. Default 3. */
+  gaps?: number;
+}
+
+export interface SeriesHistory {
+  key: string;
+  /** German calendar days (bucket = the day's start in UTC ms). */
+  days: Aggregates;
+  quarterHours: Aggregates;
+  /** Raw samples from `rawFrom` on. */
+  samples: { ts: number[]; value: number[] };
+}
+
+const modelStepSeconds = 60;
+const hourMs = 3_600_000;
+
+/** The fields the kind's charts show, and which of them are counters. */
+export function chartFields(productGroup: ProductGroup): { keys: string[]; counters: Set<string> } {
+  const kind = findKind(productGroup);
+  if (!kind) throw new Error(`unknown product group ${productGroup}`);
+  const columns = kind.charts.flatMap((chart) => chart.columns);
+  return {
+    keys: [...new Set(columns.map((c) => c.field))],
+    counters: new Set(columns.filter((c) => c.aggregate === 'delta').map((c) => c.field)),
+  };
+}
+
+function numeric(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return undefined;
+}
+
+/** Seeded offline windows of 2..12 hours between `from` and `until`. */
+function offlineGaps(rng: Random, count: number, from: number, until: number): [number, number][] {
+  const gaps: [number, number][] = [];
+  for (let i = 0; i < count && until - from > 12 * hourMs; i += 1) {
+    const start = rng.between(from, until - 12 * hourMs);
+    gaps.push([start, start + rng.between(2, 12) * hourMs]);
+  }
+  return gaps;
+}
+
+/** Start of the German day of `ms`, remembering the current day so most samples cost nothing. */
+function dayBuckets(): (ms: number) => number {
+  let start = -Infinity;
+  let end = -Infinity;
+  return (ms) => {
+    if (ms < start || ms >= end) {
+      start = germanDayStart(ms);
+      // 36 h after a day's start always lies in the next day (days last 23..25 h).
+      end = germanDayStart(start + 36 * hourMs);
+    }
+    return start;
+  };
+}
+
+export function generateHistory(options: HistoryOptions): SeriesHistory[] {
+  const { keys, counters } = chartFields(options.productGroup);
+  const dayStepSeconds = options.dayStepSeconds ?? 1800;
+  const stepSeconds = options.stepSeconds ?? 900;
+  const rawStepSeconds = options.rawStepSeconds ?? 300;
+  const start =
+    Math.ceil(Math.max(options.from, options.commissionedAt ?? -Infinity) / quarterHourMs) * quarterHourMs;
+  const rawFrom = Math.max(start, Math.floor(options.rawFrom / quarterHourMs) * quarterHourMs);
+  const modelOptions = {
+    sn: options.sn,
+    productGroup: options.productGroup,
+    seed: options.seed,
+    commissionedAt: options.commissionedAt,
+    stepSeconds: modelStepSeconds,
+  };
+  const model = new UnitModel({ ...modelOptions, startTime: start });
+  const gaps = offlineGaps(new Random(options.seed).fork('history gaps'), options.gaps ?? 3, start, rawFrom);
+  const series: SeriesHistory[] = keys.map((key) => ({
+    key,
+    days: emptyAggregates(),
+    quarterHours: emptyAggregates(),
+    samples: { ts: [], value: [] },
+  }));
+  const dayOf = dayBuckets();
+  const record = (raw: boolean) => {
+    const t = model.time;
+    if (!raw && gaps.some(([a, b]) => t >= a && t < b)) return;
+    const values = model.values(keys);
+    const day = dayOf(t);
+    const quarterHour = Math.floor(t / quarterHourMs) * quarterHourMs;
+    for (const s of series) {
+      const value = numeric(values[s.key]);
+      if (value === undefined) continue;
+      addToBucket(s.days, day, t, value);
+      if (t >= options.quarterHoursFrom) addToBucket(s.quarterHours, quarterHour, t, value);
+      if (raw) {
+        s.samples.ts.push(t);
+        s.samples.value.push(value);
+      }
+    }
+  };
+  const run = (until: number, seconds: number, raw: boolean) => {
+    while (model.time + seconds * 1000 <= until) {
+      model.fastForward(model.time + seconds * 1000, seconds);
+      record(raw);
+    }
+  };
+  run(Math.min(rawFrom, options.quarterHoursFrom), dayStepSeconds, false);
+  run(rawFrom, stepSeconds, false);
+  run(options.to, rawStepSeconds, true);
+  const liveStart = new UnitModel({ ...modelOptions, startTime: options.to }).values(keys);
+  for (const s of series) {
+    const last = s.days.lastValue.at(-1);
+    const target = numeric(liveStart[s.key]);
+    if (!counters.has(s.key) || last === undefined || target === undefined) continue;
+    const offset = target - last;
+    shiftAggregates(s.days, offset);
+    shiftAggregates(s.quarterHours, offset);
+    s.samples.value = s.samples.value.map((v) => Math.max(0, v + offset));
+  }
+  return series;
+}
