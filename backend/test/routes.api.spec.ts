@@ -28,7 +28,10 @@ interface ExpressLayer {
  * not-found answer on paths excluded from the /rest prefix (/logout), not served calls.
  */
 function servedRoutes(): string[] {
-  const express = portal.app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
+  // Express 5 keeps its router at app.router; the installed typings also describe Express 4 (a string there).
+  const express = portal.app.getHttpAdapter().getInstance() as unknown as {
+    router: { stack: ExpressLayer[] };
+  };
   return express.router.stack.flatMap(({ route }) => {
     const methods = Object.keys(route?.methods ?? {});
     if (!route || methods.length === METHODS.length) return [];
