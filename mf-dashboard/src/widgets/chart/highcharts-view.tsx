@@ -1,5 +1,8 @@
 import Highcharts, { type Options } from 'highcharts';
 import HighchartsReactImport from 'highcharts-react-official';
+// The palette's colour variables as a style sheet: Highcharts would otherwise inject a <style>
+// element, which the portal's Content-Security-Policy refuses.
+import 'highcharts/css/highcharts-palette.css';
 
 // The only module that imports Highcharts: it is loaded on demand (see lazy-chart.tsx), so the
 // library stays out of the dashboard's first chunks.
@@ -7,6 +10,8 @@ import HighchartsReactImport from 'highcharts-react-official';
 // The wrapper is CommonJS: webpack hands over the component, Node's ESM (jest) the module object.
 const interop = HighchartsReactImport as unknown as { HighchartsReact?: typeof HighchartsReactImport };
 const HighchartsReact = interop.HighchartsReact ?? HighchartsReactImport;
+
+Highcharts.setOptions({ palette: { injectCSS: false } });
 
 export default function HighchartsView({ options, label }: { options: Options; label: string }) {
   return (

@@ -24,7 +24,7 @@ export function useSeenOnce<T extends Element>() {
 export function LazyChart({ options, label, height }: { options: Options; label: string; height: number }) {
   const { ref, seen } = useSeenOnce<HTMLDivElement>();
   return (
-    <div ref={ref} style={{ minHeight: height }} data-testid="chart-canvas">
+    <div ref={ref} className="w-100" style={{ minHeight: height, minWidth: 0 }} data-testid="chart-canvas">
       {seen && (
         <Suspense fallback={null}>
           <HighchartsView options={options} label={label} />
