@@ -16,14 +16,17 @@ export const portals = {
     SMTP_URL: `smtp://127.0.0.1:${base + 10}`,
     PUBLIC_URL: `http://127.0.0.1:${base + 1}`,
     SIM_UNITS: '10',
+    // Charts need months of history (the default, as on a fresh start).
+    DEMO_HISTORY_DAYS: '400',
   }),
   remeha: portal(2, {
     SKIN: 'remeha',
+    DEMO_HISTORY_DAYS: '0',
     // One remote whose manifest answers 404; the shop remote is replaced by a throwing one in the test.
     REMOTE_MF_HZATOOL_URL: '/mf/missing/mf-manifest.json',
   }),
-  broetje: portal(3, { SKIN: 'broetje' }),
-  none: portal(4, { SKIN: 'none' }),
+  broetje: portal(3, { SKIN: 'broetje', DEMO_HISTORY_DAYS: '0' }),
+  none: portal(4, { SKIN: 'none', DEMO_HISTORY_DAYS: '0' }),
 };
 
 export const demoPassword = 'portal-demo-1';

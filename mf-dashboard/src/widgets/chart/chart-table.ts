@@ -83,7 +83,8 @@ export function download(blob: Blob, fileName: string): void {
   link.href = url;
   link.download = fileName;
   link.click();
-  URL.revokeObjectURL(url);
+  // Revoked at once, Chromium drops the download before it starts reading the blob.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The table as an Excel workbook; exceljs loads only now (it is large and rarely needed). */

@@ -368,7 +368,7 @@ function ChartTableView({ table, model, cellDate, number, height }: TableViewPro
   return (
     <div className="mfd-chart-table table-responsive" style={{ maxHeight: height }}>
       <Table size="sm" striped hover className="mb-0">
-        <thead className="sticky-top">
+        <thead>
           <tr>
             {table.header.map((cell) => (
               <th key={cell} scope="col" className={cell === table.header[0] ? '' : 'text-end'}>
