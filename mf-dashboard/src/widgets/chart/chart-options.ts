@@ -135,7 +135,11 @@ export function chartOptions(input: ChartOptionsInput): Options {
       opposite: index % 2 === 1,
       labels: {
         formatter() {
-          return texts.number(Number(this.value), 0);
+          // As many decimals as the tick step has (0.25 kW steps read 0,25 / 0,50, not 0 / 1).
+          const ticks = this.axis.tickPositions ?? [];
+          const step = ticks.length > 1 ? Number(((ticks[1] ?? 1) - (ticks[0] ?? 0)).toPrecision(6)) : 1;
+          const decimals = Math.min(3, (/\.(\d+)/.exec(String(step))?.[1] ?? '').length);
+          return texts.number(Number(this.value), decimals);
         },
       },
     })),
