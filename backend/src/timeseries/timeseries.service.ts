@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { type Aggregates, type SeriesHistory } from '@portal/unit-sim';
+import { type Aggregates, type SeriesHistory, emptyAggregates } from '@portal/unit-sim';
 import { HistoryWriter, type RollupColumns } from './history-writer.js';
 import { IngestBuffer, type LatestBatch, type SampleChunk } from './ingest-buffer.js';
 import { monthStart, monthsOf, partitionMonth, partitionName } from './timeseries.partitions.js';
@@ -483,18 +483,7 @@ function rollupColumns(
   pick: (s: SeriesHistory) => Aggregates,
   idOf: (key: string) => number,
 ): RollupColumns {
-  const out: RollupColumns = {
-    series: [],
-    bucket: [],
-    min: [],
-    max: [],
-    sum: [],
-    count: [],
-    firstTs: [],
-    firstValue: [],
-    lastTs: [],
-    lastValue: [],
-  };
+  const out: RollupColumns = { series: [], ...emptyAggregates() };
   for (const s of history) {
     const a = pick(s);
     const id = idOf(s.key);

@@ -20,4 +20,4 @@ export {
   type HistoryOptions,
   type SeriesHistory,
 } from './history/history.js';
-export { type Aggregates } from './history/aggregates.js';
+export { type Aggregates, emptyAggregates } from './history/aggregates.js';
