@@ -134,3 +134,18 @@ test('export file names hold serial, chart and period', () => {
     '1_c_2024-05.csv',
   );
 });
+
+test('value axis labels take as many decimals as the tick step', () => {
+  const model = chartModel(powerAnswer(), { stacked: false, kw: false, hidden: [] }, label);
+  const input = { model, period: 'd' as const, window: { from: 0, to: 1 }, texts, height: 300 };
+  const axis = (
+    chartOptions({ ...input, type: 'line', stacked: false }).yAxis as {
+      labels: { formatter: (this: unknown) => string };
+    }[]
+  )[0]!;
+  const axisLabel = (value: number, tickPositions: number[]) =>
+    axis.labels.formatter.call({ value, axis: { tickPositions } });
+  expect(axisLabel(0.5, [0, 0.25, 0.5, 0.75])).toBe(texts.number(0.5, 2));
+  expect(axisLabel(0.4, [0, 0.2, 0.4])).toBe(texts.number(0.4, 1));
+  expect(axisLabel(2000, [0, 1000, 2000])).toBe(texts.number(2000, 0));
+});
