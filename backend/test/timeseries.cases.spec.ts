@@ -217,7 +217,7 @@ export function describeTimeseries(database: TimeseriesDatabase): void {
         service.rollups('TS-ROLL', 'A.t', '15m', new Date(bucket + MINUTE), new Date(bucket + 15 * MINUTE)),
       ).resolves.toEqual([]);
       await expect(service.rollups('TS-ROLL', 'A.t', '1d', ...everything)).resolves.toEqual([
-        { bucket: at('2025-05-10T00:00:00Z'), min: 1, max: 9, avg: 5, first: 9, last: 7, count: 5 },
+        { bucket: at('2025-05-10T00:00:00+02:00'), min: 1, max: 9, avg: 5, first: 9, last: 7, count: 5 },
       ]);
     });
 
