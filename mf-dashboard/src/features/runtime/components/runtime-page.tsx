@@ -1,10 +1,5 @@
 import { findKind } from '@portal/unit-catalog';
-import {
-  formatSerial,
-  useEndpointQuery,
-  useSettledValue,
-  type UnitMetadata,
-} from '@portal/web-kit';
+import { formatSerial, useEndpointQuery, useSettledValue, type UnitMetadata } from '@portal/web-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
