@@ -33,10 +33,11 @@ function unitsByKind(): [string, DemoUnit, number][] {
   return [...chosen].map(([kind, [unit, ts]]) => [kind, unit, ts]);
 }
 
+// Seeding 400 days for 50 units takes minutes on a busy 2-core machine (PostgreSQL server included).
 beforeAll(async () => {
   portal = await startPortal({ env });
   timeseries = portal.app.get(TimeseriesService);
-}, 180_000);
+}, 420_000);
 
 afterAll(() => portal.destroy());
 
