@@ -65,6 +65,15 @@ function bucketRows(
   return rows;
 }
 
+/** Each series' factor to display units, looked up once per request rather than per value. */
+function scalesOf(
+  kind: UnitKind,
+  fieldSeries: readonly (number | undefined)[],
+  keys: readonly (string | undefined)[],
+): Map<number | undefined, number> {
+  return new Map(fieldSeries.map((id, i) => [id, displayScale(kind, keys[i] ?? '')]));
+}
+
 function periodOf(parameters: Record<string, unknown> | undefined): ChartPeriodName | undefined {
   if (parameters?.period === undefined) return undefined;
   const parsed = chartPeriodSchema.safeParse(parameters.period);
@@ -169,7 +178,7 @@ export class ChartsService {
     const energyIds = fieldSeries.filter((id, i): id is number => id !== undefined && isEnergy[i] === true);
     const starts = bucketStarts('15m', body.start, until);
     const values: SeriesValues = new Map();
-    const scaleOf = new Map(fieldSeries.map((id, i) => [id, displayScale(kind, keys[i] ?? '')]));
+    const scaleOf = scalesOf(kind, fieldSeries, keys);
     const from = starts[0] ?? body.start;
     addSeries(values, await this.history.stats(powerIds, '15m', 'mean', from, until), scaleOf);
     addSeries(values, await this.history.increments(energyIds, '15m', from, until), scaleOf);
@@ -213,11 +222,17 @@ export class ChartsService {
     until: number,
   ): Promise<Rows> {
     const ids = fieldSeries.filter((id): id is number => id !== undefined);
+    const scaleOf = scalesOf(
+      kind,
+      fieldSeries,
+      columns.map((column) => column.field),
+    );
     const rows: Rows = {};
     for (const sample of await this.history.samples(ids, from, until)) {
       const row = (rows[String(Math.floor(sample.bucket / 1000))] ??= columns.map(() => null));
+      const value = sample.value * (scaleOf.get(sample.series) ?? 1);
       fieldSeries.forEach((id, i) => {
-        if (id === sample.series) row[i] = sample.value * displayScale(kind, columns[i]?.field ?? '');
+        if (id === sample.series) row[i] = value;
       });
     }
     return rows;
@@ -237,7 +252,11 @@ export class ChartsService {
       fieldSeries.filter(
         (id, i): id is number => id !== undefined && wanted(columns[i]?.aggregate ?? 'mean'),
       );
-    const scaleOf = new Map(fieldSeries.map((id, i) => [id, displayScale(kind, columns[i]?.field ?? '')]));
+    const scaleOf = scalesOf(
+      kind,
+      fieldSeries,
+      columns.map((column) => column.field),
+    );
     const values: SeriesValues = new Map();
     for (const aggregate of ['mean', 'last'] as const)
       addSeries(

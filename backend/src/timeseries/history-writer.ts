@@ -3,7 +3,7 @@ import { type Aggregates } from '@portal/unit-sim';
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { SAMPLES_TABLE } from './timeseries.partitions.js';
-import { tsRollup15m, tsRollup1d } from './timeseries.schema.js';
+import { rollupTables, toTimestamp } from './timeseries.sql.js';
 
 // Bulk writes of computed history (the demo world's past): rollups and raw samples straight into
 // their tables in a few large statements, bypassing the ingest buffer. Rows that exist already are
@@ -11,14 +11,12 @@ import { tsRollup15m, tsRollup1d } from './timeseries.schema.js';
 
 export type HistoryResolution = '15m' | '1d';
 
-const rollupTables = { '15m': tsRollup15m, '1d': tsRollup1d } as const;
-
 /** Aggregates of several series in column arrays, `series` naming the series id of each row. */
 export interface RollupColumns extends Aggregates {
   series: number[];
 }
 
-const toTimestamp = (column: string) => sql.raw(`to_timestamp(${column} / 1000)`);
+const column = (name: string) => sql.raw(name);
 
 @Injectable()
 export class HistoryWriter {
@@ -29,8 +27,8 @@ export class HistoryWriter {
     const floats = (values: number[]) => sql`${sql.param(values)}::float8[]`;
     await this.db.execute(sql`INSERT INTO ${rollupTables[resolution]}
         (series, bucket, min, max, sum, count, first_ts, first_value, last_ts, last_value)
-      SELECT series, ${toTimestamp('bucket')}, min, max, sum, count, ${toTimestamp('first_ts')}, first_value,
-        ${toTimestamp('last_ts')}, last_value
+      SELECT series, ${toTimestamp(column('bucket'))}, min, max, sum, count, ${toTimestamp(column('first_ts'))}, first_value,
+        ${toTimestamp(column('last_ts'))}, last_value
       FROM unnest(${sql.param(rows.series)}::int[], ${floats(rows.bucket)}, ${floats(rows.min)},
         ${floats(rows.max)}, ${floats(rows.sum)}, ${sql.param(rows.count)}::int[], ${floats(rows.firstTs)},
         ${floats(rows.firstValue)}, ${floats(rows.lastTs)}, ${floats(rows.lastValue)})
@@ -42,7 +40,7 @@ export class HistoryWriter {
   async writeSamples(series: number[], ts: number[], value: number[]): Promise<void> {
     if (series.length === 0) return;
     await this.db.execute(sql`INSERT INTO ${sql.identifier(SAMPLES_TABLE)} (series, ts, value)
-      SELECT series, ${toTimestamp('t')}, value
+      SELECT series, ${toTimestamp(column('t'))}, value
       FROM unnest(${sql.param(series)}::int[], ${sql.param(ts)}::float8[], ${sql.param(value)}::float8[]) AS u(series, t, value)
       ON CONFLICT DO NOTHING`);
   }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { portalTimeZone } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { SAMPLES_TABLE } from './timeseries.partitions.js';
 import { tsRollup15m, tsRollup1d, tsSeries } from './timeseries.schema.js';
+import { bucketOrigin, epochMs, localZone, rowsOf } from './timeseries.sql.js';
 
 /** Buckets history is read in: quarter hours and hours from the 15-minute rollups, days and months from the daily ones. */
 export type HistoryBucketing = '15m' | '1h' | '1d' | '1M';
@@ -33,22 +33,15 @@ const perSeries = (
 ) => sql`SELECT series, array_agg(b ORDER BY b) AS buckets, array_agg(v ORDER BY b) AS "values"
   FROM (${rows}) t GROUP BY series`;
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 const ids = (series: readonly number[]) => sql`${sql.param([...series])}::int[]`;
-const localZone = sql.raw(`'${portalTimeZone}'`);
 
 const sourceOf = (bucketing: HistoryBucketing) =>
   bucketing === '15m' || bucketing === '1h' ? tsRollup15m : tsRollup1d;
 
 /** The target bucket a source rollup row falls into (daily rows are already local days). */
 function targetOf(bucketing: HistoryBucketing): SQL {
-  if (bucketing === '1h')
-    return sql.raw(`date_bin('1 hour', r.bucket, timestamptz '2000-01-01 00:00:00+00')`);
+  if (bucketing === '1h') return sql`date_bin('1 hour', r.bucket, ${bucketOrigin})`;
   if (bucketing === '1M') return sql`date_trunc('month', r.bucket, ${localZone})`;
   return sql.raw('r.bucket');
 }

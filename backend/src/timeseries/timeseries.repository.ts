@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { portalTimeZone } from '@portal/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { SAMPLES_TABLE, monthStart, partitionName } from './timeseries.partitions.js';
 import { tsLatest, tsRollup15m, tsRollup1d, tsSeries } from './timeseries.schema.js';
+import { bucketOrigin, epochMs, localZone, rollupTables, rowsOf, toTimestamp } from './timeseries.sql.js';
 
 export type RollupResolution = '15m' | '1d';
 
-const rollupTables = { '15m': tsRollup15m, '1d': tsRollup1d } as const;
 const bucketWidths: Record<RollupResolution, number> = { '15m': 15 * 60_000, '1d': 86_400_000 };
 
 export interface SeriesRow {
@@ -51,20 +50,6 @@ export interface LatestRow {
   ts: number;
   value: unknown;
 }
-
-// Both drivers answer raw queries with { rows }; the generic result type does not say so.
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/** Timestamps travel as float8 epoch milliseconds both ways: no driver-specific date parsing. */
-const toTimestamp = (column: SQL) => sql`to_timestamp(${column} / 1000)`;
-const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
-
-// Buckets are aligned to UTC midnight.
-const bucketOrigin = sql.raw(`timestamptz '2000-01-01 00:00:00+00'`);
-/** Daily buckets are days on the wall clock of the portal's time zone (23 or 25 hours at DST changes). */
-const localZone = sql.raw(`'${portalTimeZone}'`);
 
 /**
  * Merges a batch's aggregate into an existing bucket. Only rows just inserted reach here, so their
