@@ -1,6 +1,8 @@
 import { type ChartDefinition, chartDefinitionSchema } from '@portal/unit-catalog';
 import { currentUnitAtom, portalStore } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { commissioningMoment } from '../date-picker/chart-range.js';
 
 /** The current unit's chart definition of this name and its commissioning moment (ms, local). */
 export function useChartDefinition(name: string): {
@@ -9,10 +11,10 @@ export function useChartDefinition(name: string): {
 } {
   const current = useAtomValue(currentUnitAtom, { store: portalStore });
   const raw = current?.unit.charts.find((chart) => chart.name === name);
-  const parsed = raw ? chartDefinitionSchema.safeParse(raw) : null;
-  const date = current?.unit.inbetriebnahmeDatum;
-  return {
-    definition: parsed?.success ? parsed.data : null,
-    commissioning: date ? new Date(`${date}T00:00`).getTime() : null,
-  };
+  // Parsed once per definition, not on every live update of the current unit.
+  const definition = useMemo(() => {
+    const parsed = raw ? chartDefinitionSchema.safeParse(raw) : null;
+    return parsed?.success ? parsed.data : null;
+  }, [raw]);
+  return { definition, commissioning: commissioningMoment(current?.unit.inbetriebnahmeDatum) };
 }

@@ -8,7 +8,6 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageChartRangeContext } from '../../layout/chart-range-atom.js';
@@ -18,6 +17,7 @@ import { type ChartChoices, type ChartModel, chartFields, chartModel, hasPowerFi
 import { chartOptions } from './chart-options.js';
 import { chartTable, clipboardText, csvText, download, exportFileName, workbookBlob } from './chart-table.js';
 import { useChartTexts } from './chart-texts.js';
+import { ChartLoading } from './chart-loading.js';
 import { LazyChart } from './lazy-chart.js';
 import './chart.css';
 
@@ -257,15 +257,7 @@ function ChartBody({
       {toolbar}
       <div className="mfd-chart-area position-relative flex-grow-1" aria-busy={loading}>
         {content(height, 'card', cardOptions)}
-        {loading && (
-          <div
-            className="mfd-chart-loading position-absolute top-0 start-0 w-100 h-100 d-flex align-items-center justify-content-center"
-            role="status"
-          >
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden />
-            <FormattedMessage id="charts.loading" />
-          </div>
-        )}
+        {loading && <ChartLoading />}
       </div>
       <Offcanvas
         show={zoomed}

@@ -83,6 +83,11 @@ export function periodEnd(range: ChartRange): number {
   return range.period === 'a' ? movePeriod(range.start, 'd', 1) : movePeriod(range.start, range.period, 1);
 }
 
+/** A commissioning date (YYYY-MM-DD) as its local midnight in ms; null when unknown. */
+export function commissioningMoment(date: string | null | undefined): number | null {
+  return date ? new Date(`${date}T00:00`).getTime() : null;
+}
+
 /** The earliest allowed moment: commissioning, or the fallback chart start when it is unknown. */
 export function earliestDate(commissioning: number | null): number {
   return commissioning ?? fallbackChartStart;

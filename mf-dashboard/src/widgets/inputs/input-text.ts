@@ -9,6 +9,16 @@ export function useInputText(): (id: InputMessageId, values?: Values) => string 
   return (id, values) => intl.formatMessage({ id }, values);
 }
 
+/** The texts a value input gives its stepper field: error messages and the two step buttons' labels. */
+export function useStepperTexts(label: string) {
+  const text = useInputText();
+  return {
+    errorText: (error: InputMessageId) => text(error),
+    decreaseLabel: text('mf.dashboard.input.decrease', { label }),
+    increaseLabel: text('mf.dashboard.input.increase', { label }),
+  };
+}
+
 /** The portal language of the current locale: decides whether a decimal comma is accepted. */
 export function useInputLanguage(): 'de-de' | 'en-gb' {
   return useIntl().locale.toLowerCase().startsWith('en') ? 'en-gb' : 'de-de';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useInputLanguage, useInputText } from './input-text.js';
+import { useInputLanguage, useInputText, useStepperTexts } from './input-text.js';
 import { StepperField } from './stepper-field.js';
 import { decimalsOf, type EditErrorKey, numericError, parseNumeric, stepValue } from './validation.js';
 
@@ -49,6 +49,7 @@ export function NumericInput({
 }: NumericInputProps) {
   const intl = useIntl();
   const text = useInputText();
+  const stepperTexts = useStepperTexts(label);
   const language = useInputLanguage();
   const digits = decimals ?? decimalsOf(step);
   const format = (number: number) =>
@@ -75,9 +76,7 @@ export function NumericInput({
       step={(latest, _typed, direction) => stepValue(latest, direction, { min, max, step })}
       onChange={onChange}
       onError={onError}
-      errorText={(error) => text(error)}
-      decreaseLabel={text('mf.dashboard.input.decrease', { label })}
-      increaseLabel={text('mf.dashboard.input.increase', { label })}
+      {...stepperTexts}
       disabled={disabled}
       // iOS's decimal keypad has no minus sign.
       input={{

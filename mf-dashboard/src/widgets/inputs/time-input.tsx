@@ -1,5 +1,5 @@
 import { minutesPerDay } from '@portal/unit-catalog/rules';
-import { useInputText } from './input-text.js';
+import { useStepperTexts } from './input-text.js';
 import { StepperField } from './stepper-field.js';
 import { formatMinutes, parseTime, stepMinutes, timeError } from './time.js';
 import type { EditErrorKey } from './validation.js';
@@ -35,7 +35,7 @@ export function TimeInput({
   hideLabel,
   className,
 }: TimeInputProps) {
-  const text = useInputText();
+  const stepperTexts = useStepperTexts(label);
   const limits = { min, max, step };
   return (
     <StepperField<EditErrorKey>
@@ -52,9 +52,7 @@ export function TimeInput({
       step={(latest, _typed, direction) => stepMinutes(latest, direction, limits)}
       onChange={onChange}
       onError={onError}
-      errorText={(error) => text(error)}
-      decreaseLabel={text('mf.dashboard.input.decrease', { label })}
-      increaseLabel={text('mf.dashboard.input.increase', { label })}
+      {...stepperTexts}
       disabled={disabled}
       input={{
         inputMode: 'numeric',

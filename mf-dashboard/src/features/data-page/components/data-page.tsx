@@ -14,6 +14,7 @@ import {
   defaultChartRange,
 } from '../../../layout/chart-range-atom.js';
 import { DatePicker } from '../../../widgets/date-picker/date-picker.js';
+import { commissioningMoment } from '../../../widgets/date-picker/chart-range.js';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -64,9 +65,7 @@ function DataPageView({ sn, pageKey, page, unit, meta }: Props) {
   const [layoutOpen, setLayoutOpen] = useState(false);
   const [ranges, setRanges] = useAtom(chartRangesAtom, { store: portalStore });
   const range = ranges[pageKey] ?? defaultChartRange();
-  const commissioning = unit.inbetriebnahmeDatum
-    ? new Date(`${unit.inbetriebnahmeDatum}T00:00`).getTime()
-    : null;
+  const commissioning = commissioningMoment(unit.inbetriebnahmeDatum);
   const back = () => {
     if (window.history.length > 1) void navigate(-1);
     else void navigate(`/${sn}/dashboard`);

@@ -9,8 +9,14 @@ import { useUnitMetadata } from '../../../unit/use-metadata.js';
 import { type ChartModel } from '../../../widgets/chart/chart-model.js';
 import { chartOptions } from '../../../widgets/chart/chart-options.js';
 import { useChartTexts } from '../../../widgets/chart/chart-texts.js';
+import { ChartLoading } from '../../../widgets/chart/chart-loading.js';
 import { LazyChart } from '../../../widgets/chart/lazy-chart.js';
-import { fallbackChartStart } from '../../../widgets/date-picker/chart-range.js';
+import {
+  commissioningMoment,
+  earliestDate,
+  periodEnd,
+  periodStart,
+} from '../../../widgets/date-picker/chart-range.js';
 import {
   dayCurves,
   dayKey,
@@ -28,11 +34,6 @@ import './runtime-page.css';
 const hourMs = 3_600_000;
 /** The runtime curve labels hours, never more than this many (spec 9). */
 const maxHourTicks = 50;
-
-const midnight = (ms: number) => {
-  const date = new Date(ms);
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-};
 
 /** /charts: the runtime analysis ('Laufzeitanalyse', spec 2) of one unit with measurement fields. */
 export function RuntimePage() {
@@ -94,11 +95,11 @@ function useFieldLooks(productGroup: string, meta: UnitMetadata) {
 function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: AnalysisProps) {
   const intl = useIntl();
   // Spec 9 starts demo users on 2019-03-22; the demo history ends today, so everyone starts today.
-  const [today] = useState(() => midnight(Date.now()));
+  const [today] = useState(() => periodStart(Date.now(), 'd'));
   const [day, setDay] = useState(today);
-  const earliest = commissioning ? new Date(`${commissioning}T00:00`).getTime() : fallbackChartStart;
+  const earliest = earliestDate(commissioningMoment(commissioning));
   const days = useMemo(() => threeDays(day), [day]);
-  const end = new Date(new Date(day).setDate(new Date(day).getDate() + 1)).getTime();
+  const end = periodEnd({ start: day, period: 'd' });
   // Spec 9: the load waits 100 ms for the day to settle (arrows pressed in a row).
   const window = useSettledValue(JSON.stringify({ start: days[2] ?? day, end }), 100);
   const body = useMemo(
@@ -175,7 +176,7 @@ function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: AnalysisProp
 
   return (
     <>
-      <DayNavigator day={day} onChange={setDay} earliest={midnight(earliest)} latest={today} />
+      <DayNavigator day={day} onChange={setDay} earliest={periodStart(earliest, 'd')} latest={today} />
       <div className="row g-3">
         <div className="col-12 col-xl-6">
           <Card as="section" className="h-100" aria-label={curveTitle}>
@@ -192,15 +193,7 @@ function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: AnalysisProp
                   </p>
                 )
               )}
-              {loading && (
-                <div
-                  className="mfd-chart-loading position-absolute top-0 start-0 w-100 h-100 d-flex align-items-center justify-content-center"
-                  role="status"
-                >
-                  <Spinner animation="border" size="sm" className="me-2" aria-hidden />
-                  <FormattedMessage id="charts.loading" />
-                </div>
-              )}
+              {loading && <ChartLoading />}
             </Card.Body>
           </Card>
         </div>
