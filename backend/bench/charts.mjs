@@ -87,16 +87,20 @@ const quarterHours = (ids) => sql`INSERT INTO ts_rollup_15m AS r
     generate_series(${from}::timestamptz, ${until}::timestamptz, interval '15 minutes') AS b,
     LATERAL (SELECT 500 + 400 * sin(extract(epoch FROM b) / 13751 + s) AS v) AS value
   ON CONFLICT DO NOTHING`;
-const days = (ids) => sql`INSERT INTO ts_rollup_1d
+/** Hours or days folded from the quarter hours (replacing the rows the partition samples made). */
+const fold = (table, bucket) => (ids) => sql`INSERT INTO ${sql.identifier(table)}
     (series, bucket, min, max, sum, count, first_ts, first_value, last_ts, last_value)
-  SELECT series, date_trunc('day', bucket, 'Europe/Berlin'), min(min), max(max), sum(sum), sum(count)::int,
+  SELECT series, ${sql.raw(bucket)}, min(min), max(max), sum(sum), sum(count)::int,
     min(first_ts), (array_agg(first_value ORDER BY first_ts))[1], max(last_ts), (array_agg(last_value ORDER BY last_ts DESC))[1]
   FROM ts_rollup_15m WHERE series = ANY(${sql.param(ids)}::int[]) GROUP BY 1, 2
   ON CONFLICT (series, bucket) DO UPDATE SET min = excluded.min, max = excluded.max, sum = excluded.sum,
     count = excluded.count, first_ts = excluded.first_ts, first_value = excluded.first_value,
     last_ts = excluded.last_ts, last_value = excluded.last_value`;
+const hours = fold('ts_rollup_1h', `date_bin('1 hour', bucket, timestamptz '2000-01-01 00:00:00+00')`);
+const days = fold('ts_rollup_1d', `date_trunc('day', bucket, 'Europe/Berlin')`);
 await timed('unit rollups', async () => {
   await db.execute(quarterHours(unitSeries));
+  await db.execute(hours(unitSeries));
   await db.execute(days(unitSeries));
 });
 await timed('raw samples', async () => {
@@ -111,6 +115,7 @@ await timed('fleet rollups', async () => {
   for (let i = 0; i < fleetSeries.length; i += 10) {
     const ids = fleetSeries.slice(i, i + 10);
     await db.execute(quarterHours(ids));
+    await db.execute(hours(ids));
     await db.execute(days(ids));
   }
 });

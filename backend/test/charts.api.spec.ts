@@ -1,5 +1,6 @@
 import { maxChartRangeDays } from '@portal/contracts';
 import { findDataPointByKey, findKind } from '@portal/unit-catalog';
+import { emptyAggregates } from '@portal/unit-sim';
 import { and, eq } from 'drizzle-orm';
 import { AuditService } from '../src/audit/audit.service.js';
 import { PresenceService } from '../src/devices/presence.service.js';
@@ -206,6 +207,47 @@ describe('POST /rest/charts/{sn}/data', () => {
       expect(answer.body.resolution).toBe(resolution);
       expect(answer.body.totalRows).toBeLessThanOrEqual(2000);
     }
+  });
+
+  it('shows the days of a window whose quarter hours and hours are gone (computed or expired history)', async () => {
+    // Only German days stored for a week of March 2024, as the demo history writes its early months.
+    const monday = berlin('2024-03-04T00:00:00+01:00');
+    const days = emptyAggregates();
+    for (let i = 0; i < 7; i += 1) {
+      const day = monday + i * DAY;
+      const value = 50 + i;
+      days.bucket.push(day);
+      days.min.push(value - 5);
+      days.max.push(value + 5);
+      days.sum.push(value * 288);
+      days.count.push(288);
+      days.firstTs.push(day);
+      days.firstValue.push(value);
+      days.lastTs.push(day + DAY - 5 * MIN);
+      days.lastValue.push(value);
+    }
+    await timeseries.writeHistory(dachs, [
+      { key: outside, days, quarterHours: emptyAggregates(), samples: { ts: [], value: [] } },
+    ]);
+    const client = await portal.loggedIn('betreiber');
+    const week = await chart(client, dachs, {
+      name: 'dachsII.temperaturen',
+      start: monday,
+      parameters: { period: 'w' },
+      fields: [outside],
+    });
+    expect(week.status).toBe(200);
+    expect(week.body.resolution).toBe('1d');
+    expect(Object.keys(week.body.rows)).toEqual(days.bucket.map((day) => String(day / 1000)));
+    expect(week.body.rows[String(monday / 1000)][0]).toBeCloseTo(50 * gainOf(outside));
+    // A window with nothing at all keeps its quarter hours, empty.
+    const empty = await chart(client, dachs, {
+      name: 'dachsII.temperaturen',
+      start: berlin('2024-02-05T00:00:00+01:00'),
+      parameters: { period: 'd' },
+      fields: [outside],
+    });
+    expect(empty.body).toMatchObject({ resolution: '15m', totalRows: 96 });
   });
 
   describe('counters', () => {

@@ -216,6 +216,9 @@ export function describeTimeseries(database: TimeseriesDatabase): void {
       await expect(
         service.rollups('TS-ROLL', 'A.t', '15m', new Date(bucket + MINUTE), new Date(bucket + 15 * MINUTE)),
       ).resolves.toEqual([]);
+      await expect(service.rollups('TS-ROLL', 'A.t', '1h', ...everything)).resolves.toEqual([
+        { bucket, min: 1, max: 9, avg: 5, first: 9, last: 7, count: 5 },
+      ]);
       await expect(service.rollups('TS-ROLL', 'A.t', '1d', ...everything)).resolves.toEqual([
         { bucket: at('2025-05-10T00:00:00+02:00'), min: 1, max: 9, avg: 5, first: 9, last: 7, count: 5 },
       ]);
@@ -486,12 +489,13 @@ export function describeTimeseries(database: TimeseriesDatabase): void {
         { ts: at('2025-04-01T12:00:00Z'), value: 2 },
         { ts: at('2025-05-20T00:00:00Z'), value: 3 },
       ]);
-      // ... while rollups go bucket by bucket: March 10th's and April 1st's (15-minute and daily).
-      expect(result.deletedRollups).toBe(4);
+      // ... while rollups go bucket by bucket: March 10th's and April 1st's (15-minute, hourly and daily).
+      expect(result.deletedRollups).toBe(6);
       expect((await service.rollups('TS-RETAIN', 'A.y', '1d', ...everything)).map((r) => r.first)).toEqual([
         3,
       ]);
       expect(await service.rollups('TS-RETAIN', 'A.y', '15m', ...everything)).toHaveLength(1);
+      expect(await service.rollups('TS-RETAIN', 'A.y', '1h', ...everything)).toHaveLength(1);
     });
   });
 }

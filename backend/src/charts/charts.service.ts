@@ -25,7 +25,7 @@ import {
 import type { SessionUser } from '../users/users.service.js';
 import { dayStart, localDate } from './berlin-calendar.js';
 import { bucketStarts, chartResolution, chartWindow } from './chart-window.js';
-import { displayScale, fieldConfig } from './field-config.js';
+import { displayScale, displayValue, fieldConfig } from './field-config.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -46,7 +46,7 @@ function addSeries(
   for (const row of rows) {
     const scale = scaleOf.get(row.series) ?? 1;
     const buckets = values.get(row.series) ?? new Map<number, number>();
-    row.buckets.forEach((bucket, i) => buckets.set(bucket, (row.values[i] ?? 0) * scale));
+    row.buckets.forEach((bucket, i) => buckets.set(bucket, displayValue(row.values[i] ?? 0, scale)));
     values.set(row.series, buckets);
   }
 }
@@ -73,6 +73,8 @@ function scalesOf(
 ): Map<number | undefined, number> {
   return new Map(fieldSeries.map((id, i) => [id, displayScale(kind, keys[i] ?? '')]));
 }
+
+const isEmpty = (rows: Rows) => Object.values(rows).every((row) => row.every((value) => value === null));
 
 function periodOf(parameters: Record<string, unknown> | undefined): ChartPeriodName | undefined {
   if (parameters?.period === undefined) return undefined;
@@ -118,6 +120,15 @@ export class ChartsService {
     requireRange(window.from, window.to, maxChartRangeDays);
     const until = Math.min(window.to, now);
     const keys = columns.map((column) => column.field);
+    // Events do not depend on the series: read them while the history is read.
+    const events = this.events(
+      sn,
+      kind,
+      { isOperator, isDemo: user.roles.includes('demo'), language },
+      window,
+    );
+    // Its failure surfaces where it is awaited; until then it must not count as unhandled.
+    events.catch(() => undefined);
     const series = await this.history.seriesOf(sn, keys);
     const fieldSeries = keys.map((key) => series.get(key));
     const ids = [...series.values()];
@@ -126,24 +137,28 @@ export class ChartsService {
       chart.source === 'trending' && !columns.some((column) => column.aggregate === 'delta') && ids.length > 0
         ? await this.rawFits(ids, window.from, until)
         : false;
-    const resolution = chartResolution(counters, period, window, rawFits);
-    const rows =
+    let resolution = chartResolution(counters, period, window, rawFits);
+    let rows =
       resolution === 'raw'
         ? await this.rawRows(kind, columns, fieldSeries, window.from, until)
         : await this.bucketedRows(kind, columns, fieldSeries, resolution, window.from, until);
+    // Fine rollups may be kept for less time than days (or never written, as in computed history):
+    // a window without any then shows its days rather than nothing.
+    if ((resolution === '15m' || resolution === '1h') && ids.length > 0 && isEmpty(rows)) {
+      const days = await this.bucketedRows(kind, columns, fieldSeries, '1d', window.from, until);
+      if (!isEmpty(days)) [resolution, rows] = ['1d', days];
+    }
     const first = fieldSeries[0];
-    const [events, offline] = await Promise.all([
-      this.events(sn, kind, { isOperator, isDemo: user.roles.includes('demo'), language }, window),
+    const offline =
       first === undefined || until <= window.from
         ? []
-        : this.history.gaps(
+        : await this.history.gaps(
             first,
             resolution === 'raw' ? '15m' : resolution,
             window.from,
             until,
             offlineGapMs,
-          ),
-    ]);
+          );
     return {
       from: window.from,
       to: window.to,
@@ -155,7 +170,7 @@ export class ChartsService {
       ),
       totalRows: Object.keys(rows).length,
       resolution,
-      events,
+      events: await events,
       offline,
     };
   }
@@ -188,7 +203,7 @@ export class ChartsService {
       const scale = scaleOf.get(row.series) ?? 1;
       row.buckets.forEach((bucket, i) => {
         const day = (days[localDate(bucket)] ??= {});
-        day[fieldOf.get(row.series) ?? ''] = (row.values[i] ?? 0) * scale;
+        day[fieldOf.get(row.series) ?? ''] = displayValue(row.values[i] ?? 0, scale);
       });
     }
     return {
@@ -230,7 +245,7 @@ export class ChartsService {
     const rows: Rows = {};
     for (const sample of await this.history.samples(ids, from, until)) {
       const row = (rows[String(Math.floor(sample.bucket / 1000))] ??= columns.map(() => null));
-      const value = sample.value * (scaleOf.get(sample.series) ?? 1);
+      const value = displayValue(sample.value, scaleOf.get(sample.series) ?? 1);
       fieldSeries.forEach((id, i) => {
         if (id === sample.series) row[i] = value;
       });

@@ -3,7 +3,8 @@ import { type Aggregates } from '@portal/unit-sim';
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { SAMPLES_TABLE } from './timeseries.partitions.js';
-import { rollupTables, toTimestamp } from './timeseries.sql.js';
+import { tsRollup15m, tsRollup1h } from './timeseries.schema.js';
+import { foldRollups, hourOf, rollupColumns, rollupTables, toTimestamp } from './timeseries.sql.js';
 
 // Bulk writes of computed history (the demo world's past): rollups and raw samples straight into
 // their tables in a few large statements, bypassing the ingest buffer. Rows that exist already are
@@ -33,6 +34,15 @@ export class HistoryWriter {
         ${floats(rows.max)}, ${floats(rows.sum)}, ${sql.param(rows.count)}::int[], ${floats(rows.firstTs)},
         ${floats(rows.firstValue)}, ${floats(rows.lastTs)}, ${floats(rows.lastValue)})
         AS u(series, bucket, min, max, sum, count, first_ts, first_value, last_ts, last_value)
+      ON CONFLICT DO NOTHING`);
+  }
+
+  /** Hours of the given series from their quarter hours (computed history has no hours of its own). */
+  async foldHours(series: number[]): Promise<void> {
+    if (series.length === 0) return;
+    const mine = sql`series = ANY(${sql.param(series)}::int[])`;
+    await this.db.execute(sql`INSERT INTO ${tsRollup1h} (${rollupColumns})
+      ${foldRollups(sql`${tsRollup15m}`, hourOf(sql`bucket`), mine)} ORDER BY 1, 2
       ON CONFLICT DO NOTHING`);
   }
 

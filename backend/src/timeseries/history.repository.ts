@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { SAMPLES_TABLE } from './timeseries.partitions.js';
-import { tsRollup15m, tsRollup1d, tsSeries } from './timeseries.schema.js';
-import { bucketOrigin, epochMs, localZone, rowsOf } from './timeseries.sql.js';
+import { tsRollup15m, tsRollup1d, tsRollup1h, tsSeries } from './timeseries.schema.js';
+import { epochMs, localZone, rowsOf } from './timeseries.sql.js';
 
-/** Buckets history is read in: quarter hours and hours from the 15-minute rollups, days and months from the daily ones. */
+/** Buckets history is read in: quarter hours, hours and days as stored, months from the daily rollups. */
 export type HistoryBucketing = '15m' | '1h' | '1d' | '1M';
 
 export interface SeriesKey {
@@ -36,15 +36,11 @@ const perSeries = (
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 const ids = (series: readonly number[]) => sql`${sql.param([...series])}::int[]`;
 
-const sourceOf = (bucketing: HistoryBucketing) =>
-  bucketing === '15m' || bucketing === '1h' ? tsRollup15m : tsRollup1d;
+const sources = { '15m': tsRollup15m, '1h': tsRollup1h, '1d': tsRollup1d, '1M': tsRollup1d } as const;
 
-/** The target bucket a source rollup row falls into (daily rows are already local days). */
-function targetOf(bucketing: HistoryBucketing): SQL {
-  if (bucketing === '1h') return sql`date_bin('1 hour', r.bucket, ${bucketOrigin})`;
-  if (bucketing === '1M') return sql`date_trunc('month', r.bucket, ${localZone})`;
-  return sql.raw('r.bucket');
-}
+/** The target bucket a source rollup row falls into (only months are not stored as such). */
+const targetOf = (bucketing: HistoryBucketing): SQL =>
+  bucketing === '1M' ? sql`date_trunc('month', r.bucket, ${localZone})` : sql.raw('r.bucket');
 
 /** Read queries over the time-series tables for charts: aggregated in the database, few rows out. */
 @Injectable()
@@ -70,7 +66,7 @@ export class HistoryRepository {
     to: number,
   ): Promise<Map<number, number>> {
     const rows = rowsOf<{ series: number; n: number }>(
-      await this.db.execute(sql`SELECT r.series, sum(r.count)::float8 AS n FROM ${sourceOf(bucketing)} r
+      await this.db.execute(sql`SELECT r.series, sum(r.count)::float8 AS n FROM ${sources[bucketing]} r
         WHERE r.series = ANY(${ids(series)}) AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}
         GROUP BY 1`),
     );
@@ -87,8 +83,8 @@ export class HistoryRepository {
   }
 
   /**
-   * Mean (signals) or last value (states) per target bucket starting in [from, to). Quarter hours
-   * and days are the stored rows themselves; hours and months are aggregated from them.
+   * Mean (signals) or last value (states) per target bucket starting in [from, to). Quarter hours,
+   * hours and days are the stored rows themselves; months are aggregated from days.
    */
   async stats(
     series: readonly number[],
@@ -98,7 +94,7 @@ export class HistoryRepository {
     to: number,
   ): Promise<SeriesBuckets[]> {
     const where = sql`r.series = ANY(${ids(series)}) AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}`;
-    const stored = bucketing === '15m' || bucketing === '1d';
+    const stored = bucketing !== '1M';
     const value = stored
       ? sql.raw(aggregate === 'mean' ? 'r.sum / r.count' : 'r.last_value')
       : sql.raw(
@@ -107,7 +103,7 @@ export class HistoryRepository {
             : '(array_agg(r.last_value ORDER BY r.last_ts DESC))[1]',
         );
     const rows = sql`SELECT r.series, ${epochMs(targetOf(bucketing))} AS b, ${value} AS v
-      FROM ${sourceOf(bucketing)} r WHERE ${where} ${stored ? sql`` : sql`GROUP BY 1, 2`}`;
+      FROM ${sources[bucketing]} r WHERE ${where} ${stored ? sql`` : sql`GROUP BY 1, 2`}`;
     return rowsOf<SeriesBuckets>(await this.db.execute(perSeries(rows)));
   }
 
@@ -123,7 +119,7 @@ export class HistoryRepository {
     from: number,
     to: number,
   ): Promise<SeriesBuckets[]> {
-    const source = sourceOf(bucketing);
+    const source = sources[bucketing];
     const target = targetOf(bucketing);
     return rowsOf<SeriesBuckets>(
       await this.db.execute(sql`WITH src AS (
@@ -161,12 +157,13 @@ export class HistoryRepository {
     to: number,
     minGapMs: number,
   ): Promise<{ from: number; to: number }[]> {
-    const width = bucketing === '15m' || bucketing === '1h' ? '15 minutes' : '1 day';
+    const fine = bucketing === '15m' || bucketing === '1h';
+    const width = fine ? '15 minutes' : '1 day';
     return rowsOf<{ from: number; to: number }>(
       await this.db
         .execute(sql`SELECT ${epochMs(sql`prev + ${width}::interval`)} AS "from", ${epochMs(sql`bucket`)} AS "to"
         FROM (
-          SELECT r.bucket, lag(r.bucket) OVER (ORDER BY r.bucket) AS prev FROM ${sourceOf(bucketing)} r
+          SELECT r.bucket, lag(r.bucket) OVER (ORDER BY r.bucket) AS prev FROM ${fine ? tsRollup15m : tsRollup1d} r
           WHERE r.series = ${series} AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}
         ) b
         WHERE prev IS NOT NULL AND bucket - (prev + ${width}::interval) > ${`${minGapMs / 1000} seconds`}::interval

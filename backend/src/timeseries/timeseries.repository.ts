@@ -2,12 +2,27 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { SAMPLES_TABLE, monthStart, partitionName } from './timeseries.partitions.js';
-import { tsLatest, tsRollup15m, tsRollup1d, tsSeries } from './timeseries.schema.js';
-import { bucketOrigin, epochMs, localZone, rollupTables, rowsOf, toTimestamp } from './timeseries.sql.js';
+import { tsLatest, tsRollup15m, tsRollup1d, tsRollup1h, tsSeries } from './timeseries.schema.js';
+import {
+  type RollupResolution,
+  bucketOrigin,
+  epochMs,
+  foldRollups,
+  hourOf,
+  localDayOf,
+  rollupColumns,
+  rollupTables,
+  rowsOf,
+  toTimestamp,
+} from './timeseries.sql.js';
 
-export type RollupResolution = '15m' | '1d';
+export type { RollupResolution } from './timeseries.sql.js';
 
-const bucketWidths: Record<RollupResolution, number> = { '15m': 15 * 60_000, '1d': 86_400_000 };
+const bucketWidths: Record<RollupResolution, number> = {
+  '15m': 15 * 60_000,
+  '1h': 3_600_000,
+  '1d': 86_400_000,
+};
 
 export interface SeriesRow {
   id: number;
@@ -65,10 +80,6 @@ const mergeRollup = sql.raw(`ON CONFLICT (series, bucket) DO UPDATE SET
   last_value = CASE WHEN excluded.last_ts > r.last_ts THEN excluded.last_value ELSE r.last_value END,
   last_ts = greatest(r.last_ts, excluded.last_ts)`);
 
-const rollupColumns = sql.raw(
-  'series, bucket, min, max, sum, count, first_ts, first_value, last_ts, last_value',
-);
-
 @Injectable()
 export class TimeseriesRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -113,7 +124,7 @@ export class TimeseriesRepository {
   }
 
   /**
-   * Writes one batch in one transaction: the samples and both rollups in one statement (rollups
+   * Writes one batch in one transaction: the samples and the three rollups in one statement (rollups
    * see only the rows the insert did not skip as duplicates, so archive replays count once), then
    * the latest values, each kept only when not older than the stored one. Answers the number of
    * samples inserted.
@@ -138,12 +149,11 @@ export class TimeseriesRepository {
           ), q_merged AS (
             INSERT INTO ${tsRollup15m} AS r (${rollupColumns}) SELECT ${rollupColumns} FROM q ORDER BY series, bucket
             ${mergeRollup}
-          ), d AS (
-            SELECT series, date_trunc('day', bucket, ${localZone}) AS bucket, min(min) AS min, max(max) AS max,
-              sum(sum) AS sum, sum(count)::int AS count,
-              min(first_ts) AS first_ts, (array_agg(first_value ORDER BY first_ts))[1] AS first_value,
-              max(last_ts) AS last_ts, (array_agg(last_value ORDER BY last_ts DESC))[1] AS last_value
-            FROM q GROUP BY 1, 2
+          ), h AS (${foldRollups(sql`q`, hourOf(sql`bucket`))}
+          ), h_merged AS (
+            INSERT INTO ${tsRollup1h} AS r (${rollupColumns}) SELECT ${rollupColumns} FROM h ORDER BY series, bucket
+            ${mergeRollup}
+          ), d AS (${foldRollups(sql`q`, localDayOf(sql`bucket`))}
           ), d_merged AS (
             INSERT INTO ${tsRollup1d} AS r (${rollupColumns}) SELECT ${rollupColumns} FROM d ORDER BY series, bucket
             ${mergeRollup}

@@ -61,6 +61,12 @@ export const tsRollup15m = pgTable('ts_rollup_15m', rollupColumns, (table) => [
   index('ts_rollup_15m_bucket_brin').using('brin', table.bucket),
 ]);
 
+// Hours are stored too: a month of a chart in hours then reads ~750 rows per series, not ~3,000.
+export const tsRollup1h = pgTable('ts_rollup_1h', rollupColumns, (table) => [
+  primaryKey({ columns: [table.series, table.bucket] }),
+  index('ts_rollup_1h_bucket_brin').using('brin', table.bucket),
+]);
+
 export const tsRollup1d = pgTable('ts_rollup_1d', rollupColumns, (table) => [
   primaryKey({ columns: [table.series, table.bucket] }),
   index('ts_rollup_1d_bucket_brin').using('brin', table.bucket),

@@ -93,7 +93,7 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Time-series storage: raw samples (monthly partitions), 15-minute and daily rollups kept current
+ * Time-series storage: raw samples (monthly partitions), 15-minute, hourly and daily rollups kept current
  * on ingest, the latest value of every key, and retention. Ingest is buffered and written in
  * batches; a graceful stop writes everything accepted. ingestDurable answers once its samples are
  * committed, so whoever acknowledges them to a unit never acknowledges what a crash could lose.
@@ -277,7 +277,7 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
   }
 
   /**
-   * Stores a unit's computed past (the demo world's history): daily and 15-minute rollups and raw
+   * Stores a unit's computed past (the demo world's history): daily, 15-minute and hourly rollups and raw
    * samples, written directly in bulk. The latest values are left to the unit (or its simulator).
    */
   async writeHistory(sn: string, history: readonly SeriesHistory[]): Promise<void> {
@@ -299,6 +299,7 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
       '15m',
       rollupColumns(history, (s) => s.quarterHours, idOf),
     );
+    await this.history.foldHours([...ids.values()]);
     const samples = { series: [] as number[], ts: [] as number[], value: [] as number[] };
     for (const s of history) {
       samples.series.push(...s.samples.ts.map(() => idOf(s.key)));
@@ -339,6 +340,7 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
     if (this.config.rollupsRetentionDays > 0) {
       const cutoff = new Date(now.getTime() - this.config.rollupsRetentionDays * DAY_MS);
       deletedRollups += await this.repository.deleteRollupsBefore('15m', cutoff);
+      deletedRollups += await this.repository.deleteRollupsBefore('1h', cutoff);
       deletedRollups += await this.repository.deleteRollupsBefore('1d', cutoff);
     }
     return { droppedPartitions, deletedRollups };
