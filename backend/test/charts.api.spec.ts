@@ -115,8 +115,8 @@ describe('POST /rest/charts/{sn}/data', () => {
     expect(body.fieldConfig[outside]).toMatchObject({ aggregate: 'mean', unit: '°C', decimals: 1 });
     expect(body.fieldConfig[outside].label).toBe(dachsKind.screenTexts['dachsII.chart.aussen']!['de-de']);
     expect(body.config).toMatchObject({ name: 'dachsII.temperaturen', source: 'quarterHour' });
-    // The gap of more than an hour between stored quarter hours is shown as offline.
-    expect(body.offline).toEqual([{ from: weekStart + 30 * MIN, to: weekStart + 5 * HOUR }]);
+    // More than an hour without a sample is offline, from the last sample to the next.
+    expect(body.offline).toEqual([{ from: weekStart + 15 * MIN, to: weekStart + 5 * HOUR }]);
   });
 
   it('labels fields in the language of the user', async () => {

@@ -23,27 +23,51 @@ export interface WallClock {
   second: number;
 }
 
+const HOUR = 3_600_000;
+/** Offset of the wall clock from UTC per UTC hour: the zone changes it only on whole hours. */
+const offsets = new Map<number, number>();
+const maxCachedHours = 100_000;
+
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const parts: Record<string, number> = {};
+    for (const part of wallClockFormat.formatToParts(hour * HOUR))
+      if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    offset =
+      Date.UTC(
+        parts.year ?? 1970,
+        (parts.month ?? 1) - 1,
+        parts.day ?? 1,
+        parts.hour ?? 0,
+        parts.minute ?? 0,
+        parts.second ?? 0,
+      ) -
+      hour * HOUR;
+    if (offsets.size >= maxCachedHours) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+// Intl formatting costs microseconds per call and a year of daily buckets needs a thousand calls:
+// the zone is asked once per hour, the rest is UTC arithmetic.
 export function wallClock(ms: number): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of wallClockFormat.formatToParts(ms))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const local = new Date(ms + offsetAt(ms));
   return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
   };
 }
 
 /** The moment a wall-clock time names (fields may overflow: day 32 is the next month's first). */
 export function fromWallClock(year: number, month: number, day: number, hour = 0, minute = 0, second = 0) {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const offsetAt = (ms: number) => {
-    const w = wallClock(ms);
-    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
-  };
   const guess = asUtc - offsetAt(asUtc);
   return asUtc - offsetAt(guess);
 }

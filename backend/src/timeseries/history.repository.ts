@@ -93,17 +93,27 @@ export class HistoryRepository {
     from: number,
     to: number,
   ): Promise<SeriesBuckets[]> {
-    const where = sql`r.series = ANY(${ids(series)}) AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}`;
-    const stored = bucketing !== '1M';
-    const value = stored
-      ? sql.raw(aggregate === 'mean' ? 'r.sum / r.count' : 'r.last_value')
-      : sql.raw(
-          aggregate === 'mean'
-            ? 'sum(r.sum) / sum(r.count)'
-            : '(array_agg(r.last_value ORDER BY r.last_ts DESC))[1]',
-        );
+    const range = sql`r.bucket >= ${at(from)} AND r.bucket < ${at(to)}`;
+    if (bucketing !== '1M') {
+      // Stored buckets: each series read in index order, so nothing is sorted.
+      const value = sql.raw(aggregate === 'mean' ? 'r.sum / r.count' : 'r.last_value');
+      return rowsOf<SeriesBuckets>(
+        await this.db.execute(sql`SELECT wanted.id AS series, x.buckets, x."values"
+          FROM unnest(${ids(series)}) AS wanted(id) CROSS JOIN LATERAL (
+            SELECT array_agg(${epochMs(sql`r.bucket`)} ORDER BY r.bucket) AS buckets,
+              array_agg(${value} ORDER BY r.bucket) AS "values"
+            FROM ${sources[bucketing]} r WHERE r.series = wanted.id AND ${range}
+          ) x
+          WHERE x.buckets IS NOT NULL`),
+      );
+    }
+    const value = sql.raw(
+      aggregate === 'mean'
+        ? 'sum(r.sum) / sum(r.count)'
+        : '(array_agg(r.last_value ORDER BY r.last_ts DESC))[1]',
+    );
     const rows = sql`SELECT r.series, ${epochMs(targetOf(bucketing))} AS b, ${value} AS v
-      FROM ${sources[bucketing]} r WHERE ${where} ${stored ? sql`` : sql`GROUP BY 1, 2`}`;
+      FROM ${sources[bucketing]} r WHERE r.series = ANY(${ids(series)}) AND ${range} GROUP BY 1, 2`;
     return rowsOf<SeriesBuckets>(await this.db.execute(perSeries(rows)));
   }
 
@@ -147,8 +157,9 @@ export class HistoryRepository {
   }
 
   /**
-   * Spans in [from, to) longer than minGapMs between consecutive stored buckets of one series
-   * (quarter hours for fine resolutions, days for coarse ones).
+   * Spans longer than minGapMs without a sample of one series, from its last sample before to its
+   * first after, read from the rollups of the given resolution in [from, to): the stored first and
+   * last sample times make any resolution exact at bucket edges (days see only gaps across midnight).
    */
   async gaps(
     series: number,
@@ -157,17 +168,14 @@ export class HistoryRepository {
     to: number,
     minGapMs: number,
   ): Promise<{ from: number; to: number }[]> {
-    const fine = bucketing === '15m' || bucketing === '1h';
-    const width = fine ? '15 minutes' : '1 day';
     return rowsOf<{ from: number; to: number }>(
-      await this.db
-        .execute(sql`SELECT ${epochMs(sql`prev + ${width}::interval`)} AS "from", ${epochMs(sql`bucket`)} AS "to"
+      await this.db.execute(sql`SELECT ${epochMs(sql`prev_last`)} AS "from", ${epochMs(sql`first_ts`)} AS "to"
         FROM (
-          SELECT r.bucket, lag(r.bucket) OVER (ORDER BY r.bucket) AS prev FROM ${fine ? tsRollup15m : tsRollup1d} r
+          SELECT r.first_ts, lag(r.last_ts) OVER (ORDER BY r.bucket) AS prev_last FROM ${sources[bucketing]} r
           WHERE r.series = ${series} AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}
         ) b
-        WHERE prev IS NOT NULL AND bucket - (prev + ${width}::interval) > ${`${minGapMs / 1000} seconds`}::interval
-        ORDER BY bucket`),
+        WHERE first_ts - prev_last > ${`${minGapMs / 1000} seconds`}::interval
+        ORDER BY first_ts`),
     );
   }
 }
