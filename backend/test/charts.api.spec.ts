@@ -119,6 +119,38 @@ describe('POST /rest/charts/{sn}/data', () => {
     expect(body.offline).toEqual([{ from: weekStart + 15 * MIN, to: weekStart + 5 * HOUR }]);
   });
 
+  it('gives each mean bucket its smallest and largest sample when asked, in days and months too', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const gain = gainOf(outside);
+    const ask = (period: string, minMax?: boolean) =>
+      chart(client, dachs, {
+        name: 'dachsII.temperaturen',
+        start: weekStart,
+        parameters: { period, ...(minMax === undefined ? {} : { minMax }) },
+        fields: [outside],
+      });
+    const week = (await ask('w', true)).body;
+    expect(week.resolution).toBe('15m');
+    const range = (ms: number) => week.ranges[String(ms / 1000)][0];
+    expect(range(weekStart)[0]).toBeCloseTo(100 * gain);
+    expect(range(weekStart)[1]).toBeCloseTo(120 * gain);
+    expect(range(weekStart + 30 * MIN)).toBeNull();
+    expect(Object.keys(week.ranges)).toEqual(Object.keys(week.rows));
+    const year = (await ask('y', true)).body;
+    expect(year.resolution).toBe('1d');
+    const day = year.ranges[String(weekStart / 1000)][0];
+    expect(day[0]).toBeCloseTo(100 * gain);
+    expect(day[1]).toBeCloseTo(160 * gain);
+    const all = (await ask('a', true)).body;
+    expect(all.resolution).toBe('1M');
+    const june = all.ranges[String(berlin('2025-06-01T00:00:00+02:00') / 1000)][0];
+    expect(june[0]).toBeCloseTo(100 * gain);
+    expect(june[1]).toBeCloseTo(160 * gain);
+    // Not asked for: not sent.
+    expect((await ask('w')).body.ranges).toBeUndefined();
+    expect((await ask('w', false)).body.ranges).toBeUndefined();
+  });
+
   it('labels fields in the language of the user', async () => {
     const texts = dachsKind.screenTexts['dachsII.chart.aussen']!;
     expect(texts['en-gb']).not.toBe(texts['de-de']);

@@ -34,30 +34,40 @@ const offlineGapMs = HOUR;
 
 type Column = ChartDefinition['columns'][number];
 type Rows = Record<string, (number | null)[]>;
-/** series id → bucket start (ms) → value in display units. */
-type SeriesValues = Map<number, Map<number, number>>;
+type Ranges = NonNullable<ChartDataResponse['ranges']>;
+/** series id → bucket start (ms) → value (or [min, max]) in display units. */
+type SeriesValues<T = number> = Map<number, Map<number, T>>;
 
-/** Adds each series' buckets to `values`, scaled to display units. */
+/** Adds each series' buckets to `values` (and their extremes to `ranges`), scaled to display units. */
 function addSeries(
   values: SeriesValues,
   rows: readonly SeriesBuckets[],
   scaleOf: Map<number | undefined, number>,
+  ranges?: SeriesValues<[number, number]>,
 ) {
   for (const row of rows) {
     const scale = scaleOf.get(row.series) ?? 1;
     const buckets = values.get(row.series) ?? new Map<number, number>();
     row.buckets.forEach((bucket, i) => buckets.set(bucket, displayValue(row.values[i] ?? 0, scale)));
     values.set(row.series, buckets);
+    const { mins, maxs } = row;
+    if (!ranges || !mins || !maxs) continue;
+    const extremes = new Map<number, [number, number]>();
+    row.buckets.forEach((bucket, i) => {
+      const [a, b] = [displayValue(mins[i] ?? 0, scale), displayValue(maxs[i] ?? 0, scale)];
+      extremes.set(bucket, a <= b ? [a, b] : [b, a]);
+    });
+    ranges.set(row.series, extremes);
   }
 }
 
 /** One row per bucket start: each field's value or null where nothing was stored (never interpolated). */
-function bucketRows(
+function bucketRows<T>(
   starts: readonly number[],
   fieldSeries: readonly (number | undefined)[],
-  values: SeriesValues,
-) {
-  const rows: Rows = {};
+  values: SeriesValues<T>,
+): Record<string, (T | null)[]> {
+  const rows: Record<string, (T | null)[]> = {};
   for (const start of starts)
     rows[String(start / 1000)] = fieldSeries.map((id) =>
       id === undefined ? null : (values.get(id)?.get(start) ?? null),
@@ -116,6 +126,7 @@ export class ChartsService {
     if (!chart) throw invalidInput({ name: ['validation.invalid'] });
     const columns = this.selectColumns(chart, body.fields);
     const period = periodOf(body.parameters) ?? chart.options.period;
+    const withRanges = body.parameters?.minMax === true;
     const window = chartWindow(body.start, body.end, period, unit.inbetriebnahmeDatum, now);
     requireRange(window.from, window.to, maxChartRangeDays);
     const until = Math.min(window.to, now);
@@ -138,15 +149,17 @@ export class ChartsService {
         ? await this.rawFits(ids, window.from, until)
         : false;
     let resolution = chartResolution(counters, period, window, rawFits);
-    let rows =
+    const read = (bucketing: HistoryBucketing) =>
+      this.bucketedRows(kind, columns, fieldSeries, bucketing, window.from, until, withRanges);
+    let { rows, ranges } =
       resolution === 'raw'
-        ? await this.rawRows(kind, columns, fieldSeries, window.from, until)
-        : await this.bucketedRows(kind, columns, fieldSeries, resolution, window.from, until);
+        ? { rows: await this.rawRows(kind, columns, fieldSeries, window.from, until), ranges: undefined }
+        : await read(resolution);
     // Fine rollups may be kept for less time than days (or never written, as in computed history):
     // a window without any then shows its days rather than nothing.
     if ((resolution === '15m' || resolution === '1h') && ids.length > 0 && isEmpty(rows)) {
-      const days = await this.bucketedRows(kind, columns, fieldSeries, '1d', window.from, until);
-      if (!isEmpty(days)) [resolution, rows] = ['1d', days];
+      const days = await read('1d');
+      if (!isEmpty(days.rows)) [resolution, { rows, ranges }] = ['1d', days];
     }
     const first = fieldSeries[0];
     const offline =
@@ -172,6 +185,7 @@ export class ChartsService {
       resolution,
       events: await events,
       offline,
+      ...(ranges ? { ranges } : {}),
     };
   }
 
@@ -260,7 +274,8 @@ export class ChartsService {
     bucketing: HistoryBucketing,
     from: number,
     until: number,
-  ): Promise<Rows> {
+    withRanges: boolean,
+  ): Promise<{ rows: Rows; ranges?: Ranges }> {
     const starts = bucketStarts(bucketing, from, until);
     const aligned = starts[0] ?? from;
     const idsOf = (wanted: (aggregate: Column['aggregate']) => boolean) =>
@@ -273,6 +288,7 @@ export class ChartsService {
       columns.map((column) => column.field),
     );
     const values: SeriesValues = new Map();
+    const extremes: SeriesValues<[number, number]> = new Map();
     for (const aggregate of ['mean', 'last'] as const)
       addSeries(
         values,
@@ -282,8 +298,10 @@ export class ChartsService {
           aggregate,
           aligned,
           until,
+          withRanges && aggregate === 'mean',
         ),
         scaleOf,
+        extremes,
       );
     addSeries(
       values,
@@ -295,7 +313,10 @@ export class ChartsService {
       ),
       scaleOf,
     );
-    return bucketRows(starts, fieldSeries, values);
+    return {
+      rows: bucketRows(starts, fieldSeries, values),
+      ...(withRanges ? { ranges: bucketRows(starts, fieldSeries, extremes) } : {}),
+    };
   }
 
   /**

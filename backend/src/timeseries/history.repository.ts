@@ -25,12 +25,15 @@ export interface SeriesBuckets {
   series: number;
   buckets: number[];
   values: number[];
+  /** Smallest and largest sample per bucket, when asked for. */
+  mins?: number[];
+  maxs?: number[];
 }
 
-/** Folds (series, b, v) rows into one row of arrays per series. */
-const perSeries = (
-  rows: SQL,
-) => sql`SELECT series, array_agg(b ORDER BY b) AS buckets, array_agg(v ORDER BY b) AS "values"
+/** Folds (series, b, v[, lo, hi]) rows into one row of arrays per series. */
+const perSeries = (rows: SQL, withRange = false) => sql`SELECT series, array_agg(b ORDER BY b) AS buckets,
+    array_agg(v ORDER BY b) AS "values"
+    ${withRange ? sql`, array_agg(lo ORDER BY b) AS mins, array_agg(hi ORDER BY b) AS maxs` : sql``}
   FROM (${rows}) t GROUP BY series`;
 
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
@@ -83,8 +86,9 @@ export class HistoryRepository {
   }
 
   /**
-   * Mean (signals) or last value (states) per target bucket starting in [from, to). Quarter hours,
-   * hours and days are the stored rows themselves; months are aggregated from days.
+   * Mean (signals) or last value (states) per target bucket starting in [from, to), with each
+   * bucket's smallest and largest sample when `withRange`. Quarter hours, hours and days are the
+   * stored rows themselves; months are aggregated from days.
    */
   async stats(
     series: readonly number[],
@@ -92,16 +96,18 @@ export class HistoryRepository {
     aggregate: 'mean' | 'last',
     from: number,
     to: number,
+    withRange = false,
   ): Promise<SeriesBuckets[]> {
     const range = sql`r.bucket >= ${at(from)} AND r.bucket < ${at(to)}`;
     if (bucketing !== '1M') {
       // Stored buckets: each series read in index order, so nothing is sorted.
       const value = sql.raw(aggregate === 'mean' ? 'r.sum / r.count' : 'r.last_value');
       return rowsOf<SeriesBuckets>(
-        await this.db.execute(sql`SELECT wanted.id AS series, x.buckets, x."values"
+        await this.db.execute(sql`SELECT wanted.id AS series, x.*
           FROM unnest(${ids(series)}) AS wanted(id) CROSS JOIN LATERAL (
             SELECT array_agg(${epochMs(sql`r.bucket`)} ORDER BY r.bucket) AS buckets,
               array_agg(${value} ORDER BY r.bucket) AS "values"
+              ${withRange ? sql`, array_agg(r.min ORDER BY r.bucket) AS mins, array_agg(r.max ORDER BY r.bucket) AS maxs` : sql``}
             FROM ${sources[bucketing]} r WHERE r.series = wanted.id AND ${range}
           ) x
           WHERE x.buckets IS NOT NULL`),
@@ -112,9 +118,10 @@ export class HistoryRepository {
         ? 'sum(r.sum) / sum(r.count)'
         : '(array_agg(r.last_value ORDER BY r.last_ts DESC))[1]',
     );
-    const rows = sql`SELECT r.series, ${epochMs(targetOf(bucketing))} AS b, ${value} AS v
+    const rows = sql`SELECT r.series, ${epochMs(targetOf(bucketing))} AS b, ${value} AS v,
+        min(r.min) AS lo, max(r.max) AS hi
       FROM ${sources[bucketing]} r WHERE r.series = ANY(${ids(series)}) AND ${range} GROUP BY 1, 2`;
-    return rowsOf<SeriesBuckets>(await this.db.execute(perSeries(rows)));
+    return rowsOf<SeriesBuckets>(await this.db.execute(perSeries(rows, withRange)));
   }
 
   /**

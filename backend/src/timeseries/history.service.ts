@@ -39,9 +39,10 @@ export class TimeseriesHistoryService {
     aggregate: 'mean' | 'last',
     from: number,
     to: number,
+    withRange = false,
   ): Promise<SeriesBuckets[]> {
     return series.length
-      ? this.repository.stats(series, bucketing, aggregate, from, to)
+      ? this.repository.stats(series, bucketing, aggregate, from, to, withRange)
       : Promise.resolve([]);
   }
 

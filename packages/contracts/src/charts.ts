@@ -97,6 +97,11 @@ export const chartDataResponseSchema = z.object({
   events: z.array(chartEventSchema),
   /** Spans in ms the unit was offline (shaded on the axis). */
   offline: z.array(z.object({ from: z.number(), to: z.number() })),
+  /**
+   * Asked for with `parameters.minMax: true` and not for raw samples: per row of `rows`, each mean
+   * field's smallest and largest sample in the bucket; null for other fields and empty buckets.
+   */
+  ranges: z.record(z.string(), z.array(z.tuple([z.number(), z.number()]).nullable())).optional(),
 });
 export type ChartDataResponse = z.infer<typeof chartDataResponseSchema>;
 
