@@ -13,7 +13,7 @@ const texts: ChartTexts = {
 };
 
 test('rows become one series per field in boardMap order, nulls stay gaps', () => {
-  const model = chartModel(powerAnswer(), { stacked: false, kw: false, hidden: [] }, label);
+  const model = chartModel(powerAnswer(), { stacked: false, kw: false, hidden: [], minMax: false }, label);
   expect(model.times).toEqual([fixtureDay, fixtureDay + 900_000, fixtureDay + 1_800_000]);
   expect(model.series.map((one) => one.label)).toEqual(['Erzeugung', 'Verbrauch']);
   expect(model.series[0]?.points).toEqual([
@@ -28,7 +28,7 @@ test('rows become one series per field in boardMap order, nulls stay gaps', () =
 test('kW shows power divided by 1000 with at most 3 decimals; hidden fields are left out', () => {
   const model = chartModel(
     powerAnswer(),
-    { stacked: false, kw: true, hidden: ['Netz_Mw.p_verbrauch'] },
+    { stacked: false, kw: true, hidden: ['Netz_Mw.p_verbrauch'], minMax: false },
     label,
   );
   expect(model.series).toHaveLength(1);
@@ -39,14 +39,14 @@ test('kW shows power divided by 1000 with at most 3 decimals; hidden fields are 
 test('an answer without any value is empty', () => {
   const model = chartModel(
     powerAnswer({ rows: { '1': [null, null] } }),
-    { stacked: false, kw: false, hidden: [] },
+    { stacked: false, kw: false, hidden: [], minMax: false },
     label,
   );
   expect(model.empty).toBe(true);
 });
 
 test('doughnut totals sum the buckets of each series', () => {
-  const model = chartModel(powerAnswer(), { stacked: false, kw: false, hidden: [] }, label);
+  const model = chartModel(powerAnswer(), { stacked: false, kw: false, hidden: [], minMax: false }, label);
   expect(seriesTotals(model).map((total) => total.value)).toEqual([3845.6, 2000]);
 });
 
@@ -64,7 +64,7 @@ test('events become axis markers with their text and offline spans become shaded
     ],
     offline: [{ from: fixtureDay + 10_800_000, to: fixtureDay + 14_400_000 }],
   });
-  const model = chartModel(answer, { stacked: false, kw: false, hidden: [] }, label);
+  const model = chartModel(answer, { stacked: false, kw: false, hidden: [], minMax: false }, label);
   const options = chartOptions({
     model,
     type: 'line',
@@ -92,7 +92,7 @@ test('events become axis markers with their text and offline spans become shaded
 });
 
 test('bars stack when chosen; a doughnut is one pie of totals', () => {
-  const model = chartModel(powerAnswer(), { stacked: true, kw: false, hidden: [] }, label);
+  const model = chartModel(powerAnswer(), { stacked: true, kw: false, hidden: [], minMax: false }, label);
   const input = { model, period: 'M' as const, window: { from: 0, to: 1 }, texts, height: 300 };
   const bars = chartOptions({ ...input, type: 'bar', stacked: true });
   expect(bars.plotOptions?.column?.stacking).toBe('normal');
@@ -111,7 +111,7 @@ test('axis ticks are thinned to the period limit', () => {
 });
 
 test('table, clipboard and CSV carry every bucket with locale decimals', () => {
-  const model = chartModel(powerAnswer(), { stacked: false, kw: true, hidden: [] }, label);
+  const model = chartModel(powerAnswer(), { stacked: false, kw: true, hidden: [], minMax: false }, label);
   const table = chartTable(model, 'Zeit');
   expect(table.header).toEqual(['Zeit', 'Erzeugung (kW)', 'Verbrauch (kW)']);
   expect(csvText(table, model, 'de-DE').split('\r\n')).toEqual([
@@ -136,7 +136,7 @@ test('export file names hold serial, chart and period', () => {
 });
 
 test('value axis labels take as many decimals as the tick step', () => {
-  const model = chartModel(powerAnswer(), { stacked: false, kw: false, hidden: [] }, label);
+  const model = chartModel(powerAnswer(), { stacked: false, kw: false, hidden: [], minMax: false }, label);
   const input = { model, period: 'd' as const, window: { from: 0, to: 1 }, texts, height: 300 };
   const axis = (
     chartOptions({ ...input, type: 'line', stacked: false }).yAxis as {
@@ -148,4 +148,45 @@ test('value axis labels take as many decimals as the tick step', () => {
   expect(axisLabel(0.5, [0, 0.25, 0.5, 0.75])).toBe(texts.number(0.5, 2));
   expect(axisLabel(0.4, [0, 0.2, 0.4])).toBe(texts.number(0.4, 1));
   expect(axisLabel(2000, [0, 1000, 2000])).toBe(texts.number(2000, 0));
+});
+
+test('ranges become a band behind each mean line, in the shown unit, linked to its series', () => {
+  const seconds = fixtureDay / 1000;
+  const answer = powerAnswer({
+    ranges: {
+      [String(seconds)]: [[1000, 2000], null],
+      [String(seconds + 900)]: [[1234.5, 3456.7], null],
+      [String(seconds + 1800)]: [null, null],
+    },
+  });
+  const model = chartModel(answer, { stacked: false, kw: true, hidden: [], minMax: true }, label);
+  expect(model.series[0]?.range).toEqual([
+    [fixtureDay, 1, 2],
+    [fixtureDay + 900_000, 1.235, 3.457],
+    [fixtureDay + 1_800_000, null, null],
+  ]);
+  // A field without any extremes gets no band.
+  expect(model.series[1]?.range).toBeUndefined();
+  const options = chartOptions({
+    model,
+    type: 'line',
+    stacked: false,
+    period: 'd',
+    window: { from: fixtureDay, to: fixtureDay + 86_400_000 },
+    texts,
+    height: 300,
+  });
+  const band = options.series?.find((one) => one.id === 'Netz_Mw.p_erzeugung-range');
+  expect(band).toMatchObject({
+    type: 'arearange',
+    linkedTo: 'Netz_Mw.p_erzeugung',
+    data: model.series[0]?.range,
+  });
+  // Bars have no band.
+  const bars = chartOptions({
+    ...{ model, texts, height: 300, stacked: false, period: 'd' },
+    type: 'bar',
+    window: { from: 0, to: 1 },
+  });
+  expect(bars.series?.some((one) => String(one.id).endsWith('-range'))).toBe(false);
 });

@@ -13,6 +13,8 @@ export interface ChartChoices {
   kw: boolean;
   /** Fields (as in boardMap.fields) the user hid. */
   hidden: readonly string[];
+  /** Each bucket's smallest and largest sample as a band behind the mean (line charts). */
+  minMax: boolean;
 }
 
 export interface ChartSeries {
@@ -26,6 +28,8 @@ export interface ChartSeries {
   precision: number;
   /** [ms, value] in display units; null marks a gap. */
   points: [number, number | null][];
+  /** [ms, min, max] when the answer has ranges for this field; nulls mark a gap. */
+  range?: [number, number | null, number | null][];
 }
 
 export interface ChartModel {
@@ -62,11 +66,33 @@ export function chartModel(
     const config = answer.fieldConfig[field];
     if (!config || choices.hidden.includes(field)) return [];
     const { unit, decimals, precision, scale } = displayUnit(config, choices.kw);
+    const shown = (value: number) => round(value / scale, scale === 1 ? 6 : 3);
     const points = times.map((seconds): [number, number | null] => {
       const value = answer.rows[String(seconds)]?.[index] ?? null;
-      return [seconds * 1000, value === null ? null : round(value / scale, scale === 1 ? 6 : 3)];
+      return [seconds * 1000, value === null ? null : shown(value)];
     });
-    return [{ field, label: label(config.label), unit, color: config.color, decimals, precision, points }];
+    const ranges = answer.ranges;
+    const range =
+      ranges && times.some((seconds) => ranges[String(seconds)]?.[index])
+        ? times.map((seconds): [number, number | null, number | null] => {
+            const extremes = ranges[String(seconds)]?.[index];
+            return extremes
+              ? [seconds * 1000, shown(extremes[0]), shown(extremes[1])]
+              : [seconds * 1000, null, null];
+          })
+        : undefined;
+    return [
+      {
+        field,
+        label: label(config.label),
+        unit,
+        color: config.color,
+        decimals,
+        precision,
+        points,
+        ...(range ? { range } : {}),
+      },
+    ];
   });
   const empty = series.every((one) => one.points.every(([, value]) => value === null));
   return {

@@ -86,6 +86,24 @@ export function chartOptions(input: ChartOptionsInput): Options {
     tooltip: { valueDecimals: one.decimals, valueSuffix: ` ${one.unit}` },
     custom: { decimals: one.decimals, unit: one.unit },
   }));
+  if (input.type === 'line')
+    for (const one of model.series)
+      if (one.range)
+        // The band of smallest to largest sample behind its mean line, sharing its legend entry.
+        series.push({
+          type: 'arearange',
+          id: `${one.field}-range`,
+          linkedTo: one.field,
+          name: one.label,
+          color: one.color,
+          fillOpacity: 0.2,
+          lineWidth: 0,
+          zIndex: -1,
+          marker: { enabled: false },
+          enableMouseTracking: false,
+          data: one.range,
+          yAxis: Math.max(0, units.indexOf(one.unit)),
+        });
   if (model.events.length > 0) {
     // A flags-like row of markers on the axis; the tooltip says who changed what, or which fault.
     series.push({

@@ -96,6 +96,7 @@ function ChartBody({
     stacked: definition.options.stacked ?? false,
     kw: definition.options.kw ?? false,
     hidden: [],
+    minMax: false,
   });
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const [zoomed, setZoomed] = useState(false);
@@ -106,7 +107,11 @@ function ChartBody({
     zoneIndex,
     start: span.from,
     end: span.to,
-    parameters: { ...definition.options, period: range.period },
+    parameters: {
+      ...definition.options,
+      period: range.period,
+      ...(choices.minMax && definition.type === 'line' ? { minMax: true } : {}),
+    },
     ...(ignoreCache ? { ignoreCache: true } : {}),
   };
   const settledKey = useSettledValue(JSON.stringify(request), chartLoadDebounceMs);
@@ -208,6 +213,7 @@ function ChartBody({
         onChange={setChoices}
         fields={fields}
         powerFields={answer ? hasPowerField(answer) : false}
+        raw={!answer || answer.resolution === 'raw'}
       />
       <ButtonGroup size="sm" className="ms-auto">
         <Button
@@ -288,14 +294,17 @@ interface OptionsMenuProps {
   onChange: (choices: ChartChoices) => void;
   fields: { field: string; label: string }[];
   powerFields: boolean;
+  /** Raw samples (or no answer yet): no extremes to draw. */
+  raw: boolean;
 }
 
 /** The chart's option selectors: stacked (bars), kW (power), and which series to show. */
-function ChartOptionsMenu({ definition, choices, onChange, fields, powerFields }: OptionsMenuProps) {
+function ChartOptionsMenu({ definition, choices, onChange, fields, powerFields, raw }: OptionsMenuProps) {
   const intl = useIntl();
   const stackable = definition.type === 'bar';
   const scalable = definition.options.kw !== undefined || powerFields;
-  if (!stackable && !scalable && fields.length < 2) return null;
+  const banded = definition.type === 'line' && !raw;
+  if (!stackable && !scalable && !banded && fields.length < 2) return null;
   const toggleField = (field: string, shown: boolean) =>
     onChange({
       ...choices,
@@ -324,6 +333,15 @@ function ChartOptionsMenu({ definition, choices, onChange, fields, powerFields }
             label={intl.formatMessage({ id: 'mf.dashboard.chart.kw' })}
             checked={choices.kw}
             onChange={(event) => onChange({ ...choices, kw: event.target.checked })}
+          />
+        )}
+        {banded && (
+          <Form.Check
+            type="switch"
+            id={`${definition.name}-minmax`}
+            label={intl.formatMessage({ id: 'mf.dashboard.chart.minMax' })}
+            checked={choices.minMax}
+            onChange={(event) => onChange({ ...choices, minMax: event.target.checked })}
           />
         )}
         {fields.length > 1 && (

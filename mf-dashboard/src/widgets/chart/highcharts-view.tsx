@@ -1,5 +1,7 @@
 import Highcharts, { type Options } from 'highcharts';
 import HighchartsReactImport from 'highcharts-react-official';
+// Range series (the min/max band behind a mean line).
+import 'highcharts/highcharts-more';
 // The palette's colour variables as a style sheet: Highcharts would otherwise inject a <style>
 // element, which the portal's Content-Security-Policy refuses.
 import 'highcharts/css/highcharts-palette.css';
