@@ -169,6 +169,8 @@ export function chartOptions(input: ChartOptionsInput): Options {
     })),
     tooltip: {
       shared: true,
+      // Long lines (an event saying who changed what) wrap instead of running out of a phone's chart.
+      style: { width: 240, whiteSpace: 'normal' },
       formatter() {
         const event = (this.options as { custom?: { text?: string } } | undefined)?.custom?.text;
         if (event) return event;
