@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
+import {
+  ChartCard,
+  DatePickerPage,
+  browserMidnight,
+  browserToday,
+  chartAnswer,
+  germanDate,
+  listUnits,
+  nextChartLoad,
+  onlineUnit,
+} from '../support/charts.js';
 import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
 
 // Charts against the main portal, whose demo units got 400 days of history on the first start.
@@ -98,6 +109,16 @@ test('a grid unit dashboard draws its power chart, shows it as a table, exports 
   const text = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(text).toString('utf8')).toContain('Erzeugung');
 
+  // The Excel workbook (the library loads on this first use): an .xlsx is a ZIP archive.
+  await chart.getByRole('button', { name: 'Exportieren' }).click();
+  const workbookDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel-Arbeitsmappe' }).click();
+  const workbook = await workbookDownload;
+  expect(workbook.suggestedFilename()).toMatch(new RegExp(`^${sn}_.*\\.xlsx$`));
+  const bytes = Buffer.concat(await (await workbook.createReadStream()).toArray());
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(bytes.length).toBeGreaterThan(1000);
+
   await chart.getByRole('button', { name: 'Als Diagramm' }).click();
   await chart.getByRole('button', { name: /Vergrößern/ }).click();
   const zoom = page.locator('.offcanvas.show');
@@ -118,5 +139,313 @@ test('the runtime analysis shows the day curve, both shares and the balance', as
   await expect(page.getByRole('region', { name: 'Autarkie' })).toContainText('Vorgestern');
   await expect(page.getByRole('region', { name: 'Bilanz' }).getByRole('row')).toHaveCount(6);
   await screenshotBothWidths(page, 'runtime-analysis');
+  expect(errors).toEqual([]);
+});
+
+test('the date picker of the operating data moves its charts by period, dropdown, arrows and calendar', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await logIn(page, 'partner');
+  const unit = await onlineUnit(page, 'dachsII');
+  const sn = unit.seriennummer;
+  const [cy, cm, cd] = unit.inbetriebnahmeDatum!.split('-').map(Number) as [number, number, number];
+  const commissioning = await browserMidnight(page, cy, cm - 1, cd);
+  const today = await browserToday(page);
+  const midnight = await browserMidnight(page, today.year, today.month, today.day);
+
+  await page.goto(`/${sn}/dashboard`);
+  // The chart-mode page opens on today.
+  let load = nextChartLoad(page, 'dachsII.arbeit');
+  await page
+    .getByRole('link', { name: /Betriebsdaten/ })
+    .first()
+    .click();
+  expect((await load).start).toBe(midnight);
+  const picker = new DatePickerPage(page);
+  const chart = new ChartCard(page, 'Erzeugte Arbeit');
+  await expect(chart.root.locator('.highcharts-container')).toBeVisible();
+  await expect(picker.next()).toBeDisabled();
+  await expect(picker.previous()).toBeEnabled();
+
+  // Week: from Monday, the axis names days.
+  const sinceMonday = (today.weekday + 6) % 7;
+  const monday = await browserMidnight(page, today.year, today.month, today.day - sinceMonday);
+  load = nextChartLoad(page, 'dachsII.arbeit', monday);
+  await picker.choose('Woche');
+  const week = await load;
+  expect(week.parameters?.period).toBe('w');
+  expect(week.end).toBe(await browserMidnight(page, today.year, today.month, today.day - sinceMonday + 7));
+  await expect(chart.xAxisLabels).toContainText((await germanDate(page, monday)).slice(0, 6));
+  await expect(picker.next()).toBeDisabled();
+  await screenshotBothWidths(page, 'chart-period-week');
+
+  // Month, then the month before through the dropdown: the table starts on its first day.
+  const firstOfMonth = await browserMidnight(page, today.year, today.month, 1);
+  load = nextChartLoad(page, 'dachsII.arbeit', firstOfMonth);
+  await picker.choose('Monat');
+  await load;
+  const previousMonth = await browserMidnight(page, today.year, today.month - 1, 1);
+  load = nextChartLoad(page, 'dachsII.arbeit', previousMonth);
+  await picker.select.selectOption(String(previousMonth));
+  expect((await load).end).toBe(firstOfMonth);
+  await chart.showTable();
+  await expect(chart.firstTimeCell).toContainText(await germanDate(page, previousMonth));
+  // Next is possible again from there, and stops at the current month.
+  await expect(picker.next()).toBeEnabled();
+  load = nextChartLoad(page, 'dachsII.arbeit', firstOfMonth);
+  await picker.next().click();
+  await load;
+  await expect(chart.firstTimeCell).toContainText(await germanDate(page, firstOfMonth));
+  await expect(picker.next()).toBeDisabled();
+  await chart.showChart();
+
+  // Year, then back year by year: previous stops at the year of commissioning.
+  load = nextChartLoad(page, 'dachsII.arbeit', await browserMidnight(page, today.year, 0, 1));
+  await picker.choose('Jahr');
+  await load;
+  await expect(picker.next()).toBeDisabled();
+  for (let year = today.year - 1; year >= cy; year -= 1) {
+    const start = await browserMidnight(page, year, 0, 1);
+    load = nextChartLoad(page, 'dachsII.arbeit', start);
+    await picker.previous().click();
+    await expect(picker.select).toHaveValue(String(start));
+    await load;
+  }
+  await expect(picker.previous()).toBeDisabled();
+
+  // Back to days: the picked day is clamped to commissioning, where previous is disabled too.
+  load = nextChartLoad(page, 'dachsII.arbeit', commissioning);
+  await picker.choose('Tag');
+  await load;
+  await expect(picker.previous()).toBeDisabled();
+  await expect(picker.next()).toBeEnabled();
+
+  // The calendar: yesterday.
+  const yesterday = await browserMidnight(page, today.year, today.month, today.day - 1);
+  load = nextChartLoad(page, 'dachsII.arbeit', yesterday);
+  await picker.calendar.fill(
+    await page.evaluate((ms) => new Date(ms).toLocaleDateString('sv-SE'), yesterday),
+  );
+  expect((await load).end).toBe(midnight);
+  await chart.showTable();
+  await expect(chart.firstTimeCell).toContainText(await germanDate(page, yesterday));
+  await chart.showChart();
+
+  // All: from one month before commissioning to the end of next year, without date controls.
+  load = nextChartLoad(page, 'dachsII.arbeit', await browserMidnight(page, cy, cm - 2, cd));
+  await picker.choose('Alle');
+  expect((await load).end).toBe(await browserMidnight(page, today.year + 2, 0, 1));
+  await expect(picker.select).toHaveCount(0);
+  await expect(picker.root).toContainText('Gesamter Zeitraum');
+  await expect(chart.xAxisLabels).toContainText(String(today.year));
+  await screenshotBothWidths(page, 'chart-period-all');
+  expect(errors).toEqual([]);
+});
+
+test('the option selectors change what is drawn: stacked bars, kW and the series shown', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await logIn(page, 'partner');
+
+  // Stacked (a bar chart's option, on by default for the energy produced): both series' bars share
+  // their x position when stacked and stand side by side when not.
+  const dachs = (await onlineUnit(page, 'dachsII')).seriennummer;
+  await page.goto(`/${dachs}/dashboard`);
+  await page
+    .getByRole('link', { name: /Betriebsdaten/ })
+    .first()
+    .click();
+  const picker = new DatePickerPage(page);
+  const energy = new ChartCard(page, 'Erzeugte Arbeit');
+  const today = await browserToday(page);
+  const load = nextChartLoad(page, 'dachsII.arbeit', await browserMidnight(page, today.year, today.month, 1));
+  await picker.choose('Monat');
+  await load;
+  await energy.loaded();
+  const stackedXs = await energy.barXs(0);
+  // A bar per day of the month so far (today's may still be empty).
+  expect(stackedXs.length).toBeGreaterThanOrEqual(today.day - 1);
+  expect(await energy.barXs(1)).toEqual(stackedXs);
+  let menu = await energy.openOptions();
+  const stacked = menu.getByRole('checkbox', { name: 'Gestapelt' });
+  await expect(stacked).toBeChecked();
+  await stacked.uncheck();
+  await expect.poll(() => energy.barXs(0)).not.toEqual(stackedXs);
+  const electrical = new Set(await energy.barXs(0));
+  const thermal = await energy.barXs(1);
+  expect(thermal.length).toBe(electrical.size);
+  expect(thermal.some((x) => electrical.has(x))).toBe(false);
+  await screenshotBothWidths(page, 'chart-options-unstacked');
+  await page.keyboard.press('Escape');
+
+  // kW and the series of the grid connection's power chart.
+  const grid = (await onlineUnit(page, 'netz')).seriennummer;
+  await page.goto(`/${grid}/dashboard`);
+  const power = new ChartCard(page, 'Leistung');
+  await power.root.scrollIntoViewIfNeeded();
+  await expect(power.lines).toHaveCount(5);
+  await expect(power.root.locator('.highcharts-yaxis .highcharts-axis-title')).toHaveText('kW');
+  menu = await power.openOptions();
+  await menu.getByRole('checkbox', { name: 'In kW' }).uncheck();
+  await expect(power.root.locator('.highcharts-yaxis .highcharts-axis-title')).toHaveText('W');
+  // One series off: its line and legend entry go, the others stay.
+  await expect(power.legend).toContainText('Erzeugung');
+  await menu.getByRole('checkbox', { name: 'Erzeugung' }).uncheck();
+  await expect(power.lines).toHaveCount(4);
+  await expect(power.legend).not.toContainText('Erzeugung');
+  await expect(power.legend).toContainText('Verbrauch');
+  await screenshotBothWidths(page, 'chart-options-series');
+  await page.keyboard.press('Escape');
+  // The table follows the same choices: watts, and no generation column.
+  await power.showTable();
+  const header = power.table.getByRole('columnheader');
+  await expect(header).toHaveCount(5);
+  await expect(header.nth(1)).toHaveText('Verbrauch (W)');
+  expect(errors).toEqual([]);
+});
+
+test('a set point written today appears as a marker whose tooltip says who changed what', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await logIn(page, 'betreiber');
+  const sn = (await onlineUnit(page, 'dachsII')).seriennummer;
+  const key = 'Ww_Ew.Warmwasser.sbSollTemp';
+  const connected = await page.request.get(`/rest/canip/${sn}`);
+  expect(connected.ok()).toBe(true);
+  const before = ((await connected.json()) as { boardValues: Record<string, { value: unknown }> })
+    .boardValues[key]?.value;
+  expect(typeof before).toBe('number');
+  const old = before as number;
+  const wanted = old >= 65 ? old - 1 : old + 1;
+  const write = (value: number) =>
+    page.request.post(`/rest/canip/${sn}/write`, { data: { values: { [key]: value } } });
+  const written = await write(wanted);
+  expect(written.ok()).toBe(true);
+  expect(((await written.json()) as { success: boolean }).success).toBe(true);
+  try {
+    await page.goto(`/${sn}/dashboard`);
+    const chart = new ChartCard(page, 'Leistung');
+    await chart.root.scrollIntoViewIfNeeded();
+    await expect(chart.root.locator('.highcharts-container')).toBeVisible();
+    // Writes are blue markers on the axis (faults red); the newest is ours.
+    const marker = chart.root.locator('.mfd-chart-events .mfd-chart-event-write').last();
+    await expect(marker).toBeVisible();
+    await marker.hover();
+    await expect(chart.root.locator('.highcharts-tooltip')).toContainText(
+      `betreiber hat Warmwasser-Solltemperatur geändert: ${old} → ${wanted}`,
+    );
+    await screenshotBothWidths(page, 'chart-write-event');
+  } finally {
+    expect((await write(old)).ok()).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a day with an offline gap in the history shows the gap shaded', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await logIn(page, 'partner');
+  // The demo history has offline spans of some hours before the last two days: find a day with one.
+  const today = await browserToday(page);
+  let found: { sn: string; day: number; offline: { from: number; to: number }[] } | undefined;
+  const candidates = (await listUnits(page)).filter((unit) => unit.productGroup === 'dachsII' && unit.online);
+  search: for (const unit of candidates) {
+    for (let back = 2; back <= 40; back += 1) {
+      const day = await browserMidnight(page, today.year, today.month, today.day - back);
+      const { offline } = await chartAnswer(page, unit.seriennummer, 'dachsII.arbeit', day, 'd');
+      if (offline.length > 0) {
+        found = { sn: unit.seriennummer, day, offline };
+        break search;
+      }
+    }
+  }
+  expect(found, 'a day with an offline span in the last 40 days').toBeDefined();
+  const { sn, day } = found!;
+
+  await page.goto(`/${sn}/dashboard`);
+  await page
+    .getByRole('link', { name: /Betriebsdaten/ })
+    .first()
+    .click();
+  const picker = new DatePickerPage(page);
+  const chart = new ChartCard(page, 'Erzeugte Arbeit');
+  await expect(chart.root.locator('.highcharts-container')).toBeVisible();
+  const load = nextChartLoad(page, 'dachsII.arbeit', day);
+  await picker.calendar.fill(await page.evaluate((ms) => new Date(ms).toLocaleDateString('sv-SE'), day));
+  await load;
+  const band = chart.root.locator('.highcharts-plot-band');
+  await expect(band).toHaveCount(found!.offline.length);
+  await expect(chart.root.locator('.highcharts-plot-band-label')).toContainText(['Offline']);
+  // The band covers the hours the unit was away: wider than nothing, narrower than the day.
+  const plotWidth = (await chart.root.locator('.highcharts-plot-background').boundingBox())!.width;
+  const bandWidth = (await band.first().boundingBox())!.width;
+  expect(bandWidth).toBeGreaterThan(0);
+  expect(bandWidth).toBeLessThan(plotWidth);
+  await screenshotBothWidths(page, 'chart-offline-gap');
+  expect(errors).toEqual([]);
+});
+
+test('an operator gets the runtime analysis of their own units', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await logIn(page, 'betreiber');
+  const units = await listUnits(page);
+  // The analysis needs a unit with measurement fields (a grid connection point) among the operator's.
+  expect(
+    units.map((unit) => unit.productGroup),
+    "a grid connection point among the operator's units (demo seed)",
+  ).toContain('netz');
+  await page.goto('/charts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Laufzeitanalyse' })).toBeVisible();
+  // Only the operator's own units: the unit shown is one of theirs.
+  const own = units.map((unit) => unit.seriennummer.replace(/\D/g, ''));
+  const serial = (await page.getByTestId('page-serial').textContent())?.replace(/\D/g, '') ?? '';
+  expect(own).toContain(serial);
+  const curve = page.getByRole('region', { name: 'Tageskurve' });
+  await expect(curve.locator('.highcharts-series path.highcharts-graph').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Eigenverbrauch' })).toContainText('Gestern');
+  await expect(page.getByRole('region', { name: 'Bilanz' }).getByRole('row')).toHaveCount(6);
+  // Back a day: the curve loads that day.
+  const today = await browserToday(page);
+  const yesterday = await browserMidnight(page, today.year, today.month, today.day - 1);
+  const load = page.waitForRequest(
+    (request) =>
+      request.url().includes('/measurements') &&
+      (request.postDataJSON() as { end: number }).end === yesterday,
+  );
+  await page.getByRole('button', { name: 'Vorheriger Tag' }).click();
+  await load;
+  await expect(page.getByRole('button', { name: 'Nächster Tag' })).toBeEnabled();
+  await screenshotBothWidths(page, 'runtime-analysis-operator');
+  expect(errors).toEqual([]);
+});
+
+test('without the operator consent DACHSWEB a unit loads no chart: the API refuses, the page asks', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await logIn(page, 'betreiber');
+  const unit = (await listUnits(page)).find((entry) => entry.zustimmungMap?.DACHSWEB === false);
+  expect(unit, "one of the operator's units without DACHSWEB consent").toBeDefined();
+  const sn = unit!.seriennummer;
+  const connected = await page.request.get(`/rest/canip/${sn}`);
+  expect(connected.ok()).toBe(true);
+  const { charts } = (await connected.json()) as { charts: { name: string }[] };
+  expect(charts.length).toBeGreaterThan(0);
+  const refused = await page.request.post(`/rest/charts/${sn}/data`, {
+    data: {
+      name: charts[0]!.name,
+      start: await browserMidnight(page, 2026, 0, 1),
+      parameters: { period: 'y' },
+    },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { key: string }).key).toBe('exception.consentrequired');
+
+  await page.goto(`/${sn}/dashboard`);
+  await expect(page.getByRole('dialog', { name: 'Datenschutz: Ihre Zustimmung' })).toBeVisible();
+  // Behind the dialog, each chart says why it is empty instead of drawing.
+  await expect(page.getByText('Bitte stimmen Sie zuerst der Datenübertragung zu.').first()).toBeAttached();
+  await expect(page.locator('.highcharts-container')).toHaveCount(0);
+  await screenshotBothWidths(page, 'chart-consent-missing');
   expect(errors).toEqual([]);
 });

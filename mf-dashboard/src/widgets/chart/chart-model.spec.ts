@@ -1,5 +1,5 @@
 import { chartModel, seriesTotals } from './chart-model.js';
-import { chartOptions, limitTicks, type ChartTexts } from './chart-options.js';
+import { axisEnd, chartOptions, limitTicks, type ChartTexts } from './chart-options.js';
 import { chartTable, clipboardText, csvText, exportFileName } from './chart-table.js';
 import { fixtureDay, powerAnswer } from './chart-fixtures.js';
 
@@ -102,6 +102,15 @@ test('bars stack when chosen; a doughnut is one pie of totals', () => {
   ).toBeUndefined();
   const pie = chartOptions({ ...input, type: 'doughnut', stacked: false });
   expect((pie.series?.[0] as { type: string }).type).toBe('pie');
+});
+
+test("a bar chart's axis ends at its period's last bucket, not in the next period", () => {
+  const weekEnd = new Date(2026, 10, 30).getTime();
+  expect(axisEnd('bar', 'w', weekEnd)).toBe(new Date(2026, 10, 29).getTime());
+  expect(axisEnd('bar', 'M', new Date(2026, 11, 1).getTime())).toBe(new Date(2026, 10, 30).getTime());
+  expect(axisEnd('bar', 'y', new Date(2027, 0, 1).getTime())).toBe(new Date(2026, 11, 1).getTime());
+  expect(axisEnd('bar', 'd', weekEnd)).toBe(weekEnd);
+  expect(axisEnd('line', 'w', weekEnd)).toBe(weekEnd);
 });
 
 test('axis ticks are thinned to the period limit', () => {

@@ -40,6 +40,27 @@ export function limitTicks(positions: number[], limit: number): number[] {
   return positions.filter((_, index) => index % step === 0);
 }
 
+const dayMs = 86_400_000;
+
+/**
+ * Where a bar chart's axis ends: at its period's last bucket (the last day of a week or month, December
+ * of a year), so no label names the next period (Mo., 30.11. under a week that ends on Sunday).
+ * Other charts end where their window does.
+ */
+export function axisEnd(type: ChartOptionsInput['type'], period: ChartPeriod, to: number): number {
+  if (type !== 'bar') return to;
+  const last = new Date(to);
+  switch (period) {
+    case 'w':
+    case 'M':
+      return new Date(last.getFullYear(), last.getMonth(), last.getDate() - 1).getTime();
+    case 'y':
+      return new Date(last.getFullYear(), last.getMonth() - 1, 1).getTime();
+    default:
+      return to;
+  }
+}
+
 export function chartOptions(input: ChartOptionsInput): Options {
   const { model, texts } = input;
   const base: Options = {
@@ -110,6 +131,7 @@ export function chartOptions(input: ChartOptionsInput): Options {
       type: 'scatter',
       id: 'events',
       name: 'events',
+      className: 'mfd-chart-events',
       showInLegend: false,
       yAxis: 0,
       marker: { symbol: 'triangle', radius: 6 },
@@ -117,6 +139,7 @@ export function chartOptions(input: ChartOptionsInput): Options {
         x: event.ts,
         y: 0,
         color: eventColor[event.kind],
+        className: `mfd-chart-event-${event.kind}`,
         custom: { text: texts.event(event) },
       })),
     });
@@ -126,9 +149,10 @@ export function chartOptions(input: ChartOptionsInput): Options {
     xAxis: {
       type: 'datetime',
       min: input.window.from,
-      max: input.window.to,
+      max: axisEnd(input.type, input.period, input.window.to),
       tickPositioner,
-      tickInterval: input.tickInterval,
+      // A week's bars each get their day's label.
+      tickInterval: input.tickInterval ?? (input.type === 'bar' && input.period === 'w' ? dayMs : undefined),
       labels: {
         formatter() {
           return texts.axisDate(Number(this.value));
@@ -163,6 +187,8 @@ export function chartOptions(input: ChartOptionsInput): Options {
     })),
     tooltip: {
       shared: true,
+      // Long lines (an event saying who changed what) wrap instead of running out of a phone's chart.
+      style: { width: 240, whiteSpace: 'normal' },
       formatter() {
         const event = (this.options as { custom?: { text?: string } } | undefined)?.custom?.text;
         if (event) return event;

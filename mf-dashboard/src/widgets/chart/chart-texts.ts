@@ -26,8 +26,17 @@ const tooltipFormats: Record<ChartPeriod, Intl.DateTimeFormatOptions> = {
   a: { month: 'long', year: 'numeric' },
 };
 
-/** Dates and numbers of a chart in the page's language (react-intl), per period. */
-export function useChartTexts(period: ChartPeriod): ChartTexts & { cellDate: (ms: number) => string } {
+/** Events name the key as sent when no label is known (a stable function: texts are memoised on it). */
+const rawKey = (key: string) => key;
+
+/**
+ * Dates and numbers of a chart in the page's language (react-intl), per period. `keyLabel` names a
+ * written data point in event tooltips ('Warmwasser-Solltemperatur', not 'Ww_Ew.Warmwasser.sbSollTemp').
+ */
+export function useChartTexts(
+  period: ChartPeriod,
+  keyLabel: (key: string) => string = rawKey,
+): ChartTexts & { cellDate: (ms: number) => string } {
   const intl = useIntl();
   return useMemo(
     () => ({
@@ -40,11 +49,11 @@ export function useChartTexts(period: ChartPeriod): ChartTexts & { cellDate: (ms
         event.kind === 'write'
           ? intl.formatMessage(
               { id: 'mf.dashboard.chart.eventWrite' },
-              { user: event.user ?? '?', key: event.key, text: event.text },
+              { user: event.user ?? '?', key: keyLabel(event.key), text: event.text },
             )
           : intl.formatMessage({ id: 'mf.dashboard.chart.eventFault' }, { key: event.key, text: event.text }),
       offline: intl.formatMessage({ id: 'mf.dashboard.chart.offline' }),
     }),
-    [intl, period],
+    [intl, period, keyLabel],
   );
 }

@@ -124,6 +124,22 @@ test('a failed load is only logged and shows no data', async () => {
   log.mockRestore();
 });
 
+test('without the operator consent the chart says so and links to the consent, drawing nothing', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  fakeBackend({ [chartData]: apiError(403, 'exception.consentrequired') });
+  open();
+  const notice = (await screen.findByText('Bitte stimmen Sie zuerst der Datenübertragung zu.'))
+    .parentElement!;
+  expect(notice).toHaveAttribute('role', 'status');
+  expect(within(notice).getByRole('link', { name: 'Zustimmung erteilen' })).toHaveAttribute(
+    'href',
+    `/${testSerial}/settings`,
+  );
+  expect(screen.queryByRole('button', { name: 'Exportieren' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Für diesen Zeitraum liegen keine Daten vor.')).not.toBeInTheDocument();
+  log.mockRestore();
+});
+
 test('the table view lists the buckets in kW and copies them for Excel', async () => {
   const user = userEvent.setup();
   const writeText = jest.fn<(text: string) => Promise<void>>(() => Promise.resolve());

@@ -1,7 +1,7 @@
 import type { ChartDataRequest } from '@portal/contracts';
 import type { Options } from 'highcharts';
 import type { ChartDefinition } from '@portal/unit-catalog';
-import { showToast, useEndpointQuery, useSettledValue, type UnitMetadata } from '@portal/web-kit';
+import { ApiError, showToast, useEndpointQuery, useSettledValue, type UnitMetadata } from '@portal/web-kit';
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
@@ -10,6 +10,7 @@ import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { PageChartRangeContext } from '../../layout/chart-range-atom.js';
 import { type ChartRange, chartWindow, periodStart } from '../date-picker/chart-range.js';
 import { useChartDefinition } from './chart-definition.js';
@@ -25,6 +26,13 @@ import './chart.css';
 export const chartLoadDebounceMs = 100;
 /** The zoomed chart is drawn again this long after the sidebar opened (its final size). */
 export const zoomRedrawMs = 500;
+
+/** Answers that mean the operator's consent is missing (spec 6: no charts without DACHSWEB). */
+const consentErrorKeys: ReadonlySet<string> = new Set([
+  'exception.consentrequired',
+  'exception.nooperatorconsent',
+  'exception.noconsentlead',
+]);
 
 export interface ChartWidgetProps {
   /** The chart's name in the unit's chart definitions (the screen item's name). */
@@ -70,6 +78,32 @@ function ChartMessage({
   );
 }
 
+/** In place of a chart whose history the operator has not released (spec 6): why, and where to consent. */
+function ChartConsentNotice({
+  sn,
+  text,
+  minHeight,
+}: {
+  sn: string;
+  text: string;
+  minHeight: number | undefined;
+}) {
+  return (
+    <div
+      className="mfd-chart-message d-flex flex-column align-items-center justify-content-center text-center p-3"
+      style={{ minHeight: minHeight ?? 200 }}
+      role="status"
+    >
+      <i className="bi bi-shield-lock fs-2 mb-2 text-body-secondary" aria-hidden />
+      <p className="mb-2 text-body-secondary">{text}</p>
+      <Link to={`/${sn}/settings`} className="btn btn-sm btn-outline-primary">
+        <i className="bi bi-shield-check me-1" aria-hidden />
+        <FormattedMessage id="mf.dashboard.chart.consentSettings" />
+      </Link>
+    </div>
+  );
+}
+
 interface BodyProps extends ChartWidgetProps {
   definition: ChartDefinition;
   range: ChartRange;
@@ -91,7 +125,8 @@ function ChartBody({
   now,
 }: BodyProps) {
   const intl = useIntl();
-  const texts = useChartTexts(range.period);
+  const keyLabel = useCallback((key: string) => meta.label(key), [meta]);
+  const texts = useChartTexts(range.period, keyLabel);
   const [choices, setChoices] = useState<ChartChoices>({
     stacked: definition.options.stacked ?? false,
     kw: definition.options.kw ?? false,
@@ -123,6 +158,8 @@ function ChartBody({
   }, [query.error, definition.name]);
 
   const answer = query.error ? undefined : query.data;
+  const consentError =
+    query.error instanceof ApiError && consentErrorKeys.has(query.error.key) ? query.error : null;
   const label = useCallback((key: string) => meta.screenText(key), [meta]);
   const model = useMemo(() => (answer ? chartModel(answer, choices, label) : null), [answer, choices, label]);
   const fields = useMemo(() => (answer ? chartFields(answer, label) : []), [answer, label]);
@@ -257,6 +294,10 @@ function ChartBody({
       </Button>
     </div>
   );
+
+  if (consentError) {
+    return <ChartConsentNotice sn={sn} text={consentError.message} minHeight={minHeight} />;
+  }
 
   return (
     <div className="mfd-chart d-flex flex-column gap-2 flex-grow-1">

@@ -24,6 +24,7 @@ export const chartMessages = defineCatalogue({
     'mf.dashboard.chart.eventWrite': '{user} hat {key} geändert: {text}',
     'mf.dashboard.chart.eventFault': 'Störung {key}: {text}',
     'mf.dashboard.chart.events': 'Ereignisse',
+    'mf.dashboard.chart.consentSettings': 'Zustimmung erteilen',
   },
   'en-gb': {
     'charts.loading': 'Loading chart …',
@@ -47,5 +48,6 @@ export const chartMessages = defineCatalogue({
     'mf.dashboard.chart.eventWrite': '{user} changed {key}: {text}',
     'mf.dashboard.chart.eventFault': 'Fault {key}: {text}',
     'mf.dashboard.chart.events': 'Events',
+    'mf.dashboard.chart.consentSettings': 'Give consent',
   },
 });
