@@ -226,6 +226,36 @@ describe('POST /rest/charts/{sn}/data', () => {
     expect(dense.body.rows[String(denseDay / 1000)][0]).toBeCloseTo(500 * gainOf(power));
   });
 
+  it('reads quarter hours where the rollups count samples no longer (or never) stored raw', async () => {
+    // Computed history, as the demo world's: quarter hours of three samples each, no raw samples.
+    const day = berlin('2024-04-10T00:00:00+02:00');
+    const quarterHours = emptyAggregates();
+    for (let i = 0; i < 96; i += 1) {
+      const bucket = day + i * 15 * MIN;
+      quarterHours.bucket.push(bucket);
+      quarterHours.min.push(400);
+      quarterHours.max.push(600);
+      quarterHours.sum.push(1500);
+      quarterHours.count.push(3);
+      quarterHours.firstTs.push(bucket);
+      quarterHours.firstValue.push(400);
+      quarterHours.lastTs.push(bucket + 10 * MIN);
+      quarterHours.lastValue.push(600);
+    }
+    await timeseries.writeHistory(dachs, [
+      { key: power, days: emptyAggregates(), quarterHours, samples: { ts: [], value: [] } },
+    ]);
+    const client = await portal.loggedIn('betreiber');
+    const answer = await chart(client, dachs, {
+      name: 'dachsII.leistung',
+      start: day,
+      parameters: { period: 'd' },
+    });
+    expect(answer.body.resolution).toBe('15m');
+    expect(answer.body.totalRows).toBe(96);
+    expect(answer.body.rows[String(day / 1000)][0]).toBeCloseTo(500 * gainOf(power));
+  });
+
   it('picks coarser resolutions for longer periods, never more than 2000 points per series', async () => {
     const client = await portal.loggedIn('betreiber');
     const expected = { d: '15m', w: '15m', M: '1h', y: '1d', a: '1M' } as const;

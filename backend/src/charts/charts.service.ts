@@ -151,10 +151,13 @@ export class ChartsService {
     let resolution = chartResolution(counters, period, window, rawFits);
     const read = (bucketing: HistoryBucketing) =>
       this.bucketedRows(kind, columns, fieldSeries, bucketing, window.from, until, withRanges);
-    let { rows, ranges } =
-      resolution === 'raw'
-        ? { rows: await this.rawRows(kind, columns, fieldSeries, window.from, until), ranges: undefined }
-        : await read(resolution);
+    const raw =
+      resolution === 'raw' ? await this.rawRows(kind, columns, fieldSeries, window.from, until) : {};
+    // The rollups count samples that raw retention dropped (or computed history never stored):
+    // without raw samples the window is read from the rollups.
+    if (resolution === 'raw' && Object.keys(raw).length === 0)
+      resolution = chartResolution(counters, period, window, false);
+    let { rows, ranges } = resolution === 'raw' ? { rows: raw, ranges: undefined } : await read(resolution);
     // Fine rollups may be kept for less time than days (or never written, as in computed history):
     // a window without any then shows its days rather than nothing.
     if ((resolution === '15m' || resolution === '1h') && ids.length > 0 && isEmpty(rows)) {
