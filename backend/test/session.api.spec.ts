@@ -1,5 +1,8 @@
 import { type Endpoint, endpoints } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
+import type { SessionData } from 'express-session';
+import { sessions } from '../src/auth/auth.schema.js';
+import { DatabaseSessionStore } from '../src/auth/session.store.js';
 import { users } from '../src/users/users.schema.js';
 import { UsersService } from '../src/users/users.service.js';
 import { type Portal, demoPassword, startPortal } from './harness.js';
@@ -405,5 +408,27 @@ describe('POST /rest/info/language', () => {
   it('requires a login', async () => {
     const answer = await portal.client().post('/rest/info/language', { language: 'de-de' });
     expect(answer.status).toBe(401);
+  });
+});
+
+describe('rolling session expiry', () => {
+  it('writes a moved expiry once it moved by a minute, not on every request', async () => {
+    const store = portal.app.get(DatabaseSessionStore);
+    const sid = 'rolling-expiry-test';
+    const data = (expires: number) =>
+      ({ cookie: { expires: new Date(expires), originalMaxAge: 3_600_000 } }) as unknown as SessionData;
+    const stored = async () => {
+      const [row] = await portal.db.select().from(sessions).where(eq(sessions.sid, sid));
+      return row!.expire.getTime();
+    };
+    const call = (run: (done: (error?: unknown) => void) => void) =>
+      new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+    const start = Date.now() + 3_600_000;
+    await call((done) => store.set(sid, data(start), done));
+    await call((done) => store.touch(sid, data(start + 30_000), done));
+    expect(await stored()).toBe(start);
+    await call((done) => store.touch(sid, data(start + 61_000), done));
+    expect(await stored()).toBe(start + 61_000);
+    await call((done) => store.destroy(sid, done));
   });
 });

@@ -7,10 +7,16 @@ import { sessions } from './auth.schema.js';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
+/** A session's expiry is written again only once it moved by this much: sessions last hours. */
+const touchGranularityMs = 60_000;
+const maxRememberedTouches = 100_000;
+
 /** express-session store in PostgreSQL, so sessions survive restarts and work across instances. */
 @Injectable()
 export class DatabaseSessionStore extends session.Store implements OnApplicationShutdown {
   private readonly sweeper: NodeJS.Timeout;
+  /** Expiry last written per session id, so rolling sessions do not write on every request. */
+  private readonly written = new Map<string, number>();
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -32,6 +38,7 @@ export class DatabaseSessionStore extends session.Store implements OnApplication
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
     const sess = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
     const expire = this.expiry(data);
+    this.remember(sid, expire);
     this.db
       .insert(sessions)
       .values({ sid, sess, expire })
@@ -43,6 +50,7 @@ export class DatabaseSessionStore extends session.Store implements OnApplication
   }
 
   override destroy(sid: string, callback?: Callback): void {
+    this.written.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
@@ -53,9 +61,16 @@ export class DatabaseSessionStore extends session.Store implements OnApplication
   }
 
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
+    const expire = this.expiry(data);
+    const written = this.written.get(sid);
+    if (written !== undefined && expire.getTime() - written < touchGranularityMs) {
+      callback?.();
+      return;
+    }
+    this.remember(sid, expire);
     this.db
       .update(sessions)
-      .set({ expire: this.expiry(data) })
+      .set({ expire })
       .where(eq(sessions.sid, sid))
       .then(
         () => callback?.(),
@@ -65,6 +80,11 @@ export class DatabaseSessionStore extends session.Store implements OnApplication
 
   onApplicationShutdown(): void {
     clearInterval(this.sweeper);
+  }
+
+  private remember(sid: string, expire: Date): void {
+    if (this.written.size >= maxRememberedTouches) this.written.clear();
+    this.written.set(sid, expire.getTime());
   }
 
   private expiry(data: session.SessionData): Date {
