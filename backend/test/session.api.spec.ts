@@ -422,7 +422,11 @@ describe('rolling session expiry', () => {
       return row!.expire.getTime();
     };
     const call = (run: (done: (error?: unknown) => void) => void) =>
-      new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+      new Promise<void>((resolve, reject) =>
+        run((error) =>
+          error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+        ),
+      );
     const start = Date.now() + 3_600_000;
     await call((done) => store.set(sid, data(start), done));
     await call((done) => store.touch(sid, data(start + 30_000), done));
