@@ -424,7 +424,7 @@ describe('rolling session expiry', () => {
     const call = (run: (done: (error?: unknown) => void) => void) =>
       new Promise<void>((resolve, reject) =>
         run((error) =>
-          error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+          error ? reject(error instanceof Error ? error : new Error('session store failed')) : resolve(),
         ),
       );
     const start = Date.now() + 3_600_000;
