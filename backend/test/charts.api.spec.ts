@@ -42,6 +42,27 @@ async function ingest(sn: string, key: string, points: [number, number][]): Prom
   );
 }
 
+/** Rollup rows as computed history has them: per bucket its extremes, mean, count and sample span. */
+function aggregates(
+  buckets: number[],
+  row: (i: number) => { low: number; high: number; mean: number; count: number; span: number },
+) {
+  const out = emptyAggregates();
+  buckets.forEach((bucket, i) => {
+    const { low, high, mean, count, span } = row(i);
+    out.bucket.push(bucket);
+    out.min.push(low);
+    out.max.push(high);
+    out.sum.push(mean * count);
+    out.count.push(count);
+    out.firstTs.push(bucket);
+    out.firstValue.push(low);
+    out.lastTs.push(bucket + span);
+    out.lastValue.push(high);
+  });
+  return out;
+}
+
 function chart(client: Client, sn: string, body: Record<string, unknown>) {
   return client.post(`/rest/charts/${sn}/data`, body);
 }
@@ -229,19 +250,10 @@ describe('POST /rest/charts/{sn}/data', () => {
   it('reads quarter hours where the rollups count samples no longer (or never) stored raw', async () => {
     // Computed history, as the demo world's: quarter hours of three samples each, no raw samples.
     const day = berlin('2024-04-10T00:00:00+02:00');
-    const quarterHours = emptyAggregates();
-    for (let i = 0; i < 96; i += 1) {
-      const bucket = day + i * 15 * MIN;
-      quarterHours.bucket.push(bucket);
-      quarterHours.min.push(400);
-      quarterHours.max.push(600);
-      quarterHours.sum.push(1500);
-      quarterHours.count.push(3);
-      quarterHours.firstTs.push(bucket);
-      quarterHours.firstValue.push(400);
-      quarterHours.lastTs.push(bucket + 10 * MIN);
-      quarterHours.lastValue.push(600);
-    }
+    const quarterHours = aggregates(
+      Array.from({ length: 96 }, (_, i) => day + i * 15 * MIN),
+      () => ({ low: 400, high: 600, mean: 500, count: 3, span: 10 * MIN }),
+    );
     await timeseries.writeHistory(dachs, [
       { key: power, days: emptyAggregates(), quarterHours, samples: { ts: [], value: [] } },
     ]);
@@ -274,20 +286,10 @@ describe('POST /rest/charts/{sn}/data', () => {
   it('shows the days of a window whose quarter hours and hours are gone (computed or expired history)', async () => {
     // Only German days stored for a week of March 2024, as the demo history writes its early months.
     const monday = berlin('2024-03-04T00:00:00+01:00');
-    const days = emptyAggregates();
-    for (let i = 0; i < 7; i += 1) {
-      const day = monday + i * DAY;
-      const value = 50 + i;
-      days.bucket.push(day);
-      days.min.push(value - 5);
-      days.max.push(value + 5);
-      days.sum.push(value * 288);
-      days.count.push(288);
-      days.firstTs.push(day);
-      days.firstValue.push(value);
-      days.lastTs.push(day + DAY - 5 * MIN);
-      days.lastValue.push(value);
-    }
+    const days = aggregates(
+      Array.from({ length: 7 }, (_, i) => monday + i * DAY),
+      (i) => ({ low: 45 + i, high: 55 + i, mean: 50 + i, count: 288, span: DAY - 5 * MIN }),
+    );
     await timeseries.writeHistory(dachs, [
       { key: outside, days, quarterHours: emptyAggregates(), samples: { ts: [], value: [] } },
     ]);
