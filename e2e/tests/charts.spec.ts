@@ -400,40 +400,6 @@ test('a day with an offline gap in the history shows the gap shaded', async ({ p
   expect(errors).toEqual([]);
 });
 
-test('an operator gets the runtime analysis of their own units', async ({ page }) => {
-  const errors = collectPageErrors(page);
-  await logIn(page, 'betreiber');
-  const units = await listUnits(page);
-  // The analysis needs a unit with measurement fields (a grid connection point) among the operator's.
-  expect(
-    units.map((unit) => unit.productGroup),
-    "a grid connection point among the operator's units (demo seed)",
-  ).toContain('netz');
-  await page.goto('/charts');
-  await expect(page.getByRole('heading', { level: 1, name: 'Laufzeitanalyse' })).toBeVisible();
-  // Only the operator's own units: the unit shown is one of theirs.
-  const own = units.map((unit) => unit.seriennummer.replace(/\D/g, ''));
-  const serial = (await page.getByTestId('page-serial').textContent())?.replace(/\D/g, '') ?? '';
-  expect(own).toContain(serial);
-  const curve = page.getByRole('region', { name: 'Tageskurve' });
-  await expect(curve.locator('.highcharts-series path.highcharts-graph').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Eigenverbrauch' })).toContainText('Gestern');
-  await expect(page.getByRole('region', { name: 'Bilanz' }).getByRole('row')).toHaveCount(6);
-  // Back a day: the curve loads that day.
-  const today = await browserToday(page);
-  const yesterday = await browserMidnight(page, today.year, today.month, today.day - 1);
-  const load = page.waitForRequest(
-    (request) =>
-      request.url().includes('/measurements') &&
-      (request.postDataJSON() as { end: number }).end === yesterday,
-  );
-  await page.getByRole('button', { name: 'Vorheriger Tag' }).click();
-  await load;
-  await expect(page.getByRole('button', { name: 'Nächster Tag' })).toBeEnabled();
-  await screenshotBothWidths(page, 'runtime-analysis-operator');
-  expect(errors).toEqual([]);
-});
-
 test('without the operator consent DACHSWEB a unit loads no chart: the API refuses, the page asks', async ({
   page,
 }) => {

@@ -247,7 +247,7 @@ const lastNames = [
 // prettier-ignore
 const locationTable: readonly (readonly [string, string | null, string])[] = [
   ['Einfamilienhaus {n}', 'Würzburg', 'g2 puf'],
-  ['Bäckerei {n}', 'Schweinfurt', 'g2 puf wp netz'],
+  ['Bäckerei {n}', 'Schweinfurt', 'g2 puf wp'],
   ['Ferienhaus {n}', 'Kitzingen', 'fc'],
   ['Wohnhaus {n}', 'Bamberg', 'msr2'],
   ['Hotel Zur Post', 'Regensburg', 'msr2 msr2 puf'],
