@@ -8,6 +8,7 @@
 import { findKind } from '@portal/unit-catalog';
 import { sql } from 'drizzle-orm';
 import { TimeseriesService } from '../dist/timeseries/timeseries.service.js';
+import { foldRollups, hourOf, localDayOf, rollupColumns } from '../dist/timeseries/timeseries.sql.js';
 import { startBenchPortal } from './bench-portal.mjs';
 
 const sampleDays = Number(process.env.BENCH_SAMPLE_DAYS ?? 7);
@@ -87,17 +88,14 @@ const quarterHours = (ids) => sql`INSERT INTO ts_rollup_15m AS r
     generate_series(${from}::timestamptz, ${until}::timestamptz, interval '15 minutes') AS b,
     LATERAL (SELECT 500 + 400 * sin(extract(epoch FROM b) / 13751 + s) AS v) AS value
   ON CONFLICT DO NOTHING`;
-/** Hours or days folded from the quarter hours (replacing the rows the partition samples made). */
-const fold = (table, bucket) => (ids) => sql`INSERT INTO ${sql.identifier(table)}
-    (series, bucket, min, max, sum, count, first_ts, first_value, last_ts, last_value)
-  SELECT series, ${sql.raw(bucket)}, min(min), max(max), sum(sum), sum(count)::int,
-    min(first_ts), (array_agg(first_value ORDER BY first_ts))[1], max(last_ts), (array_agg(last_value ORDER BY last_ts DESC))[1]
-  FROM ts_rollup_15m WHERE series = ANY(${sql.param(ids)}::int[]) GROUP BY 1, 2
+/** Hours or days folded from the quarter hours as ingest folds them (replacing the partition samples' rows). */
+const fold = (table, bucket) => (ids) => sql`INSERT INTO ${sql.identifier(table)} (${rollupColumns})
+  ${foldRollups(sql`ts_rollup_15m`, bucket, sql`series = ANY(${sql.param(ids)}::int[])`)}
   ON CONFLICT (series, bucket) DO UPDATE SET min = excluded.min, max = excluded.max, sum = excluded.sum,
     count = excluded.count, first_ts = excluded.first_ts, first_value = excluded.first_value,
     last_ts = excluded.last_ts, last_value = excluded.last_value`;
-const hours = fold('ts_rollup_1h', `date_bin('1 hour', bucket, timestamptz '2000-01-01 00:00:00+00')`);
-const days = fold('ts_rollup_1d', `date_trunc('day', bucket, 'Europe/Berlin')`);
+const hours = fold('ts_rollup_1h', hourOf(sql`bucket`));
+const days = fold('ts_rollup_1d', localDayOf(sql`bucket`));
 await timed('unit rollups', async () => {
   await db.execute(quarterHours(unitSeries));
   await db.execute(hours(unitSeries));

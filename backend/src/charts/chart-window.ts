@@ -93,3 +93,20 @@ export function chartResolution(
   const candidates = counters ? bucketings.slice(bucketings.indexOf(counterBuckets[period])) : bucketings;
   return candidates.find((b) => bucketCount(b, window.from, window.to) <= maxChartPointsPerSeries) ?? '1M';
 }
+
+/**
+ * The resolutions a chart is read in, in order, until one holds data: the chosen one; for raw
+ * samples the rollup resolution that would be chosen without them (the rollups count samples that
+ * raw retention dropped or computed history never stored); below days, days (fine rollups may be
+ * kept for less time, or never written).
+ */
+export function resolutionsToTry(
+  chosen: ChartResolution,
+  counters: boolean,
+  period: ChartPeriodName,
+  window: { from: number; to: number },
+): ChartResolution[] {
+  const bucketed = chosen === 'raw' ? chartResolution(counters, period, window, false) : chosen;
+  const coarser: ChartResolution[] = bucketed === '15m' || bucketed === '1h' ? ['1d'] : [];
+  return [...new Set<ChartResolution>([chosen, bucketed, ...coarser])];
+}

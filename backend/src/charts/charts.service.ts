@@ -4,6 +4,7 @@ import {
   type ChartDataResponse,
   type ChartEvent,
   type ChartPeriodName,
+  type ChartResolution,
   type Language,
   type MeasurementRequest,
   type MeasurementResponse,
@@ -24,7 +25,7 @@ import {
 } from '../timeseries/history.service.js';
 import type { SessionUser } from '../users/users.service.js';
 import { dayStart, localDate } from './berlin-calendar.js';
-import { bucketStarts, chartResolution, chartWindow } from './chart-window.js';
+import { bucketStarts, chartResolution, chartWindow, resolutionsToTry } from './chart-window.js';
 import { displayScale, displayValue, fieldConfig } from './field-config.js';
 
 const HOUR = 3_600_000;
@@ -85,6 +86,29 @@ function scalesOf(
 }
 
 const isEmpty = (rows: Rows) => Object.values(rows).every((row) => row.every((value) => value === null));
+
+interface ReadRows {
+  resolution: ChartResolution;
+  rows: Rows;
+  ranges?: Ranges;
+}
+
+/**
+ * Reads the resolutions in order and answers the first that holds a value; when none does, the
+ * first bucketed one (its empty buckets show the window), never raw's empty answer.
+ */
+async function firstWithData(
+  resolutions: readonly ChartResolution[],
+  read: (resolution: ChartResolution) => Promise<ReadRows>,
+): Promise<ReadRows> {
+  let shown: ReadRows | undefined;
+  for (const resolution of resolutions) {
+    const result = await read(resolution);
+    if (!isEmpty(result.rows)) return result;
+    if (resolution !== 'raw') shown ??= result;
+  }
+  return shown ?? { resolution: 'raw', rows: {} };
+}
 
 function periodOf(parameters: Record<string, unknown> | undefined): ChartPeriodName | undefined {
   if (parameters?.period === undefined) return undefined;
@@ -148,22 +172,25 @@ export class ChartsService {
       chart.source === 'trending' && !columns.some((column) => column.aggregate === 'delta') && ids.length > 0
         ? await this.rawFits(ids, window.from, until)
         : false;
-    let resolution = chartResolution(counters, period, window, rawFits);
-    const read = (bucketing: HistoryBucketing) =>
-      this.bucketedRows(kind, columns, fieldSeries, bucketing, window.from, until, withRanges);
-    const raw =
-      resolution === 'raw' ? await this.rawRows(kind, columns, fieldSeries, window.from, until) : {};
-    // The rollups count samples that raw retention dropped (or computed history never stored):
-    // without raw samples the window is read from the rollups.
-    if (resolution === 'raw' && Object.keys(raw).length === 0)
-      resolution = chartResolution(counters, period, window, false);
-    let { rows, ranges } = resolution === 'raw' ? { rows: raw, ranges: undefined } : await read(resolution);
-    // Fine rollups may be kept for less time than days (or never written, as in computed history):
-    // a window without any then shows its days rather than nothing.
-    if ((resolution === '15m' || resolution === '1h') && ids.length > 0 && isEmpty(rows)) {
-      const days = await read('1d');
-      if (!isEmpty(days.rows)) [resolution, { rows, ranges }] = ['1d', days];
-    }
+    const read = async (resolution: ChartResolution) =>
+      resolution === 'raw'
+        ? { resolution, rows: await this.rawRows(kind, columns, fieldSeries, window.from, until) }
+        : {
+            resolution,
+            ...(await this.bucketedRows(
+              kind,
+              columns,
+              fieldSeries,
+              resolution,
+              window.from,
+              until,
+              withRanges,
+            )),
+          };
+    const { resolution, rows, ranges } = await firstWithData(
+      resolutionsToTry(chartResolution(counters, period, window, rawFits), counters, period, window),
+      read,
+    );
     const first = fieldSeries[0];
     const offline =
       first === undefined || until <= window.from

@@ -1,4 +1,4 @@
-import { chartModel, seriesTotals } from './chart-model.js';
+import { type ChartChoices, type ChartModel, chartModel, seriesTotals } from './chart-model.js';
 import { axisEnd, chartOptions, limitTicks, type ChartTexts } from './chart-options.js';
 import { chartTable, clipboardText, csvText, exportFileName } from './chart-table.js';
 import { fixtureDay, powerAnswer } from './chart-fixtures.js';
@@ -11,9 +11,22 @@ const texts: ChartTexts = {
   event: (event) => `${event.user ?? ''} ${event.key} ${event.text}`,
   offline: 'Offline',
 };
+/** No option chosen. */
+const plain: ChartChoices = { stacked: false, kw: false, hidden: [], minMax: false };
+/** Unstacked options over the fixture's day. */
+const dayOptions = (model: ChartModel, type: 'line' | 'bar' = 'line') =>
+  chartOptions({
+    model,
+    type,
+    stacked: false,
+    period: 'd',
+    window: { from: fixtureDay, to: fixtureDay + 86_400_000 },
+    texts,
+    height: 300,
+  });
 
 test('rows become one series per field in boardMap order, nulls stay gaps', () => {
-  const model = chartModel(powerAnswer(), { stacked: false, kw: false, hidden: [], minMax: false }, label);
+  const model = chartModel(powerAnswer(), plain, label);
   expect(model.times).toEqual([fixtureDay, fixtureDay + 900_000, fixtureDay + 1_800_000]);
   expect(model.series.map((one) => one.label)).toEqual(['Erzeugung', 'Verbrauch']);
   expect(model.series[0]?.points).toEqual([
@@ -37,16 +50,12 @@ test('kW shows power divided by 1000 with at most 3 decimals; hidden fields are 
 });
 
 test('an answer without any value is empty', () => {
-  const model = chartModel(
-    powerAnswer({ rows: { '1': [null, null] } }),
-    { stacked: false, kw: false, hidden: [], minMax: false },
-    label,
-  );
+  const model = chartModel(powerAnswer({ rows: { '1': [null, null] } }), plain, label);
   expect(model.empty).toBe(true);
 });
 
 test('doughnut totals sum the buckets of each series', () => {
-  const model = chartModel(powerAnswer(), { stacked: false, kw: false, hidden: [], minMax: false }, label);
+  const model = chartModel(powerAnswer(), plain, label);
   expect(seriesTotals(model).map((total) => total.value)).toEqual([3845.6, 2000]);
 });
 
@@ -64,16 +73,8 @@ test('events become axis markers with their text and offline spans become shaded
     ],
     offline: [{ from: fixtureDay + 10_800_000, to: fixtureDay + 14_400_000 }],
   });
-  const model = chartModel(answer, { stacked: false, kw: false, hidden: [], minMax: false }, label);
-  const options = chartOptions({
-    model,
-    type: 'line',
-    stacked: false,
-    period: 'd',
-    window: { from: fixtureDay, to: fixtureDay + 86_400_000 },
-    texts,
-    height: 300,
-  });
+  const model = chartModel(answer, plain, label);
+  const options = dayOptions(model);
   const xAxis = options.xAxis as {
     plotLines: { value: number }[];
     plotBands: { from: number; to: number }[];
@@ -145,7 +146,7 @@ test('export file names hold serial, chart and period', () => {
 });
 
 test('value axis labels take as many decimals as the tick step', () => {
-  const model = chartModel(powerAnswer(), { stacked: false, kw: false, hidden: [], minMax: false }, label);
+  const model = chartModel(powerAnswer(), plain, label);
   const input = { model, period: 'd' as const, window: { from: 0, to: 1 }, texts, height: 300 };
   const axis = (
     chartOptions({ ...input, type: 'line', stacked: false }).yAxis as {
@@ -176,15 +177,7 @@ test('ranges become a band behind each mean line, in the shown unit, linked to i
   ]);
   // A field without any extremes gets no band.
   expect(model.series[1]?.range).toBeUndefined();
-  const options = chartOptions({
-    model,
-    type: 'line',
-    stacked: false,
-    period: 'd',
-    window: { from: fixtureDay, to: fixtureDay + 86_400_000 },
-    texts,
-    height: 300,
-  });
+  const options = dayOptions(model);
   const band = options.series?.find((one) => one.id === 'Netz_Mw.p_erzeugung-range');
   expect(band).toMatchObject({
     type: 'arearange',
@@ -192,10 +185,6 @@ test('ranges become a band behind each mean line, in the shown unit, linked to i
     data: model.series[0]?.range,
   });
   // Bars have no band.
-  const bars = chartOptions({
-    ...{ model, texts, height: 300, stacked: false, period: 'd' },
-    type: 'bar',
-    window: { from: 0, to: 1 },
-  });
+  const bars = dayOptions(model, 'bar');
   expect(bars.series?.some((one) => String(one.id).endsWith('-range'))).toBe(false);
 });
