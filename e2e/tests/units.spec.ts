@@ -196,9 +196,10 @@ test('the search waits for the typing to end and finds units by location; empty 
 }) => {
   const start = await startPageAs(page, 'betreiber');
   const all = await start.showUnitList();
+  // The bakery: Dachs, buffer tank, heat pump and grid meter.
   await start.search.pressSequentially('  Bäckerei ', { delay: 40 });
-  await expect(start.total).toHaveText('3');
-  await expect(start.table.locator('tbody tr')).toHaveCount(3);
+  await expect(start.total).toHaveText('4');
+  await expect(start.table.locator('tbody tr')).toHaveCount(4);
   await start.searchFor('nichts-dergleichen');
   await expect(page.getByText('Keine Treffer')).toBeVisible();
   await page.getByRole('button', { name: 'Suche leeren' }).click();
@@ -270,7 +271,7 @@ test.describe('locations', () => {
     await expect(selection.getByRole('checkbox').first()).toBeVisible();
     const locked = selection.getByRole('checkbox', { checked: true, disabled: true });
     await expect(locked).toHaveCount(1);
-    await expect(selection.getByText('Ausgewählt: 3')).toBeVisible();
+    await expect(selection.getByText('Ausgewählt: 4')).toBeVisible();
     await screenshotBothWidths(page, 'unit-selection-dialog');
     await selection.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(1);

@@ -287,6 +287,8 @@ const BETREIBER_LOCATIONS = [0, 1, 2] as const;
 const BETREIBEROLD_LOCATION = 3;
 /** Partners of the betreiber's locations: exactly the partner and subpartner companies. */
 const BETREIBER_SHARED_LOCATION = 2;
+/** The betreiber's bakery also has a grid meter (added last, see betreiberGridMeter). */
+const BETREIBER_GRID_LOCATION = 1;
 /** The Dachs 0.8 at this betreiber location has no DACHSWEB consent (demo of a unit without consent). */
 const BETREIBER_NO_CONSENT_LOCATION = 2;
 
@@ -726,6 +728,16 @@ function legacyUnits(ctx: UnitContext, units: readonly DemoUnit[]): DemoUnit[] {
   return [unclaimed];
 }
 
+/**
+ * The betreiber's grid meter at the bakery, so an operator account has measurement fields for the
+ * runtime analysis. Drawn after everything else, so no earlier unit, consent or contract changes.
+ */
+function betreiberGridMeter(ctx: UnitContext, units: readonly DemoUnit[], location: DemoLocation): DemoUnit {
+  const siteUnit = units.find((unit) => unit.locationUuid === location.uuid);
+  const day = siteUnit?.inbetriebnahmeDatum ? toDay(siteUnit.inbetriebnahmeDatum) : null;
+  return makeUnit(ctx, 'netz', location.uuid, ['betreiber'], commissioningDay(ctx, 'netz', day));
+}
+
 /** Units of the role accounts that must keep their defined state for the demo walkthrough. */
 function isFixedUnit(draft: UnitDraft): boolean {
   return draft.locationIndex >= 0 && draft.locationIndex <= BETREIBEROLD_LOCATION;
@@ -847,6 +859,7 @@ export function buildDemoWorld(options: { brand: string; seed?: number; today?: 
   const locations = locationDrafts.map((d) => d.location);
   // Drawn last, so the units before it stay as they were before the migration demo existed.
   units.push(...legacyUnits(ctx, units));
+  units.push(betreiberGridMeter(ctx, units, at(locations, BETREIBER_GRID_LOCATION)));
 
   // Operators are looked after by the partners of the locations they run.
   const partnersOf = (login: string): string[] => {
