@@ -4,16 +4,17 @@
 // of rollups of one series each (so the tables have a fleet's size). Seeded with bulk SQL, not
 // through ingest (which would take hours for that much). Times the real endpoint per period and
 // per series count and prints p50/p95 in ms. Figures, not a pass/fail test.
-//   BENCH_SAMPLE_DAYS (7; 365 = a whole year of raw samples)  BENCH_FLEET (100)  BENCH_RUNS (30)
+//   BENCH_SAMPLE_DAYS (7; 365 = a whole year of raw samples)  BENCH_FLEET (100)  BENCH_RUNS (100)
 import { findKind } from '@portal/unit-catalog';
 import { sql } from 'drizzle-orm';
 import { TimeseriesService } from '../dist/timeseries/timeseries.service.js';
 import { foldRollups, hourOf, localDayOf, rollupColumns } from '../dist/timeseries/timeseries.sql.js';
 import { startBenchPortal } from './bench-portal.mjs';
+import { timedFetches } from './timed-fetches.mjs';
 
 const sampleDays = Number(process.env.BENCH_SAMPLE_DAYS ?? 7);
 const fleetSize = Number(process.env.BENCH_FLEET ?? 100);
-const runs = Number(process.env.BENCH_RUNS ?? 30);
+const runs = Number(process.env.BENCH_RUNS ?? 100);
 const DAY = 86_400_000;
 
 // The catalog's charts have at most three columns: a bench-only chart of ten signals of the Dachs
@@ -123,7 +124,9 @@ const cookie = await portal.login('betreiber');
 const periods = { d: 1, w: 7, M: 31, y: 366, a: 0 };
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
-console.log(`\nPOST /rest/charts/{sn}/data, ${runs} runs each (ms, over HTTP on this machine)`);
+console.log(
+  `\nPOST /rest/charts/{sn}/data, ${runs} runs each (ms, over HTTP on this machine, client in a worker thread)`,
+);
 console.log('period  series  resolution  rows   p50    p95');
 for (const [period, spanDays] of Object.entries(periods)) {
   for (const [fields, count] of [
@@ -136,24 +139,12 @@ for (const [period, spanDays] of Object.entries(periods)) {
       start: now - spanDays * DAY,
       parameters: { period },
     });
-    // Timed until the whole answer has arrived; parsing it is the browser's work, not the server's.
-    const ask = async () => {
-      const answer = await fetch(`${url}/rest/charts/${sn}/data`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body,
-      });
-      if (!answer.ok) throw new Error(`${period} ${count}: ${answer.status} ${await answer.text()}`);
-      return answer.text();
-    };
-    const first = JSON.parse(await ask());
-    await ask();
-    const times = [];
-    for (let run = 0; run < runs; run += 1) {
-      const start = performance.now();
-      await ask();
-      times.push(performance.now() - start);
-    }
+    const { first: answer, times } = await timedFetches(
+      `${url}/rest/charts/${sn}/data`,
+      { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body },
+      runs,
+    );
+    const first = JSON.parse(answer);
     times.sort((a, b) => a - b);
     console.log(
       `${period.padEnd(8)}${String(count).padEnd(8)}${first.resolution.padEnd(12)}${String(first.totalRows).padEnd(7)}` +
@@ -172,7 +163,7 @@ if (process.env.BENCH_PROFILE) {
   };
   const wFrom = now - 7 * DAY;
   await t('seriesOf', () => history.seriesOf(sn, signals));
-  await t('sampleCounts w', () => history.sampleCounts(unitSeries, wFrom, now));
+  await t('seriesOf with samples w', () => history.seriesOf(sn, signals, { from: wFrom, to: now }));
   await t('stats 15m w', () => history.stats(unitSeries, '15m', 'mean', wFrom, now));
   await t('stats 1d y', () => history.stats(unitSeries, '1d', 'mean', yearAgo, now));
   await t('increments 1d y', () => history.increments(unitSeries, '1d', yearAgo, now));

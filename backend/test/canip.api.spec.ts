@@ -11,7 +11,7 @@ import type { DomainEvent } from '../src/live/domain-events.js';
 import { LiveBus } from '../src/live/live-bus.js';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { units } from '../src/units/units.schema.js';
-import { type Portal, startPortal } from './harness.js';
+import { type Client, type Portal, startPortal } from './harness.js';
 import { canipValues, liveSocket, operatorsDachs, runFleet, waitFor } from './units-online.js';
 
 // Units online for real: simulated units log in to the portal's embedded MQTT broker with
@@ -175,6 +175,40 @@ describe('consents', () => {
         FERNZUGRIFF_DACHS: true,
         FERNZUGRIFF_PARTNER: true,
       });
+    }
+  });
+
+  it("follows the lead controller's consent for a further controller at its location", async () => {
+    // Two Dachs controllers at one location; the second one is made a further controller (module L2).
+    const [lead, further] = await portal.db
+      .select({ sn: units.seriennummer, zustimmungMap: units.zustimmungMap })
+      .from(units)
+      .where(
+        sql`${units.module} = 'L1' and ${units.msrTyp} = 3 and ${units.hasVertrag} and ${units.locationUuid} in (
+          select location_uuid from units where module = 'L1' and msr_typ = 3 and has_vertrag
+          group by 1 having count(*) > 1 order by 1 limit 1)`,
+      )
+      .orderBy(units.seriennummer);
+    const setMap = (sn: string, map: Record<string, boolean>) =>
+      portal.db.update(units).set({ zustimmungMap: map }).where(eq(units.seriennummer, sn));
+    const chart = (client: Client) =>
+      client.post(`/rest/charts/${further!.sn}/data`, {
+        name: 'dachsII.leistung',
+        start: Date.now() - 86_400_000,
+      });
+    await portal.db.update(units).set({ module: 'L2' }).where(eq(units.seriennummer, further!.sn));
+    try {
+      const staff = await portal.loggedIn('admin');
+      expect((await chart(staff)).status).toBe(200);
+      await setMap(lead!.sn, { ...lead!.zustimmungMap, DACHSWEB: false });
+      const refused = await chart(staff);
+      expect(refused.status).toBe(403);
+      expect(refused.body.key).toBe('exception.noconsentlead');
+      // Its own consent does not help: the lead's decides.
+      expect(further!.zustimmungMap.DACHSWEB).toBe(true);
+    } finally {
+      await setMap(lead!.sn, lead!.zustimmungMap);
+      await portal.db.update(units).set({ module: 'L1' }).where(eq(units.seriennummer, further!.sn));
     }
   });
 

@@ -29,23 +29,20 @@ export class UnitAccessService {
    * the web consent DACHSWEB (spec 6: charts load only with it; the portal has no business zone).
    */
   async access(user: SessionUser, sn: string, purpose: 'connect' | 'data'): Promise<UnitContext> {
-    const unit = await this.units.findVisible(sn, user);
-    if (!unit) throw accessDenied(sn);
+    const found = await this.units.findForAccess(sn, user);
+    if (!found) throw accessDenied(sn);
+    const { unit, isOperator, leadZustimmungMap } = found;
     if (unit.msrTyp === 3 && !unit.hasVertrag) throw new ApiException(403, 'exception.hkamarkedoffline');
     const kind = findKind(unit.productGroup);
     if (!kind || unit.msrTyp !== 3) throw new ApiException(409, 'exception.notconnectable');
-    const isOperator = await this.units.isOperator(sn, user.id);
-    const lead =
-      !isLeadModule(unit.module) && unit.locationUuid
-        ? await this.units.leadController(unit.locationUuid)
-        : undefined;
+    const lead = !isLeadModule(unit.module) && unit.locationUuid ? leadZustimmungMap : null;
     const problem = consentProblem(
       {
         brand: this.config.brand,
         roles: user.roles,
         isOperator,
         zustimmungMap: unit.zustimmungMap,
-        ...(lead ? { leadZustimmungMap: lead.zustimmungMap } : {}),
+        ...(lead ? { leadZustimmungMap: lead } : {}),
       },
       purpose,
     );

@@ -25,6 +25,7 @@ import {
 } from '../timeseries/history.service.js';
 import type { SessionUser } from '../users/users.service.js';
 import { dayStart, localDate } from './berlin-calendar.js';
+import { BucketColumns } from './bucket-columns.js';
 import { bucketStarts, chartResolution, chartWindow, resolutionsToTry } from './chart-window.js';
 import { displayScale, displayValue, fieldConfig } from './field-config.js';
 
@@ -36,44 +37,23 @@ const offlineGapMs = HOUR;
 type Column = ChartDefinition['columns'][number];
 type Rows = Record<string, (number | null)[]>;
 type Ranges = NonNullable<ChartDataResponse['ranges']>;
-/** series id → bucket start (ms) → value (or [min, max]) in display units. */
-type SeriesValues<T = number> = Map<number, Map<number, T>>;
-
 /** Adds each series' buckets to `values` (and their extremes to `ranges`), scaled to display units. */
 function addSeries(
-  values: SeriesValues,
+  values: BucketColumns<number>,
   rows: readonly SeriesBuckets[],
   scaleOf: Map<number | undefined, number>,
-  ranges?: SeriesValues<[number, number]>,
+  ranges?: BucketColumns<[number, number]>,
 ) {
   for (const row of rows) {
     const scale = scaleOf.get(row.series) ?? 1;
-    const buckets = values.get(row.series) ?? new Map<number, number>();
-    row.buckets.forEach((bucket, i) => buckets.set(bucket, displayValue(row.values[i] ?? 0, scale)));
-    values.set(row.series, buckets);
+    values.fill(row.series, row.buckets, (i) => displayValue(row.values[i] ?? 0, scale));
     const { mins, maxs } = row;
     if (!ranges || !mins || !maxs) continue;
-    const extremes = new Map<number, [number, number]>();
-    row.buckets.forEach((bucket, i) => {
+    ranges.fill(row.series, row.buckets, (i) => {
       const [a, b] = [displayValue(mins[i] ?? 0, scale), displayValue(maxs[i] ?? 0, scale)];
-      extremes.set(bucket, a <= b ? [a, b] : [b, a]);
+      return a <= b ? [a, b] : [b, a];
     });
-    ranges.set(row.series, extremes);
   }
-}
-
-/** One row per bucket start: each field's value or null where nothing was stored (never interpolated). */
-function bucketRows<T>(
-  starts: readonly number[],
-  fieldSeries: readonly (number | undefined)[],
-  values: SeriesValues<T>,
-): Record<string, (T | null)[]> {
-  const rows: Record<string, (T | null)[]> = {};
-  for (const start of starts)
-    rows[String(start / 1000)] = fieldSeries.map((id) =>
-      id === undefined ? null : (values.get(id)?.get(start) ?? null),
-    );
-  return rows;
 }
 
 /** Each series' factor to display units, looked up once per request rather than per value. */
@@ -164,14 +144,17 @@ export class ChartsService {
     );
     // Its failure surfaces where it is awaited; until then it must not count as unhandled.
     events.catch(() => undefined);
-    const series = await this.history.seriesOf(sn, keys);
-    const fieldSeries = keys.map((key) => series.get(key));
-    const ids = [...series.values()];
     const counters = columns.every((column) => column.aggregate === 'delta');
-    const rawFits =
-      chart.source === 'trending' && !columns.some((column) => column.aggregate === 'delta') && ids.length > 0
-        ? await this.rawFits(ids, window.from, until)
-        : false;
+    const rawAllowed = chart.source === 'trending' && !columns.some((column) => column.aggregate === 'delta');
+    const series = await this.history.seriesOf(
+      sn,
+      keys,
+      rawAllowed ? { from: window.from, to: until } : undefined,
+    );
+    const fieldSeries = keys.map((key) => series.ids.get(key));
+    // Raw samples fit when some were stored and no series has more than a chart may show.
+    const counts = [...series.samples.values()];
+    const rawFits = counts.length > 0 && Math.max(...counts) <= maxChartPointsPerSeries;
     const read = async (resolution: ChartResolution) =>
       resolution === 'raw'
         ? { resolution, rows: await this.rawRows(kind, columns, fieldSeries, window.from, until) }
@@ -230,13 +213,13 @@ export class ChartsService {
     if (keys.some((key) => key === undefined)) throw invalidInput({ fields: ['validation.invalid'] });
     requireRange(body.start, body.end, maxMeasurementRangeDays);
     const until = Math.min(body.end, now);
-    const series = await this.history.seriesOf(sn, keys as string[]);
+    const series = (await this.history.seriesOf(sn, keys as string[])).ids;
     const fieldSeries = keys.map((key) => (key === undefined ? undefined : series.get(key)));
     const isEnergy = body.fields.map((field) => field.startsWith('e_'));
     const powerIds = fieldSeries.filter((id, i): id is number => id !== undefined && !isEnergy[i]);
     const energyIds = fieldSeries.filter((id, i): id is number => id !== undefined && isEnergy[i] === true);
     const starts = bucketStarts('15m', body.start, until);
-    const values: SeriesValues = new Map();
+    const values = new BucketColumns<number>(starts);
     const scaleOf = scalesOf(kind, fieldSeries, keys);
     const from = starts[0] ?? body.start;
     addSeries(values, await this.history.stats(powerIds, '15m', 'mean', from, until), scaleOf);
@@ -254,7 +237,7 @@ export class ChartsService {
       from: body.start,
       to: body.end,
       fields: body.fields,
-      rows: bucketRows(starts, fieldSeries, values),
+      rows: values.rows(fieldSeries),
       days,
     };
   }
@@ -265,12 +248,6 @@ export class ChartsService {
     if (columns.some((column) => column === undefined))
       throw invalidInput({ fields: ['validation.invalid'] });
     return [...new Set(columns as Column[])];
-  }
-
-  /** Raw samples fit when some were stored and no series has more than a chart may show. */
-  private async rawFits(ids: readonly number[], from: number, until: number): Promise<boolean> {
-    const counts = [...(await this.history.sampleCounts(ids, from, until)).values()];
-    return counts.length > 0 && Math.max(...counts) <= maxChartPointsPerSeries;
   }
 
   private async rawRows(
@@ -317,8 +294,8 @@ export class ChartsService {
       fieldSeries,
       columns.map((column) => column.field),
     );
-    const values: SeriesValues = new Map();
-    const extremes: SeriesValues<[number, number]> = new Map();
+    const values = new BucketColumns<number>(starts);
+    const extremes = new BucketColumns<[number, number]>(starts);
     for (const aggregate of ['mean', 'last'] as const)
       addSeries(
         values,
@@ -344,8 +321,8 @@ export class ChartsService {
       scaleOf,
     );
     return {
-      rows: bucketRows(starts, fieldSeries, values),
-      ...(withRanges ? { ranges: bucketRows(starts, fieldSeries, extremes) } : {}),
+      rows: values.rows(fieldSeries),
+      ...(withRanges ? { ranges: extremes.rows(fieldSeries) } : {}),
     };
   }
 

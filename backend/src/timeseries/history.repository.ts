@@ -11,6 +11,8 @@ export type HistoryBucketing = '15m' | '1h' | '1d' | '1M';
 export interface SeriesKey {
   id: number;
   key: string;
+  /** Raw samples in the window asked for (from the rollups), when one was. */
+  samples?: number | null;
 }
 
 export interface BucketValue {
@@ -50,30 +52,26 @@ const targetOf = (bucketing: HistoryBucketing): SQL =>
 export class HistoryRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async seriesIds(sn: string, keys: readonly string[]): Promise<SeriesKey[]> {
+  /**
+   * The series of a unit's keys; with `counted`, each with its raw samples in about [from, to):
+   * counted from the rollups of the given resolution, whole buckets at the edges (days read a long
+   * window in few rows). One query, as every chart asks both.
+   */
+  async seriesIds(
+    sn: string,
+    keys: readonly string[],
+    counted?: { bucketing: '15m' | '1d'; from: number; to: number },
+  ): Promise<SeriesKey[]> {
+    const samples = counted
+      ? sql`, (SELECT sum(r.count)::float8 FROM ${sources[counted.bucketing]} r
+          WHERE r.series = s.id AND r.bucket >= ${at(counted.from)} AND r.bucket < ${at(counted.to)}) AS samples`
+      : sql``;
     return rowsOf<SeriesKey>(
       await this.db.execute(
-        sql`SELECT id, key FROM ${tsSeries} WHERE sn = ${sn} AND key = ANY(${sql.param([...keys])}::text[])`,
+        sql`SELECT s.id, s.key ${samples} FROM ${tsSeries} s
+          WHERE s.sn = ${sn} AND s.key = ANY(${sql.param([...keys])}::text[])`,
       ),
     );
-  }
-
-  /**
-   * Raw samples per series in about [from, to): counted from the rollups of the given resolution,
-   * whole buckets at the edges (days read a long window in few rows).
-   */
-  async sampleCounts(
-    series: readonly number[],
-    bucketing: '15m' | '1d',
-    from: number,
-    to: number,
-  ): Promise<Map<number, number>> {
-    const rows = rowsOf<{ series: number; n: number }>(
-      await this.db.execute(sql`SELECT r.series, sum(r.count)::float8 AS n FROM ${sources[bucketing]} r
-        WHERE r.series = ANY(${ids(series)}) AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}
-        GROUP BY 1`),
-    );
-    return new Map(rows.map((row) => [row.series, row.n]));
   }
 
   async samples(series: readonly number[], from: number, to: number): Promise<BucketValue[]> {
@@ -99,29 +97,66 @@ export class HistoryRepository {
     withRange = false,
   ): Promise<SeriesBuckets[]> {
     const range = sql`r.bucket >= ${at(from)} AND r.bucket < ${at(to)}`;
-    if (bucketing !== '1M') {
-      // Stored buckets: each series read in index order, so nothing is sorted.
-      const value = sql.raw(aggregate === 'mean' ? 'r.sum / r.count' : 'r.last_value');
+    const value = sql.raw(aggregate === 'mean' ? 'r.sum / r.count' : 'r.last_value');
+    const extremes = withRange
+      ? sql`, array_agg(r.min ORDER BY r.bucket) AS mins, array_agg(r.max ORDER BY r.bucket) AS maxs`
+      : sql``;
+    if (bucketing === '15m' || bucketing === '1h')
+      return this.evenStats(series, bucketing, value, range, withRange ? extremes : undefined);
+    if (bucketing === '1d') {
+      // Stored buckets, each series on its own (LATERAL): its rows are adjacent in the index.
       return rowsOf<SeriesBuckets>(
         await this.db.execute(sql`SELECT wanted.id AS series, x.*
           FROM unnest(${ids(series)}) AS wanted(id) CROSS JOIN LATERAL (
             SELECT array_agg(${epochMs(sql`r.bucket`)} ORDER BY r.bucket) AS buckets,
-              array_agg(${value} ORDER BY r.bucket) AS "values"
-              ${withRange ? sql`, array_agg(r.min ORDER BY r.bucket) AS mins, array_agg(r.max ORDER BY r.bucket) AS maxs` : sql``}
+              array_agg(${value} ORDER BY r.bucket) AS "values" ${extremes}
             FROM ${sources[bucketing]} r WHERE r.series = wanted.id AND ${range}
           ) x
           WHERE x.buckets IS NOT NULL`),
       );
     }
-    const value = sql.raw(
+    const monthValue = sql.raw(
       aggregate === 'mean'
         ? 'sum(r.sum) / sum(r.count)'
         : '(array_agg(r.last_value ORDER BY r.last_ts DESC))[1]',
     );
-    const rows = sql`SELECT r.series, ${epochMs(targetOf(bucketing))} AS b, ${value} AS v,
+    const rows = sql`SELECT r.series, ${epochMs(targetOf(bucketing))} AS b, ${monthValue} AS v,
         min(r.min) AS lo, max(r.max) AS hi
       FROM ${sources[bucketing]} r WHERE r.series = ANY(${ids(series)}) AND ${range} GROUP BY 1, 2`;
     return rowsOf<SeriesBuckets>(await this.db.execute(perSeries(rows, withRange)));
+  }
+
+  /**
+   * stats for buckets of one width: a series without a missing bucket comes as its first bucket and
+   * its values, and only a series with holes has its bucket times read (computing them for every
+   * bucket costs a third of the read). Answers the same rows as the other resolutions.
+   */
+  private async evenStats(
+    series: readonly number[],
+    bucketing: '15m' | '1h',
+    value: SQL,
+    range: SQL,
+    extremes: SQL | undefined,
+  ): Promise<SeriesBuckets[]> {
+    const width = bucketing === '15m' ? 900_000 : 3_600_000;
+    const rows = rowsOf<Omit<SeriesBuckets, 'buckets'> & { first: number; buckets: number[] | null }>(
+      await this.db
+        .execute(sql`SELECT wanted.id AS series, x.first, x."values" ${extremes ? sql`, x.mins, x.maxs` : sql``},
+          CASE WHEN x.n = (x.last - x.first) / ${width} + 1 THEN NULL ELSE (
+            SELECT array_agg(${epochMs(sql`r.bucket`)} ORDER BY r.bucket) FROM ${sources[bucketing]} r
+            WHERE r.series = wanted.id AND ${range}
+          ) END AS buckets
+        FROM unnest(${ids(series)}) AS wanted(id) CROSS JOIN LATERAL (
+          SELECT count(*)::int AS n, ${epochMs(sql`min(r.bucket)`)} AS first, ${epochMs(sql`max(r.bucket)`)} AS last,
+            array_agg(${value} ORDER BY r.bucket) AS "values" ${extremes ?? sql``}
+          FROM ${sources[bucketing]} r WHERE r.series = wanted.id AND ${range}
+        ) x
+        WHERE x.n > 0`),
+    );
+    return rows.map(({ first, buckets, ...row }) => ({
+      ...row,
+      buckets: buckets ?? row.values.map((_, i) => first + i * width),
+    }));
   }
 
   /**

@@ -13,20 +13,32 @@ export type { BucketValue, HistoryBucketing, SeriesBuckets } from './history.rep
 export class TimeseriesHistoryService {
   constructor(@Inject(HistoryRepository) private readonly repository: HistoryRepository) {}
 
-  /** Series id per key; keys never stored are missing. */
-  async seriesOf(sn: string, keys: readonly string[]): Promise<Map<string, number>> {
-    if (keys.length === 0) return new Map();
-    const rows = await this.repository.seriesIds(sn, keys);
-    return new Map(rows.map((row) => [row.key, row.id]));
-  }
-
-  /** Raw samples per series in [from, to), at least; counted in days for windows over two days. */
-  sampleCounts(series: readonly number[], from: number, to: number): Promise<Map<number, number>> {
-    if (series.length === 0) return Promise.resolve(new Map<number, number>());
+  /**
+   * Series id per key (keys never stored are missing); with `countIn`, also each series' raw
+   * samples in that window, at least (counted in days for windows over two days).
+   */
+  async seriesOf(
+    sn: string,
+    keys: readonly string[],
+    countIn?: { from: number; to: number },
+  ): Promise<{ ids: Map<string, number>; samples: Map<number, number> }> {
+    if (keys.length === 0) return { ids: new Map(), samples: new Map() };
     const quarterHour = 900_000;
-    return to - from <= 2 * 86_400_000
-      ? this.repository.sampleCounts(series, '15m', Math.floor(from / quarterHour) * quarterHour, to)
-      : this.repository.sampleCounts(series, '1d', from - 86_400_000, to);
+    const counted =
+      countIn === undefined
+        ? undefined
+        : countIn.to - countIn.from <= 2 * 86_400_000
+          ? {
+              bucketing: '15m' as const,
+              from: Math.floor(countIn.from / quarterHour) * quarterHour,
+              to: countIn.to,
+            }
+          : { bucketing: '1d' as const, from: countIn.from - 86_400_000, to: countIn.to };
+    const rows = await this.repository.seriesIds(sn, keys, counted);
+    return {
+      ids: new Map(rows.map((row) => [row.key, row.id])),
+      samples: new Map(rows.flatMap((row) => (row.samples == null ? [] : [[row.id, row.samples]]))),
+    };
   }
 
   samples(series: readonly number[], from: number, to: number): Promise<BucketValue[]> {

@@ -1,10 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SQL, and, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database.js';
 import { connectableUnits } from './simulated-fleet.js';
 import type { NewUnit, UnitRow } from './unit-row.js';
 import { type UnitViewer, visibleTo, visibleToResolved } from './unit-visibility.js';
 import { type ZustimmungMap, unitOperators, units } from './units.schema.js';
+
+export interface UnitForAccess {
+  unit: UnitRow;
+  isOperator: boolean;
+  leadZustimmungMap: ZustimmungMap | null;
+}
 
 export interface UnitPlacement {
   sn: string;
@@ -45,23 +52,42 @@ export class UnitsRepository {
     return row;
   }
 
+  /**
+   * A unit the filter lets through, with what access checks need besides it: whether the user
+   * operates it, and the consents of its location's lead controller (module L1). One query, since
+   * every unit call asks.
+   */
+  async findForAccess(
+    sn: string,
+    filter: SQL | undefined,
+    userId: number,
+  ): Promise<UnitForAccess | undefined> {
+    const lead = alias(units, 'lead');
+    const [row] = await this.db
+      .select({
+        unit: units,
+        isOperator: sql<boolean>`exists (${this.db
+          .select({ one: sql`1` })
+          .from(unitOperators)
+          .where(and(eq(unitOperators.sn, units.seriennummer), eq(unitOperators.userId, userId)))})`,
+        leadZustimmungMap: sql<ZustimmungMap | null>`(${this.db
+          .select({ map: lead.zustimmungMap })
+          .from(lead)
+          .where(and(eq(lead.locationUuid, units.locationUuid), eq(lead.module, 'L1')))
+          .orderBy(lead.seriennummer)
+          .limit(1)})`,
+      })
+      .from(units)
+      .where(and(eq(units.seriennummer, sn), filter));
+    return row;
+  }
+
   async isOperator(sn: string, userId: number): Promise<boolean> {
     const count = await this.db.$count(
       unitOperators,
       and(eq(unitOperators.sn, sn), eq(unitOperators.userId, userId)),
     );
     return count > 0;
-  }
-
-  /** The location's lead controller (module L1), whose operator consent covers further controllers. */
-  async leadController(locationUuid: string): Promise<UnitRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(units)
-      .where(and(eq(units.locationUuid, locationUuid), eq(units.module, 'L1')))
-      .orderBy(units.seriennummer)
-      .limit(1);
-    return row;
   }
 
   async updateZustimmung(sn: string, map: ZustimmungMap): Promise<void> {

@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
 import type { NewUnit, UnitRow } from './unit-row.js';
 import type { UnitViewer } from './unit-visibility.js';
-import { type UnitPlacement, UnitsRepository } from './units.repository.js';
+import { type UnitForAccess, type UnitPlacement, UnitsRepository } from './units.repository.js';
 import type { ZustimmungMap } from './units.schema.js';
 
 @Injectable()
@@ -33,12 +33,13 @@ export class UnitsService {
     return this.units.findOne(sn, this.units.visibleTo(viewer, this.seesAllUnits(viewer)));
   }
 
-  isOperator(sn: string, userId: number): Promise<boolean> {
-    return this.units.isOperator(sn, userId);
+  /** findVisible with whether the viewer operates the unit and its lead controller's consents. */
+  findForAccess(sn: string, viewer: UnitViewer): Promise<UnitForAccess | undefined> {
+    return this.units.findForAccess(sn, this.units.visibleTo(viewer, this.seesAllUnits(viewer)), viewer.id);
   }
 
-  leadController(locationUuid: string): Promise<UnitRow | undefined> {
-    return this.units.leadController(locationUuid);
+  isOperator(sn: string, userId: number): Promise<boolean> {
+    return this.units.isOperator(sn, userId);
   }
 
   updateZustimmung(sn: string, map: ZustimmungMap): Promise<void> {
