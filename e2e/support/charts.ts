@@ -22,7 +22,7 @@ export interface ChartLoad {
   name: string;
   start: number;
   end?: number;
-  parameters?: { period?: string };
+  parameters?: { period?: string; minMax?: boolean };
 }
 
 /** The units the logged-in user sees (one page of up to 100). */
@@ -133,11 +133,12 @@ export class DatePickerPage {
 export class ChartCard {
   readonly root: Locator;
 
+  /** The chart card with this title, or the given region (where a page section has the same title). */
   constructor(
     readonly page: Page,
-    title: string,
+    title: string | Locator,
   ) {
-    this.root = page.getByRole('region', { name: title, exact: true });
+    this.root = typeof title === 'string' ? page.getByRole('region', { name: title, exact: true }) : title;
   }
 
   get table(): Locator {

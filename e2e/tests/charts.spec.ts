@@ -342,6 +342,40 @@ test('the option selectors change what is drawn: stacked bars, kW and the series
   expect(errors).toEqual([]);
 });
 
+test("the min and max switch draws each bucket's range as a band behind the temperature lines", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await logIn(page, 'partner');
+  const dachs = (await onlineUnit(page, 'dachsII')).seriennummer;
+  await page.goto(`/${dachs}/dashboard`);
+  await page
+    .getByRole('link', { name: /Temperaturen/ })
+    .first()
+    .click();
+  // The page's section is called 'Temperaturen' too; the chart is the innermost region of that name.
+  const chart = new ChartCard(page, page.getByRole('region', { name: 'Temperaturen', exact: true }).last());
+  await chart.root.scrollIntoViewIfNeeded();
+  await chart.loaded();
+  // A week of quarter hours: three mean lines and no band yet.
+  await expect(chart.lines).toHaveCount(3);
+  await expect(chart.root.locator('.highcharts-arearange-series')).toHaveCount(0);
+  const menu = await chart.openOptions();
+  const load = nextChartLoad(page, 'dachsII.temperaturen');
+  await menu.getByRole('checkbox', { name: 'Min. und Max.' }).check();
+  expect((await load).parameters?.minMax).toBe(true);
+  const bands = chart.root.locator('.highcharts-arearange-series path.highcharts-area');
+  await expect(bands).toHaveCount(3);
+  // A band has an area: its smallest and largest samples differ somewhere in the week.
+  const heights = await bands.evaluateAll((paths) =>
+    paths.map((path) => (path as SVGGraphicsElement).getBBox().height),
+  );
+  expect(Math.max(...heights)).toBeGreaterThan(2);
+  await screenshotBothWidths(page, 'chart-min-max');
+  await page.keyboard.press('Escape');
+  expect(errors).toEqual([]);
+});
+
 test('a set point written today appears as a marker whose tooltip says who changed what', async ({
   page,
 }) => {

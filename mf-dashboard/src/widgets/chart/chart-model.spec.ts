@@ -103,6 +103,10 @@ test('bars stack when chosen; a doughnut is one pie of totals', () => {
   ).toBeUndefined();
   const pie = chartOptions({ ...input, type: 'doughnut', stacked: false });
   expect((pie.series?.[0] as { type: string }).type).toBe('pie');
+  // The sum of the slices stands in the ring's hole.
+  const slices = (pie.series?.[0] as { data: { y: number }[] }).data.map((slice) => slice.y);
+  const total = slices.reduce((sum, y) => sum + y, 0);
+  expect(pie.title?.text).toContain(`>${texts.number(total, model.series[0]!.decimals)}</span> W`);
 });
 
 test("a bar chart's axis ends at its period's last bucket, not in the next period", () => {

@@ -75,14 +75,25 @@ export function chartOptions(input: ChartOptionsInput): Options {
     const totals = seriesTotals(model);
     const decimals = model.series[0]?.decimals ?? 2;
     const unit = model.series[0]?.unit ?? '';
+    const total = totals.reduce((sum, one) => sum + one.value, 0);
     return {
       ...base,
+      // The total in the ring's hole, as energy cards show it: one slice alone says nothing else.
+      title: {
+        text: `<span class="mfd-chart-total">${texts.number(total, decimals)}</span> ${unit}`,
+        useHTML: true,
+        verticalAlign: 'middle',
+        floating: true,
+        y: -12,
+      },
       tooltip: {
         formatter() {
           return `${this.key}: <b>${texts.number(this.y ?? 0, decimals)} ${unit}</b>`;
         },
       },
-      plotOptions: { pie: { innerSize: '60%', dataLabels: { enabled: false }, showInLegend: true } },
+      plotOptions: {
+        pie: { innerSize: '60%', dataLabels: { enabled: false }, showInLegend: true, animation: false },
+      },
       series: [
         {
           type: 'pie',
@@ -202,7 +213,8 @@ export function chartOptions(input: ChartOptionsInput): Options {
     plotOptions: {
       column: { stacking: input.stacked ? 'normal' : undefined, borderWidth: 0, groupPadding: 0.1 },
       line: { marker: { enabled: false }, lineWidth: 2 },
-      series: { connectNulls: false },
+      // Drawn at once: a chart that grows in looks broken when caught half-drawn, and reloads often.
+      series: { connectNulls: false, animation: false },
     },
     series,
   };
