@@ -65,6 +65,18 @@ function scalesOf(
   return new Map(fieldSeries.map((id, i) => [id, displayScale(kind, keys[i] ?? '')]));
 }
 
+/**
+ * Whether a field misses a bucket between its first and last value. Without one, quarter hours leave
+ * no gap between samples of half an hour, let alone an offline hour, so the gaps need not be read.
+ */
+function hasHole(rows: Rows, field: number): boolean {
+  // Integer-like keys come in ascending order.
+  const column = Object.values(rows).map((row) => row[field] ?? null);
+  const firstValue = column.findIndex((value) => value !== null);
+  const lastValue = column.findLastIndex((value) => value !== null);
+  return column.slice(firstValue, lastValue + 1).includes(null);
+}
+
 const isEmpty = (rows: Rows) => Object.values(rows).every((row) => row.every((value) => value === null));
 
 interface ReadRows {
@@ -176,7 +188,7 @@ export class ChartsService {
     );
     const first = fieldSeries[0];
     const offline =
-      first === undefined || until <= window.from
+      first === undefined || until <= window.from || (resolution === '15m' && !hasHole(rows, 0))
         ? []
         : await this.history.gaps(
             first,
