@@ -118,7 +118,9 @@ await timed('fleet rollups', async () => {
     await db.execute(days(ids));
   }
 });
-await timed('analyze', () => db.execute(sql`ANALYZE`));
+// Folding over the demo history's rollups left their old row versions behind, which a server's
+// autovacuum would remove (and PGlite never meets outside such bulk rewrites).
+await timed('vacuum', () => db.execute(sql`VACUUM ANALYZE`));
 
 const cookie = await portal.login('betreiber');
 const periods = { d: 1, w: 7, M: 31, y: 366, a: 0 };
@@ -163,7 +165,6 @@ if (process.env.BENCH_PROFILE) {
   };
   const wFrom = now - 7 * DAY;
   await t('seriesOf', () => history.seriesOf(sn, signals));
-  await t('seriesOf with samples w', () => history.seriesOf(sn, signals, { from: wFrom, to: now }));
   await t('stats 15m w', () => history.stats(unitSeries, '15m', 'mean', wFrom, now));
   await t('stats 1d y', () => history.stats(unitSeries, '1d', 'mean', yearAgo, now));
   await t('increments 1d y', () => history.increments(unitSeries, '1d', yearAgo, now));

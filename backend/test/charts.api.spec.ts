@@ -314,6 +314,89 @@ describe('POST /rest/charts/{sn}/data', () => {
     expect(empty.body).toMatchObject({ resolution: '15m', totalRows: 96 });
   });
 
+  it('finds an offline gap between hours that all hold samples, and none where samples are dense', async () => {
+    // A month is read in hours. Samples at :05 and :55 of every hour, but 10:05 → 11:55 nothing.
+    const flow = 'Hka_Mw1.Temp.sbVorlauf';
+    const day = berlin('2025-08-04T00:00:00+02:00');
+    const hours = Array.from({ length: 24 }, (_, h) => day + h * HOUR);
+    const points = hours.flatMap((hour, h): [number, number][] =>
+      h === 10
+        ? [[hour + 5 * MIN, 300]]
+        : h === 11
+          ? [[hour + 55 * MIN, 300]]
+          : [
+              [hour + 5 * MIN, 300],
+              [hour + 55 * MIN, 310],
+            ],
+    );
+    await ingest(dachs, outside, points);
+    // Every 20 minutes: no gap.
+    await ingest(
+      dachs,
+      flow,
+      hours.flatMap((hour): [number, number][] => [0, 20, 40].map((m) => [hour + m * MIN, 400])),
+    );
+    const client = await portal.loggedIn('betreiber');
+    const month = (fields: string[]) =>
+      chart(client, dachs, {
+        name: 'dachsII.temperaturen',
+        start: berlin('2025-08-01T00:00:00+02:00'),
+        parameters: { period: 'M' },
+        fields,
+      });
+    const gapped = await month([outside]);
+    expect(gapped.body.resolution).toBe('1h');
+    expect(gapped.body.rows[String((day + 11 * HOUR) / 1000)][0]).toBeCloseTo(300 * gainOf(outside));
+    expect(gapped.body.offline).toEqual([
+      { from: day + 10 * HOUR + 5 * MIN, to: day + 11 * HOUR + 55 * MIN },
+    ]);
+    const dense = await month([flow]);
+    expect(dense.body.resolution).toBe('1h');
+    expect(dense.body.offline).toEqual([]);
+  });
+
+  it('puts days across a clock change at their own midnights, a missing day left null', async () => {
+    // 2024-03-31 has 23 hours in Berlin. One series has every day, the other misses March 30.
+    const flow = 'Hka_Mw1.Temp.sbVorlauf';
+    const midnights = Array.from({ length: 10 }, (_, i) =>
+      berlin(
+        `2024-0${i < 5 ? 3 : 4}-${String(i < 5 ? 27 + i : i - 4).padStart(2, '0')}T00:00:00+0${i < 5 ? 1 : 2}:00`,
+      ),
+    );
+    const dayRow = (i: number) => ({ low: 10 + i, high: 20 + i, mean: 15 + i, count: 288, span: 20 * HOUR });
+    const withGap = midnights.filter((_, i) => i !== 3);
+    await timeseries.writeHistory(dachs, [
+      {
+        key: outside,
+        days: aggregates(midnights, dayRow),
+        quarterHours: emptyAggregates(),
+        samples: { ts: [], value: [] },
+      },
+      {
+        key: flow,
+        days: aggregates(withGap, (i) => dayRow(i < 3 ? i : i + 1)),
+        quarterHours: emptyAggregates(),
+        samples: { ts: [], value: [] },
+      },
+    ]);
+    const client = await portal.loggedIn('betreiber');
+    const { status, body } = await chart(client, dachs, {
+      name: 'dachsII.temperaturen',
+      start: midnights[0],
+      end: berlin('2024-04-06T00:00:00+02:00'),
+      fields: [outside, flow],
+    });
+    expect(status).toBe(200);
+    expect(body.resolution).toBe('1d');
+    expect(Object.keys(body.rows)).toEqual(midnights.map((day) => String(day / 1000)));
+    midnights.forEach((day, i) => {
+      const [outsideValue, flowValue] = body.rows[String(day / 1000)];
+      expect(outsideValue).toBeCloseTo((15 + i) * gainOf(outside));
+      if (i === 3) expect(flowValue).toBeNull();
+      else expect(flowValue).toBeCloseTo((15 + i) * gainOf(flow));
+    });
+  });
+
   describe('counters', () => {
     const day1 = berlin('2025-05-01T00:00:00+02:00');
     const day2 = berlin('2025-05-02T00:00:00+02:00');

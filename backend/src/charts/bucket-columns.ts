@@ -10,12 +10,26 @@ export class BucketColumns<T> {
     this.position = new Map(starts.map((start, i) => [start, i]));
   }
 
-  /** Puts a series' values at their buckets; buckets outside the starts are left out. */
-  fill(series: number, buckets: readonly number[], valueAt: (index: number) => T): void {
+  /**
+   * Puts a series' values at their buckets (without bucket times, at consecutive buckets from the
+   * first); buckets outside the starts are left out.
+   */
+  fill(
+    series: number,
+    { first, buckets }: { first: number; buckets: readonly number[] | null },
+    count: number,
+    valueAt: (index: number) => T,
+  ): void {
     let column = this.columns.get(series);
     if (!column) {
       column = new Array<T | null>(this.starts.length).fill(null);
       this.columns.set(series, column);
+    }
+    if (buckets === null) {
+      const at = this.position.get(first);
+      if (at === undefined) return;
+      for (let i = 0; i < count && at + i < column.length; i += 1) column[at + i] = valueAt(i);
+      return;
     }
     buckets.forEach((bucket, i) => {
       const at = this.position.get(bucket);

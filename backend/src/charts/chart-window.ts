@@ -1,4 +1,4 @@
-import { type ChartPeriodName, type ChartResolution, maxChartPointsPerSeries } from '@portal/contracts';
+import { type ChartPeriodName, maxChartPointsPerSeries } from '@portal/contracts';
 import type { HistoryBucketing } from '../timeseries/history.service.js';
 import { dayStart, fromWallClock, monthStart, shifted, wallClock } from './berlin-calendar.js';
 
@@ -79,34 +79,22 @@ const counterBuckets: Record<ChartPeriodName, HistoryBucketing> = {
 };
 
 /**
- * The resolution of a chart: the finest that keeps every series within maxChartPointsPerSeries;
- * raw samples only when the caller found they fit; counters get the period's bar size (or coarser
- * when an explicit window is too long for it).
+ * The bucketing of a chart: the finest that keeps every series within maxChartPointsPerSeries;
+ * counters get the period's bar size (or coarser when an explicit window is too long for it).
  */
 export function chartResolution(
   counters: boolean,
   period: ChartPeriodName,
   window: { from: number; to: number },
-  rawFits: boolean,
-): ChartResolution {
-  if (!counters && rawFits) return 'raw';
+): HistoryBucketing {
   const candidates = counters ? bucketings.slice(bucketings.indexOf(counterBuckets[period])) : bucketings;
   return candidates.find((b) => bucketCount(b, window.from, window.to) <= maxChartPointsPerSeries) ?? '1M';
 }
 
 /**
- * The resolutions a chart is read in, in order, until one holds data: the chosen one; for raw
- * samples the rollup resolution that would be chosen without them (the rollups count samples that
- * raw retention dropped or computed history never stored); below days, days (fine rollups may be
- * kept for less time, or never written).
+ * The bucketings a chart is read in, in order, until one holds data: the chosen one; below days,
+ * days too (fine rollups may be kept for less time, or never written).
  */
-export function resolutionsToTry(
-  chosen: ChartResolution,
-  counters: boolean,
-  period: ChartPeriodName,
-  window: { from: number; to: number },
-): ChartResolution[] {
-  const bucketed = chosen === 'raw' ? chartResolution(counters, period, window, false) : chosen;
-  const coarser: ChartResolution[] = bucketed === '15m' || bucketed === '1h' ? ['1d'] : [];
-  return [...new Set<ChartResolution>([chosen, bucketed, ...coarser])];
+export function resolutionsToTry(chosen: HistoryBucketing): HistoryBucketing[] {
+  return chosen === '15m' || chosen === '1h' ? [chosen, '1d'] : [chosen];
 }

@@ -13,7 +13,7 @@ import {
   maxChartRangeDays,
   maxMeasurementRangeDays,
 } from '@portal/contracts';
-import { type ChartDefinition, type UnitKind, faultByCode } from '@portal/unit-catalog';
+import { type ChartDefinition, type UnitKind, displayGain, faultByCode } from '@portal/unit-catalog';
 import { AuditService } from '../audit/audit.service.js';
 import { UnitAccessService } from '../canip/unit-access.service.js';
 import { invalidInput } from '../common/api-exception.js';
@@ -27,7 +27,7 @@ import type { SessionUser } from '../users/users.service.js';
 import { dayStart, localDate } from './berlin-calendar.js';
 import { BucketColumns } from './bucket-columns.js';
 import { bucketStarts, chartResolution, chartWindow, resolutionsToTry } from './chart-window.js';
-import { displayScale, displayValue, fieldConfig } from './field-config.js';
+import { displayValue, fieldConfig } from './field-config.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -46,10 +46,10 @@ function addSeries(
 ) {
   for (const row of rows) {
     const scale = scaleOf.get(row.series) ?? 1;
-    values.fill(row.series, row.buckets, (i) => displayValue(row.values[i] ?? 0, scale));
+    values.fill(row.series, row, row.values.length, (i) => displayValue(row.values[i] ?? 0, scale));
     const { mins, maxs } = row;
     if (!ranges || !mins || !maxs) continue;
-    ranges.fill(row.series, row.buckets, (i) => {
+    ranges.fill(row.series, row, row.values.length, (i) => {
       const [a, b] = [displayValue(mins[i] ?? 0, scale), displayValue(maxs[i] ?? 0, scale)];
       return a <= b ? [a, b] : [b, a];
     });
@@ -62,19 +62,7 @@ function scalesOf(
   fieldSeries: readonly (number | undefined)[],
   keys: readonly (string | undefined)[],
 ): Map<number | undefined, number> {
-  return new Map(fieldSeries.map((id, i) => [id, displayScale(kind, keys[i] ?? '')]));
-}
-
-/**
- * Whether a field misses a bucket between its first and last value. Without one, quarter hours leave
- * no gap between samples of half an hour, let alone an offline hour, so the gaps need not be read.
- */
-function hasHole(rows: Rows, field: number): boolean {
-  // Integer-like keys come in ascending order.
-  const column = Object.values(rows).map((row) => row[field] ?? null);
-  const firstValue = column.findIndex((value) => value !== null);
-  const lastValue = column.findLastIndex((value) => value !== null);
-  return column.slice(firstValue, lastValue + 1).includes(null);
+  return new Map(fieldSeries.map((id, i) => [id, displayGain(kind, keys[i] ?? '')]));
 }
 
 const isEmpty = (rows: Rows) => Object.values(rows).every((row) => row.every((value) => value === null));
@@ -83,23 +71,27 @@ interface ReadRows {
   resolution: ChartResolution;
   rows: Rows;
   ranges?: Ranges;
+  /** The most raw samples any series' buckets hold. */
+  samples: number;
+  /** Whether the first field's series has no offline gap, as its buckets show without reading them. */
+  gapFree: boolean;
 }
 
 /**
  * Reads the resolutions in order and answers the first that holds a value; when none does, the
- * first bucketed one (its empty buckets show the window), never raw's empty answer.
+ * first (its empty buckets show the window).
  */
 async function firstWithData(
-  resolutions: readonly ChartResolution[],
-  read: (resolution: ChartResolution) => Promise<ReadRows>,
+  resolutions: readonly HistoryBucketing[],
+  read: (resolution: HistoryBucketing) => Promise<ReadRows>,
 ): Promise<ReadRows> {
   let shown: ReadRows | undefined;
   for (const resolution of resolutions) {
     const result = await read(resolution);
     if (!isEmpty(result.rows)) return result;
-    if (resolution !== 'raw') shown ??= result;
+    shown ??= result;
   }
-  return shown ?? { resolution: 'raw', rows: {} };
+  return shown ?? { resolution: resolutions[0] ?? '1M', rows: {}, samples: 0, gapFree: false };
 }
 
 function periodOf(parameters: Record<string, unknown> | undefined): ChartPeriodName | undefined {
@@ -158,37 +150,25 @@ export class ChartsService {
     events.catch(() => undefined);
     const counters = columns.every((column) => column.aggregate === 'delta');
     const rawAllowed = chart.source === 'trending' && !columns.some((column) => column.aggregate === 'delta');
-    const series = await this.history.seriesOf(
-      sn,
-      keys,
-      rawAllowed ? { from: window.from, to: until } : undefined,
+    const series = await this.history.seriesOf(sn, keys);
+    const fieldSeries = keys.map((key) => series.get(key));
+    const bucketed = await firstWithData(
+      resolutionsToTry(chartResolution(counters, period, window)),
+      async (resolution) => ({
+        resolution,
+        ...(await this.bucketedRows(kind, columns, fieldSeries, resolution, window.from, until, withRanges)),
+      }),
     );
-    const fieldSeries = keys.map((key) => series.ids.get(key));
-    // Raw samples fit when some were stored and no series has more than a chart may show.
-    const counts = [...series.samples.values()];
-    const rawFits = counts.length > 0 && Math.max(...counts) <= maxChartPointsPerSeries;
-    const read = async (resolution: ChartResolution) =>
-      resolution === 'raw'
-        ? { resolution, rows: await this.rawRows(kind, columns, fieldSeries, window.from, until) }
-        : {
-            resolution,
-            ...(await this.bucketedRows(
-              kind,
-              columns,
-              fieldSeries,
-              resolution,
-              window.from,
-              until,
-              withRanges,
-            )),
-          };
-    const { resolution, rows, ranges } = await firstWithData(
-      resolutionsToTry(chartResolution(counters, period, window, rawFits), counters, period, window),
-      read,
-    );
+    // Raw samples instead when the buckets hold few enough for a chart (and retention kept them).
+    const raw =
+      rawAllowed && bucketed.samples > 0 && bucketed.samples <= maxChartPointsPerSeries
+        ? await this.rawRows(kind, columns, fieldSeries, window.from, until)
+        : undefined;
+    const { resolution, rows, ranges } =
+      raw && !isEmpty(raw) ? { resolution: 'raw' as const, rows: raw, ranges: undefined } : bucketed;
     const first = fieldSeries[0];
     const offline =
-      first === undefined || until <= window.from || (resolution === '15m' && !hasHole(rows, 0))
+      first === undefined || until <= window.from || bucketed.gapFree
         ? []
         : await this.history.gaps(
             first,
@@ -225,7 +205,7 @@ export class ChartsService {
     if (keys.some((key) => key === undefined)) throw invalidInput({ fields: ['validation.invalid'] });
     requireRange(body.start, body.end, maxMeasurementRangeDays);
     const until = Math.min(body.end, now);
-    const series = (await this.history.seriesOf(sn, keys as string[])).ids;
+    const series = await this.history.seriesOf(sn, keys as string[]);
     const fieldSeries = keys.map((key) => (key === undefined ? undefined : series.get(key)));
     const isEnergy = body.fields.map((field) => field.startsWith('e_'));
     const powerIds = fieldSeries.filter((id, i): id is number => id !== undefined && !isEnergy[i]);
@@ -294,7 +274,7 @@ export class ChartsService {
     from: number,
     until: number,
     withRanges: boolean,
-  ): Promise<{ rows: Rows; ranges?: Ranges }> {
+  ): Promise<{ rows: Rows; ranges?: Ranges; samples: number; gapFree: boolean }> {
     const starts = bucketStarts(bucketing, from, until);
     const aligned = starts[0] ?? from;
     const idsOf = (wanted: (aggregate: Column['aggregate']) => boolean) =>
@@ -308,20 +288,24 @@ export class ChartsService {
     );
     const values = new BucketColumns<number>(starts);
     const extremes = new BucketColumns<[number, number]>(starts);
-    for (const aggregate of ['mean', 'last'] as const)
-      addSeries(
-        values,
-        await this.history.stats(
-          idsOf((a) => a === aggregate),
-          bucketing,
-          aggregate,
-          aligned,
-          until,
-          withRanges && aggregate === 'mean',
-        ),
-        scaleOf,
-        extremes,
+    let samples = 0;
+    let gapFree = false;
+    for (const aggregate of ['mean', 'last'] as const) {
+      const stats = await this.history.stats(
+        idsOf((a) => a === aggregate),
+        bucketing,
+        aggregate,
+        aligned,
+        until,
+        withRanges && aggregate === 'mean',
       );
+      for (const row of stats) {
+        samples = Math.max(samples, row.samples ?? 0);
+        if (row.series === fieldSeries[0])
+          gapFree = row.buckets === null && row.slack !== undefined && row.slack <= offlineGapMs;
+      }
+      addSeries(values, stats, scaleOf, extremes);
+    }
     addSeries(
       values,
       await this.history.increments(
@@ -334,6 +318,8 @@ export class ChartsService {
     );
     return {
       rows: values.rows(fieldSeries),
+      samples,
+      gapFree,
       ...(withRanges ? { ranges: extremes.rows(fieldSeries) } : {}),
     };
   }

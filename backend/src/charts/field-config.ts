@@ -27,12 +27,6 @@ export function fieldConfig(kind: UnitKind, column: Column, language: Language):
   };
 }
 
-/** Stored values are raw; charts show display units (raw × gain, spec 3). */
-export function displayScale(kind: UnitKind, key: string): number {
-  const def = findDataPointByKey(kind, key);
-  return def && 'gain' in def && typeof def.gain === 'number' ? def.gain : 1;
-}
-
 /**
  * A stored value in display units, to 4 decimals: more than any sensor resolves or a chart shows
  * (kW with 3), and half the bytes of full doubles on a chart of thousands of values.

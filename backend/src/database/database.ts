@@ -44,6 +44,10 @@ export async function openDatabase(options: {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create(join(options.dataDir, 'pg'), { extensions: { pg_trgm } });
+  // PGlite's pages sit in memory or the OS cache: a random read costs what a sequential one does
+  // (the usual SSD setting). With the default 4, history reads scanned a bitmap and sorted it
+  // instead of reading the (series, bucket) index in order: a month chart's read took 5.4, not 4 ms.
+  await client.exec('SET random_page_cost = 1.1');
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -11,8 +11,6 @@ export type HistoryBucketing = '15m' | '1h' | '1d' | '1M';
 export interface SeriesKey {
   id: number;
   key: string;
-  /** Raw samples in the window asked for (from the rollups), when one was. */
-  samples?: number | null;
 }
 
 export interface BucketValue {
@@ -22,20 +20,67 @@ export interface BucketValue {
   value: number;
 }
 
-/** One series' buckets (start, ms) and values, in time order: few rows out of the database driver. */
+/** One series' buckets and values, in time order: few rows out of the database driver. */
 export interface SeriesBuckets {
   series: number;
-  buckets: number[];
+  /** The first bucket's start, ms. */
+  first: number;
+  /**
+   * Each value's bucket start (ms); null when the series misses no bucket between its first and
+   * last, so its values fill consecutive buckets from `first` (computing the times of every bucket
+   * costs a third of a read).
+   */
+  buckets: number[] | null;
   values: number[];
   /** Smallest and largest sample per bucket, when asked for. */
   mins?: number[];
   maxs?: number[];
+  /** Raw samples the buckets hold (stats only). */
+  samples?: number;
+  /**
+   * The longest gap between samples of consecutive buckets could be (stats of quarter hours and
+   * hours): with no missing bucket, the series has no longer gap.
+   */
+  slack?: number;
 }
 
-/** Folds (series, b, v[, lo, hi]) rows into one row of arrays per series. */
-const perSeries = (rows: SQL, withRange = false) => sql`SELECT series, array_agg(b ORDER BY b) AS buckets,
-    array_agg(v ORDER BY b) AS "values"
-    ${withRange ? sql`, array_agg(lo ORDER BY b) AS mins, array_agg(hi ORDER BY b) AS maxs` : sql``}
+/** Buckets that always name their times (months and increments are folded per bucket anyway). */
+export type DatedSeriesBuckets = SeriesBuckets & { buckets: number[] };
+
+/**
+ * Arrays of numbers leave the database as comma-separated text: array output and parsing it took
+ * as long as reading the rows (a month of hours for ten series: 6 instead of 4 ms).
+ */
+const listed = (values: SQL) => sql`array_to_string(${values}, ',')`;
+const numbers = (list: string): number[] => (list === '' ? [] : list.split(',').map(Number));
+
+/** SeriesBuckets as the queries answer them, arrays listed. */
+interface ListedSeriesBuckets {
+  series: number;
+  first: number;
+  buckets: string | null;
+  values: string;
+  mins?: string;
+  maxs?: string;
+  samples?: number;
+  slack?: number;
+}
+
+function parsed({ buckets, values, mins, maxs, ...row }: ListedSeriesBuckets): SeriesBuckets {
+  return {
+    ...row,
+    buckets: buckets === null ? null : numbers(buckets),
+    values: numbers(values),
+    ...(mins !== undefined && maxs !== undefined ? { mins: numbers(mins), maxs: numbers(maxs) } : {}),
+  };
+}
+
+/** Folds (series, b, v[, lo, hi, c]) rows into one row of listed arrays per series. */
+const perSeries = (rows: SQL, options: { withRange?: boolean; counted?: boolean } = {}) =>
+  sql`SELECT series, min(b) AS first, ${listed(sql`array_agg(b ORDER BY b)`)} AS buckets,
+    ${listed(sql`array_agg(v ORDER BY b)`)} AS "values"
+    ${options.withRange ? sql`, ${listed(sql`array_agg(lo ORDER BY b)`)} AS mins, ${listed(sql`array_agg(hi ORDER BY b)`)} AS maxs` : sql``}
+    ${options.counted ? sql`, sum(c)::float8 AS samples` : sql``}
   FROM (${rows}) t GROUP BY series`;
 
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
@@ -52,24 +97,11 @@ const targetOf = (bucketing: HistoryBucketing): SQL =>
 export class HistoryRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /**
-   * The series of a unit's keys; with `counted`, each with its raw samples in about [from, to):
-   * counted from the rollups of the given resolution, whole buckets at the edges (days read a long
-   * window in few rows). One query, as every chart asks both.
-   */
-  async seriesIds(
-    sn: string,
-    keys: readonly string[],
-    counted?: { bucketing: '15m' | '1d'; from: number; to: number },
-  ): Promise<SeriesKey[]> {
-    const samples = counted
-      ? sql`, (SELECT sum(r.count)::float8 FROM ${sources[counted.bucketing]} r
-          WHERE r.series = s.id AND r.bucket >= ${at(counted.from)} AND r.bucket < ${at(counted.to)}) AS samples`
-      : sql``;
+  /** The series of a unit's keys (keys never stored have none). */
+  async seriesIds(sn: string, keys: readonly string[]): Promise<SeriesKey[]> {
     return rowsOf<SeriesKey>(
       await this.db.execute(
-        sql`SELECT s.id, s.key ${samples} FROM ${tsSeries} s
-          WHERE s.sn = ${sn} AND s.key = ANY(${sql.param([...keys])}::text[])`,
+        sql`SELECT s.id, s.key FROM ${tsSeries} s WHERE s.sn = ${sn} AND s.key = ANY(${sql.param([...keys])}::text[])`,
       ),
     );
   }
@@ -85,8 +117,8 @@ export class HistoryRepository {
 
   /**
    * Mean (signals) or last value (states) per target bucket starting in [from, to), with each
-   * bucket's smallest and largest sample when `withRange`. Quarter hours, hours and days are the
-   * stored rows themselves; months are aggregated from days.
+   * bucket's smallest and largest sample when `withRange`, and the raw samples they hold. Quarter
+   * hours, hours and days are the stored rows themselves; months are aggregated from days.
    */
   async stats(
     series: readonly number[],
@@ -97,23 +129,9 @@ export class HistoryRepository {
     withRange = false,
   ): Promise<SeriesBuckets[]> {
     const range = sql`r.bucket >= ${at(from)} AND r.bucket < ${at(to)}`;
-    const value = sql.raw(aggregate === 'mean' ? 'r.sum / r.count' : 'r.last_value');
-    const extremes = withRange
-      ? sql`, array_agg(r.min ORDER BY r.bucket) AS mins, array_agg(r.max ORDER BY r.bucket) AS maxs`
-      : sql``;
-    if (bucketing === '15m' || bucketing === '1h')
-      return this.evenStats(series, bucketing, value, range, withRange ? extremes : undefined);
-    if (bucketing === '1d') {
-      // Stored buckets, each series on its own (LATERAL): its rows are adjacent in the index.
-      return rowsOf<SeriesBuckets>(
-        await this.db.execute(sql`SELECT wanted.id AS series, x.*
-          FROM unnest(${ids(series)}) AS wanted(id) CROSS JOIN LATERAL (
-            SELECT array_agg(${epochMs(sql`r.bucket`)} ORDER BY r.bucket) AS buckets,
-              array_agg(${value} ORDER BY r.bucket) AS "values" ${extremes}
-            FROM ${sources[bucketing]} r WHERE r.series = wanted.id AND ${range}
-          ) x
-          WHERE x.buckets IS NOT NULL`),
-      );
+    if (bucketing !== '1M') {
+      const value = sql.raw(aggregate === 'mean' ? 'r.sum / r.count' : 'r.last_value');
+      return this.storedStats(series, bucketing, value, range, withRange);
     }
     const monthValue = sql.raw(
       aggregate === 'mean'
@@ -121,42 +139,53 @@ export class HistoryRepository {
         : '(array_agg(r.last_value ORDER BY r.last_ts DESC))[1]',
     );
     const rows = sql`SELECT r.series, ${epochMs(targetOf(bucketing))} AS b, ${monthValue} AS v,
-        min(r.min) AS lo, max(r.max) AS hi
+        min(r.min) AS lo, max(r.max) AS hi, sum(r.count) AS c
       FROM ${sources[bucketing]} r WHERE r.series = ANY(${ids(series)}) AND ${range} GROUP BY 1, 2`;
-    return rowsOf<SeriesBuckets>(await this.db.execute(perSeries(rows, withRange)));
+    return rowsOf<ListedSeriesBuckets>(
+      await this.db.execute(perSeries(rows, { withRange, counted: true })),
+    ).map(parsed);
   }
 
   /**
-   * stats for buckets of one width: a series without a missing bucket comes as its first bucket and
-   * its values, and only a series with holes has its bucket times read (computing them for every
-   * bucket costs a third of the read). Answers the same rows as the other resolutions.
+   * stats of stored rows, each series on its own (LATERAL: its rows are adjacent in the index); a
+   * series has its bucket times read only when it misses buckets.
    */
-  private async evenStats(
+  private async storedStats(
     series: readonly number[],
-    bucketing: '15m' | '1h',
+    bucketing: Exclude<HistoryBucketing, '1M'>,
     value: SQL,
     range: SQL,
-    extremes: SQL | undefined,
+    withRange: boolean,
   ): Promise<SeriesBuckets[]> {
-    const width = bucketing === '15m' ? 900_000 : 3_600_000;
-    const rows = rowsOf<Omit<SeriesBuckets, 'buckets'> & { first: number; buckets: number[] | null }>(
-      await this.db
-        .execute(sql`SELECT wanted.id AS series, x.first, x."values" ${extremes ? sql`, x.mins, x.maxs` : sql``},
-          CASE WHEN x.n = (x.last - x.first) / ${width} + 1 THEN NULL ELSE (
-            SELECT array_agg(${epochMs(sql`r.bucket`)} ORDER BY r.bucket) FROM ${sources[bucketing]} r
+    const extremes = withRange
+      ? sql`, ${listed(sql`array_agg(r.min ORDER BY r.bucket)`)} AS mins, ${listed(sql`array_agg(r.max ORDER BY r.bucket)`)} AS maxs`
+      : sql``;
+    // Buckets from the first to the last one: days on the wall clock, which has 23- and 25-hour days.
+    const span =
+      bucketing === '1d'
+        ? sql`(x.last AT TIME ZONE ${localZone})::date - (x.first AT TIME ZONE ${localZone})::date + 1`
+        : sql`extract(epoch FROM x.last - x.first)::int / ${bucketing === '15m' ? 900 : 3600} + 1`;
+    // The sample-free time at the start of any bucket plus that at the end of any: between buckets
+    // that follow each other no gap is longer (days have no fixed end, so none for them).
+    const slack =
+      bucketing === '1d'
+        ? sql``
+        : sql`, ${epochMs(sql`max(r.first_ts - r.bucket) + max(r.bucket - r.last_ts)`)} + ${bucketing === '15m' ? 900_000 : 3_600_000} AS slack`;
+    return rowsOf<ListedSeriesBuckets>(
+      await this.db.execute(sql`SELECT wanted.id AS series, ${epochMs(sql`x.first`)} AS first, x."values",
+          x.samples ${bucketing === '1d' ? sql`` : sql`, x.slack`} ${withRange ? sql`, x.mins, x.maxs` : sql``},
+          CASE WHEN x.n = ${span} THEN NULL ELSE (
+            SELECT ${listed(sql`array_agg(${epochMs(sql`r.bucket`)} ORDER BY r.bucket)`)} FROM ${sources[bucketing]} r
             WHERE r.series = wanted.id AND ${range}
           ) END AS buckets
         FROM unnest(${ids(series)}) AS wanted(id) CROSS JOIN LATERAL (
-          SELECT count(*)::int AS n, ${epochMs(sql`min(r.bucket)`)} AS first, ${epochMs(sql`max(r.bucket)`)} AS last,
-            array_agg(${value} ORDER BY r.bucket) AS "values" ${extremes ?? sql``}
+          SELECT count(*)::int AS n, min(r.bucket) AS first, max(r.bucket) AS last,
+            sum(r.count)::float8 AS samples, ${listed(sql`array_agg(${value} ORDER BY r.bucket)`)} AS "values"
+            ${slack} ${extremes}
           FROM ${sources[bucketing]} r WHERE r.series = wanted.id AND ${range}
         ) x
         WHERE x.n > 0`),
-    );
-    return rows.map(({ first, buckets, ...row }) => ({
-      ...row,
-      buckets: buckets ?? row.values.map((_, i) => first + i * width),
-    }));
+    ).map(parsed);
   }
 
   /**
@@ -170,10 +199,10 @@ export class HistoryRepository {
     bucketing: HistoryBucketing,
     from: number,
     to: number,
-  ): Promise<SeriesBuckets[]> {
+  ): Promise<DatedSeriesBuckets[]> {
     const source = sources[bucketing];
     const target = targetOf(bucketing);
-    return rowsOf<SeriesBuckets>(
+    const rows = rowsOf<ListedSeriesBuckets>(
       await this.db.execute(sql`WITH src AS (
           SELECT r.series, r.bucket, r.first_value, r.last_value FROM ${source} r
           WHERE r.series = ANY(${ids(series)}) AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}
@@ -196,6 +225,7 @@ export class HistoryRepository {
         ${perSeries(sql`SELECT r.series, ${epochMs(target)} AS b, sum(r.step) AS v
           FROM steps r WHERE r.bucket >= ${at(from)} GROUP BY 1, 2`)}`),
     );
+    return rows.map(parsed).map((row) => ({ ...row, buckets: row.buckets ?? [] }));
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type BucketValue,
+  type DatedSeriesBuckets,
   type HistoryBucketing,
   HistoryRepository,
   type SeriesBuckets,
@@ -13,32 +14,11 @@ export type { BucketValue, HistoryBucketing, SeriesBuckets } from './history.rep
 export class TimeseriesHistoryService {
   constructor(@Inject(HistoryRepository) private readonly repository: HistoryRepository) {}
 
-  /**
-   * Series id per key (keys never stored are missing); with `countIn`, also each series' raw
-   * samples in that window, at least (counted in days for windows over two days).
-   */
-  async seriesOf(
-    sn: string,
-    keys: readonly string[],
-    countIn?: { from: number; to: number },
-  ): Promise<{ ids: Map<string, number>; samples: Map<number, number> }> {
-    if (keys.length === 0) return { ids: new Map(), samples: new Map() };
-    const quarterHour = 900_000;
-    const counted =
-      countIn === undefined
-        ? undefined
-        : countIn.to - countIn.from <= 2 * 86_400_000
-          ? {
-              bucketing: '15m' as const,
-              from: Math.floor(countIn.from / quarterHour) * quarterHour,
-              to: countIn.to,
-            }
-          : { bucketing: '1d' as const, from: countIn.from - 86_400_000, to: countIn.to };
-    const rows = await this.repository.seriesIds(sn, keys, counted);
-    return {
-      ids: new Map(rows.map((row) => [row.key, row.id])),
-      samples: new Map(rows.flatMap((row) => (row.samples == null ? [] : [[row.id, row.samples]]))),
-    };
+  /** Series id per key (keys never stored are missing). */
+  async seriesOf(sn: string, keys: readonly string[]): Promise<Map<string, number>> {
+    if (keys.length === 0) return new Map();
+    const rows = await this.repository.seriesIds(sn, keys);
+    return new Map(rows.map((row) => [row.key, row.id]));
   }
 
   samples(series: readonly number[], from: number, to: number): Promise<BucketValue[]> {
@@ -63,7 +43,7 @@ export class TimeseriesHistoryService {
     bucketing: HistoryBucketing,
     from: number,
     to: number,
-  ): Promise<SeriesBuckets[]> {
+  ): Promise<DatedSeriesBuckets[]> {
     return series.length ? this.repository.increments(series, bucketing, from, to) : Promise.resolve([]);
   }
 

@@ -28,6 +28,12 @@ export function findDataPoint(kind: UnitKind, board: string, name: string): Data
   return kind.boards.find((b) => b.name === board)?.dataPoints.find((d) => d.name === name);
 }
 
+/** Values are stored and sent raw; screens show display units: raw × gain (spec 3). */
+export function displayGain(kind: UnitKind, key: string): number {
+  const point = findDataPointByKey(kind, key);
+  return point && 'gain' in point && typeof point.gain === 'number' ? point.gain : 1;
+}
+
 /** Looks up a key 'board.name' or 'board.name[index]' (the index is ignored here). */
 export function findDataPointByKey(kind: UnitKind, key: string): DataPointDefinition | undefined {
   const parsed = parseDataPointKey(key);

@@ -3,6 +3,7 @@ export { dataPointKey, parseDataPointKey, pageKey, type DataPointKey } from './k
 export {
   boardAttributes,
   catalog,
+  displayGain,
   findDataPoint,
   findDataPointByKey,
   findEnum,
