@@ -1,6 +1,7 @@
 import { type UnitListEntry, type UnitListResponse, unitListResponseSchema } from '@portal/contracts';
 import { type SQL, and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { unitPresence } from '../src/devices/devices.schema.js';
+import { GlanceService } from '../src/devices/glance.service.js';
 import { locations } from '../src/locations/locations.schema.js';
 import { units } from '../src/units/units.schema.js';
 import { UnitsService } from '../src/units/units.service.js';
@@ -408,6 +409,130 @@ describe('fields and state', () => {
       state: { color: 'danger', name: 'Offline' },
     });
     expect(unheard).toMatchObject({ online: false, state: { color: 'secondary', name: 'Offline' } });
+  });
+});
+
+describe('fleet glance and needs attention first', () => {
+  const [fine, , faulty, locked, away, due, unheard] = depotSerials as [string, ...string[]];
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000);
+
+  beforeAll(async () => {
+    // As the device gateway records them from what the units publish.
+    const glance = portal.app.get(GlanceService);
+    const now = Date.now();
+    await glance.recordValues(fine, { 'Hka_Mw1.usDrehzahl': 2400, 'Hka_Mw1.sWirkleistung': 530 }, now);
+    await glance.recordErrors(
+      faulty!,
+      [
+        {
+          boardName: 'Hka_Bd',
+          code: 650,
+          codeText: 'A650',
+          category: 'Hka_Warnung',
+          counter: 1,
+          currentError: true,
+          timestamp: now,
+        },
+        {
+          boardName: 'Hka_Bd',
+          code: 133,
+          codeText: 'E133',
+          category: 'Hka_Stoerung',
+          counter: 2,
+          currentError: true,
+          timestamp: now,
+        },
+      ],
+      now,
+    );
+    await glance.recordValues(locked!, { 'Hka_Mw1.bMotorStatus': 10, 'Hka_Mw1.usDrehzahl': 0 }, now);
+    await glance.recordValues(due!, { 'Wartung_Cache.fStehtAn': 1 }, now);
+    const reported = { module: 'L1', firmware: '1.0' };
+    await portal.db.insert(unitPresence).values([
+      { sn: away!, online: false, changedAt: twoDaysAgo, ...reported },
+      { sn: due!, online: true, changedAt: new Date(), ...reported },
+    ]);
+  });
+
+  it('shows run state, output, faults with their text and presence changes without connecting', async () => {
+    const page = await list(await portal.loggedIn('admin'), { filter: { locationUuid: depot.uuid } });
+    const of = (sn: string | undefined) => page.units.find((unit) => unit.seriennummer === sn)!.glance;
+    expect(of(fine)).toMatchObject({
+      running: true,
+      output: { value: 5.3, unit: 'kW' },
+      fault: null,
+      attention: 'none',
+    });
+    expect(Date.parse(of(fine).since!)).toBeGreaterThan(Date.now() - 60_000);
+    // The first current fault (not the warning), with the catalogue's text in the user's language.
+    expect(of(faulty).fault).toEqual({ code: 'E133', text: 'Drehzahl im Lauf unter 2300 1/min' });
+    expect(of(locked)).toMatchObject({ locked: true, running: false, attention: 'locked' });
+    expect(of(away)).toMatchObject({ since: twoDaysAgo.toISOString(), attention: 'offline' });
+    expect(of(due)).toMatchObject({ maintenanceDue: true, attention: 'maintenance' });
+    expect(of(unheard)).toEqual({
+      since: null,
+      running: null,
+      output: null,
+      level: null,
+      fault: null,
+      locked: false,
+      maintenanceDue: false,
+      attention: 'offline',
+    });
+    const english = await portal.loggedIn('admin');
+    await english.post('/rest/info/language', { language: 'en-gb' });
+    const inEnglish = await list(english, { filter: { locationUuid: depot.uuid } });
+    expect(inEnglish.units.find((unit) => unit.seriennummer === faulty)!.glance.fault?.text).toBe(
+      'Speed below 2300 rpm while running',
+    );
+    await english.post('/rest/info/language', { language: 'de-de' });
+  });
+
+  it('orders faults, lock-outs, long offline, maintenance, then the rest, paging in that order', async () => {
+    for (const login of ['admin', 'dachs']) {
+      const client = await portal.loggedIn(login);
+      const filter = { locationUuid: depot.uuid, attentionFirst: true };
+      const first = await list(client, { limit: 4, filter });
+      const rest = await list(client, { limit: 4, offset: 4, filter });
+      expect(first.totalRows).toBe(7);
+      expect([...first.units, ...rest.units].map((unit) => unit.seriennummer)).toEqual([
+        faulty,
+        locked,
+        away,
+        unheard,
+        due,
+        fine,
+        depotSerials[1],
+      ]);
+      expect(first.units.map((unit) => unit.glance.attention)).toEqual([
+        'fault',
+        'locked',
+        'offline',
+        'offline',
+      ]);
+    }
+    // Without it, the usual order by location and serial.
+    const plain = await list(await portal.loggedIn('admin'), { filter: { locationUuid: depot.uuid } });
+    expect(plain.units.map((unit) => unit.seriennummer)).toEqual(depotSerials);
+  });
+
+  it('ranks only what the user may see: an operator gets their own units, attention first', async () => {
+    const operator = await portal.loggedIn('betreiber');
+    const ranked = await listAll(operator, { attentionFirst: true });
+    expect(serialsOf(ranked)).toEqual(serialsOf(await listAll(operator)));
+    expect(ranked.some((unit) => depotSerials.includes(unit.seriennummer))).toBe(false);
+    const order = ['fault', 'locked', 'offline', 'maintenance', 'none'];
+    const ranks = ranked.map((unit) => order.indexOf(unit.glance.attention));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('refuses an attentionFirst that is not a boolean with 400', async () => {
+    const answer = await (
+      await portal.loggedIn('partner')
+    ).post('/rest/info/units', {
+      filter: { attentionFirst: 'yes' },
+    });
+    expect(answer.status).toBe(400);
   });
 });
 

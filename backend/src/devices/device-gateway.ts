@@ -28,6 +28,7 @@ import { archiveClientId } from './archive-client-id.js';
 import { CredentialsService } from './credentials.service.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 import { PresenceService } from './presence.service.js';
+import { GlanceService } from './glance.service.js';
 import { RpcClient, RpcFailedError } from './rpc-client.js';
 import { portalMqttUser } from './topic-acl.js';
 
@@ -80,6 +81,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CredentialsService) private readonly credentials: CredentialsService,
     @Inject(PresenceService) private readonly presence: PresenceService,
+    @Inject(GlanceService) private readonly glance: GlanceService,
     @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
     @Inject(LiveBus) private readonly bus: LiveBus,
   ) {}
@@ -240,6 +242,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
         const message = valuesMessageSchema.safeParse(json);
         if (!message.success) return this.malformed(topic);
         this.timeseries.ingest(sn, [message.data]);
+        void this.glance.recordValues(sn, message.data.values, message.data.ts);
         this.bus.publish({ type: 'unit.values', sn, values: message.data.values, ts: message.data.ts });
         return;
       }
@@ -247,6 +250,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
         const message = errorsMessageSchema.safeParse(json);
         if (!message.success) return this.malformed(topic);
         void this.presence.recordErrors(sn, message.data.errors, message.data.ts);
+        void this.glance.recordErrors(sn, message.data.errors, message.data.ts);
         const activeErrors = message.data.errors.filter((error) => error.currentError).length;
         this.bus.publish({ type: 'unit.errorsChanged', sn, activeErrors });
         return;

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { UnitError } from '@portal/contracts';
 import { units } from '../units/units.schema.js';
 
@@ -29,4 +29,24 @@ export const unitErrors = pgTable('unit_errors', {
     .references(() => units.seriennummer, { onDelete: 'cascade' }),
   errors: jsonb('errors').$type<UnitError[]>().notNull(),
   reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * What the start page shows of a unit without connecting (kind's glance, from its published values
+ * and errors): kept per unit so the list can rank a whole fleet by what needs attention in SQL.
+ */
+export const unitGlance = pgTable('unit_glance', {
+  sn: text('sn')
+    .primaryKey()
+    .references(() => units.seriennummer, { onDelete: 'cascade' }),
+  running: boolean('running'),
+  /** Current output in display units of the kind's output data point. */
+  output: doublePrecision('output'),
+  /** Charge level, percent. */
+  level: doublePrecision('level'),
+  locked: boolean('locked').notNull().default(false),
+  maintenanceDue: boolean('maintenance_due').notNull().default(false),
+  /** The first current fault (E code), if any. */
+  faultCode: text('fault_code'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -1,6 +1,7 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { CurrentUser } from '../common/access.js';
+import { requestLanguage } from '../common/language.js';
 import { Route, type Reply, type RequestBody } from '../common/route.js';
 import { UnitListService } from '../units/unit-list.service.js';
 import type { SessionUser } from '../users/users.service.js';
@@ -16,6 +17,6 @@ export class UnitListController {
     @Req() request: Request,
     @Body() body: RequestBody<'units'>,
   ): Promise<Reply<'units'>> {
-    return this.unitList.page(user, body, request.session);
+    return this.unitList.page(user, body, request.session, requestLanguage(request));
   }
 }

@@ -1,5 +1,7 @@
-import type { UnitListEntry } from '@portal/contracts';
+import type { Language, UnitGlance, UnitListEntry } from '@portal/contracts';
+import { findDataPointByKey, findKind } from '@portal/unit-catalog';
 import type { LocationRow } from '../locations/location-entry.js';
+import type { GlanceFacts } from './unit-list.repository.js';
 import type { UnitRow } from './unit-row.js';
 
 /** What the unit row alone does not tell: who operates it, this session and the device gateway. */
@@ -9,6 +11,35 @@ export interface UnitFacts {
   connected: boolean;
   /** The device gateway's presence. */
   online: boolean;
+  glance: UnitGlance;
+}
+
+/**
+ * The row's glance: the output in its data point's unit, a fault with its catalogue text in the
+ * user's language (its code alone if unknown).
+ */
+export function toGlance(
+  productGroup: string,
+  facts: GlanceFacts | undefined,
+  language: Language,
+): UnitGlance {
+  const glance = facts?.glance;
+  const kind = findKind(productGroup);
+  const outputKey = kind?.glance.output;
+  const outputPoint = kind && outputKey ? findDataPointByKey(kind, outputKey) : undefined;
+  const outputUnit = outputPoint && 'unit' in outputPoint ? outputPoint.unit : undefined;
+  const code = glance?.faultCode ?? null;
+  const entry = code === null ? undefined : kind?.faults.find((fault) => fault.codeText === code);
+  return {
+    since: facts?.since?.toISOString() ?? null,
+    running: glance?.running ?? null,
+    output: glance?.output != null && outputUnit ? { value: glance.output, unit: outputUnit } : null,
+    level: glance?.level ?? null,
+    fault: code === null ? null : { code, text: entry?.label[language] ?? code },
+    locked: glance?.locked ?? false,
+    maintenanceDue: glance?.maintenanceDue ?? false,
+    attention: facts?.attention ?? 'none',
+  };
 }
 
 /**
@@ -52,6 +83,7 @@ export function toUnitEntry(unit: UnitRow, location: LocationRow | null, facts: 
     infoMap: unit.infoMap,
     zustimmungMap: unit.zustimmungMap,
     state,
+    glance: facts.glance,
   };
 }
 

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, and, asc, eq, exists, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
+import { unitGlance, unitPresence } from '../devices/devices.schema.js';
+import { type UnitAttention, attentionOfflineMs, unitAttention } from '@portal/contracts';
 import type { LocationRow } from '../locations/location-entry.js';
 import { locations } from '../locations/locations.schema.js';
 import { users } from '../users/users.schema.js';
@@ -13,6 +15,25 @@ export interface ListedUnit {
   unit: UnitRow;
   location: LocationRow | null;
 }
+
+/** A unit's glance with its presence change and how urgently it needs attention. */
+export interface GlanceFacts {
+  glance: typeof unitGlance.$inferSelect | null;
+  since: Date | null;
+  attention: UnitAttention;
+}
+
+/**
+ * unitAttention as SQL over units joined with unit_glance and unit_presence: a current fault, a
+ * fault lock-out, offline (or never heard of) for over attentionOfflineMs, maintenance due.
+ */
+const attentionRank = sql<number>`case
+  when ${unitGlance.faultCode} is not null then 0
+  when ${unitGlance.locked} then 1
+  when coalesce(${unitPresence.online}, false) = false and (${unitPresence.changedAt} is null
+    or ${unitPresence.changedAt} < now() - ${`${attentionOfflineMs / 1000} seconds`}::interval) then 2
+  when ${unitGlance.maintenanceDue} then 3
+  else 4 end`;
 
 /**
  * SQL of the unit list. Pages, counts and per-location figures are worked out in SQL with the same
@@ -75,6 +96,48 @@ export class UnitListRepository {
       .limit(limit)
       .offset(offset);
     return rows.map((row) => ({ unit: row.units, location: row.locations }));
+  }
+
+  /** Units needing attention first (attentionRank), then by location name and serial. */
+  async pageByAttention(
+    db: Database,
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<ListedUnit[]> {
+    const rows = await db
+      .select({ unit: units, location: locations })
+      .from(units)
+      .leftJoin(locations, eq(locations.uuid, units.locationUuid))
+      .leftJoin(unitGlance, eq(unitGlance.sn, units.seriennummer))
+      .leftJoin(unitPresence, eq(unitPresence.sn, units.seriennummer))
+      .where(where)
+      .orderBy(attentionRank, sql`${locations.name} nulls last`, asc(units.seriennummer))
+      .limit(limit)
+      .offset(offset);
+    return rows;
+  }
+
+  /** The glance, presence change and attention of each serial. */
+  async glanceFacts(db: Database, serials: readonly string[]): Promise<Map<string, GlanceFacts>> {
+    if (serials.length === 0) return new Map();
+    const rows = await db
+      .select({
+        sn: units.seriennummer,
+        glance: unitGlance,
+        since: unitPresence.changedAt,
+        rank: attentionRank,
+      })
+      .from(units)
+      .leftJoin(unitGlance, eq(unitGlance.sn, units.seriennummer))
+      .leftJoin(unitPresence, eq(unitPresence.sn, units.seriennummer))
+      .where(sql`${units.seriennummer} = any(${textArray(serials)})`);
+    return new Map(
+      rows.map(({ sn, glance, since, rank }) => [
+        sn,
+        { glance, since, attention: unitAttention[rank] ?? 'none' },
+      ]),
+    );
   }
 
   async pageUnlocated(

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SessionStateService } from '../auth/session-state.service.js';
-import type { LocationEntry, UnitListRequest, UnitListResponse } from '@portal/contracts';
+import type { Language, LocationEntry, UnitListRequest, UnitListResponse } from '@portal/contracts';
 import { type SQL, and, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { PresenceService } from '../devices/presence.service.js';
 import { type LocationRow, toLocationEntry } from '../locations/location-entry.js';
 import { DemoSerials } from './demo-view.js';
 import { searchWhere, searchedSet, serialSearchText, unitFilters } from './unit-list.filter.js';
-import { toUnitEntry } from './unit-list.mapper.js';
-import { type ListedUnit, UnitListRepository } from './unit-list.repository.js';
+import { toGlance, toUnitEntry } from './unit-list.mapper.js';
+import { type GlanceFacts, type ListedUnit, UnitListRepository } from './unit-list.repository.js';
 import type { UnitViewer } from './unit-visibility.js';
 import { UnitsRepository } from './units.repository.js';
 import { UnitsService } from './units.service.js';
@@ -61,6 +61,7 @@ export class UnitListService {
     viewer: UnitViewer,
     request: UnitListRequest,
     session: { id: string },
+    language: Language,
   ): Promise<UnitListResponse> {
     const demo = viewer.roles.includes('demo');
     const connectedUnits = await this.sessionState.connectedUnits(session.id);
@@ -78,6 +79,7 @@ export class UnitListService {
           betreiber: found.operators.get(unit.seriennummer) ?? [],
           connected: connected.has(unit.seriennummer),
           online: online.get(unit.seriennummer) ?? false,
+          glance: toGlance(unit.productGroup, found.glances.get(unit.seriennummer), language),
         }),
       ),
       locations: found.locations.map(locationEntry),
@@ -113,7 +115,7 @@ export class UnitListService {
     connectedUnits: readonly string[],
     demo: boolean,
     demoSerials: string[] | undefined,
-  ): Promise<Page & { operators: Map<string, string[]> }> {
+  ): Promise<Page & { operators: Map<string, string[]>; glances: Map<string, GlanceFacts> }> {
     const { filter } = request;
     // Looked up before a fuzzy search's transaction: PGlite runs one statement at a time.
     const visible = await this.units.visibleToResolved(viewer, this.unitsService.seesAllUnits(viewer));
@@ -157,13 +159,23 @@ export class UnitListService {
       // Operators are personal data, which demo users never get.
       const serials = found.units.map(({ unit }) => unit.seriennummer);
       const operators = demo ? new Map<string, string[]>() : await this.list.operatorLogins(db, serials);
-      return { ...found, operators };
+      return { ...found, operators, glances: await this.list.glanceFacts(db, serials) };
     });
   }
 
-  /** Units by location name then serial; units without a location come last. */
+  /**
+   * Units by location name then serial; units without a location come last. With attentionFirst,
+   * those needing attention lead.
+   */
   private async unitPage(db: Database, query: Query): Promise<Page> {
     const { limit, offset } = query.request;
+    if (query.request.filter.attentionFirst === true) {
+      const [{ total }, listed] = await Promise.all([
+        this.list.countUnits(db, query.where),
+        this.list.pageByAttention(db, query.pageWhere, limit, offset),
+      ]);
+      return this.withLocations(db, query, listed, locationsOf(listed), total);
+    }
     const [{ total, unlocated }, listed] = await Promise.all([
       this.list.countUnits(db, query.where),
       this.list.pageLocated(db, query.pageWhere, limit, offset),
@@ -178,10 +190,7 @@ export class UnitListService {
       );
       listed.push(...rest.map((unit) => ({ unit, location: null })));
     }
-    const rows = new Map(
-      listed.flatMap(({ location }) => (location ? [[location.uuid, location] as const] : [])),
-    );
-    return this.withLocations(db, query, listed, [...rows.values()], total);
+    return this.withLocations(db, query, listed, locationsOf(listed), total);
   }
 
   /** Locations by name, each with its first units; totalRows counts locations. */
@@ -235,6 +244,14 @@ export class UnitListService {
       location: filtered ? listed(filtered) : locations.find((entry) => entry.row.uuid === uuid),
     };
   }
+}
+
+/** The locations of listed units, each once. */
+function locationsOf(listed: readonly ListedUnit[]): LocationRow[] {
+  const rows = new Map(
+    listed.flatMap(({ location }) => (location ? [[location.uuid, location] as const] : [])),
+  );
+  return [...rows.values()];
 }
 
 function locationEntry({ row, hkas, hkaCount }: ListedLocation): LocationEntry {

@@ -19,6 +19,8 @@ export interface UserRules {
   canEditLocations: boolean;
   /** The user debug flag reveals the 'connected' filter. */
   debug: boolean;
+  /** Partners and the manufacturer, who look after many units, may list those needing attention first. */
+  attentionSort: boolean;
 }
 
 const has = (user: CurrentUser, role: string) => user.inRole[role] === true || user.roles.includes(role);
@@ -27,17 +29,19 @@ export function userRulesOf(user: CurrentUser, app: Pick<AppInfo, 'brand'> | nul
   const operator = has(user, 'betreiber');
   const demo = has(user, 'demo');
   const admin = has(user, 'admin');
+  const brandFilters = admin || (app !== null && has(user, app.brand));
   return {
     operator,
     legacyOperator: has(user, 'betreiberold'),
     demo,
     admin,
     extern: has(user, 'extern'),
-    brandFilters: admin || (app !== null && has(user, app.brand)),
+    brandFilters,
     gen2Filter: !operator,
     canAddUnit: operator && !demo,
     canAddExternUnit: has(user, 'extern') && !operator && !demo,
     canEditLocations: !demo,
     debug: user.debug,
+    attentionSort: brandFilters || has(user, 'partner'),
   };
 }

@@ -28,6 +28,8 @@ export const unitListFilterSchema = z.object({
   fuzzyGroupSearch: z.boolean().optional(),
   /** Search units by similarity instead of substring. */
   fuzzyHka: z.boolean().optional(),
+  /** Units that need attention first (see unitAttention), then by location and serial. */
+  attentionFirst: z.boolean().optional(),
 });
 export type UnitListFilter = z.infer<typeof unitListFilterSchema>;
 
@@ -39,6 +41,30 @@ export const unitListRequestSchema = z.object({
 export type UnitListRequest = z.infer<typeof unitListRequestSchema>;
 
 export const unitListStateSchema = z.object({ color: z.string(), name: z.string() });
+
+/** Why a unit needs attention, most urgent first; 'none' last ('needs attention first' order). */
+export const unitAttention = ['fault', 'locked', 'offline', 'maintenance', 'none'] as const;
+export type UnitAttention = (typeof unitAttention)[number];
+/** Offline for longer than this needs attention. */
+export const attentionOfflineMs = 24 * 60 * 60 * 1000;
+
+/** What a row shows of the unit without connecting: presence, run state, output, fault, maintenance. */
+export const unitGlanceSchema = z.object({
+  /** When the unit last went online or offline (ISO); null when never heard of. */
+  since: z.string().nullable(),
+  /** Null when its kind does not tell or it has not said yet. */
+  running: z.boolean().nullable(),
+  /** Current output in its data point's unit (kW, W). */
+  output: z.object({ value: z.number(), unit: z.string() }).nullable(),
+  /** Charge level in percent (buffer tanks, batteries). */
+  level: z.number().nullable(),
+  /** The first current fault, with its text in the user's language. */
+  fault: z.object({ code: z.string(), text: z.string() }).nullable(),
+  locked: z.boolean(),
+  maintenanceDue: z.boolean(),
+  attention: z.enum(unitAttention),
+});
+export type UnitGlance = z.infer<typeof unitGlanceSchema>;
 
 /** A unit row of the list (spec 3 Unit, facts §5 info/units). */
 export const unitListEntrySchema = z.object({
@@ -69,6 +95,7 @@ export const unitListEntrySchema = z.object({
   infoMap: z.record(z.string(), z.string()),
   zustimmungMap: z.record(z.string(), z.boolean()),
   state: unitListStateSchema,
+  glance: unitGlanceSchema,
 });
 export type UnitListEntry = z.infer<typeof unitListEntrySchema>;
 

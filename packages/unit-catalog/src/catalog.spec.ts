@@ -87,6 +87,19 @@ describe.each(kinds)('%s', (_group, kind) => {
     expect(missing).toEqual([]);
   });
 
+  it('glances at data points of the kind: outputs are powers, levels percentages', () => {
+    const { running, output, level, locked, maintenanceDue } = kind.glance;
+    const conditions = [running, locked, maintenanceDue].flatMap((c) => (c ? [c.key] : []));
+    expect(conditions.filter((key) => !findDataPointByKey(kind, key))).toEqual([]);
+    const unitOf = (key: string) => {
+      const point = findDataPointByKey(kind, key);
+      return point && 'unit' in point ? point.unit : undefined;
+    };
+    if (output) expect(['W', 'kW']).toContain(unitOf(output));
+    if (level) expect(unitOf(level)).toBe('%');
+    expect(running ?? output ?? level).toBeDefined();
+  });
+
   it('shows an array item only with an index inside the array', () => {
     for (const c of allContents(kind)) {
       if (c.type !== 'text' || c.board === undefined || c.dataPoint === undefined) continue;

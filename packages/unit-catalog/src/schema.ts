@@ -334,6 +334,28 @@ export const productGroupSchema = z.enum([
 ]);
 export type ProductGroup = z.infer<typeof productGroupSchema>;
 
+/** A data point's value (display units) meeting a bound or one of some values. */
+export const valueConditionSchema = z.object({
+  key: z.string().min(1),
+  above: z.number().optional(),
+  equals: z.array(z.number()).optional(),
+});
+export type ValueCondition = z.infer<typeof valueConditionSchema>;
+
+/**
+ * What the start page shows of a unit at a glance without connecting, from the values it publishes:
+ * whether it runs, its output (a power key) or level (a percentage key), whether a fault locked it
+ * out or maintenance is due.
+ */
+export const glanceSchema = z.object({
+  running: valueConditionSchema.optional(),
+  output: z.string().min(1).optional(),
+  level: z.string().min(1).optional(),
+  locked: valueConditionSchema.optional(),
+  maintenanceDue: valueConditionSchema.optional(),
+});
+export type Glance = z.infer<typeof glanceSchema>;
+
 export const unitKindSchema = z.object({
   productGroup: productGroupSchema,
   label: bilingualSchema,
@@ -347,5 +369,6 @@ export const unitKindSchema = z.object({
   screenTexts: z.record(z.string(), bilingualSchema),
   errorCategories: z.array(errorCategorySchema),
   faults: z.array(faultEntrySchema),
+  glance: glanceSchema,
 });
 export type UnitKind = z.infer<typeof unitKindSchema>;

@@ -11,6 +11,8 @@ export interface ListSettings {
   onlyExtern: boolean;
   onlyWithLocation: boolean;
   sortByLocation: boolean;
+  /** Units needing attention first (lists units, not locations). */
+  attentionFirst: boolean;
 }
 
 export function defaultListSettings(rules: Pick<UserRules, 'gen2Filter' | 'extern'>): ListSettings {
@@ -26,6 +28,7 @@ export function defaultListSettings(rules: Pick<UserRules, 'gen2Filter' | 'exter
     // Units grouped by location, unless the user switched to the unit list; external units have no
     // location, so the extern role starts with the unit list.
     sortByLocation: !rules.extern,
+    attentionFirst: false,
   };
 }
 
@@ -72,12 +75,19 @@ const queryNames = {
   onlyExtern: 'extern',
   onlyWithLocation: 'placed',
   filterConnected: 'connected',
+  attentionFirst: 'attention',
 } as const satisfies Partial<Record<keyof ListSettings, string>>;
 
 type QueryField = keyof typeof queryNames;
 const queryFields = Object.keys(queryNames) as QueryField[];
 /** The on/off filters, in the address as '1' or '0'. */
-const flagFields = ['msr3Filter', 'onlyExtern', 'onlyWithLocation', 'filterConnected'] as const;
+const flagFields = [
+  'msr3Filter',
+  'onlyExtern',
+  'onlyWithLocation',
+  'filterConnected',
+  'attentionFirst',
+] as const;
 
 /** Whether the address names any list setting (else the remembered settings apply). */
 export function hasListQuery(params: URLSearchParams): boolean {

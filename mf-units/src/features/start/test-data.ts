@@ -27,6 +27,16 @@ export function unitEntry(sn: string, overrides: Partial<UnitListEntry> = {}): U
     infoMap: {},
     zustimmungMap: { DACHSWEB: true },
     state: { color: 'success', name: 'Online' },
+    glance: {
+      since: '2026-11-20T08:00:00.000Z',
+      running: null,
+      output: null,
+      level: null,
+      fault: null,
+      locked: false,
+      maintenanceDue: false,
+      attention: 'none',
+    },
     ...overrides,
   };
 }

@@ -129,4 +129,9 @@ export const batterie: UnitKind = {
   },
   errorCategories: [],
   faults: [],
+  glance: {
+    level: 'Bat_Mw.soc',
+    running: { key: 'Bat_Mw.p_entladen', above: 0 },
+    output: 'Bat_Mw.p_entladen',
+  },
 };

@@ -262,4 +262,9 @@ export const dachs08: UnitKind = {
   screenTexts,
   errorCategories: [],
   faults: [],
+  glance: {
+    running: { key: 'Bz_Mw.bStatus', equals: [2] },
+    output: 'Bz_Mw.p_elektrisch',
+    locked: { key: 'Bz_Mw.bStatus', equals: [4] },
+  },
 };

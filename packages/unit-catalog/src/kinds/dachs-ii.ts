@@ -453,4 +453,11 @@ export const dachsII: UnitKind = {
   screenTexts,
   errorCategories: dachsErrorCategories,
   faults: dachsFaults,
+  // Facts 1a: over 2000 rpm the engine runs; motor state 10 is a fault shutdown awaiting reset.
+  glance: {
+    running: { key: 'Hka_Mw1.usDrehzahl', above: 2000 },
+    output: 'Hka_Mw1.sWirkleistung',
+    locked: { key: 'Hka_Mw1.bMotorStatus', equals: [10] },
+    maintenanceDue: { key: 'Wartung_Cache.fStehtAn', equals: [1] },
+  },
 };

@@ -234,4 +234,5 @@ export const netz: UnitKind = {
   },
   errorCategories: [],
   faults: [],
+  glance: { output: 'Netz_Mw.p_erzeugung' },
 };

@@ -118,4 +118,5 @@ export const pufferspeicher: UnitKind = {
   },
   errorCategories: [],
   faults: [],
+  glance: { level: 'Puffer_Mw.usLadezustand' },
 };

@@ -232,4 +232,5 @@ export const waermepumpe: UnitKind = {
   },
   errorCategories: [],
   faults: [],
+  glance: { running: { key: 'Wp_Mw.fVerdichter', equals: [1] }, output: 'Wp_Mw.p_thermisch' },
 };

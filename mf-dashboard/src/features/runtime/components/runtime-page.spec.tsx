@@ -84,6 +84,16 @@ function entry(seriennummer: string, productGroup: string): UnitListEntry {
     infoMap: {},
     zustimmungMap: {},
     state: { color: 'success', name: 'Online' },
+    glance: {
+      since: null,
+      running: null,
+      output: null,
+      level: null,
+      fault: null,
+      locked: false,
+      maintenanceDue: false,
+      attention: 'none',
+    },
   };
 }
 

@@ -11,7 +11,8 @@ export function listFilterOf(
   rules: UserRules,
   locationUuid?: string,
 ): UnitListFilter {
-  const byLocation = settings.sortByLocation && !locationUuid;
+  const attentionFirst = rules.attentionSort && settings.attentionFirst;
+  const byLocation = settings.sortByLocation && !locationUuid && !attentionFirst;
   const search = locationUuid ? '' : settings.filterSearch.trim();
   return {
     ...(search ? { search } : {}),
@@ -21,6 +22,7 @@ export function listFilterOf(
     locationMode: byLocation,
     ...(rules.brandFilters && settings.onlyExtern ? { onlyExtern: true } : {}),
     ...(rules.brandFilters && settings.onlyWithLocation ? { onlyWithLocation: true } : {}),
+    ...(attentionFirst ? { attentionFirst } : {}),
     ...(locationUuid ? { locationUuid } : {}),
   };
 }

@@ -5,7 +5,8 @@ import { UnitsText } from '../../../components/units-text.js';
 import type { ChangeSettings } from '../hooks/use-list-settings.js';
 import type { ListSettings } from '../list-settings.js';
 
-export type FilterField = 'msr3Filter' | 'onlyExtern' | 'onlyWithLocation' | 'filterConnected';
+export type FilterField =
+  'msr3Filter' | 'onlyExtern' | 'onlyWithLocation' | 'filterConnected' | 'attentionFirst';
 
 /** One boolean list setting as a switch. */
 export function FilterSwitch({

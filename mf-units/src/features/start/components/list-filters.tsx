@@ -30,6 +30,7 @@ export function ListFilters({
     { field: 'onlyExtern', label: 'units.filter.onlyExtern', shown: rules.brandFilters },
     { field: 'onlyWithLocation', label: 'units.filter.onlyWithLocation', shown: rules.brandFilters },
     { field: 'filterConnected', label: 'units.filter.connected', shown: rules.debug },
+    { field: 'attentionFirst', label: 'units.filter.attentionFirst', shown: rules.attentionSort },
   ];
   const shown = switches.filter((entry) => entry.shown);
   if (locationFiltered && shown.length === 0) return null;

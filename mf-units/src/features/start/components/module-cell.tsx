@@ -1,10 +1,14 @@
 import type { LocationEntry, UnitListEntry } from '@portal/contracts';
 import type { RowActions } from '../row-actions.js';
 import { UnitBadges } from './unit-badges.js';
+import { UnitGlance } from './unit-glance.js';
 import { UnitKind } from './unit-kind.js';
 import { UnitLocation } from './unit-location.js';
 
-/** Phones (spec 2: two columns, actions and module): module, name, labels and, in the unit list, the location. */
+/**
+ * Phones (spec 2: two columns, actions and module): module, name, labels, the glance and, in the
+ * unit list, the location.
+ */
 export function ModuleCell({
   unit,
   location,
@@ -22,6 +26,7 @@ export function ModuleCell({
       <div className="d-flex flex-wrap align-items-center gap-2">
         <UnitBadges unit={unit} connected={unit.connected || actions.connected.has(unit.seriennummer)} />
       </div>
+      <UnitGlance unit={unit} />
       {withLocation ? (
         // Smaller than in the wide table: on phones the unit comes first, its location second.
         <div className="small">

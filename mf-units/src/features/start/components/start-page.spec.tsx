@@ -61,6 +61,7 @@ describe('header controls per role', () => {
     expect(switchNamed('Nur GEN2')).toBeNull();
     expect(switchNamed('Nur externe Anlagen')).toBeNull();
     expect(switchNamed('Nur verbundene')).toBeNull();
+    expect(switchNamed('Handlungsbedarf zuerst')).toBeNull();
     expect(lastFilter(backend)).not.toHaveProperty('msr3Filter');
     expect(screen.getAllByRole('button', { name: 'Standort bearbeiten' })).toHaveLength(1);
   });
@@ -85,6 +86,18 @@ describe('header controls per role', () => {
     expect(screen.queryByRole('link', { name: 'Alte Anlage hinzufügen' })).toBeNull();
     expect(switchNamed('Nur externe Anlagen')).toBeNull();
     expect(switchNamed('Nur Anlagen mit Standort')).toBeNull();
+  });
+
+  test('partners list the units needing attention first, as units instead of locations', async () => {
+    const user = userEvent.setup({ delay: null });
+    const backend = backendAnswering(answer);
+    renderPage(<StartPage />, { init: testInit({ roles: ['partner'] }) });
+    await screen.findByRole('table');
+    expect(lastFilter(backend)).not.toHaveProperty('attentionFirst');
+    await user.click(switchNamed('Handlungsbedarf zuerst')!);
+    await waitFor(() =>
+      expect(lastFilter(backend)).toMatchObject({ attentionFirst: true, locationMode: false }),
+    );
   });
 
   test('the manufacturer role filters external units and units with a location', async () => {
@@ -125,6 +138,37 @@ describe('header controls per role', () => {
     expect(screen.queryByRole('button', { name: 'Standort anlegen' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Alte Anlage hinzufügen' })).toBeNull();
   });
+});
+
+test('each row shows the unit at a glance: output, fault with its text, maintenance, offline since', async () => {
+  const glance = unitEntry('5200000001').glance;
+  backendAnswering(
+    listAnswer({
+      units: [
+        unitEntry('5200000001', {
+          glance: { ...glance, running: true, output: { value: 5.3, unit: 'kW' }, maintenanceDue: true },
+        }),
+        unitEntry('5200000002', {
+          online: false,
+          glance: {
+            ...glance,
+            since: '2026-11-20T08:00:00.000Z',
+            fault: { code: 'E133', text: 'Drehzahl im Lauf unter 2300 1/min' },
+            attention: 'fault',
+          },
+        }),
+      ],
+      locationMode: false,
+    }),
+  );
+  renderPage(<StartPage />, { init: testInit({ roles: ['partner'] }) });
+  await screen.findByRole('table');
+  const rows = screen.getAllByRole('row').slice(1);
+  expect(within(rows[0]!).getByText('Läuft · 5,3 kW')).toBeInTheDocument();
+  expect(within(rows[0]!).getByText('Wartung fällig')).toBeInTheDocument();
+  expect(within(rows[1]!).getByText('E133 Drehzahl im Lauf unter 2300 1/min')).toBeInTheDocument();
+  expect(within(rows[1]!).getByText(/^Offline seit 20\.11\.26/)).toBeInTheDocument();
+  expect(within(rows[1]!).queryByText(/Läuft|Steht/)).toBeNull();
 });
 
 test('the title follows the sort mode and location mode groups units per location', async () => {

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { wantsNewWindow } from '../hooks/use-connect-unit.js';
 import type { RowActions } from '../row-actions.js';
 import { UnitBadges } from './unit-badges.js';
+import { UnitGlance } from './unit-glance.js';
 import { UnitKind } from './unit-kind.js';
 
 /** The unit column: the serial (a button that connects), its labels, module and name. */
@@ -24,6 +25,7 @@ export function UnitCell({ unit, actions }: { unit: UnitListEntry; actions: RowA
         <UnitBadges unit={unit} connected={connected} />
       </div>
       <UnitKind unit={unit} />
+      <UnitGlance unit={unit} />
     </div>
   );
 }

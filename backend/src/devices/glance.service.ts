@@ -1,0 +1,126 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { DeviceValues, UnitError } from '@portal/contracts';
+import { type UnitKind, type ValueCondition, displayGain, findKind } from '@portal/unit-catalog';
+import { eq } from 'drizzle-orm';
+import { DATABASE, type Database } from '../database/database.js';
+import { units } from '../units/units.schema.js';
+import { unitGlance } from './devices.schema.js';
+
+type GlanceRow = typeof unitGlance.$inferSelect;
+type GlanceFields = Omit<GlanceRow, 'sn' | 'updatedAt'>;
+
+/** Outputs and levels change with every message: they are written at most this often per unit. */
+const glanceRefreshMs = 60_000;
+
+const emptyGlance: GlanceFields = {
+  running: null,
+  output: null,
+  level: null,
+  locked: false,
+  maintenanceDue: false,
+  faultCode: null,
+};
+
+function displayed(kind: UnitKind, key: string, values: DeviceValues): number | undefined {
+  const raw = values[key];
+  if (typeof raw !== 'number' || !Number.isFinite(raw)) return undefined;
+  return Math.round(raw * displayGain(kind, key) * 1000) / 1000;
+}
+
+function meets(kind: UnitKind, condition: ValueCondition, values: DeviceValues): boolean | undefined {
+  const value = displayed(kind, condition.key, values);
+  if (value === undefined) return undefined;
+  if (condition.equals) return condition.equals.includes(value);
+  return value > (condition.above ?? 0);
+}
+
+/** The glance fields a values message tells (keys it lacks keep what was known). */
+function fromValues(kind: UnitKind, values: DeviceValues, known: GlanceFields): GlanceFields {
+  const { running, output, level, locked, maintenanceDue } = kind.glance;
+  return {
+    ...known,
+    running: (running && meets(kind, running, values)) ?? known.running,
+    output: (output === undefined ? undefined : displayed(kind, output, values)) ?? known.output,
+    level: (level === undefined ? undefined : displayed(kind, level, values)) ?? known.level,
+    locked: (locked && meets(kind, locked, values)) ?? known.locked,
+    maintenanceDue: (maintenanceDue && meets(kind, maintenanceDue, values)) ?? known.maintenanceDue,
+  };
+}
+
+const discrete = (glance: GlanceFields) =>
+  [glance.running, glance.locked, glance.maintenanceDue, glance.faultCode].join();
+
+/**
+ * Each unit's glance (kind.glance) from what it publishes, for the start page and its 'needs
+ * attention first' order. Discrete changes (runs, locked, fault, maintenance) are written at once,
+ * output and level at most every glanceRefreshMs.
+ */
+@Injectable()
+export class GlanceService {
+  private readonly logger = new Logger('Glance');
+  private readonly kinds = new Map<string, UnitKind | undefined>();
+  private readonly known = new Map<string, { fields: GlanceFields; writtenAt: number }>();
+  /** Updates per unit in order: a later glance must not be overwritten by an earlier one. */
+  private readonly queue = new Map<string, Promise<void>>();
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async recordValues(sn: string, values: DeviceValues, ts: number): Promise<void> {
+    const kind = await this.kindOf(sn).catch(() => undefined);
+    if (!kind) return;
+    await this.update(sn, ts, (known) => fromValues(kind, values, known));
+  }
+
+  async recordErrors(sn: string, errors: readonly UnitError[], ts: number): Promise<void> {
+    const fault = errors.find((error) => error.currentError && error.codeText.startsWith('E'));
+    await this.update(sn, ts, (known) => ({ ...known, faultCode: fault?.codeText ?? null }));
+  }
+
+  /** Runs one read-modify-write per unit at a time, in arrival order. */
+  private async update(sn: string, ts: number, next: (known: GlanceFields) => GlanceFields): Promise<void> {
+    const turn = (this.queue.get(sn) ?? Promise.resolve())
+      .then(() => this.apply(sn, ts, next))
+      .catch((error: unknown) => this.logger.warn(`glance of ${sn} not stored: ${String(error)}`));
+    this.queue.set(sn, turn);
+    await turn;
+    if (this.queue.get(sn) === turn) this.queue.delete(sn);
+  }
+
+  private async apply(sn: string, ts: number, next: (known: GlanceFields) => GlanceFields): Promise<void> {
+    const before = this.known.get(sn) ?? (await this.stored(sn));
+    const fields = next(before?.fields ?? emptyGlance);
+    const changed = !before || discrete(fields) !== discrete(before.fields);
+    const moved = JSON.stringify(fields) !== JSON.stringify(before?.fields);
+    const writtenAt = before?.writtenAt ?? 0;
+    if (!changed && !(moved && ts - writtenAt >= glanceRefreshMs)) {
+      // Kept in memory: the next write carries it.
+      this.known.set(sn, { fields, writtenAt });
+      return;
+    }
+    this.known.set(sn, { fields, writtenAt: ts });
+    const row = { ...fields, updatedAt: new Date(ts) };
+    await this.db
+      .insert(unitGlance)
+      .values({ sn, ...row })
+      .onConflictDoUpdate({ target: unitGlance.sn, set: row });
+  }
+
+  private async stored(sn: string): Promise<{ fields: GlanceFields; writtenAt: number } | undefined> {
+    const [row] = await this.db.select().from(unitGlance).where(eq(unitGlance.sn, sn));
+    if (!row) return undefined;
+    const { sn: _sn, updatedAt, ...fields } = row;
+    return { fields, writtenAt: updatedAt.getTime() };
+  }
+
+  /** The unit's kind, looked up once (devices cannot call the units service: see ADR 0003). */
+  private async kindOf(sn: string): Promise<UnitKind | undefined> {
+    if (this.kinds.has(sn)) return this.kinds.get(sn);
+    const [row] = await this.db
+      .select({ productGroup: units.productGroup })
+      .from(units)
+      .where(eq(units.seriennummer, sn));
+    const kind = row ? findKind(row.productGroup) : undefined;
+    if (row) this.kinds.set(sn, kind);
+    return kind;
+  }
+}
