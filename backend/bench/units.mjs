@@ -119,6 +119,21 @@ const seedSteps = [
      from generate_series(${locationCount - partnerLocations + 1}, ${locationCount}) n on conflict do nothing`,
   ],
   [
+    'presence (90% heard of: 80% online, 3% offline for over a day)',
+    `insert into unit_presence (sn, online, changed_at)
+     select seriennummer, r < 80, now() - case when r >= 87 then interval '3 days' else interval '2 hours' end
+     from (select seriennummer, (hashtext('o' || seriennummer) & 2147483647) % 100 as r from units) u where r < 90
+     on conflict do nothing`,
+  ],
+  [
+    'glance (2% faults, 1% locked out, 5% maintenance due)',
+    `insert into unit_glance (sn, running, output, locked, maintenance_due, fault_code, updated_at)
+     select seriennummer, r % 2 = 0, case when r % 2 = 0 then 5.5 else 0 end, r between 2 and 2,
+       r between 3 and 7, case when r < 2 then '101' end, now()
+     from (select seriennummer, (hashtext('g' || seriennummer) & 2147483647) % 100 as r from units) u
+     on conflict do nothing`,
+  ],
+  [
     'trigram indexes merged',
     trigramIndexes.flatMap((index) => [
       `select gin_clean_pending_list('${index}')`,
@@ -183,6 +198,16 @@ const cases = [
         filter: { search: `${typo(strasse)} ${hausnummer} ${plz}`, fuzzyGroupSearch: true, fuzzyHka: true },
       };
     },
+  ],
+  [
+    'needs attention first, admin',
+    'admin',
+    (run) => ({ offset: (run % 10) * 10, filter: { attentionFirst: true } }),
+  ],
+  [
+    'needs attention first, partner',
+    'partner',
+    (run) => ({ offset: (run % 10) * 10, filter: { attentionFirst: true } }),
   ],
   ['location mode', 'admin', (run) => ({ offset: (run % 10) * 10, filter: { sortByLocation: true } })],
   [
