@@ -153,7 +153,6 @@ export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentD
             <div
               key={key}
               className={`border rounded-3 p-3 mb-2 ${choice[key] ? 'border-primary-subtle bg-primary-subtle' : 'bg-body-tertiary'}`}
-              style={{ opacity: remote && !web ? 0.65 : 1 }}
             >
               <Form.Check
                 id={`${ids}-${key}`}

@@ -36,13 +36,11 @@ export function ListPagination({
   return (
     <nav aria-label={text('units.paging.label')}>
       <Pagination size={compact ? 'sm' : undefined} className="mb-0 flex-wrap justify-content-center">
-        {/* Items instead of Pagination.Prev/Next/Ellipsis: those carry fixed English screen-reader texts. */}
-        <Pagination.Item
-          disabled={page <= 0}
-          onClick={() => onPage(page - 1)}
-          aria-label={text('units.paging.previous')}
-        >
-          <span aria-hidden="true">‹</span>
+        {/* Items instead of Pagination.Prev/Next/Ellipsis: those carry fixed English screen-reader texts.
+            Names are hidden texts, not aria-label: a disabled or current item is a span, which may not
+            carry one. */}
+        <Pagination.Item disabled={page <= 0} onClick={() => onPage(page - 1)}>
+          <NamedSign sign="‹" name={text('units.paging.previous')} />
         </Pagination.Item>
         {pageWindow(page, pages, compact ? 1 : 2).map((entry, position) =>
           entry === 'gap' ? (
@@ -55,21 +53,26 @@ export function ListPagination({
               active={entry === page}
               activeLabel={text('units.paging.current')}
               onClick={() => onPage(entry)}
-              aria-label={text('units.paging.page', { page: entry + 1 })}
               aria-current={entry === page ? 'page' : undefined}
             >
-              {entry + 1}
+              <NamedSign sign={String(entry + 1)} name={text('units.paging.page', { page: entry + 1 })} />
             </Pagination.Item>
           ),
         )}
-        <Pagination.Item
-          disabled={page >= pages - 1}
-          onClick={() => onPage(page + 1)}
-          aria-label={text('units.paging.next')}
-        >
-          <span aria-hidden="true">›</span>
+        <Pagination.Item disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+          <NamedSign sign="›" name={text('units.paging.next')} />
         </Pagination.Item>
       </Pagination>
     </nav>
+  );
+}
+
+/** A sign seen on screen and its name for screen readers. */
+function NamedSign({ sign, name }: { sign: string; name: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{sign}</span>
+      <span className="visually-hidden">{name}</span>
+    </>
   );
 }

@@ -32,6 +32,9 @@ export const shared = {
   jotai: singleton('jotai'),
   'react-intl': singleton('react-intl'),
   'react-bootstrap': singleton('react-bootstrap'),
+  // Components are imported by path (react-bootstrap/Modal). One copy for all: stacked modals of
+  // different remotes share one modal manager, so Escape closes only the top one.
+  'react-bootstrap/': singleton('react-bootstrap'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   // Workspace packages have no published version to negotiate.
   '@portal/web-kit': { singleton: true, requiredVersion: false },

@@ -20,6 +20,7 @@ describe('createAppConfig', () => {
         'jotai',
         'react',
         'react-bootstrap',
+        'react-bootstrap/',
         'react-dom',
         'react-dom/',
         'react-intl',

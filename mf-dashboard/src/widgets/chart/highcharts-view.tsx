@@ -15,12 +15,21 @@ const HighchartsReact = interop.HighchartsReact ?? HighchartsReactImport;
 
 Highcharts.setOptions({ palette: { injectCSS: false } });
 
+/**
+ * The container is the chart's image with its name; Highcharts marks its own SVG as a second image
+ * named by the (unused) chart title, which screen readers would announce as an unnamed image.
+ */
+function hideInnerImage(chart: Highcharts.Chart): void {
+  chart.renderer.box.setAttribute('aria-hidden', 'true');
+}
+
 export default function HighchartsView({ options, label }: { options: Options; label: string }) {
   return (
     <HighchartsReact
       highcharts={Highcharts}
       options={options}
       immutable
+      callback={hideInnerImage}
       containerProps={{ className: 'mfd-chart-canvas', role: 'img', 'aria-label': label }}
     />
   );

@@ -77,6 +77,7 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
           <OverlayTrigger overlay={<Tooltip>{meta.screenText(item.help)}</Tooltip>}>
             <i
               className="bi bi-info-circle text-body-secondary"
+              role="img"
               tabIndex={0}
               aria-label={meta.screenText(item.help)}
             />

@@ -214,7 +214,7 @@ function PasswordDialog({
                 key={key}
                 data-rule={key}
                 data-met={met}
-                className={`d-flex align-items-start gap-2 mb-1 ${met ? 'text-success' : typed ? 'text-danger' : 'text-body-secondary'}`}
+                className={`d-flex align-items-start gap-2 mb-1 ${met ? 'text-success-emphasis' : typed ? 'text-danger-emphasis' : 'text-body-secondary'}`}
               >
                 <RuleMark met={met} />
                 <span>

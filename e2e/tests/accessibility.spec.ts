@@ -1,0 +1,325 @@
+import type { Locator, Page } from '@playwright/test';
+import type { UnitListEntry } from '@portal/contracts';
+import { type AxeFinding, seriousViolations } from '../support/axe.js';
+import { logIn } from '../support/pages.js';
+import { demoPassword } from '../support/portals.js';
+import { expect, test } from '../support/test.js';
+
+// axe-core (WCAG 2.1 A and AA rules) on every screen and dialog, in German and English, at desktop
+// and phone width: no serious or critical violation anywhere.
+
+const languages = [
+  { language: 'de-de', lang: 'de', logIn: /^Anmelden$/ },
+  { language: 'en-gb', lang: 'en', logIn: /^Log in$/ },
+] as const;
+
+type Language = (typeof languages)[number];
+
+/** Collects the findings of every screen of a test, so one run names them all. */
+class Audit {
+  readonly findings: (AxeFinding & { screen: string })[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  /** Checks the page as it is now once nothing is loading any more. */
+  async check(screen: string): Promise<void> {
+    await settle(this.page);
+    for (const finding of await seriousViolations(this.page)) this.findings.push({ screen, ...finding });
+  }
+
+  /** The same screen again at phone width. */
+  async checkBothWidths(screen: string): Promise<void> {
+    await this.check(`${screen} (1280 px)`);
+    await this.page.setViewportSize({ width: 375, height: 740 });
+    await this.check(`${screen} (375 px)`);
+    await this.page.setViewportSize({ width: 1280, height: 800 });
+  }
+}
+
+/** Loaded: no spinner or skeleton left, no request under way, animations finished. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.spinner-border, .placeholder-glow')).toHaveCount(0);
+  await page.waitForTimeout(400);
+}
+
+async function chooseLanguage(page: Page, { language, lang }: Language): Promise<void> {
+  const saved = await page.request.post('/rest/info/language', { data: { language } });
+  expect(saved.ok()).toBe(true);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`));
+}
+
+async function listedUnits(page: Page): Promise<UnitListEntry[]> {
+  const answer = await page.request.post('/rest/info/units', {
+    data: { limit: 100, offset: 0, filter: { sortByLocation: false } },
+  });
+  return ((await answer.json()) as { units: UnitListEntry[] }).units;
+}
+
+async function onlineUnit(page: Page, productGroup: string, consent = true): Promise<string> {
+  const unit = (await listedUnits(page)).find(
+    (entry) =>
+      entry.productGroup === productGroup &&
+      entry.online &&
+      (entry.zustimmungMap['DACHSWEB'] === true) === consent,
+  );
+  expect(unit, `an online ${productGroup} unit`).toBeDefined();
+  return unit!.seriennummer;
+}
+
+async function openDashboard(page: Page, sn: string): Promise<void> {
+  await page.goto(`/${sn}/dashboard`);
+  await expect(page.getByTestId('header-serial')).toBeVisible();
+  await expect(page.locator('.mfd-data-widget').first()).toBeVisible();
+}
+
+const dialog = (page: Page): Locator => page.getByRole('dialog');
+
+/** How the focused element shows its focus: an outline or a focus ring (box shadow). */
+async function focusIndicator(page: Page): Promise<{ element: string; shown: boolean }> {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    // Tab leaves the page after its last stop (to the browser's own controls) and comes back.
+    if (focused === document.body) return { element: 'body', shown: true };
+    const style = getComputedStyle(focused);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return {
+      element: focused.outerHTML.slice(0, 120),
+      shown: outline || style.boxShadow !== 'none',
+    };
+  });
+}
+
+/** Presses Tab until `target` has the focus, checking on the way that every stop shows it. */
+async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const indicator = await focusIndicator(page);
+    expect(indicator.shown, `visible focus on ${indicator.element}`).toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab did not reach ${target.toString()}`);
+}
+
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+for (const language of languages) {
+  test.describe(`accessibility (${language.lang})`, () => {
+    // Each test walks through many screens, each audited at one or two widths.
+    test.setTimeout(150_000);
+
+    test.afterEach(async ({ page }) => {
+      // Other suites expect the demo accounts in German.
+      await page.request.post('/rest/info/language', { data: { language: 'de-de' } });
+    });
+
+    test('public pages and the help dialog', async ({ page }) => {
+      const audit = new Audit(page);
+      await page.goto('/login');
+      await page.evaluate((chosen) => localStorage.setItem('portal.language', chosen), language.language);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language.lang}`));
+      await expect(page.getByRole('button', { name: language.logIn })).toBeVisible();
+      await audit.checkBothWidths('login');
+      await page.locator('.portal-footer button').first().click();
+      await expect(dialog(page).locator('.portal-help-document')).toBeVisible();
+      await audit.check('help document dialog');
+      await closeDialog(page);
+      await page.goto('/loggedout');
+      await audit.check('logged out');
+      expect(audit.findings).toEqual([]);
+    });
+
+    test("an operator's screens and dialogs", async ({ page }) => {
+      const audit = new Audit(page);
+      await logIn(page, 'betreiber');
+      await chooseLanguage(page, language);
+      await page.goto('/?view=locations');
+      const editLocation = page.getByRole('button', { name: /^(Standort bearbeiten|Edit location)$/ });
+      await expect(editLocation.first()).toBeVisible();
+      await audit.checkBothWidths('start page by location');
+      await page.goto('/?view=units');
+      await audit.checkBothWidths('start page by unit');
+
+      await page.goto('/?view=locations');
+      await editLocation.first().click();
+      await expect(dialog(page)).toBeVisible();
+      await audit.check('location dialog');
+      await dialog(page)
+        .getByRole('button', { name: /^(Anlagen auswählen|Choose units)$/ })
+        .click();
+      await expect(dialog(page)).toHaveCount(2);
+      await audit.check('unit selection dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(1);
+      await closeDialog(page);
+
+      const sn = await onlineUnit(page, 'dachsII');
+      await openDashboard(page, sn);
+      await audit.checkBothWidths('dashboard');
+      await page.locator(`nav a[href^="/${sn}/dp/"]`).first().click();
+      await expect(page.locator('.mfd-data-widget').first()).toBeVisible();
+      await audit.checkBothWidths('data page');
+      await openDashboard(page, sn);
+      await page.getByRole('link', { name: /^(Stromführung|Power-led operation)/ }).click();
+      const program = page.getByRole('region', { name: /^(Zeitprogramme|Time programs)$/ });
+      await program.getByRole('button', { name: /^(Bearbeiten|Edit)/ }).click();
+      await audit.checkBothWidths('time program editing');
+      await program
+        .getByRole('button', { name: / kopieren$|^Copy / })
+        .first()
+        .click();
+      await expect(dialog(page)).toBeVisible();
+      await audit.check('copy day dialog');
+      await closeDialog(page);
+      await openDashboard(page, sn);
+      await page.getByRole('link', { name: /^(Heizung und Warmwasser|Heating and hot water)/ }).click();
+      await page
+        .getByRole('button', { name: /^(Bearbeiten|Edit)/ })
+        .first()
+        .click();
+      await audit.check('value editing');
+      await page
+        .getByRole('button', { name: /(mit dem Schieberegler einstellen|with the slider)$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('slider')).toBeVisible();
+      await audit.check('dimmer');
+      await page.keyboard.press('Escape');
+
+      for (const path of ['errors', 'settings']) {
+        await page.goto(`/${sn}/${path}`);
+        await expect(page.getByTestId('header-serial')).toBeVisible();
+        await audit.checkBothWidths(path);
+      }
+      await page.goto('/charts');
+      await expect(page.locator('.highcharts-container').first()).toBeVisible();
+      await audit.checkBothWidths('charts');
+
+      const withoutConsent = await onlineUnit(page, 'dachs08', false);
+      await page.goto(`/${withoutConsent}/dashboard`);
+      await expect(dialog(page).getByRole('checkbox').first()).toBeVisible();
+      await audit.check('consent dialog');
+
+      for (const path of ['/usersettings', '/services', '/does-not-exist']) {
+        await page.goto(path);
+        await expect(page.locator('.portal-page')).toBeVisible();
+        await audit.check(path);
+      }
+
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto('/');
+      await page.locator('.portal-header button.portal-header-button').first().click();
+      await expect(page.locator('.offcanvas.show')).toBeVisible();
+      await audit.check('phone menu');
+      expect(audit.findings).toEqual([]);
+    });
+
+    test("a partner's and the admin's screens and dialogs", async ({ page }) => {
+      const audit = new Audit(page);
+      await logIn(page, 'partner');
+      await chooseLanguage(page, language);
+      await page.goto('/?view=units&attention=1');
+      await audit.checkBothWidths('start page, needs attention first');
+      const sn = await onlineUnit(page, 'dachsII');
+      await page.goto(`/${sn}/errors`);
+      await expect(page.getByTestId('header-serial')).toBeVisible();
+      await audit.check('errors with history');
+      for (const button of [
+        /^(Passwort ändern|Change password)$/,
+        /^(Adressdaten erfassen|Enter address details)$/,
+      ]) {
+        await page.goto('/usersettings');
+        await page.locator('.portal-page').getByRole('button', { name: button }).click();
+        await expect(dialog(page)).toBeVisible();
+        await audit.check(`user settings: ${button.source}`);
+        await closeDialog(page);
+      }
+
+      await page.context().clearCookies();
+      await logIn(page, 'admin');
+      await chooseLanguage(page, language);
+      await audit.check('admin start page');
+      const unit = await onlineUnit(page, 'dachsII');
+      await page.goto(`/${unit}/debug`);
+      await expect(page.getByTestId('header-serial')).toBeVisible();
+      await audit.check('unit debug');
+      for (const path of ['/hzatool', '/test']) {
+        await page.goto(path);
+        await expect(page.locator('.portal-page')).toBeVisible();
+        await audit.check(path);
+      }
+      await page.locator('.portal-sidebar [data-menu="debugPanel"]').click();
+      await expect(dialog(page)).toBeVisible();
+      await audit.check('debug sidebar');
+      expect(audit.findings).toEqual([]);
+    });
+  });
+}
+
+test('keyboard only: log in, dialogs, the dimmer, the time program and the phone menu, focus always visible', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Benutzername oder E-Mail')).toBeVisible();
+  await tabTo(page, page.getByLabel('Benutzername oder E-Mail'));
+  await page.keyboard.type('betreiber');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Passwort', { exact: true })).toBeFocused();
+  await page.keyboard.type(demoPassword);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.portal-sidebar')).toBeVisible();
+
+  const sn = await onlineUnit(page, 'dachsII');
+  await openDashboard(page, sn);
+  await tabTo(page, page.getByRole('link', { name: /^Heizung und Warmwasser/ }));
+  await page.keyboard.press('Enter');
+  const water = page.getByRole('region', { name: 'Warmwasser', exact: true });
+  await tabTo(page, water.getByRole('button', { name: /^Bearbeiten/ }));
+  await page.keyboard.press('Enter');
+  const opener = water.getByRole('button', {
+    name: 'Warmwasser-Solltemperatur mit dem Schieberegler einstellen',
+  });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const slider = page.getByRole('slider');
+  await expect(slider).toBeFocused();
+  const before = Number(await slider.getAttribute('aria-valuenow'));
+  await page.keyboard.press('ArrowUp');
+  await expect(slider).toHaveAttribute('aria-valuenow', String(before + 1));
+  await page.keyboard.press('Escape');
+  await expect(slider).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await tabTo(page, water.getByRole('button', { name: 'Abbrechen' }));
+  await page.keyboard.press('Enter');
+  await expect(water.getByRole('button', { name: /^Bearbeiten/ })).toBeVisible();
+
+  await openDashboard(page, sn);
+  await tabTo(page, page.getByRole('link', { name: /^Stromführung/ }));
+  await page.keyboard.press('Enter');
+  const program = page.getByRole('region', { name: 'Zeitprogramme', exact: true });
+  await tabTo(page, program.getByRole('button', { name: /^Bearbeiten/ }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, program.getByRole('button', { name: 'Schaltpunkt 1 10 Minuten später' }).first());
+  await page.keyboard.press('Enter');
+  await expect(program.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+  await tabTo(page, program.getByRole('button', { name: 'Abbrechen' }));
+  await page.keyboard.press('Enter');
+  await expect(program.getByRole('button', { name: /^Bearbeiten/ })).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  const menuButton = page.getByRole('button', { name: 'Menü', exact: true });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.locator('.offcanvas.show');
+  await expect(menu).toBeVisible();
+  // The focus moves into the menu (its panel or a link in it).
+  expect(await menu.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+});
