@@ -240,6 +240,7 @@ for (const language of languages) {
         await closeDialog(page);
       }
 
+      await page.request.post('/rest/info/language', { data: { language: 'de-de' } });
       await page.context().clearCookies();
       await logIn(page, 'admin');
       await chooseLanguage(page, language);

@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DeviceValues, UnitError } from '@portal/contracts';
-import { type UnitKind, type ValueCondition, displayGain, findKind } from '@portal/unit-catalog';
+import {
+  type UnitKind,
+  type ValueCondition,
+  conditionMet,
+  displayGain,
+  findKind,
+} from '@portal/unit-catalog';
 import { eq } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { units } from '../units/units.schema.js';
@@ -28,10 +34,7 @@ function displayed(kind: UnitKind, key: string, values: DeviceValues): number | 
 }
 
 function meets(kind: UnitKind, condition: ValueCondition, values: DeviceValues): boolean | undefined {
-  const value = displayed(kind, condition.key, values);
-  if (value === undefined) return undefined;
-  if (condition.equals) return condition.equals.includes(value);
-  return value > (condition.above ?? 0);
+  return conditionMet(condition, displayed(kind, condition.key, values));
 }
 
 /** The glance fields a values message tells (keys it lacks keep what was known). */

@@ -6,9 +6,18 @@ import './masonry-grid.css';
 
 const rowPx = 8;
 
-export function MasonryGrid({ children, label }: { children: ReactNode; label?: string }) {
+/** `columns`: the grid's share of the page's 12 (a group of narrow widgets beside another group). */
+export function MasonryGrid({
+  children,
+  label,
+  columns = 12,
+}: {
+  children: ReactNode;
+  label?: string;
+  columns?: number;
+}) {
   return (
-    <div className="mfd-masonry-grid" aria-label={label}>
+    <div className="mfd-masonry-grid" aria-label={label} style={{ ['--columns' as string]: columns }}>
       {children}
     </div>
   );

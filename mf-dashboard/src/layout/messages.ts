@@ -17,6 +17,11 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.unit.backToList': 'Zur Anlagenliste',
     'mf.dashboard.unit.online': 'Online',
     'mf.dashboard.unit.offline': 'Offline',
+    'mf.dashboard.unit.fault': 'Störung',
+    'mf.dashboard.unit.locked': 'Störabschaltung',
+    'mf.dashboard.unit.running': 'Läuft',
+    'mf.dashboard.unit.idle': 'Bereit',
+    'mf.dashboard.unit.maintenanceDue': 'Wartung fällig',
     'mf.dashboard.unit.offlineHint':
       'Die Anlage ist nicht erreichbar. Angezeigt werden die zuletzt bekannten Werte (Stand {time}).',
     'mf.dashboard.unit.offlineNoValues':
@@ -56,6 +61,11 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.unit.backToList': 'To the unit list',
     'mf.dashboard.unit.online': 'Online',
     'mf.dashboard.unit.offline': 'Offline',
+    'mf.dashboard.unit.fault': 'Fault',
+    'mf.dashboard.unit.locked': 'Locked out',
+    'mf.dashboard.unit.running': 'Running',
+    'mf.dashboard.unit.idle': 'Standing by',
+    'mf.dashboard.unit.maintenanceDue': 'Maintenance due',
     'mf.dashboard.unit.offlineHint':
       'The unit cannot be reached. These are the last known values (as of {time}).',
     'mf.dashboard.unit.offlineNoValues': 'The unit cannot be reached, and no values of it are stored yet.',

@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import { useIntl } from 'react-intl';
 import { useCollectedKeys } from '../unit/use-unit.js';
 import { DataWidget } from '../widgets/data-widget/data-widget.js';
-import { clampWidth, defaultSize, minHeightPx } from './grid.js';
+import { clampWidth, defaultSize, gridColumns, minHeightPx } from './grid.js';
 import { itemSettingKey, localLayoutAtom, removeGroup } from './local-layout.js';
 import { MasonryCell, MasonryGrid } from './masonry-grid.js';
 
@@ -50,38 +50,53 @@ export function PageView({ pageKey, page, sn, unit, meta, dashboard, collapsed =
     .map((group) => ({ ...group, items: group.itemIds.flatMap((id) => byId.get(id) ?? []) }))
     .filter((group) => group.items.length > 0);
 
+  const sized = groups.map((group) => ({
+    ...group,
+    items: group.items.map((item) => {
+      const base = defaultSize(item, dashboard);
+      const stored = local.guiItemSettings[itemSettingKey(pageKey, item.id)] ?? {};
+      return {
+        item,
+        size: { width: clampWidth(stored.width ?? base.width), height: stored.height ?? base.height },
+      };
+    }),
+  }));
+
   return (
-    <div className="d-flex flex-column gap-2">
-      {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`group-${group.id}`}>
-          <div className="d-flex align-items-center gap-2 mb-2">
-            <h2 id={`group-${group.id}`} className="h6 text-uppercase text-body-secondary mb-0 fw-semibold">
-              {meta.screenText(group.label)}
-            </h2>
-            {user?.debug && (
-              <Button
-                size="sm"
-                variant="link"
-                className="text-body-secondary p-0"
-                onClick={() => removeGroup(group.id)}
-                aria-label={intl.formatMessage(
-                  { id: 'mf.dashboard.group.remove' },
-                  { group: meta.screenText(group.label) },
-                )}
-              >
-                <i className="bi bi-x-circle" aria-hidden />
-              </Button>
-            )}
-          </div>
-          <MasonryGrid>
-            {group.items.map((item) => {
-              const base = defaultSize(item, dashboard);
-              const stored = local.guiItemSettings[itemSettingKey(pageKey, item.id)] ?? {};
-              const size = {
-                width: clampWidth(stored.width ?? base.width),
-                height: stored.height ?? base.height,
-              };
-              return (
+    <div className="mfd-group-grid">
+      {sized.map((group) => {
+        const columns = Math.min(
+          gridColumns,
+          group.items.reduce((sum, { size }) => sum + size.width, 0),
+        );
+        return (
+          <section
+            key={group.id}
+            aria-labelledby={`group-${group.id}`}
+            className="mfd-group"
+            style={{ ['--columns' as string]: columns }}
+          >
+            <div className="d-flex align-items-center gap-2 mb-2">
+              <h2 id={`group-${group.id}`} className="h6 text-uppercase text-body-secondary mb-0 fw-semibold">
+                {meta.screenText(group.label)}
+              </h2>
+              {user?.debug && (
+                <Button
+                  size="sm"
+                  variant="link"
+                  className="text-body-secondary p-0"
+                  onClick={() => removeGroup(group.id)}
+                  aria-label={intl.formatMessage(
+                    { id: 'mf.dashboard.group.remove' },
+                    { group: meta.screenText(group.label) },
+                  )}
+                >
+                  <i className="bi bi-x-circle" aria-hidden />
+                </Button>
+              )}
+            </div>
+            <MasonryGrid columns={columns}>
+              {group.items.map(({ item, size }) => (
                 <MasonryCell key={item.id} width={size.width}>
                   <DataWidget
                     item={item}
@@ -93,11 +108,11 @@ export function PageView({ pageKey, page, sn, unit, meta, dashboard, collapsed =
                     collapsedByPage={collapsed}
                   />
                 </MasonryCell>
-              );
-            })}
-          </MasonryGrid>
-        </section>
-      ))}
+              ))}
+            </MasonryGrid>
+          </section>
+        );
+      })}
     </div>
   );
 }

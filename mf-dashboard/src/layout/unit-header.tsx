@@ -9,10 +9,10 @@ import {
 } from '@portal/web-kit';
 import { atom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { UnitStatus } from './unit-status.js';
 import { useRefresh } from './use-refresh.js';
 
 /** When the newest of the current unit's values was taken (0 without values). */
@@ -43,20 +43,16 @@ export function UnitHeader({ sn, unit, meta, titleId, titleValues, children }: P
   return (
     <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <div className="me-auto mfd-min-w-0">
-        <h1 className="h4 mb-0">
-          <FormattedMessage id={titleId} values={{ sn: formatSerial(sn), ...titleValues }} />
-        </h1>
+        <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1">
+          <h1 className="h4 mb-0">
+            <FormattedMessage id={titleId} values={{ sn: formatSerial(sn), ...titleValues }} />
+          </h1>
+          <UnitStatus sn={sn} unit={unit} meta={meta} online={online} />
+        </div>
         <div className="small text-body-secondary d-flex flex-wrap align-items-center gap-2">
           <span>{meta.screenText(`productGroup.${unit.productGroup}`)}</span>
           {unit.benennung && <span>· {unit.benennung}</span>}
           {unit.module && <span>· {unit.module}</span>}
-          <Badge bg={online ? 'success' : 'secondary'} pill>
-            {online ? (
-              <FormattedMessage id="mf.dashboard.unit.online" />
-            ) : (
-              <FormattedMessage id="mf.dashboard.unit.offline" />
-            )}
-          </Badge>
         </div>
       </div>
       {children}

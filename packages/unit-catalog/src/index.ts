@@ -37,6 +37,7 @@ export {
   type LanguageTranslations,
   type MetaDataPoint,
 } from './init-metadata.js';
+export { conditionMet } from './glance.js';
 export { faultByCode, faultCatalogue } from './faults.js';
 export { activityLevelEnum, timeProgramDayActivity, timeProgramDayPower } from './kinds/common.js';
 export {

@@ -12,6 +12,7 @@ import {
   testUnit,
 } from '../../../components/test-utils';
 import { currentValuesRefreshMs } from '../../../unit/collector';
+import { testError, unitWithErrors } from '../../../components/test-errors';
 import { DashboardPage } from './dashboard-page';
 
 const requestOk = ok({ success: true, errorKeys: [], message: '' });
@@ -164,4 +165,51 @@ it('does not ask partners or further controllers for consent', async () => {
   await screen.findByRole('heading', { level: 1 });
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(container.querySelector('.mfd-dashboard-blurred')).toBeNull();
+});
+
+describe('the unit state beside the title', () => {
+  function connectWith(unit: ReturnType<typeof testUnit>) {
+    fakeBackend({ [`GET /rest/canip/${sn}`]: ok(unit), [`POST /rest/canip/${sn}/request`]: requestOk });
+    show();
+  }
+
+  it('running with its output, and maintenance due', async () => {
+    connectWith(
+      testUnit({
+        boardValues: {
+          'Hka_Mw1.usDrehzahl': { value: 2411, age: 3 },
+          'Hka_Mw1.sWirkleistung': { value: 550, age: 3 },
+          'Wartung_Cache.fStehtAn': { value: 1, age: 3 },
+        },
+      }),
+    );
+    const status = await screen.findByTestId('unit-status');
+    await waitFor(() => expect(status).toHaveTextContent('Läuft · 5,50 kW'));
+    expect(status).toHaveTextContent('Wartung fällig');
+  });
+
+  it('idle below the running speed', async () => {
+    connectWith(testUnit({ boardValues: { 'Hka_Mw1.usDrehzahl': { value: 0, age: 3 } } }));
+    const status = await screen.findByTestId('unit-status');
+    await waitFor(() => expect(status).toHaveTextContent('Bereit'));
+    expect(status).not.toHaveTextContent('Wartung');
+  });
+
+  it('a current fault with its text before anything else', async () => {
+    connectWith(
+      unitWithErrors([testError('E120', 'Hka_Stoerung', 120)], {
+        boardValues: { 'Hka_Mw1.usDrehzahl': { value: 2411, age: 3 } },
+      }),
+    );
+    const status = await screen.findByTestId('unit-status');
+    await waitFor(() =>
+      expect(status).toHaveTextContent('Störung: E120 Abgastemperatur Motor zu hoch (> 620 °C)'),
+    );
+    expect(status).not.toHaveTextContent('Läuft');
+  });
+
+  it('offline when the unit is not reachable', async () => {
+    connectWith(testUnit({ online: false, offline: true }));
+    expect(await screen.findByTestId('unit-status')).toHaveTextContent('Offline');
+  });
 });

@@ -11,7 +11,7 @@ import {
   testSerial,
   testUnit,
 } from '../../../components/test-utils.js';
-import { testError, unitWithErrors } from '../test-errors.js';
+import { testError, unitWithErrors } from '../../../components/test-errors.js';
 import { ErrorsPage } from './errors-page.js';
 
 const connect = `GET /rest/canip/${testSerial}`;

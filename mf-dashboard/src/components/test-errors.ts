@@ -1,7 +1,7 @@
 // Test fixtures (tests only): error entries and a unit carrying them on its boards.
 import type { CanipError } from '@portal/contracts';
 import type { ConnectedUnit } from '@portal/web-kit';
-import { testUnit } from '../../components/test-utils.js';
+import { testUnit } from './test-utils.js';
 
 export function testError(
   codeText: string,
