@@ -10,6 +10,7 @@ import { remoteBasePaths, skinBasePaths } from '@portal/contracts';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { bootstrapCss, unusedBootstrapCss } from './unused-bootstrap-css.js';
 
 const require = createRequire(import.meta.url);
 const { dependencies } = require('../package.json');
@@ -36,6 +37,12 @@ export const shared = {
   // Workspace packages have no published version to negotiate.
   '@portal/web-kit': { singleton: true, requiredVersion: false },
   '@portal/contracts': { singleton: true, requiredVersion: false },
+};
+
+const cssLoaders = [MiniCssExtractPlugin.loader, 'css-loader'];
+const usedBootstrapOnly = {
+  loader: 'postcss-loader',
+  options: { postcssOptions: { plugins: [unusedBootstrapCss()] } },
 };
 
 /** @param {string} title */
@@ -170,7 +177,11 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
               },
             },
           },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.css$/, exclude: production ? bootstrapCss : [], use: cssLoaders },
+          // Production only: under webpack serve the shell would not see a remote start using a class.
+          ...(production
+            ? [{ test: /\.css$/, include: bootstrapCss, use: [...cssLoaders, usedBootstrapOnly] }]
+            : []),
         ],
       },
       plugins: [
