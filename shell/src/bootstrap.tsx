@@ -5,7 +5,7 @@ import { call, portalStore, registerCatalogue, sessionAtom, sessionFromInit } fr
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
-import { applyTheme, loadSkin, registerPortalRemotes } from './app/federation.js';
+import { applyTheme, loadSkin, registerPortalRemotes, remoteOfPath, warmUpRemote } from './app/federation.js';
 import { shellMessages } from './components/messages.js';
 import { skinThemeAtom } from './components/skin-theme-atom.js';
 import { accountMessages } from './features/account/messages.js';
@@ -18,8 +18,12 @@ for (const catalogue of [shellMessages, authMessages, accountMessages, debugMess
 /** Init first (app info, login state, remote list), then the skin, then the first render. */
 async function start(root: HTMLElement): Promise<void> {
   const init = await call('init');
-  portalStore.set(sessionAtom, sessionFromInit(init));
+  const session = sessionFromInit(init);
+  portalStore.set(sessionAtom, session);
   registerPortalRemotes(init.app);
+  // A logged-in page's remote loads beside the skin instead of after the first render.
+  const remote = session.state === 'in' ? remoteOfPath(location.pathname) : undefined;
+  if (remote) warmUpRemote(remote);
   const theme = await loadSkin(init.app);
   applyTheme(theme);
   portalStore.set(skinThemeAtom, theme);

@@ -10,6 +10,7 @@ import { remoteBasePaths, skinBasePaths } from '@portal/contracts';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { bootstrapCss, unusedBootstrapCss } from './unused-bootstrap-css.js';
 
 const require = createRequire(import.meta.url);
 const { dependencies } = require('../package.json');
@@ -39,6 +40,12 @@ export const shared = {
   // Workspace packages have no published version to negotiate.
   '@portal/web-kit': { singleton: true, requiredVersion: false },
   '@portal/contracts': { singleton: true, requiredVersion: false },
+};
+
+const cssLoaders = [MiniCssExtractPlugin.loader, 'css-loader'];
+const usedBootstrapOnly = {
+  loader: 'postcss-loader',
+  options: { postcssOptions: { plugins: [unusedBootstrapCss()] } },
 };
 
 /** @param {string} title */
@@ -101,6 +108,29 @@ function publicPathOf(name, kind, serving, devPort) {
 }
 
 /**
+ * The runtime plugin that `experiments.provideExternalRuntime` would add, as ESM: enhanced adds its
+ * CommonJS build, which bundles a second copy of the runtime core beside the bundler runtime's.
+ */
+const provideRuntimeCorePlugin = createRequire(require.resolve('@module-federation/enhanced'))
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/\.cjs$/, '.js');
+
+/**
+ * The federation runtime core once per page instead of in every remote and skin entry: the shell
+ * provides its own, remotes and skins use it (docs/adr/0005-hoisted-federation-runtime.md). A remote
+ * served standalone has no host, so it keeps its own. Every app runs in browsers only (no Node
+ * loaders in the runtime).
+ * @param {'host' | 'remote' | 'style'} kind @param {boolean} standalone
+ */
+function runtimeOptions(kind, standalone) {
+  const web = { target: /** @type {const} */ ('web') };
+  if (kind === 'host')
+    return { runtimePlugins: [provideRuntimeCorePlugin], experiments: { optimization: web } };
+  if (standalone) return { experiments: { optimization: web } };
+  return { experiments: { externalRuntime: true, optimization: web } };
+}
+
+/**
  * @param {{ dirname: string, name: string, kind: 'host' | 'remote' | 'style',
  *   exposes?: Record<string, string>, devPort?: number }} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
@@ -150,7 +180,11 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
               },
             },
           },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.css$/, exclude: production ? bootstrapCss : [], use: cssLoaders },
+          // Production only: under webpack serve the shell would not see a remote start using a class.
+          ...(production
+            ? [{ test: /\.css$/, include: bootstrapCss, use: [...cssLoaders, usedBootstrapOnly] }]
+            : []),
         ],
       },
       plugins: [
@@ -165,6 +199,7 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
           shared: kind === 'style' ? {} : shared,
           manifest: true,
           dts: false,
+          ...runtimeOptions(kind, standalone),
         }),
         ...(kind === 'host' || standalone
           ? [

@@ -61,6 +61,18 @@ describe('createAppConfig', () => {
     expect(config.optimization.minimizer[0].options.format).toBeUndefined();
   });
 
+  it('lets the shell provide the federation runtime core and remotes and skins use it', () => {
+    const build = (name, kind, env = {}) =>
+      federation(createAppConfig({ dirname: here, name, kind, devPort: 3001 })(env, { mode: 'production' }));
+    expect(build('shell', 'host').runtimePlugins).toEqual([
+      expect.stringMatching(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/),
+    ]);
+    expect(build('mf_units', 'remote').experiments).toMatchObject({ externalRuntime: true });
+    expect(build('skin_none', 'style').experiments).toMatchObject({ externalRuntime: true });
+    // Standalone under webpack serve there is no host to provide it.
+    expect(build('mf_units', 'remote', { WEBPACK_SERVE: true }).experiments.externalRuntime).toBeUndefined();
+  });
+
   it('gives the host no static remotes and a page, and a style remote nothing shared', () => {
     const host = createAppConfig({ dirname: here, name: 'shell', kind: 'host' })({}, { mode: 'development' });
     expect(federation(host).remotes).toEqual({});

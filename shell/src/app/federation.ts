@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { type AppInfo, type SkinTheme, type RemoteName, remoteNames } from '@portal/contracts';
+import { type AppInfo, type SkinTheme, type RemoteName, remoteNames, remoteRoutes } from '@portal/contracts';
+import { matchPath } from 'react-router';
 
 /** Registers one remote by its manifest URL (relative ones resolve against the page); force replaces a cached entry. */
 export function registerRemote(name: string, entry: string, force = false): void {
@@ -18,6 +19,21 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<strin
   const module = await loadRemote<{ routes: Record<string, React.ComponentType> }>(`${remote}/routes`);
   if (!module?.routes) throw new Error(`${remote} exposes no routes`);
   return module.routes;
+}
+
+/** The remote that shows the page at `pathname`, if a remote does. */
+export function remoteOfPath(pathname: string): RemoteName | undefined {
+  return remoteNames.find((remote) =>
+    Object.values(remoteRoutes[remote]).some((path) => matchPath(path, pathname) !== null),
+  );
+}
+
+/**
+ * Loads a remote's routes before its page asks for them (the runtime keeps the module), so the page
+ * need not wait for the download. A failure is left to the page: its own load shows it with a retry.
+ */
+export function warmUpRemote(remote: RemoteName): void {
+  void loadRemoteRoutes(remote).catch(() => undefined);
 }
 
 async function loadTheme(name: string, entry: string): Promise<SkinTheme> {

@@ -1,5 +1,8 @@
 import { type RemoteName, remoteNames, remoteRoutes } from '@portal/contracts';
-import { Navigate, Route, Routes } from 'react-router';
+import { returnPath } from '@portal/web-kit';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import type { LoginState } from '../components/login-state.js';
 import { UserSettingsPage } from '../features/account/user-settings-page.js';
 import { HashLoginPage } from '../features/auth/hash-login-page.js';
 import { LoggedOutPage } from '../features/auth/logged-out-page.js';
@@ -10,6 +13,7 @@ import { NotFoundPage } from '../features/pages/not-found-page.js';
 import { TestPage } from '../features/pages/test-page.js';
 import { RequireLogin } from './guards.js';
 import { RemoteRoute } from './remote-route.js';
+import { remoteOfPath, warmUpRemote } from './federation.js';
 
 /** Unit pages opened without a serial go to the start page (spec 2). */
 const unitPagesWithoutSerial = ['/dashboard', '/errors', '/settings', '/debug', '/dp/:page'];
@@ -18,12 +22,22 @@ const remoteRouteList = remoteNames.flatMap((remote: RemoteName) =>
   Object.entries(remoteRoutes[remote]).map(([routeId, path]) => ({ remote, routeId, path })),
 );
 
+/** The login page; while the person types, the remote of the page after login loads. */
+function LoginRoute() {
+  const from = (useLocation().state as LoginState | null)?.from;
+  const next = remoteOfPath(returnPath(from) ?? '/');
+  useEffect(() => {
+    if (next) warmUpRemote(next);
+  }, [next]);
+  return <LoginPage />;
+}
+
 /** Every route of spec 2: public ones, the shell's own, and those of the remotes (loaded lazily). */
 export function PortalRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route path="/login" element={<LoginPage />} />
+        <Route path="/login" element={<LoginRoute />} />
         <Route path="/login/:hash" element={<HashLoginPage />} />
         <Route path="/loggedout" element={<LoggedOutPage />} />
         <Route path="/extdoc/:name" element={<ExtDocPage />} />
