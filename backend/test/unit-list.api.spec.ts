@@ -420,7 +420,16 @@ describe('fleet glance and needs attention first', () => {
     // As the device gateway records them from what the units publish.
     const glance = portal.app.get(GlanceService);
     const now = Date.now();
-    await glance.recordValues(fine, { 'Hka_Mw1.usDrehzahl': 2400, 'Hka_Mw1.sWirkleistung': 530 }, now);
+    // Starting: running at once, its output written once it moved and a minute has passed, though
+    // the samples between repeat the same output.
+    const start = now - 90_000;
+    await glance.recordValues(fine, { 'Hka_Mw1.usDrehzahl': 2400, 'Hka_Mw1.sWirkleistung': 0 }, start);
+    for (const after of [10_000, 20_000, 70_000])
+      await glance.recordValues(
+        fine,
+        { 'Hka_Mw1.usDrehzahl': 2400, 'Hka_Mw1.sWirkleistung': 530 },
+        start + after,
+      );
     await glance.recordErrors(
       faulty!,
       [
@@ -446,7 +455,8 @@ describe('fleet glance and needs attention first', () => {
       now,
     );
     await glance.recordValues(locked!, { 'Hka_Mw1.bMotorStatus': 10, 'Hka_Mw1.usDrehzahl': 0 }, now);
-    await glance.recordValues(due!, { 'Wartung_Cache.fStehtAn': 1 }, now);
+    // Flags arrive as booleans, as the units send them.
+    await glance.recordValues(due!, { 'Wartung_Cache.fStehtAn': true }, now);
     const reported = { module: 'L1', firmware: '1.0' };
     await portal.db.insert(unitPresence).values([
       { sn: away!, online: false, changedAt: twoDaysAgo, ...reported },

@@ -28,7 +28,9 @@ const emptyGlance: GlanceFields = {
 };
 
 function displayed(kind: UnitKind, key: string, values: DeviceValues): number | undefined {
-  const raw = values[key];
+  const sent = values[key];
+  // Flags arrive as booleans; conditions compare numbers, as the catalogue states them.
+  const raw = typeof sent === 'boolean' ? Number(sent) : sent;
   if (typeof raw !== 'number' || !Number.isFinite(raw)) return undefined;
   return Math.round(raw * displayGain(kind, key) * 1000) / 1000;
 }
@@ -50,6 +52,13 @@ function fromValues(kind: UnitKind, values: DeviceValues, known: GlanceFields): 
   };
 }
 
+/** What is known of a unit's glance, and what of it was last written (and when). */
+interface Known {
+  fields: GlanceFields;
+  written: GlanceFields;
+  writtenAt: number;
+}
+
 const discrete = (glance: GlanceFields) =>
   [glance.running, glance.locked, glance.maintenanceDue, glance.faultCode].join();
 
@@ -62,7 +71,7 @@ const discrete = (glance: GlanceFields) =>
 export class GlanceService {
   private readonly logger = new Logger('Glance');
   private readonly kinds = new Map<string, UnitKind | undefined>();
-  private readonly known = new Map<string, { fields: GlanceFields; writtenAt: number }>();
+  private readonly known = new Map<string, Known>();
   /** Updates per unit in order: a later glance must not be overwritten by an earlier one. */
   private readonly queue = new Map<string, Promise<void>>();
 
@@ -92,15 +101,16 @@ export class GlanceService {
   private async apply(sn: string, ts: number, next: (known: GlanceFields) => GlanceFields): Promise<void> {
     const before = this.known.get(sn) ?? (await this.stored(sn));
     const fields = next(before?.fields ?? emptyGlance);
-    const changed = !before || discrete(fields) !== discrete(before.fields);
-    const moved = JSON.stringify(fields) !== JSON.stringify(before?.fields);
+    const changed = !before || discrete(fields) !== discrete(before.written);
+    // Against what was written, not what is known: an output that moved stays due for writing.
+    const moved = JSON.stringify(fields) !== JSON.stringify(before?.written);
     const writtenAt = before?.writtenAt ?? 0;
     if (!changed && !(moved && ts - writtenAt >= glanceRefreshMs)) {
       // Kept in memory: the next write carries it.
-      this.known.set(sn, { fields, writtenAt });
+      this.known.set(sn, { fields, written: before?.written ?? emptyGlance, writtenAt });
       return;
     }
-    this.known.set(sn, { fields, writtenAt: ts });
+    this.known.set(sn, { fields, written: fields, writtenAt: ts });
     const row = { ...fields, updatedAt: new Date(ts) };
     await this.db
       .insert(unitGlance)
@@ -108,11 +118,11 @@ export class GlanceService {
       .onConflictDoUpdate({ target: unitGlance.sn, set: row });
   }
 
-  private async stored(sn: string): Promise<{ fields: GlanceFields; writtenAt: number } | undefined> {
+  private async stored(sn: string): Promise<Known | undefined> {
     const [row] = await this.db.select().from(unitGlance).where(eq(unitGlance.sn, sn));
     if (!row) return undefined;
     const { sn: _sn, updatedAt, ...fields } = row;
-    return { fields, writtenAt: updatedAt.getTime() };
+    return { fields, written: fields, writtenAt: updatedAt.getTime() };
   }
 
   /** The unit's kind, looked up once (devices cannot call the units service: see ADR 0003). */
