@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.js';
 import { portals } from '../support/portals.js';
-import { screenshotBothWidths } from '../support/pages.js';
+import { logIn, screenshotBothWidths } from '../support/pages.js';
 
 const skins = [
   { portal: portals.main, skin: 'dachs', primary: '#c8102e', label: 'Dachs' },
@@ -28,6 +28,26 @@ for (const { portal, skin, primary, label } of skins) {
       .evaluate((button) => getComputedStyle(button).backgroundColor);
     expect(background).not.toBe('rgb(13, 110, 253)');
     await screenshotBothWidths(page, `skin-${skin}-login`);
+  });
+}
+
+for (const { portal, skin } of skins) {
+  test(`SKIN=${skin}: every colour role of the design system meets WCAG AA on its background`, async ({
+    page,
+  }) => {
+    await logIn(page, 'betreiber', undefined, portal.url);
+    await page.goto(`${portal.url}/test`);
+    const roles = page.locator('[data-contrast]');
+    await expect(roles.first()).not.toHaveAttribute('data-contrast', '0.00');
+    const measured = await roles.evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        role: node.getAttribute('data-role'),
+        ratio: Number(node.getAttribute('data-contrast')),
+      })),
+    );
+    expect(measured.length).toBeGreaterThanOrEqual(10);
+    expect(measured.filter(({ ratio }) => ratio < 4.5)).toEqual([]);
+    await screenshotBothWidths(page, `design-system-${skin}`);
   });
 }
 

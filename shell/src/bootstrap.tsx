@@ -1,5 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import '@portal/web-kit/tokens.css';
 import './app/shell.css';
 import { call, portalStore, registerCatalogue, sessionAtom, sessionFromInit } from '@portal/web-kit';
 import { StrictMode } from 'react';

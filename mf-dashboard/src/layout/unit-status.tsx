@@ -2,12 +2,13 @@ import { type Glance, conditionMet, findKind } from '@portal/unit-catalog';
 import {
   type ConnectedUnit,
   type UnitMetadata,
+  type UnitState,
+  StatusBadge,
   portalStore,
   unitErrorsAtom,
   unitValuesAtom,
 } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
-import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DashboardMessageId } from '../app/message-ids.js';
 import { useCollectedKeys } from '../unit/use-unit.js';
@@ -61,39 +62,33 @@ export function UnitStatus({
   const running = met(glance?.running);
   const measure = glance?.output ?? glance?.level;
   const measured = measure !== undefined && numberOf(measure) !== undefined;
-  const state: { bg: string; icon: string; id: DashboardMessageId } = !online
-    ? { bg: 'secondary', icon: 'bi-cloud-slash', id: 'mf.dashboard.unit.offline' }
+  const state: { look: UnitState; id: DashboardMessageId } = !online
+    ? { look: 'offline', id: 'mf.dashboard.unit.offline' }
     : fault
-      ? { bg: 'danger', icon: 'bi-x-octagon', id: 'mf.dashboard.unit.fault' }
+      ? { look: 'fault', id: 'mf.dashboard.unit.fault' }
       : met(glance?.locked)
-        ? { bg: 'danger', icon: 'bi-lock', id: 'mf.dashboard.unit.locked' }
+        ? { look: 'locked', id: 'mf.dashboard.unit.locked' }
         : running === true
-          ? { bg: 'success', icon: 'bi-play-circle', id: 'mf.dashboard.unit.running' }
+          ? { look: 'running', id: 'mf.dashboard.unit.running' }
           : running === false
-            ? { bg: 'info', icon: 'bi-pause-circle', id: 'mf.dashboard.unit.idle' }
-            : { bg: 'success', icon: 'bi-broadcast', id: 'mf.dashboard.unit.online' };
+            ? { look: 'idle', id: 'mf.dashboard.unit.idle' }
+            : { look: 'online', id: 'mf.dashboard.unit.online' };
   const faultText = fault
     ? `${fault.codeText} ${meta.faultText(fault.errorCode.category, fault.errorCode.code) ?? ''}`.trim()
     : undefined;
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-2" data-testid="unit-status">
-      <Badge
-        bg={state.bg}
-        text={state.bg === 'info' ? 'dark' : undefined}
-        className="mfd-unit-status fw-semibold text-wrap text-start"
-      >
-        <i className={`bi ${state.icon} me-1`} aria-hidden />
+      <StatusBadge state={state.look}>
         <FormattedMessage id={state.id} />
         {faultText ? `: ${faultText}` : null}
         {online && !fault && running !== false && measured
           ? ` · ${formatValue(meta, measure, numberOf(measure), options)}`
           : null}
-      </Badge>
+      </StatusBadge>
       {online && met(glance?.maintenanceDue) ? (
-        <Badge bg="warning" text="dark" className="mfd-unit-status fw-semibold">
-          <i className="bi bi-wrench-adjustable me-1" aria-hidden />
+        <StatusBadge state="warning">
           {intl.formatMessage({ id: 'mf.dashboard.unit.maintenanceDue' })}
-        </Badge>
+        </StatusBadge>
       ) : null}
     </span>
   );

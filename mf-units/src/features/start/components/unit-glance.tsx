@@ -1,5 +1,5 @@
 import type { UnitListEntry } from '@portal/contracts';
-import Badge from 'react-bootstrap/Badge';
+import { StatusBadge } from '@portal/web-kit';
 import { useIntl } from 'react-intl';
 import { useUnitsText } from '../../../components/units-text.js';
 
@@ -21,44 +21,39 @@ export function UnitGlance({ unit }: { unit: UnitListEntry }) {
   const output = glance.output
     ? `${intl.formatNumber(glance.output.value, { maximumFractionDigits: 1 })} ${glance.output.unit}`
     : undefined;
-  const run =
-    unit.online && glance.running !== null
-      ? [
-          text(glance.running ? 'units.glance.running' : 'units.glance.idle'),
-          glance.running ? output : undefined,
-        ]
-      : [];
   const level =
-    unit.online && glance.level !== null
+    glance.level !== null
       ? text('units.glance.level', { level: intl.formatNumber(glance.level, { maximumFractionDigits: 0 }) })
       : undefined;
-  const line = [...run, level].filter((part): part is string => part !== undefined && part !== '');
+  const running =
+    unit.online && glance.running !== null ? (
+      <StatusBadge state={glance.running ? 'running' : 'idle'}>
+        {[
+          text(glance.running ? 'units.glance.running' : 'units.glance.idle'),
+          glance.running ? output : level,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </StatusBadge>
+    ) : unit.online && level !== undefined ? (
+      <StatusBadge state="online">{level}</StatusBadge>
+    ) : null;
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 small" data-attention={glance.attention}>
-      <span className="d-inline-flex align-items-center gap-1 text-body-secondary">
-        <span
-          aria-hidden
-          className={`d-inline-block rounded-circle ${unit.online ? (glance.running ? 'bg-success' : 'bg-info') : 'bg-secondary'}`}
-          style={{ width: 8, height: 8 }}
-        />
-        {line.length > 0 ? <span className="text-body">{line.join(' · ')}</span> : null}
-        <span>{presence}</span>
-      </span>
       {glance.fault ? (
-        <Badge bg="danger" className="fw-normal text-wrap text-start">
+        <StatusBadge state="fault">
           {glance.fault.code} {glance.fault.text}
-        </Badge>
+        </StatusBadge>
       ) : null}
-      {glance.locked ? (
-        <Badge bg="danger" className="fw-normal">
-          {text('units.glance.locked')}
-        </Badge>
-      ) : null}
+      {glance.locked ? <StatusBadge state="locked">{text('units.glance.locked')}</StatusBadge> : null}
+      {running}
       {glance.maintenanceDue ? (
-        <Badge bg="warning" text="dark" className="fw-normal">
-          {text('units.glance.maintenance')}
-        </Badge>
+        <StatusBadge state="warning">{text('units.glance.maintenance')}</StatusBadge>
       ) : null}
+      <span className={unit.online ? 'text-body-secondary' : 'text-body-secondary'}>
+        {!unit.online ? <i className="bi bi-cloud-slash me-1" aria-hidden /> : null}
+        {presence}
+      </span>
     </div>
   );
 }
