@@ -1,4 +1,9 @@
-import { type UnitListEntry, type UnitListResponse, unitListResponseSchema } from '@portal/contracts';
+import {
+  type UnitListEntry,
+  type UnitListResponse,
+  emptyGlance,
+  unitListResponseSchema,
+} from '@portal/contracts';
 import { type SQL, and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { unitPresence } from '../src/devices/devices.schema.js';
 import { GlanceService } from '../src/devices/glance.service.js';
@@ -479,16 +484,7 @@ describe('fleet glance and needs attention first', () => {
     expect(of(locked)).toMatchObject({ locked: true, running: false, attention: 'locked' });
     expect(of(away)).toMatchObject({ since: twoDaysAgo.toISOString(), attention: 'offline' });
     expect(of(due)).toMatchObject({ maintenanceDue: true, attention: 'maintenance' });
-    expect(of(unheard)).toEqual({
-      since: null,
-      running: null,
-      output: null,
-      level: null,
-      fault: null,
-      locked: false,
-      maintenanceDue: false,
-      attention: 'offline',
-    });
+    expect(of(unheard)).toEqual({ ...emptyGlance, attention: 'offline' });
     const english = await portal.loggedIn('admin');
     await english.post('/rest/info/language', { language: 'en-gb' });
     const inEnglish = await list(english, { filter: { locationUuid: depot.uuid } });

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import type { UnitListEntry } from '@portal/contracts';
 import { type AxeFinding, seriousViolations } from '../support/axe.js';
 import { logIn } from '../support/pages.js';
 import { demoPassword } from '../support/portals.js';
+import { onlineUnit } from '../support/units.js';
 import { expect, test } from '../support/test.js';
 
 // axe-core (WCAG 2.1 A and AA rules) on every screen and dialog, in German and English, at desktop
@@ -48,24 +48,6 @@ async function chooseLanguage(page: Page, { language, lang }: Language): Promise
   expect(saved.ok()).toBe(true);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`));
-}
-
-async function listedUnits(page: Page): Promise<UnitListEntry[]> {
-  const answer = await page.request.post('/rest/info/units', {
-    data: { limit: 100, offset: 0, filter: { sortByLocation: false } },
-  });
-  return ((await answer.json()) as { units: UnitListEntry[] }).units;
-}
-
-async function onlineUnit(page: Page, productGroup: string, consent = true): Promise<string> {
-  const unit = (await listedUnits(page)).find(
-    (entry) =>
-      entry.productGroup === productGroup &&
-      entry.online &&
-      (entry.zustimmungMap['DACHSWEB'] === true) === consent,
-  );
-  expect(unit, `an online ${productGroup} unit`).toBeDefined();
-  return unit!.seriennummer;
 }
 
 async function openDashboard(page: Page, sn: string): Promise<void> {

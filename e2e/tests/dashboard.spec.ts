@@ -2,39 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
 import { demoPassword } from '../support/portals.js';
+import { listedUnits, onlineUnit } from '../support/units.js';
 import { overflowingTexts, wordsSplitOverLines } from '../support/text-layout.js';
 
 // The dashboard remote against the main portal: simulated units stream live values over the embedded
 // MQTT broker; writes go to the unit and come back as read-back values. Tests that change a unit's
 // settings put them back.
-
-interface ListedUnit {
-  seriennummer: string;
-  productGroup: string;
-  module: string;
-  online: boolean;
-  zustimmungMap: Record<string, boolean>;
-}
-
-async function listedUnits(page: Page): Promise<ListedUnit[]> {
-  const response = await page.request.post('/rest/info/units', {
-    data: { limit: 100, offset: 0, filter: { sortByLocation: false } },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { units: ListedUnit[] }).units;
-}
-
-/** A simulated (online) unit of a kind the signed-in user may look at. */
-async function onlineUnit(page: Page, productGroup: string, consent = true): Promise<string> {
-  const unit = (await listedUnits(page)).find(
-    (entry) =>
-      entry.productGroup === productGroup &&
-      entry.online &&
-      (entry.zustimmungMap['DACHSWEB'] === true) === consent,
-  );
-  expect(unit, `an online ${productGroup} unit`).toBeDefined();
-  return unit!.seriennummer;
-}
 
 /** The widget card titled `title`. */
 function widget(page: Page, title: string): Locator {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import type { UnitListEntry } from '@portal/contracts';
 import { logIn } from '../support/pages.js';
 import { portals } from '../support/portals.js';
+import { listedUnits } from '../support/units.js';
 import { expect, test } from '../support/test.js';
 
 // Screens compared with reference images (Debian's Chromium and fonts, as CI has them), in two
@@ -29,13 +29,6 @@ function changing(page: Page): Locator[] {
     page.locator('[data-attention]'),
     page.locator('.portal-footer'),
   ];
-}
-
-async function unitsOf(page: Page, base: string): Promise<UnitListEntry[]> {
-  const answer = await page.request.post(`${base}/rest/info/units`, {
-    data: { limit: 100, offset: 0, filter: { sortByLocation: false } },
-  });
-  return ((await answer.json()) as { units: UnitListEntry[] }).units;
 }
 
 async function settled(page: Page): Promise<void> {
@@ -66,7 +59,7 @@ for (const { skin, portal } of skins) {
 
     test('a dashboard of each unit kind', async ({ page }) => {
       await logIn(page, 'admin', undefined, portal.url);
-      const units = await unitsOf(page, portal.url);
+      const units = await listedUnits(page, portal.url);
       for (const kind of kinds) {
         const unit = units.find(
           (entry) => entry.productGroup === kind && entry.zustimmungMap['DACHSWEB'] === true,
@@ -84,7 +77,7 @@ for (const { skin, portal } of skins) {
 
     test('the time program and the consent dialog', async ({ page }) => {
       await logIn(page, 'betreiber', undefined, portal.url);
-      const units = await unitsOf(page, portal.url);
+      const units = await listedUnits(page, portal.url);
       const dachs = units.find(
         (entry) => entry.productGroup === 'dachsII' && entry.zustimmungMap['DACHSWEB'],
       );

@@ -66,6 +66,18 @@ export const unitGlanceSchema = z.object({
 });
 export type UnitGlance = z.infer<typeof unitGlanceSchema>;
 
+/** The glance of a unit that has told nothing yet (nothing known, nothing to attend to). */
+export const emptyGlance: UnitGlance = {
+  since: null,
+  running: null,
+  output: null,
+  level: null,
+  fault: null,
+  locked: false,
+  maintenanceDue: false,
+  attention: 'none',
+};
+
 /** A unit row of the list (spec 3 Unit, facts §5 info/units). */
 export const unitListEntrySchema = z.object({
   seriennummer: z.string(),

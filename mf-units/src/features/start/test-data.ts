@@ -1,5 +1,10 @@
 // Rows and answers of POST /rest/info/units for the start page's tests.
-import type { LocationEntry, UnitListEntry, UnitListResponse } from '@portal/contracts';
+import {
+  type LocationEntry,
+  type UnitListEntry,
+  type UnitListResponse,
+  emptyGlance,
+} from '@portal/contracts';
 
 export function unitEntry(sn: string, overrides: Partial<UnitListEntry> = {}): UnitListEntry {
   return {
@@ -27,16 +32,7 @@ export function unitEntry(sn: string, overrides: Partial<UnitListEntry> = {}): U
     infoMap: {},
     zustimmungMap: { DACHSWEB: true },
     state: { color: 'success', name: 'Online' },
-    glance: {
-      since: '2026-11-20T08:00:00.000Z',
-      running: null,
-      output: null,
-      level: null,
-      fault: null,
-      locked: false,
-      maintenanceDue: false,
-      attention: 'none',
-    },
+    glance: { ...emptyGlance, since: '2026-11-20T08:00:00.000Z' },
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
 import { EmptyState, Skeleton, StatusBadge, type UnitState, showToast } from '@portal/web-kit';
-import { useLayoutEffect, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ShellMessageId } from '../../app/message-ids.js';
+import type { MessageIdOf } from '@portal/web-kit';
+import type { shellMessages } from '../../components/messages.js';
 import { contrastRatio, resolvedColour } from './contrast.js';
 
 /** Text colour roles and what they are drawn on. */
@@ -24,7 +25,7 @@ const states: UnitState[] = ['running', 'idle', 'fault', 'locked', 'warning', 'o
 const typeSteps = ['xs', 'sm', 'md', 'lg', 'xl'];
 const spaceSteps = [1, 2, 3, 4, 5, 6];
 
-function Heading({ id }: { id: ShellMessageId }) {
+function Heading({ id }: { id: MessageIdOf<typeof shellMessages> }) {
   return (
     <h3 className="h6 text-uppercase text-body-secondary fw-semibold mt-4 mb-2">
       <FormattedMessage id={id} />
@@ -35,14 +36,14 @@ function Heading({ id }: { id: ShellMessageId }) {
 /** Each colour role with its contrast on its background, worked out in the page (the skin's values). */
 function ColourRoles() {
   const intl = useIntl();
-  const [ratios, setRatios] = useState<number[]>([]);
-  useLayoutEffect(() => {
-    setRatios(
+  // The skin's variables are on <html> before the first render (the shell applies the theme first).
+  const ratios = useMemo(
+    () =>
       colourRoles.map(([role, background]) =>
         contrastRatio(resolvedColour(`var(${role})`), resolvedColour(`var(${background})`)),
       ),
-    );
-  }, []);
+    [],
+  );
   return (
     <ul className="list-unstyled row row-cols-1 row-cols-md-2 g-2 mb-0">
       {colourRoles.map(([role, background], index) => {
@@ -77,6 +78,17 @@ function ColourRoles() {
         );
       })}
     </ul>
+  );
+}
+
+/** A component sample in half a row. */
+function Sample({ children }: { children: ReactNode }) {
+  return (
+    <div className="col-md-6">
+      <Card className="h-100">
+        <Card.Body>{children}</Card.Body>
+      </Card>
+    </div>
   );
 }
 
@@ -159,55 +171,39 @@ export function DesignSystem() {
               </Card.Body>
             </Card>
           </div>
-          <div className="col-md-6">
-            <Card className="h-100">
-              <Card.Body>
-                <Skeleton lines={3} label={intl.formatMessage({ id: 'test.design.loading' })} />
-              </Card.Body>
-            </Card>
-          </div>
-          <div className="col-md-6">
-            <Card className="h-100">
-              <Card.Body>
-                <EmptyState
-                  compact
-                  icon="bi-graph-up"
-                  title={intl.formatMessage({ id: 'test.design.empty' })}
-                >
-                  <FormattedMessage id="test.design.emptyText" />
-                </EmptyState>
-              </Card.Body>
-            </Card>
-          </div>
-          <div className="col-md-6">
-            <Card className="h-100">
-              <Card.Body>
-                <p className="small text-body-secondary mb-2">
-                  <FormattedMessage id="test.design.status" />
-                </p>
-                <div className="d-flex flex-wrap gap-2 mb-3">
-                  {states.map((state) => (
-                    <StatusBadge key={state} state={state}>
-                      <FormattedMessage id={`test.design.state.${state}`} />
-                    </StatusBadge>
-                  ))}
-                </div>
-                <Button
-                  variant="outline-primary"
-                  size="sm"
-                  onClick={() =>
-                    showToast({
-                      variant: 'success',
-                      title: intl.formatMessage({ id: 'test.design.toastTitle' }),
-                      body: intl.formatMessage({ id: 'test.design.toastBody' }),
-                    })
-                  }
-                >
-                  <FormattedMessage id="test.design.toast" />
-                </Button>
-              </Card.Body>
-            </Card>
-          </div>
+          <Sample>
+            <Skeleton lines={3} label={intl.formatMessage({ id: 'test.design.loading' })} />
+          </Sample>
+          <Sample>
+            <EmptyState compact icon="bi-graph-up" title={intl.formatMessage({ id: 'test.design.empty' })}>
+              <FormattedMessage id="test.design.emptyText" />
+            </EmptyState>
+          </Sample>
+          <Sample>
+            <p className="small text-body-secondary mb-2">
+              <FormattedMessage id="test.design.status" />
+            </p>
+            <div className="d-flex flex-wrap gap-2 mb-3">
+              {states.map((state) => (
+                <StatusBadge key={state} state={state}>
+                  <FormattedMessage id={`test.design.state.${state}`} />
+                </StatusBadge>
+              ))}
+            </div>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              onClick={() =>
+                showToast({
+                  variant: 'success',
+                  title: intl.formatMessage({ id: 'test.design.toastTitle' }),
+                  body: intl.formatMessage({ id: 'test.design.toastBody' }),
+                })
+              }
+            >
+              <FormattedMessage id="test.design.toast" />
+            </Button>
+          </Sample>
         </div>
       </Card.Body>
     </Card>

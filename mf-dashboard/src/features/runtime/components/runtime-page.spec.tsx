@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { MeasurementResponse, UnitListEntry } from '@portal/contracts';
+import { type MeasurementResponse, type UnitListEntry, emptyGlance } from '@portal/contracts';
 import { currentUnitAtom, portalStore } from '@portal/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,16 +84,7 @@ function entry(seriennummer: string, productGroup: string): UnitListEntry {
     infoMap: {},
     zustimmungMap: {},
     state: { color: 'success', name: 'Online' },
-    glance: {
-      since: null,
-      running: null,
-      output: null,
-      level: null,
-      fault: null,
-      locked: false,
-      maintenanceDue: false,
-      attention: 'none',
-    },
+    glance: emptyGlance,
   };
 }
 
