@@ -194,3 +194,16 @@ export class ChartCard {
     return menu;
   }
 }
+
+/**
+ * In the first hours of a Berlin day a chart of today holds only minutes of data: the browser is
+ * then set back into the day before (its clock stands still there), which has hours of it.
+ */
+export async function withHoursOfToday(page: Page): Promise<void> {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Berlin' }).format(
+      new Date(),
+    ),
+  );
+  if (hour < 3) await page.clock.setFixedTime(Date.now() - 4 * 3_600_000);
+}

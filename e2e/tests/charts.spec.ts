@@ -10,6 +10,7 @@ import {
   listUnits,
   nextChartLoad,
   onlineUnit,
+  withHoursOfToday,
 } from '../support/charts.js';
 import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
 
@@ -105,6 +106,7 @@ test('a grid unit dashboard draws its power chart, shows it as a table, exports 
   const errors = collectPageErrors(page);
   await logIn(page, 'partner');
   const sn = await onlineUnitOf(page, 'netz');
+  await withHoursOfToday(page);
   await page.goto(`/${sn}/dashboard`);
   const chart = page.getByRole('region', { name: 'Leistung' });
   await chart.scrollIntoViewIfNeeded();
@@ -303,7 +305,10 @@ test('the option selectors change what is drawn: stacked bars, kW and the series
   const stackedXs = await energy.barXs(0);
   // A bar per day of the month so far (today's may still be empty).
   expect(stackedXs.length).toBeGreaterThanOrEqual(today.day - 1);
-  expect(await energy.barXs(1)).toEqual(stackedXs);
+  // Same x positions (a pixel apart at most: a nearly empty bar of today is drawn crisp on its own).
+  const secondXs = await energy.barXs(1);
+  expect(secondXs).toHaveLength(stackedXs.length);
+  expect(secondXs.filter((x, i) => Math.abs(x - (stackedXs[i] ?? Infinity)) > 1)).toEqual([]);
   let menu = await energy.openOptions();
   const stacked = menu.getByRole('checkbox', { name: 'Gestapelt' });
   await expect(stacked).toBeChecked();

@@ -68,6 +68,13 @@ describe('generateHistory', () => {
     expect(counts.filter((n) => n <= 44).length).toBeGreaterThan(0);
   });
 
+  it('puts an offline gap into the quarter-hour window, where day charts show it', () => {
+    // A gap of 2 hours or more leaves 8 or more quarter hours without a bucket.
+    const buckets = seriesOf(history, 'Hka_Mw1.Temp.sbAussen').quarterHours.bucket;
+    const holes = buckets.slice(1).filter((bucket, i) => bucket - (buckets[i] ?? bucket) > 2 * 3_600_000 - 1);
+    expect(holes.length).toBeGreaterThan(0);
+  });
+
   it('keeps counters monotonic and ends where the live model starts', () => {
     const live = new UnitModel({ ...dachs, startTime: to, stepSeconds: 60 }).values();
     for (const key of ['Hka_Bd.ulArbeitElektr', 'Hka_Bd.ulArbeitThermHka', 'Hka_Bd.ulBetriebssekunden']) {

@@ -64,11 +64,22 @@ function numeric(value: unknown): number | undefined {
   return undefined;
 }
 
-/** Seeded offline windows of 2..12 hours between `from` and `until`. */
-function offlineGaps(rng: Random, count: number, from: number, until: number): [number, number][] {
+/**
+ * Seeded offline windows of 2..12 hours between `from` and `until`; the first after `recentFrom`
+ * where there is room, so the quarter-hour charts of the last weeks show one (days before them are
+ * kept as whole days, where a gap of hours does not show).
+ */
+function offlineGaps(
+  rng: Random,
+  count: number,
+  from: number,
+  until: number,
+  recentFrom: number,
+): [number, number][] {
   const gaps: [number, number][] = [];
   for (let i = 0; i < count && until - from > 12 * hourMs; i += 1) {
-    const start = rng.between(from, until - 12 * hourMs);
+    const earliest = i === 0 && until - recentFrom > 12 * hourMs ? Math.max(from, recentFrom) : from;
+    const start = rng.between(earliest, until - 12 * hourMs);
     gaps.push([start, start + rng.between(2, 12) * hourMs]);
   }
   return gaps;
@@ -104,7 +115,13 @@ export function generateHistory(options: HistoryOptions): SeriesHistory[] {
     stepSeconds: modelStepSeconds,
   };
   const model = new UnitModel({ ...modelOptions, startTime: start });
-  const gaps = offlineGaps(new Random(options.seed).fork('history gaps'), options.gaps ?? 3, start, rawFrom);
+  const gaps = offlineGaps(
+    new Random(options.seed).fork('history gaps'),
+    options.gaps ?? 3,
+    start,
+    rawFrom,
+    options.quarterHoursFrom,
+  );
   const series: SeriesHistory[] = keys.map((key) => ({
     key,
     days: emptyAggregates(),
