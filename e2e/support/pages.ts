@@ -41,3 +41,10 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Loaded: no request under way, no spinner or skeleton left, the fonts in. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.spinner-border, .placeholder-glow, .portal-skeleton')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}

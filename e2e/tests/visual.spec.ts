@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { logIn } from '../support/pages.js';
+import { logIn, settled } from '../support/pages.js';
 import { portals } from '../support/portals.js';
 import { listedUnits } from '../support/units.js';
 import { expect, test } from '../support/test.js';
@@ -29,12 +29,6 @@ function changing(page: Page): Locator[] {
     page.locator('[data-attention]'),
     page.locator('.portal-footer'),
   ];
-}
-
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.spinner-border, .placeholder-glow')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
 }
 
 const compare = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const;

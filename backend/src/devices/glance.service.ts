@@ -6,6 +6,8 @@ import {
   conditionMet,
   displayGain,
   findKind,
+  isCurrentFault,
+  numericValue,
 } from '@portal/unit-catalog';
 import { eq } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
@@ -28,10 +30,8 @@ const emptyGlance: GlanceFields = {
 };
 
 function displayed(kind: UnitKind, key: string, values: DeviceValues): number | undefined {
-  const sent = values[key];
-  // Flags arrive as booleans; conditions compare numbers, as the catalogue states them.
-  const raw = typeof sent === 'boolean' ? Number(sent) : sent;
-  if (typeof raw !== 'number' || !Number.isFinite(raw)) return undefined;
+  const raw = numericValue(values[key]);
+  if (raw === undefined) return undefined;
   return Math.round(raw * displayGain(kind, key) * 1000) / 1000;
 }
 
@@ -84,7 +84,7 @@ export class GlanceService {
   }
 
   async recordErrors(sn: string, errors: readonly UnitError[], ts: number): Promise<void> {
-    const fault = errors.find((error) => error.currentError && error.codeText.startsWith('E'));
+    const fault = errors.find(isCurrentFault);
     await this.update(sn, ts, (known) => ({ ...known, faultCode: fault?.codeText ?? null }));
   }
 

@@ -1,4 +1,4 @@
-import { type Glance, conditionMet, findKind } from '@portal/unit-catalog';
+import { type Glance, conditionMet, findKind, isCurrentFault, numericValue } from '@portal/unit-catalog';
 import {
   type ConnectedUnit,
   type UnitMetadata,
@@ -47,18 +47,12 @@ export function UnitStatus({
   useCollectedKeys(sn, unit, glanceKeys(glance));
   const values = useAtomValue(unitValuesAtom, { store: portalStore });
   const errors = useAtomValue(unitErrorsAtom, { store: portalStore });
-  const numberOf = (key: string | undefined) => {
-    const value = key === undefined ? undefined : values.get(key)?.value;
-    // Flags arrive as booleans; glance conditions compare numbers, as the unit sends them.
-    if (typeof value === 'boolean') return Number(value);
-    return typeof value === 'number' ? value : undefined;
-  };
+  const numberOf = (key: string | undefined) =>
+    key === undefined ? undefined : numericValue(values.get(key)?.value);
   const met = (condition: Glance['running']) =>
     condition ? conditionMet(condition, numberOf(condition.key)) : undefined;
 
-  const fault = online
-    ? errors.find((error) => error.currentError && error.codeText.startsWith('E'))
-    : undefined;
+  const fault = online ? errors.find(isCurrentFault) : undefined;
   const running = met(glance?.running);
   const measure = glance?.output ?? glance?.level;
   const measured = measure !== undefined && numberOf(measure) !== undefined;

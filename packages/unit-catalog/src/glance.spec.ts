@@ -1,4 +1,4 @@
-import { conditionMet } from './glance.js';
+import { conditionMet, isCurrentFault, numericValue } from './glance.js';
 
 describe('conditionMet', () => {
   it('holds above the threshold (0 without one) and for listed values', () => {
@@ -12,5 +12,24 @@ describe('conditionMet', () => {
 
   it('is unknown while the value is', () => {
     expect(conditionMet({ key: 'a', above: 1 }, undefined)).toBeUndefined();
+  });
+});
+
+describe('numericValue and isCurrentFault', () => {
+  it('reads finite numbers and flags, nothing else', () => {
+    expect([5.5, true, false, Number.NaN, '3', null].map(numericValue)).toEqual([
+      5.5,
+      1,
+      0,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('counts only current E codes as faults', () => {
+    expect(isCurrentFault({ currentError: true, codeText: 'E133' })).toBe(true);
+    expect(isCurrentFault({ currentError: false, codeText: 'E133' })).toBe(false);
+    expect(isCurrentFault({ currentError: true, codeText: 'A650' })).toBe(false);
   });
 });

@@ -9,3 +9,14 @@ export function conditionMet(condition: ValueCondition, value: number | undefine
   if (condition.equals) return condition.equals.includes(value);
   return value > (condition.above ?? 0);
 }
+
+/** A value as glance conditions and charts read it: finite numbers as they are, flags as 0 or 1. */
+export function numericValue(value: unknown): number | undefined {
+  if (typeof value === 'boolean') return Number(value);
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** A current fault (an E code) of a unit's error list, as the glance and the dashboard title show it. */
+export function isCurrentFault(error: { currentError: boolean; codeText: string }): boolean {
+  return error.currentError && error.codeText.startsWith('E');
+}

@@ -37,7 +37,7 @@ export {
   type LanguageTranslations,
   type MetaDataPoint,
 } from './init-metadata.js';
-export { conditionMet } from './glance.js';
+export { conditionMet, isCurrentFault, numericValue } from './glance.js';
 export { faultByCode, faultCatalogue } from './faults.js';
 export { activityLevelEnum, timeProgramDayActivity, timeProgramDayPower } from './kinds/common.js';
 export {

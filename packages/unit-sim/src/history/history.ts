@@ -1,4 +1,4 @@
-import { type ProductGroup, findKind } from '@portal/unit-catalog';
+import { type ProductGroup, findKind, numericValue } from '@portal/unit-catalog';
 import { UnitModel } from '../model/unit-model.js';
 import { germanDayStart } from '../util/clock.js';
 import { Random } from '../util/random.js';
@@ -56,12 +56,6 @@ export function chartFields(productGroup: ProductGroup): { keys: string[]; count
     keys: [...new Set(columns.map((c) => c.field))],
     counters: new Set(columns.filter((c) => c.aggregate === 'delta').map((c) => c.field)),
   };
-}
-
-function numeric(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  return undefined;
 }
 
 /**
@@ -136,7 +130,7 @@ export function generateHistory(options: HistoryOptions): SeriesHistory[] {
     const day = dayOf(t);
     const quarterHour = Math.floor(t / quarterHourMs) * quarterHourMs;
     for (const s of series) {
-      const value = numeric(values[s.key]);
+      const value = numericValue(values[s.key]);
       if (value === undefined) continue;
       addToBucket(s.days, day, t, value);
       if (t >= options.quarterHoursFrom) addToBucket(s.quarterHours, quarterHour, t, value);
@@ -158,7 +152,7 @@ export function generateHistory(options: HistoryOptions): SeriesHistory[] {
   const liveStart = new UnitModel({ ...modelOptions, startTime: options.to }).values(keys);
   for (const s of series) {
     const last = s.days.lastValue.at(-1);
-    const target = numeric(liveStart[s.key]);
+    const target = numericValue(liveStart[s.key]);
     if (!counters.has(s.key) || last === undefined || target === undefined) continue;
     const offset = target - last;
     shiftAggregates(s.days, offset);
