@@ -39,3 +39,26 @@ test('a remote that throws while rendering shows the retry panel while the rest 
   await expect(page).toHaveURL(/\/usersettings$/);
   await expect(page.locator('.module-unavailable')).toHaveCount(0);
 });
+
+test('a deep link asks for init before the shell chunks, once, and downloads the skin and its remote once', async ({
+  page,
+}) => {
+  await logIn(page, 'partner');
+  // The shop's routes: a remote this page has not loaded yet.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/services');
+  await expect(page.locator('.portal-page')).toBeVisible();
+  const count = (pattern: RegExp) => asked.filter((path) => pattern.test(path)).length;
+  // The entry's early request is used: bootstrap does not ask again.
+  expect(count(/^\/rest\/info\/init$/)).toBe(1);
+  // Preloaded early, then used by the runtime without a second download.
+  expect(count(/^\/skins\/remeha\/remoteEntry\.js$/)).toBe(1);
+  expect(count(/^\/skins\/remeha\/__federation_expose_theme\./)).toBe(1);
+  expect(count(/^\/mf\/shop\/remoteEntry\.js$/)).toBe(1);
+  expect(count(/^\/mf\/shop\/__federation_expose_routes\./)).toBe(1);
+  // The entry asks before it loads the shell's chunks (then the skin and the remote follow the
+  // answer instead of the chunks' download and run).
+  const firstShellChunk = asked.findIndex((path) => /^\/[\w-]+\.[0-9a-f]{8}\.js$/.test(path));
+  expect(asked.indexOf('/rest/info/init')).toBeLessThan(firstShellChunk);
+});

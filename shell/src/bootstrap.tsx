@@ -6,7 +6,9 @@ import { call, portalStore, registerCatalogue, sessionAtom, sessionFromInit } fr
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
-import { applyTheme, loadSkin, registerPortalRemotes, remoteOfPath, warmUpRemote } from './app/federation.js';
+import { earlyInit } from './app/early-start.js';
+import { applyTheme, loadSkin, registerPortalRemotes, warmUpRemote } from './app/federation.js';
+import { remoteOfPath } from './app/remotes.js';
 import { shellMessages } from './components/messages.js';
 import { skinThemeAtom } from './components/skin-theme-atom.js';
 import { accountMessages } from './features/account/messages.js';
@@ -18,7 +20,8 @@ for (const catalogue of [shellMessages, authMessages, accountMessages, debugMess
 
 /** Init first (app info, login state, remote list), then the skin, then the first render. */
 async function start(root: HTMLElement): Promise<void> {
-  const init = await call('init');
+  // The entry has asked already; only when that failed ask again, through the client that says why.
+  const init = (await earlyInit()) ?? (await call('init'));
   const session = sessionFromInit(init);
   portalStore.set(sessionAtom, session);
   registerPortalRemotes(init.app);

@@ -1,11 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { type AppInfo, type SkinTheme, type RemoteName, remoteNames, remoteRoutes } from '@portal/contracts';
-import { matchPath } from 'react-router';
-
-/** Registers one remote by its manifest URL (relative ones resolve against the page); force replaces a cached entry. */
-export function registerRemote(name: string, entry: string, force = false): void {
-  registerRemotes([{ name, entry: new URL(entry, location.href).href }], { force });
-}
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { type AppInfo, type SkinTheme, type RemoteName, remoteNames } from '@portal/contracts';
+import { registerRemote, skinRemote } from './remotes.js';
 
 /** Registers the remotes the backend lists (manifest URLs; the backend may point one elsewhere). */
 export function registerPortalRemotes(app: AppInfo): void {
@@ -21,13 +16,6 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<strin
   return module.routes;
 }
 
-/** The remote that shows the page at `pathname`, if a remote does. */
-export function remoteOfPath(pathname: string): RemoteName | undefined {
-  return remoteNames.find((remote) =>
-    Object.values(remoteRoutes[remote]).some((path) => matchPath(path, pathname) !== null),
-  );
-}
-
 /**
  * Loads a remote's routes before its page asks for them (the runtime keeps the module), so the page
  * need not wait for the download. A failure is left to the page: its own load shows it with a retry.
@@ -37,7 +25,7 @@ export function warmUpRemote(remote: RemoteName): void {
 }
 
 async function loadTheme(name: string, entry: string): Promise<SkinTheme> {
-  const remote = `skin_${name}`;
+  const remote = skinRemote(name);
   registerRemote(remote, entry);
   const module = await loadRemote<{ theme: SkinTheme }>(`${remote}/theme`);
   if (!module?.theme) throw new Error(`${remote} exposes no theme`);

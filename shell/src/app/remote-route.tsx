@@ -4,7 +4,8 @@ import { Component, type ErrorInfo, type ReactNode, Suspense, lazy, useMemo, use
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
-import { loadRemoteRoutes, registerRemote } from './federation.js';
+import { loadRemoteRoutes } from './federation.js';
+import { registerRemote } from './remotes.js';
 import { Loading } from './loading.js';
 
 interface BoundaryProps {

@@ -13,7 +13,8 @@ import { NotFoundPage } from '../features/pages/not-found-page.js';
 import { TestPage } from '../features/pages/test-page.js';
 import { RequireLogin } from './guards.js';
 import { RemoteRoute } from './remote-route.js';
-import { remoteOfPath, warmUpRemote } from './federation.js';
+import { warmUpRemote } from './federation.js';
+import { remoteOfPath } from './remotes.js';
 
 /** Unit pages opened without a serial go to the start page (spec 2). */
 const unitPagesWithoutSerial = ['/dashboard', '/errors', '/settings', '/debug', '/dp/:page'];

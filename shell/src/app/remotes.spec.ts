@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { remoteOfPath } from './federation.js';
+import { remoteOfPath } from './remotes.js';
 
 describe('remoteOfPath', () => {
   it('names the remote whose route a page is, so it can load before the page asks', () => {
@@ -10,5 +10,15 @@ describe('remoteOfPath', () => {
     expect(remoteOfPath('/services')).toBe('mf_shop');
     expect(remoteOfPath('/usersettings')).toBeUndefined();
     expect(remoteOfPath('/login')).toBeUndefined();
+  });
+});
+
+describe('remoteOfPath, as the router matches', () => {
+  it('takes any value for a parameter, ignores a trailing slash and case, and wants every segment', () => {
+    expect(remoteOfPath('/5242252424/dp/heizkreis')).toBe('mf_dashboard');
+    expect(remoteOfPath('/5242252424/Dashboard/')).toBe('mf_dashboard');
+    expect(remoteOfPath('/5242252424/dashboard/more')).toBeUndefined();
+    expect(remoteOfPath('/dashboard')).toBeUndefined();
+    expect(remoteOfPath('/shopcheckout/duplicate/4711')).toBe('mf_shop');
   });
 });
