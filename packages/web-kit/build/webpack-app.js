@@ -42,6 +42,20 @@ export const shared = {
   '@portal/contracts': { singleton: true, requiredVersion: false },
 };
 
+/**
+ * The host loads every shared package at start, each provided module in a chunk of its own: react-
+ * bootstrap alone (shared per component path) came as twenty small files. One chunk per group
+ * instead, as the first page needs them all anyway.
+ */
+const hostVendorChunks = {
+  reactBootstrap: {
+    test: /[\\/]node_modules[\\/](react-bootstrap|@restart|dom-helpers|@popperjs|uncontrollable|react-transition-group|prop-types|warning|invariant|classnames|dequal|react-lifecycles-compat|@babel[\\/]runtime)[\\/]/,
+    name: 'react-bootstrap',
+    chunks: 'async',
+    enforce: true,
+  },
+};
+
 const cssLoaders = [MiniCssExtractPlugin.loader, 'css-loader'];
 const usedBootstrapOnly = {
   loader: 'postcss-loader',
@@ -217,8 +231,11 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
         ...(kind === 'style' && fs.existsSync(docs) ? [new CopyFolderPlugin(docs, 'docs')] : []),
       ],
       optimization: production
-        ? // esbuild minifies far faster than terser; format undefined keeps the container's global var.
-          { minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: true })] }
+        ? {
+            // esbuild minifies far faster than terser; format undefined keeps the container's global var.
+            minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: true })],
+            ...(kind === 'host' ? { splitChunks: { cacheGroups: hostVendorChunks } } : {}),
+          }
         : {},
       // Sizes are tracked by scripts/bundle-sizes.mjs instead.
       performance: { hints: false },
