@@ -43,11 +43,12 @@ export const shared = {
 };
 
 /**
- * The host loads every shared package at start, each provided module in a chunk of its own: react-
- * bootstrap alone (shared per component path) came as twenty small files. One chunk per group
- * instead, as the first page needs them all anyway.
+ * Every shared module comes in a chunk of its own: react-bootstrap, shared per component path, came
+ * as twenty small files to the host and as many to a remote that uses components the host has not
+ * provided (fallbacks). One chunk instead: the first page needs them all anyway, and a remote's one
+ * request replaces a queue of them.
  */
-const hostVendorChunks = {
+const vendorChunks = {
   reactBootstrap: {
     test: /[\\/]node_modules[\\/](react-bootstrap|@restart|dom-helpers|@popperjs|uncontrollable|react-transition-group|prop-types|warning|invariant|classnames|dequal|react-lifecycles-compat|@babel[\\/]runtime)[\\/]/,
     name: 'react-bootstrap',
@@ -234,7 +235,7 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
         ? {
             // esbuild minifies far faster than terser; format undefined keeps the container's global var.
             minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: true })],
-            ...(kind === 'host' ? { splitChunks: { cacheGroups: hostVendorChunks } } : {}),
+            ...(kind === 'style' ? {} : { splitChunks: { cacheGroups: vendorChunks } }),
           }
         : {},
       // Sizes are tracked by scripts/bundle-sizes.mjs instead.

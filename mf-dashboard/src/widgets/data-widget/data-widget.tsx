@@ -9,7 +9,7 @@ import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Spinner from 'react-bootstrap/Spinner';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ChartWidget } from '../chart/chart-widget.js';
+import { ChartWidget } from '../chart/lazy-chart-widget.js';
 import { ContentView, isEditable } from '../content-registry.js';
 import { RingsChart, useRingViews } from '../rings/rings-content.js';
 import type { RingSpec } from '../rings/rings-model.js';

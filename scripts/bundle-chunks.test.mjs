@@ -1,0 +1,52 @@
+// The built chunks (pnpm build first): react-bootstrap and its helpers, shared per component path,
+// arrive as one chunk of the shell and one of each remote instead of one per component (vendorChunks
+// in packages/web-kit/build/webpack-app.js), so a page waits for fewer files.
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+
+const root = join(import.meta.dirname, '..');
+const apps = ['shell', 'mf-units', 'mf-dashboard', 'mf-hzatool', 'mf-shop'];
+
+/** The source files a chunk holds, read from its source map. */
+const sourcesOf = (dist, chunk) => JSON.parse(readFileSync(join(dist, `${chunk}.map`), 'utf8')).sources;
+
+/** The npm packages whose sources a chunk holds. */
+function packagesOf(dist, chunk) {
+  return new Set(
+    sourcesOf(dist, chunk)
+      .map(
+        (source) => /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1],
+      )
+      .filter(Boolean),
+  );
+}
+
+for (const app of apps)
+  test(`${app}: react-bootstrap and @restart/ui are in one chunk, named after it`, () => {
+    const dist = join(root, app, 'dist');
+    const chunks = readdirSync(dist).filter((file) => file.endsWith('.js'));
+    const holding = chunks.filter((chunk) => {
+      const packages = packagesOf(dist, chunk);
+      return packages.has('react-bootstrap') || packages.has('@restart/ui');
+    });
+    assert.equal(holding.length, 1, `chunks with react-bootstrap: ${holding.join(', ')}`);
+    assert.match(holding[0], /^react-bootstrap\.[0-9a-f]{8}\.js$/);
+  });
+
+test("mf-dashboard's routes hold neither Highcharts, the export library nor zod: the chart widget loads on first use", () => {
+  const dist = join(root, 'mf-dashboard', 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+  const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+  const sources = routes.assets.js.sync.flatMap((chunk) => sourcesOf(dist, chunk));
+  assert.ok(
+    sources.some((source) => source.includes('src/features/dashboard/')),
+    'the dashboard page',
+  );
+  const firstLoad = new Set(routes.assets.js.sync.flatMap((chunk) => [...packagesOf(dist, chunk)]));
+  for (const late of ['highcharts', 'exceljs', 'zod']) assert.equal(firstLoad.has(late), false, late);
+  // They are still there, for later.
+  const all = readdirSync(dist).filter((file) => file.endsWith('.js'));
+  assert.ok(all.some((chunk) => packagesOf(dist, chunk).has('highcharts')));
+});
