@@ -1,4 +1,4 @@
-import { archiveLimits, unitTopic } from '@portal/contracts';
+import { type UnitGlance, archiveLimits, unitTopic } from '@portal/contracts';
 import { findKind, unitKinds } from '@portal/unit-catalog';
 import type { Fleet } from '@portal/unit-sim';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { LiveBus } from '../src/live/live-bus.js';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { units } from '../src/units/units.schema.js';
 import { type Client, type Portal, startPortal } from './harness.js';
-import { canipValues, liveSocket, operatorsDachs, runFleet, waitFor } from './units-online.js';
+import { canipValues, liveSocket, operatedBy, operatorsDachs, runFleet, waitFor } from './units-online.js';
 
 // Units online for real: simulated units log in to the portal's embedded MQTT broker with
 // provisioned secrets; browsers talk to them through /rest/canip and receive values over /ws.
@@ -567,6 +567,92 @@ describe('device gateway', () => {
     } finally {
       live.close();
     }
+  });
+});
+
+describe("the unit list's glance from a unit's own messages", () => {
+  it('shows what a unit publishes over MQTT (presence, run state, output, fault) without anyone connecting', async () => {
+    const sn = (await operatedBy(portal, 'betreiber')).find(
+      (unit) => unit.productGroup === 'dachsII' && unit.sn !== dachs,
+    )?.sn;
+    expect(sn).toBeDefined();
+    const [provisioned] = await portal.app.get(CredentialsService).provision([sn!]);
+    const client = await portal.loggedIn('betreiber');
+    const glance = async () => {
+      const answer = await client.post('/rest/info/units', {
+        limit: 100,
+        offset: 0,
+        filter: { sortByLocation: false },
+      });
+      return (answer.body.units as { seriennummer: string; online: boolean; glance: UnitGlance }[]).find(
+        (unit) => unit.seriennummer === sn,
+      )!;
+    };
+    const unit = await mqtt.connectAsync(brokerUrl, {
+      protocolVersion: 4,
+      clientId: sn,
+      username: sn,
+      password: provisioned!.secret,
+      reconnectPeriod: 0,
+      // As units do: the broker says 'offline' for them when they drop away.
+      will: {
+        topic: unitTopic(sn!, 'state'),
+        payload: Buffer.from(JSON.stringify({ online: false, module: 'MSR2', firmware: '1.0', ts: 0 })),
+        qos: 1,
+        retain: true,
+      },
+    });
+    const publish = (leaf: 'state' | 'values' | 'errors', message: object) =>
+      unit.publishAsync(unitTopic(sn!, leaf), JSON.stringify(message), { qos: 1 });
+    try {
+      const onlineAt = Date.now();
+      await publish('state', { online: true, module: 'MSR2', firmware: '1.0', ts: onlineAt });
+      // Said again later (a reconnect, a firmware update): still online since the first time.
+      await publish('state', { online: true, module: 'MSR2', firmware: '1.1', ts: onlineAt + 60_000 });
+      await publish('values', {
+        ts: Date.now(),
+        // Raw values, as units send them: the output's gain is 0.01 (5.3 kW).
+        values: { 'Hka_Mw1.usDrehzahl': 2450, 'Hka_Mw1.sWirkleistung': 530 },
+      });
+      const fault = {
+        boardName: 'Hka_Bd',
+        code: 133,
+        codeText: 'E133',
+        category: 'Hka_Stoerung',
+        counter: 1,
+        currentError: true,
+        timestamp: Date.now(),
+      };
+      await publish('errors', { ts: Date.now(), errors: [fault] });
+      await waitFor(async () => (await glance()).glance.fault !== null);
+      const running = await glance();
+      expect(running.online).toBe(true);
+      expect(Date.parse(running.glance.since!)).toBe(onlineAt);
+      expect(running.glance).toMatchObject({
+        running: true,
+        output: { value: 5.3, unit: 'kW' },
+        fault: { code: 'E133', text: 'Drehzahl im Lauf unter 2300 1/min' },
+        attention: 'fault',
+      });
+      // The unit stops and its fault clears: the row follows.
+      await publish('values', {
+        ts: Date.now(),
+        values: { 'Hka_Mw1.usDrehzahl': 0, 'Hka_Mw1.sWirkleistung': 0 },
+      });
+      await publish('errors', { ts: Date.now(), errors: [{ ...fault, currentError: false }] });
+      await waitFor(async () => (await glance()).glance.fault === null);
+      expect((await glance()).glance).toMatchObject({
+        running: false,
+        output: { value: 0, unit: 'kW' },
+        attention: 'none',
+      });
+    } finally {
+      // The connection drops without a goodbye (power cut): the broker sends the unit's will.
+      unit.stream.destroy();
+    }
+    const goneAt = Date.now();
+    await waitFor(async () => !(await glance()).online);
+    expect(Date.parse((await glance()).glance.since!)).toBeGreaterThanOrEqual(goneAt - 1000);
   });
 });
 

@@ -115,7 +115,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
       reconnectPeriod: 1000,
       ...login,
     });
-    client.on('message', (topic, payload) => this.receive(topic, payload));
+    client.on('message', (topic, payload, packet) => this.receive(topic, payload, packet.retain));
     client.on('error', (error) => this.logger.warn(`MQTT: ${error.message}`));
     await client.subscribeAsync({
       'units/+/state': { qos: 1 },
@@ -221,7 +221,8 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     return client;
   }
 
-  private receive(topic: string, payload: Buffer): void {
+  /** `retained`: replayed by the broker on subscribing (heard now, but said earlier). */
+  private receive(topic: string, payload: Buffer, retained = false): void {
     const json = parseJson(payload);
     if (json === undefined) {
       this.logger.warn(`not JSON on ${topic}`);
@@ -259,7 +260,9 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
         const message = unitStateSchema.safeParse(json);
         if (!message.success) return this.malformed(topic);
         const state = message.data;
-        void this.presence.recordState(sn, state).then((changed) => {
+        // Live, it is news now (a last will's time is when the unit connected); replayed, it is not.
+        const heardAt = retained ? state.ts : Date.now();
+        void this.presence.recordState(sn, state, heardAt).then((changed) => {
           if (changed) this.bus.publish({ type: 'unit.presenceChanged', sn, online: state.online });
         });
         return;

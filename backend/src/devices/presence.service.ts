@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type UnitError, type UnitState } from '@portal/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { unitErrors, unitPresence } from './devices.schema.js';
 
@@ -43,20 +43,25 @@ export class PresenceService {
     return this.states.get(sn);
   }
 
-  /** Records a state; answers whether the online flag changed. */
-  async recordState(sn: string, state: UnitState): Promise<boolean> {
+  /**
+   * Records a state; answers whether the online flag changed. Its time (online or offline since)
+   * moves only when the flag changes: to the state's time going online, to `heardAt` going offline
+   * (a last will carries the time the unit connected, not the time it dropped away).
+   */
+  async recordState(sn: string, state: UnitState, heardAt = state.ts): Promise<boolean> {
     const changed = this.states.get(sn)?.online !== state.online;
     this.states.set(sn, state);
     const row = {
       online: state.online,
       module: state.module,
       firmware: state.firmware,
-      changedAt: new Date(state.ts),
+      changedAt: new Date(state.online ? state.ts : heardAt),
     };
+    const keptWhileSame = sql`CASE WHEN ${unitPresence.online} = excluded.online THEN ${unitPresence.changedAt} ELSE excluded.changed_at END`;
     await this.db
       .insert(unitPresence)
       .values({ sn, ...row })
-      .onConflictDoUpdate({ target: unitPresence.sn, set: row })
+      .onConflictDoUpdate({ target: unitPresence.sn, set: { ...row, changedAt: keptWhileSame } })
       .catch((error: unknown) => this.logger.warn(`state of ${sn} not stored: ${String(error)}`));
     return changed;
   }
