@@ -49,7 +49,7 @@ export function ErrorsPage() {
 function Waiting({ textId }: { textId: MessageId }) {
   const intl = useIntl();
   return (
-    <Card className="shadow-sm border-0">
+    <Card>
       <Card.Body>
         <Skeleton label={intl.formatMessage({ id: textId })}>
           <SkeletonLine width="10rem" height="1.2em" className="mb-3" />
@@ -102,7 +102,7 @@ function UnitErrors({ sn }: { sn: string }) {
     return (
       <>
         {note}
-        <Card className="shadow-sm border-0">
+        <Card>
           <EmptyState
             icon="bi-check-circle"
             tone="success"
@@ -155,7 +155,7 @@ function Section(props: {
   const intl = useIntl();
   const title = intl.formatMessage({ id: props.titleId });
   return (
-    <Card as="section" className="shadow-sm border-0 overflow-hidden" aria-label={title}>
+    <Card as="section" className="overflow-hidden" aria-label={title}>
       <Card.Header className="bg-body d-flex align-items-center gap-2 py-3">
         <h2 className="h6 mb-0">{title}</h2>
         <Badge bg={props.variant} pill>

@@ -62,7 +62,7 @@ export function RuntimePage() {
       </div>
       {unit.state === 'loading' && <RuntimeSkeleton />}
       {unit.state === 'none' && (
-        <Card className="shadow-sm border-0">
+        <Card>
           <EmptyState
             icon="bi-graph-up"
             heading={2}
