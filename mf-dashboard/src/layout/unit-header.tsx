@@ -49,7 +49,7 @@ export function UnitHeader({ sn, unit, meta, titleId, titleValues, children }: P
           </h1>
           <UnitStatus sn={sn} unit={unit} meta={meta} online={online} />
         </div>
-        <div className="small text-body-secondary d-flex flex-wrap align-items-center gap-2">
+        <div className="small text-body-secondary d-flex flex-wrap align-items-center column-gap-1">
           <span>{meta.screenText(`productGroup.${unit.productGroup}`)}</span>
           {unit.benennung && <span>· {unit.benennung}</span>}
           {unit.module && <span>· {unit.module}</span>}
