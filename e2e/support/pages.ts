@@ -42,9 +42,14 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Loaded: no request under way, no spinner or placeholder left, the fonts in. */
+/**
+ * Loaded: no request under way, no spinner, skeleton or placeholder left (the design system page's
+ * specimens stay), the fonts in.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.spinner-border, .placeholder-glow')).toHaveCount(0);
+  await expect(
+    page.locator('.spinner-border, .placeholder-glow, .portal-skeleton:not([data-design-sample] *)'),
+  ).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
 }

@@ -14,6 +14,8 @@ export const dashboardMessages = defineCatalogue({
   'de-de': {
     'mf.dashboard.runtime.title': 'Laufzeitanalyse',
     'mf.dashboard.runtime.noUnit': 'Keine Ihrer Anlagen liefert Messwerte für die Laufzeitanalyse.',
+    'mf.dashboard.runtime.noData': 'Noch keine Messwerte',
+    'mf.dashboard.runtime.loading': 'Laufzeitanalyse wird geladen …',
     'mf.dashboard.runtime.dayCurve': 'Tageskurve',
     'mf.dashboard.runtime.hour': 'Uhrzeit',
     'mf.dashboard.runtime.ownConsumption': 'Eigenverbrauch',
@@ -30,6 +32,8 @@ export const dashboardMessages = defineCatalogue({
   'en-gb': {
     'mf.dashboard.runtime.title': 'Runtime analysis',
     'mf.dashboard.runtime.noUnit': 'None of your units delivers measurements for the runtime analysis.',
+    'mf.dashboard.runtime.noData': 'No measurements yet',
+    'mf.dashboard.runtime.loading': 'Loading the runtime analysis …',
     'mf.dashboard.runtime.dayCurve': 'Day curve',
     'mf.dashboard.runtime.hour': 'Time of day',
     'mf.dashboard.runtime.ownConsumption': 'Own consumption',

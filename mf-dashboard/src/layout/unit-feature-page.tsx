@@ -40,7 +40,9 @@ export function UnitFeaturePage({ sn, icon, titleId, actions, children }: Props)
         </div>
         {unit && actions?.(unit)}
       </div>
-      <UnitPageFrame sn={sn}>{children}</UnitPageFrame>
+      <UnitPageFrame sn={sn} withHeader={false}>
+        {children}
+      </UnitPageFrame>
     </div>
   );
 }

@@ -44,12 +44,12 @@ export function UnitHeader({ sn, unit, meta, titleId, titleValues, children }: P
     <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <div className="me-auto mfd-min-w-0">
         <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1">
-          <h1 className="h4 mb-0">
+          <h1 className="h3 mb-0">
             <FormattedMessage id={titleId} values={{ sn: formatSerial(sn), ...titleValues }} />
           </h1>
           <UnitStatus sn={sn} unit={unit} meta={meta} online={online} />
         </div>
-        <div className="small text-body-secondary d-flex flex-wrap align-items-center gap-2">
+        <div className="small text-body-secondary d-flex flex-wrap align-items-center column-gap-1">
           <span>{meta.screenText(`productGroup.${unit.productGroup}`)}</span>
           {unit.benennung && <span>· {unit.benennung}</span>}
           {unit.module && <span>· {unit.module}</span>}

@@ -1,23 +1,30 @@
 import { useErrorText, type ConnectedUnit, type UnitMetadata, formatSerial } from '@portal/web-kit';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useUnitMetadata } from '../unit/use-metadata.js';
 import { useUnit } from '../unit/use-unit.js';
+import { UnitPageSkeleton } from './unit-page-skeleton.js';
 
-/** Loads the route's unit and shows a spinner or the reason it failed; renders the page when ready. */
+/**
+ * Loads the route's unit and shows placeholders or the reason it failed; renders the page when
+ * ready. `withHeader`: the page draws its own header once loaded (dashboard, data page), so the
+ * placeholders include one.
+ */
 export function UnitPageFrame({
   sn,
+  withHeader = true,
   children,
 }: {
   sn: string;
+  withHeader?: boolean;
   children: (unit: ConnectedUnit, meta: UnitMetadata) => ReactNode;
 }) {
   const load = useUnit(sn);
   const meta = useUnitMetadata();
   const errorText = useErrorText();
+  const intl = useIntl();
   if (load.state === 'failed')
     return (
       <Alert variant="danger" className="m-3">
@@ -32,13 +39,10 @@ export function UnitPageFrame({
     );
   if (load.state === 'loading' || !meta)
     return (
-      <div
-        className="d-flex justify-content-center align-items-center gap-2 p-5 text-body-secondary"
-        role="status"
-      >
-        <Spinner size="sm" aria-hidden />
-        <FormattedMessage id="mf.dashboard.unit.loading" values={{ sn: formatSerial(sn) }} />
-      </div>
+      <UnitPageSkeleton
+        withHeader={withHeader}
+        label={intl.formatMessage({ id: 'mf.dashboard.unit.loading' }, { sn: formatSerial(sn) })}
+      />
     );
   return <>{children(load.unit, meta)}</>;
 }

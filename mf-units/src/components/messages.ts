@@ -68,6 +68,7 @@ export const unitsMessages = defineCatalogue({
     'units.location.loaded': '{loaded} von {total} geladen',
 
     'units.empty.noHits': 'Keine Treffer',
+    'units.empty.noHitsText': 'Versuchen Sie einen anderen Suchbegriff oder andere Filter.',
     'units.empty.location': 'Der Standort hat keine Anlagen',
     'units.empty.showUnitList': 'Alle Anlagen als Liste zeigen',
 
@@ -238,6 +239,7 @@ export const unitsMessages = defineCatalogue({
     'units.location.loaded': '{loaded} of {total} loaded',
 
     'units.empty.noHits': 'No hits',
+    'units.empty.noHitsText': 'Try another search term or other filters.',
     'units.empty.location': 'The location has no units',
     'units.empty.showUnitList': 'Show all units as a list',
 

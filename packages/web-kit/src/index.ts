@@ -46,7 +46,7 @@ export { unitListViewAtom } from './state/unit-list-view.js';
 export { confirmDialog, type ConfirmOptions } from './ui/confirm.js';
 export { FormDialog, type FormDialogProps } from './ui/form-dialog.js';
 export { EmptyState } from './ui/design/empty-state.js';
-export { Skeleton } from './ui/design/skeleton.js';
+export { Skeleton, SkeletonLine } from './ui/design/skeleton.js';
 export { StatusBadge, type UnitState } from './ui/design/status-badge.js';
 export { liftBackdrop } from './ui/lift-backdrop.js';
 export { ModalHost, baseModalZIndex, openModal } from './ui/modal-host.js';

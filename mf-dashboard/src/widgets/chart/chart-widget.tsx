@@ -1,7 +1,14 @@
 import type { ChartDataRequest } from '@portal/contracts';
 import type { Options } from 'highcharts';
 import type { ChartDefinition } from '@portal/unit-catalog';
-import { ApiError, showToast, useEndpointQuery, useSettledValue, type UnitMetadata } from '@portal/web-kit';
+import {
+  ApiError,
+  EmptyState,
+  showToast,
+  useEndpointQuery,
+  useSettledValue,
+  type UnitMetadata,
+} from '@portal/web-kit';
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
@@ -67,13 +74,13 @@ function ChartMessage({
   id: 'charts.empty' | 'charts.loading';
   minHeight: number | undefined;
 }) {
+  const intl = useIntl();
   return (
     <div
-      className="mfd-chart-message d-flex flex-column align-items-center justify-content-center text-body-secondary text-center p-3"
+      className="mfd-chart-message d-flex flex-column align-items-center justify-content-center"
       style={{ minHeight: minHeight ?? 200 }}
     >
-      <i className="bi bi-graph-up fs-2 mb-2" aria-hidden />
-      <FormattedMessage id={id} />
+      <EmptyState compact icon="bi-graph-up" title={intl.formatMessage({ id })} />
     </div>
   );
 }

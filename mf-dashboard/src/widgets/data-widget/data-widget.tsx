@@ -71,7 +71,9 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
           onClick={() => setOpen(!expanded)}
         >
           <i className={`bi ${expanded ? 'bi-chevron-down' : 'bi-chevron-right'} small`} aria-hidden />
-          <h3 className="h6 mb-0">{title}</h3>
+          <h3 className="h6 mb-0" title={title}>
+            {title}
+          </h3>
         </button>
         {item.help && (
           <OverlayTrigger overlay={<Tooltip>{meta.screenText(item.help)}</Tooltip>}>

@@ -11,10 +11,12 @@ export const uiTexts = defineCatalogue({
   'de-de': {
     close: 'Schließen',
     closeAlert: 'Hinweis schließen',
+    comingSoon: 'Bald verfügbar',
   },
   'en-gb': {
     close: 'Close',
     closeAlert: 'Close notice',
+    comingSoon: 'Coming soon',
   },
 });
 

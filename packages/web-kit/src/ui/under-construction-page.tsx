@@ -1,16 +1,30 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
+import { useUiText } from '../i18n/ui-texts.js';
+import { EmptyState } from './design/empty-state.js';
 
-/** A route's page until its screen is delivered by its issue: the page title and what is coming. */
-export function UnderConstructionPage({ title, children }: { title: ReactNode; children: ReactNode }) {
+/**
+ * A route's page until its screen is delivered by its issue: the page title as on every other page,
+ * and what is coming as an empty state in a card.
+ */
+export function UnderConstructionPage({
+  title,
+  icon = 'bi-cone-striped',
+  children,
+}: {
+  title: ReactNode;
+  icon?: string;
+  children: ReactNode;
+}) {
+  const ui = useUiText();
   return (
-    <Card className="m-3 shadow-sm">
-      <Card.Body>
-        <Card.Title as="h1" className="h4">
-          {title}
-        </Card.Title>
-        <Card.Text className="text-body-secondary mb-0">{children}</Card.Text>
-      </Card.Body>
-    </Card>
+    <div className="d-flex flex-column gap-3">
+      <h1 className="h3 mb-0">{title}</h1>
+      <Card>
+        <EmptyState icon={icon} title={ui('comingSoon')}>
+          {children}
+        </EmptyState>
+      </Card>
+    </div>
   );
 }

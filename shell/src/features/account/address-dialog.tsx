@@ -24,7 +24,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { AccountText, useAccountText } from './account-text.js';
-import { LoadFailed, LoadingLine } from './load-state.js';
+import { LoadFailed, LoadingPlaceholder } from './load-state.js';
 import { isPartnerLike, messageOf } from './account-user.js';
 import type { AccountMessageId } from './messages.js';
 
@@ -163,7 +163,7 @@ function AddressDialog({ zIndex, close }: { zIndex: number; close: (result?: boo
         form !== null ? undefined : loaded.isError && !loaded.isFetching ? (
           <LoadFailed loaded={loaded} />
         ) : (
-          <LoadingLine className="justify-content-center py-5" />
+          <LoadingPlaceholder lines={8} className="py-3" />
         )
       }
     >

@@ -1,16 +1,13 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { AccountText } from './account-text.js';
+import { Skeleton } from '@portal/web-kit';
+import { AccountText, useAccountText } from './account-text.js';
 import { messageOf } from './account-user.js';
 
-export function LoadingLine({ className = '' }: { className?: string }) {
-  return (
-    <div className={`d-flex align-items-center gap-2 text-body-secondary ${className}`} role="status">
-      <Spinner animation="border" size="sm" aria-hidden />
-      <AccountText id="account.common.loading" />
-    </div>
-  );
+/** While a card's or dialog's content loads: text-line placeholders with a busy, named status. */
+export function LoadingPlaceholder({ lines = 3, className }: { lines?: number; className?: string }) {
+  const text = useAccountText();
+  return <Skeleton lines={lines} label={text('account.common.loading')} className={className} />;
 }
 
 interface Loading {

@@ -8,6 +8,7 @@ import {
   languages,
 } from '@portal/contracts';
 import {
+  EmptyState,
   appInfoAtom,
   call,
   currentUserAtom,
@@ -28,7 +29,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { AccountText, useAccountText } from './account-text.js';
-import { LoadFailed, LoadingLine } from './load-state.js';
+import { LoadFailed, LoadingPlaceholder } from './load-state.js';
 import { isDemo, isOperator, isPartnerLike, messageOf } from './account-user.js';
 import { openAddressDialog } from './address-dialog.js';
 import { accountMessages, type AccountMessageId } from './messages.js';
@@ -295,7 +296,7 @@ function AddressCard({ user, demo }: { user: CurrentUser; demo: boolean }) {
         ) : null
       }
     >
-      {loaded.isPending && loaded.isFetching ? <LoadingLine /> : null}
+      {loaded.isPending && loaded.isFetching ? <LoadingPlaceholder /> : null}
       <LoadFailed loaded={loaded} />
       {loaded.isSuccess ? (
         <>
@@ -387,19 +388,18 @@ function ExternalMark() {
 // ---- service partners ------------------------------------------------------------------------------
 
 function PartnersCard() {
+  const text = useAccountText();
   const loaded = useEndpointQuery('partners', { body: {} });
   return (
     <SettingsCard title="account.partners.title">
       <p className="text-body-secondary">
         <AccountText id="account.partners.intro" />
       </p>
-      {loaded.isPending && loaded.isFetching ? <LoadingLine /> : null}
+      {loaded.isPending && loaded.isFetching ? <LoadingPlaceholder /> : null}
       <LoadFailed loaded={loaded} />
       {loaded.isSuccess ? (
         loaded.data.partners.length === 0 ? (
-          <p className="mb-0 fst-italic text-body-secondary">
-            <AccountText id="account.partners.empty" />
-          </p>
+          <EmptyState compact icon="bi-people" title={text('account.partners.empty')} />
         ) : (
           <Row as="ul" xs={1} md={2} xl={3} className="list-unstyled g-3 mb-0">
             {loaded.data.partners.map((partner) => (

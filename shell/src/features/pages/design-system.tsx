@@ -82,9 +82,10 @@ function ColourRoles() {
 }
 
 /** A component sample in half a row. */
+/** One specimen; `data-design-sample` tells tests waiting for loads that its placeholders stay. */
 function Sample({ children }: { children: ReactNode }) {
   return (
-    <div className="col-md-6">
+    <div className="col-md-6" data-design-sample>
       <Card className="h-100">
         <Card.Body>{children}</Card.Body>
       </Card>

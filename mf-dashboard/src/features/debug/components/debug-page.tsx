@@ -21,7 +21,7 @@ export function DebugPage() {
   return (
     <UnitFeaturePage sn={sn} icon="bi-bug" titleId="mf.dashboard.debug.title">
       {() => (
-        <Card className="shadow-sm border-0">
+        <Card>
           <Card.Body>
             <Tabs defaultActiveKey="log" id={`debug-tabs-${sn}`} className="mb-3" mountOnEnter>
               <Tab eventKey="log" title={intl.formatMessage({ id: 'mf.dashboard.debug.tab.log' })}>

@@ -253,3 +253,22 @@ test('phones get stacked cards instead of a table', async () => {
   expect(entries[0]).toHaveTextContent('Abgastemperatur Motor zu hoch');
   expect(within(entries[0]!).getByRole('button', { name: 'Details zu E120 anzeigen' })).toBeInTheDocument();
 });
+
+test('placeholders stand for the unit and then the error list while they load, as busy statuses', async () => {
+  let connected: (answer: ReturnType<typeof ok>) => void = () => undefined;
+  let fetched: (answer: ReturnType<typeof ok>) => void = () => undefined;
+  fakeBackend({
+    [connect]: () => new Promise((resolve) => (connected = resolve)),
+    [fetchErrors]: () => new Promise((resolve) => (fetched = resolve)),
+  });
+  open(['partner']);
+  const unitLoading = await screen.findByRole('status', { name: 'Anlage 51 2345 6789 wird verbunden …' });
+  expect(unitLoading).toHaveAttribute('aria-busy', 'true');
+  connected(ok(testUnit()));
+  const listLoading = await screen.findByRole('status', { name: 'Fehlerliste wird abgefragt …' });
+  expect(listLoading).toHaveAttribute('aria-busy', 'true');
+  expect(screen.queryByRole('status', { name: /wird verbunden/ })).toBeNull();
+  fetched(ok({ canipErrors: [] }));
+  expect(await screen.findByRole('heading', { name: 'Keine Störungen' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Fehlerliste wird abgefragt …' })).toBeNull();
+});

@@ -1,6 +1,9 @@
 import type { CanipError } from '@portal/contracts';
 import {
+  EmptyState,
   type MessageId,
+  Skeleton,
+  SkeletonLine,
   confirmDialog,
   currentUserAtom,
   portalStore,
@@ -14,7 +17,6 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { UnitFeaturePage } from '../../../layout/unit-feature-page.js';
@@ -43,12 +45,24 @@ export function ErrorsPage() {
   );
 }
 
+/** While the error list is asked for: a card shaped like the list of current errors. */
 function Waiting({ textId }: { textId: MessageId }) {
+  const intl = useIntl();
   return (
-    <Card className="shadow-sm border-0">
-      <Card.Body className="d-flex align-items-center gap-3 text-body-secondary" role="status">
-        <Spinner animation="border" size="sm" />
-        <FormattedMessage id={textId} />
+    <Card>
+      <Card.Body>
+        <Skeleton label={intl.formatMessage({ id: textId })}>
+          <SkeletonLine width="10rem" height="1.2em" className="mb-3" />
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="d-flex align-items-center gap-3 py-2">
+              <SkeletonLine width="1.5rem" height="1.5rem" className="flex-shrink-0" />
+              <div className="flex-grow-1">
+                <SkeletonLine width="35%" />
+                <SkeletonLine width="70%" />
+              </div>
+            </div>
+          ))}
+        </Skeleton>
       </Card.Body>
     </Card>
   );
@@ -88,16 +102,15 @@ function UnitErrors({ sn }: { sn: string }) {
     return (
       <>
         {note}
-        <Card className="shadow-sm border-0">
-          <Card.Body className="text-center py-5">
-            <i className="bi bi-check-circle text-success display-5" aria-hidden />
-            <h2 className="h5 mt-3 mb-1">
-              <FormattedMessage id="mf.dashboard.errors.empty" />
-            </h2>
-            <p className="text-body-secondary mb-0">
-              <FormattedMessage id="mf.dashboard.errors.emptyText" />
-            </p>
-          </Card.Body>
+        <Card>
+          <EmptyState
+            icon="bi-check-circle"
+            tone="success"
+            heading={2}
+            title={intl.formatMessage({ id: 'mf.dashboard.errors.empty' })}
+          >
+            <FormattedMessage id="mf.dashboard.errors.emptyText" />
+          </EmptyState>
         </Card>
       </>
     );
@@ -142,7 +155,7 @@ function Section(props: {
   const intl = useIntl();
   const title = intl.formatMessage({ id: props.titleId });
   return (
-    <Card as="section" className="shadow-sm border-0 overflow-hidden" aria-label={title}>
+    <Card as="section" className="overflow-hidden" aria-label={title}>
       <Card.Header className="bg-body d-flex align-items-center gap-2 py-3">
         <h2 className="h6 mb-0">{title}</h2>
         <Badge bg={props.variant} pill>
@@ -150,9 +163,12 @@ function Section(props: {
         </Badge>
       </Card.Header>
       {props.errors.length === 0 ? (
-        <Card.Body className="text-body-secondary">
-          <FormattedMessage id={props.emptyId} />
-        </Card.Body>
+        <EmptyState
+          compact
+          tone="success"
+          icon="bi-check2-circle"
+          title={intl.formatMessage({ id: props.emptyId })}
+        />
       ) : (
         <ErrorList errors={props.errors} withDetails={props.withDetails} small={props.small} />
       )}

@@ -1,8 +1,15 @@
 import { findKind } from '@portal/unit-catalog';
-import { formatSerial, useEndpointQuery, useSettledValue, type UnitMetadata } from '@portal/web-kit';
+import {
+  EmptyState,
+  Skeleton,
+  SkeletonLine,
+  formatSerial,
+  useEndpointQuery,
+  useSettledValue,
+  type UnitMetadata,
+} from '@portal/web-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnitMetadata } from '../../../unit/use-metadata.js';
@@ -37,6 +44,7 @@ const maxHourTicks = 50;
 
 /** /charts: the runtime analysis ('Laufzeitanalyse', spec 2) of one unit with measurement fields. */
 export function RuntimePage() {
+  const intl = useIntl();
   const unit = useRuntimeUnit();
   const meta = useUnitMetadata();
   return (
@@ -52,11 +60,17 @@ export function RuntimePage() {
           </div>
         )}
       </div>
-      {unit.state === 'loading' && <Spinner animation="border" size="sm" role="status" />}
+      {unit.state === 'loading' && <RuntimeSkeleton />}
       {unit.state === 'none' && (
-        <p className="text-body-secondary">
-          <FormattedMessage id="mf.dashboard.runtime.noUnit" />
-        </p>
+        <Card>
+          <EmptyState
+            icon="bi-graph-up"
+            heading={2}
+            title={intl.formatMessage({ id: 'mf.dashboard.runtime.noData' })}
+          >
+            <FormattedMessage id="mf.dashboard.runtime.noUnit" />
+          </EmptyState>
+        </Card>
       )}
       {unit.state === 'found' && meta && (
         <RuntimeAnalysis
@@ -68,6 +82,32 @@ export function RuntimePage() {
         />
       )}
     </div>
+  );
+}
+
+/** While the unit is looked for: the day navigator, the day curve and the two doughnuts as shapes. */
+function RuntimeSkeleton() {
+  const intl = useIntl();
+  return (
+    <Skeleton label={intl.formatMessage({ id: 'mf.dashboard.runtime.loading' })}>
+      <SkeletonLine width="min(20rem, 100%)" height="2.2rem" className="mb-3" />
+      <div className="row g-3">
+        <div className="col-12 col-xl-6">
+          <div className="portal-skeleton-card">
+            <SkeletonLine width="30%" height="1.2em" className="mb-3" />
+            <SkeletonLine height="16rem" />
+          </div>
+        </div>
+        {[0, 1].map((card) => (
+          <div key={card} className="col-12 col-md-6 col-xl-3">
+            <div className="portal-skeleton-card">
+              <SkeletonLine width="50%" height="1.2em" className="mb-3" />
+              <SkeletonLine width="10rem" height="10rem" className="mx-auto rounded-circle" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </Skeleton>
   );
 }
 
@@ -188,9 +228,12 @@ function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: AnalysisProp
                 <LazyChart label={curveTitle} height={320} options={curveOptions} />
               ) : (
                 !loading && (
-                  <p className="text-body-secondary text-center my-5">
-                    <FormattedMessage id="charts.empty" />
-                  </p>
+                  <EmptyState
+                    compact
+                    icon="bi-graph-up"
+                    title={intl.formatMessage({ id: 'charts.empty' })}
+                    className="my-5"
+                  />
                 )
               )}
               {loading && <ChartLoading />}

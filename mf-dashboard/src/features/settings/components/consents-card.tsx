@@ -37,7 +37,7 @@ export function ConsentsCard({ unit, isOperator, onChange }: ConsentsCardProps) 
   };
   const icons = ['bi-cloud-arrow-up', 'bi-building-gear', 'bi-person-gear'];
   return (
-    <Card as="section" className="shadow-sm border-0 h-100" aria-label={title}>
+    <Card as="section" className="h-100" aria-label={title}>
       <Card.Header className="bg-body py-3">
         <h2 className="h6 mb-0">
           <i className="bi bi-shield-check me-2 text-body-secondary" aria-hidden />

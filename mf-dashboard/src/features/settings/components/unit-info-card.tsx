@@ -38,7 +38,7 @@ export function UnitInfoCard({ sn, unit }: { sn: string; unit: ConnectedUnit }) 
     ],
   ];
   return (
-    <Card as="section" className="shadow-sm border-0 h-100" aria-label={title}>
+    <Card as="section" className="h-100" aria-label={title}>
       <Card.Header className="bg-body py-3">
         <h2 className="h6 mb-0">
           <i className="bi bi-cpu me-2 text-body-secondary" aria-hidden />

@@ -73,7 +73,7 @@ export function MigratePage() {
 
   return (
     <div className="mx-auto" style={{ maxWidth: 760 }}>
-      <Card className="shadow-sm border-0">
+      <Card>
         <Card.Header className="bg-body py-3">
           <h1 className="h5 mb-0 d-flex align-items-center gap-2">
             <i className="bi bi-arrow-left-right text-body-secondary" aria-hidden />

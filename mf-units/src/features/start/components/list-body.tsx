@@ -1,12 +1,12 @@
 import type { LocationEntry } from '@portal/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { UnitsText } from '../../../components/units-text.js';
 import { messageOf } from '../../../components/field-errors.js';
 import type { UnitList } from '../hooks/use-unit-list.js';
 import type { RowActions } from '../row-actions.js';
 import { ListEmpty } from './list-empty.js';
+import { ListSkeleton } from './list-skeleton.js';
 import { UnitTable } from './unit-table.js';
 
 /** The list's body: a load failure with retry, the first load, the empty states, or the table. */
@@ -41,13 +41,7 @@ export function ListBody({
       ) : null}
       {data === null ? (
         list.status === 'loading' ? (
-          <div
-            className="d-flex align-items-center justify-content-center gap-2 py-5 text-body-secondary"
-            role="status"
-          >
-            <Spinner size="sm" animation="border" aria-hidden />
-            <UnitsText id="units.common.loading" />
-          </div>
+          <ListSkeleton small={small} />
         ) : null
       ) : empty ? (
         <ListEmpty

@@ -2,7 +2,8 @@ import type { LocationEntry } from '@portal/contracts';
 import Button from 'react-bootstrap/Button';
 import { UnitsText } from '../../../components/units-text.js';
 import type { RowActions } from '../row-actions.js';
-import { EmptyState } from './empty-state.js';
+import { EmptyState } from '@portal/web-kit';
+import { useUnitsText } from '../../../components/units-text.js';
 
 /**
  * Spec 2 empty states: a filtered location without units (with its edit button), or no hits (in
@@ -19,10 +20,13 @@ export function ListEmpty({
   actions: RowActions;
   onShowUnitList: () => void;
 }) {
+  const text = useUnitsText();
   if (filteredLocation) {
     return (
       <EmptyState
         icon="bi-inbox"
+        title={text('units.empty.location')}
+        live
         action={
           actions.rules.canEditLocations ? (
             <Button
@@ -35,14 +39,14 @@ export function ListEmpty({
             </Button>
           ) : null
         }
-      >
-        <UnitsText id="units.empty.location" />
-      </EmptyState>
+      />
     );
   }
   return (
     <EmptyState
       icon="bi-search"
+      title={text('units.empty.noHits')}
+      live
       action={
         byLocation ? (
           <Button variant="outline-secondary" size="sm" onClick={onShowUnitList}>
@@ -52,7 +56,7 @@ export function ListEmpty({
         ) : null
       }
     >
-      <UnitsText id="units.empty.noHits" />
+      <UnitsText id="units.empty.noHitsText" />
     </EmptyState>
   );
 }

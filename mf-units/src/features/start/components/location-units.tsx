@@ -1,7 +1,6 @@
-import { formatSerial, useErrorText } from '@portal/web-kit';
+import { EmptyState, Skeleton, SkeletonLine, formatSerial, useErrorText } from '@portal/web-kit';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
-import Spinner from 'react-bootstrap/Spinner';
 import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import type { ChosenUnit } from '../location-form.js';
 import { removalAllowed } from '../unit-removal.js';
@@ -33,14 +32,25 @@ export function LocationUnits({
   return (
     <>
       {loading ? (
-        <div className="d-flex align-items-center gap-2 text-body-secondary small py-2">
-          <Spinner size="sm" animation="border" aria-hidden />
-          <UnitsText id="units.common.loading" />
-        </div>
+        // Shaped like the unit rows below, which come with the location.
+        <Skeleton label={text('units.common.loading')} className="list-group mb-2">
+          {[0, 1].map((row) => (
+            <div key={row} className="list-group-item d-flex align-items-center gap-2 py-2">
+              <div className="flex-grow-1">
+                <SkeletonLine width="8rem" height="1.1em" />
+                <SkeletonLine width="12rem" />
+              </div>
+              <SkeletonLine width="2rem" height="1.9rem" className="flex-shrink-0" />
+            </div>
+          ))}
+        </Skeleton>
       ) : units.length === 0 ? (
-        <p className="small text-body-secondary fst-italic mb-2">
-          <UnitsText id="units.empty.location" />
-        </p>
+        <EmptyState
+          compact
+          icon="bi-inbox"
+          title={text('units.empty.location')}
+          className="border rounded mb-2"
+        />
       ) : (
         <ListGroup className="mb-2" aria-label={text('units.locationDialog.units')}>
           {units.map((unit) => {

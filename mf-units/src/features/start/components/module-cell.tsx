@@ -22,8 +22,9 @@ export function ModuleCell({
 }) {
   return (
     <div className="d-flex flex-column gap-1">
-      <UnitKind unit={unit} />
-      <div className="d-flex flex-wrap align-items-center gap-2">
+      {/* Module and name with the info badge and labels beside them, not on a line of their own. */}
+      <div className="d-flex flex-wrap align-items-center column-gap-2 row-gap-1">
+        <UnitKind unit={unit} />
         <UnitBadges unit={unit} connected={unit.connected || actions.connected.has(unit.seriennummer)} />
       </div>
       <UnitGlance unit={unit} />

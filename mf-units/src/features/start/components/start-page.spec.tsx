@@ -384,7 +384,35 @@ describe('paging', () => {
   });
 });
 
-describe('empty states', () => {
+describe('loading and empty states', () => {
+  test('the first load shows placeholder rows as a busy, named status, then the table', async () => {
+    let answer: (response: ReturnType<typeof ok>) => void = () => undefined;
+    fakeBackend({
+      'POST /rest/info/units': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderPage(<StartPage />);
+    const loading = await screen.findByRole('status', { name: 'Wird geladen …' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading.querySelectorAll('.portal-skeleton').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('table')).toBeNull();
+    act(() => answer(ok(locationsAnswer([{ location: home, units: [homeUnit] }]))));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Wird geladen …' })).toBeNull();
+  });
+
+  test('a search that finds nothing says so, with what to try, as a status', async () => {
+    backendAnswering((request) =>
+      request.filter.search ? listAnswer({ units: [], totalRows: 0 }) : listAnswer({ units: [homeUnit] }),
+    );
+    renderPage(<StartPage />, { path: '/?q=zzz&view=units' });
+    const empty = (await screen.findByText('Keine Treffer')).closest('[role="status"]');
+    expect(empty).not.toBeNull();
+    expect(
+      within(empty as HTMLElement).getByText('Versuchen Sie einen anderen Suchbegriff oder andere Filter.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   test('no hits; location mode offers the unit list, which also shows units without location', async () => {
     const user = userEvent.setup({ delay: null });
     const backend = backendAnswering((request) =>

@@ -72,7 +72,7 @@ function StartScreen({ user, app }: { user: CurrentUser; app: AppInfo | null }) 
       ) : null}
       <Card
         ref={cardRef}
-        className="shadow-sm border-0"
+
         style={{ scrollMarginTop: 'calc(var(--portal-header-height, 56px) + 1rem)' }}
       >
         <ListHeader

@@ -1,4 +1,5 @@
 import type { UnitListEntry } from '@portal/contracts';
+import { StatusBadge } from '@portal/web-kit';
 import Badge from 'react-bootstrap/Badge';
 import { UnitsText } from '../../../components/units-text.js';
 import { UnitInfoBadge } from './unit-info-badge.js';
@@ -9,9 +10,10 @@ export function UnitBadges({ unit, connected }: { unit: UnitListEntry; connected
     <>
       <UnitInfoBadge unit={unit} />
       {unit.online ? null : (
-        <Badge bg="secondary" className="fw-normal">
+        // The same tinted pill as the unit's other states here and on the dashboard.
+        <StatusBadge state="offline">
           <UnitsText id="units.unit.offline" />
-        </Badge>
+        </StatusBadge>
       )}
       {unit.external ? (
         <Badge bg="" className="fw-normal text-body-secondary border">

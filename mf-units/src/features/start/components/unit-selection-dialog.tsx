@@ -1,10 +1,9 @@
 import { type UnitListEntry, type UnitListRequest, unitListPageSize } from '@portal/contracts';
-import { liftBackdrop, openModal, useUiText } from '@portal/web-kit';
+import { EmptyState, Skeleton, liftBackdrop, openModal, useUiText } from '@portal/web-kit';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import { messageOf } from '../../../components/field-errors.js';
 
@@ -104,13 +103,11 @@ function UnitSelectionDialog({
         {list.status === 'error' ? (
           <Alert variant="danger">{messageOf(list.error)}</Alert>
         ) : list.data === null ? (
-          <div className="d-flex justify-content-center py-4">
-            <Spinner animation="border" size="sm" aria-label={text('units.common.loading')} />
-          </div>
+          <Skeleton lines={5} label={text('units.common.loading')} className="py-2" />
         ) : list.data.units.length === 0 ? (
-          <p className="text-body-secondary text-center py-4 mb-0" role="status">
-            <UnitsText id="units.empty.noHits" />
-          </p>
+          <EmptyState compact live icon="bi-search" title={text('units.empty.noHits')}>
+            <UnitsText id="units.empty.noHitsText" />
+          </EmptyState>
         ) : (
           <UnitSelectionTable
             units={list.data.units}
