@@ -5,6 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatValue, useFormatOptions } from '../../../widgets/format-value.js';
 import { relativeAge } from '../error-kind.js';
+import { useBoardLabel } from '../board-label.js';
 import { useUnitMetadata } from '../../../unit/use-metadata.js';
 
 /** How many of the board's values the details show (the most recently taken ones). */
@@ -14,6 +15,7 @@ export const boardValuesShown = 10;
 export function ErrorDetails({ error, id }: { error: CanipError; id: string }) {
   const intl = useIntl();
   const meta = useUnitMetadata();
+  const boardLabel = useBoardLabel();
   const values = useAtomValue(unitValuesAtom, { store: portalStore });
   const prefix = `${error.boardName}.`;
   const recent = [...values.entries()]
@@ -48,7 +50,10 @@ export function ErrorDetails({ error, id }: { error: CanipError; id: string }) {
         </dd>
       </dl>
       <h3 className="h6 mb-2">
-        <FormattedMessage id="mf.dashboard.errors.boardValues" values={{ board: error.boardName }} />
+        <FormattedMessage
+          id="mf.dashboard.errors.boardValues"
+          values={{ board: boardLabel(error.boardName) }}
+        />
       </h3>
       {recent.length === 0 ? (
         <p className="small text-body-secondary mb-0">

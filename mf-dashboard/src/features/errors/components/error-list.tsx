@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useBoardLabel } from '../board-label.js';
 import { errorKey, errorLevel, levelIcon } from '../error-kind.js';
 import { useUnitMetadata } from '../../../unit/use-metadata.js';
 import { ErrorDetails } from './error-details.js';
@@ -85,6 +86,7 @@ function DetailsToggle({
 export function ErrorList({ errors, withDetails, small }: ErrorListProps) {
   const intl = useIntl();
   const textOf = useErrorEntryText();
+  const boardLabel = useBoardLabel();
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
@@ -113,7 +115,7 @@ export function ErrorList({ errors, withDetails, small }: ErrorListProps) {
                   <div className="mt-1">{textOf(error)}</div>
                   <div className="small text-body-secondary mt-1">
                     <i className="bi bi-cpu me-1" aria-hidden />
-                    {error.boardName}
+                    {boardLabel(error.boardName)}
                     <span className="mx-2" aria-hidden>
                       ·
                     </span>
@@ -199,7 +201,7 @@ export function ErrorList({ errors, withDetails, small }: ErrorListProps) {
                   </td>
                   <td className="font-monospace fw-semibold text-nowrap">{error.codeText}</td>
                   <td>{textOf(error)}</td>
-                  <td className="text-nowrap">{error.boardName}</td>
+                  <td className="text-nowrap">{boardLabel(error.boardName)}</td>
                   <td className="text-nowrap">{timeOf(error)}</td>
                   <td className="text-end">
                     <StateBadge current={error.currentError} />

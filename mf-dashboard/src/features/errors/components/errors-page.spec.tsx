@@ -78,7 +78,9 @@ test('fetches the errors on open and lists active ones first, then the history, 
   const fault = rowOf('E120');
   expect(within(fault).getByRole('img', { name: 'Störung' })).toHaveClass('bi-x-octagon-fill');
   expect(fault).toHaveTextContent('Abgastemperatur Motor zu hoch (> 620 °C)');
-  expect(fault).toHaveTextContent('Hka_Bd');
+  // The board as people read it, not its code (Hka_Bd).
+  expect(fault).toHaveTextContent('Betriebsdaten');
+  expect(fault).not.toHaveTextContent('Hka_Bd');
   const time = new Intl.DateTimeFormat('de-DE', {
     day: '2-digit',
     month: '2-digit',
@@ -92,7 +94,7 @@ test('fetches the errors on open and lists active ones first, then the history, 
     'bi-exclamation-triangle-fill',
   );
   expect(rowOf('A610')).toHaveTextContent('Zusatzbrenner: Warnung');
-  expect(rowOf('A610')).toHaveTextContent('Brenner_Bd');
+  expect(rowOf('A610')).toHaveTextContent('Zusatzbrenner');
   expect(within(rowOf('H177')).getByRole('img', { name: 'Hinweis' })).toHaveClass('bi-info-circle-fill');
   expect(within(rowOf('H177')).getByText('behoben')).toBeInTheDocument();
   expect(rowOf('E999 Fremdfehler').querySelectorAll('td')[3]).toHaveTextContent('E999 Fremdfehler');
@@ -133,7 +135,9 @@ test('non-operators open an entry to see its counter and the recent values of it
   const details = screen.getByTestId('error-details');
   expect(within(details).getByTestId('error-counter')).toHaveTextContent('4');
   expect(details).toHaveTextContent('Hka_Stoerung');
-  expect(within(details).getByRole('heading', { name: 'Aktuelle Werte der Baugruppe Hka_Bd' })).toBeVisible();
+  expect(
+    within(details).getByRole('heading', { name: 'Aktuelle Werte der Baugruppe Betriebsdaten' }),
+  ).toBeVisible();
   const rows = within(details).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toHaveTextContent('20');
