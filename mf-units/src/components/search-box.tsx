@@ -50,8 +50,10 @@ export function SearchBox({
       </InputGroup.Text>
       {/* A text box in the searchbox role: type="search" adds the browser's own clear button
           beside ours (two crosses in Chromium). */}
+      {/* text-truncate: a placeholder too long for a phone ends in '…' instead of being cut. */}
       <Form.Control
         type="text"
+        className="text-truncate"
         role="searchbox"
         inputMode="search"
         enterKeyHint="search"
