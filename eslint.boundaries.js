@@ -44,7 +44,7 @@ const domains = subfolders(backendSrc).filter((domain) => domain !== 'database')
 // locations, partners and operators in one SQL query (list, visibility rule, simulated fleet), and
 // the device credentials check reads the units table of the domain above devices in the module graph.
 const tableReaders = {
-  units: ['unit-list.repository', 'unit-list.filter', 'unit-visibility', 'simulated-fleet'],
+  units: ['unit-list.repository', 'unit-list.filter', 'unit-attention', 'unit-visibility', 'simulated-fleet'],
   devices: ['credentials.service', 'glance.service'],
 };
 

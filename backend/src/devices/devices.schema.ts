@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { UnitError } from '@portal/contracts';
 import { units } from '../units/units.schema.js';
 
@@ -35,18 +36,28 @@ export const unitErrors = pgTable('unit_errors', {
  * What the start page shows of a unit without connecting (kind's glance, from its published values
  * and errors): kept per unit so the list can rank a whole fleet by what needs attention in SQL.
  */
-export const unitGlance = pgTable('unit_glance', {
-  sn: text('sn')
-    .primaryKey()
-    .references(() => units.seriennummer, { onDelete: 'cascade' }),
-  running: boolean('running'),
-  /** Current output in display units of the kind's output data point. */
-  output: doublePrecision('output'),
-  /** Charge level, percent. */
-  level: doublePrecision('level'),
-  locked: boolean('locked').notNull().default(false),
-  maintenanceDue: boolean('maintenance_due').notNull().default(false),
-  /** The first current fault (E code), if any. */
-  faultCode: text('fault_code'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const unitGlance = pgTable(
+  'unit_glance',
+  {
+    sn: text('sn')
+      .primaryKey()
+      .references(() => units.seriennummer, { onDelete: 'cascade' }),
+    running: boolean('running'),
+    /** Current output in display units of the kind's output data point. */
+    output: doublePrecision('output'),
+    /** Charge level, percent. */
+    level: doublePrecision('level'),
+    locked: boolean('locked').notNull().default(false),
+    maintenanceDue: boolean('maintenance_due').notNull().default(false),
+    /** The first current fault (E code), if any. */
+    faultCode: text('fault_code'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // The few units whose glance asks for attention: 'needs attention first' reads a fault, lock-out
+    // or maintenance class of the fleet through it instead of every glance (units/unit-attention.ts).
+    index('unit_glance_attention_idx')
+      .on(table.sn)
+      .where(sql`${table.faultCode} is not null or ${table.locked} or ${table.maintenanceDue}`),
+  ],
+);

@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, and, asc, eq, exists, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { unitGlance, unitPresence } from '../devices/devices.schema.js';
-import { type UnitAttention, attentionOfflineMs, unitAttention } from '@portal/contracts';
+import { type UnitAttention, unitAttention } from '@portal/contracts';
 import type { LocationRow } from '../locations/location-entry.js';
 import { locations } from '../locations/locations.schema.js';
 import { users } from '../users/users.schema.js';
+import { attentionRank, attentionWhere } from './unit-attention.js';
 import { demoLocationSearchWhere, fuzzyThreshold, locationSearchWhere } from './unit-list.filter.js';
 import type { UnitRow } from './unit-row.js';
 import { textArray, uuidArray } from './sql-arrays.js';
@@ -22,18 +23,6 @@ export interface GlanceFacts {
   since: Date | null;
   attention: UnitAttention;
 }
-
-/**
- * unitAttention as SQL over units joined with unit_glance and unit_presence: a current fault, a
- * fault lock-out, offline (or never heard of) for over attentionOfflineMs, maintenance due.
- */
-const attentionRank = sql<number>`case
-  when ${unitGlance.faultCode} is not null then 0
-  when ${unitGlance.locked} then 1
-  when coalesce(${unitPresence.online}, false) = false and (${unitPresence.changedAt} is null
-    or ${unitPresence.changedAt} < now() - ${`${attentionOfflineMs / 1000} seconds`}::interval) then 2
-  when ${unitGlance.maintenanceDue} then 3
-  else 4 end`;
 
 /**
  * SQL of the unit list. Pages, counts and per-location figures are worked out in SQL with the same
@@ -87,35 +76,56 @@ export class UnitListRepository {
     limit: number,
     offset: number,
   ): Promise<ListedUnit[]> {
-    const rows = await db
-      .select()
-      .from(units)
-      .innerJoin(locations, eq(locations.uuid, units.locationUuid))
-      .where(where)
-      .orderBy(asc(locations.name), asc(locations.uuid), asc(units.seriennummer))
+    return this.located(db, where, [asc(locations.name), asc(locations.uuid), asc(units.seriennummer)])
       .limit(limit)
       .offset(offset);
-    return rows.map((row) => ({ unit: row.units, location: row.locations }));
   }
 
-  /** Units needing attention first (attentionRank), then by location name and serial. */
+  /**
+   * Units needing attention first (see unit-attention.ts), then by location name and serial (units
+   * without a location last). Read one attention at a time, its located units then the others, so
+   * each part walks an index or sorts only its few units; parts before the page are only counted.
+   */
   async pageByAttention(
     db: Database,
     where: SQL | undefined,
     limit: number,
     offset: number,
   ): Promise<ListedUnit[]> {
-    const rows = await db
+    const listed: ListedUnit[] = [];
+    let skip = offset;
+    for (const attention of unitAttention) {
+      for (const located of [true, false]) {
+        if (listed.length >= limit) return listed;
+        const part = and(where, attentionWhere(attention));
+        const rows = located
+          ? await this.located(db, part, [asc(locations.name), asc(units.seriennummer)])
+              .limit(limit - listed.length)
+              .offset(skip)
+          : (await this.pageUnlocated(db, part, limit - listed.length, skip)).map((unit) => ({
+              unit,
+              location: null,
+            }));
+        listed.push(...rows);
+        if (rows.length > 0 || skip === 0) skip = 0;
+        else {
+          const within = and(part, located ? isNotNull(units.locationUuid) : isNull(units.locationUuid));
+          skip -= (await this.countUnits(db, within)).total;
+        }
+      }
+    }
+    return listed;
+  }
+
+  /** Units with their location, in `order`; a query to page. */
+  private located(db: Database, where: SQL | undefined, order: SQL[]) {
+    return db
       .select({ unit: units, location: locations })
       .from(units)
-      .leftJoin(locations, eq(locations.uuid, units.locationUuid))
-      .leftJoin(unitGlance, eq(unitGlance.sn, units.seriennummer))
-      .leftJoin(unitPresence, eq(unitPresence.sn, units.seriennummer))
+      .innerJoin(locations, eq(locations.uuid, units.locationUuid))
       .where(where)
-      .orderBy(attentionRank, sql`${locations.name} nulls last`, asc(units.seriennummer))
-      .limit(limit)
-      .offset(offset);
-    return rows;
+      .orderBy(...order)
+      .$dynamic();
   }
 
   /** The glance, presence change and attention of each serial. */

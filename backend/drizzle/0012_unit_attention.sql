@@ -1,0 +1,1 @@
+CREATE INDEX "unit_glance_attention_idx" ON "unit_glance" USING btree ("sn") WHERE "unit_glance"."fault_code" is not null or "unit_glance"."locked" or "unit_glance"."maintenance_due";
