@@ -2,7 +2,7 @@ import { type UnitGlance, archiveLimits, unitTopic } from '@portal/contracts';
 import { findKind, unitKinds } from '@portal/unit-catalog';
 import type { Fleet } from '@portal/unit-sim';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import mqtt from 'mqtt';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { auditLog } from '../src/audit/audit.schema.js';
 import { CredentialsService } from '../src/devices/credentials.service.js';
 import { DeviceGateway } from '../src/devices/device-gateway.js';
@@ -50,6 +50,19 @@ afterAll(async () => {
   await fleet?.stop();
   await portal?.destroy();
 });
+
+/** Connects to the broker as unit `sn` with a secret provisioned now, as a real unit would. */
+async function connectAsUnit(sn: string, options: IClientOptions = {}): Promise<MqttClient> {
+  const [provisioned] = await portal.app.get(CredentialsService).provision([sn]);
+  return mqtt.connectAsync(brokerUrl, {
+    protocolVersion: 4,
+    clientId: sn,
+    username: sn,
+    password: provisioned!.secret,
+    reconnectPeriod: 0,
+    ...options,
+  });
+}
 
 describe('GET /rest/canip/{sn} (connect)', () => {
   it('answers the unit with boards, attributes, errors and last values', async () => {
@@ -425,15 +438,8 @@ describe('device gateway', () => {
 
   it('answers 504 when an online unit does not answer its commands within 5 s', async () => {
     const sn = foreignOffline();
-    const [provisioned] = await portal.app.get(CredentialsService).provision([sn]);
     // A unit that says it is online but never answers RPCs.
-    const mute = await mqtt.connectAsync(brokerUrl, {
-      protocolVersion: 4,
-      clientId: sn,
-      username: sn,
-      password: provisioned!.secret,
-      reconnectPeriod: 0,
-    });
+    const mute = await connectAsUnit(sn);
     try {
       await mute.publishAsync(
         unitTopic(sn, 'state'),
@@ -480,14 +486,7 @@ describe('device gateway', () => {
 
   it('stores an archive of the bounded size from a unit back after days, and drops a bigger one', async () => {
     const sn = foreignOffline();
-    const [provisioned] = await portal.app.get(CredentialsService).provision([sn]);
-    const unit = await mqtt.connectAsync(brokerUrl, {
-      protocolVersion: 4,
-      clientId: sn,
-      username: sn,
-      password: provisioned!.secret,
-      reconnectPeriod: 0,
-    });
+    const unit = await connectAsUnit(sn);
     const events: DomainEvent[] = [];
     const unsubscribe = portal.app.get(LiveBus).subscribe((event) => events.push(event));
     const key = 'Hka_Mw1.Temp.sbAussen';
@@ -576,7 +575,6 @@ describe("the unit list's glance from a unit's own messages", () => {
       (unit) => unit.productGroup === 'dachsII' && unit.sn !== dachs,
     )?.sn;
     expect(sn).toBeDefined();
-    const [provisioned] = await portal.app.get(CredentialsService).provision([sn!]);
     const client = await portal.loggedIn('betreiber');
     const glance = async () => {
       const answer = await client.post('/rest/info/units', {
@@ -588,13 +586,8 @@ describe("the unit list's glance from a unit's own messages", () => {
         (unit) => unit.seriennummer === sn,
       )!;
     };
-    const unit = await mqtt.connectAsync(brokerUrl, {
-      protocolVersion: 4,
-      clientId: sn,
-      username: sn,
-      password: provisioned!.secret,
-      reconnectPeriod: 0,
-      // As units do: the broker says 'offline' for them when they drop away.
+    // As units do: the broker says 'offline' for them when they drop away.
+    const unit = await connectAsUnit(sn!, {
       will: {
         topic: unitTopic(sn!, 'state'),
         payload: Buffer.from(JSON.stringify({ online: false, module: 'MSR2', firmware: '1.0', ts: 0 })),
