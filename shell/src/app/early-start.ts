@@ -10,8 +10,9 @@ let early: Promise<InitResponse | undefined> = Promise.resolve(undefined);
 /** Downloads (without running) the skin's theme and, logged in, the routes of the page's remote. */
 function preload(init: InitResponse): void {
   const { app } = init;
-  registerRemote(skinRemote(app.skin), app.skinEntry);
-  const wanted = [{ nameOrAlias: skinRemote(app.skin), exposes: ['theme'] }];
+  const skin = skinRemote(app.skin);
+  registerRemote(skin, app.skinEntry);
+  const wanted = [{ nameOrAlias: skin, exposes: ['theme'] }];
   const remote = init.loggedIn ? remoteOfPath(location.pathname) : undefined;
   const entry = remote && app.remotes[remote];
   if (remote && entry) {

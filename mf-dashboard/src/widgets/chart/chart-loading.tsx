@@ -1,6 +1,9 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage } from 'react-intl';
 
+/** The height a chart's messages and placeholder take when its widget sets none. */
+export const chartMessageHeight = 200;
+
 /** The 'charts.loading' veil over a chart while its data loads (spec 8). */
 export function ChartLoading() {
   return (

@@ -25,7 +25,7 @@ import { type ChartChoices, type ChartModel, chartFields, chartModel, hasPowerFi
 import { chartOptions } from './chart-options.js';
 import { chartTable, clipboardText, csvText, download, exportFileName, workbookBlob } from './chart-table.js';
 import { useChartTexts } from './chart-texts.js';
-import { ChartLoading } from './chart-loading.js';
+import { ChartLoading, chartMessageHeight } from './chart-loading.js';
 import { LazyChart } from './lazy-chart.js';
 import './chart.css';
 
@@ -78,7 +78,7 @@ function ChartMessage({
   return (
     <div
       className="mfd-chart-message d-flex flex-column align-items-center justify-content-center"
-      style={{ minHeight: minHeight ?? 200 }}
+      style={{ minHeight: minHeight ?? chartMessageHeight }}
     >
       <EmptyState compact icon="bi-graph-up" title={intl.formatMessage({ id })} />
     </div>
@@ -98,7 +98,7 @@ function ChartConsentNotice({
   return (
     <div
       className="mfd-chart-message d-flex flex-column align-items-center justify-content-center text-center p-3"
-      style={{ minHeight: minHeight ?? 200 }}
+      style={{ minHeight: minHeight ?? chartMessageHeight }}
       role="status"
     >
       <i className="bi bi-shield-lock fs-2 mb-2 text-body-secondary" aria-hidden />

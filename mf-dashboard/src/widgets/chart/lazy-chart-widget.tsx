@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ChartWidgetProps } from './chart-widget.js';
-import { ChartLoading } from './chart-loading.js';
+import { ChartLoading, chartMessageHeight } from './chart-loading.js';
 
 // The chart widget (its definition checks, table, export and zoom) loads beside the page's live
 // values instead of before them; Highcharts itself waits until a chart is in view (lazy-chart.tsx).
@@ -15,7 +15,7 @@ export function ChartWidget(props: ChartWidgetProps) {
   return (
     <Suspense
       fallback={
-        <div className="position-relative" style={{ minHeight: props.minHeight ?? 200 }}>
+        <div className="position-relative" style={{ minHeight: props.minHeight ?? chartMessageHeight }}>
           <ChartLoading />
         </div>
       }

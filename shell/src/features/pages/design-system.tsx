@@ -81,8 +81,7 @@ function ColourRoles() {
   );
 }
 
-/** A component sample in half a row. */
-/** One specimen; `data-design-sample` tells tests waiting for loads that its placeholders stay. */
+/** One specimen in half a row; `data-design-sample` tells tests waiting for loads that its placeholders stay. */
 function Sample({ children }: { children: ReactNode }) {
   return (
     <div className="col-md-6" data-design-sample>

@@ -1,9 +1,8 @@
 import type { LocationEntry } from '@portal/contracts';
 import Button from 'react-bootstrap/Button';
-import { UnitsText } from '../../../components/units-text.js';
-import type { RowActions } from '../row-actions.js';
 import { EmptyState } from '@portal/web-kit';
-import { useUnitsText } from '../../../components/units-text.js';
+import { UnitsText, useUnitsText } from '../../../components/units-text.js';
+import type { RowActions } from '../row-actions.js';
 
 /**
  * Spec 2 empty states: a filtered location without units (with its edit button), or no hits (in
