@@ -8,6 +8,7 @@
 // appeared, as a user sees it. Playwright's own view (its polling, on the same throttled main thread,
 // plus the command round trips) is printed beside it and comes a few hundred ms later.
 //   BENCH_RUNS (7)  BENCH_CPU_SLOWDOWN (4)  BENCH_PORT (a free one)  CHROMIUM_PATH (/usr/bin/chromium)
+//   BENCH_SCENARIOS (all: login,units,dashboard)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -222,7 +223,8 @@ try {
   const context = { url: portal.url, ...(await sessionAndOnlineUnit(portal.url)) };
   console.log(`bench:web  ${runs} runs each, CPU ${cpuSlowdown}x slower, cold cache, unit ${context.sn}`);
   console.log(`${'scenario (ms)'.padEnd(32)}  in page: median    p90  target  Playwright saw: median    p90`);
-  for (const [name, run] of Object.entries(scenarios)) {
+  const chosen = process.env.BENCH_SCENARIOS?.split(',') ?? Object.keys(scenarios);
+  for (const [name, run] of Object.entries(scenarios).filter(([key]) => chosen.includes(key))) {
     // One run first, not counted: the backend's own first requests (compression, file reads).
     await run(browser, context);
     const results = [];

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from '../support/test.js';
 import { portals } from '../support/portals.js';
 import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
+import { onlineUnit } from '../support/units.js';
 
 const throwingRemote = join(import.meta.dirname, '../fixtures/throwing-remote/dist');
 
@@ -61,4 +62,20 @@ test('a deep link asks for init before the shell chunks, once, and downloads the
   // answer instead of the chunks' download and run).
   const firstShellChunk = asked.findIndex((path) => /^\/[\w-]+\.[0-9a-f]{8}\.js$/.test(path));
   expect(asked.indexOf('/rest/info/init')).toBeLessThan(firstShellChunk);
+});
+
+test("a deep link to a unit's page asks for the unit once, early, and shows it", async ({ page }) => {
+  await logIn(page, 'partner');
+  const sn = await onlineUnit(page, 'dachsII');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(`/${sn}/dashboard`);
+  await expect(page.getByTestId('header-serial')).toContainText(sn);
+  await expect(page.locator('.mfd-data-widget').first()).toBeVisible();
+  // The entry asked with init's answer; the dashboard used that answer instead of asking again.
+  expect(asked.filter((path) => path === `/rest/canip/${sn}`)).toHaveLength(1);
+  const dashboardRoutes = asked.findIndex((path) =>
+    /^\/mf\/dashboard\/__federation_expose_routes\./.test(path),
+  );
+  expect(asked.indexOf(`/rest/canip/${sn}`)).toBeLessThan(dashboardRoutes);
 });

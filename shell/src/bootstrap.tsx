@@ -2,11 +2,18 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import '@portal/web-kit/tokens.css';
 import './app/shell.css';
-import { call, portalStore, registerCatalogue, sessionAtom, sessionFromInit } from '@portal/web-kit';
+import {
+  adoptEarlyAnswer,
+  call,
+  portalStore,
+  registerCatalogue,
+  sessionAtom,
+  sessionFromInit,
+} from '@portal/web-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
-import { earlyInit } from './app/early-start.js';
+import { earlyAnswers, earlyInit } from './app/early-start.js';
 import { applyTheme, loadSkin, registerPortalRemotes, warmUpRemote } from './app/federation.js';
 import { remoteOfPath } from './app/remotes.js';
 import { shellMessages } from './components/messages.js';
@@ -22,6 +29,7 @@ for (const catalogue of [shellMessages, authMessages, accountMessages, debugMess
 async function start(root: HTMLElement): Promise<void> {
   // The entry has asked already; only when that failed ask again, through the client that says why.
   const init = (await earlyInit()) ?? (await call('init'));
+  for (const [url, answer] of earlyAnswers()) adoptEarlyAnswer(url, answer);
   const session = sessionFromInit(init);
   portalStore.set(sessionAtom, session);
   registerPortalRemotes(init.app);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type EndpointName, endpointRoutes } from './endpoint-routes.js';
 import {
   canipRequestResponseSchema,
   canipRequestSchema,
@@ -71,8 +72,7 @@ export interface Endpoint {
 /** Every REST call of the portal; the OpenAPI document and the typed client are derived from it. */
 export const endpoints = {
   health: {
-    method: 'get',
-    path: '/health',
+    ...endpointRoutes.health,
     summary: 'Liveness and database check',
     tag: 'platform',
     access: 'public',
@@ -80,8 +80,7 @@ export const endpoints = {
     openToLegacy: true,
   },
   docs: {
-    method: 'get',
-    path: '/docs',
+    ...endpointRoutes.docs,
     summary: 'This OpenAPI document',
     tag: 'platform',
     access: 'public',
@@ -89,8 +88,7 @@ export const endpoints = {
     openToLegacy: true,
   },
   init: {
-    method: 'get',
-    path: '/info/init',
+    ...endpointRoutes.init,
     summary: 'App info, login state and the current user',
     tag: 'info',
     access: 'public',
@@ -98,8 +96,7 @@ export const endpoints = {
     openToLegacy: true,
   },
   login: {
-    method: 'post',
-    path: '/info/login',
+    ...endpointRoutes.login,
     summary: 'Log in with user and password, or with a login hash',
     tag: 'info',
     access: 'public',
@@ -108,8 +105,7 @@ export const endpoints = {
     openToLegacy: true,
   },
   logout: {
-    method: 'get',
-    path: '/info/logout',
+    ...endpointRoutes.logout,
     summary: 'End the session',
     tag: 'info',
     access: 'public',
@@ -118,8 +114,7 @@ export const endpoints = {
     openToLegacy: true,
   },
   logoutRedirect: {
-    method: 'get',
-    path: '//logout',
+    ...endpointRoutes.logoutRedirect,
     summary: 'End the session and redirect to returnUrl (same origin only)',
     tag: 'info',
     access: 'public',
@@ -129,8 +124,7 @@ export const endpoints = {
     openToLegacy: true,
   },
   pwChange: {
-    method: 'post',
-    path: '/info/pwChange',
+    ...endpointRoutes.pwChange,
     summary: 'Change the own password',
     tag: 'info',
     access: notDemo,
@@ -138,8 +132,7 @@ export const endpoints = {
     response: resultResponseSchema,
   },
   pwReset: {
-    method: 'post',
-    path: '/info/pwReset',
+    ...endpointRoutes.pwReset,
     summary: 'Send a one-time password reset link (same answer for unknown addresses)',
     tag: 'info',
     access: 'public',
@@ -147,16 +140,14 @@ export const endpoints = {
     response: resultResponseSchema,
   },
   addressDataGet: {
-    method: 'get',
-    path: '/info/addressdata',
+    ...endpointRoutes.addressDataGet,
     summary: 'The own address data',
     tag: 'info',
     access: 'user',
     response: addressDataResponseSchema,
   },
   addressDataPost: {
-    method: 'post',
-    path: '/info/addressdata',
+    ...endpointRoutes.addressDataPost,
     summary: 'Save the own address data',
     tag: 'info',
     access: notDemo,
@@ -164,8 +155,7 @@ export const endpoints = {
     response: addressDataResponseSchema,
   },
   partners: {
-    method: 'post',
-    path: '/info/partners',
+    ...endpointRoutes.partners,
     summary: 'Service partners of the operator',
     tag: 'info',
     access: { roles: ['betreiber'] },
@@ -173,8 +163,7 @@ export const endpoints = {
     response: partnersResponseSchema,
   },
   language: {
-    method: 'post',
-    path: '/info/language',
+    ...endpointRoutes.language,
     summary: 'Save the own UI language',
     tag: 'info',
     access: 'user',
@@ -183,8 +172,7 @@ export const endpoints = {
     openToLegacy: true,
   },
   file: {
-    method: 'get',
-    path: '/info/file/{id}',
+    ...endpointRoutes.file,
     summary: 'Download a file; ?show displays it inline',
     tag: 'info',
     access: 'user',
@@ -192,8 +180,7 @@ export const endpoints = {
     response: { kind: 'file' },
   },
   register: {
-    method: 'post',
-    path: '/info/register',
+    ...endpointRoutes.register,
     summary: 'Register an operator account (confirmed by e-mail)',
     tag: 'info',
     access: 'public',
@@ -201,8 +188,7 @@ export const endpoints = {
     response: resultResponseSchema,
   },
   unregister: {
-    method: 'post',
-    path: '/info/unregister',
+    ...endpointRoutes.unregister,
     summary: 'Delete the own account after re-entering the password',
     tag: 'info',
     access: notDemo,
@@ -210,8 +196,7 @@ export const endpoints = {
     response: resultResponseSchema,
   },
   canipConnect: {
-    method: 'get',
-    path: '/canip/{sn}',
+    ...endpointRoutes.canipConnect,
     summary:
       'Connect a unit: boards, errors, last values; the unit streams fast while connected. ?offline uses the last known values without the device',
     tag: 'canip',
@@ -221,8 +206,7 @@ export const endpoints = {
     changesState: true,
   },
   canipDisconnect: {
-    method: 'get',
-    path: '/canip/{sn}/disconnect',
+    ...endpointRoutes.canipDisconnect,
     summary: 'Stop receiving live values of a unit',
     tag: 'canip',
     access: 'user',
@@ -230,8 +214,7 @@ export const endpoints = {
     changesState: true,
   },
   canipFetchErrors: {
-    method: 'post',
-    path: '/canip/{sn}/fetchErrors',
+    ...endpointRoutes.canipFetchErrors,
     summary: "The unit's error list (current and history), optionally of one board",
     tag: 'canip',
     access: 'user',
@@ -239,16 +222,14 @@ export const endpoints = {
     response: fetchErrorsResponseSchema,
   },
   canipReloadLayout: {
-    method: 'get',
-    path: '/canip/{sn}/reloadLayout',
+    ...endpointRoutes.canipReloadLayout,
     summary: "The unit kind's layout and charts, freshly loaded",
     tag: 'canip',
     access: 'user',
     response: reloadLayoutResponseSchema,
   },
   chartData: {
-    method: 'post',
-    path: '/charts/{sn}/data',
+    ...endpointRoutes.chartData,
     summary:
       "A chart's history: one row per bucket, the resolution chosen by the server, with events and offline spans",
     tag: 'charts',
@@ -257,8 +238,7 @@ export const endpoints = {
     response: chartDataResponseSchema,
   },
   chartMeasurements: {
-    method: 'post',
-    path: '/charts/{sn}/measurements',
+    ...endpointRoutes.chartMeasurements,
     summary: 'Measurement load: power curves (p_*) and energy per day (e_*) for the runtime analysis',
     tag: 'charts',
     access: 'user',
@@ -266,8 +246,7 @@ export const endpoints = {
     response: measurementResponseSchema,
   },
   canipRequest: {
-    method: 'post',
-    path: '/canip/{sn}/request',
+    ...endpointRoutes.canipRequest,
     summary: 'Ask the unit for values; they arrive over the websocket as CanipValue',
     tag: 'canip',
     access: 'user',
@@ -275,8 +254,7 @@ export const endpoints = {
     response: canipRequestResponseSchema,
   },
   canipWrite: {
-    method: 'post',
-    path: '/canip/{sn}/write',
+    ...endpointRoutes.canipWrite,
     summary: 'Write values (display units) to the unit; invalid keys come back in errorKeys and are not sent',
     tag: 'canip',
     access: notDemo,
@@ -284,8 +262,7 @@ export const endpoints = {
     response: canipWriteResponseSchema,
   },
   canipZustimmung: {
-    method: 'post',
-    path: '/canip/{sn}/zustimmung',
+    ...endpointRoutes.canipZustimmung,
     summary: "Save the operator's consents; DACHSWEB false turns both remote-access consents off",
     tag: 'canip',
     access: notDemo,
@@ -293,8 +270,7 @@ export const endpoints = {
     response: zustimmungSchema,
   },
   units: {
-    method: 'post',
-    path: '/info/units',
+    ...endpointRoutes.units,
     summary: 'The units (or locations with their units) the user may see, filtered and paged',
     tag: 'info',
     access: 'user',
@@ -302,8 +278,7 @@ export const endpoints = {
     response: unitListResponseSchema,
   },
   standortdaten: {
-    method: 'post',
-    path: '/info/standortdaten',
+    ...endpointRoutes.standortdaten,
     summary: 'Create or edit a location and choose its units',
     tag: 'info',
     access: notDemo,
@@ -311,8 +286,7 @@ export const endpoints = {
     response: locationEntrySchema,
   },
   migrate: {
-    method: 'post',
-    path: '/info/migrate',
+    ...endpointRoutes.migrate,
     summary:
       'Migrate a legacy account (e-mail twice), add an old unit (serial and password) or an external unit',
     tag: 'info',
@@ -322,16 +296,14 @@ export const endpoints = {
     openToLegacy: true,
   },
   adminDeleteUnit: {
-    method: 'delete',
-    path: '/admin/unit/{sn}',
+    ...endpointRoutes.adminDeleteUnit,
     summary: 'Delete an external unit',
     tag: 'admin',
     access: { roles: ['admin'] },
     response: successResponseSchema,
   },
   adminImpersonate: {
-    method: 'get',
-    path: '/admin/impersonate/{login}',
+    ...endpointRoutes.adminImpersonate,
     summary: 'Continue this session as another user (audited); /admin/unimpersonate returns',
     tag: 'admin',
     access: { roles: ['admin'] },
@@ -339,8 +311,7 @@ export const endpoints = {
     changesState: true,
   },
   adminEndImpersonation: {
-    method: 'get',
-    path: '/admin/unimpersonate',
+    ...endpointRoutes.adminEndImpersonation,
     summary: 'Return from impersonation to the admin who started it',
     tag: 'admin',
     access: 'user',
@@ -348,6 +319,4 @@ export const endpoints = {
     changesState: true,
     openToLegacy: true,
   },
-} as const satisfies Record<string, Endpoint>;
-
-export type EndpointName = keyof typeof endpoints;
+} as const satisfies { [N in EndpointName]: Endpoint };

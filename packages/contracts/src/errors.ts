@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The length limits of text fields; each has a 'too long' message that names it. */
 export const textLimits = [20, 32, 40, 80, 120, 200] as const;
 export type TextLimit = (typeof textLimits)[number];
@@ -207,12 +205,3 @@ export function translateError(key: string, language: Language, params: Record<s
   const text = isErrorKey(key) ? errorMessages[key][language] : key;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
-
-/** Body of every non-2xx answer; 400s add the per-field message keys. */
-export const apiErrorSchema = z.object({
-  status: z.number().int(),
-  message: z.string(),
-  key: z.string(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,70 +1,7 @@
 /**
- * The contract between the shell, its remotes and the style remotes (module federation names,
- * exposed modules and route ids). Paths are the spec's routes (spec 2).
+ * What the front ends use before a form opens, without zod (ADR 0007): the federation contract, the
+ * REST calls' methods and paths, and the message texts. The schemas come from the package's root.
  */
-export const remoteNames = ['mf_units', 'mf_dashboard', 'mf_hzatool', 'mf_shop'] as const;
-export type RemoteName = (typeof remoteNames)[number];
-
-export const skinNames = ['dachs', 'remeha', 'broetje', 'none'] as const;
-export type SkinName = (typeof skinNames)[number];
-
-export function isSkinName(value: string): value is SkinName {
-  return (skinNames as readonly string[]).includes(value);
-}
-
-/** Each remote exposes `./routes`: a record from these route ids to React components. */
-export const remoteRoutes = {
-  mf_units: { start: '/', migrate: '/migrate' },
-  mf_dashboard: {
-    dashboard: '/:sn/dashboard',
-    dataPage: '/:sn/dp/:page',
-    errors: '/:sn/errors',
-    settings: '/:sn/settings',
-    debug: '/:sn/debug',
-    charts: '/charts',
-  },
-  mf_hzatool: { hzatool: '/hzatool', hzatoolLocation: '/hzatool/:uuid' },
-  mf_shop: {
-    services: '/services',
-    shopCheckout: '/shopcheckout',
-    shopCheckoutDuplicate: '/shopcheckout/duplicate/:orderNumber',
-  },
-} as const satisfies Record<RemoteName, Record<string, string>>;
-
-export type RemoteRouteId<R extends RemoteName> = keyof (typeof remoteRoutes)[R];
-
-/** Where the backend serves each remote (manifest under this base). */
-export const remoteBasePaths: Record<RemoteName, string> = {
-  mf_units: '/mf/units/',
-  mf_dashboard: '/mf/dashboard/',
-  mf_hzatool: '/mf/hzatool/',
-  mf_shop: '/mf/shop/',
-};
-
-/** Where the backend serves each style remote (manifest, and help documents under `docs/`). */
-export const skinBasePaths: Record<SkinName, string> = {
-  dachs: '/skins/dachs/',
-  remeha: '/skins/remeha/',
-  broetje: '/skins/broetje/',
-  none: '/skins/none/',
-};
-
-/** The module-federation manifest every remote and skin build writes beside its remoteEntry.js. */
-export const federationManifest = 'mf-manifest.json';
-
-/** What every style remote exposes as `./theme`. */
-export interface SkinTheme {
-  name: SkinName;
-  /** CSS custom properties set on <html>: Bootstrap's (--bs-*) and ours (--portal-*). */
-  cssVariables: Record<string, string>;
-  /** The footer logo, our own SVG markup. */
-  logoSvg: string;
-  /** Alt text / brand name shown beside the logo. */
-  label: string;
-  /** Base URL of this skin's help documents (tried before the generic ones). */
-  helpBase: string;
-}
-
-/** Help documents in the footer (spec 2): fetched as `<base><name>_<de|en>.html`. */
-export const helpDocuments = ['impressum', 'agb', 'datenschutz', 'hilfe'] as const;
-export type HelpDocument = (typeof helpDocuments)[number];
+export * from './endpoint-routes.js';
+export * from './errors.js';
+export * from './federation.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from './errors.js';
+import { apiErrorSchema } from './api-error.js';
 import type { Endpoint } from './api.js';
 
 type JsonObject = Record<string, unknown>;

@@ -212,6 +212,9 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
           // The shell registers remotes at runtime from /rest/info/init (registerRemotes).
           ...(kind === 'host' ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: kind === 'style' ? {} : shared,
+          // Every app builds the same versions, so what is loaded will do. The default (version-first)
+          // downloads every registered remote's entry whenever a shared module loads later (zod).
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           ...runtimeOptions(kind, standalone),

@@ -2,6 +2,7 @@
 // shell and every remote.
 export { ApiError } from './api/api-error.js';
 export { call, type CallOptions } from './api/client.js';
+export { adoptEarlyAnswer } from './api/early-answers.js';
 export {
   PortalQueryProvider,
   endpointKey,
@@ -27,7 +28,6 @@ export {
   liveSocket,
   liveStatusAtom,
   maxReconnectAttempts,
-  parseLiveMessage,
   reconnectDelayMs,
   type LiveStatus,
 } from './live/live-socket.js';
@@ -68,6 +68,7 @@ export {
 } from './util/breakpoints.js';
 export { debounce, throttle, type Debounced } from './util/timing.js';
 export { useSettledValue } from './util/use-settled-value.js';
+export { useIdle, whenIdle } from './util/when-idle.js';
 export { inDevelopment, reportInDevelopment } from './util/report.js';
 export { UnderConstructionPage } from './ui/under-construction-page.js';
 export { renderStandalone } from './ui/standalone.js';

@@ -1,25 +1,35 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { InitResponse } from '@portal/contracts';
-import { registerRemote, remoteOfPath, skinRemote } from './remotes.js';
-
-/** The init endpoint (`endpoints.init` of @portal/contracts, which the entry cannot import yet). */
-export const initPath = '/rest/info/init';
+import { endpointUrl } from '@portal/contracts/frontend';
+import { registerRemote, remotePageOf, skinRemote } from './remotes.js';
 
 let early: Promise<InitResponse | undefined> = Promise.resolve(undefined);
+const answers = new Map<string, Promise<Response>>();
 
-/** Downloads (without running) the skin's theme and, logged in, the routes of the page's remote. */
+const getJson = (url: string) =>
+  fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+
+/**
+ * Downloads (without running) the skin's theme and, logged in, the routes of the page's remote; a
+ * unit's page also asks for the unit (its connect answer) at once.
+ */
 function preload(init: InitResponse): void {
   const { app } = init;
   const skin = skinRemote(app.skin);
   registerRemote(skin, app.skinEntry);
   const wanted = [{ nameOrAlias: skin, exposes: ['theme'] }];
-  const remote = init.loggedIn ? remoteOfPath(location.pathname) : undefined;
-  const entry = remote && app.remotes[remote];
-  if (remote && entry) {
-    registerRemote(remote, entry);
-    wanted.push({ nameOrAlias: remote, exposes: ['routes'] });
+  const page = init.loggedIn ? remotePageOf(location.pathname) : undefined;
+  const entry = page && app.remotes[page.remote];
+  if (page && entry) {
+    registerRemote(page.remote, entry);
+    wanted.push({ nameOrAlias: page.remote, exposes: ['routes'] });
   }
   preloadRemote(wanted).catch(() => undefined);
+  const sn = page?.params['sn'];
+  if (sn) {
+    const url = endpointUrl('canipConnect', { sn });
+    answers.set(url, getJson(url));
+  }
 }
 
 /**
@@ -28,7 +38,7 @@ function preload(init: InitResponse): void {
  * client and shows what went wrong.
  */
 export function startEarly(): void {
-  early = fetch(initPath, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+  early = getJson(endpointUrl('init'))
     .then((response) => (response.ok ? (response.json() as Promise<InitResponse>) : undefined))
     .catch(() => undefined);
   void early.then((init) => init && preload(init));
@@ -37,4 +47,9 @@ export function startEarly(): void {
 /** The init answer the entry fetched; undefined when it failed or was not started. */
 export function earlyInit(): Promise<InitResponse | undefined> {
   return early;
+}
+
+/** The other answers the entry asked for, by URL, for the API client to use. */
+export function earlyAnswers(): ReadonlyMap<string, Promise<Response>> {
+  return answers;
 }

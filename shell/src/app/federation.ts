@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { type AppInfo, type SkinTheme, type RemoteName, remoteNames } from '@portal/contracts';
+import type { AppInfo, SkinTheme } from '@portal/contracts';
+import { type RemoteName, remoteNames } from '@portal/contracts/frontend';
 import { registerRemote, skinRemote } from './remotes.js';
 
 /** Registers the remotes the backend lists (manifest URLs; the backend may point one elsewhere). */

@@ -1,6 +1,16 @@
 import type { RemoteName } from '@portal/contracts';
 import { appInfoAtom, portalStore } from '@portal/web-kit';
-import { Component, type ErrorInfo, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+  Suspense,
+  lazy,
+  useCallback,
+  useMemo,
+  useState,
+} from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
@@ -13,7 +23,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or throws while rendering; the rest of the portal stays. */
+/** Catches a screen that fails to load or throws while rendering; the rest of the portal stays. */
 class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -53,33 +63,50 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-/** A route screen from a remote, loaded lazily inside an error boundary with a retry. */
-export function RemoteRoute({ remote, routeId }: { remote: RemoteName; routeId: string }) {
+/**
+ * A screen loaded when its route opens, inside an error boundary with a retry. `load` must keep its
+ * identity between renders (a new one loads again).
+ */
+export function LazyRoute({
+  load,
+  beforeRetry,
+}: {
+  load: () => Promise<ComponentType>;
+  beforeRetry?: () => void;
+}) {
   const [attempt, setAttempt] = useState(0);
   const Screen = useMemo(
-    () =>
-      lazy(async () => {
-        const routes = await loadRemoteRoutes(remote);
-        const screen = routes[routeId];
-        if (!screen) throw new Error(`${remote} has no route ${routeId}`);
-        return { default: screen };
-      }),
+    () => lazy(async () => ({ default: await load() })),
     // attempt: a retry builds a fresh lazy component so the load runs again.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the retry's key, not a value read
-    [remote, routeId, attempt],
+    [load, attempt],
   );
   const retry = () => {
-    const entry = portalStore.get(appInfoAtom)?.remotes[remote];
-    // force: drop the runtime's cached (failed) entry before loading again.
-    if (entry) registerRemote(remote, entry, true);
+    beforeRetry?.();
     setAttempt((value) => value + 1);
   };
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<Loading />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- memoised per remote, route and retry */}
+        {/* eslint-disable-next-line react-hooks/static-components -- memoised per load and retry */}
         <Screen />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** A route screen from a remote. */
+export function RemoteRoute({ remote, routeId }: { remote: RemoteName; routeId: string }) {
+  const load = useCallback(async () => {
+    const routes = await loadRemoteRoutes(remote);
+    const screen = routes[routeId];
+    if (!screen) throw new Error(`${remote} has no route ${routeId}`);
+    return screen;
+  }, [remote, routeId]);
+  const forgetEntry = () => {
+    const entry = portalStore.get(appInfoAtom)?.remotes[remote];
+    // force: drop the runtime's cached (failed) entry before loading again.
+    if (entry) registerRemote(remote, entry, true);
+  };
+  return <LazyRoute load={load} beforeRetry={forgetEntry} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { remoteOfPath } from './remotes.js';
+import { remoteOfPath, remotePageOf } from './remotes.js';
 
 describe('remoteOfPath', () => {
   it('names the remote whose route a page is, so it can load before the page asks', () => {
@@ -20,5 +20,20 @@ describe('remoteOfPath, as the router matches', () => {
     expect(remoteOfPath('/5242252424/dashboard/more')).toBeUndefined();
     expect(remoteOfPath('/dashboard')).toBeUndefined();
     expect(remoteOfPath('/shopcheckout/duplicate/4711')).toBe('mf_shop');
+  });
+});
+
+describe('remotePageOf', () => {
+  it("gives the route's parameters, decoded, so the entry can ask for the page's unit", () => {
+    expect(remotePageOf('/5242252424/dashboard')).toEqual({
+      remote: 'mf_dashboard',
+      params: { sn: '5242252424' },
+    });
+    expect(remotePageOf('/52%2042/dp/heizkreis')).toEqual({
+      remote: 'mf_dashboard',
+      params: { sn: '52 42', page: 'heizkreis' },
+    });
+    expect(remotePageOf('/')).toEqual({ remote: 'mf_units', params: {} });
+    expect(remotePageOf('/usersettings')).toBeUndefined();
   });
 });

@@ -11,19 +11,34 @@ export function registerRemote(name: string, entry: string, force = false): void
 /** The federation name of a skin's style remote. */
 export const skinRemote = (skin: string) => `skin_${skin}`;
 
-/** Whether a route path ('/:sn/dashboard') matches a page's path, as the router matches it. */
-function matches(route: string, pathname: string): boolean {
+/** A route path's parameters ('/:sn/dashboard') in a page's path, if it matches as the router matches. */
+function paramsOf(route: string, pathname: string): Record<string, string> | undefined {
   const wanted = route.split('/').filter(Boolean);
   const given = pathname.split('/').filter(Boolean);
-  return (
+  const matches =
     wanted.length === given.length &&
-    wanted.every((part, i) => part.startsWith(':') || part.toLowerCase() === given[i]?.toLowerCase())
+    wanted.every((part, i) => part.startsWith(':') || part.toLowerCase() === given[i]?.toLowerCase());
+  if (!matches) return undefined;
+  return Object.fromEntries(
+    wanted.flatMap((part, i) =>
+      part.startsWith(':') ? [[part.slice(1), decodeURIComponent(given[i]!)]] : [],
+    ),
   );
+}
+
+/** The remote that shows the page at `pathname` and the route's parameters, if a remote does. */
+export function remotePageOf(
+  pathname: string,
+): { remote: RemoteName; params: Record<string, string> } | undefined {
+  for (const remote of remoteNames)
+    for (const route of Object.values(remoteRoutes[remote])) {
+      const params = paramsOf(route, pathname);
+      if (params) return { remote, params };
+    }
+  return undefined;
 }
 
 /** The remote that shows the page at `pathname`, if a remote does. */
 export function remoteOfPath(pathname: string): RemoteName | undefined {
-  return remoteNames.find((remote) =>
-    Object.values(remoteRoutes[remote]).some((route) => matches(route, pathname)),
-  );
+  return remotePageOf(pathname)?.remote;
 }

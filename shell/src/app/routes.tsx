@@ -1,20 +1,23 @@
-import { type RemoteName, remoteNames, remoteRoutes } from '@portal/contracts';
+import { type RemoteName, remoteNames, remoteRoutes } from '@portal/contracts/frontend';
 import { returnPath } from '@portal/web-kit';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { LoginState } from '../components/login-state.js';
-import { UserSettingsPage } from '../features/account/user-settings-page.js';
 import { HashLoginPage } from '../features/auth/hash-login-page.js';
 import { LoggedOutPage } from '../features/auth/logged-out-page.js';
 import { LoginPage } from '../features/auth/login-page.js';
 import { PortalLayout, PublicLayout } from './layout/layout.js';
 import { ExtDocPage } from '../features/help/extdoc-page.js';
 import { NotFoundPage } from '../features/pages/not-found-page.js';
-import { TestPage } from '../features/pages/test-page.js';
 import { RequireLogin } from './guards.js';
-import { RemoteRoute } from './remote-route.js';
+import { LazyRoute, RemoteRoute } from './remote-route.js';
 import { warmUpRemote } from './federation.js';
 import { remoteOfPath } from './remotes.js';
+
+// Pages few open load when opened: their forms' checks (zod) stay out of the first screen.
+const userSettingsPage = async () =>
+  (await import('../features/account/user-settings-page.js')).UserSettingsPage;
+const testPage = async () => (await import('../features/pages/test-page.js')).TestPage;
 
 /** Unit pages opened without a serial go to the start page (spec 2). */
 const unitPagesWithoutSerial = ['/dashboard', '/errors', '/settings', '/debug', '/dp/:page'];
@@ -57,8 +60,8 @@ export function PortalRoutes() {
             element={<RemoteRoute remote={remote} routeId={routeId} />}
           />
         ))}
-        <Route path="/usersettings" element={<UserSettingsPage />} />
-        <Route path="/test" element={<TestPage />} />
+        <Route path="/usersettings" element={<LazyRoute load={userSettingsPage} />} />
+        <Route path="/test" element={<LazyRoute load={testPage} />} />
         {unitPagesWithoutSerial.map((path) => (
           <Route key={path} path={path} element={<Navigate to="/" replace />} />
         ))}

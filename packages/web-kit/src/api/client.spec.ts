@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { ApiError } from './api-error.js';
 import { call } from './client.js';
+import { adoptEarlyAnswer, earlyAnswerLifetimeMs } from './early-answers.js';
 import { sessionAtom } from '../state/session.js';
 import { portalStore } from '../state/store.js';
 
@@ -54,6 +55,19 @@ describe('call', () => {
     });
   });
 
+  it.each([
+    ['a proxy page', null],
+    ['a body without key', { status: 502, message: 'Bad gateway' }],
+    ['field keys that are no strings', { status: 400, key: 'x', message: 'y', fields: { plz: [1] } }],
+  ])('says exception.error with the HTTP status for %s', async (_what, body) => {
+    answerWith(502, body);
+    await expect(call('addressDataGet')).rejects.toMatchObject({
+      status: 502,
+      key: 'exception.error',
+      fields: {},
+    });
+  });
+
   it('marks the session logged out on a 401', async () => {
     const init = { app: {}, loggedIn: true, user: {} } as never;
     portalStore.set(sessionAtom, { state: 'in', init, user: {} as never });
@@ -61,5 +75,31 @@ describe('call', () => {
     await expect(call('addressDataGet')).rejects.toMatchObject({ status: 401 });
     // Expired, not logged out on purpose: the login page says so and returns to the page.
     expect(portalStore.get(sessionAtom)).toEqual({ state: 'out', init, expired: true });
+  });
+});
+
+describe('early answers', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('answers a GET from the answer the entry already asked for, once', async () => {
+    const fetchMock = answerWith(200, { fresh: true });
+    const early = answerWith(200, { early: true });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    adoptEarlyAnswer('/rest/canip/5123456789', early('/rest/canip/5123456789', {}));
+    await expect(call('canipConnect', { params: { sn: '5123456789' } })).resolves.toEqual({ early: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(call('canipConnect', { params: { sn: '5123456789' } })).resolves.toEqual({ fresh: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks afresh for another URL, and once the early answer is too old', async () => {
+    jest.useFakeTimers();
+    const early = answerWith(200, { early: true });
+    const fetchMock = answerWith(200, { fresh: true });
+    adoptEarlyAnswer('/rest/canip/5123456789', early('/rest/canip/5123456789', {}));
+    await call('canipConnect', { params: { sn: '5123456780' } });
+    jest.advanceTimersByTime(earlyAnswerLifetimeMs);
+    await expect(call('canipConnect', { params: { sn: '5123456789' } })).resolves.toEqual({ fresh: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,6 @@
-import { type EndpointName, apiErrorSchema, endpoints } from '@portal/contracts';
+import type { ApiErrorBody, endpoints } from '@portal/contracts';
+import { type EndpointName, endpointRoutes, endpointUrl } from '@portal/contracts/frontend';
+import { takeEarlyAnswer } from './early-answers.js';
 import type { z } from 'zod';
 import { localeOf, languageAtom } from '../i18n/language.js';
 import { sessionAtom } from '../state/session.js';
@@ -19,24 +21,25 @@ export type CallOptions<N extends EndpointName> = (Endpoints[N] extends { body: 
     ? { params?: never }
     : { params: PathParams<Endpoints[N]['path']> }) & { query?: Record<string, string | undefined> };
 
-function urlOf(
-  path: string,
-  params: Record<string, string> = {},
-  query: Record<string, string | undefined> = {},
-) {
-  const filled = path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(params[name] ?? ''));
-  const base = filled.startsWith('//') ? filled.slice(1) : `/rest${filled}`;
-  const search = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  ).toString();
-  return search ? `${base}?${search}` : base;
+/** The portal's error body (contracts' apiErrorSchema), checked by hand: zod is not loaded yet. */
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { status, message, key, fields } = body as Record<string, unknown>;
+  const fieldsOk =
+    fields === undefined ||
+    (typeof fields === 'object' &&
+      fields !== null &&
+      Object.values(fields).every(
+        (keys) => Array.isArray(keys) && keys.every((fieldKey) => typeof fieldKey === 'string'),
+      ));
+  return Number.isInteger(status) && typeof message === 'string' && typeof key === 'string' && fieldsOk;
 }
 
 async function errorOf(response: Response): Promise<ApiError> {
-  const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
+  const body: unknown = await response.json().catch(() => null);
   return new ApiError(
-    parsed.success
-      ? parsed.data
+    isApiErrorBody(body)
+      ? body
       : {
           status: response.status,
           key: 'exception.error',
@@ -56,22 +59,25 @@ export async function call<N extends EndpointName>(
   name: N,
   ...[options]: CallArgs<N>
 ): Promise<AnswerOf<Endpoints[N]>> {
-  const endpoint: { method: string; path: string; response: unknown } = endpoints[name];
+  const endpoint: { method: string; path: string } = endpointRoutes[name];
   const { body, params, query } = (options ?? {}) as {
     body?: unknown;
     params?: Record<string, string>;
     query?: Record<string, string | undefined>;
   };
-  const response = await fetch(urlOf(endpoint.path, params, query), {
-    method: endpoint.method.toUpperCase(),
-    credentials: 'same-origin',
-    headers: {
-      Accept: 'application/json',
-      'Accept-Language': localeOf(portalStore.get(languageAtom)),
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const url = endpointUrl(name, params, query);
+  const early = endpoint.method === 'get' ? takeEarlyAnswer(url) : undefined;
+  const response = await (early ??
+    fetch(url, {
+      method: endpoint.method.toUpperCase(),
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': localeOf(portalStore.get(languageAtom)),
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }));
   if (!response.ok) {
     if (response.status === 401) {
       const session = portalStore.get(sessionAtom);

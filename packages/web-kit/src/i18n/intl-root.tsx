@@ -1,4 +1,4 @@
-import { errorMessages, translateError } from '@portal/contracts';
+import { errorMessages, translateError } from '@portal/contracts/frontend';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';

@@ -1,4 +1,4 @@
-import { type Language, defaultLanguage, languages } from '@portal/contracts';
+import { type Language, defaultLanguage, languages } from '@portal/contracts/frontend';
 import { atom } from 'jotai';
 import { currentUserAtom } from '../state/session.js';
 

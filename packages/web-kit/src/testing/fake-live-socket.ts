@@ -1,5 +1,6 @@
 // The browser's WebSocket replaced for component tests (tests only), so a test can deliver live
 // messages through the portal's one live socket.
+import { liveMessageSchema } from '@portal/contracts';
 import { act } from '@testing-library/react';
 import { liveSocket } from '../live/live-socket.js';
 
@@ -26,10 +27,14 @@ export interface FakeLiveSocket {
   restore: () => void;
 }
 
-/** Connects the live socket to a fake WebSocket (call in beforeEach, restore in afterEach). */
-export function fakeLiveSocket(): FakeLiveSocket {
+/**
+ * Connects the live socket to a fake WebSocket (call in beforeEach, restore in afterEach). Its message
+ * check is given at once, so frames arrive synchronously, unless `loadCheck` leaves it to the socket.
+ */
+export function fakeLiveSocket({ loadCheck = false } = {}): FakeLiveSocket {
   const real = globalThis.WebSocket;
   globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+  if (!loadCheck) liveSocket.useSchema(liveMessageSchema);
   liveSocket.connect();
   return {
     deliver: (...messages) =>

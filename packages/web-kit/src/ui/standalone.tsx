@@ -1,4 +1,4 @@
-import { type RemoteName, remoteRoutes } from '@portal/contracts';
+import { type RemoteName, remoteRoutes } from '@portal/contracts/frontend';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';

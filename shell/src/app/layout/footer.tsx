@@ -1,4 +1,4 @@
-import { helpDocuments } from '@portal/contracts';
+import { helpDocuments } from '@portal/contracts/frontend';
 import { appInfoAtom, currentUserAtom, languageAtom, portalStore } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -4,8 +4,12 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { accountPromptsShownAtom, forcePasswordChangeAtom } from '../../components/account-atoms.js';
 import { isDemo, isLegacyOperator } from './account-user.js';
-import { openAddressDialog } from './address-dialog.js';
-import { openPasswordDialog } from './password-dialog.js';
+import type { PasswordDialogOptions } from './password-dialog.js';
+
+// The dialogs load when they open: their forms' checks (zod) are not part of the first screen.
+const openPasswordDialog = async (options: PasswordDialogOptions) =>
+  (await import('./password-dialog.js')).openPasswordDialog(options);
+const openAddressDialog = async () => (await import('./address-dialog.js')).openAddressDialog();
 
 /**
  * The automatic account prompts, rendered once inside the logged-in layout (renders nothing):

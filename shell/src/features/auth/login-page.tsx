@@ -1,4 +1,4 @@
-import { type Language, emailField } from '@portal/contracts';
+import type { Language } from '@portal/contracts';
 import {
   ApiError,
   appInfoAtom,
@@ -31,6 +31,13 @@ export const ssoRedirectMs = 100;
 
 /** Spec 2: /login while logged in says so, then goes on (long enough to read the note). */
 export const alreadyLoggedInRedirectMs = 1500;
+
+/** The login as an e-mail address, if it is one (the contracts' check: zod loads only when asked). */
+async function emailOf(login: string): Promise<string | undefined> {
+  const { emailField } = await import('@portal/contracts');
+  const email = emailField.safeParse(login);
+  return email.success ? email.data : undefined;
+}
 
 function ResetDoneModal({ email, onClose }: { email: string; onClose: () => void }) {
   const ui = useUiText();
@@ -122,21 +129,21 @@ export function LoginPage() {
     } catch (error) {
       const message = error instanceof ApiError ? error.message : String(error);
       showError(message);
-      if (emailField.safeParse(login).success) setFailedOnce(true);
+      if (await emailOf(login)) setFailedOnce(true);
       setRunning(false);
     }
   };
 
   const forgot = async () => {
-    const email = emailField.safeParse(login);
-    if (!email.success) {
+    const email = await emailOf(login);
+    if (!email) {
       setEmailError(errorText('login.emailinvalid'));
       return;
     }
     setEmailError(undefined);
     try {
-      await call('pwReset', { body: { email: email.data } });
-      await openModal<void>((close) => <ResetDoneModal email={email.data} onClose={() => close()} />);
+      await call('pwReset', { body: { email } });
+      await openModal<void>((close) => <ResetDoneModal email={email} onClose={() => close()} />);
       setLogin('');
     } catch (error) {
       showError(error instanceof Error ? error.message : String(error));

@@ -1,0 +1,56 @@
+/**
+ * Method and path of every REST call: all a browser needs to call one. The schemas that check the
+ * calls (api.ts) stay out of it, so the front ends' first screens need not build them (ADR 0007).
+ */
+export const endpointRoutes = {
+  health: { method: 'get', path: '/health' },
+  docs: { method: 'get', path: '/docs' },
+  init: { method: 'get', path: '/info/init' },
+  login: { method: 'post', path: '/info/login' },
+  logout: { method: 'get', path: '/info/logout' },
+  logoutRedirect: { method: 'get', path: '//logout' },
+  pwChange: { method: 'post', path: '/info/pwChange' },
+  pwReset: { method: 'post', path: '/info/pwReset' },
+  addressDataGet: { method: 'get', path: '/info/addressdata' },
+  addressDataPost: { method: 'post', path: '/info/addressdata' },
+  partners: { method: 'post', path: '/info/partners' },
+  language: { method: 'post', path: '/info/language' },
+  file: { method: 'get', path: '/info/file/{id}' },
+  register: { method: 'post', path: '/info/register' },
+  unregister: { method: 'post', path: '/info/unregister' },
+  canipConnect: { method: 'get', path: '/canip/{sn}' },
+  canipDisconnect: { method: 'get', path: '/canip/{sn}/disconnect' },
+  canipFetchErrors: { method: 'post', path: '/canip/{sn}/fetchErrors' },
+  canipReloadLayout: { method: 'get', path: '/canip/{sn}/reloadLayout' },
+  chartData: { method: 'post', path: '/charts/{sn}/data' },
+  chartMeasurements: { method: 'post', path: '/charts/{sn}/measurements' },
+  canipRequest: { method: 'post', path: '/canip/{sn}/request' },
+  canipWrite: { method: 'post', path: '/canip/{sn}/write' },
+  canipZustimmung: { method: 'post', path: '/canip/{sn}/zustimmung' },
+  units: { method: 'post', path: '/info/units' },
+  standortdaten: { method: 'post', path: '/info/standortdaten' },
+  migrate: { method: 'post', path: '/info/migrate' },
+  adminDeleteUnit: { method: 'delete', path: '/admin/unit/{sn}' },
+  adminImpersonate: { method: 'get', path: '/admin/impersonate/{login}' },
+  adminEndImpersonation: { method: 'get', path: '/admin/unimpersonate' },
+} as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
+
+export type EndpointName = keyof typeof endpointRoutes;
+
+/** The URL of a call: path parameters filled in (encoded), below /rest unless the path starts with `//`. */
+export function endpointUrl(
+  name: EndpointName,
+  params: Record<string, string> = {},
+  query: Record<string, string | undefined> = {},
+): string {
+  const filled = endpointRoutes[name].path.replace(/\{(\w+)\}/g, (_whole, param: string) =>
+    encodeURIComponent(params[param] ?? ''),
+  );
+  const base = filled.startsWith('//') ? filled.slice(1) : `/rest${filled}`;
+  const search = Object.entries(query)
+    .flatMap(([key, value]) =>
+      value === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(value)}`],
+    )
+    .join('&');
+  return search ? `${base}?${search}` : base;
+}
