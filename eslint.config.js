@@ -57,6 +57,16 @@ export default tseslint.config(
   {
     files: [...frontEndApps, 'packages/web-kit', 'skins/*'].map((folder) => `${folder}/**/*.{ts,tsx}`),
     extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'react-bootstrap',
+          message:
+            'Import each component by its path (react-bootstrap/Button): the package root is shared whole and brings every component into the first load.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

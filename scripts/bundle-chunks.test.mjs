@@ -50,3 +50,17 @@ test("mf-dashboard's routes hold neither Highcharts, the export library nor zod:
   const all = readdirSync(dist).filter((file) => file.endsWith('.js'));
   assert.ok(all.some((chunk) => packagesIn(sourcesOf(dist, chunk)).has('highcharts')));
 });
+
+test('the shell provides every react-bootstrap component a remote shares, so no remote loads its own copy', () => {
+  const sharedBy = (app) =>
+    JSON.parse(readFileSync(join(root, app, 'dist', 'mf-manifest.json'), 'utf8'))
+      .shared.map((shared) => shared.name)
+      .filter((name) => name.startsWith('react-bootstrap/'));
+  const provided = new Set(sharedBy('shell'));
+  for (const remote of apps.slice(1))
+    assert.deepEqual(
+      sharedBy(remote).filter((name) => !provided.has(name)),
+      [],
+      `${remote} shares components the shell does not provide (shell/src/app/remote-components.ts)`,
+    );
+});

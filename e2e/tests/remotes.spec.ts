@@ -64,18 +64,25 @@ test('a deep link asks for init before the shell chunks, once, and downloads the
   expect(asked.indexOf('/rest/info/init')).toBeLessThan(firstShellChunk);
 });
 
-test("a deep link to a unit's page asks for the unit once, early, and shows it", async ({ page }) => {
-  await logIn(page, 'partner');
-  const sn = await onlineUnit(page, 'dachsII');
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  await page.goto(`/${sn}/dashboard`);
-  await expect(page.getByTestId('header-serial')).toContainText(sn);
-  await expect(page.locator('.mfd-data-widget').first()).toBeVisible();
-  // The entry asked with init's answer; the dashboard used that answer instead of asking again.
-  expect(asked.filter((path) => path === `/rest/canip/${sn}`)).toHaveLength(1);
-  const dashboardRoutes = asked.findIndex((path) =>
-    /^\/mf\/dashboard\/__federation_expose_routes\./.test(path),
-  );
-  expect(asked.indexOf(`/rest/canip/${sn}`)).toBeLessThan(dashboardRoutes);
+test.describe('with simulated units', () => {
+  test.use({ baseURL: portals.main.url });
+
+  test("a deep link to a unit's page asks for the unit once, early, and shows it", async ({ page }) => {
+    await logIn(page, 'partner');
+    const sn = await onlineUnit(page, 'dachsII');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`/${sn}/dashboard`);
+    // The serial as the header groups it: 52 4225 2424.
+    await expect(page.getByTestId('header-serial')).toHaveText(
+      `SN ${sn.replace(/^(\d{2})(\d{4})(\d{4})$/, '$1 $2 $3')}`,
+    );
+    await expect(page.locator('.mfd-data-widget').first()).toBeVisible();
+    // The entry asked with init's answer; the dashboard used that answer instead of asking again.
+    expect(asked.filter((path) => path === `/rest/canip/${sn}`)).toHaveLength(1);
+    const dashboardRoutes = asked.findIndex((path) =>
+      /^\/mf\/dashboard\/__federation_expose_routes\./.test(path),
+    );
+    expect(asked.indexOf(`/rest/canip/${sn}`)).toBeLessThan(dashboardRoutes);
+  });
 });

@@ -2,6 +2,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import '@portal/web-kit/tokens.css';
 import './app/shell.css';
+import './app/remote-components.js';
 import {
   adoptEarlyAnswer,
   call,

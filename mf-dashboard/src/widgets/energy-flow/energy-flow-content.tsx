@@ -1,6 +1,7 @@
 import { type MessageIdsAfter, useScreenSize } from '@portal/web-kit';
 import { type ReactNode, useId, useState } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentProps } from '../content-props.js';
 import {
