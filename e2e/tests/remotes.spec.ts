@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test.js';
 import { portals } from '../support/portals.js';
@@ -85,4 +86,27 @@ test.describe('with simulated units', () => {
     );
     expect(asked.indexOf(`/rest/canip/${sn}`)).toBeLessThan(dashboardRoutes);
   });
+});
+
+test('the login form comes without zod: the schemas load with the forms and remotes that need them', async ({
+  page,
+}) => {
+  const shellDist = join(import.meta.dirname, '../../shell/dist');
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/^\/[\w-]+(\.[0-9a-f]{8})?\.js$/.test(path)) scripts.push(path.slice(1));
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('Benutzername oder E-Mail')).toBeVisible();
+  const shown = [...scripts];
+  const holdingZod = (script: string) =>
+    (
+      JSON.parse(readFileSync(join(shellDist, `${script}.map`), 'utf8')) as { sources: string[] }
+    ).sources.some((source) => source.includes('/zod@'));
+  expect(shown.length).toBeGreaterThan(3);
+  expect(shown.filter(holdingZod)).toEqual([]);
+  // While the person types, the start page's remote loads, and with it the contracts' schemas.
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(holdingZod)).toHaveLength(1);
 });
