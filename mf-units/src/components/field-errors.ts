@@ -1,4 +1,4 @@
-import { errorMessages } from '@portal/contracts/frontend';
+import { errorMessages } from '@portal/contracts';
 import { ApiError } from '@portal/web-kit';
 
 /** Message keys per field name (the first one wins), as the backend's 400 answers carry them. */
