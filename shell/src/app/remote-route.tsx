@@ -24,7 +24,7 @@ interface BoundaryProps {
 }
 
 /** Catches a screen that fails to load or throws while rendering; the rest of the portal stays. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+class ScreenErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -86,12 +86,12 @@ export function LazyRoute({
     setAttempt((value) => value + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+    <ScreenErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<Loading />}>
         {/* eslint-disable-next-line react-hooks/static-components -- memoised per load and retry */}
         <Screen />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ScreenErrorBoundary>
   );
 }
 

@@ -36,4 +36,11 @@ describe('remotePageOf', () => {
     expect(remotePageOf('/')).toEqual({ remote: 'mf_units', params: {} });
     expect(remotePageOf('/usersettings')).toBeUndefined();
   });
+
+  it('keeps a segment that is no valid encoding as it stands instead of failing the start', () => {
+    expect(remotePageOf('/52%E0%A4%A/dashboard')).toEqual({
+      remote: 'mf_dashboard',
+      params: { sn: '52%E0%A4%A' },
+    });
+  });
 });

@@ -11,6 +11,15 @@ export function registerRemote(name: string, entry: string, force = false): void
 /** The federation name of a skin's style remote. */
 export const skinRemote = (skin: string) => `skin_${skin}`;
 
+/** A path segment as the router reads it: decoded, or as it stands when it is no valid encoding. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** A route path's parameters ('/:sn/dashboard') in a page's path, if it matches as the router matches. */
 function paramsOf(route: string, pathname: string): Record<string, string> | undefined {
   const wanted = route.split('/').filter(Boolean);
@@ -20,9 +29,7 @@ function paramsOf(route: string, pathname: string): Record<string, string> | und
     wanted.every((part, i) => part.startsWith(':') || part.toLowerCase() === given[i]?.toLowerCase());
   if (!matches) return undefined;
   return Object.fromEntries(
-    wanted.flatMap((part, i) =>
-      part.startsWith(':') ? [[part.slice(1), decodeURIComponent(given[i]!)]] : [],
-    ),
+    wanted.flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), decoded(given[i]!)]] : [])),
   );
 }
 
