@@ -136,8 +136,13 @@ describe('POST /rest/charts/{sn}/data', () => {
     expect(body.fieldConfig[outside]).toMatchObject({ aggregate: 'mean', unit: '°C', decimals: 1 });
     expect(body.fieldConfig[outside].label).toBe(dachsKind.screenTexts['dachsII.chart.aussen']!['de-de']);
     expect(body.config).toMatchObject({ name: 'dachsII.temperaturen', source: 'quarterHour' });
-    // More than an hour without a sample is offline, from the last sample to the next.
-    expect(body.offline).toEqual([{ from: weekStart + 15 * MIN, to: weekStart + 5 * HOUR }]);
+    // More than an hour without a sample is offline, from the last sample to the next; after the
+    // last sample of the week the series is silent until the unit's last word (seeded, recent), so
+    // the rest of the week is offline too, cut at its end.
+    expect(body.offline).toEqual([
+      { from: weekStart + 15 * MIN, to: weekStart + 5 * HOUR },
+      { from: weekStart + 5 * HOUR, to: weekStart + 7 * DAY },
+    ]);
   });
 
   it('gives each mean bucket its smallest and largest sample when asked, in days and months too', async () => {
@@ -347,12 +352,56 @@ describe('POST /rest/charts/{sn}/data', () => {
     const gapped = await month([outside]);
     expect(gapped.body.resolution).toBe('1h');
     expect(gapped.body.rows[String((day + 11 * HOUR) / 1000)][0]).toBeCloseTo(300 * gainOf(outside));
+    // Within the day the one gap; the rest of the month is this series' silence before and after
+    // the day (other tests' samples lie in other months), cut at the month's edges.
+    const monthStart = berlin('2025-08-01T00:00:00+02:00');
+    const monthEnd = berlin('2025-09-01T00:00:00+02:00');
     expect(gapped.body.offline).toEqual([
+      { from: monthStart, to: day + 5 * MIN },
       { from: day + 10 * HOUR + 5 * MIN, to: day + 11 * HOUR + 55 * MIN },
+      { from: day + 23 * HOUR + 55 * MIN, to: monthEnd },
     ]);
     const dense = await month([flow]);
     expect(dense.body.resolution).toBe('1h');
-    expect(dense.body.offline).toEqual([]);
+    // Dense samples: no gap within the day (only the silence after it).
+    expect(dense.body.offline.filter(({ from, to }) => from >= day && to <= day + DAY)).toEqual([]);
+    expect(dense.body.offline).toContainEqual({ from: day + 23 * HOUR + 40 * MIN, to: monthEnd });
+  });
+
+  it('shows a night offline on both days it touches, cut at midnight', async () => {
+    // Samples every 5 minutes over three days, none from 21:10 to 02:20: the first day ends offline,
+    // the second begins so (days without their first or last bucket are not gap-free).
+    const first = berlin('2025-09-08T00:00:00+02:00');
+    const second = first + DAY;
+    const away = { from: first + 21 * HOUR + 10 * MIN, to: second + 2 * HOUR + 20 * MIN };
+    const times = Array.from({ length: (3 * DAY) / (5 * MIN) }, (_, i) => first + i * 5 * MIN).filter(
+      (t) => t <= away.from || t >= away.to,
+    );
+    await ingest(
+      dachs,
+      outside,
+      times.map((t) => [t, 100]),
+    );
+    await ingest(
+      dachs,
+      energy,
+      times.map((t, i) => [t, 5000 + i]),
+    );
+    const client = await portal.loggedIn('betreiber');
+    const day = (name: string, start: number, fields: string[]) =>
+      chart(client, dachs, { name, start, parameters: { period: 'd' }, fields });
+    const evening = await day('dachsII.temperaturen', first, [outside]);
+    expect(evening.status).toBe(200);
+    expect(evening.body.offline).toEqual([{ from: away.from, to: second }]);
+    const morning = await day('dachsII.temperaturen', second, [outside]);
+    expect(morning.body.offline).toEqual([{ from: second, to: away.to }]);
+    // The counter chart of the same days (hours of increments) shades the same spans.
+    expect((await day('dachsII.arbeit', first, [energy])).body.offline).toEqual([
+      { from: away.from, to: second },
+    ]);
+    expect((await day('dachsII.arbeit', second, [energy])).body.offline).toEqual([
+      { from: second, to: away.to },
+    ]);
   });
 
   it('puts days across a clock change at their own midnights, a missing day left null', async () => {

@@ -301,8 +301,13 @@ export class ChartsService {
       );
       for (const row of stats) {
         samples = Math.max(samples, row.samples ?? 0);
+        // Every bucket of the window there: a span offline across its edge would leave one out.
         if (row.series === fieldSeries[0])
-          gapFree = row.buckets === null && row.slack !== undefined && row.slack <= offlineGapMs;
+          gapFree =
+            row.buckets === null &&
+            row.values.length === starts.length &&
+            row.slack !== undefined &&
+            row.slack <= offlineGapMs;
       }
       addSeries(values, stats, scaleOf, extremes);
     }

@@ -230,8 +230,10 @@ export class HistoryRepository {
 
   /**
    * Spans longer than minGapMs without a sample of one series, from its last sample before to its
-   * first after, read from the rollups of the given resolution in [from, to): the stored first and
-   * last sample times make any resolution exact at bucket edges (days see only gaps across midnight).
+   * first after, within [from, to): the stored first and last sample times make any resolution exact
+   * at bucket edges (days see only gaps across midnight). The buckets just before and after the
+   * window are read too, so a span across the window's edge (a night offline seen on either day)
+   * shows, cut to the window.
    */
   async gaps(
     series: number,
@@ -240,13 +242,24 @@ export class HistoryRepository {
     to: number,
     minGapMs: number,
   ): Promise<{ from: number; to: number }[]> {
+    const source = sources[bucketing];
     return rowsOf<{ from: number; to: number }>(
-      await this.db.execute(sql`SELECT ${epochMs(sql`prev_last`)} AS "from", ${epochMs(sql`first_ts`)} AS "to"
+      await this.db.execute(sql`SELECT ${epochMs(sql`greatest(prev_last, ${at(from)})`)} AS "from",
+          ${epochMs(sql`least(first_ts, ${at(to)})`)} AS "to"
         FROM (
-          SELECT r.first_ts, lag(r.last_ts) OVER (ORDER BY r.bucket) AS prev_last FROM ${sources[bucketing]} r
-          WHERE r.series = ${series} AND r.bucket >= ${at(from)} AND r.bucket < ${at(to)}
+          SELECT r.first_ts, lag(r.last_ts) OVER (ORDER BY r.bucket) AS prev_last FROM (
+            (SELECT q.bucket, q.first_ts, q.last_ts FROM ${source} q
+              WHERE q.series = ${series} AND q.bucket < ${at(from)} ORDER BY q.bucket DESC LIMIT 1)
+            UNION ALL
+            SELECT q.bucket, q.first_ts, q.last_ts FROM ${source} q
+              WHERE q.series = ${series} AND q.bucket >= ${at(from)} AND q.bucket < ${at(to)}
+            UNION ALL
+            (SELECT q.bucket, q.first_ts, q.last_ts FROM ${source} q
+              WHERE q.series = ${series} AND q.bucket >= ${at(to)} ORDER BY q.bucket LIMIT 1)
+          ) r
         ) b
         WHERE first_ts - prev_last > ${`${minGapMs / 1000} seconds`}::interval
+          AND first_ts > ${at(from)} AND prev_last < ${at(to)}
         ORDER BY first_ts`),
     );
   }
