@@ -86,8 +86,18 @@ describe('configuration', () => {
       seedDemo: false,
       demoPassword: 'portal-demo-1',
       databaseUrl: undefined,
+      serverName: 'Dachs Portal',
     });
     expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('names the portal after the skin it shows unless SERVER_NAME says otherwise', () => {
+    const named = (env: Record<string, string>) =>
+      loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env }).serverName;
+    expect(named({ SKIN: 'remeha' })).toBe('Remeha Portal');
+    expect(named({ BRAND: 'broetje' })).toBe('Brötje Portal');
+    expect(named({ SKIN: 'none' })).toBe('Unit Portal');
+    expect(named({ SKIN: 'remeha', SERVER_NAME: 'Heizung Nord' })).toBe('Heizung Nord');
   });
 
   it('fails fast with every invalid variable named', () => {

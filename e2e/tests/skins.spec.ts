@@ -3,10 +3,10 @@ import { portals } from '../support/portals.js';
 import { logIn, screenshotBothWidths } from '../support/pages.js';
 
 const skins = [
-  { portal: portals.main, skin: 'dachs', primary: '#c8102e', label: 'Dachs' },
-  { portal: portals.remeha, skin: 'remeha', primary: '#e2001a', label: 'Remeha' },
-  { portal: portals.broetje, skin: 'broetje', primary: '#003a70', label: 'Brötje' },
-  { portal: portals.none, skin: 'none', primary: '#4a6fa5', label: 'Unit Portal' },
+  { portal: portals.main, skin: 'dachs', primary: '#c8102e', label: 'Dachs', name: 'Dachs Portal' },
+  { portal: portals.remeha, skin: 'remeha', primary: '#e2001a', label: 'Remeha', name: 'Remeha Portal' },
+  { portal: portals.broetje, skin: 'broetje', primary: '#003a70', label: 'Brötje', name: 'Brötje Portal' },
+  { portal: portals.none, skin: 'none', primary: '#4a6fa5', label: 'Unit Portal', name: 'Unit Portal' },
 ];
 
 for (const { portal, skin, primary, label } of skins) {
@@ -31,12 +31,14 @@ for (const { portal, skin, primary, label } of skins) {
   });
 }
 
-for (const { portal, skin } of skins) {
+for (const { portal, skin, name } of skins) {
   test(`SKIN=${skin}: every colour role of the design system meets WCAG AA on its background`, async ({
     page,
   }) => {
     await logIn(page, 'betreiber', undefined, portal.url);
     await page.goto(`${portal.url}/test`);
+    // The portal is named as it looks (a remeha-skinned portal of the dachs brand key too).
+    await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();
     const roles = page.locator('[data-contrast]');
     await expect(roles.first()).not.toHaveAttribute('data-contrast', '0.00');
     const measured = await roles.evaluateAll((nodes) =>

@@ -188,7 +188,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     databaseUrl: env.DATABASE_URL,
     brand: env.BRAND,
     skin,
-    serverName: env.SERVER_NAME ?? brandNames[env.BRAND] ?? 'Unit Portal',
+    // Named as it looks: a remeha-skinned portal is the Remeha Portal whatever brand key it serves.
+    serverName: env.SERVER_NAME ?? brandNames[skin] ?? 'Unit Portal',
     titleSuffix: env.TITLE_SUFFIX,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO,
