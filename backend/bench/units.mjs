@@ -209,6 +209,17 @@ const cases = [
     'partner',
     (run) => ({ offset: (run % 10) * 10, filter: { attentionFirst: true } }),
   ],
+  // Deep pages: spread over the attentions (about a fifth of a fleet) and just past them.
+  [
+    'needs attention first, admin, deep pages',
+    'admin',
+    (run) => ({ offset: (run % 10) * 2500, filter: { attentionFirst: true } }),
+  ],
+  [
+    'needs attention first, partner, deep pages',
+    'partner',
+    (run) => ({ offset: (run % 10) * 125, filter: { attentionFirst: true } }),
+  ],
   ['location mode', 'admin', (run) => ({ offset: (run % 10) * 10, filter: { sortByLocation: true } })],
   [
     'location mode, partner',
