@@ -38,7 +38,7 @@ class ScreenErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <Card className="module-unavailable mx-auto my-4 shadow-sm" style={{ maxWidth: 560 }} role="alert">
+      <Card className="module-unavailable mx-auto my-4" style={{ maxWidth: 560 }} role="alert">
         <Card.Body className="text-center p-4">
           <i className="bi bi-plug fs-1 text-secondary" aria-hidden />
           <Card.Title as="h2" className="h5 mt-2">

@@ -66,7 +66,7 @@ export function Tile({ title, rows, to, onOpen }: TileProps) {
     );
   const clickable = to !== undefined || onOpen !== undefined;
   return (
-    <Card className="h-100 shadow-sm">
+    <Card className="h-100">
       <Card.Body className="d-flex flex-column gap-2 p-3" style={{ minHeight: '2.75rem' }}>
         <div className="d-flex align-items-center justify-content-between gap-2">
           <Card.Title as="h3" className="fs-6 fw-semibold mb-0 mfd-words">

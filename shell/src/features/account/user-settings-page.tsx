@@ -109,7 +109,7 @@ function SettingsCard({
   const generated = useId();
   const id = labelId ?? generated;
   return (
-    <Card as="section" className="h-100 shadow-sm" aria-labelledby={id}>
+    <Card as="section" className="h-100" aria-labelledby={id}>
       <Card.Body className="d-flex flex-column">
         <div className="d-flex align-items-center gap-2 mb-3">
           <Card.Title as="h2" className="h5 mb-0" id={id}>

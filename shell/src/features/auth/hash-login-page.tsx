@@ -57,7 +57,7 @@ export function HashLoginPage() {
   }, [hash, wellFormed, navigate, intl]);
 
   return (
-    <Card className="portal-login-card shadow-sm">
+    <Card className="portal-login-card">
       <Card.Body className="p-4">
         <h1 className="h4 mb-3">
           <FormattedMessage id="login.hash.title" />

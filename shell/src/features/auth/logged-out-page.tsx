@@ -10,7 +10,7 @@ export function LoggedOutPage() {
   const from = returnPath(params.get('returnUrl'));
   const state: LoginState = from ? { from } : {};
   return (
-    <Card className="portal-login-card shadow-sm">
+    <Card className="portal-login-card">
       <Card.Body className="p-4 text-center">
         <i className="bi bi-check2-circle fs-1 text-success" aria-hidden />
         <h1 className="h4 mt-2">

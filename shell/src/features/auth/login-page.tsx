@@ -92,7 +92,7 @@ export function LoginPage() {
 
   if (user) {
     return (
-      <Card className="portal-login-card shadow-sm">
+      <Card className="portal-login-card">
         <Card.Body className="p-4">
           <h1 className="h4">
             <FormattedMessage id="login.already" />
@@ -159,7 +159,7 @@ export function LoginPage() {
   }
 
   return (
-    <Card className="portal-login-card shadow-sm">
+    <Card className="portal-login-card">
       <Card.Body className="p-4">
         <h1 className="h4 mb-1">
           <FormattedMessage id="login.title" />

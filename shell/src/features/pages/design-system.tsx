@@ -96,7 +96,7 @@ function Sample({ children }: { children: ReactNode }) {
 export function DesignSystem() {
   const intl = useIntl();
   return (
-    <Card className="shadow-sm mt-3">
+    <Card className="mt-3">
       <Card.Body>
         <h2 className="h5">
           <FormattedMessage id="test.design.title" />

@@ -9,7 +9,7 @@ export function TestPage() {
   const [scale, setScale] = useState(1);
   return (
     <>
-      <Card className="shadow-sm">
+      <Card>
         <Card.Body>
           <h1 className="h4">
             <FormattedMessage id="test.title" />
