@@ -364,7 +364,10 @@ describe('POST /rest/charts/{sn}/data', () => {
     const dense = await month([flow]);
     expect(dense.body.resolution).toBe('1h');
     // Dense samples: no gap within the day (only the silence after it).
-    expect(dense.body.offline.filter(({ from, to }) => from >= day && to <= day + DAY)).toEqual([]);
+    const within = (dense.body.offline as { from: number; to: number }[]).filter(
+      ({ from, to }) => from >= day && to <= day + DAY,
+    );
+    expect(within).toEqual([]);
     expect(dense.body.offline).toContainEqual({ from: day + 23 * HOUR + 40 * MIN, to: monthEnd });
   });
 

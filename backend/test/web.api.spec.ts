@@ -1,20 +1,49 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../src/config/config.js';
 import { type Portal, startPortal } from './harness.js';
 
+/** A module-federation manifest as the builds write it: the entry and one exposed module's files. */
+const manifest = (name: string, publicPath: string, expose: string, js: string[], css: string[] = []) =>
+  JSON.stringify({
+    id: name,
+    name,
+    metaData: { name, publicPath, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    shared: [],
+    exposes: [
+      {
+        id: `${name}:${expose}`,
+        name: expose,
+        path: `./${expose}`,
+        assets: { js: { sync: js, async: [] }, css: { sync: css, async: [] } },
+      },
+    ],
+  });
+
 /** A fake WEB_ROOT: the shell, one remote (mf-units), one skin (dachs) and the generic documents. */
 const webRoot = mkdtempSync(join(tmpdir(), 'portal-web-'));
+const shellPage =
+  '<!doctype html><html><head><title>shell</title><script defer src="/main.js"></script>' +
+  '<link rel="preload" as="script" href="/vendor.1234abcd.js"></head><body><div id="root"></div></body></html>';
+const unitsManifest = manifest(
+  'mf_units',
+  '/mf/units/',
+  'routes',
+  ['__federation_expose_routes.89abcdef.js'],
+  ['12.0badc0de.css'],
+);
 const files: Record<string, string> = {
-  'shell/dist/index.html': '<!doctype html><title>shell</title><div id="root"></div>',
+  'shell/dist/index.html': shellPage,
   'shell/dist/main.js': 'console.log("shell");',
   'shell/dist/vendor.1234abcd.js': 'console.log("vendor");',
   'shell/public/docs/hilfe_de.html': '<h2>Hilfe</h2>',
-  'mf-units/dist/mf-manifest.json': '{"name":"mf_units"}',
+  'mf-units/dist/mf-manifest.json': unitsManifest,
   'mf-units/dist/remoteEntry.js': 'var mf_units;',
   'mf-units/dist/__federation_expose_routes.89abcdef.js': 'export {};',
-  'skins/dachs/dist/mf-manifest.json': '{"name":"skin_dachs"}',
+  'skins/dachs/dist/mf-manifest.json': manifest('skin_dachs', '/skins/dachs/', 'theme', [
+    '__federation_expose_theme.4211b587.js',
+  ]),
   'skins/dachs/dist/docs/hilfe_de.html': '<h2>Dachs Hilfe</h2>',
 };
 for (const [path, content] of Object.entries(files)) {
@@ -24,6 +53,7 @@ for (const [path, content] of Object.entries(files)) {
 
 const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const noCache = 'no-cache';
+const privatePage = 'private, no-cache';
 const immutable = 'public, max-age=31536000, immutable';
 
 let portal: Portal;
@@ -36,16 +66,96 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
+/** The preload links of a page, as `as href` in document order. */
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]*)"/g)].map(([, as, href]) => `${as} ${href}`);
+
+const sessionCookie = { cookie: 'portal.sid=s%3Aanything' };
+
 describe('the shell', () => {
   it.each(['/', '/1234567890/dashboard', '/charts'])(
-    'answers %s with index.html, never cached',
+    'answers %s with the shell page, never cached nor shared',
     async (path) => {
       const answer = await portal.client().get(path, page);
       expect(answer.status).toBe(200);
-      expect(answer.body).toBe(files['shell/dist/index.html']);
-      expect(answer.headers.get('cache-control')).toBe(noCache);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(answer.body).toContain('<div id="root"></div>');
+      expect(answer.headers.get('cache-control')).toBe(privatePage);
+      expect(answer.headers.get('vary')).toMatch(/Cookie/);
     },
   );
+
+  it("names init and the skin before a login: the answers before the build's chunks, the files after", async () => {
+    const { body } = await portal.client().get('/login', page);
+    expect(preloads(body)).toEqual([
+      'fetch /rest/info/init',
+      'fetch /skins/dachs/mf-manifest.json',
+      'script /vendor.1234abcd.js',
+      'script /skins/dachs/remoteEntry.js',
+      'script /skins/dachs/__federation_expose_theme.4211b587.js',
+    ]);
+    // The page's entry is asked for first; fetches carry the page's cookies (same origin).
+    expect(body.indexOf('/main.js')).toBeLessThan(body.indexOf('rel="preload"'));
+    expect(body).toContain('<link rel="preload" as="fetch" href="/rest/info/init" crossorigin>');
+  });
+
+  it("names the page's remote with a session, and a unit page's unit", async () => {
+    const start = await portal.client().get('/', { ...page, ...sessionCookie });
+    expect(preloads(start.body)).toEqual([
+      'fetch /rest/info/init',
+      'fetch /skins/dachs/mf-manifest.json',
+      'fetch /mf/units/mf-manifest.json',
+      'script /vendor.1234abcd.js',
+      'script /skins/dachs/remoteEntry.js',
+      'script /skins/dachs/__federation_expose_theme.4211b587.js',
+      'script /mf/units/remoteEntry.js',
+      'style /mf/units/12.0badc0de.css',
+      'script /mf/units/__federation_expose_routes.89abcdef.js',
+    ]);
+    // mf-dashboard is not built here: its unit is still named, its files are not.
+    const unit = await portal.client().get('/52%2042/dashboard', { ...page, ...sessionCookie });
+    expect(preloads(unit.body).filter((hint) => hint.startsWith('fetch'))).toEqual([
+      'fetch /rest/info/init',
+      'fetch /rest/canip/52%2042',
+      'fetch /skins/dachs/mf-manifest.json',
+    ]);
+    // Without a session nothing of a remote, nor a unit.
+    expect(preloads((await portal.client().get('/52%2042/dashboard', page)).body)).not.toContain(
+      'fetch /rest/canip/52%2042',
+    );
+  });
+
+  it('writes a path into the page only encoded', async () => {
+    const { status, body } = await portal.client().get('/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E/errors', {
+      ...page,
+      ...sessionCookie,
+    });
+    expect(status).toBe(200);
+    expect(body).not.toContain('<script>alert');
+    expect(preloads(body)).toContain('fetch /rest/canip/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+  });
+
+  it('follows a new build of a remote without a restart, and does without a manifest it cannot read', async () => {
+    const manifestFile = join(webRoot, 'mf-units/dist/mf-manifest.json');
+    try {
+      writeFileSync(
+        manifestFile,
+        manifest('mf_units', '/mf/units/', 'routes', ['__federation_expose_routes.feedbeef.js']),
+      );
+      // A later modification time than the first build's, whatever the file system's resolution.
+      utimesSync(manifestFile, new Date(), new Date(Date.now() + 60_000));
+      const rebuilt = await portal.client().get('/', { ...page, ...sessionCookie });
+      expect(preloads(rebuilt.body)).toContain('script /mf/units/__federation_expose_routes.feedbeef.js');
+      writeFileSync(manifestFile, '{"not": "a manifest"');
+      utimesSync(manifestFile, new Date(), new Date(Date.now() + 120_000));
+      const broken = await portal.client().get('/', { ...page, ...sessionCookie });
+      expect(broken.status).toBe(200);
+      expect(preloads(broken.body).filter((hint) => hint.includes('/mf/units/'))).toEqual([]);
+    } finally {
+      writeFileSync(manifestFile, unitsManifest);
+      utimesSync(manifestFile, new Date(), new Date(Date.now() + 180_000));
+    }
+  });
 
   it('keeps API answers JSON for unknown /rest paths, even for a page request', async () => {
     const answer = await portal.client().get('/rest/unknown', page);
@@ -72,7 +182,7 @@ describe('remotes and skins', () => {
   it('serves a remote manifest and remoteEntry.js uncached, its exposed chunk immutable', async () => {
     const manifest = await portal.client().get('/mf/units/mf-manifest.json');
     expect(manifest.status).toBe(200);
-    expect(manifest.body).toEqual({ name: 'mf_units' });
+    expect(manifest.body).toEqual(JSON.parse(unitsManifest));
     expect(manifest.headers.get('cache-control')).toBe(noCache);
     const entry = await portal.client().get('/mf/units/remoteEntry.js');
     expect(entry.headers.get('cache-control')).toBe(noCache);
@@ -162,6 +272,9 @@ describe('init app.remotes and the skin entry', () => {
     const csp = (await portal.client().get('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com(;|$)/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com(;|$)/);
+    // Its files are not known here: its page names none of them.
+    const tool = await portal.client().get('/hzatool', { ...page, ...sessionCookie });
+    expect(preloads(tool.body).filter((hint) => /cdn\.example|hzatool/.test(hint))).toEqual([]);
   });
 
   it('refuses a remote URL that is neither http(s) nor a path', () => {

@@ -88,6 +88,49 @@ test.describe('with simulated units', () => {
   });
 });
 
+test.describe('with simulated units, on a cold cache', () => {
+  test.use({ baseURL: portals.main.url });
+
+  test("a deep link's page names every script, style and manifest its first screen loads, each downloaded once", async ({
+    page,
+  }) => {
+    await logIn(page, 'partner');
+    const sn = await onlineUnit(page, 'dachsII');
+    // As a first visit: nothing the login loaded may stand in for a file the page does not name.
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstWidgetAt?: number };
+      new MutationObserver(() => {
+        if (seen.firstWidgetAt === undefined && document.querySelector('.mfd-data-widget'))
+          seen.firstWidgetAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`/${sn}/dashboard`);
+    await expect(page.locator('.mfd-data-widget').first()).toBeVisible();
+    const { named, loaded } = await page.evaluate(() => {
+      const firstWidgetAt = (window as unknown as { firstWidgetAt: number }).firstWidgetAt;
+      return {
+        named: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+        loaded: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < firstWidgetAt)
+          .map((entry) => new URL(entry.name).pathname),
+      };
+    });
+    // The unit and init are named too, before any file of the build.
+    expect(named.slice(0, 2)).toEqual(['/rest/info/init', `/rest/canip/${sn}`]);
+    const files = loaded.filter((path) => /\.(js|css|json)$/.test(path) && path !== '/main.js');
+    expect(files.length).toBeGreaterThan(15);
+    expect(files.filter((path) => !named.includes(path))).toEqual([]);
+    // Each named file or answer is asked for once: the page's own request took the preloaded one.
+    expect(named.filter((path) => asked.filter((url) => url === path).length !== 1)).toEqual([]);
+  });
+});
+
 test('the login page comes without zod: the schemas load with the form that needs them', async ({ page }) => {
   const shellDist = join(import.meta.dirname, '../../shell/dist');
   // The start page's remote, which the login page loads while the person types, brings the schemas

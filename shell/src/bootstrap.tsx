@@ -11,17 +11,22 @@ import {
   sessionAtom,
   sessionFromInit,
 } from '@portal/web-kit';
+import { remoteOfPath } from '@portal/contracts/frontend';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { earlyAnswers, earlyInit } from './app/early-start.js';
 import { applyTheme, loadSkin, registerPortalRemotes, warmUpRemote } from './app/federation.js';
-import { remoteOfPath } from './app/remotes.js';
 import { shellMessages } from './components/messages.js';
 import { skinThemeAtom } from './components/skin-theme-atom.js';
 import { accountMessages } from './features/account/messages.js';
 import { authMessages } from './features/auth/messages.js';
 import { debugMessages } from './features/debug/messages.js';
+
+/** How long the first render waits for the page's remote before it draws the frame without it. */
+const remoteWaitMs = 1000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 for (const catalogue of [shellMessages, authMessages, accountMessages, debugMessages])
   registerCatalogue(catalogue);
@@ -34,10 +39,13 @@ async function start(root: HTMLElement): Promise<void> {
   const session = sessionFromInit(init);
   portalStore.set(sessionAtom, session);
   registerPortalRemotes(init.app);
-  // A logged-in page's remote loads beside the skin instead of after the first render.
+  // A logged-in page's remote loads beside the skin, and the first render draws its page (one frame
+  // instead of the frame, a loading state and then the page); a slow remote holds it back 1 s at most.
   const remote = session.state === 'in' ? remoteOfPath(location.pathname) : undefined;
-  if (remote) warmUpRemote(remote);
-  const theme = await loadSkin(init.app);
+  const [theme] = await Promise.all([
+    loadSkin(init.app),
+    remote && Promise.race([warmUpRemote(remote), delay(remoteWaitMs)]),
+  ]);
   applyTheme(theme);
   portalStore.set(skinThemeAtom, theme);
   createRoot(root).render(

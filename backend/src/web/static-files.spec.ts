@@ -1,4 +1,5 @@
-import { cacheControl, webMounts } from './static-files.js';
+import { cacheControl } from './static-files.js';
+import { webMounts } from './web-mounts.js';
 
 describe('cacheControl', () => {
   it.each([

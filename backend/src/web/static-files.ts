@@ -3,14 +3,10 @@ import { basename, join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { remoteBasePaths, remoteNames, skinBasePaths, skinNames } from '@portal/contracts';
+import { sessionCookieName } from '../auth/session.middleware.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-
-/** A URL prefix and the folder (relative to WEB_ROOT) served under it. */
-export interface WebMount {
-  prefix: string;
-  folder: string;
-}
+import { ShellPage } from './shell-page.js';
+import { webMounts } from './web-mounts.js';
 
 /** Paths that belong to the API, the static mounts or the socket: never answered with the shell. */
 const reservedPrefixes = ['/rest', '/mf', '/skins', '/docs', '/ws', '/logout'];
@@ -24,20 +20,6 @@ const immutable = 'public, max-age=31536000, immutable';
 /** Hashed files never change under their name; everything else is revalidated (ETag) on each use. */
 export function cacheControl(file: string): string {
   return contentHash.test(basename(file)) ? immutable : noCache;
-}
-
-/** Where each build is served: remotes at /mf/<name>/, skins at /skins/<skin>/, the shell at /. */
-export function webMounts(): WebMount[] {
-  return [
-    // Remote mf_units is the package in mf-units/.
-    ...remoteNames.map((name) => ({
-      prefix: remoteBasePaths[name],
-      folder: join(name.replace('_', '-'), 'dist'),
-    })),
-    ...skinNames.map((skin) => ({ prefix: skinBasePaths[skin], folder: join('skins', skin, 'dist') })),
-    { prefix: '/docs/', folder: join('shell', 'public', 'docs') },
-    { prefix: '/', folder: join('shell', 'dist') },
-  ];
 }
 
 function isReserved(path: string): boolean {
@@ -67,24 +49,33 @@ export class StaticFiles {
     for (const { prefix, folder } of mounts) {
       app.useStaticAssets(join(webRoot, folder), {
         prefix,
-        // Only the shell has a page; remote and skin folders serve their files only.
-        index: prefix === '/' ? 'index.html' : false,
+        // The shell's page (with its hints) comes from shellPage below; folders serve files only.
+        index: false,
         setHeaders: (response: Response, file: string) =>
           response.setHeader('Cache-Control', cacheControl(file)),
       });
     }
-    app.use(this.shellForDeepLinks(join(webRoot, 'shell', 'dist', 'index.html')));
+    app.use(this.shellPage(new ShellPage(this.config, mounts)));
   }
 
-  /** Deep links (/:sn/dashboard) load the shell, which routes on the client; Express 5 has no '*' route. */
-  private shellForDeepLinks(indexFile: string) {
+  /**
+   * The start page and deep links (/:sn/dashboard) load the shell, which routes on the client
+   * (Express 5 has no '*' route); the page names what it will ask for first (ADR 0008).
+   */
+  private shellPage(shell: ShellPage) {
     return (request: Request, response: Response, next: NextFunction): void => {
-      // A page load prefers HTML; fetch() and scripts send */* and keep getting real 404s.
-      const wantsPage = request.accepts(['json', 'html']) === 'html';
+      // The start page is the shell's own; elsewhere a page load prefers HTML, while fetch() and
+      // scripts send */* and keep getting real 404s.
+      const wantsPage = request.path === '/' || request.accepts(['json', 'html']) === 'html';
       if (request.method !== 'GET' || isReserved(request.path) || !wantsPage) return next();
-      response.sendFile(indexFile, { headers: { 'Cache-Control': noCache } }, (error?: Error) => {
-        if (error && !response.headersSent) next();
-      });
+      const session = request.headers.cookie?.includes(`${sessionCookieName}=`) ?? false;
+      const html = shell.render(request.path, session);
+      if (html === undefined) return next();
+      // The hints depend on the session cookie: never shared between users, always asked afresh.
+      response
+        .set({ 'Cache-Control': `private, ${noCache}`, Vary: 'Cookie' })
+        .type('html')
+        .send(html);
     };
   }
 }

@@ -2,11 +2,13 @@ import {
   ApiError,
   call,
   currentUnitAtom,
+  hasEarlyAnswer,
   offlineUnitsAtom,
   portalStore,
   unitValuesAtom,
   type ConnectedUnit,
 } from '@portal/web-kit';
+import { endpointUrl, remotePageOf } from '@portal/contracts/frontend';
 import { seedValues } from './live-values.js';
 
 // Loading the route's unit (spec 7 "connect, connect offline, load and update current unit"): the
@@ -48,4 +50,13 @@ export function loadUnit(sn: string, force = false): Promise<ConnectedUnit> {
     pending.set(sn, promise);
   }
   return promise;
+}
+
+/**
+ * A deep link's unit (`/:sn/...`), which the shell's entry has asked for already (ADR 0007): taken as
+ * soon as this remote loads, so its first render draws the page instead of placeholders.
+ */
+export function adoptEarlyUnit(pathname: string): void {
+  const sn = remotePageOf(pathname)?.params['sn'];
+  if (sn && hasEarlyAnswer(endpointUrl('canipConnect', { sn }))) loadUnit(sn).catch(() => undefined);
 }

@@ -1,7 +1,8 @@
 /**
- * What the front ends use before a form opens, without zod (ADR 0007): the federation contract, the
- * REST calls' methods and paths, and the message texts. The schemas come from the package's root.
+ * What the front ends use before a form opens, without zod (ADR 0007): the federation contract (with
+ * which remote shows a page), the REST calls' methods and paths, and the message texts. The schemas come from the package's root.
  */
 export * from './endpoint-routes.js';
 export * from './errors.js';
 export * from './federation.js';
+export * from './remote-pages.js';

@@ -7,6 +7,7 @@ export * from './hash.js';
 export * from './fields.js';
 export * from './endpoint-routes.js';
 export * from './federation.js';
+export * from './remote-pages.js';
 export * from './info.js';
 export * from './locations.js';
 export * from './openapi.js';

@@ -10,6 +10,7 @@ import { remoteBasePaths, skinBasePaths } from '@portal/contracts';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { StartupPreloadPlugin } from './startup-preload.js';
 import { bootstrapCss, unusedBootstrapCss } from './unused-bootstrap-css.js';
 
 const require = createRequire(import.meta.url);
@@ -232,6 +233,7 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
               }),
             ]
           : []),
+        ...(kind === 'host' && production ? [new StartupPreloadPlugin()] : []),
         ...(kind === 'style' && fs.existsSync(docs) ? [new CopyFolderPlugin(docs, 'docs')] : []),
       ],
       optimization: production

@@ -77,6 +77,10 @@ describe('createAppConfig', () => {
     const host = createAppConfig({ dirname: here, name: 'shell', kind: 'host' })({}, { mode: 'development' });
     expect(federation(host).remotes).toEqual({});
     expect(pluginNamed(host, 'HtmlWebpackPlugin')).toBeDefined();
+    // Its page names the files its entry loads first, in builds (the dev server reloads them anyway).
+    expect(pluginNamed(host, 'StartupPreloadPlugin')).toBeUndefined();
+    const built = createAppConfig({ dirname: here, name: 'shell', kind: 'host' })({}, { mode: 'production' });
+    expect(pluginNamed(built, 'StartupPreloadPlugin')).toBeDefined();
     const skin = createAppConfig({ dirname: here, name: 'skin_none', kind: 'style' })(
       {},
       { mode: 'production' },

@@ -2,7 +2,7 @@
 // shell and every remote.
 export { ApiError } from './api/api-error.js';
 export { call, type CallOptions } from './api/client.js';
-export { adoptEarlyAnswer } from './api/early-answers.js';
+export { adoptEarlyAnswer, hasEarlyAnswer } from './api/early-answers.js';
 export {
   PortalQueryProvider,
   endpointKey,

@@ -1,7 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { InitResponse } from '@portal/contracts';
-import { endpointUrl } from '@portal/contracts/frontend';
-import { registerRemote, remotePageOf, skinRemote } from './remotes.js';
+import { endpointUrl, remotePageOf } from '@portal/contracts/frontend';
+import { registerRemote, skinRemote } from './remotes.js';
 
 let early: Promise<InitResponse | undefined> = Promise.resolve(undefined);
 const answers = new Map<string, Promise<Response>>();

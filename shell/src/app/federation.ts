@@ -11,18 +11,32 @@ export function registerPortalRemotes(app: AppInfo): void {
   }
 }
 
-export async function loadRemoteRoutes(remote: RemoteName): Promise<Record<string, React.ComponentType>> {
-  const module = await loadRemote<{ routes: Record<string, React.ComponentType> }>(`${remote}/routes`);
+type RemoteRoutes = Record<string, React.ComponentType>;
+
+/** Route tables already loaded, for a page to render at once instead of suspending a frame. */
+const loadedRoutes = new Map<RemoteName, RemoteRoutes>();
+
+export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutes> {
+  const module = await loadRemote<{ routes: RemoteRoutes }>(`${remote}/routes`);
   if (!module?.routes) throw new Error(`${remote} exposes no routes`);
+  loadedRoutes.set(remote, module.routes);
   return module.routes;
+}
+
+/** A remote's route table if it has loaded. */
+export function loadedRemoteRoutes(remote: RemoteName): RemoteRoutes | undefined {
+  return loadedRoutes.get(remote);
 }
 
 /**
  * Loads a remote's routes before its page asks for them (the runtime keeps the module), so the page
  * need not wait for the download. A failure is left to the page: its own load shows it with a retry.
  */
-export function warmUpRemote(remote: RemoteName): void {
-  void loadRemoteRoutes(remote).catch(() => undefined);
+export function warmUpRemote(remote: RemoteName): Promise<void> {
+  return loadRemoteRoutes(remote).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 async function loadTheme(name: string, entry: string): Promise<SkinTheme> {

@@ -14,7 +14,7 @@ import {
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
-import { loadRemoteRoutes } from './federation.js';
+import { loadRemoteRoutes, loadedRemoteRoutes } from './federation.js';
 import { registerRemote } from './remotes.js';
 import { Loading } from './loading.js';
 
@@ -95,8 +95,22 @@ export function LazyRoute({
   );
 }
 
-/** A route screen from a remote. */
+/**
+ * A route screen from a remote: drawn at once when the remote's routes have loaded (a deep link's
+ * remote loads before the first render), else loaded lazily.
+ */
 export function RemoteRoute({ remote, routeId }: { remote: RemoteName; routeId: string }) {
+  const Loaded = loadedRemoteRoutes(remote)?.[routeId];
+  if (Loaded)
+    return (
+      <ScreenErrorBoundary onRetry={() => undefined}>
+        <Loaded />
+      </ScreenErrorBoundary>
+    );
+  return <LoadedOnDemand remote={remote} routeId={routeId} />;
+}
+
+function LoadedOnDemand({ remote, routeId }: { remote: RemoteName; routeId: string }) {
   const load = useCallback(async () => {
     const routes = await loadRemoteRoutes(remote);
     const screen = routes[routeId];

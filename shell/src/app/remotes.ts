@@ -1,7 +1,5 @@
-// No shared modules here (contracts' route table by its own path): the entry uses this module
-// before the shared chunks have arrived.
+// No shared modules here: the entry uses this module before the shared chunks have arrived.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { type RemoteName, remoteNames, remoteRoutes } from '@portal/contracts/frontend';
 
 /** Registers one remote by its manifest URL (relative ones resolve against the page); force replaces a cached entry. */
 export function registerRemote(name: string, entry: string, force = false): void {
@@ -10,42 +8,3 @@ export function registerRemote(name: string, entry: string, force = false): void
 
 /** The federation name of a skin's style remote. */
 export const skinRemote = (skin: string) => `skin_${skin}`;
-
-/** A path segment as the router reads it: decoded, or as it stands when it is no valid encoding. */
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** A route path's parameters ('/:sn/dashboard') in a page's path, if it matches as the router matches. */
-function paramsOf(route: string, pathname: string): Record<string, string> | undefined {
-  const wanted = route.split('/').filter(Boolean);
-  const given = pathname.split('/').filter(Boolean);
-  const matches =
-    wanted.length === given.length &&
-    wanted.every((part, i) => part.startsWith(':') || part.toLowerCase() === given[i]?.toLowerCase());
-  if (!matches) return undefined;
-  return Object.fromEntries(
-    wanted.flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), decoded(given[i]!)]] : [])),
-  );
-}
-
-/** The remote that shows the page at `pathname` and the route's parameters, if a remote does. */
-export function remotePageOf(
-  pathname: string,
-): { remote: RemoteName; params: Record<string, string> } | undefined {
-  for (const remote of remoteNames)
-    for (const route of Object.values(remoteRoutes[remote])) {
-      const params = paramsOf(route, pathname);
-      if (params) return { remote, params };
-    }
-  return undefined;
-}
-
-/** The remote that shows the page at `pathname`, if a remote does. */
-export function remoteOfPath(pathname: string): RemoteName | undefined {
-  return remotePageOf(pathname)?.remote;
-}

@@ -1,4 +1,4 @@
-import { type RemoteName, remoteNames, remoteRoutes } from '@portal/contracts/frontend';
+import { type RemoteName, remoteNames, remoteOfPath, remoteRoutes } from '@portal/contracts/frontend';
 import { returnPath } from '@portal/web-kit';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
@@ -12,7 +12,6 @@ import { NotFoundPage } from '../features/pages/not-found-page.js';
 import { RequireLogin } from './guards.js';
 import { LazyRoute, RemoteRoute } from './remote-route.js';
 import { warmUpRemote } from './federation.js';
-import { remoteOfPath } from './remotes.js';
 
 // Pages few open load when opened: their forms' checks (zod) stay out of the first screen.
 const userSettingsPage = async () =>
@@ -31,7 +30,7 @@ function LoginRoute() {
   const from = (useLocation().state as LoginState | null)?.from;
   const next = remoteOfPath(returnPath(from) ?? '/');
   useEffect(() => {
-    if (next) warmUpRemote(next);
+    if (next) void warmUpRemote(next);
   }, [next]);
   return <LoginPage />;
 }

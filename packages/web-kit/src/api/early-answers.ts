@@ -14,6 +14,11 @@ export function adoptEarlyAnswer(url: string, answer: Promise<Response>): void {
   }, earlyAnswerLifetimeMs);
 }
 
+/** Whether an early answer to a GET of `url` waits to be taken. */
+export function hasEarlyAnswer(url: string): boolean {
+  return answers.has(url);
+}
+
 /** The early answer to a GET of `url`, once. */
 export function takeEarlyAnswer(url: string): Promise<Response> | undefined {
   const answer = answers.get(url);

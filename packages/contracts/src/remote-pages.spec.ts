@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { remoteOfPath, remotePageOf } from './remotes.js';
+import { remoteOfPath, remotePageOf } from './remote-pages.js';
 
 describe('remoteOfPath', () => {
   it('names the remote whose route a page is, so it can load before the page asks', () => {
