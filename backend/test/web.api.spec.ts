@@ -157,6 +157,12 @@ describe('the shell', () => {
     }
   });
 
+  it('answers the start page whatever the request accepts', async () => {
+    const answer = await portal.client().get('/', { accept: '*/*' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div>');
+  });
+
   it('keeps API answers JSON for unknown /rest paths, even for a page request', async () => {
     const answer = await portal.client().get('/rest/unknown', page);
     expect(answer.status).toBe(404);
