@@ -11,7 +11,8 @@ const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('adoptEarlyUnit', () => {
   it("takes a deep link's unit from the shell entry's answer, without asking again", async () => {
-    portalStore.set(sessionAtom, { state: 'in', init: dashboardInit() });
+    const init = dashboardInit();
+    portalStore.set(sessionAtom, { state: 'in', init, user: init.user! });
     portalStore.set(currentUnitAtom, null);
     const backend = fakeBackend({ [`GET ${connect}`]: ok(testUnit()) });
     adoptEarlyAnswer(connect, Promise.resolve(jsonResponse(200, testUnit({ online: false }))));
