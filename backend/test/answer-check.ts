@@ -66,6 +66,18 @@ function errorProblems(body: unknown, status: number): string | undefined {
 }
 
 /**
+ * An error page: only the routes a browser opens as pages (redirect endpoints) answer a page load
+ * with one, which names a key of the catalogue.
+ */
+function pageProblems(route: Route | undefined, body: unknown): string | undefined {
+  const response = route?.endpoint.response;
+  if (!response || response instanceof z.ZodType || response.kind !== 'redirect')
+    return 'not a JSON error body';
+  const key = typeof body === 'string' ? /data-key="([^"]+)"/.exec(body)?.[1] : undefined;
+  return key && isErrorKey(key) ? undefined : 'an error page without a key of the catalogue';
+}
+
+/**
  * Throws when an answer does not fit the contracts: a 2xx JSON answer must be its endpoint's
  * response, an error answer of the API the error body with a key of the catalogue and its status.
  */
@@ -81,7 +93,7 @@ export function checkAnswer(
   const where = `${method} ${path} answered ${status}`;
   if (status >= 400) {
     if (!path.startsWith('/rest') && !isJson) return;
-    const problem = isJson ? errorProblems(body, status) : 'not a JSON error body';
+    const problem = isJson ? errorProblems(body, status) : pageProblems(route, body);
     if (problem)
       throw new Error(
         `${where}: the error body does not fit the contracts: ${problem}\n${JSON.stringify(body)}`,

@@ -94,6 +94,8 @@ export interface PortalOptions {
   env?: Record<string, string>;
   /** Reuse the data of an earlier portal (restart). */
   reuse?: Pick<Portal, 'dataDir' | 'config'>;
+  /** Listen here instead of on any free port (another server must know the portal's address). */
+  port?: number;
 }
 
 /** Creates a fresh database on the services suite's PostgreSQL server, or undefined for PGlite. */
@@ -139,7 +141,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     ...options.env,
   });
   const app = await createApp(config);
-  await app.listen(0, '127.0.0.1');
+  await app.listen(options.port ?? 0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   const portal: Portal = {

@@ -10,10 +10,18 @@ import { DatabaseSessionStore } from './session.store.js';
 import { SESSION_MIDDLEWARE, createSessionMiddleware } from './session.middleware.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { HashStrategy, PasswordStrategy, SessionSerializer } from './strategies.js';
+import { IdentityProvider } from './saml/identity-provider.js';
+import { SamlController } from './saml/saml.controller.js';
+import { SamlRequestsRepository } from './saml/saml-requests.repository.js';
+import { SamlService } from './saml/saml.service.js';
 
 @Module({
   imports: [PassportModule.register({ session: true }), UsersModule],
+  controllers: [SamlController],
   providers: [
+    IdentityProvider,
+    SamlRequestsRepository,
+    SamlService,
     DatabaseSessionStore,
     LoginThrottleService,
     PasswordStrategy,
@@ -29,6 +37,6 @@ import { HashStrategy, PasswordStrategy, SessionSerializer } from './strategies.
       useFactory: (config: AppConfig, store: DatabaseSessionStore) => createSessionMiddleware(config, store),
     },
   ],
-  exports: [SESSION_MIDDLEWARE, LoginGuard, LoginThrottleService, UsersModule],
+  exports: [SESSION_MIDDLEWARE, LoginGuard, LoginThrottleService, UsersModule, SamlService],
 })
 export class AuthModule {}

@@ -61,3 +61,17 @@ export const sessionDemoSerials = pgTable(
     uniqueIndex('session_demo_serials_real_idx').on(table.sid, table.real),
   ],
 );
+
+/**
+ * SAML AuthnRequest and LogoutRequest ids the portal sent and has not seen answered: an answer must
+ * name one (InResponseTo), which is then removed, so a response cannot be posted twice. In the
+ * database, so any instance can take the answer to another's request.
+ */
+export const samlRequests = pgTable(
+  'saml_requests',
+  {
+    id: text('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saml_requests_created_idx').on(table.createdAt)],
+);

@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { type ApiErrorBody, type ErrorKey, translateError } from '@portal/contracts';
+import { type ApiErrorBody, type ErrorKey, type Language, translateError } from '@portal/contracts';
 import { ApiException } from './api-exception.js';
+import { errorPage } from './error-page.js';
 import { requestLanguage } from './language.js';
 
 const keyByStatus: Record<number, ErrorKey> = {
@@ -48,7 +49,30 @@ export class ApiExceptionFilter implements ExceptionFilter {
         message: translateError('exception.internal', language),
       };
     }
-    if (!response.headersSent) response.status(body.status).json(body);
+    if (!response.headersSent) this.send(request, response, body, language);
+  }
+
+  protected send(_request: Request, response: Response, body: ApiErrorBody, _language: Language): void {
+    response.status(body.status).json(body);
+  }
+}
+
+/**
+ * For the routes a browser opens as pages (the identity provider's redirects and form posts): a
+ * page load (it prefers HTML, where fetch() and API clients take anything or JSON) gets a page
+ * saying why.
+ */
+@Catch()
+export class PageErrorFilter extends ApiExceptionFilter {
+  protected override send(
+    request: Request,
+    response: Response,
+    body: ApiErrorBody,
+    language: Language,
+  ): void {
+    if (request.accepts(['json', 'html']) === 'html')
+      response.status(body.status).type('html').send(errorPage(body, language));
+    else super.send(request, response, body, language);
   }
 }
 

@@ -10,6 +10,7 @@ import {
   skinBasePaths,
 } from '@portal/contracts';
 import { z } from 'zod';
+import { type SamlConfig, SamlConfigError, samlConfig, samlEnvironment } from './saml-config.js';
 
 /** A remote's manifest elsewhere: an absolute URL or a path on this server. */
 const entryUrl = z
@@ -81,6 +82,7 @@ const environmentSchema = z.object({
   INGEST_BATCH_MS: z.coerce.number().int().positive().default(1000),
   SAMPLES_RETENTION_DAYS: z.coerce.number().int().min(0).default(400),
   ROLLUPS_RETENTION_DAYS: z.coerce.number().int().min(0).default(0),
+  ...samlEnvironment,
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -139,6 +141,8 @@ export interface AppConfig {
   samplesRetentionDays: number;
   /** Rollups older than this are dropped (0 = kept forever). */
   rollupsRetentionDays: number;
+  /** Single sign-on through a SAML2 IdP; undefined when off. */
+  saml: SamlConfig | undefined;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -179,6 +183,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  let saml: SamlConfig | undefined;
+  try {
+    saml = samlConfig(env);
+  } catch (error) {
+    if (!(error instanceof SamlConfigError)) throw error;
+    throw new Error(`Invalid configuration:\n  ${error.variable}: ${error.message}`, { cause: error });
+  }
   const dataDir = resolve(env.DATA_DIR);
   const skin = env.SKIN ?? env.BRAND;
   return {
@@ -227,5 +238,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     ingestBatchMs: env.INGEST_BATCH_MS,
     samplesRetentionDays: env.SAMPLES_RETENTION_DAYS,
     rollupsRetentionDays: env.ROLLUPS_RETENTION_DAYS,
+    saml,
   };
 }

@@ -11,7 +11,7 @@ import { FilesService } from '../files/files.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
 import { AccountService } from './account.service.js';
 import { InitService } from './init.service.js';
-import { endSession, publicBaseUrl } from './session.js';
+import { endSession, publicBaseUrl } from '../auth/session.js';
 
 /** The /rest/info/* calls of spec 7 that concern the app, the session and the own account. */
 @Controller()

@@ -45,7 +45,7 @@ export class InitService {
       skin: config.skin,
       css_custom: null,
       services: { shop: { orderurl: config.shopOrderUrl }, wartung: '' },
-      usesaml2: false,
+      usesaml2: config.saml !== undefined,
       docUrl: config.docUrl,
       systemtechnikTypes: [...systemtechnikTypes],
       betreiberZustimmung: true,

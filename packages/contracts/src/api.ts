@@ -67,6 +67,11 @@ export interface Endpoint {
   changesState?: true;
   /** Open to legacy operators (betreiberold), who may do nothing else until they migrated (spec 4, 6). */
   openToLegacy?: true;
+  /**
+   * Posted by the browser from another site on purpose, carrying a message signed by that site (the
+   * identity provider's SAML answer): not refused as cross-site.
+   */
+  fromOtherSites?: true;
 }
 
 /** Every REST call of the portal; the OpenAPI document and the typed client are derived from it. */
@@ -121,6 +126,54 @@ export const endpoints = {
     query: z.object({ returnUrl: z.string().optional() }),
     response: { kind: 'redirect' },
     changesState: true,
+    openToLegacy: true,
+  },
+  saml2Login: {
+    ...endpointRoutes.saml2Login,
+    summary: 'Single sign-on: redirect to the identity provider (RelayState: the page to return to)',
+    tag: 'saml2',
+    access: 'public',
+    query: z.object({ RelayState: z.string().max(2000).optional() }),
+    response: { kind: 'redirect' },
+    openToLegacy: true,
+  },
+  saml2Acs: {
+    ...endpointRoutes.saml2Acs,
+    summary: "Single sign-on: the identity provider's signed answer; logs in and redirects to RelayState",
+    tag: 'saml2',
+    access: 'public',
+    body: z.object({
+      SAMLResponse: z.string().min(1).max(500_000),
+      RelayState: z.string().max(2000).optional(),
+    }),
+    response: { kind: 'redirect' },
+    changesState: true,
+    fromOtherSites: true,
+    openToLegacy: true,
+  },
+  saml2Logout: {
+    ...endpointRoutes.saml2Logout,
+    summary:
+      "Single logout: ends the session, then at the identity provider, and returns to redirect; also takes the provider's logout messages",
+    tag: 'saml2',
+    access: 'public',
+    query: z.object({
+      redirect: z.string().max(2000).optional(),
+      SAMLRequest: z.string().max(100_000).optional(),
+      SAMLResponse: z.string().max(100_000).optional(),
+      RelayState: z.string().max(2000).optional(),
+      SigAlg: z.string().max(200).optional(),
+      Signature: z.string().max(2000).optional(),
+    }),
+    response: { kind: 'redirect' },
+    openToLegacy: true,
+  },
+  saml2Metadata: {
+    ...endpointRoutes.saml2Metadata,
+    summary: "Single sign-on: the portal's service provider metadata (XML)",
+    tag: 'saml2',
+    access: 'public',
+    response: { kind: 'file' },
     openToLegacy: true,
   },
   pwChange: {

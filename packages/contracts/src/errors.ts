@@ -53,6 +53,18 @@ export const errorMessages = {
     'de-de': 'Anfrage von fremder Herkunft abgelehnt.',
     'en-gb': 'Cross-site request refused.',
   },
+  'exception.sso.refused': {
+    'de-de': 'Die Anmeldung über den Identitätsanbieter wurde abgelehnt.',
+    'en-gb': 'The sign-in through the identity provider was refused.',
+  },
+  'exception.sso.noaccount': {
+    'de-de': 'Für {subject} gibt es in diesem Portal kein Konto.',
+    'en-gb': 'There is no account for {subject} on this portal.',
+  },
+  'exception.sso.unavailable': {
+    'de-de': 'Der Identitätsanbieter ist nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    'en-gb': 'The identity provider cannot be reached. Please try again later.',
+  },
   'exception.hashinvalid': {
     'de-de': 'Der Anmeldelink ist ungültig oder abgelaufen.',
     'en-gb': 'The login link is invalid or has expired.',

@@ -81,6 +81,8 @@ describe('logout and return paths', () => {
       `/logout?returnUrl=${encodeURIComponent('/loggedout?returnUrl=%2F5123456789%2Fdashboard%3Fx%3D1')}`,
     );
     expect(logoutUrl()).toBe('/logout?returnUrl=%2Floggedout');
+    // With single sign-on through the SAML logout, which ends the identity provider's session too.
+    expect(logoutUrl('/x', true)).toBe('/rest/saml2/logout?redirect=%2Floggedout%3FreturnUrl%3D%252Fx');
   });
 
   it('returns only to pages of this portal', () => {

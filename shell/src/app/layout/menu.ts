@@ -100,7 +100,10 @@ export function menuEntries(
   return entries;
 }
 
-/** Spec 2: logout is a navigation to /logout; it lands on /loggedout, which keeps the current page. */
-export function logoutUrlOf(location: { pathname: string; search: string }): string {
-  return logoutUrl(`${location.pathname}${location.search}`);
+/**
+ * Spec 2: logout is a navigation to /logout (with single sign-on the SAML logout); it lands on
+ * /loggedout, which keeps the current page.
+ */
+export function logoutUrlOf(location: { pathname: string; search: string }, sso: boolean): string {
+  return logoutUrl(`${location.pathname}${location.search}`, sso);
 }

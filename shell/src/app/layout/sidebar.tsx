@@ -27,9 +27,10 @@ export function useMenu(): MenuEntry[] {
 
 export function useMenuAction(): (entry: MenuEntry) => void {
   const location = useLocation();
+  const app = useAtomValue(appInfoAtom, { store: portalStore });
   const [, setDebugOpen] = useAtom(debugPanelOpenAtom, { store: portalStore });
   return (entry) => {
-    if (entry.action === 'logout') browserNavigation.assign(logoutUrlOf(location));
+    if (entry.action === 'logout') browserNavigation.assign(logoutUrlOf(location, app?.usesaml2 ?? false));
     if (entry.action === 'debugPanel') setDebugOpen(true);
   };
 }

@@ -116,7 +116,37 @@ describe('LoginPage', () => {
     jest.advanceTimersByTime(ssoRedirectMs - 1);
     expect(assign).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
-    expect(assign).toHaveBeenCalledWith('/rest/saml2/login');
+    // Back to the page that needed the login, which the portal checks before it follows.
+    expect(assign).toHaveBeenCalledWith('/rest/saml2/login?RelayState=%2F');
     jest.useRealTimers();
+  });
+
+  it('keeps the password form with ?password, for accounts without single sign-on', () => {
+    jest.useFakeTimers();
+    const assign = jest.fn();
+    browserNavigation.assign = assign;
+    const init = testInit(null);
+    init.app.usesaml2 = true;
+    fakeBackend(200);
+    renderInShell(<LoginPage />, {
+      init,
+      path: '/login?password',
+      catalogues: [shellMessages, authMessages],
+    });
+    expect(screen.getByLabelText('Benutzername oder E-Mail')).toBeInTheDocument();
+    jest.advanceTimersByTime(ssoRedirectMs * 10);
+    expect(assign).not.toHaveBeenCalled();
+    jest.useRealTimers();
+  });
+
+  it('offers the password form beside the hand-over to single sign-on', () => {
+    const init = testInit(null);
+    init.app.usesaml2 = true;
+    fakeBackend(200);
+    renderInShell(<LoginPage />, { init, path: '/login', catalogues: [shellMessages, authMessages] });
+    expect(screen.getByRole('link', { name: 'Mit Benutzername und Passwort anmelden' })).toHaveAttribute(
+      'href',
+      '/login?password',
+    );
   });
 });

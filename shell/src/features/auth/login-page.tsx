@@ -84,11 +84,16 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [user, navigate, target]);
 
+  // `?password`: the password form for accounts without single sign-on (and the demo accounts).
+  const sso = Boolean(app?.usesaml2) && !new URLSearchParams(location.search).has('password');
   useEffect(() => {
-    if (!app?.usesaml2 || user) return;
-    const timer = setTimeout(() => browserNavigation.assign('/rest/saml2/login'), ssoRedirectMs);
+    if (!sso || user) return;
+    const timer = setTimeout(
+      () => browserNavigation.assign(`/rest/saml2/login?RelayState=${encodeURIComponent(target)}`),
+      ssoRedirectMs,
+    );
     return () => clearTimeout(timer);
-  }, [app?.usesaml2, user]);
+  }, [sso, user, target]);
 
   if (user) {
     return (
@@ -150,11 +155,16 @@ export function LoginPage() {
     }
   };
 
-  if (app?.usesaml2) {
+  if (sso) {
     return (
-      <p className="text-center text-secondary py-5">
-        <FormattedMessage id="login.sso" />
-      </p>
+      <div className="text-center text-secondary py-5">
+        <p role="status">
+          <FormattedMessage id="login.sso" />
+        </p>
+        <Link to={{ pathname: '/login', search: '?password' }} state={state}>
+          <FormattedMessage id="login.sso.password" />
+        </Link>
+      </div>
     );
   }
 
