@@ -253,6 +253,22 @@ describe('logout', () => {
     expect(await auditCount('logout', 'partner')).toBeGreaterThanOrEqual(1);
   });
 
+  it("takes the IdP's own logout request (signed): ends the portal session and answers the IdP", async () => {
+    const browser = new Browser();
+    expect(
+      (await postAnswer(browser, await answerOfIdp(browser, portal.url, 'subpartner', password))).status,
+    ).toBe(302);
+    expect(await loggedIn(browser)).toMatchObject({ loggedIn: true });
+    // Logging out at the IdP (another application there, say) sends the portal a LogoutRequest.
+    const returnTo = `${idp.env['SAML_IDP_URL']}/simplesaml/module.php/core/welcome`;
+    const { url } = await browser.follow(
+      `${idp.env['SAML_IDP_URL']}/simplesaml/saml2/idp/SingleLogoutService.php?ReturnTo=${encodeURIComponent(returnTo)}`,
+    );
+    expect(url).toBe(returnTo);
+    expect(await loggedIn(browser)).toMatchObject({ loggedIn: false });
+    expect(await auditCount('logout', 'subpartner')).toBeGreaterThanOrEqual(1);
+  });
+
   it("refuses an unsigned logout request in the IdP's name, and a logout started by another site", async () => {
     const browser = new Browser();
     expect(
