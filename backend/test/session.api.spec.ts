@@ -317,7 +317,7 @@ describe('legacy operators (betreiberold)', () => {
   const open = Object.entries(endpoints).filter(([, endpoint]) => 'openToLegacy' in endpoint);
   const closed = Object.entries(endpoints).filter(([, endpoint]) => !('openToLegacy' in endpoint));
 
-  it('may use only init, login, logout, migrate and language (and return from impersonation)', () => {
+  it('may use only init, login (also by single sign-on), logout, migrate and language (and return from impersonation)', () => {
     expect(open.map(([name]) => name).sort()).toEqual(
       [
         'adminEndImpersonation',
@@ -329,6 +329,10 @@ describe('legacy operators (betreiberold)', () => {
         'logout',
         'logoutRedirect',
         'migrate',
+        'saml2Acs',
+        'saml2Login',
+        'saml2Logout',
+        'saml2Metadata',
       ].sort(),
     );
   });
