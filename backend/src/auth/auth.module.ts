@@ -14,6 +14,7 @@ import { IdentityProvider } from './saml/identity-provider.js';
 import { SamlController } from './saml/saml.controller.js';
 import { SamlRequestsRepository } from './saml/saml-requests.repository.js';
 import { SamlService } from './saml/saml.service.js';
+import { SessionSecretCheck } from './session-secret-check.js';
 
 @Module({
   imports: [PassportModule.register({ session: true }), UsersModule],
@@ -22,6 +23,7 @@ import { SamlService } from './saml/saml.service.js';
     IdentityProvider,
     SamlRequestsRepository,
     SamlService,
+    SessionSecretCheck,
     DatabaseSessionStore,
     LoginThrottleService,
     PasswordStrategy,

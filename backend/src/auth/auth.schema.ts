@@ -75,3 +75,14 @@ export const samlRequests = pgTable(
   },
   (table) => [index('saml_requests_created_idx').on(table.createdAt)],
 );
+
+/**
+ * The backend instances running on this database and a fingerprint of the secret each signs session
+ * cookies with: an instance whose secret differs from a live one's refuses to start (its sessions
+ * would be invalid on the other). Rows of instances not seen for a while are dropped.
+ */
+export const portalInstances = pgTable('portal_instances', {
+  instanceId: text('instance_id').primaryKey(),
+  secretFingerprint: text('secret_fingerprint').notNull(),
+  lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -24,7 +24,7 @@ export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
       useFactory: (handle: DatabaseHandle): Database => handle.db,
     },
   ],
-  exports: [DATABASE],
+  exports: [DATABASE, DATABASE_HANDLE],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(DATABASE_HANDLE) private readonly handle: DatabaseHandle) {}

@@ -17,6 +17,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `task` while no other backend instance runs a task of the same name (a PostgreSQL advisory
+   * lock; embedded PGlite has one process only).
+   */
+  exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -40,8 +45,10 @@ export async function openDatabase(options: {
     // process: the pool replaces it on the next query.
     pool.on('error', (error) => logger.warn(`idle database connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = <T>(name: string, task: () => Promise<T>) => withAdvisoryLock(pool, name, task);
+    // Instances starting together: one applies the migrations, the others wait and find them applied.
+    await exclusive('migrate', () => migratePg(db, { migrationsFolder }));
+    return { db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
   const client = await PGlite.create(join(options.dataDir, 'pg'), { extensions: { pg_trgm } });
   // PGlite's pages sit in memory or the OS cache: a random read costs what a sequential one does
@@ -50,5 +57,20 @@ export async function openDatabase(options: {
   await client.exec('SET random_page_cost = 1.1');
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', exclusive: (_name, task) => task(), close: () => client.close() };
+}
+
+/** Holds a session-level advisory lock on one connection of the pool while `task` runs. */
+async function withAdvisoryLock<T>(pool: pg.Pool, name: string, task: () => Promise<T>): Promise<T> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock(hashtext($1))', [`portal.${name}`]);
+    try {
+      return await task();
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock(hashtext($1))', [`portal.${name}`]);
+    }
+  } finally {
+    connection.release();
+  }
 }

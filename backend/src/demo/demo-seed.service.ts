@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import type { DatabaseHandle } from '../database/database.js';
+import { DATABASE_HANDLE } from '../database/database.module.js';
 import { PresenceService } from '../devices/presence.service.js';
 import { FilesService } from '../files/files.service.js';
 import { LocationsService } from '../locations/locations.service.js';
@@ -25,6 +27,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @Inject(FilesService) private readonly files: FilesService,
     @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
     @Inject(PresenceService) private readonly presence: PresenceService,
+    @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
   ) {}
 
   private seeding?: Promise<void>;
@@ -35,7 +38,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   /** Seeds once; others that need the demo world (the simulated fleet) wait for it here. */
   ensureSeeded(): Promise<void> {
-    this.seeding ??= this.seedIfEmpty();
+    // Instances starting together on one database: one seeds, the others then find it seeded.
+    this.seeding ??= this.database.exclusive('demo-seed', () => this.seedIfEmpty());
     return this.seeding;
   }
 
