@@ -1,33 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { selfSignedCertificate } from '../../test/certificates.js';
 import { loadConfig } from './config.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'saml-config-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const keyFile = join(folder, 'sp.key');
-const certFile = join(folder, 'sp.crt');
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    keyFile,
-    '-out',
-    certFile,
-    '-days',
-    '1',
-    '-subj',
-    '/CN=sp',
-  ],
-  { stdio: 'ignore' },
-);
+const { keyFile, certFile } = selfSignedCertificate(folder, 'sp');
 const pem = readFileSync(certFile, 'utf8');
 
 const load = (env: Record<string, string>) =>

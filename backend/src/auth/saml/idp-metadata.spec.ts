@@ -1,37 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { selfSignedCertificate } from '../../../test/certificates.js';
 import { parseIdpMetadata } from './idp-metadata.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'idp-metadata-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A self-signed certificate's base64 body, as metadata holds it. */
-function certificateBody(name: string): string {
-  const key = join(folder, `${name}.key`);
-  const cert = join(folder, `${name}.crt`);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${name}`,
-    ],
-    { stdio: 'ignore' },
-  );
-  return readFileSync(cert, 'utf8').replace(/-----[^-]+-----|\s/g, '');
-}
+const certificateBody = (name: string) =>
+  readFileSync(selfSignedCertificate(folder, name).certFile, 'utf8').replace(/-----[^-]+-----|\s/g, '');
 
 const signing = certificateBody('signing');
 const encryption = certificateBody('encryption');

@@ -104,14 +104,20 @@ describe('LoginPage', () => {
     await waitFor(() => expect(user).toHaveValue(''));
   });
 
-  it('hands over to single sign-on after 100 ms when SAML is on', () => {
-    jest.useFakeTimers();
+  /** The login page with single sign-on on, at `path`; answers the full-page navigations it makes. */
+  function renderWithSso(path: string) {
     const assign = jest.fn();
     browserNavigation.assign = assign;
     const init = testInit(null);
     init.app.usesaml2 = true;
     fakeBackend(200);
-    renderInShell(<LoginPage />, { init, path: '/login', catalogues: [shellMessages, authMessages] });
+    renderInShell(<LoginPage />, { init, path, catalogues: [shellMessages, authMessages] });
+    return assign;
+  }
+
+  it('hands over to single sign-on after 100 ms when SAML is on', () => {
+    jest.useFakeTimers();
+    const assign = renderWithSso('/login');
     expect(screen.getByText('Weiterleitung zur Anmeldung …')).toBeInTheDocument();
     jest.advanceTimersByTime(ssoRedirectMs - 1);
     expect(assign).not.toHaveBeenCalled();
@@ -123,16 +129,7 @@ describe('LoginPage', () => {
 
   it('keeps the password form with ?password, for accounts without single sign-on', () => {
     jest.useFakeTimers();
-    const assign = jest.fn();
-    browserNavigation.assign = assign;
-    const init = testInit(null);
-    init.app.usesaml2 = true;
-    fakeBackend(200);
-    renderInShell(<LoginPage />, {
-      init,
-      path: '/login?password',
-      catalogues: [shellMessages, authMessages],
-    });
+    const assign = renderWithSso('/login?password');
     expect(screen.getByLabelText('Benutzername oder E-Mail')).toBeInTheDocument();
     jest.advanceTimersByTime(ssoRedirectMs * 10);
     expect(assign).not.toHaveBeenCalled();
@@ -140,10 +137,7 @@ describe('LoginPage', () => {
   });
 
   it('offers the password form beside the hand-over to single sign-on', () => {
-    const init = testInit(null);
-    init.app.usesaml2 = true;
-    fakeBackend(200);
-    renderInShell(<LoginPage />, { init, path: '/login', catalogues: [shellMessages, authMessages] });
+    renderWithSso('/login');
     expect(screen.getByRole('link', { name: 'Mit Benutzername und Passwort anmelden' })).toHaveAttribute(
       'href',
       '/login?password',
