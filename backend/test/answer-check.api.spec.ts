@@ -3,7 +3,7 @@ import { checkAnswer } from './answer-check.js';
 // The check every Client answer goes through (harness.ts): it must refuse drift, not only parse.
 
 const url = (path: string) => `http://127.0.0.1:1${path}`;
-const health = { status: 'ok', database: 'ok', version: '1.0.0' };
+const health = { status: 'ok', database: 'ok', version: '1.0.0', instance: 'a' };
 
 describe('checkAnswer', () => {
   it('takes an answer that fits its endpoint, found by method and path with parameters', () => {

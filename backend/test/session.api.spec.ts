@@ -3,6 +3,7 @@ import { type Endpoint, endpoints } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { SessionData } from 'express-session';
 import { sessions } from '../src/auth/auth.schema.js';
+import { APP_CONFIG, type AppConfig } from '../src/config/config.js';
 import { DatabaseSessionStore } from '../src/auth/session.store.js';
 import { users } from '../src/users/users.schema.js';
 import { UsersService } from '../src/users/users.service.js';
@@ -358,10 +359,15 @@ describe('legacy operators (betreiberold)', () => {
 });
 
 describe('platform calls', () => {
-  it('GET /rest/health checks the database', async () => {
+  it('GET /rest/health checks the database and names the instance that answered', async () => {
     const answer = await portal.client().get('/rest/health');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 'ok', database: 'ok', version: '0.1.0' });
+    expect(answer.body).toEqual({
+      status: 'ok',
+      database: 'ok',
+      version: '0.1.0',
+      instance: portal.app.get<AppConfig>(APP_CONFIG).instanceId,
+    });
   });
 
   it('GET /rest/docs lists every endpoint of the contracts', async () => {

@@ -2,16 +2,37 @@
 // Provisioning command: gives units new MQTT secrets and prints them once as JSON
 // ([{sn, productGroup, secret}], the shape `unit-sim --credentials` reads). Only hashes are stored.
 //   node backend/dist/devices/provision.js <serial>...
-import { NestFactory } from '@nestjs/core';
+//   node backend/dist/devices/provision.js --connectable <n>   the n units SIM_UNITS=<n> would run
 import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { parseArgs } from 'node:util';
 import { ConfigModule } from '../config/config.module.js';
 import { loadConfig } from '../config/config.js';
+import { DATABASE, type Database } from '../database/database.js';
 import { DatabaseModule } from '../database/database.module.js';
+import { showcaseOperators } from '../demo/demo-world.js';
+import { connectableUnits } from '../units/simulated-fleet.js';
 import { CredentialsService } from './credentials.service.js';
 
-const serials = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-if (serials.length === 0) {
-  console.error('usage: provision <serial> [<serial> ...]');
+const usage = 'usage: provision <serial> [<serial> ...] | provision --connectable <n>';
+
+function parse(): { serials: string[] } | { connectable: number } {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { connectable: { type: 'string' } },
+  });
+  if (values.connectable === undefined) return { serials: positionals };
+  const count = Number(values.connectable);
+  if (!Number.isInteger(count) || count < 1 || positionals.length > 0) throw new Error(usage);
+  return { connectable: count };
+}
+
+let request: ReturnType<typeof parse>;
+try {
+  request = parse();
+  if ('serials' in request && request.serials.length === 0) throw new Error(usage);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(2);
 }
 
@@ -20,6 +41,12 @@ class ProvisionModule {}
 
 const app = await NestFactory.createApplicationContext(ProvisionModule, { logger: ['error'] });
 try {
+  const serials =
+    'serials' in request
+      ? request.serials
+      : (await connectableUnits(app.get<Database>(DATABASE), request.connectable, showcaseOperators)).map(
+          (unit) => unit.seriennummer,
+        );
   const provisioned = await app.get(CredentialsService).provision(serials);
   process.stdout.write(`${JSON.stringify(provisioned, null, 2)}\n`);
 } catch (error) {

@@ -14,6 +14,6 @@ export class HealthController {
   @Route('health')
   async health(): Promise<Reply<'health'>> {
     await this.db.execute(sql`select 1`);
-    return { status: 'ok', database: 'ok', version: this.config.version };
+    return { status: 'ok', database: 'ok', version: this.config.version, instance: this.config.instanceId };
   }
 }

@@ -213,4 +213,6 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.literal('ok'),
   version: z.string(),
+  /** INSTANCE_ID of the instance that answered (behind a load balancer: which one). */
+  instance: z.string(),
 });
