@@ -220,3 +220,19 @@ describe('a socket on instance A, the unit and the changes on instance B', () =>
     await expectSubscriptions({ a: 2, b: 2 });
   });
 });
+
+it("closes an instance's Redis connections when it stops", async () => {
+  const names = async () =>
+    [...((await redisCommand('CLIENT', 'LIST')) as string).matchAll(/\bname=(portal-live-\w+-\w+)/g)]
+      .map((match) => match[1])
+      .sort();
+  expect(await names()).toEqual([
+    'portal-live-a-pub',
+    'portal-live-a-sub',
+    'portal-live-b-pub',
+    'portal-live-b-sub',
+  ]);
+  expect(await b.stop()).toBe(0);
+  await waitFor(async () => (await names()).length === 2, 3000);
+  expect(await names()).toEqual(['portal-live-a-pub', 'portal-live-a-sub']);
+});
