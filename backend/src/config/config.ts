@@ -70,6 +70,10 @@ const environmentSchema = z.object({
     .regex(/^mqtts?:\/\//, 'must be an mqtt:// or mqtts:// URL')
     .optional(),
   MQTT_GATEWAY_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/?#]/, 'must be a redis:// or rediss:// URL')
+    .optional(),
   INSTANCE_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -124,6 +128,8 @@ export interface AppConfig {
   mqttUrl: string | undefined;
   /** Password of the portal's own MQTT login (user `portal`) on the embedded broker. */
   mqttGatewaySecret: string;
+  /** Redis carrying live events between instances (pub/sub); undefined: in-process only. */
+  redisUrl: string | undefined;
   /** Names this backend instance (RPC replies are addressed to it). */
   instanceId: string;
   /** INSTANCE_ID was given (else instanceId is random per start). */
@@ -228,6 +234,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mqttHost: env.MQTT_HOST,
     mqttUrl: env.MQTT_URL,
     mqttGatewaySecret: env.MQTT_GATEWAY_SECRET ?? randomBytes(24).toString('base64url'),
+    redisUrl: env.REDIS_URL,
     instanceId: env.INSTANCE_ID ?? randomBytes(6).toString('hex'),
     instanceIdFixed: env.INSTANCE_ID !== undefined,
     simUnits: env.SIM_UNITS,

@@ -8,7 +8,7 @@ export interface TrendSeries {
 
 /**
  * What happened in the portal that open browsers should learn of. Services and the device gateway
- * publish these on the LiveBus (in-process now, Redis with several instances, ARCHITECTURE.md 7);
+ * publish these on the LiveBus (in-process, or through Redis between instances: ADR 0010);
  * `liveDelivery` alone decides which room gets which websocket messages.
  */
 export type DomainEvent =

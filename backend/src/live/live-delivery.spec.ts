@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { liveMessageSchema } from '@portal/contracts';
 import type { DomainEvent } from './domain-events.js';
-import { liveDelivery } from './live-delivery.js';
+import { eventRoom, liveDelivery } from './live-delivery.js';
 import { Rooms } from './rooms.js';
 
 const sn = '5200012345';
@@ -93,7 +93,60 @@ describe('liveDelivery', () => {
   });
 });
 
+describe('eventRoom', () => {
+  it("is the delivery's room, and the session's for a session's unit changes", () => {
+    const user = { login: 'partner' } as never;
+    const events: DomainEvent[] = [
+      { type: 'unit.values', sn, values: {}, ts: 1 },
+      {
+        type: 'unit.valuesRead',
+        sessionId: 's',
+        sn,
+        values: {},
+        ts: 1,
+        requestCounters: {},
+        trends: [],
+      },
+      { type: 'unit.archiveStored', sn, count: 1, from: 1, to: 1 },
+      { type: 'unit.errorsChanged', sn, activeErrors: 0 },
+      { type: 'unit.presenceChanged', sn, online: true },
+      { type: 'unit.consentChanged', sn, zustimmungMap: {} },
+      { type: 'user.unitAdded', userId: 4, sn },
+      { type: 'user.changed', userId: 4, user },
+      { type: 'session.unitConnected', sessionId: 's', sn },
+      { type: 'session.unitDisconnected', sessionId: 's', sn },
+      { type: 'session.replaced', sessionId: 's' },
+    ];
+    for (const event of events) {
+      const delivery = liveDelivery(event);
+      if (delivery) expect(eventRoom(event)).toBe(delivery.room);
+    }
+    expect(events.map(eventRoom)).toEqual([
+      `unit:${sn}`,
+      'session:s',
+      ...Array(4).fill(`unit:${sn}`),
+      'user:4',
+      'user:4',
+      'session:s',
+      'session:s',
+      'session:s',
+    ]);
+  });
+});
+
 describe('Rooms', () => {
+  it('tells when a room gains its first and loses its last member', () => {
+    const rooms = new Rooms<string>();
+    expect(rooms.join('user:1', 'a')).toBe(true);
+    expect(rooms.join('user:1', 'b')).toBe(false);
+    expect(rooms.join('user:1', 'b')).toBe(false);
+    expect(rooms.leave('user:1', 'a')).toBe(false);
+    expect(rooms.leave('user:1', 'x')).toBe(false);
+    expect(rooms.leave('user:1', 'b')).toBe(true);
+    expect(rooms.leave('user:1', 'b')).toBe(false);
+    expect(rooms.join('user:1', 'a')).toBe(true);
+  });
+
   it('lists a room’s members only, and drops rooms that empty', () => {
     const rooms = new Rooms<string>();
     rooms.join('unit:1', 'a');

@@ -9,6 +9,29 @@ export const unitRoom = (sn: string): Room => `unit:${sn}`;
 export const sessionRoom = (sessionId: string): Room => `session:${sessionId}`;
 export const userRoom = (userId: number): Room => `user:${userId}`;
 
+/**
+ * The room an event is for: its delivery's room, and the session's room for the events that only
+ * move a session's sockets between unit rooms. With Redis each room is a channel (`liveChannel`).
+ */
+export function eventRoom(event: DomainEvent): Room {
+  switch (event.type) {
+    case 'unit.values':
+    case 'unit.archiveStored':
+    case 'unit.errorsChanged':
+    case 'unit.consentChanged':
+    case 'unit.presenceChanged':
+      return unitRoom(event.sn);
+    case 'user.unitAdded':
+    case 'user.changed':
+      return userRoom(event.userId);
+    case 'unit.valuesRead':
+    case 'session.unitConnected':
+    case 'session.unitDisconnected':
+    case 'session.replaced':
+      return sessionRoom(event.sessionId);
+  }
+}
+
 export interface LiveDelivery {
   room: Room;
   messages: LiveMessage[];

@@ -47,7 +47,7 @@ export class LiveGateway
     @Inject(SESSION_MIDDLEWARE) private readonly session: RequestHandler,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(SessionStateService) private readonly sessionState: SessionStateService,
-    @Inject(LiveBus) bus: LiveBus,
+    @Inject(LiveBus) private readonly bus: LiveBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.unsubscribe = bus.subscribe((event) => this.deliver(event));
@@ -70,10 +70,11 @@ export class LiveGateway
     }
     const sessionId = httpRequest.sessionID;
     const viewer: Viewer = { sessionId, userId: user.id, units: new Set(), aliases: new Map() };
-    // In the session's room before its units are read: a unit connected meanwhile is not missed.
+    // In the session's room (and the bus watching it) before its units are read: a unit connected
+    // meanwhile is not missed.
     this.viewers.set(socket, viewer);
-    this.rooms.join(sessionRoom(sessionId), socket);
-    this.rooms.join(userRoom(user.id), socket);
+    await Promise.all([this.join(sessionRoom(sessionId), socket), this.join(userRoom(user.id), socket)]);
+    if (!this.viewers.has(socket)) return;
     const [units, demoSerials] = await Promise.all([
       this.sessionState.connectedUnits(sessionId),
       user.roles.includes('demo') ? this.sessionState.demoSerials(sessionId) : new Map<string, string>(),
@@ -89,9 +90,9 @@ export class LiveGateway
     const viewer = this.viewers.get(socket);
     if (!viewer) return;
     this.viewers.delete(socket);
-    this.rooms.leave(sessionRoom(viewer.sessionId), socket);
-    this.rooms.leave(userRoom(viewer.userId), socket);
-    for (const sn of viewer.units) this.rooms.leave(unitRoom(sn), socket);
+    this.leave(sessionRoom(viewer.sessionId), socket);
+    this.leave(userRoom(viewer.userId), socket);
+    for (const sn of viewer.units) this.leave(unitRoom(sn), socket);
   }
 
   onModuleDestroy(): void {
@@ -134,12 +135,21 @@ export class LiveGateway
 
   private joinUnit(socket: WebSocket, viewer: Viewer, sn: string): void {
     viewer.units.add(sn);
-    this.rooms.join(unitRoom(sn), socket);
+    void this.join(unitRoom(sn), socket);
   }
 
   private leaveUnit(socket: WebSocket, viewer: Viewer, sn: string): void {
     viewer.units.delete(sn);
-    this.rooms.leave(unitRoom(sn), socket);
+    this.leave(unitRoom(sn), socket);
+  }
+
+  /** The bus watches a room while this instance has sockets in it. */
+  private join(room: Room, socket: WebSocket): Promise<void> {
+    return this.rooms.join(room, socket) ? this.bus.watch(room) : Promise.resolve();
+  }
+
+  private leave(room: Room, socket: WebSocket): void {
+    if (this.rooms.leave(room, socket)) this.bus.unwatch(room);
   }
 }
 

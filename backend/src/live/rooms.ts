@@ -4,16 +4,22 @@ import type { Room } from './live-delivery.js';
 export class Rooms<Member> {
   private readonly members = new Map<Room, Set<Member>>();
 
-  join(room: Room, member: Member): void {
+  /** Answers whether the room was empty before: its first member (time to watch it). */
+  join(room: Room, member: Member): boolean {
     let set = this.members.get(room);
+    const first = !set;
     if (!set) this.members.set(room, (set = new Set()));
     set.add(member);
+    return first;
   }
 
-  leave(room: Room, member: Member): void {
+  /** Answers whether the room is empty now that its last member left (time to stop watching it). */
+  leave(room: Room, member: Member): boolean {
     const set = this.members.get(room);
-    if (!set?.delete(member)) return;
-    if (set.size === 0) this.members.delete(room);
+    if (!set?.delete(member)) return false;
+    if (set.size > 0) return false;
+    this.members.delete(room);
+    return true;
   }
 
   of(room: Room): ReadonlySet<Member> {

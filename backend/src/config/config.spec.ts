@@ -1,0 +1,23 @@
+import { tmpdir } from 'node:os';
+import { loadConfig } from './config.js';
+
+const load = (env: Record<string, string>) =>
+  loadConfig({ SESSION_SECRET: 'x'.repeat(32), DATA_DIR: tmpdir(), ...env });
+
+describe('REDIS_URL', () => {
+  it('is unset by default: the live bus stays in-process', () => {
+    expect(load({}).redisUrl).toBeUndefined();
+  });
+
+  it('takes redis:// and rediss:// URLs', () => {
+    expect(load({ REDIS_URL: 'redis://127.0.0.1:6380' }).redisUrl).toBe('redis://127.0.0.1:6380');
+    expect(load({ REDIS_URL: 'rediss://:secret@redis.example:6380/2' }).redisUrl).toBe(
+      'rediss://:secret@redis.example:6380/2',
+    );
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const url of ['http://redis.example', '127.0.0.1:6379', 'redis://', ''])
+      expect(() => load({ REDIS_URL: url })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+});
