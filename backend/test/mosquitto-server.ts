@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,9 +15,19 @@ const mosquittoCtrl = process.env.MOSQUITTO_CTRL_BIN ?? 'mosquitto_ctrl';
 const dynsecPlugin =
   process.env.MOSQUITTO_DYNSEC_PLUGIN ?? '/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so';
 
+export interface DynsecAcl {
+  acltype: string;
+  topic: string;
+  allow: boolean;
+}
+
 export interface MosquittoOptions {
-  /** Logins and ACLs by the dynamic-security plugin, administered by this client. */
-  dynsec?: { admin: string; password: string };
+  /**
+   * Logins and ACLs by the dynamic-security plugin, administered by this client. `adminAcls` are
+   * added to its role before the start (changing the role later would disconnect every client that
+   * has it, the one sending the change too), e.g. what the portal needs beyond a dynsec admin.
+   */
+  dynsec?: { admin: string; password: string; adminAcls?: DynsecAcl[] };
   /** More mosquitto.conf lines. */
   config?: string[];
 }
@@ -64,6 +74,13 @@ export async function startMosquitto(options: MosquittoOptions = {}): Promise<Mo
       options.dynsec.admin,
       options.dynsec.password,
     ]);
+    const state = JSON.parse(readFileSync(file, 'utf8')) as {
+      roles: { rolename: string; acls: DynsecAcl[] }[];
+    };
+    const adminRole = state.roles.find((role) => role.rolename === 'admin');
+    if (!adminRole) throw new Error(`no admin role in ${file}`);
+    adminRole.acls.push(...(options.dynsec.adminAcls ?? []));
+    writeFileSync(file, JSON.stringify(state, null, 2));
     lines.push(`plugin ${dynsecPlugin}`, `plugin_opt_config_file ${file}`);
   } else {
     lines.push('allow_anonymous true');

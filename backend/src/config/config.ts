@@ -70,6 +70,7 @@ const environmentSchema = z.object({
     .regex(/^mqtts?:\/\//, 'must be an mqtt:// or mqtts:// URL')
     .optional(),
   MQTT_GATEWAY_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  MQTT_DYNSEC: flag.default(false),
   INSTANCE_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -122,6 +123,11 @@ export interface AppConfig {
   mqttHost: string;
   /** An external broker; then the embedded one does not start. */
   mqttUrl: string | undefined;
+  /**
+   * Units' logins and ACLs on the external broker by Mosquitto's dynamic-security plugin, which the
+   * portal (MQTT_URL's user, a dynsec admin) administers when it provisions units.
+   */
+  mqttDynsec: boolean;
   /** Password of the portal's own MQTT login (user `portal`) on the embedded broker. */
   mqttGatewaySecret: string;
   /** Names this backend instance (RPC replies are addressed to it). */
@@ -190,6 +196,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     if (!(error instanceof SamlConfigError)) throw error;
     throw new Error(`Invalid configuration:\n  ${error.variable}: ${error.message}`, { cause: error });
   }
+  if (env.MQTT_DYNSEC && !(env.MQTT_URL && new URL(env.MQTT_URL).username))
+    throw new Error(
+      'Invalid configuration:\n  MQTT_DYNSEC: needs MQTT_URL with the login of a dynamic-security admin (mqtt://user:password@host)',
+    );
   const dataDir = resolve(env.DATA_DIR);
   const skin = env.SKIN ?? env.BRAND;
   return {
@@ -227,6 +237,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mqttPortFixed: environment.MQTT_PORT !== undefined,
     mqttHost: env.MQTT_HOST,
     mqttUrl: env.MQTT_URL,
+    mqttDynsec: env.MQTT_DYNSEC,
     mqttGatewaySecret: env.MQTT_GATEWAY_SECRET ?? randomBytes(24).toString('base64url'),
     instanceId: env.INSTANCE_ID ?? randomBytes(6).toString('hex'),
     instanceIdFixed: env.INSTANCE_ID !== undefined,
