@@ -78,7 +78,9 @@ it('lets a provisioned unit log in with its secret and stream; refuses a wrong p
   // runFleet waited until the portal saw the unit online through the broker; its values arrive too.
   const timeseries = portal.app.get(TimeseriesService);
   await waitFor(async () => Object.keys(await timeseries.latestValues(dachs)).length > 0, 10_000);
-  await expect(unitLogin(dachs, 'not-the-secret')).rejects.toThrow(/Not authorized|Bad User Name or Password/i);
+  await expect(unitLogin(dachs, 'not-the-secret')).rejects.toThrow(
+    /Not authorized|Bad User Name or Password/i,
+  );
   await expect(unitLogin(other, otherSecret)).resolves.toBeDefined();
 });
 

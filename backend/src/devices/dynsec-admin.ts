@@ -53,7 +53,10 @@ export function unitRoleAcls(sn: string): { acltype: string; topic: string; allo
 }
 
 /** Sends commands to the dynamic-security plugin in one message; answers its responses in order. */
-export async function dynsecCommands(brokerUrl: string, commands: DynsecCommand[]): Promise<DynsecResponse[]> {
+export async function dynsecCommands(
+  brokerUrl: string,
+  commands: DynsecCommand[],
+): Promise<DynsecResponse[]> {
   const id = randomBytes(6).toString('hex');
   const tagged = commands.map((command, index) => ({ ...command, correlationData: `${id}-${index}` }));
   const client = await mqtt.connectAsync(brokerUrl, {
@@ -65,7 +68,10 @@ export async function dynsecCommands(brokerUrl: string, commands: DynsecCommand[
   });
   try {
     const answered = new Promise<DynsecResponse[]>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the broker did not answer (dynamic security)')), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error('the broker did not answer (dynamic security)')),
+        timeoutMs,
+      );
       client.on('message', (_topic, payload) => {
         const { responses = [] } = JSON.parse(payload.toString('utf8')) as { responses?: DynsecResponse[] };
         if (!responses.some((response) => response.correlationData?.startsWith(`${id}-`))) return;

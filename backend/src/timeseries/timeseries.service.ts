@@ -178,7 +178,11 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
    * `batched`: wait for the regular batch (INGEST_BATCH_MS or BATCH_ROWS) instead of writing at once;
    * for a stream of small messages (live values) whose acknowledgements may wait that long.
    */
-  ingestDurable(sn: string, samples: readonly IngestSample[], options: { batched?: boolean } = {}): Promise<void> {
+  ingestDurable(
+    sn: string,
+    samples: readonly IngestSample[],
+    options: { batched?: boolean } = {},
+  ): Promise<void> {
     if (this.stopped) return Promise.reject(new NotStoredError('the portal is stopping'));
     const seq = this.accept(sn, samples);
     return new Promise<void>((resolve, reject) => {
