@@ -5,6 +5,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import mqtt from 'mqtt';
+import { archiveClientId, sharedClientId } from '../src/devices/archive-client-id.js';
 import { freePort } from './process.js';
 
 // A Mosquitto 2 broker of a test's own on a free port (never 1883), with a generated config; with
@@ -114,3 +116,30 @@ export async function startMosquitto(options: MosquittoOptions = {}): Promise<Mo
 
 /** The same as startMosquitto (the name the cluster script uses). */
 export const start = startMosquitto;
+
+/**
+ * Ends the persistent sessions of these client ids on a broker (a connect with a clean session
+ * discards the old one). A test that ran the portal against a broker it shares with later runs
+ * must: a session left behind stays a member of the portal's shared subscriptions and keeps
+ * getting its share of the units' messages.
+ */
+export async function endMqttSessions(url: string, clientIds: string[]): Promise<void> {
+  for (const clientId of clientIds) {
+    const client = await mqtt.connectAsync(url, {
+      protocolVersion: 4,
+      clientId,
+      clean: true,
+      reconnectPeriod: 0,
+    });
+    await client.endAsync();
+  }
+}
+
+/** The persistent sessions a portal with this configuration keeps on an external broker. */
+export function portalSessions(config: {
+  instanceId: string;
+  instanceIdFixed: boolean;
+  dataDir: string;
+}): string[] {
+  return [archiveClientId(config), sharedClientId(config)];
+}

@@ -71,6 +71,10 @@ const environmentSchema = z.object({
     .optional(),
   MQTT_GATEWAY_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   MQTT_DYNSEC: flag.default(false),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('portal'),
   INSTANCE_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -128,6 +132,11 @@ export interface AppConfig {
    * portal (MQTT_URL's user, a dynsec admin) administers when it provisions units.
    */
   mqttDynsec: boolean;
+  /**
+   * Name of the shared subscriptions on an external broker: the instances of one portal share it;
+   * another portal on the same broker needs a name of its own (else it would take messages).
+   */
+  mqttShareGroup: string;
   /** Password of the portal's own MQTT login (user `portal`) on the embedded broker. */
   mqttGatewaySecret: string;
   /** Names this backend instance (RPC replies are addressed to it). */
@@ -238,6 +247,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mqttHost: env.MQTT_HOST,
     mqttUrl: env.MQTT_URL,
     mqttDynsec: env.MQTT_DYNSEC,
+    mqttShareGroup: env.MQTT_SHARE_GROUP,
     mqttGatewaySecret: env.MQTT_GATEWAY_SECRET ?? randomBytes(24).toString('base64url'),
     instanceId: env.INSTANCE_ID ?? randomBytes(6).toString('hex'),
     instanceIdFixed: env.INSTANCE_ID !== undefined,

@@ -48,9 +48,6 @@ function timeSpan(samples: readonly { ts: number }[]): { from: number; to: numbe
   return { from, to };
 }
 
-/** The topic filters instances on one external broker share: each message goes to one of them. */
-const sharedTopic = (leaf: 'values' | 'state' | 'errors' | 'archive') => `$share/portal/units/+/${leaf}`;
-
 /**
  * What a state message does: `record` (embedded broker, or replayed retained): remembered in this
  * instance's memory and stored; `note`: memory only (every instance hears every state on an
@@ -82,9 +79,10 @@ function parseJson(payload: Buffer): unknown {
  * acknowledges each archive after the commit, so the broker keeps (and sends again) whatever the
  * portal did not store, also across a restart.
  *
- * On an external broker several instances share the unit topics (`$share/portal/units/+/values`,
- * state, errors, archive): each message reaches one of them. Live values sent at QoS 1 are
- * acknowledged the same way as archives, after the regular batch committed them. RPC replies come
+ * On an external broker several instances share the unit topics
+ * (`$share/<MQTT_SHARE_GROUP>/units/+/values`, state, errors, archive): each message reaches one
+ * of them. Live values sent at QoS 1 are acknowledged the same way as archives, after the regular
+ * batch committed them. RPC replies come
  * on each instance's own reply topic. Every instance also subscribes to the states unshared: it
  * needs every unit's presence in memory (isOnline, RPCs), and a shared subscription gets no
  * retained messages, so only an unshared one learns the units' states at start.
@@ -118,6 +116,11 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
     @Inject(LiveBus) private readonly bus: LiveBus,
   ) {}
+
+  /** A topic filter the instances on an external broker share: each message goes to one of them. */
+  private sharedTopic(leaf: 'values' | 'state' | 'errors' | 'archive'): string {
+    return `$share/${this.config.mqttShareGroup}/units/+/${leaf}`;
+  }
 
   /** Where units connect: the embedded broker's URL or MQTT_URL. */
   brokerUrl(): string {
@@ -264,7 +267,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     };
     client.on('error', (error) => this.logger.warn(`MQTT archive subscription: ${error.message}`));
     await new Promise<void>((resolve) => client.once('connect', () => resolve()));
-    await client.subscribeAsync({ [sharedTopic('archive')]: { qos: 1 } });
+    await client.subscribeAsync({ [this.sharedTopic('archive')]: { qos: 1 } });
     // The session may still hold the unshared subscription of an earlier version.
     await client.unsubscribeAsync('units/+/archive');
     return client;
@@ -313,9 +316,9 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     client.on('error', (error) => this.logger.warn(`MQTT shared subscription: ${error.message}`));
     await new Promise<void>((resolve) => client.once('connect', () => resolve()));
     await client.subscribeAsync({
-      [sharedTopic('values')]: { qos: 1 },
-      [sharedTopic('state')]: { qos: 1 },
-      [sharedTopic('errors')]: { qos: 1 },
+      [this.sharedTopic('values')]: { qos: 1 },
+      [this.sharedTopic('state')]: { qos: 1 },
+      [this.sharedTopic('errors')]: { qos: 1 },
     });
     return client;
   }
