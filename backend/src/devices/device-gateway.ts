@@ -88,7 +88,7 @@ function parseJson(payload: Buffer): unknown {
  * retained messages, so only an unshared one learns the units' states at start.
  *
  * How Mosquitto 2.0.11 treats a shared subscription's member whose persistent session is offline
- * (tried out, see docs in the issue 16 report): it stays in the round robin; the messages it is
+ * (tried out): it stays in the round robin; the messages it is
  * picked for are queued for it (up to max_queued_messages), not given to the members online. When
  * it reconnects (same client id, clean false) it gets those, and again, marked DUP, those it had
  * received but not acknowledged. So an instance killed with SIGKILL loses nothing the broker
