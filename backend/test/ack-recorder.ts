@@ -1,10 +1,11 @@
 import { type Server, type Socket, connect, createServer } from 'node:net';
 import { once } from 'node:events';
-import { archiveMessageSchema, parseUnitTopic } from '@portal/contracts';
+import { archiveMessageSchema, parseUnitTopic, valuesMessageSchema } from '@portal/contracts';
 
 // A TCP proxy between simulated units and their broker that reads the MQTT 3.1.1 byte stream both
 // ways and records which archive samples the broker acknowledged (PUBACK for the PUBLISH that
-// carried them). What a unit may forget is exactly this: it drops acknowledged samples.
+// carried them), and which live values sent at QoS 1 it acknowledged. What a unit may forget is
+// exactly this: it drops acknowledged samples.
 
 interface Packet {
   type: number;
@@ -51,7 +52,7 @@ const PUBACK = 4;
 
 export interface AckRecorder {
   url: string;
-  /** Acknowledged archive sample timestamps per unit serial. */
+  /** Acknowledged sample timestamps (archives, and values at QoS 1) per unit serial. */
   acked: Map<string, Set<number>>;
   ackedCount(): number;
   close(): Promise<void>;
@@ -75,11 +76,16 @@ export async function ackRecorder(brokerHost: string, brokerPort: number): Promi
         const topic = packet.body.subarray(2, 2 + topicLength).toString('utf8');
         const id = packet.body.readUInt16BE(2 + topicLength);
         const target = parseUnitTopic(topic);
-        if (target?.leaf !== 'archive') continue;
-        const message = archiveMessageSchema.parse(
-          JSON.parse(packet.body.subarray(4 + topicLength).toString()),
-        );
-        waiting.set(id, { sn: target.sn, ts: message.samples.map((sample) => sample.ts) });
+        const json: unknown =
+          target?.leaf === 'archive' || target?.leaf === 'values'
+            ? JSON.parse(packet.body.subarray(4 + topicLength).toString())
+            : undefined;
+        if (target?.leaf === 'archive') {
+          const message = archiveMessageSchema.parse(json);
+          waiting.set(id, { sn: target.sn, ts: message.samples.map((sample) => sample.ts) });
+        } else if (target?.leaf === 'values') {
+          waiting.set(id, { sn: target.sn, ts: [valuesMessageSchema.parse(json).ts] });
+        }
       }
       broker.write(chunk);
     });

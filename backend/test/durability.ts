@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { openDatabase } from '../src/database/database.js';
 import { units } from '../src/units/units.schema.js';
 import { type AckRecorder, ackRecorder } from './ack-recorder.js';
 import { dropServerDatabase, freshServerDatabase } from './harness.js';
+import { endMqttSessions, portalSessions } from './mosquitto-server.js';
 import { type BackendProcess, runBackendTool, startBackendProcess } from './process.js';
 import { waitFor } from './units-online.js';
 
@@ -48,6 +50,8 @@ export async function replayingFleet(run: DurabilityRun): Promise<Durability> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-durability-'));
   const databaseUrl = await freshServerDatabase();
   const env = {
+    // Another test's portal on the same external broker must not take this one's messages.
+    MQTT_SHARE_GROUP: `portal-test-${randomBytes(4).toString('hex')}`,
     ...run.env,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -123,6 +127,9 @@ export async function replayingFleet(run: DurabilityRun): Promise<Durability> {
       await fleet.stop();
       await recorder.close();
       await durability.backend.stop();
+      const mqttUrl = run.env.MQTT_URL;
+      if (mqttUrl)
+        await endMqttSessions(mqttUrl, portalSessions({ instanceId: '', instanceIdFixed: false, dataDir }));
       if (databaseUrl) await dropServerDatabase(databaseUrl);
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -8,6 +8,7 @@ import { createApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
 import { DATABASE, type Database } from '../src/database/database.js';
 import { checkAnswer } from './answer-check.js';
+import { endMqttSessions, portalSessions } from './mosquitto-server.js';
 
 export const demoPassword = 'portal-demo-1';
 
@@ -137,6 +138,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     // A year of computed history takes half a minute; the test that checks it asks for it.
     DEMO_HISTORY_DAYS: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+    // Another test's portal on the same external broker must not take this one's messages.
+    MQTT_SHARE_GROUP: `portal-test-${randomBytes(4).toString('hex')}`,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
@@ -161,6 +164,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     stop: () => app.close(),
     async destroy() {
       await app.close();
+      if (config.mqttUrl) await endMqttSessions(config.mqttUrl, portalSessions(config));
       if (config.databaseUrl) await dropServerDatabase(config.databaseUrl);
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -420,6 +420,26 @@ export function describeTimeseries(database: TimeseriesDatabase): void {
       expect(latest.map((row) => row.key)).toEqual(['A.s', 'A.x']);
     });
 
+    it('answers a batched ingestDurable only with the regular batch, once it is committed', async () => {
+      await stop();
+      await start({ INGEST_BATCH_MS: '600' });
+      const t0 = at('2025-09-03T12:00:00Z');
+      const started = Date.now();
+      let committedWhenAnswered = -1;
+      const durable = service
+        .ingestDurable('TS-BATCHED', [{ ts: t0, values: { 'A.x': 1 } }], { batched: true })
+        .then(async () => {
+          committedWhenAnswered = (await countSamples('TS-BATCHED')) ?? -2;
+          return Date.now() - started;
+        });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Not written at once (an unbatched call would be by now) and not answered.
+      expect(await countSamples('TS-BATCHED')).toBe(0);
+      expect(committedWhenAnswered).toBe(-1);
+      expect(await durable).toBeGreaterThanOrEqual(550);
+      expect(committedWhenAnswered).toBe(1);
+    });
+
     it('keeps ingestDurable waiting while writing fails, and answers once it works again', async () => {
       const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
       const t0 = at('2025-09-04T00:00:00Z');

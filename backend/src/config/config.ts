@@ -74,6 +74,11 @@ const environmentSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/[^/?#]/, 'must be a redis:// or rediss:// URL')
     .optional(),
+  MQTT_DYNSEC: flag.default(false),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('portal'),
   INSTANCE_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -126,6 +131,16 @@ export interface AppConfig {
   mqttHost: string;
   /** An external broker; then the embedded one does not start. */
   mqttUrl: string | undefined;
+  /**
+   * Units' logins and ACLs on the external broker by Mosquitto's dynamic-security plugin, which the
+   * portal (MQTT_URL's user, a dynsec admin) administers when it provisions units.
+   */
+  mqttDynsec: boolean;
+  /**
+   * Name of the shared subscriptions on an external broker: the instances of one portal share it;
+   * another portal on the same broker needs a name of its own (else it would take messages).
+   */
+  mqttShareGroup: string;
   /** Password of the portal's own MQTT login (user `portal`) on the embedded broker. */
   mqttGatewaySecret: string;
   /** Redis carrying live events between instances (pub/sub); undefined: in-process only. */
@@ -196,6 +211,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     if (!(error instanceof SamlConfigError)) throw error;
     throw new Error(`Invalid configuration:\n  ${error.variable}: ${error.message}`, { cause: error });
   }
+  if (env.MQTT_DYNSEC && !(env.MQTT_URL && new URL(env.MQTT_URL).username))
+    throw new Error(
+      'Invalid configuration:\n  MQTT_DYNSEC: needs MQTT_URL with the login of a dynamic-security admin (mqtt://user:password@host)',
+    );
   const dataDir = resolve(env.DATA_DIR);
   const skin = env.SKIN ?? env.BRAND;
   return {
@@ -233,6 +252,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mqttPortFixed: environment.MQTT_PORT !== undefined,
     mqttHost: env.MQTT_HOST,
     mqttUrl: env.MQTT_URL,
+    mqttDynsec: env.MQTT_DYNSEC,
+    mqttShareGroup: env.MQTT_SHARE_GROUP,
     mqttGatewaySecret: env.MQTT_GATEWAY_SECRET ?? randomBytes(24).toString('base64url'),
     redisUrl: env.REDIS_URL,
     instanceId: env.INSTANCE_ID ?? randomBytes(6).toString('hex'),

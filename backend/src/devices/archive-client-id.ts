@@ -21,3 +21,11 @@ export function archiveClientId(config: {
   }
   return readFileSync(file, 'utf8').trim();
 }
+
+/**
+ * The MQTT client id of the portal's shared subscriptions (values, state, errors) on an external
+ * broker: stable across restarts like archiveClientId, for the same reason (its persistent session).
+ */
+export function sharedClientId(config: Parameters<typeof archiveClientId>[0]): string {
+  return archiveClientId(config).replace(/^portal-archive-/, 'portal-shared-');
+}

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, inArray } from 'drizzle-orm';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { units } from '../units/units.schema.js';
 import { unitCredentials } from './devices.schema.js';
+import { provisionOnBroker } from './dynsec-admin.js';
 import { hashUnitSecret, newUnitSecret, unitSecretMatches } from './unit-secret.js';
 
 export interface ProvisionedUnit {
@@ -13,9 +15,16 @@ export interface ProvisionedUnit {
 
 @Injectable()
 export class CredentialsService {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  /** Gives each unit a new secret (replacing an old one) and returns the secrets once. */
+  /**
+   * Gives each unit a new secret (replacing an old one) and returns the secrets once. With
+   * MQTT_DYNSEC the external broker gets the new logins too, before the database commits (a broker
+   * that refuses leaves the old secrets in place on both).
+   */
   async provision(serials: readonly string[]): Promise<ProvisionedUnit[]> {
     if (serials.length === 0) return [];
     const known = await this.db
@@ -33,6 +42,8 @@ export class CredentialsService {
           .values({ sn: unit.sn, secretHash })
           .onConflictDoUpdate({ target: unitCredentials.sn, set: { secretHash, createdAt: new Date() } });
       }
+      const { mqttDynsec, mqttUrl } = this.config;
+      if (mqttDynsec && mqttUrl) await provisionOnBroker(mqttUrl, provisioned);
     });
     return provisioned;
   }

@@ -24,7 +24,7 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { LiveBus } from '../live/live-bus.js';
 import { NotStoredError, TimeseriesService } from '../timeseries/timeseries.service.js';
-import { archiveClientId } from './archive-client-id.js';
+import { archiveClientId, sharedClientId } from './archive-client-id.js';
 import { CredentialsService } from './credentials.service.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 import { PresenceService } from './presence.service.js';
@@ -48,6 +48,20 @@ function timeSpan(samples: readonly { ts: number }[]): { from: number; to: numbe
   return { from, to };
 }
 
+/**
+ * What a state message does: `record` (embedded broker, or replayed retained): remembered in this
+ * instance's memory and stored; `note`: memory only (every instance hears every state on an
+ * external broker); `store`: stored and announced on the live bus (the one instance its shared
+ * subscription picked).
+ */
+type StateHandling = 'record' | 'note' | 'store';
+
+/** Calling back with this makes mqtt.js go on without a PUBACK (handlers/publish.js); we send it. */
+const ackLater = new Error('acknowledged after the commit');
+
+/** An MQTT PUBACK (3.1.1, and 5 with reason "success" left out). */
+const puback = (messageId: number) => Buffer.from([0x40, 0x02, messageId >> 8, messageId & 0xff]);
+
 function parseJson(payload: Buffer): unknown {
   try {
     return JSON.parse(payload.toString('utf8'));
@@ -64,6 +78,22 @@ function parseJson(payload: Buffer): unknown {
  * holds a unit's PUBACK until then; on an external broker a persistent subscription of its own
  * acknowledges each archive after the commit, so the broker keeps (and sends again) whatever the
  * portal did not store, also across a restart.
+ *
+ * On an external broker several instances share the unit topics
+ * (`$share/<MQTT_SHARE_GROUP>/units/+/values`, state, errors, archive): each message reaches one
+ * of them. Live values sent at QoS 1 are acknowledged the same way as archives, after the regular
+ * batch committed them. RPC replies come
+ * on each instance's own reply topic. Every instance also subscribes to the states unshared: it
+ * needs every unit's presence in memory (isOnline, RPCs), and a shared subscription gets no
+ * retained messages, so only an unshared one learns the units' states at start.
+ *
+ * How Mosquitto 2.0.11 treats a shared subscription's member whose persistent session is offline
+ * (tried out): it stays in the round robin; the messages it is
+ * picked for are queued for it (up to max_queued_messages), not given to the members online. When
+ * it reconnects (same client id, clean false) it gets those, and again, marked DUP, those it had
+ * received but not acknowledged. So an instance killed with SIGKILL loses nothing the broker
+ * acknowledged to a unit, but its share of the messages waits for its restart. An instance that
+ * is retired for good must end its session (connect once with its client id and a clean start).
  */
 @Injectable()
 export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
@@ -71,6 +101,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
   private broker?: EmbeddedBroker;
   private client?: MqttClient;
   private archiveClient?: MqttClient;
+  private sharedClient?: MqttClient;
   private rpc?: RpcClient;
   private url = '';
   private stopping = false;
@@ -85,6 +116,11 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
     @Inject(LiveBus) private readonly bus: LiveBus,
   ) {}
+
+  /** A topic filter the instances on an external broker share: each message goes to one of them. */
+  private sharedTopic(leaf: 'values' | 'state' | 'errors' | 'archive'): string {
+    return `$share/${this.config.mqttShareGroup}/units/+/${leaf}`;
+  }
 
   /** Where units connect: the embedded broker's URL or MQTT_URL. */
   brokerUrl(): string {
@@ -115,21 +151,33 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
       reconnectPeriod: 1000,
       ...login,
     });
-    client.on('message', (topic, payload, packet) => this.receive(topic, payload, packet.retain));
-    client.on('error', (error) => this.logger.warn(`MQTT: ${error.message}`));
-    await client.subscribeAsync({
-      'units/+/state': { qos: 1 },
-      'units/+/values': { qos: 0 },
-      'units/+/errors': { qos: 1 },
-      [replies]: { qos: 1 },
+    const external = this.config.mqttUrl !== undefined;
+    client.on('message', (topic, payload, packet) => {
+      // Replayed, it is news to this instance only: stored as well (nobody may have heard it).
+      const state: StateHandling = !external || packet.retain ? 'record' : 'note';
+      void this.receive(topic, payload, { retained: packet.retain, state });
     });
+    client.on('error', (error) => this.logger.warn(`MQTT: ${error.message}`));
+    await client.subscribeAsync(
+      external
+        ? { 'units/+/state': { qos: 1 }, [replies]: { qos: 1 } }
+        : {
+            'units/+/state': { qos: 1 },
+            'units/+/values': { qos: 0 },
+            'units/+/errors': { qos: 1 },
+            [replies]: { qos: 1 },
+          },
+    );
     this.client = client;
     this.rpc = new RpcClient(
       (topic, payload) => client.publish(topic, payload, { qos: 1 }),
       (sn) => portalReplyTopic(this.config.instanceId, sn),
       rpcTimeoutMs,
     );
-    if (this.config.mqttUrl) this.archiveClient = await this.subscribeArchives();
+    if (external) {
+      this.sharedClient = await this.subscribeShared();
+      this.archiveClient = await this.subscribeArchives();
+    }
   }
 
   /**
@@ -146,8 +194,10 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled(this.storing);
     await this.archiveClient?.endAsync();
+    await this.sharedClient?.endAsync();
     await this.client?.endAsync();
     this.archiveClient = undefined;
+    this.sharedClient = undefined;
     this.client = undefined;
     await this.broker?.stop();
   }
@@ -217,12 +267,71 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     };
     client.on('error', (error) => this.logger.warn(`MQTT archive subscription: ${error.message}`));
     await new Promise<void>((resolve) => client.once('connect', () => resolve()));
-    await client.subscribeAsync({ 'units/+/archive': { qos: 1 } });
+    await client.subscribeAsync({ [this.sharedTopic('archive')]: { qos: 1 } });
+    // The session may still hold the unshared subscription of an earlier version.
+    await client.unsubscribeAsync('units/+/archive');
     return client;
   }
 
-  /** `retained`: replayed by the broker on subscribing (heard now, but said earlier). */
-  private receive(topic: string, payload: Buffer, retained = false): void {
+  /**
+   * The shared subscriptions on an external broker: values, state and errors, on a persistent
+   * session (MQTT 5: it never expires; a receive maximum of 65535, since acknowledgements wait for a
+   * batch: with 3.1.1, Mosquitto would send no more than max_inflight_messages, 20, meanwhile).
+   * A values message at QoS 1 is acknowledged once its sample is committed with the regular batch;
+   * until then the broker keeps it, and sends it again to this session when the connection was lost
+   * (also after a restart: same client id). mqtt.js handles one packet after the other and would
+   * wait for each commit, so it is told to go on (ackLater) and the PUBACK goes out later, on the
+   * connection that brought the message (a new connection gets the message again instead).
+   */
+  private async subscribeShared(): Promise<MqttClient> {
+    const client = mqtt.connect(this.url, {
+      protocolVersion: 5,
+      clientId: sharedClientId(this.config),
+      clean: false,
+      reconnectPeriod: 1000,
+      properties: { sessionExpiryInterval: 0xffffffff, receiveMaximum: 65535 },
+    });
+    // Set before the connection is up: a resumed session delivers right after CONNACK.
+    client.handleMessage = (packet, callback) => {
+      const stored = this.receive(packet.topic, Buffer.from(packet.payload), {
+        retained: false,
+        state: 'store',
+        durable: packet.qos > 0,
+      });
+      const messageId = packet.messageId;
+      if (!stored || messageId === undefined) return callback();
+      const stream = client.stream;
+      stored.then(
+        () => {
+          if (client.stream === stream && !stream.destroyed) stream.write(puback(messageId));
+        },
+        (error: unknown) => {
+          const reason = error instanceof NotStoredError ? error.detail : String(error);
+          this.logger.warn(`Values on ${packet.topic} not stored, left to the broker: ${reason}`);
+          if (!this.stopping && client.stream === stream) stream.destroy();
+        },
+      );
+      callback(ackLater);
+    };
+    client.on('error', (error) => this.logger.warn(`MQTT shared subscription: ${error.message}`));
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    await client.subscribeAsync({
+      [this.sharedTopic('values')]: { qos: 1 },
+      [this.sharedTopic('state')]: { qos: 1 },
+      [this.sharedTopic('errors')]: { qos: 1 },
+    });
+    return client;
+  }
+
+  /**
+   * `retained`: replayed by the broker on subscribing (heard now, but said earlier). `durable`:
+   * values are ingested durably (batched); then it answers once they are committed.
+   */
+  private receive(
+    topic: string,
+    payload: Buffer,
+    how: { retained: boolean; state: StateHandling; durable?: boolean },
+  ): Promise<void> | undefined {
     const json = parseJson(payload);
     if (json === undefined) {
       this.logger.warn(`not JSON on ${topic}`);
@@ -242,10 +351,12 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
       case 'values': {
         const message = valuesMessageSchema.safeParse(json);
         if (!message.success) return this.malformed(topic);
-        this.timeseries.ingest(sn, [message.data]);
+        let stored: Promise<void> | undefined;
+        if (how.durable) stored = this.timeseries.ingestDurable(sn, [message.data], { batched: true });
+        else this.timeseries.ingest(sn, [message.data]);
         void this.glance.recordValues(sn, message.data.values, message.data.ts);
         this.bus.publish({ type: 'unit.values', sn, values: message.data.values, ts: message.data.ts });
-        return;
+        return stored;
       }
       case 'errors': {
         const message = errorsMessageSchema.safeParse(json);
@@ -261,8 +372,16 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
         if (!message.success) return this.malformed(topic);
         const state = message.data;
         // Live, it is news now (a last will's time is when the unit connected); replayed, it is not.
-        const heardAt = retained ? state.ts : Date.now();
-        void this.presence.recordState(sn, state, heardAt).then((changed) => {
+        const heardAt = how.retained ? state.ts : Date.now();
+        if (how.state === 'note') {
+          this.presence.noteState(sn, state);
+          return;
+        }
+        const changed =
+          how.state === 'record'
+            ? this.presence.recordState(sn, state, heardAt)
+            : this.presence.storeState(sn, state, heardAt);
+        void changed.then((changed) => {
           if (changed) this.bus.publish({ type: 'unit.presenceChanged', sn, online: state.online });
         });
         return;
@@ -273,7 +392,8 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     }
   }
 
-  private malformed(topic: string): void {
+  private malformed(topic: string): undefined {
     this.logger.warn(`malformed message on ${topic}`);
+    return undefined;
   }
 }

@@ -49,8 +49,24 @@ export class PresenceService {
    * (a last will carries the time the unit connected, not the time it dropped away).
    */
   async recordState(sn: string, state: UnitState, heardAt = state.ts): Promise<boolean> {
+    const changed = this.noteState(sn, state);
+    await this.storeState(sn, state, heardAt);
+    return changed;
+  }
+
+  /** Records a state in this instance's memory only; answers whether the online flag changed. */
+  noteState(sn: string, state: UnitState): boolean {
     const changed = this.states.get(sn)?.online !== state.online;
     this.states.set(sn, state);
+    return changed;
+  }
+
+  /**
+   * Stores a state in unit_presence only (see recordState for the times); answers whether the stored
+   * online flag changed. With several instances sharing the state topic, the one that gets a
+   * message stores it; every instance notes it in memory (noteState).
+   */
+  async storeState(sn: string, state: UnitState, heardAt = state.ts): Promise<boolean> {
     const row = {
       online: state.online,
       module: state.module,
@@ -58,12 +74,19 @@ export class PresenceService {
       changedAt: new Date(state.online ? state.ts : heardAt),
     };
     const keptWhileSame = sql`CASE WHEN ${unitPresence.online} = excluded.online THEN ${unitPresence.changedAt} ELSE excluded.changed_at END`;
-    await this.db
+    // A subquery in RETURNING sees the table as it was before the statement: the previous flag.
+    const before = sql<boolean | null>`(SELECT p.online FROM unit_presence p WHERE p.sn = ${sn})`;
+    const stored = await this.db
       .insert(unitPresence)
       .values({ sn, ...row })
       .onConflictDoUpdate({ target: unitPresence.sn, set: { ...row, changedAt: keptWhileSame } })
-      .catch((error: unknown) => this.logger.warn(`state of ${sn} not stored: ${String(error)}`));
-    return changed;
+      .returning({ before })
+      .catch((error: unknown) => {
+        this.logger.warn(`state of ${sn} not stored: ${String(error)}`);
+        return [];
+      });
+    const [answer] = stored;
+    return answer !== undefined && answer.before !== state.online;
   }
 
   async recordErrors(sn: string, errors: UnitError[], ts: number): Promise<void> {

@@ -174,14 +174,21 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
    * not after INGEST_BATCH_MS). Rejects with NotStoredError when that will not happen: the service is
    * stopping, or the samples were dropped while the database was unreachable. Samples skipped as
    * implausible count as stored (there is nothing to wait for).
+   *
+   * `batched`: wait for the regular batch (INGEST_BATCH_MS or BATCH_ROWS) instead of writing at once;
+   * for a stream of small messages (live values) whose acknowledgements may wait that long.
    */
-  ingestDurable(sn: string, samples: readonly IngestSample[]): Promise<void> {
+  ingestDurable(
+    sn: string,
+    samples: readonly IngestSample[],
+    options: { batched?: boolean } = {},
+  ): Promise<void> {
     if (this.stopped) return Promise.reject(new NotStoredError('the portal is stopping'));
     const seq = this.accept(sn, samples);
     return new Promise<void>((resolve, reject) => {
       this.waiters.push({ seq, resolve, reject });
       this.settleWaiters();
-      if (this.waiters.length > 0 && this.failures === 0) void this.write();
+      if (!options.batched && this.waiters.length > 0 && this.failures === 0) void this.write();
     });
   }
 

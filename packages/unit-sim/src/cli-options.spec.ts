@@ -60,6 +60,9 @@ describe('unit-sim command line', () => {
     expect(await errorOf(['--broker', 'localhost'])).toMatch(/^--broker: must be a URL/);
     expect(await errorOf(['--speedup', '0'])).toMatch(/^--speedup: /);
     expect(await errorOf(['--colour'])).toMatch(/Unknown option '--colour'/);
+    expect(await errorOf(['--values-qos', '2'])).toMatch(/^--values-qos: /);
+    expect(await config([])).toMatchObject({ valuesQos: 0 });
+    expect(await config(['--values-qos', '1'])).toMatchObject({ valuesQos: 1 });
     expect(await config(['--start', '2025-01-15T06:00:00Z'])).toMatchObject({
       startTime: Date.UTC(2025, 0, 15, 6),
     });

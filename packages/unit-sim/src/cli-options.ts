@@ -20,6 +20,8 @@ Options:
   --speedup <x>         simulated time per wall-clock time (default 1)
   --fault-rate <n>      random faults/warnings per unit and simulated day (default 0.3)
   --start <iso date>    simulated start time (default now)
+  --values-qos <0|1>    QoS of live values (default 0); with 1 a sample the broker did not
+                        acknowledge is sent again with the archive
   -h, --help            show this help
 
 Without --credentials the units get generated serials and the secret "sim" (for brokers without
@@ -34,6 +36,7 @@ const flagsSchema = z.object({
   speedup: z.coerce.number().positive().max(100_000),
   'fault-rate': z.coerce.number().min(0),
   start: z.iso.datetime({ offset: true }).optional(),
+  'values-qos': z.enum(['0', '1']).transform((qos) => (qos === '1' ? 1 : 0)),
 });
 
 export interface CliConfig {
@@ -43,6 +46,7 @@ export interface CliConfig {
   intervalSeconds: number;
   speedup: number;
   faultRate: number;
+  valuesQos: 0 | 1;
   startTime?: number;
 }
 
@@ -69,6 +73,7 @@ export async function parseCli(argv: string[]): Promise<CliParse> {
         speedup: { type: 'string', default: '1' },
         'fault-rate': { type: 'string', default: '0.3' },
         start: { type: 'string' },
+        'values-qos': { type: 'string', default: '0' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -93,6 +98,7 @@ export async function parseCli(argv: string[]): Promise<CliParse> {
     intervalSeconds: f.interval,
     speedup: f.speedup,
     faultRate: f['fault-rate'],
+    valuesQos: f['values-qos'],
   };
   if (f.start) config.startTime = Date.parse(f.start);
   return { kind: 'run', config };

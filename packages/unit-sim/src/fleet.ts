@@ -38,6 +38,7 @@ export function createFleet(options: FleetOptions): Fleet {
         faultRate: o.faultRate,
         archiveMaxSamples: o.archiveMaxSamples ?? Math.ceil(weekMs / intervalMs),
         archiveChunkSize: o.archiveChunkSize,
+        valuesQos: o.valuesQos,
         reconnectMs: o.reconnectMs,
         log,
       }),

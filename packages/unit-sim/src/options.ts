@@ -42,6 +42,11 @@ export const fleetOptionsSchema = z.object({
   /** Backlog bound; default 7 days of samples. */
   archiveMaxSamples: z.number().int().positive().optional(),
   archiveChunkSize: z.number().int().positive().max(archiveLimits.samples).default(200),
+  /**
+   * QoS of live values: 0 (default) fire and forget; 1: a sample counts as delivered only when the
+   * broker acknowledged it, else it goes out with the archive.
+   */
+  valuesQos: z.union([z.literal(0), z.literal(1)]).default(0),
   /** Wall-clock ms between reconnect attempts (jittered). */
   reconnectMs: z.number().int().positive().default(2000),
 });

@@ -25,6 +25,8 @@ export interface SimUnitOptions {
   commissioned?: string;
   archiveMaxSamples: number;
   archiveChunkSize: number;
+  /** QoS of live values (1: acknowledged by the broker, else archived). */
+  valuesQos?: 0 | 1;
   reconnectMs: number;
   log: (line: string) => void;
 }
@@ -75,6 +77,7 @@ export class SimUnit implements RpcTarget {
       new Sampler(this.model),
       options.archiveMaxSamples,
       options.archiveChunkSize,
+      options.valuesQos ?? 0,
     );
     this.rpc = new RpcHandler(this);
     const rng = new Random(options.seed).fork('protocol');

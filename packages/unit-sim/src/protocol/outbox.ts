@@ -18,6 +18,8 @@ export class Outbox {
     private readonly sampler: Sampler,
     capacity: number,
     private readonly chunkSize: number,
+    /** QoS of live values: with 1, a sample the broker did not acknowledge goes out with the archive. */
+    private readonly valuesQos: 0 | 1 = 0,
   ) {
     this.buffer = new ArchiveBuffer(capacity);
   }
@@ -57,7 +59,7 @@ export class Outbox {
     }
     this.needFull = false;
     session
-      .publish(unitTopic(this.sn, 'values'), JSON.stringify(sample), { qos: 0 })
+      .publish(unitTopic(this.sn, 'values'), JSON.stringify(sample), { qos: this.valuesQos })
       // Not sent after all: it goes out with the archive instead, so nothing is lost.
       .catch(() => this.buffer.insert(sample));
   }
