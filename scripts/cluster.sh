@@ -136,11 +136,14 @@ pid_file $STATE/mosquitto.pid
 log_dest file $STATE/mosquitto.log
 max_queued_messages 100000
 EOF
-  mosquitto -c "$STATE/mosquitto/mosquitto.conf" -d
+  mosquitto -c "$STATE/mosquitto/mosquitto.conf" -d 2>>"$STATE/mosquitto.log"
   wait_for Mosquitto port_open "$MQTT_PORT"
-  # Beyond administering dynamic security, the portal sends RPCs to units (it may already read all).
+  # Beyond administering dynamic security (it may already read all), the portal sends RPCs to units
+  # and tells the other instances whether it is up (devices/dynsec-admin.ts). Before any instance
+  # connects: Mosquitto drops the connections of a client whose role changes.
   dynsec createRole portal-gateway
   dynsec addRoleACL portal-gateway publishClientSend 'units/+/rpc' allow
+  dynsec addRoleACL portal-gateway publishClientSend 'portal/instances/#' allow
   dynsec addClientRole portal portal-gateway
   PORTAL_MQTT_URL="mqtt://portal:$MQTT_PASSWORD@127.0.0.1:$MQTT_PORT"
 }
@@ -175,7 +178,7 @@ start_instance() {
 }
 
 start_balancer() {
-  local servers='' i
+  local servers='' i check
   for i in "${!INSTANCE_IDS[@]}"; do
     servers+="    server ${INSTANCE_IDS[$i]} 127.0.0.1:${INSTANCE_PORTS[$i]} check inter 1s fall 2 rise 2"$'\n'
   done
@@ -202,11 +205,15 @@ frontend portal
 
 backend instances
     balance roundrobin
+    # An instance that died with a request on a kept-alive connection: the request goes to another
+    # one (reads only: a write might have been carried out before the instance died).
+    retry-on conn-failure empty-response response-timeout
+    http-request disable-l7-retry unless METH_GET || METH_HEAD
     option httpchk GET /rest/health
     http-check expect status 200
 $servers
 EOF
-  haproxy -c -q -f "$STATE/haproxy.cfg" >&2 || die "haproxy rejected $STATE/haproxy.cfg"
+  check=$(haproxy -c -q -f "$STATE/haproxy.cfg" 2>&1) || die "haproxy rejected $STATE/haproxy.cfg: $check"
   haproxy -D -f "$STATE/haproxy.cfg" >>"$STATE/haproxy.log" 2>&1
   wait_for HAProxy healthy "$PORTAL_URL"
 }

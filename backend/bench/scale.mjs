@@ -1,0 +1,275 @@
+// pnpm bench:scale — the portal as a cluster (scripts/cluster.sh: HAProxy, Redis live bus, Mosquitto
+// with dynamic security and shared subscriptions, one PostgreSQL database) with 1 and then 2 backend
+// instances; the fleet runs as its own process (the unit-sim CLI, values at QoS 1) and browsers are
+// websocket sessions through the balancer, each watching one unit. For each instance count: SCALE_UNITS
+// units at SCALE_INTERVAL seconds, then ×1.5 steps until the portal no longer holds (publish → websocket
+// p99 above 1 s, or fewer data points stored than the fleet sends: samples queue up). Prints data
+// points stored per second, latency p50/p99, CPU and RSS per instance and RSS per connected unit.
+// Figures, not a pass/fail test.
+//   SCALE_UNITS (2000)  SCALE_INTERVAL (10)  SCALE_SESSIONS (200)  SCALE_SECONDS measured per step (40)
+//   SCALE_MAX_UNITS (20000)  SCALE_INSTANCES ("1,2")
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import WebSocket from 'ws';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const firstUnits = Number(process.env.SCALE_UNITS ?? 2000);
+const interval = Number(process.env.SCALE_INTERVAL ?? 10);
+const sessionCount = Number(process.env.SCALE_SESSIONS ?? 200);
+const seconds = Number(process.env.SCALE_SECONDS ?? 40);
+const maxUnits = Number(process.env.SCALE_MAX_UNITS ?? 20000);
+const instanceCounts = (process.env.SCALE_INSTANCES ?? '1,2').split(',').map(Number);
+const p99Limit = 1000;
+/** More than this share of a window's data points stored over 3 s late: samples queue up. */
+const lateLimit = 0.05;
+const kinds = ['dachsII', 'dachs08', 'waermepumpe', 'pufferspeicher', 'batterie', 'netz'];
+const clockTicks = 100;
+const work = mkdtempSync(join(tmpdir(), 'portal-bench-scale-'));
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const serial = (i) => `S${String(i).padStart(6, '0')}`;
+
+function cluster(command, env = {}) {
+  const result = spawnSync('bash', [join(root, 'scripts/cluster.sh'), command], {
+    env: { ...process.env, CLUSTER_DIR: join(work, 'cluster'), ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`cluster.sh ${command} failed (${result.status})`);
+  return Object.fromEntries(
+    result.stdout
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
+/** utime + stime in seconds and the resident set in MiB of a process (Linux /proc). */
+function usage(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const cpu = (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+  return { cpu, rss };
+}
+
+async function query(databaseUrl, text, values = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Units up to `count`, of every kind, with the consents remote access needs. */
+async function createUnits(databaseUrl, count) {
+  await query(
+    databaseUrl,
+    `INSERT INTO units (seriennummer, msr_typ, product_group, module, zustimmung_map)
+     SELECT 'S' || lpad(g::text, 6, '0'), 3, ($2::text[])[1 + g % array_length($2::text[], 1)], 'L1',
+            '{"DACHSWEB": true, "FERNZUGRIFF_DACHS": true, "FERNZUGRIFF_PARTNER": true}'::jsonb
+     FROM generate_series(0, $1::int - 1) g ON CONFLICT DO NOTHING`,
+    [count, kinds],
+  );
+}
+
+function provision(env, serials) {
+  const result = spawnSync(process.execPath, [join(root, 'backend/dist/devices/provision.js'), ...serials], {
+    env: { PATH: process.env.PATH, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`provision failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** A unit-sim process for the units from..to-1; resolves once they are online. */
+async function startFleet(c, from, to, step) {
+  const file = join(work, `fleet-${step}.json`);
+  writeFileSync(
+    file,
+    provision(
+      clusterEnv(c),
+      Array.from({ length: to - from }, (_, i) => serial(from + i)),
+    ),
+  );
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'packages/unit-sim/dist/cli.js'),
+      ...['--broker', c.UNITS_MQTT_URL, '--credentials', file, '--interval', String(interval)],
+      ...['--values-qos', '1', '--seed', String(step + 1)],
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let log = '';
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const deadline = Date.now() + 120_000;
+  while (!/(\d+)\/\1 units online/.test(log)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`fleet did not start: ${log}`);
+    await sleep(200);
+  }
+  return child;
+}
+
+function clusterEnv(c) {
+  return { DATABASE_URL: c.DATABASE_URL, MQTT_URL: c.MQTT_URL, MQTT_DYNSEC: 'true' };
+}
+
+async function login(url) {
+  const answer = await fetch(`${url}/rest/info/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: 'admin', password: process.env.DEMO_PASSWORD ?? 'portal-demo-1' }),
+  });
+  if (!answer.ok) throw new Error(`login: ${answer.status}`);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Browser sessions through the balancer, session i watching unit i; collects value latencies. */
+async function openSessions(url, count, latencies) {
+  const sockets = [];
+  for (let i = 0; i < count; i += 1) {
+    const cookie = await login(url);
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, { headers: { cookie, origin: url } });
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString());
+      if (latencies.on && message.action === 'CanipValue' && message.data.age === 0)
+        latencies.list.push(Date.now() - message.data.ts);
+    });
+    await once(socket, 'open');
+    const answer = await fetch(`${url}/rest/canip/${serial(i)}`, { headers: { cookie } });
+    if (!answer.ok) throw new Error(`connect ${serial(i)}: ${answer.status}`);
+    sockets.push(socket);
+  }
+  return sockets;
+}
+
+const storedPoints = async (databaseUrl) =>
+  (await query(databaseUrl, 'SELECT count(*)::bigint AS n FROM ts_samples'))[0].n * 1;
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+}
+
+/** Data points whose sample was taken in [from, to). */
+const pointsTaken = async (databaseUrl, from, to) =>
+  (
+    await query(databaseUrl, 'SELECT count(*)::bigint AS n FROM ts_samples WHERE ts >= $1 AND ts < $2', [
+      new Date(from),
+      new Date(to),
+    ])
+  )[0].n * 1;
+
+async function measure(c, pids, units) {
+  await sleep(Math.max(15, 2 * interval) * 1000);
+  const before = pids.map(usage);
+  const storedBefore = await storedPoints(c.DATABASE_URL);
+  c.sessionsLatencies.list.length = 0;
+  c.sessionsLatencies.on = true;
+  const started = Date.now();
+  await sleep(seconds * 1000);
+  c.sessionsLatencies.on = false;
+  const elapsed = (Date.now() - started) / 1000;
+  const storedAfter = await storedPoints(c.DATABASE_URL);
+  const after = pids.map(usage);
+  // Taken in the window but stored only later: the portal lags behind the fleet (samples queue up).
+  const takenBy = Date.now() - 3000;
+  const storedInTime = await pointsTaken(c.DATABASE_URL, started, takenBy);
+  await sleep(10_000);
+  const storedLater = await pointsTaken(c.DATABASE_URL, started, takenBy);
+  const sorted = [...c.sessionsLatencies.list].sort((a, b) => a - b);
+  return {
+    units,
+    storedPerSecond: Math.round((storedAfter - storedBefore) / elapsed),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    measured: sorted.length,
+    cpu: after.map((a, i) => Math.round((100 * (a.cpu - before[i].cpu)) / elapsed)),
+    rss: after.map((a) => Math.round(a.rss)),
+    lateShare: storedLater === 0 ? 1 : (storedLater - storedInTime) / storedLater,
+  };
+}
+
+async function run(instances) {
+  console.error(`\nbench:scale: ${instances} instance(s)`);
+  const c = cluster('start', { CLUSTER_INSTANCES: String(instances), CLUSTER_UNITS: '0' });
+  const fleets = [];
+  const rows = [];
+  try {
+    const pids = c.INSTANCE_PIDS.split(',').map(Number);
+    const idle = pids.map(usage);
+    await createUnits(c.DATABASE_URL, Math.max(firstUnits, sessionCount));
+    c.sessionsLatencies = { on: false, list: [] };
+    const sockets = await openSessions(c.PORTAL_URL, sessionCount, c.sessionsLatencies);
+    let units = 0;
+    let target = firstUnits;
+    for (let step = 0; target <= maxUnits; step += 1) {
+      await createUnits(c.DATABASE_URL, target);
+      fleets.push(await startFleet(c, units, target, step));
+      units = target;
+      const row = await measure(c, pids, units);
+      row.rssPerUnitKiB = Math.round(
+        ((row.rss.reduce((a, b) => a + b, 0) - idle.reduce((a, b) => a + b.rss, 0)) * 1024) / units,
+      );
+      row.holds = row.p99 <= p99Limit && row.lateShare <= lateLimit;
+      rows.push(row);
+      console.error(`  ${units} units: ${JSON.stringify(row)}`);
+      if (!row.holds) break;
+      target = Math.round((units * 1.5) / 100) * 100;
+    }
+    for (const socket of sockets) socket.close();
+  } finally {
+    for (const fleet of fleets) fleet.kill('SIGTERM');
+    await Promise.all(fleets.map((fleet) => (fleet.exitCode === null ? once(fleet, 'exit') : null)));
+    cluster('stop');
+  }
+  return rows;
+}
+
+const results = {};
+try {
+  for (const instances of instanceCounts) results[instances] = await run(instances);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+console.log(
+  `\nscale benchmark: HAProxy, ${sessionCount} websocket sessions each watching a unit, units at a ` +
+    `${interval} s interval (values QoS 1), Redis live bus, Mosquitto shared subscriptions, PostgreSQL server`,
+);
+for (const [instances, rows] of Object.entries(results)) {
+  console.log(`\n${instances} instance(s)`);
+  console.table(
+    rows.map((row) => ({
+      units: row.units,
+      'data points stored/s': row.storedPerSecond,
+      'stored > 3 s late (%)': Math.round(row.lateShare * 1000) / 10,
+      'publish → ws p50 (ms)': row.p50,
+      'publish → ws p99 (ms)': row.p99,
+      'CPU % per instance': row.cpu.join(' / '),
+      'RSS MiB per instance': row.rss.join(' / '),
+      'RSS per unit (KiB)': row.rssPerUnitKiB,
+      holds: row.holds ? 'yes' : 'no',
+    })),
+  );
+  const held = rows.filter((row) => row.holds).at(-1);
+  const failed = rows.find((row) => !row.holds);
+  console.log(
+    `capacity: ${held ? `${held.units} units hold` : 'not even the first step holds'}` +
+      (failed
+        ? `; at ${failed.units} ${failed.p99 > p99Limit ? `p99 is ${failed.p99} ms` : 'samples queue up'}`
+        : `; the last step (${rows.at(-1)?.units}) still holds (SCALE_MAX_UNITS)`),
+  );
+}
