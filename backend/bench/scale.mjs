@@ -212,13 +212,15 @@ async function run(instances) {
     const idle = pids.map(usage);
     await createUnits(c.DATABASE_URL, Math.max(firstUnits, sessionCount));
     c.sessionsLatencies = { on: false, list: [] };
-    const sockets = await openSessions(c.PORTAL_URL, sessionCount, c.sessionsLatencies);
     let units = 0;
-    let target = firstUnits;
+    let target = Math.max(firstUnits, sessionCount);
+    let sockets;
     for (let step = 0; target <= maxUnits; step += 1) {
       await createUnits(c.DATABASE_URL, target);
       fleets.push(await startFleet(c, units, target, step));
       units = target;
+      // Watched units must be online to be connected: they are in the first fleet.
+      sockets ??= await openSessions(c.PORTAL_URL, sessionCount, c.sessionsLatencies);
       const row = await measure(c, pids, units);
       row.rssPerUnitKiB = Math.round(
         ((row.rss.reduce((a, b) => a + b, 0) - idle.reduce((a, b) => a + b.rss, 0)) * 1024) / units,
@@ -229,7 +231,7 @@ async function run(instances) {
       if (!row.holds) break;
       target = Math.round((units * 1.5) / 100) * 100;
     }
-    for (const socket of sockets) socket.close();
+    for (const socket of sockets ?? []) socket.close();
   } finally {
     for (const fleet of fleets) fleet.kill('SIGTERM');
     await Promise.all(fleets.map((fleet) => (fleet.exitCode === null ? once(fleet, 'exit') : null)));
