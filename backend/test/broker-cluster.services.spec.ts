@@ -77,7 +77,7 @@ async function lostAfterWaiting(deadline: number, of?: Map<string, Set<number>>)
   return missing;
 }
 
-it('a survivor adopts a killed instance\'s session: nothing waits for its restart; back, it takes its session again; no acknowledged sample lost', async () => {
+it("a survivor adopts a killed instance's session: nothing waits for its restart; back, it takes its session again; no acknowledged sample lost", async () => {
   // Room for what waits for a stopped instance (Mosquitto's default is 1000 messages per client).
   broker = await startMosquitto({ config: ['max_queued_messages 100000'] });
   databaseUrl = (await freshServerDatabase())!;

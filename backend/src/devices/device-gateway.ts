@@ -455,14 +455,22 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     this.adoptions.set(key, adoption);
     this.logger.warn(`Instance ${key} is offline: adopting its MQTT sessions until it is back`);
     const sessions = [
-      { clientId: `portal-shared-${key}`, options: sharedSessionOptions, handle: this.handleShared },
-      { clientId: `portal-archive-${key}`, options: archiveSessionOptions, handle: this.handleArchives },
+      {
+        clientId: `portal-shared-${key}`,
+        options: sharedSessionOptions,
+        handle: (client: MqttClient) => this.handleShared(client),
+      },
+      {
+        clientId: `portal-archive-${key}`,
+        options: archiveSessionOptions,
+        handle: (client: MqttClient) => this.handleArchives(client),
+      },
     ];
     for (const { clientId, options, handle } of sessions) {
       if (adoption.ended) return;
       const client = mqtt.connect(this.url, { ...options, clientId, reconnectPeriod: 0 });
       adoption.clients.push(client);
-      handle.call(this, client);
+      handle(client);
       client.on('error', (error) => this.logger.warn(`MQTT session ${clientId} (adopted): ${error.message}`));
       const sessionPresent = await new Promise<boolean | undefined>((resolve) => {
         client.once('connect', (connack) => resolve(connack.sessionPresent));
