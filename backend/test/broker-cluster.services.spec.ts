@@ -10,9 +10,10 @@ import { type BackendProcess, runBackendTool, startBackendProcess } from './proc
 import { waitFor } from './units-online.js';
 
 // Two portal instances share one external Mosquitto (shared subscriptions); units stream live values
-// at QoS 1 through a recorder of the broker's PUBACKs. One instance is killed (SIGKILL) mid-stream
-// and started again with the same INSTANCE_ID and DATA_DIR: every sample the broker acknowledged to
-// a unit must end up stored, and the surviving instance goes on storing meanwhile.
+// at QoS 1 through a recorder of the broker's PUBACKs. One instance is killed (SIGKILL) mid-stream:
+// the survivor adopts its sessions (session takeover), so everything acknowledged to the units is
+// stored without the killed instance's restart. It is started again with the same INSTANCE_ID and
+// DATA_DIR and takes its session back; in the end every acknowledged sample is stored.
 
 const secret = 'one-secret-for-both-instances-of-this-test';
 let broker: MosquittoServer;
@@ -42,9 +43,10 @@ async function stored(sn: string): Promise<Set<number>> {
   return new Set(rows.map((row) => Number(row.ts)));
 }
 
-async function lost(): Promise<number[]> {
+/** Acknowledged samples (of these, by default all acknowledged so far) that are not stored. */
+async function lost(of: Map<string, Set<number>> = recorder?.acked ?? new Map()): Promise<number[]> {
   const missing: number[] = [];
-  for (const [sn, acked] of recorder?.acked ?? []) {
+  for (const [sn, acked] of of) {
     const have = await stored(sn);
     missing.push(...[...acked].filter((ts) => !have.has(ts)));
   }
@@ -60,8 +62,23 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-it('loses no acknowledged sample when an instance is killed and restarted; the other one goes on storing', async () => {
-  // Room for what waits for the killed instance (Mosquitto's default is 1000 messages per client).
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const snapshot = (acked: Map<string, Set<number>>) =>
+  new Map([...acked].map(([sn, set]) => [sn, new Set(set)]));
+
+/** Polls until nothing of `of` is missing or the deadline passes; answers what is still missing. */
+async function lostAfterWaiting(deadline: number, of?: Map<string, Set<number>>): Promise<number[]> {
+  let missing = await lost(of);
+  while (missing.length > 0 && Date.now() < deadline) {
+    await sleep(250);
+    missing = await lost(of);
+  }
+  return missing;
+}
+
+it("a survivor adopts a killed instance's session: nothing waits for its restart; back, it takes its session again; no acknowledged sample lost", async () => {
+  // Room for what waits for a stopped instance (Mosquitto's default is 1000 messages per client).
   broker = await startMosquitto({ config: ['max_queued_messages 100000'] });
   databaseUrl = (await freshServerDatabase())!;
   const envOf = (id: string) => {
@@ -108,32 +125,61 @@ it('loses no acknowledged sample when an instance is killed and restarted; the o
   await waitFor(() => units.units.every((unit) => unit.connected), 10_000);
   await waitFor(() => acked.ackedCount() >= 150, 20_000);
 
-  await a.kill();
+  // Kill b: its in-flight and queued samples, and its share from now on, are a's to store.
+  await b.kill();
   const killedAt = Date.now();
-  const ackedAtKill = acked.ackedCount();
-  const simulatedAtKill = units.clock.now();
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const simulatedAtRestart = units.clock.now();
-  // The survivor stores its share of what the units sent meanwhile.
-  const storedMeanwhile = [...(await stored(serials[0]!))].filter(
-    (ts) => ts > simulatedAtKill && ts <= simulatedAtRestart,
-  ).length;
-  expect(storedMeanwhile).toBeGreaterThan(0);
-  instances.set('a', await startBackendProcess(env.a));
-  const downMs = Date.now() - killedAt;
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  await units.stop();
-  expect(acked.ackedCount()).toBeGreaterThan(ackedAtKill + 100);
+  const ackedAtKill = snapshot(acked.acked);
+  const countAtKill = acked.ackedCount();
+  // Everything acknowledged until the kill (b's unacknowledged in-flight samples among them) is
+  // stored by a, b staying down.
+  const lostOfKill = await lostAfterWaiting(killedAt + 10_000, ackedAtKill);
+  const takeoverMs = Date.now() - killedAt;
+  expect(lostOfKill).toEqual([]);
+  // And so is everything the units sent during the next 4 seconds (half of it would wait for b).
+  await sleep(Math.max(0, killedAt + 4000 - Date.now()));
+  const ackedWhileDown = snapshot(acked.acked);
+  const countWhileDown = acked.ackedCount();
+  expect(countWhileDown).toBeGreaterThan(countAtKill + 100);
+  const lostWhileDown = await lostAfterWaiting(Date.now() + 5000, ackedWhileDown);
+  const downStoredMs = Date.now() - killedAt;
+  expect(lostWhileDown).toEqual([]);
+  expect(a.output()).toContain('Instance cluster-b is offline: adopting its MQTT sessions');
 
-  let missing = await lost();
-  for (let tries = 0; tries < 60 && missing.length > 0; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    missing = await lost();
+  // b is back: a lets go of its sessions, and b stores its share again.
+  const restarted = await startBackendProcess(env.b);
+  instances.set('b', restarted);
+  const downMs = Date.now() - killedAt;
+  await waitFor(
+    () => a.output().includes('No longer adopting the MQTT sessions of instance cluster-b'),
+    10_000,
+  );
+  await sleep(1000);
+  // Freeze a: whatever gets stored meanwhile, b stored (a's share waits in its connection).
+  a.signal('SIGSTOP');
+  const frozenAt = units.clock.now();
+  let storedByB = 0;
+  try {
+    await sleep(3000);
+    const frozenUntil = units.clock.now();
+    for (const sn of serials)
+      storedByB += [...(await stored(sn))].filter((ts) => ts > frozenAt && ts <= frozenUntil).length;
+  } finally {
+    a.signal('SIGCONT');
   }
+  // 3 s at 60 samples a second: about half of 180 are b's.
+  expect(storedByB).toBeGreaterThan(30);
+  // b does not adopt a (frozen, it is still connected), and a does not take b's session again.
+  expect(restarted.output()).not.toContain('adopting its MQTT sessions');
+  await sleep(2000);
+  expect(a.output().split('adopting its MQTT sessions until it is back').length - 1).toBe(1);
+  await units.stop();
+
+  const missing = await lostAfterWaiting(Date.now() + 30_000);
   console.log(
-    `broker cluster kill test: ${acked.ackedCount()} samples acknowledged to the units ` +
-      `(${ackedAtKill} before the kill), instance a down ${downMs} ms, ` +
-      `${storedMeanwhile} samples of ${serials[0]} stored by b meanwhile, lost: ${missing.length}`,
+    `broker cluster takeover test: ${acked.ackedCount()} samples acknowledged to the units ` +
+      `(${countAtKill} before the kill, ${countWhileDown} until 4 s after it); all acknowledged ` +
+      `until the kill stored by a ${takeoverMs} ms after it, all until 4 s after it ${downStoredMs} ms ` +
+      `after it (b down ${downMs} ms); ${storedByB} samples stored by b while a was frozen; lost: ${missing.length}`,
   );
   expect(missing).toEqual([]);
 }, 180_000);

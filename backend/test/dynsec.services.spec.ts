@@ -10,11 +10,15 @@ import { operatedBy, operatorsDachs, runFleet, waitFor } from './units-online.js
 // Per-unit logins and topic ACLs on an external Mosquitto with the dynamic-security plugin
 // (MQTT_DYNSEC): provisioning a unit creates its login there, and the unit may use only its topics.
 
-// The admin role of `dynsec init` lacks only sending RPCs to units (see dynsec-admin.ts).
+// The admin role of `dynsec init` lacks only sending RPCs to units and the instances' status
+// messages (see dynsec-admin.ts).
 const admin = {
   admin: 'portal-admin',
   password: 'admin-password-of-this-test',
-  adminAcls: [{ acltype: 'publishClientSend', topic: 'units/+/rpc', allow: true }],
+  adminAcls: [
+    { acltype: 'publishClientSend', topic: 'units/+/rpc', allow: true },
+    { acltype: 'publishClientSend', topic: 'portal/instances/+/status', allow: true },
+  ],
 };
 let broker: MosquittoServer;
 let portal: Portal;

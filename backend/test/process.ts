@@ -21,6 +21,8 @@ export interface BackendProcess {
   stop(): Promise<number | null>;
   /** Sends SIGKILL (a crash: no shutdown hook runs) and resolves once the process is gone. */
   kill(): Promise<void>;
+  /** Sends a signal and returns at once (SIGSTOP and SIGCONT: freeze it for a while). */
+  signal(signal: NodeJS.Signals): void;
 }
 
 /** Runs a built backend command line tool (dist/...) to its end; resolves with its standard output. */
@@ -90,6 +92,9 @@ export async function startBackendProcess(env: Record<string, string>): Promise<
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGKILL');
       await once(child, 'exit');
+    },
+    signal(signal) {
+      child.kill(signal);
     },
   };
 }

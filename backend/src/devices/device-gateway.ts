@@ -28,6 +28,16 @@ import { archiveClientId, sharedClientId } from './archive-client-id.js';
 import { CredentialsService } from './credentials.service.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 import { PresenceService } from './presence.service.js';
+import {
+  type InstanceStatus,
+  chooseAdopter,
+  instanceStatusFilter,
+  instanceStatusPayload,
+  instanceStatusTopic,
+  parseInstanceStatus,
+  parseInstanceStatusTopic,
+  sessionKey,
+} from './session-takeover.js';
 import { GlanceService } from './glance.service.js';
 import { RpcClient, RpcFailedError } from './rpc-client.js';
 import { portalMqttUser } from './topic-acl.js';
@@ -62,6 +72,25 @@ const ackLater = new Error('acknowledged after the commit');
 /** An MQTT PUBACK (3.1.1, and 5 with reason "success" left out). */
 const puback = (messageId: number) => Buffer.from([0x40, 0x02, messageId >> 8, messageId & 0xff]);
 
+/** The persistent shared session's connection (values, state, errors), own or adopted. */
+const sharedSessionOptions = {
+  protocolVersion: 5,
+  clean: false,
+  properties: { sessionExpiryInterval: 0xffffffff, receiveMaximum: 65535 },
+} satisfies IClientOptions;
+
+/** The persistent archive session's connection, own or adopted. */
+const archiveSessionOptions = { protocolVersion: 4, clean: false } satisfies IClientOptions;
+
+/** After an adoption's connection was lost, how long before the choice of adopters is made again. */
+const adoptionRetryMs = 3000;
+
+/** The connections to an offline instance's sessions this instance holds. */
+interface Adoption {
+  clients: MqttClient[];
+  ended: boolean;
+}
+
 function parseJson(payload: Buffer): unknown {
   try {
     return JSON.parse(payload.toString('utf8'));
@@ -94,6 +123,16 @@ function parseJson(payload: Buffer): unknown {
  * received but not acknowledged. So an instance killed with SIGKILL loses nothing the broker
  * acknowledged to a unit, but its share of the messages waits for its restart. An instance that
  * is retired for good must end its session (connect once with its client id and a clean start).
+ *
+ * Hence session takeover (session-takeover.ts): every instance announces itself online with a
+ * retained status whose last will is `offline` (a graceful stop publishes `offline` too). When an
+ * instance goes offline, one survivor, chosen the same way by all of them, connects with the dead
+ * instance's client ids (shared and archive session, no reconnecting of its own) and handles their
+ * messages like its own: what was queued and in flight for it is stored now, and its share keeps
+ * flowing. The returning owner connects with its client id, the broker closes the adopter's
+ * connection (session taken over), and the adopter lets go. What the adopter had stored but not yet
+ * acknowledged is sent again to the owner, and stored again as a no-op (samples are inserted with
+ * ON CONFLICT DO NOTHING on (series, ts)).
  */
 @Injectable()
 export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
@@ -107,6 +146,16 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
   private stopping = false;
   /** Archives being stored; the stop waits for them before it closes the connections. */
   private readonly storing = new Set<Promise<void>>();
+  /** This instance in status topics (session-takeover.ts). */
+  private selfKey = '';
+  /** Its shared-session connection is up. */
+  private selfOnline = false;
+  /** The other instances of this share group, by the last status heard (retained or live). */
+  private readonly statuses = new Map<string, InstanceStatus>();
+  /** Offline instances whose sessions the broker did not have: not tried again until news of them. */
+  private readonly absent = new Set<string>();
+  /** The offline instances whose sessions this one holds now. */
+  private readonly adoptions = new Map<string, Adoption>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -153,6 +202,8 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     });
     const external = this.config.mqttUrl !== undefined;
     client.on('message', (topic, payload, packet) => {
+      const instance = parseInstanceStatusTopic(topic);
+      if (instance !== undefined) return this.instanceStatus(instance, payload);
       // Replayed, it is news to this instance only: stored as well (nobody may have heard it).
       const state: StateHandling = !external || packet.retain ? 'record' : 'note';
       void this.receive(topic, payload, { retained: packet.retain, state });
@@ -160,7 +211,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     client.on('error', (error) => this.logger.warn(`MQTT: ${error.message}`));
     await client.subscribeAsync(
       external
-        ? { 'units/+/state': { qos: 1 }, [replies]: { qos: 1 } }
+        ? { 'units/+/state': { qos: 1 }, [replies]: { qos: 1 }, [instanceStatusFilter]: { qos: 1 } }
         : {
             'units/+/state': { qos: 1 },
             'units/+/values': { qos: 0 },
@@ -175,7 +226,9 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
       rpcTimeoutMs,
     );
     if (external) {
+      this.selfKey = sessionKey(sharedClientId(this.config));
       this.sharedClient = await this.subscribeShared();
+      this.reconcileAdoptions();
       this.archiveClient = await this.subscribeArchives();
     }
   }
@@ -193,7 +246,18 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
   /** Stop, part 2 (after the flush): the last acknowledgements go out, then the connections close. */
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled(this.storing);
+    for (const key of [...this.adoptions.keys()]) this.giveUp(key, 'stopping');
     await this.archiveClient?.endAsync();
+    // A graceful stop counts as gone too (it may be for good): a survivor adopts the sessions.
+    if (this.sharedClient?.connected) {
+      const offline = instanceStatusPayload('offline', this.config.mqttShareGroup);
+      await Promise.race([
+        this.sharedClient
+          .publishAsync(instanceStatusTopic(this.selfKey), offline, { qos: 1, retain: true })
+          .catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+      ]);
+    }
     await this.sharedClient?.endAsync();
     await this.client?.endAsync();
     this.archiveClient = undefined;
@@ -245,12 +309,22 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
    */
   private async subscribeArchives(): Promise<MqttClient> {
     const client = mqtt.connect(this.url, {
-      protocolVersion: 4,
+      ...archiveSessionOptions,
       clientId: archiveClientId(this.config),
-      clean: false,
       reconnectPeriod: 1000,
     });
     // Set before the connection is up: a resumed session delivers right after CONNACK.
+    this.handleArchives(client);
+    client.on('error', (error) => this.logger.warn(`MQTT archive subscription: ${error.message}`));
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    await client.subscribeAsync({ [this.sharedTopic('archive')]: { qos: 1 } });
+    // The session may still hold the unshared subscription of an earlier version.
+    await client.unsubscribeAsync('units/+/archive');
+    return client;
+  }
+
+  /** Archives on a connection of an archive session (this instance's or an adopted one). */
+  private handleArchives(client: MqttClient): void {
     client.handleMessage = (packet, callback) => {
       const unit = parseUnitTopic(packet.topic);
       if (unit?.leaf !== 'archive') return callback();
@@ -265,33 +339,57 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
         },
       );
     };
-    client.on('error', (error) => this.logger.warn(`MQTT archive subscription: ${error.message}`));
-    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
-    await client.subscribeAsync({ [this.sharedTopic('archive')]: { qos: 1 } });
-    // The session may still hold the unshared subscription of an earlier version.
-    await client.unsubscribeAsync('units/+/archive');
-    return client;
   }
 
   /**
    * The shared subscriptions on an external broker: values, state and errors, on a persistent
    * session (MQTT 5: it never expires; a receive maximum of 65535, since acknowledgements wait for a
    * batch: with 3.1.1, Mosquitto would send no more than max_inflight_messages, 20, meanwhile).
-   * A values message at QoS 1 is acknowledged once its sample is committed with the regular batch;
-   * until then the broker keeps it, and sends it again to this session when the connection was lost
-   * (also after a restart: same client id). mqtt.js handles one packet after the other and would
-   * wait for each commit, so it is told to go on (ackLater) and the PUBACK goes out later, on the
-   * connection that brought the message (a new connection gets the message again instead).
+   * This connection also tells the other instances that this one is online (a retained status,
+   * with `offline` as its last will): see session-takeover.ts.
    */
   private async subscribeShared(): Promise<MqttClient> {
+    const group = this.config.mqttShareGroup;
+    const status = instanceStatusTopic(this.selfKey);
     const client = mqtt.connect(this.url, {
-      protocolVersion: 5,
+      ...sharedSessionOptions,
       clientId: sharedClientId(this.config),
-      clean: false,
       reconnectPeriod: 1000,
-      properties: { sessionExpiryInterval: 0xffffffff, receiveMaximum: 65535 },
+      will: {
+        topic: status,
+        payload: Buffer.from(instanceStatusPayload('offline', group)),
+        qos: 1,
+        retain: true,
+      },
     });
     // Set before the connection is up: a resumed session delivers right after CONNACK.
+    this.handleShared(client);
+    client.on('error', (error) => this.logger.warn(`MQTT shared subscription: ${error.message}`));
+    // On every (re)connection: an adopter that connected meanwhile knocked this one off and left.
+    client.on('connect', () => {
+      this.selfOnline = true;
+      client.publish(status, instanceStatusPayload('online', group), { qos: 1, retain: true });
+      this.reconcileAdoptions();
+    });
+    client.on('close', () => (this.selfOnline = false));
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    await client.subscribeAsync({
+      [this.sharedTopic('values')]: { qos: 1 },
+      [this.sharedTopic('state')]: { qos: 1 },
+      [this.sharedTopic('errors')]: { qos: 1 },
+    });
+    return client;
+  }
+
+  /**
+   * Values, state and errors on a connection of a shared session (this instance's or an adopted
+   * one). A values message at QoS 1 is acknowledged once its sample is committed with the regular
+   * batch; until then the broker keeps it, and sends it again to the session when the connection
+   * was lost (also after a restart: same client id). mqtt.js handles one packet after the other and
+   * would wait for each commit, so it is told to go on (ackLater) and the PUBACK goes out later, on
+   * the connection that brought the message (a new connection gets the message again instead).
+   */
+  private handleShared(client: MqttClient): void {
     client.handleMessage = (packet, callback) => {
       const stored = this.receive(packet.topic, Buffer.from(packet.payload), {
         retained: false,
@@ -313,14 +411,106 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
       );
       callback(ackLater);
     };
-    client.on('error', (error) => this.logger.warn(`MQTT shared subscription: ${error.message}`));
-    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
-    await client.subscribeAsync({
-      [this.sharedTopic('values')]: { qos: 1 },
-      [this.sharedTopic('state')]: { qos: 1 },
-      [this.sharedTopic('errors')]: { qos: 1 },
-    });
-    return client;
+  }
+
+  /** A status of an instance (portal/instances/<key>/status) heard. */
+  private instanceStatus(key: string, payload: Buffer): void {
+    if (key === this.selfKey) return;
+    const status = parseInstanceStatus(payload, this.config.mqttShareGroup);
+    if (status === undefined) return;
+    if (status === 'cleared') this.statuses.delete(key);
+    else this.statuses.set(key, status);
+    // Its sessions may be back (a new start of that instance): worth a try again.
+    this.absent.delete(key);
+    this.reconcileAdoptions();
+  }
+
+  /**
+   * Adopts the sessions of the offline instances chosen for this one (chooseAdopter), and gives
+   * up those no longer its to adopt (the owner is back, or another survivor is chosen now).
+   */
+  private reconcileAdoptions(): void {
+    if (this.stopping || !this.sharedClient) return;
+    const online = [...this.statuses].filter(([, status]) => status === 'online').map(([key]) => key);
+    if (this.selfOnline) online.push(this.selfKey);
+    const mine = new Set<string>();
+    for (const [key, status] of this.statuses) {
+      if (status === 'offline' && !this.absent.has(key) && chooseAdopter(key, online) === this.selfKey)
+        mine.add(key);
+    }
+    for (const key of mine) if (!this.adoptions.has(key)) void this.adopt(key);
+    for (const key of this.adoptions.keys()) if (!mine.has(key)) this.giveUp(key, 'no longer mine to adopt');
+  }
+
+  /**
+   * Connects to an offline instance's shared and archive sessions with its client ids and handles
+   * their messages like this instance's own: what the broker queued for it, sent it without an
+   * acknowledgement, and its share from now on. It never reconnects by itself (it would knock the
+   * returning owner off), does not subscribe (the session has its subscriptions) and publishes no
+   * status for the owner. A session the broker does not have (ended, or a broker without
+   * persistence restarted) is not created: the empty one a connect made is ended again.
+   */
+  private async adopt(key: string): Promise<void> {
+    const adoption: Adoption = { clients: [], ended: false };
+    this.adoptions.set(key, adoption);
+    this.logger.warn(`Instance ${key} is offline: adopting its MQTT sessions until it is back`);
+    const sessions = [
+      {
+        clientId: `portal-shared-${key}`,
+        options: sharedSessionOptions,
+        handle: (client: MqttClient) => this.handleShared(client),
+      },
+      {
+        clientId: `portal-archive-${key}`,
+        options: archiveSessionOptions,
+        handle: (client: MqttClient) => this.handleArchives(client),
+      },
+    ];
+    for (const { clientId, options, handle } of sessions) {
+      if (adoption.ended) return;
+      const client = mqtt.connect(this.url, { ...options, clientId, reconnectPeriod: 0 });
+      adoption.clients.push(client);
+      handle(client);
+      client.on('error', (error) => this.logger.warn(`MQTT session ${clientId} (adopted): ${error.message}`));
+      const sessionPresent = await new Promise<boolean | undefined>((resolve) => {
+        client.once('connect', (connack) => resolve(connack.sessionPresent));
+        client.once('close', () => resolve(undefined));
+      });
+      if (sessionPresent === undefined) return this.giveUp(key, `could not connect as ${clientId}`, adoption);
+      if (sessionPresent) {
+        // Taken over by its owner (or another adopter), or the broker is gone: all of it ends.
+        client.on('close', () => this.giveUp(key, `connection of ${clientId} closed`, adoption));
+      } else {
+        this.logger.warn(`No MQTT session ${clientId} on the broker: nothing to adopt`);
+        adoption.clients.pop();
+        // MQTT 5: expires at once; 3.1.1: a clean start discards it.
+        if (options.protocolVersion === 5)
+          client.end(false, { reasonCode: 0, properties: { sessionExpiryInterval: 0 } });
+        else {
+          client.end();
+          void mqtt
+            .connectAsync(this.url, { ...options, clientId, clean: true, reconnectPeriod: 0 })
+            .then((discard) => discard.endAsync())
+            .catch(() => undefined);
+        }
+        if (clientId.startsWith('portal-shared-')) {
+          this.absent.add(key);
+          return this.giveUp(key, 'no session', adoption);
+        }
+      }
+      if (adoption.ended) client.end(true);
+    }
+  }
+
+  /** Stops adopting (ends the connections; the sessions stay as they are, for the owner). */
+  private giveUp(key: string, why: string, adoption = this.adoptions.get(key)): void {
+    if (!adoption || adoption.ended) return;
+    adoption.ended = true;
+    if (this.adoptions.get(key) === adoption) this.adoptions.delete(key);
+    this.logger.warn(`No longer adopting the MQTT sessions of instance ${key}: ${why}`);
+    for (const client of adoption.clients) if (!client.disconnecting) client.end(true);
+    // Lost without the owner back (a network loss): the choice is made again a little later.
+    if (!this.stopping) setTimeout(() => this.reconcileAdoptions(), adoptionRetryMs).unref();
   }
 
   /**

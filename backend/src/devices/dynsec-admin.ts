@@ -16,8 +16,13 @@ import mqtt from 'mqtt';
 //   subscribePattern     units/+/state, $share/portal/units/+/{values,state,errors,archive},
 //                        portal/<instance>/rpc/+  (with publishClientReceive on them)
 //   publishClientSend    units/+/rpc  (RPCs to units)
-// The admin role `mosquitto_ctrl dynsec init` creates has all but the last (it may subscribe and
-// receive `#`); add it: `mosquitto_ctrl … dynsec addRoleACL admin publishClientSend units/+/rpc allow`
+//   publishClientSend    portal/instances/+/status  (retained; subscribe and receive it too: each
+//                        instance's online/offline status and last will, for session takeover,
+//                        see session-takeover.ts; without it Mosquitto drops the statuses and
+//                        last wills silently, and no instance adopts the sessions of one down)
+// The admin role `mosquitto_ctrl dynsec init` creates has all but the last two (it may subscribe
+// and receive `#`); add them: `mosquitto_ctrl … dynsec addRoleACL admin publishClientSend
+// units/+/rpc allow` and the same for `portal/instances/+/status`
 // while the portal is stopped: Mosquitto disconnects every client of a role or client that changes
 // (so the new rules apply), the one that sent the change included, which then gets no response.
 // A unit provisioned again is disconnected the same way: its old secret stops working at once.
