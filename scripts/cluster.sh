@@ -14,8 +14,8 @@
 #                                INSTANCE_URLS   the backend instances, comma-separated
 #                                INSTANCE_PIDS   their process ids, same order
 #                                INSTANCE_IDS    their INSTANCE_ID, same order
-#                                DATABASE_URL  REDIS_URL  MQTT_URL (the portal's broker login)
-#                                UNITS_MQTT_URL  the broker for units (no login; each unit has its own)
+#                                DATABASE_URL  REDIS_URL  MQTT_URL (with the portal's broker login)
+#                                UNITS_MQTT_URL  the broker for units (without a login; each has its own)
 #                                CREDENTIALS_FILE  the fleet's provisioned units [{sn, productGroup, secret}]
 #                                FLEET_PID  BALANCER_PID  CLUSTER_DIR
 #   scripts/cluster.sh stop    end everything the start of this state folder started, drop its
@@ -26,6 +26,10 @@
 #   CLUSTER_UNITS      simulated units (default 25; 0: no fleet, FLEET_PID and CREDENTIALS_FILE empty);
 #                      CLUSTER_INTERVAL seconds between their samples (10)
 #   CLUSTER_INSTANCES  backend instances (default 2)
+#   CLUSTER_DYNSEC     true (default): units log in to Mosquitto with their own credentials, which the
+#                      portal creates there (dynamic security); false: anonymous broker (benchmarks
+#                      with thousands of units: Mosquitto 2.0 rewrites its dynamic-security file on
+#                      every change, so provisioning 2,000 units at once takes most of a minute)
 #   DATABASE_URL       a PostgreSQL server URL whose user may create databases
 #                      (default postgres://postgres@127.0.0.1:5432/postgres)
 #   DEMO_PASSWORD      the demo accounts' password; default portal-demo-1
@@ -119,17 +123,25 @@ start_redis() {
 
 start_mosquitto() {
   MQTT_PORT=$(free_port)
-  MQTT_PASSWORD=$(random_secret)
   mkdir -p "$STATE/mosquitto"
-  # The portal's login is the dynamic-security administrator: it creates each unit's client and role.
-  mosquitto_ctrl dynsec init "$STATE/mosquitto/dynamic-security.json" portal "$MQTT_PASSWORD" >/dev/null
+  local access
+  if [ "$DYNSEC" = true ]; then
+    MQTT_PASSWORD=$(random_secret)
+    # The portal's login is the dynamic-security administrator: it creates each unit's client and role.
+    mosquitto_ctrl dynsec init "$STATE/mosquitto/dynamic-security.json" portal "$MQTT_PASSWORD" >/dev/null
+    access="plugin $DYNSEC_PLUGIN
+plugin_opt_config_file $STATE/mosquitto/dynamic-security.json"
+    PORTAL_MQTT_URL="mqtt://portal:$MQTT_PASSWORD@127.0.0.1:$MQTT_PORT"
+  else
+    access='allow_anonymous true'
+    PORTAL_MQTT_URL="mqtt://127.0.0.1:$MQTT_PORT"
+  fi
   cat >"$STATE/mosquitto/mosquitto.conf" <<EOF
 # As whoever runs the script (as root, Mosquitto would switch to its own user, locked out of the folder).
 user $(id -un)
 per_listener_settings false
 listener $MQTT_PORT 127.0.0.1
-plugin $DYNSEC_PLUGIN
-plugin_opt_config_file $STATE/mosquitto/dynamic-security.json
+$access
 persistence true
 persistence_location $STATE/mosquitto/
 pid_file $STATE/mosquitto.pid
@@ -138,6 +150,7 @@ max_queued_messages 100000
 EOF
   mosquitto -c "$STATE/mosquitto/mosquitto.conf" -d 2>>"$STATE/mosquitto.log"
   wait_for Mosquitto port_open "$MQTT_PORT"
+  [ "$DYNSEC" = true ] || return 0
   # Beyond administering dynamic security (it may already read all), the portal sends RPCs to units
   # and tells the other instances whether it is up (devices/dynsec-admin.ts). Before any instance
   # connects: Mosquitto drops the connections of a client whose role changes.
@@ -145,7 +158,6 @@ EOF
   dynsec addRoleACL portal-gateway publishClientSend 'units/+/rpc' allow
   dynsec addRoleACL portal-gateway publishClientSend 'portal/instances/#' allow
   dynsec addClientRole portal portal-gateway
-  PORTAL_MQTT_URL="mqtt://portal:$MQTT_PASSWORD@127.0.0.1:$MQTT_PORT"
 }
 
 # mosquitto_ctrl warns on every call that the connection is not encrypted (it is loopback only).
@@ -160,7 +172,7 @@ instance_vars() {
   VARS=(
     PORT="$2" HOST=127.0.0.1 INSTANCE_ID="$1" DATA_DIR="$STATE/$1"
     DATABASE_URL="$CLUSTER_DATABASE_URL" SESSION_SECRET="$SESSION_SECRET"
-    REDIS_URL="redis://127.0.0.1:$REDIS_PORT" MQTT_URL="$PORTAL_MQTT_URL" MQTT_DYNSEC=true
+    REDIS_URL="redis://127.0.0.1:$REDIS_PORT" MQTT_URL="$PORTAL_MQTT_URL" MQTT_DYNSEC="$DYNSEC"
     PUBLIC_URL="$PORTAL_URL" TRUST_PROXY=true SEED_DEMO=true SIM_UNITS=0
     DEMO_PASSWORD="${DEMO_PASSWORD:-portal-demo-1}" DEMO_HISTORY_DAYS="${DEMO_HISTORY_DAYS:-0}"
   )
@@ -240,6 +252,8 @@ start() {
     log "a cluster of $STATE is running: stopping it first"
     stop
   fi
+  DYNSEC=${CLUSTER_DYNSEC:-true}
+  [[ $DYNSEC =~ ^(true|false)$ ]] || die "CLUSTER_DYNSEC must be true or false: $DYNSEC"
   install_missing
   command -v psql >/dev/null || die "psql is missing"
   mkdir -p "$STATE"

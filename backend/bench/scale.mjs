@@ -1,5 +1,5 @@
 // pnpm bench:scale — the portal as a cluster (scripts/cluster.sh: HAProxy, Redis live bus, Mosquitto
-// with dynamic security and shared subscriptions, one PostgreSQL database) with 1 and then 2 backend
+// with shared subscriptions (anonymous: see CLUSTER_DYNSEC), one PostgreSQL database) with 1 and then 2 backend
 // instances; the fleet runs as its own process (the unit-sim CLI, values at QoS 1) and browsers are
 // websocket sessions through the balancer, each watching one unit. For each instance count: SCALE_UNITS
 // units at SCALE_INTERVAL seconds, then ×1.5 steps until the portal no longer holds (publish → websocket
@@ -121,7 +121,7 @@ async function startFleet(c, from, to, step) {
 }
 
 function clusterEnv(c) {
-  return { DATABASE_URL: c.DATABASE_URL, MQTT_URL: c.MQTT_URL, MQTT_DYNSEC: 'true' };
+  return { DATABASE_URL: c.DATABASE_URL, MQTT_URL: c.MQTT_URL, MQTT_DYNSEC: 'false' };
 }
 
 async function login(url) {
@@ -204,7 +204,13 @@ async function measure(c, pids, units) {
 
 async function run(instances) {
   console.error(`\nbench:scale: ${instances} instance(s)`);
-  const c = cluster('start', { CLUSTER_INSTANCES: String(instances), CLUSTER_UNITS: '0' });
+  const c = cluster('start', {
+    CLUSTER_INSTANCES: String(instances),
+    CLUSTER_UNITS: '0',
+    // Logins on the broker cost only at connect; Mosquitto 2.0's dynamic security would need minutes
+    // to take thousands of new units at once (it rewrites its file per change).
+    CLUSTER_DYNSEC: 'false',
+  });
   const fleets = [];
   const rows = [];
   try {

@@ -94,35 +94,58 @@ export async function dynsecCommands(
   }
 }
 
+/** Units per control message: Mosquitto saves its whole dynamic-security file after each command. */
+const unitsPerMessage = 200;
+
 /**
  * Creates or updates each unit's broker login: client = serial (also its client id), the new
- * password, and its role (created when missing). Throws when the broker refused anything.
+ * password, and its role. Throws when the broker refused anything.
  */
 export async function provisionOnBroker(
   brokerUrl: string,
   units: readonly { sn: string; secret: string }[],
 ): Promise<void> {
-  if (units.length === 0) return;
-  const commands: DynsecCommand[] = units.flatMap(({ sn, secret }) => {
-    const rolename = unitRoleName(sn);
-    const login = { username: sn, clientid: sn, password: secret, roles: [{ rolename }] };
-    return [
-      // For a unit provisioned before, the first two fail with "already exists"; the last two
-      // bring the role and the login up to date.
-      { command: 'createRole', rolename },
-      { command: 'createClient', ...login },
-      { command: 'modifyRole', rolename, acls: unitRoleAcls(sn) },
-      { command: 'modifyClient', ...login },
-    ];
+  for (let start = 0; start < units.length; start += unitsPerMessage)
+    await provisionSome(brokerUrl, units.slice(start, start + unitsPerMessage));
+}
+
+async function provisionSome(brokerUrl: string, units: readonly { sn: string; secret: string }[]) {
+  const login = (sn: string, secret: string) => ({
+    username: sn,
+    clientid: sn,
+    password: secret,
+    roles: [{ rolename: unitRoleName(sn) }],
   });
-  const responses = await dynsecCommands(brokerUrl, commands);
-  const failed = responses.filter(
-    (response) =>
-      response.error !== undefined &&
-      !(/^create(Role|Client)$/.test(response.command) && /already exists/i.test(response.error)),
+  // New units take two commands; a unit provisioned before answers "already exists" to them and is
+  // brought up to date by a second message.
+  const created = await dynsecCommands(
+    brokerUrl,
+    units.flatMap(({ sn, secret }) => [
+      { command: 'createRole', rolename: unitRoleName(sn), acls: unitRoleAcls(sn) },
+      { command: 'createClient', ...login(sn, secret) },
+    ]),
   );
-  if (responses.length !== commands.length || failed.length > 0)
-    throw new Error(
-      `the broker refused unit logins: ${failed.map((r) => `${r.command}: ${r.error}`).join('; ') || 'responses missing'}`,
-    );
+  if (created.length !== units.length * 2) throw refused([], 'responses missing');
+  const exists = (response: DynsecResponse | undefined) =>
+    response?.error !== undefined && /already exists/i.test(response.error);
+  const known = units.filter((_, index) => exists(created[2 * index]) || exists(created[2 * index + 1]));
+  const failed = created.filter((response) => response.error !== undefined && !exists(response));
+  if (failed.length > 0) throw refused(failed);
+  if (known.length === 0) return;
+  const updated = await dynsecCommands(
+    brokerUrl,
+    known.flatMap(({ sn, secret }) => [
+      { command: 'modifyRole', rolename: unitRoleName(sn), acls: unitRoleAcls(sn) },
+      { command: 'modifyClient', ...login(sn, secret) },
+    ]),
+  );
+  const notUpdated = updated.filter((response) => response.error !== undefined);
+  if (updated.length !== known.length * 2 || notUpdated.length > 0)
+    throw refused(notUpdated, 'responses missing');
+}
+
+function refused(failed: DynsecResponse[], fallback = ''): Error {
+  return new Error(
+    `the broker refused unit logins: ${failed.map((r) => `${r.command}: ${r.error}`).join('; ') || fallback}`,
+  );
 }
