@@ -172,9 +172,25 @@ const pointsTaken = async (databaseUrl, from, to) =>
     ])
   )[0].n * 1;
 
-async function measure(c, pids, units) {
+/** Busy and total jiffies of the whole machine (/proc/stat). */
+function machine() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = fields[3] + fields[4];
+  const total = fields.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+/** CPU % of a group of processes between two readings. */
+const cpuShare = (before, after, elapsed) =>
+  Math.round((100 * after.reduce((sum, a, i) => sum + a.cpu - before[i].cpu, 0)) / elapsed);
+
+async function measure(c, pids, units, fleetPids) {
   await sleep(Math.max(15, 2 * interval) * 1000);
+  const brokerPid = Number(readFileSync(join(work, 'cluster', 'mosquitto.pid'), 'utf8'));
+  const others = [...fleetPids, brokerPid];
   const before = pids.map(usage);
+  const othersBefore = others.map(usage);
+  const machineBefore = machine();
   const storedBefore = await storedPoints(c.DATABASE_URL);
   c.sessionsLatencies.list.length = 0;
   c.sessionsLatencies.on = true;
@@ -184,6 +200,8 @@ async function measure(c, pids, units) {
   const elapsed = (Date.now() - started) / 1000;
   const storedAfter = await storedPoints(c.DATABASE_URL);
   const after = pids.map(usage);
+  const othersAfter = others.map(usage);
+  const machineAfter = machine();
   // Taken in the window but stored only later: the portal lags behind the fleet (samples queue up).
   const takenBy = Date.now() - 3000;
   const storedInTime = await pointsTaken(c.DATABASE_URL, started, takenBy);
@@ -199,6 +217,11 @@ async function measure(c, pids, units) {
     cpu: after.map((a, i) => Math.round((100 * (a.cpu - before[i].cpu)) / elapsed)),
     rss: after.map((a) => Math.round(a.rss)),
     lateShare: storedLater === 0 ? 1 : (storedLater - storedInTime) / storedLater,
+    fleetCpu: cpuShare(othersBefore.slice(0, -1), othersAfter.slice(0, -1), elapsed),
+    brokerCpu: cpuShare(othersBefore.slice(-1), othersAfter.slice(-1), elapsed),
+    machineBusy: Math.round(
+      (100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total),
+    ),
   };
 }
 
@@ -227,7 +250,12 @@ async function run(instances) {
       units = target;
       // Watched units must be online to be connected: they are in the first fleet.
       sockets ??= await openSessions(c.PORTAL_URL, sessionCount, c.sessionsLatencies);
-      const row = await measure(c, pids, units);
+      const row = await measure(
+        c,
+        pids,
+        units,
+        fleets.map((fleet) => fleet.pid),
+      );
       row.rssPerUnitKiB = Math.round(
         ((row.rss.reduce((a, b) => a + b, 0) - idle.reduce((a, b) => a + b.rss, 0)) * 1024) / units,
       );
@@ -269,6 +297,9 @@ for (const [instances, rows] of Object.entries(results)) {
       'CPU % per instance': row.cpu.join(' / '),
       'RSS MiB per instance': row.rss.join(' / '),
       'RSS per unit (KiB)': row.rssPerUnitKiB,
+      'fleet CPU %': row.fleetCpu,
+      'Mosquitto CPU %': row.brokerCpu,
+      'machine busy %': row.machineBusy,
       holds: row.holds ? 'yes' : 'no',
     })),
   );

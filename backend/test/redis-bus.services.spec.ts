@@ -226,6 +226,8 @@ it("closes an instance's Redis connections when it stops", async () => {
     [...((await redisCommand('CLIENT', 'LIST')) as string).matchAll(/\bname=(portal-live-\w+-\w+)/g)]
       .map((match) => match[1])
       .sort();
+  // After the restart above, a publisher that had nothing to send may still be between retries.
+  await waitFor(async () => (await names()).length === 4, 15_000);
   expect(await names()).toEqual([
     'portal-live-a-pub',
     'portal-live-a-sub',
