@@ -1,7 +1,11 @@
 // pnpm bench:ingest — many simulated units publish over MQTT into a real backend (embedded broker,
 // PGlite unless DATABASE_URL is set). Prints data points stored per second and the latency from a
-// unit taking a sample to a browser's websocket receiving it. Figures, not a pass/fail test.
+// unit taking a sample to a browser's websocket receiving it, split in two stages (sample time → the
+// device gateway receiving the message; gateway → websocket) and the event loop's delay meanwhile
+// (issue 20: where the tail comes from). Figures, not a pass/fail test.
 //   BENCH_UNITS (200)  BENCH_SECONDS (20)  BENCH_INTERVAL seconds between samples (1)  BENCH_WATCHED (20)
+//   BENCH_SAME_TICK=1: every unit samples on the same tick (a burst) instead of each on its own grid
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createFleet, credentialsFileSchema } from '@portal/unit-sim';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
@@ -15,6 +19,7 @@ const unitCount = Number(process.env.BENCH_UNITS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const interval = Number(process.env.BENCH_INTERVAL ?? 1);
 const watched = Math.min(unitCount, Number(process.env.BENCH_WATCHED ?? 20));
+const sameTick = process.env.BENCH_SAME_TICK === '1';
 const kinds = ['dachsII', 'dachs08', 'waermepumpe', 'pufferspeicher', 'batterie', 'netz'];
 
 const portal = await startBenchPortal();
@@ -41,18 +46,39 @@ const fleet = createFleet({
   seed: 1,
   intervalSeconds: interval,
   speedup: 1,
+  sameTick,
 });
 await fleet.start();
 
 // A browser: the admin session connects some units and receives their values.
 const cookie = await portal.login('admin');
 const latencies = [];
+const toGateway = [];
+const gatewayToSocket = [];
+/** When the gateway received a unit's values message, by `sn ts`, for the watched units. */
+const arrived = new Map();
 let measuring = false;
+const watchedSet = new Set(serials.slice(0, watched));
+// The gateway's receive, timed: the bench looks inside, the portal is not changed for it.
+const gateway = app.get(DeviceGateway);
+const receive = gateway.receive.bind(gateway);
+gateway.receive = (topic, payload, retained) => {
+  if (measuring && topic.endsWith('/values')) {
+    const sn = topic.split('/')[1];
+    const { ts } = JSON.parse(payload.toString());
+    toGateway.push(Date.now() - ts);
+    if (watchedSet.has(sn)) arrived.set(`${sn} ${ts}`, Date.now());
+  }
+  return receive(topic, payload, retained);
+};
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, { headers: { cookie } });
 socket.on('message', (data) => {
   const message = JSON.parse(data.toString());
-  if (measuring && message.action === 'CanipValue' && message.data.age === 0)
-    latencies.push(Date.now() - message.data.ts);
+  if (!measuring || message.action !== 'CanipValue' || message.data.age !== 0) return;
+  latencies.push(Date.now() - message.data.ts);
+  const at = arrived.get(`${message.data.sn} ${message.data.ts}`);
+  if (at !== undefined) gatewayToSocket.push(Date.now() - at);
 });
 await new Promise((resolve) => socket.once('open', resolve));
 for (const sn of serials.slice(0, watched)) {
@@ -68,20 +94,21 @@ const stored = async () => {
 };
 const before = await stored();
 measuring = true;
+loopDelay.enable();
 const started = Date.now();
 await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 measuring = false;
+loopDelay.disable();
 await fleet.stop();
 const after = await stored();
 const elapsed = (Date.now() - started) / 1000;
 
-latencies.sort((a, b) => a - b);
-const pct = (p) =>
-  latencies.length
-    ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]
-    : NaN;
+for (const list of [latencies, toGateway, gatewayToSocket]) list.sort((a, b) => a - b);
+const pct = (p, list = latencies) =>
+  list.length ? list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] : NaN;
+const ms = (nanoseconds) => Math.round(nanoseconds / 1e6);
 console.log(
-  `\ningest benchmark (${config.databaseUrl ? 'PostgreSQL server' : 'embedded PGlite'}, embedded MQTT broker)`,
+  `\ningest benchmark (${config.databaseUrl ? 'PostgreSQL server' : 'embedded PGlite'}, embedded MQTT broker, ${sameTick ? 'all units on one tick' : 'units on their own grids'})`,
 );
 console.table({
   'simulated units': unitCount,
@@ -92,6 +119,9 @@ console.table({
   'live values measured': latencies.length,
   'publish → websocket p50 (ms)': pct(50),
   'publish → websocket p99 (ms)': pct(99),
+  'sample time → gateway p50 / p99 (ms)': `${pct(50, toGateway)} / ${pct(99, toGateway)}`,
+  'gateway → websocket p50 / p99 (ms)': `${pct(50, gatewayToSocket)} / ${pct(99, gatewayToSocket)}`,
+  'event-loop delay p50 / p99 / max (ms)': `${ms(loopDelay.percentile(50))} / ${ms(loopDelay.percentile(99))} / ${ms(loopDelay.max)}`,
 });
 
 socket.close();

@@ -63,6 +63,8 @@ describe('unit-sim command line', () => {
     expect(await errorOf(['--values-qos', '2'])).toMatch(/^--values-qos: /);
     expect(await config([])).toMatchObject({ valuesQos: 0 });
     expect(await config(['--values-qos', '1'])).toMatchObject({ valuesQos: 1 });
+    expect(await config([])).toMatchObject({ sameTick: false });
+    expect(await config(['--same-tick'])).toMatchObject({ sameTick: true });
     expect(await config(['--start', '2025-01-15T06:00:00Z'])).toMatchObject({
       startTime: Date.UTC(2025, 0, 15, 6),
     });

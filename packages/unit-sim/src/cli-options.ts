@@ -22,6 +22,8 @@ Options:
   --start <iso date>    simulated start time (default now)
   --values-qos <0|1>    QoS of live values (default 0); with 1 a sample the broker did not
                         acknowledge is sent again with the archive
+  --same-tick           every unit samples on the same tick (a burst); default: each on its own
+                        grid, up to a second apart, as units with their own clocks do
   -h, --help            show this help
 
 Without --credentials the units get generated serials and the secret "sim" (for brokers without
@@ -37,6 +39,7 @@ const flagsSchema = z.object({
   'fault-rate': z.coerce.number().min(0),
   start: z.iso.datetime({ offset: true }).optional(),
   'values-qos': z.enum(['0', '1']).transform((qos) => (qos === '1' ? 1 : 0)),
+  'same-tick': z.boolean(),
 });
 
 export interface CliConfig {
@@ -47,6 +50,7 @@ export interface CliConfig {
   speedup: number;
   faultRate: number;
   valuesQos: 0 | 1;
+  sameTick: boolean;
   startTime?: number;
 }
 
@@ -74,6 +78,7 @@ export async function parseCli(argv: string[]): Promise<CliParse> {
         'fault-rate': { type: 'string', default: '0.3' },
         start: { type: 'string' },
         'values-qos': { type: 'string', default: '0' },
+        'same-tick': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -99,6 +104,7 @@ export async function parseCli(argv: string[]): Promise<CliParse> {
     speedup: f.speedup,
     faultRate: f['fault-rate'],
     valuesQos: f['values-qos'],
+    sameTick: f['same-tick'],
   };
   if (f.start) config.startTime = Date.parse(f.start);
   return { kind: 'run', config };

@@ -39,6 +39,7 @@ export function createFleet(options: FleetOptions): Fleet {
         archiveMaxSamples: o.archiveMaxSamples ?? Math.ceil(weekMs / intervalMs),
         archiveChunkSize: o.archiveChunkSize,
         valuesQos: o.valuesQos,
+        sameTick: o.sameTick,
         reconnectMs: o.reconnectMs,
         log,
       }),

@@ -47,6 +47,11 @@ export const fleetOptionsSchema = z.object({
    * broker acknowledged it, else it goes out with the archive.
    */
   valuesQos: z.union([z.literal(0), z.literal(1)]).default(0),
+  /**
+   * false (default): each unit samples on its own grid, offset from the others by up to a second, as
+   * real units with their own clocks do; true: every unit samples on the same tick (a burst).
+   */
+  sameTick: z.boolean().default(false),
   /** Wall-clock ms between reconnect attempts (jittered). */
   reconnectMs: z.number().int().positive().default(2000),
 });

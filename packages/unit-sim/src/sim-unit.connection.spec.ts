@@ -155,11 +155,55 @@ describe('unit connection', () => {
     await fleet.stop();
     const { live, archived } = samples(watcher, unit.sn);
     expect(archived.length).toBeGreaterThanOrEqual(4);
-    expect(archived[0]!.ts).toBe(Math.floor(Date.UTC(2025, 4, 5, 6) / intervalMs) * intervalMs + intervalMs);
+    // The first sample of the unit's own grid: the fleet's, offset by up to a second of real time.
+    const fleetGrid = Math.floor(Date.UTC(2025, 4, 5, 6) / intervalMs) * intervalMs + intervalMs;
+    expect(archived[0]!.ts).toBeGreaterThanOrEqual(fleetGrid);
+    expect(archived[0]!.ts).toBeLessThan(fleetGrid + Math.min(intervalMs, 1000 * 600));
+    expect(archived[1]!.ts - archived[0]!.ts).toBe(intervalMs);
     expectContinuous([...live, ...archived]);
     await watcher.close();
     await late.close();
   });
+
+  it('sends a sample when it takes it: each unit on its own grid, or all on one tick with sameTick', async () => {
+    const units = ['2000000003', '2000000004', '2000000005'].map((sn) => ({
+      sn,
+      productGroup: 'netz' as const,
+      secret: 's',
+    }));
+    const own = await startBroker(Object.fromEntries(units.map((u) => [u.sn, u.secret])));
+    const watcher = await connectPortal(own.url);
+    try {
+      for (const sameTick of [false, true]) {
+        const from = watcher.received.length;
+        const fleet = createFleet({
+          brokerUrl: own.url,
+          units,
+          seed: 3,
+          intervalSeconds: 1,
+          speedup: 1,
+          faultRate: 0,
+          reconnectMs: 100,
+          sameTick,
+        });
+        await fleet.start();
+        await sleep(2600);
+        await fleet.stop();
+        const sent = watcher.received
+          .slice(from)
+          .filter((m) => m.topic.endsWith('/values'))
+          .map((m) => ({ ts: valuesMessageSchema.parse(m.json).ts, at: m.at }));
+        expect(sent.length).toBeGreaterThanOrEqual(units.length * 2);
+        // Stamped when taken and sent at once (it used to go out up to a second after its stamp).
+        for (const { ts, at } of sent) expect(at - ts).toBeLessThan(300);
+        const offsets = new Set(sent.map(({ ts }) => ts % 1000));
+        expect(offsets.size).toBe(sameTick ? 1 : units.length);
+      }
+    } finally {
+      await watcher.close();
+      await own.close();
+    }
+  }, 15_000);
 
   it('streams values every second while watched, until the watch ends', async () => {
     const fleet = fleetFor(broker.url, [unit], { speedup: 1 });

@@ -27,6 +27,8 @@ export interface SimUnitOptions {
   archiveChunkSize: number;
   /** QoS of live values (1: acknowledged by the broker, else archived). */
   valuesQos?: 0 | 1;
+  /** Sample on the fleet's common grid instead of the unit's own offset one. */
+  sameTick?: boolean;
   reconnectMs: number;
   log: (line: string) => void;
 }
@@ -42,8 +44,7 @@ export class SimUnit implements RpcTarget {
   private readonly outbox: Outbox;
   private readonly rpc: RpcHandler;
   private readonly connection: UnitConnection;
-  /** Wall-clock offset of this unit's ticks, so a fleet does not publish in one burst. */
-  private readonly phaseMs: number;
+  /** Simulated time of the next sample, on the unit's own grid. */
   private nextSampleTs: number;
   private tickTimer?: NodeJS.Timeout;
   private watchTimer?: NodeJS.Timeout;
@@ -81,7 +82,11 @@ export class SimUnit implements RpcTarget {
     );
     this.rpc = new RpcHandler(this);
     const rng = new Random(options.seed).fork('protocol');
-    this.phaseMs = rng.float() * Math.min(options.intervalMs / options.clock.speedup, 1000);
+    // The unit's own grid: offset by up to a second of wall-clock time. A sample is stamped when it
+    // is taken and sent at once, as a field unit does (a sample stamped on the common grid but sent
+    // up to a second later made the live path look a second slow, issue 20).
+    const offset = rng.float() * Math.min(options.intervalMs, 1000 * options.clock.speedup);
+    if (!options.sameTick) this.nextSampleTs += Math.floor(offset);
     this.connection = new UnitConnection({
       brokerUrl: options.brokerUrl,
       sn: options.sn,
@@ -220,7 +225,7 @@ export class SimUnit implements RpcTarget {
     if (!this.running) return;
     clearTimeout(this.tickTimer);
     // +1 ms: the simulated clock is floored, so waking exactly on time could find the sample not due.
-    const delay = this.clock.realDelayUntil(this.nextSampleTs) + this.phaseMs + 1;
+    const delay = this.clock.realDelayUntil(this.nextSampleTs) + 1;
     this.tickTimer = setTimeout(() => {
       this.catchUp(false);
       this.scheduleTick();

@@ -61,6 +61,8 @@ export interface Received {
   topic: string;
   json: unknown;
   retain: boolean;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 export interface Portal {
@@ -88,7 +90,12 @@ export async function connectPortal(
   const received: Received[] = [];
   const listeners = new Set<(m: Received) => void>();
   client.on('message', (topic, payload, packet) => {
-    const message = { topic, json: JSON.parse(payload.toString('utf8')) as unknown, retain: packet.retain };
+    const message = {
+      topic,
+      json: JSON.parse(payload.toString('utf8')) as unknown,
+      retain: packet.retain,
+      at: Date.now(),
+    };
     received.push(message);
     for (const listener of listeners) listener(message);
   });
