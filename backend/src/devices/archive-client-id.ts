@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+const archivePrefix = 'portal-archive-';
+const sharedPrefix = 'portal-shared-';
+
 /**
  * The MQTT client id of the portal's archive subscription on an external broker. It must stay the
  * same across restarts, so the broker keeps the persistent session (and the archives that arrive
@@ -12,12 +15,12 @@ export function archiveClientId(config: {
   instanceIdFixed: boolean;
   dataDir: string;
 }): string {
-  if (config.instanceIdFixed) return `portal-archive-${config.instanceId}`;
+  if (config.instanceIdFixed) return `${archivePrefix}${config.instanceId}`;
   const { dataDir } = config;
   const file = join(dataDir, 'mqtt-archive-client-id');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, `portal-archive-${randomBytes(6).toString('hex')}`);
+    writeFileSync(file, `${archivePrefix}${randomBytes(6).toString('hex')}`);
   }
   return readFileSync(file, 'utf8').trim();
 }
@@ -27,5 +30,11 @@ export function archiveClientId(config: {
  * broker: stable across restarts like archiveClientId, for the same reason (its persistent session).
  */
 export function sharedClientId(config: Parameters<typeof archiveClientId>[0]): string {
-  return archiveClientId(config).replace(/^portal-archive-/, 'portal-shared-');
+  return sessionClientIds(archiveClientId(config).slice(archivePrefix.length)).shared;
 }
+
+/** The client ids of the persistent sessions of the instance with this status key (session-takeover.ts). */
+export const sessionClientIds = (key: string) => ({
+  archive: `${archivePrefix}${key}`,
+  shared: `${sharedPrefix}${key}`,
+});

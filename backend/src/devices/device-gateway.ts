@@ -24,7 +24,7 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { LiveBus } from '../live/live-bus.js';
 import { NotStoredError, TimeseriesService } from '../timeseries/timeseries.service.js';
-import { archiveClientId, sharedClientId } from './archive-client-id.js';
+import { sessionClientIds, sharedClientId } from './archive-client-id.js';
 import { CredentialsService } from './credentials.service.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 import { PresenceService } from './presence.service.js';
@@ -310,7 +310,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
   private async subscribeArchives(): Promise<MqttClient> {
     const client = mqtt.connect(this.url, {
       ...archiveSessionOptions,
-      clientId: archiveClientId(this.config),
+      clientId: sessionClientIds(this.selfKey).archive,
       reconnectPeriod: 1000,
     });
     // Set before the connection is up: a resumed session delivers right after CONNACK.
@@ -353,7 +353,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     const status = instanceStatusTopic(this.selfKey);
     const client = mqtt.connect(this.url, {
       ...sharedSessionOptions,
-      clientId: sharedClientId(this.config),
+      clientId: sessionClientIds(this.selfKey).shared,
       reconnectPeriod: 1000,
       will: {
         topic: status,
@@ -454,14 +454,15 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     const adoption: Adoption = { clients: [], ended: false };
     this.adoptions.set(key, adoption);
     this.logger.warn(`Instance ${key} is offline: adopting its MQTT sessions until it is back`);
+    const ids = sessionClientIds(key);
     const sessions = [
       {
-        clientId: `portal-shared-${key}`,
+        clientId: ids.shared,
         options: sharedSessionOptions,
         handle: (client: MqttClient) => this.handleShared(client),
       },
       {
-        clientId: `portal-archive-${key}`,
+        clientId: ids.archive,
         options: archiveSessionOptions,
         handle: (client: MqttClient) => this.handleArchives(client),
       },
@@ -493,7 +494,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
             .then((discard) => discard.endAsync())
             .catch(() => undefined);
         }
-        if (clientId.startsWith('portal-shared-')) {
+        if (clientId === ids.shared) {
           this.absent.add(key);
           return this.giveUp(key, 'no session', adoption);
         }
