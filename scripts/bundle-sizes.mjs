@@ -1,6 +1,7 @@
 // Prints the gzipped sizes of what a browser loads: the shell's initial files and, per remote and
-// skin, its remoteEntry.js plus the chunks of its exposed modules (read from mf-manifest.json).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// skin, its remoteEntry.js plus the chunks of its exposed modules (read from mf-manifest.json), and
+// what the portal sends: the build's brotli twins (the file itself where a file has none).
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -13,12 +14,15 @@ const skins = ['dachs', 'remeha', 'broetje', 'none'].map((skin) => join('skins',
 function measure(dist, files) {
   let raw = 0;
   let gzip = 0;
+  let sent = 0;
   for (const file of files) {
     const content = readFileSync(join(dist, file));
+    const brotli = join(dist, `${file}.br`);
     raw += content.length;
     gzip += gzipSync(content).length;
+    sent += existsSync(brotli) ? statSync(brotli).size : content.length;
   }
-  return { files: files.length, raw, gzip };
+  return { files: files.length, raw, gzip, sent };
 }
 
 /** Files the shell's index.html loads itself (its entry; the rest follows through the async boundary). */
@@ -56,12 +60,12 @@ function remoteRow(folder) {
 const kB = (bytes) => (bytes / 1024).toFixed(1).padStart(9);
 const rows = [...shellRows(), ...remotes.map(remoteRow), ...skins.map(remoteRow)];
 const width = Math.max(...rows.map((row) => row.name.length));
-console.log(`${'bundle'.padEnd(width)}  files   raw kB  gzip kB  of which exposed, gzip kB`);
+console.log(`${'bundle'.padEnd(width)}  files   raw kB  gzip kB  sent kB  of which exposed, gzip kB`);
 for (const row of rows) {
   const exposed = row.exposedGzip === undefined ? '' : kB(row.exposedGzip);
   console.log(
     row.missing
       ? `${row.name.padEnd(width)}  not built`
-      : `${row.name.padEnd(width)}  ${String(row.files).padStart(5)}${kB(row.raw)}${kB(row.gzip)}${exposed}`,
+      : `${row.name.padEnd(width)}  ${String(row.files).padStart(5)}${kB(row.raw)}${kB(row.gzip)}${kB(row.sent)}${exposed}`,
   );
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../src/config/config.js';
 import { type Portal, startPortal } from './harness.js';
@@ -50,6 +51,11 @@ for (const [path, content] of Object.entries(files)) {
   mkdirSync(dirname(join(webRoot, path)), { recursive: true });
   writeFileSync(join(webRoot, path), content);
 }
+// The build's compressed twins of a chunk, each with a text of its own: the answer shows which file
+// was sent (a per-request compression of the chunk itself would read 'vendor').
+const twin = (encoding: string) => `console.log("vendor, the ${encoding} twin");`;
+writeFileSync(join(webRoot, 'shell/dist/vendor.1234abcd.js.br'), brotliCompressSync(twin('br')));
+writeFileSync(join(webRoot, 'shell/dist/vendor.1234abcd.js.gz'), gzipSync(twin('gzip')));
 
 const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const noCache = 'no-cache';
@@ -181,6 +187,34 @@ describe('the shell', () => {
     const chunk = await portal.client().get('/vendor.1234abcd.js');
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('cache-control')).toBe(immutable);
+  });
+});
+
+describe("the build's compressed twins", () => {
+  it('sends the brotli twin to a browser that takes it, with the type and caching of the file itself', async () => {
+    const chunk = await portal
+      .client()
+      .get('/vendor.1234abcd.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('content-encoding')).toBe('br');
+    expect(chunk.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(chunk.headers.get('cache-control')).toBe(immutable);
+    expect(chunk.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(chunk.body).toBe(twin('br'));
+  });
+
+  it('sends the gzip twin to a client without brotli, and the file itself to one without either', async () => {
+    const gzip = await portal.client().get('/vendor.1234abcd.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.body).toBe(twin('gzip'));
+    const plain = await portal.client().get('/vendor.1234abcd.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toBe(files['shell/dist/vendor.1234abcd.js']);
+  });
+
+  it('answers a path that is not valid percent-encoding with 400, and a NUL byte with 404', async () => {
+    expect((await portal.client().get('/vendor.%E0%A4%A.js')).status).toBe(400);
+    expect((await portal.client().get('/mf/units/%00.js')).status).toBe(404);
   });
 });
 

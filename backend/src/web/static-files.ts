@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { basename, join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { sessionCookieName } from '../auth/session.middleware.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ShellPage } from './shell-page.js';
@@ -47,13 +49,21 @@ export class StaticFiles {
       );
     }
     for (const { prefix, folder } of mounts) {
-      app.useStaticAssets(join(webRoot, folder), {
-        prefix,
+      // The build's .br/.gz twins are sent as they are (found when the portal starts; a later build
+      // is served too, compressed per request until the next start).
+      const files = expressStaticGzip(join(webRoot, folder), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
         // The shell's page (with its hints) comes from shellPage below; folders serve files only.
         index: false,
-        setHeaders: (response: Response, file: string) =>
-          response.setHeader('Cache-Control', cacheControl(file)),
+        serveStatic: {
+          index: false,
+          setHeaders: (response: ServerResponse, file: string) => {
+            response.setHeader('Cache-Control', cacheControl(file));
+          },
+        },
       });
+      app.use(prefix, files);
     }
     app.use(this.shellPage(new ShellPage(this.config, mounts)));
   }
