@@ -1,12 +1,18 @@
 // pnpm bench:ingest — many simulated units publish over MQTT into a real backend (embedded broker,
-// PGlite unless DATABASE_URL is set). Prints data points stored per second and the latency from a
-// unit taking a sample to a browser's websocket receiving it, split in two stages (sample time → the
-// device gateway receiving the message; gateway → websocket) and the event loop's delay meanwhile
-// (issue 20: where the tail comes from). Figures, not a pass/fail test.
-//   BENCH_UNITS (200)  BENCH_SECONDS (20)  BENCH_INTERVAL seconds between samples (1)  BENCH_WATCHED (20)
-//   BENCH_SAME_TICK=1: every unit samples on the same tick (a burst) instead of each on its own grid
+// PGlite unless DATABASE_URL is set). The fleet is the unit-sim CLI in a process of its own, as units
+// are outside the portal. Prints data points stored per second and the latency from a unit taking a
+// sample to a browser's websocket receiving it, split in two stages (sample time → the device gateway
+// receiving the message; gateway → websocket) and the event loop's delay meanwhile (issue 20), once
+// with the units spread in time (each on its own grid, as real units with their own clocks are) and
+// once with all of them on one tick (a burst). Figures, not a pass/fail test.
+//   BENCH_UNITS (200)  BENCH_SECONDS per mode (20)  BENCH_INTERVAL seconds between samples (1)
+//   BENCH_WATCHED (20)  BENCH_SAME_TICK=1 / =0: only the burst / only the spread mode
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createFleet, credentialsFileSchema } from '@portal/unit-sim';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { startBenchPortal } from './bench-portal.mjs';
@@ -19,8 +25,9 @@ const unitCount = Number(process.env.BENCH_UNITS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const interval = Number(process.env.BENCH_INTERVAL ?? 1);
 const watched = Math.min(unitCount, Number(process.env.BENCH_WATCHED ?? 20));
-const sameTick = process.env.BENCH_SAME_TICK === '1';
+const modes = { 1: [true], 0: [false] }[process.env.BENCH_SAME_TICK] ?? [false, true];
 const kinds = ['dachsII', 'dachs08', 'waermepumpe', 'pufferspeicher', 'batterie', 'netz'];
+const cli = join(import.meta.dirname, '../../packages/unit-sim/dist/cli.js');
 
 const portal = await startBenchPortal();
 const { app, config, url, db } = portal;
@@ -39,52 +46,52 @@ for (const [i, sn] of serials.entries()) {
     [],
   );
 }
-const provisioned = credentialsFileSchema.parse(await app.get(CredentialsService).provision(serials));
-const fleet = createFleet({
-  brokerUrl: app.get(DeviceGateway).brokerUrl(),
-  units: provisioned,
-  seed: 1,
-  intervalSeconds: interval,
-  speedup: 1,
-  sameTick,
-});
-await fleet.start();
+const work = mkdtempSync(join(tmpdir(), 'portal-bench-ingest-'));
+const credentials = join(work, 'credentials.json');
+writeFileSync(credentials, JSON.stringify(await app.get(CredentialsService).provision(serials)));
+const gateway = app.get(DeviceGateway);
+
+/** The unit-sim CLI fleet in its own process; answers once every unit is online. */
+async function startFleet(sameTick) {
+  const args = [cli, '--broker', gateway.brokerUrl(), '--credentials', credentials, '--seed', '1'];
+  args.push('--interval', String(interval), ...(sameTick ? ['--same-tick'] : []));
+  const fleet = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 120_000;
+  while (serials.some((sn) => !gateway.isOnline(sn))) {
+    if (fleet.exitCode !== null || Date.now() > deadline) throw new Error('the fleet did not come online');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return async () => {
+    fleet.kill('SIGTERM');
+    if (fleet.exitCode === null) await once(fleet, 'exit');
+  };
+}
 
 // A browser: the admin session connects some units and receives their values.
 const cookie = await portal.login('admin');
-const latencies = [];
-const toGateway = [];
-const gatewayToSocket = [];
-/** When the gateway received a unit's values message, by `sn ts`, for the watched units. */
-const arrived = new Map();
-let measuring = false;
+/** The current mode's measurements. */
+let run;
 const watchedSet = new Set(serials.slice(0, watched));
 // The gateway's receive, timed: the bench looks inside, the portal is not changed for it.
-const gateway = app.get(DeviceGateway);
 const receive = gateway.receive.bind(gateway);
 gateway.receive = (topic, payload, retained) => {
-  if (measuring && topic.endsWith('/values')) {
+  if (run && topic.endsWith('/values')) {
     const sn = topic.split('/')[1];
     const { ts } = JSON.parse(payload.toString());
-    toGateway.push(Date.now() - ts);
-    if (watchedSet.has(sn)) arrived.set(`${sn} ${ts}`, Date.now());
+    run.toGateway.push(Date.now() - ts);
+    if (watchedSet.has(sn)) run.arrived.set(`${sn} ${ts}`, Date.now());
   }
   return receive(topic, payload, retained);
 };
-const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, { headers: { cookie } });
 socket.on('message', (data) => {
   const message = JSON.parse(data.toString());
-  if (!measuring || message.action !== 'CanipValue' || message.data.age !== 0) return;
-  latencies.push(Date.now() - message.data.ts);
-  const at = arrived.get(`${message.data.sn} ${message.data.ts}`);
-  if (at !== undefined) gatewayToSocket.push(Date.now() - at);
+  if (!run || message.action !== 'CanipValue' || message.data.age !== 0) return;
+  run.latencies.push(Date.now() - message.data.ts);
+  const at = run.arrived.get(`${message.data.sn} ${message.data.ts}`);
+  if (at !== undefined) run.gatewayToSocket.push(Date.now() - at);
 });
-await new Promise((resolve) => socket.once('open', resolve));
-for (const sn of serials.slice(0, watched)) {
-  const answer = await fetch(`${url}/rest/canip/${sn}`, { headers: { cookie } });
-  if (!answer.ok) throw new Error(`connect ${sn}: ${answer.status} ${await answer.text()}`);
-}
+await once(socket, 'open');
 
 const timeseries = app.get(TimeseriesService);
 const stored = async () => {
@@ -92,37 +99,57 @@ const stored = async () => {
   const result = await db.execute(sql`select count(*)::int as n from ts_samples`);
   return (result.rows ?? result)[0].n;
 };
-const before = await stored();
-measuring = true;
-loopDelay.enable();
-const started = Date.now();
-await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-measuring = false;
-loopDelay.disable();
-await fleet.stop();
-const after = await stored();
-const elapsed = (Date.now() - started) / 1000;
 
-for (const list of [latencies, toGateway, gatewayToSocket]) list.sort((a, b) => a - b);
-const pct = (p, list = latencies) =>
+const pct = (list, p) =>
   list.length ? list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] : NaN;
 const ms = (nanoseconds) => Math.round(nanoseconds / 1e6);
+
+/** One mode: the fleet started, the watched units connected, `seconds` measured; answers the row. */
+async function measure(sameTick) {
+  const stopFleet = await startFleet(sameTick);
+  for (const sn of serials.slice(0, watched)) {
+    const answer = await fetch(`${url}/rest/canip/${sn}`, { headers: { cookie } });
+    if (!answer.ok) throw new Error(`connect ${sn}: ${answer.status} ${await answer.text()}`);
+  }
+  // One interval to settle: the first samples after connecting arrive together.
+  await new Promise((resolve) => setTimeout(resolve, interval * 1000));
+  const before = await stored();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  run = { latencies: [], toGateway: [], gatewayToSocket: [], arrived: new Map() };
+  loopDelay.enable();
+  const started = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const { latencies, toGateway, gatewayToSocket } = run;
+  run = undefined;
+  loopDelay.disable();
+  const elapsed = (Date.now() - started) / 1000;
+  await stopFleet();
+  const after = await stored();
+  for (const list of [latencies, toGateway, gatewayToSocket]) list.sort((a, b) => a - b);
+  const split = (list) => `${pct(list, 50)} / ${pct(list, 99)}`;
+  return {
+    'data points stored per second': Math.round((after - before) / elapsed),
+    'live values measured': latencies.length,
+    'sample → websocket p50 (ms)': pct(latencies, 50),
+    'sample → websocket p99 (ms)': pct(latencies, 99),
+    'sample → gateway p50 / p99 (ms)': split(toGateway),
+    'gateway → websocket p50 / p99 (ms)': split(gatewayToSocket),
+    'event-loop delay p50 / p99 / max (ms)': `${ms(loopDelay.percentile(50))} / ${ms(loopDelay.percentile(99))} / ${ms(loopDelay.max)}`,
+  };
+}
+
+// One row per figure, one column per mode.
+const rows = {};
+for (const sameTick of modes)
+  for (const [figure, value] of Object.entries(await measure(sameTick)))
+    (rows[figure] ??= {})[sameTick ? 'all on one tick' : 'spread (own grids)'] = value;
 console.log(
-  `\ningest benchmark (${config.databaseUrl ? 'PostgreSQL server' : 'embedded PGlite'}, embedded MQTT broker, ${sameTick ? 'all units on one tick' : 'units on their own grids'})`,
+  `\ningest benchmark: ${config.databaseUrl ? 'PostgreSQL server' : 'embedded PGlite'}, embedded MQTT broker, ` +
+    `${unitCount} units in their own process, a sample every ${interval} s, ${seconds} s per mode, ` +
+    `${watched} units watched by one browser`,
 );
-console.table({
-  'simulated units': unitCount,
-  'sample interval (s)': interval,
-  'run time (s)': Number(elapsed.toFixed(1)),
-  'data points stored': after - before,
-  'data points stored per second': Math.round((after - before) / elapsed),
-  'live values measured': latencies.length,
-  'publish → websocket p50 (ms)': pct(50),
-  'publish → websocket p99 (ms)': pct(99),
-  'sample time → gateway p50 / p99 (ms)': `${pct(50, toGateway)} / ${pct(99, toGateway)}`,
-  'gateway → websocket p50 / p99 (ms)': `${pct(50, gatewayToSocket)} / ${pct(99, gatewayToSocket)}`,
-  'event-loop delay p50 / p99 / max (ms)': `${ms(loopDelay.percentile(50))} / ${ms(loopDelay.percentile(99))} / ${ms(loopDelay.max)}`,
-});
+console.table(rows);
 
 socket.close();
 await portal.stop();
+rmSync(work, { recursive: true, force: true });
