@@ -20,6 +20,8 @@ const logLevels = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: logLevels.slice(0, logLevels.indexOf(config.logLevel) + 1),
+    // The web shop signs its notifications' bytes (shop/notify): the body is kept as it came.
+    rawBody: true,
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

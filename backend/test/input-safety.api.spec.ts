@@ -32,6 +32,8 @@ const validBodies: Partial<Record<string, unknown>> = {
   canipWrite: { values: { 'Ww_Ew.Warmwasser.sbSollTemp': 50 } },
   chartData: { name: 'dachsII.temperaturen', start: 0 },
   chartMeasurements: { start: 0, end: 1, fields: ['p_erzeugung'] },
+  shopExport: {},
+  shopExportBatch: { orderServiceIds: [1] },
 };
 
 /** A demo login allowed to call the endpoint, so the request gets past the access check. */

@@ -212,8 +212,8 @@ describe("the build's compressed twins", () => {
     expect(plain.body).toBe(files['shell/dist/vendor.1234abcd.js']);
   });
 
-  it('answers a path that is not valid percent-encoding with 400, and a NUL byte with 404', async () => {
-    expect((await portal.client().get('/vendor.%E0%A4%A.js')).status).toBe(400);
+  it('answers a path that is not valid percent-encoding or holds a NUL byte with 404', async () => {
+    expect((await portal.client().get('/vendor.%E0%A4%A.js')).status).toBe(404);
     expect((await portal.client().get('/mf/units/%00.js')).status).toBe(404);
   });
 });

@@ -57,6 +57,10 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Portal <portal@localhost>'),
   DOC_URL: z.string().default('/docs/'),
   SHOP_ORDER_URL: z.string().default('https://shop.example.com/order'),
+  /** Shared with the web shop: signs its order notifications and basket reads (HMAC-SHA256). */
+  SHOP_NOTIFY_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  /** While set, ordering is off and the text is shown (app.services.wartung). */
+  SHOP_MAINTENANCE: z.string().max(500).default(''),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   WEB_ROOT: z.string().min(1).optional(),
   REMOTE_MF_UNITS_URL: entryUrl,
@@ -115,6 +119,9 @@ export interface AppConfig {
   mailFrom: string;
   docUrl: string;
   shopOrderUrl: string;
+  /** Without it the portal accepts no shop notifications (401). */
+  shopNotifySecret: string | undefined;
+  shopMaintenance: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   version: string;
   /** Folder holding shell, the mf-* remotes and skins with their builds (default: the repository root). */
@@ -237,6 +244,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mailFrom: env.MAIL_FROM,
     docUrl: env.DOC_URL,
     shopOrderUrl: env.SHOP_ORDER_URL,
+    shopNotifySecret: env.SHOP_NOTIFY_SECRET,
+    shopMaintenance: env.SHOP_MAINTENANCE,
     logLevel: env.LOG_LEVEL,
     version: packageVersion(),
     webRoot: resolve(env.WEB_ROOT ?? repositoryRoot),

@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { LiveModule } from '../live/live.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
+import { ShopModule } from '../shop/shop.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountService } from './account.service.js';
@@ -16,7 +17,16 @@ import { MigrationService } from './migration.service.js';
 import { UnitListController } from './unit-list.controller.js';
 
 @Module({
-  imports: [AuthModule, CatalogModule, UsersModule, UnitsModule, FilesModule, LiveModule, LocationsModule],
+  imports: [
+    AuthModule,
+    CatalogModule,
+    UsersModule,
+    UnitsModule,
+    FilesModule,
+    LiveModule,
+    LocationsModule,
+    ShopModule,
+  ],
   controllers: [InfoController, LogoutController, LocationsController, MigrateController, UnitListController],
   providers: [InitService, AccountService, MigrationService],
 })

@@ -6,10 +6,12 @@ import {
   type Language,
   inRoleFlags,
   primaryRole,
+  shopServiceNames,
   systemtechnikTypes,
 } from '@portal/contracts';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { ShopService } from '../shop/shop.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
 
@@ -23,6 +25,7 @@ export class InitService {
     @Inject(UnitsService) private readonly units: UnitsService,
     @Inject(CatalogService) private readonly catalog: CatalogService,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(ShopService) private readonly shop: ShopService,
   ) {}
 
   /** `impersonatorId`: the admin acting as `user` in this session, if any (spec 6). */
@@ -44,7 +47,7 @@ export class InitService {
       brand: config.brand,
       skin: config.skin,
       css_custom: null,
-      services: { shop: { orderurl: config.shopOrderUrl }, wartung: '' },
+      services: { shop: { orderurl: config.shopOrderUrl }, wartung: config.shopMaintenance },
       usesaml2: config.saml !== undefined,
       docUrl: config.docUrl,
       systemtechnikTypes: [...systemtechnikTypes],
@@ -74,8 +77,8 @@ export class InitService {
       hasRight: Object.fromEntries(user.rights.map((right) => [right, true])),
       inRole: inRoleFlags(user.roles, brand),
       primaryRole: primaryRole(user.roles, brand),
-      possibleServices: mayUseServices && !user.roles.includes('demo') ? ['hzatool'] : [],
-      hzaStatusMap: {},
+      possibleServices: mayUseServices && !user.roles.includes('demo') ? [...shopServiceNames] : [],
+      hzaStatusMap: await this.shop.hzaStatusMap(user),
       hkaCount: await this.units.countVisible(user),
       passwordInvalid: user.passwordInvalid || !user.hasPassword,
       debug: user.debug,

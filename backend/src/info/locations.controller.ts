@@ -2,6 +2,7 @@ import { Body, Controller, Inject } from '@nestjs/common';
 import { CurrentUser } from '../common/access.js';
 import { Route, type Reply, type RequestBody } from '../common/route.js';
 import { LocationsService } from '../locations/locations.service.js';
+import { ShopService } from '../shop/shop.service.js';
 import type { SessionUser } from '../users/users.service.js';
 
 /**
@@ -11,13 +12,18 @@ import type { SessionUser } from '../users/users.service.js';
  */
 @Controller()
 export class LocationsController {
-  constructor(@Inject(LocationsService) private readonly locations: LocationsService) {}
+  constructor(
+    @Inject(LocationsService) private readonly locations: LocationsService,
+    @Inject(ShopService) private readonly shop: ShopService,
+  ) {}
 
   @Route('standortdaten')
-  standortdaten(
+  async standortdaten(
     @CurrentUser() user: SessionUser,
     @Body() body: RequestBody<'standortdaten'>,
   ): Promise<Reply<'standortdaten'>> {
-    return this.locations.save(user, body);
+    const [saved] = await this.shop.withServices(user, [await this.locations.save(user, body)]);
+    if (!saved) throw new Error('a saved location answers itself');
+    return saved;
   }
 }

@@ -3,20 +3,31 @@ import type { Request } from 'express';
 import { CurrentUser } from '../common/access.js';
 import { requestLanguage } from '../common/language.js';
 import { Route, type Reply, type RequestBody } from '../common/route.js';
+import { ShopService } from '../shop/shop.service.js';
 import { UnitListService } from '../units/unit-list.service.js';
 import type { SessionUser } from '../users/users.service.js';
 
 /** POST /rest/info/units (spec 2 Unit list, 7): the session's connected units and demo fakes live in the session. */
 @Controller()
 export class UnitListController {
-  constructor(@Inject(UnitListService) private readonly unitList: UnitListService) {}
+  constructor(
+    @Inject(UnitListService) private readonly unitList: UnitListService,
+    @Inject(ShopService) private readonly shop: ShopService,
+  ) {}
 
+  /** The page of the units domain with each location's services (spec 3 Location.services). */
   @Route('units')
-  units(
+  async units(
     @CurrentUser() user: SessionUser,
     @Req() request: Request,
     @Body() body: RequestBody<'units'>,
   ): Promise<Reply<'units'>> {
-    return this.unitList.page(user, body, request.session, requestLanguage(request));
+    const page = await this.unitList.page(user, body, request.session, requestLanguage(request));
+    const [location, ...locations] = await this.shop.withServices(user, [page.location, ...page.locations]);
+    return {
+      ...page,
+      locations: locations.flatMap((entry) => (entry ? [entry] : [])),
+      location: location ?? null,
+    };
   }
 }

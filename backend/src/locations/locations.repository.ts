@@ -23,6 +23,14 @@ export class LocationsRepository {
     return row;
   }
 
+  async find(db: Database, uuids: readonly string[]): Promise<LocationRow[]> {
+    if (uuids.length === 0) return [];
+    return db
+      .select()
+      .from(locations)
+      .where(inArray(locations.uuid, [...uuids]));
+  }
+
   /** Locked until the transaction ends, so concurrent edits of the same locations queue up. */
   async lock(db: Database, uuids: readonly string[]): Promise<LocationRow[]> {
     if (uuids.length === 0) return [];

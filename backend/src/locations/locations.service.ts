@@ -52,6 +52,11 @@ export class LocationsService {
     await this.locations.linkPartners(this.db, row.uuid, partnerIds);
   }
 
+  /** Stored locations by uuid (unknown uuids are left out); `db` may be the caller's transaction. */
+  find(uuids: readonly string[], db: Database = this.db): Promise<LocationRow[]> {
+    return this.locations.find(db, uuids);
+  }
+
   /**
    * POST /info/standortdaten: creates (no uuid) or edits a location and puts exactly `hkas` there;
    * units at the location that the user cannot see stay. One transaction, so nothing is half-saved.

@@ -16,6 +16,7 @@ export interface UnitForAccess {
 export interface UnitPlacement {
   sn: string;
   locationUuid: string | null;
+  productGroup: string;
 }
 
 @Injectable()
@@ -115,7 +116,7 @@ export class UnitsRepository {
   async lockPlacement(db: Database, sns: readonly string[]): Promise<UnitPlacement[]> {
     if (sns.length === 0) return [];
     return db
-      .select({ sn: units.seriennummer, locationUuid: units.locationUuid })
+      .select({ sn: units.seriennummer, locationUuid: units.locationUuid, productGroup: units.productGroup })
       .from(units)
       .where(inArray(units.seriennummer, [...sns]))
       .orderBy(units.seriennummer)
@@ -125,7 +126,7 @@ export class UnitsRepository {
   async atLocations(db: Database, locationUuids: readonly string[]): Promise<UnitPlacement[]> {
     if (locationUuids.length === 0) return [];
     return db
-      .select({ sn: units.seriennummer, locationUuid: units.locationUuid })
+      .select({ sn: units.seriennummer, locationUuid: units.locationUuid, productGroup: units.productGroup })
       .from(units)
       .where(inArray(units.locationUuid, [...locationUuids]))
       .orderBy(units.seriennummer);

@@ -24,6 +24,15 @@ export function cacheControl(file: string): string {
   return contentHash.test(basename(file)) ? immutable : noCache;
 }
 
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function isReserved(path: string): boolean {
   return reservedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
@@ -63,7 +72,12 @@ export class StaticFiles {
           },
         },
       });
-      app.use(prefix, files);
+      // Paths that are not valid percent-encoding are left to the API and the shell page, which
+      // answer them in their own way (express-static-gzip would answer plain text).
+      app.use(prefix, (request: Request, response: Response, next: NextFunction) => {
+        if (decodable(request.path)) files(request, response, next);
+        else next();
+      });
     }
     app.use(this.shellPage(new ShellPage(this.config, mounts)));
   }

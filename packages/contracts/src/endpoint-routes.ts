@@ -37,6 +37,18 @@ export const endpointRoutes = {
   adminDeleteUnit: { method: 'delete', path: '/admin/unit/{sn}' },
   adminImpersonate: { method: 'get', path: '/admin/impersonate/{login}' },
   adminEndImpersonation: { method: 'get', path: '/admin/unimpersonate' },
+  shopServices: { method: 'post', path: '/shop/services' },
+  shopGenerateBasket: { method: 'post', path: '/shop/generateShopBasket' },
+  shopBasket: { method: 'get', path: '/shop/basket/{key}' },
+  shopNotify: { method: 'post', path: '/shop/notify' },
+  shopPartnerOrder: { method: 'post', path: '/shop/partnerOrder' },
+  shopPartnerOrders: { method: 'post', path: '/shop/partnerOrders' },
+  shopRefresh: { method: 'get', path: '/shop/refresh' },
+  shopBlacklist: { method: 'get', path: '/shop/blacklist/{orderServiceId}' },
+  shopDeblacklist: { method: 'get', path: '/shop/deblacklist/{orderServiceId}' },
+  shopServiceStats: { method: 'post', path: '/shop/serviceStats' },
+  shopExport: { method: 'post', path: '/shop/export/{format}' },
+  shopExportBatch: { method: 'post', path: '/shop/exportBatch/{format}' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;

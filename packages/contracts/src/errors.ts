@@ -200,6 +200,48 @@ export const errorMessages = {
     'en-gb': 'The date must not lie in the future.',
   },
   ...tooLongMessages(),
+  // ---- shop (spec 5 order rules, 8 shop errors) ----
+  'services.order.maintenance': {
+    'de-de': 'Bestellungen sind während der Wartung des Shops nicht möglich.',
+    'en-gb': 'Ordering is not possible while the shop is under maintenance.',
+  },
+  'services.order.notpossible': { 'de-de': 'Bestellen nicht möglich', 'en-gb': 'Ordering not possible' },
+  'services.order.notbookable': {
+    'de-de': 'Der Service ist für den Standort {subject} nicht buchbar.',
+    'en-gb': 'The service cannot be booked for location {subject}.',
+  },
+  'services.order.alreadybooked': {
+    'de-de': 'Standort schon freigeschaltet',
+    'en-gb': 'Location already activated',
+  },
+  'services.order.unknownproduct': {
+    'de-de': 'Unbekanntes Produkt {subject}.',
+    'en-gb': 'Unknown product {subject}.',
+  },
+  'services.order.basketunknown': {
+    'de-de': 'Der Warenkorb ist unbekannt oder abgelaufen.',
+    'en-gb': 'The basket is unknown or has expired.',
+  },
+  'services.order.countmismatch': {
+    'de-de': 'Die Anzahl passt nicht zu den gewählten Standorten.',
+    'en-gb': 'The count does not match the chosen locations.',
+  },
+  'services.order.unknowncustomer': {
+    'de-de': 'Der Kunde {subject} ist im Portal nicht bekannt.',
+    'en-gb': 'The customer {subject} is not known to the portal.',
+  },
+  'services.shop.signature': {
+    'de-de': 'Die Signatur der Shop-Nachricht ist ungültig.',
+    'en-gb': 'The signature of the shop message is invalid.',
+  },
+  'services.export.format': {
+    'de-de': 'Unbekanntes Exportformat {subject} (csv oder xlsx).',
+    'en-gb': 'Unknown export format {subject} (csv or xlsx).',
+  },
+  'services.booking.unknown': {
+    'de-de': 'Die Buchung {subject} gibt es nicht.',
+    'en-gb': 'There is no booking {subject}.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorKey = keyof typeof errorMessages;

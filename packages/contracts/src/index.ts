@@ -13,6 +13,7 @@ export * from './locations.js';
 export * from './openapi.js';
 export * from './password.js';
 export * from './roles.js';
+export * from './shop.js';
 export * from './device.js';
 export * from './canip.js';
 export * from './live.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationServiceSchema } from './shop.js';
 import { emailField, optionalText, plzField, requiredText } from './fields.js';
 import { notInFuture } from './extern-unit.js';
 import { systemtechnikTypes } from './locations.js';
@@ -131,7 +132,8 @@ export const locationEntrySchema = z.object({
   hkas: z.array(z.string()),
   /** All units at the location ('loaded x of y'). */
   hkaCount: z.number().int(),
-  services: z.record(z.string(), z.unknown()),
+  /** Per service name (spec 3): its state for the location and the service's current year. */
+  services: z.record(z.string(), locationServiceSchema),
   warnings: z.array(z.string()),
   locationInfo: locationInfoSchema,
 });

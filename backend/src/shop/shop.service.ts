@@ -1,0 +1,478 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type LocationEntry,
+  type PartnerOrder,
+  type ShopBasket,
+  type ShopBasketContent,
+  type ShopBooking,
+  type ShopNotification,
+  type ShopNotificationResponse,
+  type ShopServicesResponse,
+  isManufacturerStaff,
+} from '@portal/contracts';
+import { AuditService } from '../audit/audit.service.js';
+import { ApiException, roleMissing } from '../common/api-exception.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DATABASE, type Database } from '../database/database.js';
+import type { LocationRow } from '../locations/location-entry.js';
+import { LocationsService } from '../locations/locations.service.js';
+import { UnitsService } from '../units/units.service.js';
+import { type SessionUser, UsersService } from '../users/users.service.js';
+import { type Product, catalogue, productByNumber } from './catalogue.js';
+import { isShopSigned } from './shop-signature.js';
+import { locationService, mayWhitelist, notBookableReason, orderRoutes, productProps } from './shop-rules.js';
+import { type BookingFilter, type BookingRow, type OrderSource, ShopRepository } from './shop.repository.js';
+
+/** A booking with its location's name, as lists and exports show it. */
+type BookingView = BookingRow & { locationName: string };
+
+/** A handed-over basket is good for a day. */
+const basketLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** A location with its units, as ordering checks it. */
+interface LocationFacts {
+  row: LocationRow;
+  serials: string[];
+  productGroups: string[];
+}
+
+/** An order number of the portal's own orders: PO (partner) or WL (whitelist), day and random part. */
+function portalOrderNumber(source: 'partner' | 'whitelist', now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `${source === 'partner' ? 'PO' : 'WL'}-${day}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+export function toShopBooking(row: BookingView, source: OrderSource): ShopBooking {
+  return {
+    orderServiceId: row.id,
+    orderNumber: row.orderNumber,
+    service: row.service as ShopBooking['service'],
+    productNumber: row.productNumber,
+    year: row.year,
+    locationUuid: row.locationUuid,
+    locationName: row.locationName,
+    serials: row.serials,
+    source,
+    free: row.free,
+    price: row.free ? 0 : row.price,
+    blacklisted: row.blacklisted,
+    bookedBy: row.bookedBy,
+    bookedAt: row.bookedAt.toISOString(),
+  };
+}
+
+/** The source of an order, told by its number's prefix (shop order numbers have their own). */
+function sourceOf(orderNumber: string): OrderSource {
+  if (orderNumber.startsWith('PO-')) return 'partner';
+  if (orderNumber.startsWith('WL-')) return 'whitelist';
+  return 'shop';
+}
+
+@Injectable()
+export class ShopService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ShopRepository) private readonly shop: ShopRepository,
+    @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(LocationsService) private readonly locations: LocationsService,
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  /** POST /shop/services. */
+  services(user: SessionUser, now = new Date()): ShopServicesResponse {
+    return {
+      services: catalogue.map((product) => ({
+        service: product.service,
+        year: product.yearAt(now),
+        editableYear: product.editableYear,
+        props: productProps(product, user, this.config.brand),
+      })),
+      ...orderRoutes(user, this.config.brand),
+      orderUrl: this.config.shopOrderUrl,
+      wartung: this.config.shopMaintenance,
+    };
+  }
+
+  /** Location.services (spec 3) of the answered locations, for the user and each service's year. */
+  async withServices<T extends LocationEntry | null>(
+    user: SessionUser,
+    entries: T[],
+    now = new Date(),
+  ): Promise<T[]> {
+    const uuids = entries.flatMap((entry) => (entry && entry.uuid ? [entry.uuid] : []));
+    if (uuids.length === 0) return entries;
+    const [placements, bookings] = await Promise.all([
+      this.units.atLocations(this.db, uuids),
+      this.shop.bookings({ locationUuids: uuids, activeOnly: true }),
+    ]);
+    return entries.map((entry) => {
+      if (!entry?.uuid) return entry;
+      const groups = placements
+        .filter((unit) => unit.locationUuid === entry.uuid)
+        .map((unit) => unit.productGroup);
+      const services = Object.fromEntries(
+        catalogue.map((product) => {
+          const year = product.yearAt(now);
+          const booking = bookings.find(
+            (b) => b.locationUuid === entry.uuid && b.service === product.service && b.year === year,
+          );
+          const props = productProps(product, user, this.config.brand);
+          return [product.service, locationService(product, props, entry, groups, booking, year)];
+        }),
+      );
+      return { ...entry, services };
+    });
+  }
+
+  /** POST /shop/generateShopBasket: checks the basket as an order and keeps it for the shop. */
+  async generateBasket(user: SessionUser, basket: ShopBasket, now = new Date()): Promise<{ key: string }> {
+    this.assertOpen();
+    if (!orderRoutes(user, this.config.brand).orderViaShop)
+      throw new ApiException(403, 'services.order.notpossible');
+    const product = this.product(basket.product);
+    const uuids = Object.keys(basket.locations);
+    if (basket.count !== uuids.length) throw new ApiException(400, 'services.order.countmismatch');
+    const facts = await this.visibleLocations(this.db, user, uuids);
+    for (const uuid of uuids) {
+      const location = facts.get(uuid);
+      if (!location) throw new ApiException(403, 'exception.accessdenied');
+      await this.assertBookable(this.db, product, location, product.yearAt(now));
+      const unknown = basket.locations[uuid]?.find((sn) => !location.serials.includes(sn));
+      if (unknown !== undefined)
+        throw new ApiException(403, 'exception.accessdeniedunit', { subject: unknown });
+    }
+    const key = randomBytes(24).toString('base64url');
+    await this.shop.insertBasket(key, user.id, basket);
+    await this.audit.record({
+      actor: user.login,
+      action: 'shop.basket',
+      details: { product: product.number, locations: uuids },
+    });
+    return { key };
+  }
+
+  /** GET /shop/basket/{key}: the basket for the shop that signed the key. */
+  async basketContent(key: string, signature: unknown, now = new Date()): Promise<ShopBasketContent> {
+    if (!isShopSigned(this.config.shopNotifySecret, key, signature))
+      throw new ApiException(401, 'services.shop.signature');
+    const row = await this.shop.basket(this.db, key);
+    if (!row || row.usedBy !== null || now.getTime() - row.createdAt.getTime() > basketLifetimeMs)
+      throw new ApiException(404, 'services.order.basketunknown');
+    const customer = await this.users.findById(row.userId);
+    if (!customer) throw new ApiException(404, 'services.order.basketunknown');
+    const product = this.product(row.basket.product);
+    const names = await this.locations.find(Object.keys(row.basket.locations));
+    const price = productProps(product, customer, this.config.brand).price;
+    return {
+      key,
+      customer: customer.login,
+      customerName: customer.name,
+      items: [
+        {
+          ...row.basket,
+          name: product.name,
+          price,
+          locationNames: Object.fromEntries(names.map((location) => [location.uuid, location.name])),
+        },
+      ],
+      total: price * row.basket.count,
+    };
+  }
+
+  /**
+   * POST /shop/notify: the shop's paid order, applied once per order number. Locations that cannot
+   * be booked are answered as rejected (the shop refunds them); a bad notification books nothing.
+   */
+  async notify(
+    rawBody: Buffer | undefined,
+    signature: unknown,
+    notification: ShopNotification,
+  ): Promise<ShopNotificationResponse> {
+    if (!rawBody || !isShopSigned(this.config.shopNotifySecret, rawBody, signature))
+      throw new ApiException(401, 'services.shop.signature');
+    this.assertOpen();
+    // Looked up before the transaction: the embedded database has one connection, which the
+    // transaction holds until it ends.
+    const customer = await this.users.findByLogin(notification.customer);
+    return this.db.transaction(async (tx) => {
+      const { orderNumber } = notification;
+      if (!(await this.shop.claimOrder(tx, orderNumber, 'shop', notification.customer))) {
+        const earlier = await this.shop.orderAnswer(tx, orderNumber);
+        return {
+          orderNumber,
+          duplicate: true,
+          booked: earlier?.booked ?? 0,
+          rejected: earlier?.rejected ?? [],
+        };
+      }
+      if (!customer)
+        throw new ApiException(400, 'services.order.unknowncustomer', { subject: notification.customer });
+      if (notification.basketKey !== undefined)
+        await this.useBasket(tx, notification.basketKey, customer, orderNumber);
+      const paidAt = new Date(notification.paidAt);
+      const rejected: ShopNotificationResponse['rejected'] = [];
+      const booked: BookingView[] = [];
+      for (const item of notification.items) {
+        const product = this.product(item.product);
+        const uuids = Object.keys(item.locations);
+        const facts = await this.visibleLocations(tx, customer, uuids);
+        for (const uuid of uuids) {
+          const location = facts.get(uuid);
+          const reason = location
+            ? notBookableReason(product, location.row, location.productGroups)
+            : 'exception.accessdenied';
+          if (!location || reason) {
+            rejected.push({ locationUuid: uuid, reason: reason ?? 'exception.accessdenied' });
+            continue;
+          }
+          const serials = (item.locations[uuid] ?? []).filter((sn) => location.serials.includes(sn));
+          const row = await this.book(
+            tx,
+            product,
+            location,
+            product.yearAt(paidAt),
+            orderNumber,
+            customer,
+            false,
+            serials,
+          );
+          if (row) booked.push(row);
+          else rejected.push({ locationUuid: uuid, reason: 'services.order.alreadybooked' });
+        }
+      }
+      const answer = { orderNumber, duplicate: false, booked: booked.length, rejected };
+      await this.shop.setOrderAnswer(tx, orderNumber, answer);
+      await this.auditBookings(tx, customer.login, 'shop', booked);
+      return answer;
+    });
+  }
+
+  /** POST /shop/partnerOrder(s): all orders or none; adminWhitelist books free (admin, hza_admin). */
+  async partnerOrders(user: SessionUser, orders: readonly PartnerOrder[], now = new Date()) {
+    const whitelisting = orders.some((order) => order.adminWhitelist === true);
+    if (whitelisting && !mayWhitelist(user)) throw roleMissing();
+    if (!whitelisting) {
+      this.assertOpen();
+      if (!orderRoutes(user, this.config.brand).orderViaPortal)
+        throw new ApiException(403, 'services.order.notpossible');
+    }
+    return this.db.transaction(async (tx) => {
+      const answers = [];
+      for (const order of orders) {
+        const free = order.adminWhitelist === true;
+        const source = free ? 'whitelist' : 'partner';
+        const product = this.product(order.productNumber);
+        const location = (await this.visibleLocations(tx, user, [order.addressUuid])).get(order.addressUuid);
+        if (!location) throw new ApiException(403, 'exception.accessdenied');
+        const year = product.yearAt(now);
+        await this.assertBookable(tx, product, location, year);
+        const orderNumber = portalOrderNumber(source, now);
+        await this.shop.claimOrder(tx, orderNumber, source, user.login);
+        const row = await this.book(tx, product, location, year, orderNumber, user, free, location.serials);
+        if (!row) throw new ApiException(409, 'services.order.alreadybooked');
+        await this.auditBookings(tx, user.login, source, [row]);
+        answers.push({ orderNumber, bookings: [toShopBooking(row, source)] });
+      }
+      return answers;
+    });
+  }
+
+  /** The bookings the user may see: at locations with a unit they see, or booked by them. */
+  async visibleBookings(user: SessionUser, filter: BookingFilter = {}): Promise<ShopBooking[]> {
+    const rows = await this.shop.bookings(filter);
+    let visible = rows;
+    if (!isManufacturerStaff(user.roles, this.config.brand)) {
+      const uuids = [...new Set(rows.map((row) => row.locationUuid))];
+      const seen = new Set((await this.visibleLocations(this.db, user, uuids)).keys());
+      visible = rows.filter((row) => seen.has(row.locationUuid) || row.bookedBy === user.login);
+    }
+    return (await this.named(this.db, visible)).map((row) => toShopBooking(row, sourceOf(row.orderNumber)));
+  }
+
+  /** The bookings with their locations' names. */
+  private async named(db: Database, rows: readonly BookingRow[]): Promise<BookingView[]> {
+    const names = new Map(
+      (await this.locations.find([...new Set(rows.map((row) => row.locationUuid))], db)).map((location) => [
+        location.uuid,
+        location.name,
+      ]),
+    );
+    return rows.map((row) => ({ ...row, locationName: names.get(row.locationUuid) ?? '' }));
+  }
+
+  /** GET /shop/blacklist|deblacklist/{id}: withdraws a booking or grants it again (audited). */
+  async setBlacklisted(user: SessionUser, idParam: string, blacklisted: boolean): Promise<ShopBooking> {
+    if (!mayWhitelist(user)) throw roleMissing();
+    const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : NaN;
+    if (!Number.isSafeInteger(id))
+      throw new ApiException(404, 'services.booking.unknown', { subject: idParam.slice(0, 40) });
+    return this.db.transaction(async (tx) => {
+      const row = await this.shop.lockBooking(tx, id);
+      if (!row) throw new ApiException(404, 'services.booking.unknown', { subject: String(id) });
+      if (!blacklisted && row.blacklisted) {
+        const granted = await this.shop.bookings(
+          { locationUuids: [row.locationUuid], service: row.service, year: row.year, activeOnly: true },
+          tx,
+        );
+        if (granted.length > 0) throw new ApiException(409, 'services.order.alreadybooked');
+      }
+      await this.shop.setBlacklisted(tx, id, blacklisted);
+      await this.audit.record(
+        {
+          actor: user.login,
+          action: blacklisted ? 'shop.blacklist' : 'shop.deblacklist',
+          details: {
+            orderServiceId: id,
+            orderNumber: row.orderNumber,
+            locationUuid: row.locationUuid,
+            service: row.service,
+            year: row.year,
+          },
+        },
+        tx,
+      );
+      const [view] = await this.named(tx, await this.shop.bookings({ ids: [id] }, tx));
+      if (!view) throw new ApiException(404, 'services.booking.unknown', { subject: String(id) });
+      return toShopBooking(view, sourceOf(view.orderNumber));
+    });
+  }
+
+  /** Whether the location holds the tool for the year (the hzatool's grant, spec 6). */
+  async hzatoolGranted(locationUuid: string, year: number): Promise<boolean> {
+    const rows = await this.shop.bookings({
+      locationUuids: [locationUuid],
+      service: 'hzatool',
+      year,
+      activeOnly: true,
+    });
+    return rows.length > 0;
+  }
+
+  /** init's hzaStatusMap: 'booked' per `<location uuid>/<year>` the user may open the tool for. */
+  async hzaStatusMap(user: SessionUser): Promise<Record<string, string>> {
+    const bookings = await this.visibleBookings(user, { service: 'hzatool', activeOnly: true });
+    return Object.fromEntries(
+      bookings.map((booking) => [`${booking.locationUuid}/${booking.year}`, 'booked']),
+    );
+  }
+
+  private assertOpen(): void {
+    if (this.config.shopMaintenance) throw new ApiException(503, 'services.order.maintenance');
+  }
+
+  private product(number: string): Product {
+    const product = productByNumber(number);
+    if (!product)
+      throw new ApiException(400, 'services.order.unknownproduct', { subject: number.slice(0, 40) });
+    return product;
+  }
+
+  /** The locations among `uuids` the user sees a unit at (all existing ones for staff), with their units. */
+  private async visibleLocations(
+    db: Database,
+    user: SessionUser,
+    uuids: readonly string[],
+  ): Promise<Map<string, LocationFacts>> {
+    const rows = await this.locations.find(uuids, db);
+    const placements = await this.units.atLocations(
+      db,
+      rows.map((row) => row.uuid),
+    );
+    const seen = new Set(
+      await this.units.visibleAmong(
+        db,
+        placements.map((unit) => unit.sn),
+        user,
+      ),
+    );
+    const facts = new Map<string, LocationFacts>();
+    for (const row of rows) {
+      const here = placements.filter((unit) => unit.locationUuid === row.uuid);
+      if (!isManufacturerStaff(user.roles, this.config.brand) && !here.some((unit) => seen.has(unit.sn)))
+        continue;
+      facts.set(row.uuid, {
+        row,
+        serials: here.map((unit) => unit.sn),
+        productGroups: here.map((unit) => unit.productGroup),
+      });
+    }
+    return facts;
+  }
+
+  private async assertBookable(
+    db: Database,
+    product: Product,
+    location: LocationFacts,
+    year: number,
+  ): Promise<void> {
+    if (notBookableReason(product, location.row, location.productGroups))
+      throw new ApiException(409, 'services.order.notbookable', { subject: location.row.name });
+    const granted = await this.shop.bookings(
+      { locationUuids: [location.row.uuid], service: product.service, year, activeOnly: true },
+      db,
+    );
+    if (granted.length > 0) throw new ApiException(409, 'services.order.alreadybooked');
+  }
+
+  private async book(
+    tx: Database,
+    product: Product,
+    location: LocationFacts,
+    year: number,
+    orderNumber: string,
+    bookedBy: SessionUser,
+    free: boolean,
+    serials: string[],
+  ): Promise<BookingView | undefined> {
+    const row = await this.shop.insertBooking(tx, {
+      orderNumber,
+      service: product.service,
+      productNumber: product.number,
+      year,
+      locationUuid: location.row.uuid,
+      serials,
+      free,
+      price: free ? 0 : productProps(product, bookedBy, this.config.brand).price,
+      bookedBy: bookedBy.login,
+    });
+    return row && { ...row, locationName: location.row.name };
+  }
+
+  private async useBasket(
+    tx: Database,
+    key: string,
+    customer: SessionUser,
+    orderNumber: string,
+  ): Promise<void> {
+    const basket = await this.shop.basket(tx, key);
+    if (!basket || basket.userId !== customer.id || !(await this.shop.useBasket(tx, key, orderNumber)))
+      throw new ApiException(400, 'services.order.basketunknown');
+  }
+
+  private async auditBookings(
+    tx: Database,
+    actor: string,
+    source: OrderSource,
+    rows: readonly BookingView[],
+  ): Promise<void> {
+    await this.audit.recordAll(
+      rows.map((row) => ({
+        actor,
+        action: 'shop.book',
+        details: {
+          source,
+          orderServiceId: row.id,
+          orderNumber: row.orderNumber,
+          locationUuid: row.locationUuid,
+          service: row.service,
+          year: row.year,
+          free: row.free,
+        },
+      })),
+      tx,
+    );
+  }
+}
