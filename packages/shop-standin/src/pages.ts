@@ -42,9 +42,11 @@ function basketTable(basket: Basket): SafeHtml {
     const price = item.price;
     return html`<tr>
       <td>
-        ${item.name ? html`<strong>${item.name}</strong><br />` : ''}<span class="muted"
-          >Produktnr. ${item.product}</span
-        >
+        ${
+          item.name
+            ? html`<strong>${item.name}</strong><br /><span class="muted">Produktnr. ${item.product}</span>`
+            : html`<strong>Produktnr. ${item.product}</strong>`
+        }
       </td>
       <td>${locationRows(item)}</td>
       <td class="num">${item.count}</td>
@@ -94,6 +96,8 @@ export function basketPage(
   basket: Basket,
   values: CheckoutValues = {},
   error?: string,
+  /** This checkout was sent before under this number. */
+  orderNumber?: string,
 ): string {
   const customer = basket.customer ?? values.customer ?? '';
   const customerInput = basket.customer
@@ -118,6 +122,14 @@ export function basketPage(
       <div class="card">
         <h2>Kasse</h2>
         ${error ? html`<div class="alert error" role="alert">${error}</div>` : ''}
+        ${
+          orderNumber
+            ? html`<div class="alert warn" role="status">
+                Dieser Warenkorb wurde bereits als Bestellung ${orderNumber} gesendet. „Kaufen“ meldet
+                dieselbe Bestellung erneut.
+              </div>`
+            : ''
+        }
         <form class="checkout" method="post" action="/checkout">
           <input type="hidden" name="session" value="${sessionId}" />
           <label for="customer">Kunden-Login</label>${customerInput} <label for="name">Name</label

@@ -173,6 +173,34 @@ describe('checkout', () => {
     expect(portal.notifications[1]?.raw).toBe(portal.notifications[0]?.raw);
   });
 
+  it('a double click (two posts at once) sends one order number', async () => {
+    const session = sessionOf((await get(`${linkPath}&customer=partner7`)).html);
+    const both = await Promise.all([
+      post('/checkout', { session, ...buyer }),
+      post('/checkout', { session, ...buyer }),
+    ]);
+    expect(both.map((r) => r.status)).toEqual([303, 303]);
+    const numbers = new Set(portal.notifications.map((n) => n.body.orderNumber));
+    expect(numbers.size).toBe(1);
+    expect(portal.notifications).toHaveLength(2);
+  });
+
+  it('the basket page stays in the history cache; opening the key again shows the same checkout', async () => {
+    const res = await fetch(`${shop.url}/order?shopbasket=bk-1`);
+    expect(res.headers.get('cache-control')).not.toContain('no-store');
+    const session = sessionOf(await res.text());
+    await post('/checkout', { session, ...buyer });
+    const orderNumber = portal.notifications[0]?.body.orderNumber ?? '';
+    // Back button or reload: same session, no second basket fetch, and a hint that it was sent.
+    const again = await get('/order?shopbasket=bk-1');
+    expect(sessionOf(again.html)).toBe(session);
+    expect(portal.basketRequests).toEqual(['bk-1']);
+    expect(again.html).toContain(`bereits als Bestellung ${orderNumber}`);
+    expect(inputOf(again.html, 'email')).toContain('value="erika@example.com"');
+    const second = await post('/checkout', { session, ...buyer });
+    expect(second.location).toBe(`${portal.url}/shopcheckout/duplicate/${orderNumber}`);
+  });
+
   it('two sessions get two order numbers', async () => {
     for (let i = 0; i < 2; i++) {
       const session = sessionOf((await get(`${linkPath}&customer=partner7`)).html);

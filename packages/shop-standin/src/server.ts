@@ -131,6 +131,8 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
   const portalBase = portalUrl.href.replace(/\/+$/, '');
   const portal = new PortalClient(portalBase, secret);
   const sessions = new Map<string, CheckoutSession>();
+  /** Basket key -> the session opened for it. */
+  const keySessions = new Map<string, string>();
   const orders: OrderRecord[] = [];
 
   const csp = [
@@ -142,11 +144,19 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
     "base-uri 'none'",
   ].join('; ');
 
-  function send(res: ServerResponse, status: number, body: string, type = 'text/html; charset=utf-8'): void {
+  function send(
+    res: ServerResponse,
+    status: number,
+    body: string,
+    type = 'text/html; charset=utf-8',
+    // The basket page may stay in the browser's history cache: the back button then shows the same
+    // checkout session again, and buying again re-sends the same order number.
+    cache = 'no-store',
+  ): void {
     res.writeHead(status, {
       'content-type': type,
       'content-length': Buffer.byteLength(body),
-      'cache-control': 'no-store',
+      'cache-control': cache,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
       'content-security-policy': csp,
@@ -162,11 +172,32 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
   function openSession(basket: Basket): CheckoutSession {
     const session = { id: randomBytes(18).toString('base64url'), basket };
     sessions.set(session.id, session);
+    if (basket.basketKey) keySessions.set(basket.basketKey, session.id);
     if (sessions.size > maxSessions) {
-      const oldest = sessions.keys().next().value;
-      if (oldest !== undefined) sessions.delete(oldest);
+      const oldest = sessions.values().next().value;
+      if (oldest) {
+        sessions.delete(oldest.id);
+        const key = oldest.basket.basketKey;
+        if (key && keySessions.get(key) === oldest.id) keySessions.delete(key);
+      }
     }
     return session;
+  }
+
+  function showSession(res: ServerResponse, session: CheckoutSession): void {
+    send(
+      res,
+      200,
+      basketPage(
+        session.id,
+        session.basket,
+        session.order ? { name: session.order.name, email: session.order.email, terms: true } : {},
+        undefined,
+        session.order?.orderNumber,
+      ),
+      undefined,
+      'private, max-age=0',
+    );
   }
 
   function showBasket(res: ServerResponse, parsed: Parsed<Basket>): void {
@@ -174,8 +205,7 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
       send(res, 400, messagePage('Ungültiger Warenkorb', 'error', parsed.message));
       return;
     }
-    const session = openSession(parsed.value);
-    send(res, 200, basketPage(session.id, session.basket));
+    showSession(res, openSession(parsed.value));
   }
 
   async function basketByKey(res: ServerResponse, key: string): Promise<void> {
@@ -185,6 +215,13 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
         400,
         messagePage('Ungültiger Warenkorb', 'error', 'Der Warenkorb-Schlüssel (shopbasket) ist ungültig.'),
       );
+      return;
+    }
+    // One basket key, one checkout: opening the key again (reload, back button, a second tab) shows
+    // the same session, so buying again re-sends the same order number.
+    const known = sessions.get(keySessions.get(key) ?? '');
+    if (known) {
+      showSession(res, known);
       return;
     }
     const result = await portal.fetchBasket(key);
