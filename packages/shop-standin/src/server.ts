@@ -359,7 +359,12 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://shop.invalid');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://shop.invalid');
+    } catch {
+      throw new HttpError(400, 'Die Adresse ist ungültig.');
+    }
     const method = req.method ?? 'GET';
     const path = url.pathname;
     const allow = (methods: string[]): boolean => {
