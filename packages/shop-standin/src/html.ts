@@ -50,6 +50,8 @@ header{background:#17324d;color:#fff;padding:14px 24px;display:flex;align-items:
 header .brand{font-size:20px;font-weight:600;margin:0}
 header .badge{font-size:12px;background:#f0b429;color:#17324d;border-radius:3px;padding:2px 6px;font-weight:600}
 main{max-width:960px;margin:24px auto;padding:0 16px}
+main.wide{max-width:1320px}
+main.wide table{font-size:14px}
 .card{background:#fff;border:1px solid #d9e2ec;border-radius:6px;padding:20px 24px;margin-bottom:20px}
 h1{font-size:22px;margin:0 0 16px}
 h2{font-size:17px;margin:0 0 12px}
@@ -59,7 +61,7 @@ th{font-size:13px;color:#52606d;font-weight:600;background:#f8fafc}
 td.num,th.num{text-align:right;white-space:nowrap}
 tfoot td{font-weight:600;border-bottom:none}
 .muted{color:#7b8794;font-size:13px}
-code{font-size:13px;background:#f0f4f8;padding:1px 4px;border-radius:3px}
+code{font-size:13px;background:#f0f4f8;padding:1px 4px;border-radius:3px;white-space:nowrap}
 form.checkout{display:grid;grid-template-columns:200px 1fr;gap:12px 16px;align-items:center;max-width:640px}
 form.checkout label{font-weight:500}
 input[type=text],input[type=email],select{width:100%;padding:7px 9px;border:1px solid #bcccdc;border-radius:4px;font:inherit}
@@ -75,7 +77,7 @@ footer{max-width:960px;margin:0 auto 32px;padding:0 16px;color:#7b8794;font-size
 `;
 
 /** The frame of every page: the stand-in's header, the notice in title and footer. */
-export function page(title: string, body: SafeHtml): string {
+export function page(title: string, body: SafeHtml, layout: { wide?: boolean } = {}): string {
   return html`<!doctype html>
     <html lang="de">
       <head>
@@ -92,7 +94,7 @@ export function page(title: string, body: SafeHtml): string {
           <p class="brand">Stand-in-Shop</p>
           <span class="badge">Testumgebung</span>
         </header>
-        <main>${body}</main>
+        <main class="${layout.wide ? 'wide' : ''}">${body}</main>
         <footer>
           ${standinNotice}. Ersatz für den Webshop des Herstellers – kein echter Shop, es wird nichts
           berechnet.

@@ -285,6 +285,7 @@ export function ordersPage(orders: readonly OrderRecord[]): string {
             </table>`
       }
     </div>`,
+    { wide: true },
   );
 }
 

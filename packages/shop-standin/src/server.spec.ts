@@ -254,6 +254,16 @@ describe('checkout', () => {
     expect(retried.location).toBe(`${portal.url}/shopcheckout`);
     expect(portal.notifications.map((n) => n.body.orderNumber)).toEqual([match?.[1]]);
     expect((await get('/orders')).html).toMatch(/gebucht:\s+2/);
+    const listed = await (await fetch(`${shop.url}/orders?format=json`)).json();
+    expect(listed).toEqual([
+      expect.objectContaining({
+        orderNumber: match?.[1],
+        status: 'sent',
+        attempts: 2,
+        answer: { orderNumber: match?.[1], duplicate: false, booked: 2, rejected: [] },
+        notification: expect.objectContaining({ customer: 'betreiber1', basketKey: 'bk-1' }),
+      }),
+    ]);
   });
 
   it('portal maintenance (503) and network failure: error page with retry', async () => {

@@ -394,7 +394,11 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
       return;
     }
     if (path === '/orders') {
-      if (allow(['GET'])) send(res, 200, ordersPage(orders));
+      if (!allow(['GET'])) return;
+      // The JSON form is for end-to-end tests that check what the shop sent.
+      if (url.searchParams.get('format') === 'json')
+        send(res, 200, JSON.stringify(orders), 'application/json');
+      else send(res, 200, ordersPage(orders));
       return;
     }
     if (path === '/') {
