@@ -96,6 +96,13 @@ describe('hand-over forms', () => {
     expect(page.html).toContain('Kaufen');
   });
 
+  it('1: a basket of the wrong shape from the portal is a 502 page', async () => {
+    portal.baskets.set('odd', { ...portalBasket, items: [{ product: 'X', count: 1 }] });
+    const page = await get('/order?shopbasket=odd');
+    expect(page.status).toBe(502);
+    expect(page.html).toContain('ungültigen Warenkorb');
+  });
+
   it('1: an unknown or expired key is a 404 page', async () => {
     const page = await get('/order?shopbasket=gone');
     expect(page.status).toBe(404);

@@ -226,7 +226,10 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
     }
     const result = await portal.fetchBasket(key);
     if (result.kind === 'ok') {
-      showBasket(res, parsePortalBasket(key, result.json));
+      const parsed = parsePortalBasket(key, result.json);
+      // A basket the portal got wrong is the portal's fault, not the browser's: 502, not 400.
+      if (parsed.ok) showSession(res, openSession(parsed.value));
+      else send(res, 502, messagePage('Warenkorb nicht geladen', 'error', parsed.message));
       return;
     }
     if (result.kind === 'status' && result.status === 404) {
