@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { locations } from '../src/locations/locations.schema.js';
+import { shopSignature } from '../src/shop/shop-signature.js';
+import { type Portal, startPortal } from './harness.js';
+
+// SHOP_MAINTENANCE (app.services.wartung): ordering is off on the portal's side; the stand-in shop
+// reads the same setting under `pnpm start`.
+
+const secret = 'stand-in-shop-maintenance-secret';
+const text = 'Inventur bis Montag, 8 Uhr';
+let portal: Portal;
+
+beforeAll(async () => {
+  portal = await startPortal({ env: { SHOP_NOTIFY_SECRET: secret, SHOP_MAINTENANCE: text } });
+});
+afterAll(() => portal.destroy());
+
+async function uuidOf(name: string): Promise<string> {
+  const [row] = await portal.db
+    .select({ uuid: locations.uuid })
+    .from(locations)
+    .where(eq(locations.name, name));
+  if (!row) throw new Error(`no location ${name}`);
+  return row.uuid;
+}
+
+const closed = { status: 503, key: 'services.order.maintenance' };
+
+it('shows the maintenance text in init and the catalogue', async () => {
+  const operator = await portal.loggedIn('betreiber');
+  const init = await operator.get<{ app: { services: { wartung: string } } }>('/rest/info/init');
+  expect(init.body.app.services.wartung).toBe(text);
+  expect((await operator.post('/rest/shop/services', {})).body).toMatchObject({ wartung: text });
+});
+
+it('takes no basket, partner order or shop notification, and books nothing', async () => {
+  const uuid = await uuidOf('Ferienhaus Hofmann');
+  const operator = await portal.loggedIn('betreiber');
+  const partner = await portal.loggedIn('partner');
+  expect(
+    (
+      await operator.post('/rest/shop/generateShopBasket', {
+        product: 'HZA-TOOL-1',
+        count: 1,
+        locations: { [uuid]: [] },
+      })
+    ).body,
+  ).toMatchObject(closed);
+  expect(
+    (await partner.post('/rest/shop/partnerOrder', { addressUuid: uuid, productNumber: 'FW-PAKET-1' })).body,
+  ).toMatchObject(closed);
+  const raw = JSON.stringify({
+    orderNumber: 'SO-TEST-CLOSED',
+    customer: 'betreiber',
+    items: [{ product: 'HZA-TOOL-1', count: 1, locations: { [uuid]: [] } }],
+    paidAt: new Date().toISOString(),
+  });
+  const notified = await portal
+    .client()
+    .post('/rest/shop/notify', raw, { 'x-shop-signature': shopSignature(secret, raw) });
+  expect(notified.body).toMatchObject(closed);
+  expect((await operator.get<{ bookings: unknown[] }>('/rest/shop/refresh')).body.bookings).toEqual([]);
+});
