@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { locations } from '../src/locations/locations.schema.js';
 import { shopSignature } from '../src/shop/shop-signature.js';
+import { demoLocationUuid } from './demo-locations.js';
 import { type Portal, startPortal } from './harness.js';
 
 // SHOP_MAINTENANCE (app.services.wartung): ordering is off on the portal's side; the stand-in shop
@@ -15,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal.destroy());
 
-async function uuidOf(name: string): Promise<string> {
-  const [row] = await portal.db
-    .select({ uuid: locations.uuid })
-    .from(locations)
-    .where(eq(locations.name, name));
-  if (!row) throw new Error(`no location ${name}`);
-  return row.uuid;
-}
+const uuidOf = (name: string) => demoLocationUuid(portal, name);
 
 const closed = { status: 503, key: 'services.order.maintenance' };
 

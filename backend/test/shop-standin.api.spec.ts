@@ -1,8 +1,8 @@
 import type { UnitListResponse } from '@portal/contracts';
 import { startShopStandin } from '@portal/shop-standin';
 import { eq } from 'drizzle-orm';
-import { locations } from '../src/locations/locations.schema.js';
 import { shopBookings } from '../src/shop/shop.schema.js';
+import { demoLocationUuid } from './demo-locations.js';
 import { type Portal, startPortal } from './harness.js';
 
 // The portal and the stand-in web shop over HTTP, as `pnpm start` runs them: an operator's basket
@@ -30,11 +30,7 @@ const form = (fields: Record<string, string>) => ({
 
 it('books a handed-over basket once, and sends a repeated checkout to the duplicate page', async () => {
   const operator = await portal.loggedIn('betreiber');
-  const [location] = await portal.db
-    .select({ uuid: locations.uuid })
-    .from(locations)
-    .where(eq(locations.name, 'Bäckerei Hofmann'));
-  if (!location) throw new Error('the demo world has the bakery');
+  const location = { uuid: await demoLocationUuid(portal, 'Bäckerei Hofmann') };
   const listed = await operator.post<UnitListResponse>('/rest/info/units', {
     limit: 10,
     offset: 0,
@@ -99,13 +95,10 @@ it('does not let a shop with another secret book anything', async () => {
     secret: 'not the shared secret',
   });
   try {
-    const [location] = await portal.db
-      .select({ uuid: locations.uuid })
-      .from(locations)
-      .where(eq(locations.name, 'Einfamilienhaus Hofmann'));
+    const location = { uuid: await demoLocationUuid(portal, 'Einfamilienhaus Hofmann') };
     const basket = {
       customer: 'betreiber',
-      items: [{ product: 'HZA-TOOL-1', count: 1, locations: { [location?.uuid ?? '']: [] } }],
+      items: [{ product: 'HZA-TOOL-1', count: 1, locations: { [location.uuid]: [] } }],
     };
     const page = await (
       await fetch(`${stranger.url}/order`, form({ basket: JSON.stringify(basket) }))
@@ -124,10 +117,7 @@ it('does not let a shop with another secret book anything', async () => {
     );
     expect(refused.status).not.toBe(303);
     expect(
-      await portal.db
-        .select()
-        .from(shopBookings)
-        .where(eq(shopBookings.locationUuid, location?.uuid ?? '')),
+      await portal.db.select().from(shopBookings).where(eq(shopBookings.locationUuid, location.uuid)),
     ).toEqual([]);
   } finally {
     await stranger.close();

@@ -6,6 +6,7 @@ import { auditLog } from '../src/audit/audit.schema.js';
 import { locations } from '../src/locations/locations.schema.js';
 import { shopBookings, shopOrders } from '../src/shop/shop.schema.js';
 import { shopSignature } from '../src/shop/shop-signature.js';
+import { demoLocationUuid } from './demo-locations.js';
 import { type Client, type Portal, startPortal } from './harness.js';
 
 // The shop calls (spec 7 Shop) with the demo world: `betreiber` operates the Hofmann locations
@@ -36,14 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal.destroy());
 
-async function uuidOf(name: string): Promise<string> {
-  const [row] = await portal.db
-    .select({ uuid: locations.uuid })
-    .from(locations)
-    .where(eq(locations.name, name));
-  if (!row) throw new Error(`no location ${name}`);
-  return row.uuid;
-}
+const uuidOf = (name: string) => demoLocationUuid(portal, name);
 
 /** The location as the client's unit list shows it (location mode, filtered to it). */
 async function listed(client: Client, uuid: string): Promise<LocationEntry> {
