@@ -86,6 +86,10 @@ function backend(bookings: ShopBooking[], wartung = ''): ReturnType<typeof FakeB
 const render = (init = testInit()) =>
   renderPage(<ServicesPage />, { init, path: '/services', route: '/services' });
 
+beforeAll(() => {
+  // jsdom has no CSS.supports, which Highcharts asks about.
+  Object.defineProperty(globalThis, 'CSS', { value: { supports: () => false }, configurable: true });
+});
 beforeEach(() => resetHosts());
 
 test('groups the bookings by location and links a booked tool to its year', async () => {
@@ -135,6 +139,12 @@ test('partners see the statistics as a table', async () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   ).toEqual(['4', '1']);
+  const chart = await screen.findByRole('img', { name: 'Statistik' }, { timeout: 5000 });
+  await waitFor(() => expect(chart.querySelector('.highcharts-container')).not.toBeNull());
+  expect([...chart.querySelectorAll('.highcharts-legend-item')].map((item) => item.textContent)).toEqual([
+    'Energiesteuer-Tool',
+    'Fernwartung',
+  ]);
   expect(screen.getByRole('button', { name: 'CSV' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Excel' })).toBeInTheDocument();
 });

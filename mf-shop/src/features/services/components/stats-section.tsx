@@ -6,6 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { downloadExport } from '../download-export.js';
+import { StatsChart } from './stats-chart.js';
 
 const exportLabels = { csv: 'mf.shop.stats.csv', xlsx: 'mf.shop.stats.xlsx' } as const;
 
@@ -52,52 +53,55 @@ export function StatsSection() {
         ) : stats.data.months.length === 0 ? (
           <EmptyState compact icon="bi-bar-chart" title={<FormattedMessage id="mf.shop.stats.empty" />} />
         ) : (
-          // Wide tables scroll sideways on phones instead of squeezing the figures.
-          <div className="table-responsive">
-            <Table size="sm" className="mb-0 align-middle">
-              <caption className="visually-hidden">
-                <FormattedMessage id="mf.shop.stats.title" />
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="mf.shop.stats.month" />
-                  </th>
-                  {shopServiceNames.map((service) => (
-                    <th scope="col" className="text-end" key={service}>
-                      <FormattedMessage id={`mf.shop.service.${service}`} />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {stats.data.months.map((month) => (
-                  <tr key={month.month}>
-                    <th scope="row" className="fw-normal text-nowrap">
-                      {month.month}
+          <>
+            <StatsChart stats={stats.data} />
+            {/* Wide tables scroll sideways on phones instead of squeezing the figures. */}
+            <div className="table-responsive">
+              <Table size="sm" className="mb-0 align-middle">
+                <caption className="visually-hidden">
+                  <FormattedMessage id="mf.shop.stats.title" />
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <FormattedMessage id="mf.shop.stats.month" />
                     </th>
                     {shopServiceNames.map((service) => (
-                      <td className="text-end" key={service}>
-                        {month.counts[service] ?? 0}
+                      <th scope="col" className="text-end" key={service}>
+                        <FormattedMessage id={`mf.shop.service.${service}`} />
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {stats.data.months.map((month) => (
+                    <tr key={month.month}>
+                      <th scope="row" className="fw-normal text-nowrap">
+                        {month.month}
+                      </th>
+                      {shopServiceNames.map((service) => (
+                        <td className="text-end" key={service}>
+                          {month.counts[service] ?? 0}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">
+                      <FormattedMessage id="mf.shop.stats.total" />
+                    </th>
+                    {shopServiceNames.map((service) => (
+                      <td className="text-end fw-semibold" key={service}>
+                        {stats.data.totals[service] ?? 0}
                       </td>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">
-                    <FormattedMessage id="mf.shop.stats.total" />
-                  </th>
-                  {shopServiceNames.map((service) => (
-                    <td className="text-end fw-semibold" key={service}>
-                      {stats.data.totals[service] ?? 0}
-                    </td>
-                  ))}
-                </tr>
-              </tfoot>
-            </Table>
-          </div>
+                </tfoot>
+              </Table>
+            </div>
+          </>
         )}
       </Card.Body>
     </Card>
