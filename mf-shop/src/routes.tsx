@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RemoteRouteId } from '@portal/contracts';
 import { registerCatalogue } from '@portal/web-kit';
-import { ServicesPage, ShopCheckoutDuplicatePage, ShopCheckoutPage } from './app/pages';
-import { shopMessages } from './app/messages';
+import { shopMessages } from './components/messages';
+import { ShopCheckoutDuplicatePage } from './features/checkout/components/shop-checkout-duplicate-page';
+import { ShopCheckoutPage } from './features/checkout/components/shop-checkout-page';
+import { ServicesPage } from './features/services/components/services-page';
 
 registerCatalogue(shopMessages);
 

@@ -1,0 +1,13 @@
+import { screen } from '@testing-library/react';
+import { renderPage } from '../../../components/test-utils.js';
+import { ShopCheckoutDuplicatePage } from './shop-checkout-duplicate-page.js';
+
+test('names the order number and links to the location list', () => {
+  renderPage(<ShopCheckoutDuplicatePage />, {
+    path: '/shopcheckout/duplicate/SO-4711',
+    route: '/shopcheckout/duplicate/:orderNumber',
+  });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bestellung SO-4711 liegt bereits vor');
+  expect(screen.getByText(/nichts doppelt gebucht oder berechnet/)).toHaveTextContent('SO-4711');
+  expect(screen.getByRole('link', { name: 'Zur Standortliste' })).toHaveAttribute('href', '/');
+});

@@ -1,0 +1,29 @@
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import { FormattedMessage } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title.js';
+
+/** /shopcheckout/duplicate/:orderNumber: the shop sent an order number the portal had applied already. */
+export function ShopCheckoutDuplicatePage() {
+  const { orderNumber = '' } = useParams<'orderNumber'>();
+  return (
+    <div className="mx-auto d-flex flex-column gap-3" style={{ maxWidth: 760 }}>
+      <PageTitle icon="bi-exclamation-triangle">
+        <FormattedMessage id="mf.shop.shopCheckoutDuplicate.title" values={{ orderNumber }} />
+      </PageTitle>
+      <Card>
+        <Card.Body className="p-3 p-md-4 d-flex flex-column gap-3">
+          <Alert variant="warning" className="mb-0">
+            <FormattedMessage id="mf.shop.shopCheckoutDuplicate.text" values={{ orderNumber }} />
+          </Alert>
+          <div>
+            <Link to="/" className="btn btn-primary">
+              <FormattedMessage id="mf.shop.toLocationList" />
+            </Link>
+          </div>
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { type ServiceStatsResponse, shopServiceNames } from '@portal/contracts';
+import type { Options } from 'highcharts';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+
+// Highcharts is a large library only partners and staff need: it loads with the chart, not the page.
+const StatsChartView = lazy(() => import(/* webpackChunkName: "highcharts" */ './stats-chart-view.js'));
+
+const chartHeight = 280;
+
+/** Bookings per month as columns, one series per service. */
+export function StatsChart({ stats }: { stats: ServiceStatsResponse }) {
+  const intl = useIntl();
+  const options: Options = {
+    chart: { type: 'column', height: chartHeight },
+    title: { text: undefined },
+    credits: { enabled: false },
+    // The table below the chart is the accessible form of these figures.
+    accessibility: { enabled: false },
+    xAxis: { categories: stats.months.map((month) => month.month) },
+    yAxis: { title: { text: undefined }, allowDecimals: false },
+    series: shopServiceNames.map((service) => ({
+      type: 'column' as const,
+      name: intl.formatMessage({ id: `mf.shop.service.${service}` }),
+      data: stats.months.map((month) => month.counts[service] ?? 0),
+    })),
+  };
+  return (
+    <div style={{ minHeight: chartHeight, minWidth: 0 }}>
+      <Suspense fallback={null}>
+        <StatsChartView options={options} label={intl.formatMessage({ id: 'mf.shop.stats.title' })} />
+      </Suspense>
+    </div>
+  );
+}

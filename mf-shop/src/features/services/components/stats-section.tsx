@@ -1,0 +1,109 @@
+import { type ShopExportFormat, shopExportFormats, shopServiceNames } from '@portal/contracts';
+import { EmptyState, Skeleton, showToast, useEndpointQuery } from '@portal/web-kit';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { downloadExport } from '../download-export.js';
+import { StatsChart } from './stats-chart.js';
+
+const exportLabels = { csv: 'mf.shop.stats.csv', xlsx: 'mf.shop.stats.xlsx' } as const;
+
+/** Bookings per month and service (partners and manufacturer staff), with the bookings' exports. */
+export function StatsSection() {
+  const intl = useIntl();
+  const stats = useEndpointQuery('shopServiceStats', { body: {} });
+
+  const exportAs = (format: ShopExportFormat) => {
+    downloadExport(format).catch((error: unknown) =>
+      showToast({
+        variant: 'danger',
+        title: intl.formatMessage({ id: 'mf.shop.stats.exportFailed' }),
+        body: error instanceof Error ? error.message : String(error),
+        persistent: true,
+      }),
+    );
+  };
+
+  return (
+    <Card>
+      <Card.Body className="d-flex flex-column gap-3">
+        <div
+          className="d-flex flex-wrap gap-2 align-items-center"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'mf.shop.stats.export' })}
+        >
+          <span className="text-body-secondary small me-1">
+            <FormattedMessage id="mf.shop.stats.export" />
+          </span>
+          {shopExportFormats.map((format) => (
+            <Button key={format} size="sm" variant="outline-primary" onClick={() => exportAs(format)}>
+              <i className="bi bi-download me-1" aria-hidden />
+              <FormattedMessage id={exportLabels[format]} />
+            </Button>
+          ))}
+        </div>
+        {stats.isPending ? (
+          <Skeleton label={intl.formatMessage({ id: 'mf.shop.loading' })} lines={4} />
+        ) : stats.isError ? (
+          <Alert variant="danger" className="mb-0">
+            {stats.error.message}
+          </Alert>
+        ) : stats.data.months.length === 0 ? (
+          <EmptyState compact icon="bi-bar-chart" title={<FormattedMessage id="mf.shop.stats.empty" />} />
+        ) : (
+          <>
+            <StatsChart stats={stats.data} />
+            {/* Wide tables scroll sideways on phones instead of squeezing the figures. */}
+            <div className="table-responsive">
+              <Table size="sm" className="mb-0 align-middle">
+                <caption className="visually-hidden">
+                  <FormattedMessage id="mf.shop.stats.title" />
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <FormattedMessage id="mf.shop.stats.month" />
+                    </th>
+                    {shopServiceNames.map((service) => (
+                      <th scope="col" className="text-end" key={service}>
+                        <FormattedMessage id={`mf.shop.service.${service}`} />
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {stats.data.months.map((month) => (
+                    <tr key={month.month}>
+                      <th scope="row" className="fw-normal text-nowrap">
+                        {month.month}
+                      </th>
+                      {shopServiceNames.map((service) => (
+                        <td className="text-end" key={service}>
+                          {month.counts[service] ?? 0}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">
+                      <FormattedMessage id="mf.shop.stats.total" />
+                    </th>
+                    {shopServiceNames.map((service) => (
+                      <td className="text-end fw-semibold" key={service}>
+                        {stats.data.totals[service] ?? 0}
+                      </td>
+                    ))}
+                  </tr>
+                </tfoot>
+              </Table>
+            </div>
+          </>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ShopBooking } from '@portal/contracts';
+import { call, confirmDialog, invalidateEndpoint, showToast } from '@portal/web-kit';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+
+/**
+ * Sperren / Entsperren of a booking after 'Sicher?'; the list loads again afterwards. A refusal
+ * (say, another booking holds the year) shows the server's message.
+ */
+export function useBookingLock(): (booking: ShopBooking) => Promise<void> {
+  const intl = useIntl();
+  return useCallback(
+    async (booking: ShopBooking) => {
+      const values = {
+        service: intl.formatMessage({ id: `mf.shop.service.${booking.service}` }),
+        year: booking.year,
+        location: booking.locationName,
+      };
+      const confirmed = await confirmDialog({
+        title: intl.formatMessage({ id: 'mf.shop.bookings.confirm' }),
+        description: intl.formatMessage(
+          {
+            id: booking.blacklisted
+              ? 'mf.shop.bookings.confirmDeblacklist'
+              : 'mf.shop.bookings.confirmBlacklist',
+          },
+          values,
+        ),
+        confirmText: intl.formatMessage({
+          id: booking.blacklisted ? 'mf.shop.bookings.deblacklist' : 'mf.shop.bookings.blacklist',
+        }),
+        cancelText: intl.formatMessage({ id: 'mf.shop.bookings.cancel' }),
+        variant: booking.blacklisted ? 'primary' : 'danger',
+      });
+      if (!confirmed) return;
+      const params = { orderServiceId: String(booking.orderServiceId) };
+      try {
+        await call(booking.blacklisted ? 'shopDeblacklist' : 'shopBlacklist', { params });
+      } catch (error) {
+        showToast({
+          variant: 'danger',
+          title: intl.formatMessage({ id: 'mf.shop.bookings.failed' }),
+          body: error instanceof Error ? error.message : String(error),
+          persistent: true,
+        });
+      }
+      await invalidateEndpoint('shopRefresh');
+    },
+    [intl],
+  );
+}
