@@ -14,7 +14,7 @@ export const shopMessages = defineCatalogue({
     'mf.shop.shopCheckoutDuplicate.title': 'Bestellung {orderNumber} liegt bereits vor',
     'mf.shop.shopCheckoutDuplicate.text':
       'Die Bestellung {orderNumber} ist bereits bei uns eingegangen. Es wurde nichts doppelt gebucht oder berechnet.',
-    'mf.shop.services.title': 'Dienste',
+    'mf.shop.services.title': 'Services',
     'mf.shop.services.maintenance': 'Der Shop ist in Wartung: {text}',
     'mf.shop.bookings.title': 'Ihre gebuchten Dienste',
     'mf.shop.bookings.empty': 'Noch keine Dienste gebucht',

@@ -14,7 +14,7 @@ export function CatalogueSection({ offers }: { offers: readonly ShopOffer[] }) {
                 <FormattedMessage id={`mf.shop.service.${offer.service}`} />
               </h3>
               <p className="text-body-secondary small mb-2">
-                {offer.props.name} · {offer.props.namePackage} ·{' '}
+                {offer.props.namePackage} ·{' '}
                 <FormattedMessage id="mf.shop.catalogue.year" values={{ year: offer.year }} />
               </p>
               <p className="fs-5 fw-semibold mb-0">
