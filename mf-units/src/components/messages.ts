@@ -138,6 +138,7 @@ export const unitsMessages = defineCatalogue({
     'units.systemtechnik.SPITZENLASTKESSEL': 'Spitzenlastkessel',
     'units.systemtechnik.WALLBOX': 'Wallbox',
     'units.service.hzatool': 'HZA-Tool',
+    'units.service.fernwartung': 'Fernwartung',
 
     'migrate.title.legacy': 'Zugang übernehmen',
     'migrate.title.addUnit': 'Anlage hinzufügen',
@@ -309,6 +310,7 @@ export const unitsMessages = defineCatalogue({
     'units.systemtechnik.SPITZENLASTKESSEL': 'Peak-load boiler',
     'units.systemtechnik.WALLBOX': 'Wallbox',
     'units.service.hzatool': 'HZA tool',
+    'units.service.fernwartung': 'Remote maintenance',
 
     'migrate.title.legacy': 'Take over your access',
     'migrate.title.addUnit': 'Add a unit',
