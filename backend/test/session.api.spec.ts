@@ -282,6 +282,8 @@ describe('cross-site requests', () => {
         'canipDisconnect',
         'logout',
         'logoutRedirect',
+        'shopBlacklist',
+        'shopDeblacklist',
       ].sort(),
     );
   });
