@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ShopBasket, ShopNotificationResponse } from '@portal/contracts';
-import { type SQL, and, asc, eq, gte, inArray, isNull, lt, not } from 'drizzle-orm';
+import { type SQL, and, asc, eq, getTableColumns, gte, inArray, isNull, lt, not } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { shopBaskets, shopBookings, shopOrders } from './shop.schema.js';
 
 export type BookingRow = typeof shopBookings.$inferSelect;
 export type NewBooking = typeof shopBookings.$inferInsert;
 export type OrderSource = (typeof shopOrders.$inferSelect)['source'];
+/** A booking with how its order came (shop, partner, whitelist). */
+export type BookingWithSource = BookingRow & { source: OrderSource };
 
 /** Which bookings a list holds; all conditions apply together. */
 export interface BookingFilter {
@@ -92,7 +94,7 @@ export class ShopRepository {
     await db.update(shopBookings).set({ blacklisted }).where(eq(shopBookings.id, id));
   }
 
-  async bookings(filter: BookingFilter, db: Database = this.db): Promise<BookingRow[]> {
+  async bookings(filter: BookingFilter, db: Database = this.db): Promise<BookingWithSource[]> {
     const conditions: SQL[] = [];
     if (filter.ids) conditions.push(inArray(shopBookings.id, [...filter.ids]));
     if (filter.locationUuids) conditions.push(inArray(shopBookings.locationUuid, [...filter.locationUuids]));
@@ -107,8 +109,9 @@ export class ShopRepository {
     )
       return [];
     return db
-      .select()
+      .select({ ...getTableColumns(shopBookings), source: shopOrders.source })
       .from(shopBookings)
+      .innerJoin(shopOrders, eq(shopOrders.orderNumber, shopBookings.orderNumber))
       .where(and(...conditions))
       .orderBy(asc(shopBookings.bookedAt), asc(shopBookings.id));
   }

@@ -62,13 +62,6 @@ export function toShopBooking(row: BookingView, source: OrderSource): ShopBookin
   };
 }
 
-/** The source of an order, told by its number's prefix (shop order numbers have their own). */
-function sourceOf(orderNumber: string): OrderSource {
-  if (orderNumber.startsWith('PO-')) return 'partner';
-  if (orderNumber.startsWith('WL-')) return 'whitelist';
-  return 'shop';
-}
-
 @Injectable()
 export class ShopService {
   constructor(
@@ -289,11 +282,14 @@ export class ShopService {
       const seen = new Set((await this.visibleLocations(this.db, user, uuids)).keys());
       visible = rows.filter((row) => seen.has(row.locationUuid) || row.bookedBy === user.login);
     }
-    return (await this.named(this.db, visible)).map((row) => toShopBooking(row, sourceOf(row.orderNumber)));
+    return (await this.named(this.db, visible)).map((row) => toShopBooking(row, row.source));
   }
 
   /** The bookings with their locations' names. */
-  private async named(db: Database, rows: readonly BookingRow[]): Promise<BookingView[]> {
+  private async named<R extends BookingRow>(
+    db: Database,
+    rows: readonly R[],
+  ): Promise<(R & { locationName: string })[]> {
     const names = new Map(
       (await this.locations.find([...new Set(rows.map((row) => row.locationUuid))], db)).map((location) => [
         location.uuid,
@@ -336,7 +332,7 @@ export class ShopService {
       );
       const [view] = await this.named(tx, await this.shop.bookings({ ids: [id] }, tx));
       if (!view) throw new ApiException(404, 'services.booking.unknown', { subject: String(id) });
-      return toShopBooking(view, sourceOf(view.orderNumber));
+      return toShopBooking(view, view.source);
     });
   }
 
