@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { portals } from './support/portals.js';
+import { portals, shopStandin } from './support/portals.js';
 
 const backend = join(import.meta.dirname, '../backend/dist/main.js');
+const shopCli = join(import.meta.dirname, '../packages/shop-standin/dist/cli.js');
+// The main portal and the stand-in shop share it; only the web servers (started once) use it.
+const shopSecret = randomBytes(24).toString('hex');
 
 /**
  * One real backend per configuration (skins, broken remotes), each on its own port with a fresh
@@ -38,13 +42,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: Object.values(portals).map((portal) => ({
+  webServer: [
+    ...Object.values(portals).map((portal) => portalServer(portal)),
+    // The stand-in web shop beside the main portal (the real shop is an outside system).
+    {
+      command: `node ${shopCli} --port ${shopStandin.port} --portal-url ${portals.main.url}`,
+      env: { SHOP_NOTIFY_SECRET: shopSecret },
+      url: `${shopStandin.url}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
+
+function portalServer(portal: (typeof portals)[keyof typeof portals]) {
+  return {
     command: `node ${backend}`,
     url: `${portal.url}/rest/health`,
     reuseExistingServer: false,
     timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       PORT: String(portal.port),
       HOST: '127.0.0.1',
@@ -53,7 +73,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Each backend's embedded MQTT broker on a free port; 1883 may belong to a broker already running.
       MQTT_PORT: '0',
+      ...(portal === portals.main
+        ? { SHOP_ORDER_URL: `${shopStandin.url}/order`, SHOP_NOTIFY_SECRET: shopSecret }
+        : {}),
       ...portal.env,
     },
-  })),
-});
+  };
+}

@@ -26,8 +26,12 @@ export const portals = {
     REMOTE_MF_HZATOOL_URL: '/mf/missing/mf-manifest.json',
   }),
   broetje: portal(3, { SKIN: 'broetje', DEMO_HISTORY_DAYS: '0' }),
-  none: portal(4, { SKIN: 'none', DEMO_HISTORY_DAYS: '0' }),
+  // Its shop is under maintenance: ordering is off there.
+  none: portal(4, { SKIN: 'none', DEMO_HISTORY_DAYS: '0', SHOP_MAINTENANCE: 'Inventur bis 14 Uhr' }),
 };
+
+/** The stand-in web shop the main portal hands its orders to. */
+export const shopStandin = { port: base + 20, url: `http://127.0.0.1:${base + 20}` };
 
 export const demoPassword = 'portal-demo-1';
 

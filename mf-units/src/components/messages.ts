@@ -26,7 +26,6 @@ export const unitsMessages = defineCatalogue({
     'units.addExternUnit': 'Externe Anlage registrieren',
     'units.search.label': 'Anlagen suchen',
     'units.search.placeholder': 'Seriennummer, Name, Standort, Adresse …',
-    'units.search.clear': 'Suche leeren',
     'units.filter.label': 'Filter',
     'units.filter.gen2': 'Nur GEN2',
     'units.filter.attentionFirst': 'Handlungsbedarf zuerst',
@@ -71,12 +70,6 @@ export const unitsMessages = defineCatalogue({
     'units.empty.noHitsText': 'Versuchen Sie einen anderen Suchbegriff oder andere Filter.',
     'units.empty.location': 'Der Standort hat keine Anlagen',
     'units.empty.showUnitList': 'Alle Anlagen als Liste zeigen',
-
-    'units.paging.label': 'Seiten',
-    'units.paging.previous': 'Vorherige Seite',
-    'units.paging.next': 'Nächste Seite',
-    'units.paging.page': 'Seite {page}',
-    'units.paging.current': '(aktuelle Seite)',
 
     'units.connect.short': 'Verbinden',
     'units.connect.button': 'Mit Anlage {serial} verbinden',
@@ -137,8 +130,6 @@ export const unitsMessages = defineCatalogue({
     'units.systemtechnik.SOLARTHERMIE': 'Solarthermie',
     'units.systemtechnik.SPITZENLASTKESSEL': 'Spitzenlastkessel',
     'units.systemtechnik.WALLBOX': 'Wallbox',
-    'units.service.hzatool': 'HZA-Tool',
-    'units.service.fernwartung': 'Fernwartung',
 
     'migrate.title.legacy': 'Zugang übernehmen',
     'migrate.title.addUnit': 'Anlage hinzufügen',
@@ -198,7 +189,6 @@ export const unitsMessages = defineCatalogue({
     'units.addExternUnit': 'Register external unit',
     'units.search.label': 'Search units',
     'units.search.placeholder': 'Serial number, name, location, address …',
-    'units.search.clear': 'Clear search',
     'units.filter.label': 'Filters',
     'units.filter.gen2': 'GEN2 only',
     'units.filter.attentionFirst': 'Needs attention first',
@@ -243,12 +233,6 @@ export const unitsMessages = defineCatalogue({
     'units.empty.noHitsText': 'Try another search term or other filters.',
     'units.empty.location': 'The location has no units',
     'units.empty.showUnitList': 'Show all units as a list',
-
-    'units.paging.label': 'Pages',
-    'units.paging.previous': 'Previous page',
-    'units.paging.next': 'Next page',
-    'units.paging.page': 'Page {page}',
-    'units.paging.current': '(current page)',
 
     'units.connect.short': 'Connect',
     'units.connect.button': 'Connect to unit {serial}',
@@ -309,8 +293,6 @@ export const unitsMessages = defineCatalogue({
     'units.systemtechnik.SOLARTHERMIE': 'Solar thermal',
     'units.systemtechnik.SPITZENLASTKESSEL': 'Peak-load boiler',
     'units.systemtechnik.WALLBOX': 'Wallbox',
-    'units.service.hzatool': 'HZA tool',
-    'units.service.fernwartung': 'Remote maintenance',
 
     'migrate.title.legacy': 'Take over your access',
     'migrate.title.addUnit': 'Add a unit',

@@ -205,6 +205,10 @@ export const errorMessages = {
     'de-de': 'Bestellungen sind während der Wartung des Shops nicht möglich.',
     'en-gb': 'Ordering is not possible while the shop is under maintenance.',
   },
+  'services.order.missingaddressdata': {
+    'de-de': 'Für die Bestellung fehlen Ihre Adressdaten. Bitte ergänzen Sie sie zuerst.',
+    'en-gb': 'Your address data is missing for the order. Please complete it first.',
+  },
   'services.order.notpossible': { 'de-de': 'Bestellen nicht möglich', 'en-gb': 'Ordering not possible' },
   'services.order.notbookable': {
     'de-de': 'Der Service ist für den Standort {subject} nicht buchbar.',

@@ -10,9 +10,8 @@ export type ShopServiceName = (typeof shopServiceNames)[number];
 export const shopExportFormats = ['csv', 'xlsx'] as const;
 export type ShopExportFormat = (typeof shopExportFormats)[number];
 
-/** The Orders dialog's location picker pages by this many rows and searches after this pause. */
+/** The Orders dialog's location picker pages by this many rows (its search waits 500 ms, web-kit). */
 export const orderPickerPageSize = 10;
-export const orderPickerSearchDebounceMs = 500;
 /** /shopcheckout refreshes the orders and returns to the start page after this long. */
 export const shopCheckoutReturnMs = 3000;
 

@@ -69,7 +69,11 @@ export {
 export { debounce, throttle, type Debounced } from './util/timing.js';
 export { useSettledValue } from './util/use-settled-value.js';
 export { useIdle, whenIdle } from './util/when-idle.js';
+export { browserPage } from './util/browser-page.js';
 export { inDevelopment, reportInDevelopment } from './util/report.js';
+export { ListPagination, pageWindow } from './ui/list-pagination.js';
+export { SearchBox, searchDebounceMs } from './ui/search-box.js';
+export { RemoteComponent, provideRemoteLoader } from './federation/remote-component.js';
 export { UnderConstructionPage } from './ui/under-construction-page.js';
 export { renderStandalone } from './ui/standalone.js';
 export {

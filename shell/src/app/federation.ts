@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { AppInfo, SkinTheme } from '@portal/contracts';
 import { type RemoteName, remoteNames } from '@portal/contracts/frontend';
+import { provideRemoteLoader } from '@portal/web-kit';
 import { registerRemote, skinRemote } from './remotes.js';
 
 /** Registers the remotes the backend lists (manifest URLs; the backend may point one elsewhere). */
@@ -9,6 +10,8 @@ export function registerPortalRemotes(app: AppInfo): void {
     const entry = app.remotes[name];
     if (entry) registerRemote(name, entry);
   }
+  // Remotes use each other's exposed components (web-kit's RemoteComponent) through this runtime.
+  provideRemoteLoader((id) => loadRemote(id));
 }
 
 type RemoteRoutes = Record<string, React.ComponentType>;

@@ -6,6 +6,8 @@ export interface ShopRules {
   seesStats: boolean;
   /** Admins and the hza_admin right withdraw and grant booked services. */
   mayBlacklist: boolean;
+  /** The manufacturer's staff: unbooked services show red on the start page (spec 6). */
+  staff: boolean;
 }
 
 const has = (user: CurrentUser, role: string) => user.inRole[role] === true || user.roles.includes(role);
@@ -17,5 +19,6 @@ export function shopRulesOf(user: CurrentUser, app: Pick<AppInfo, 'brand'> | nul
   return {
     seesStats: partner || staff,
     mayBlacklist: admin || user.hasRight.hza_admin === true,
+    staff,
   };
 }

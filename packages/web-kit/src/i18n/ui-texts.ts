@@ -12,23 +12,42 @@ export const uiTexts = defineCatalogue({
     close: 'Schließen',
     closeAlert: 'Hinweis schließen',
     comingSoon: 'Bald verfügbar',
+    'paging.label': 'Seiten',
+    'paging.previous': 'Vorherige Seite',
+    'paging.next': 'Nächste Seite',
+    'paging.page': 'Seite {page}',
+    'paging.current': '(aktuelle Seite)',
+    'search.clear': 'Suche leeren',
   },
   'en-gb': {
     close: 'Close',
     closeAlert: 'Close notice',
     comingSoon: 'Coming soon',
+    'paging.label': 'Pages',
+    'paging.previous': 'Previous page',
+    'paging.next': 'Next page',
+    'paging.page': 'Page {page}',
+    'paging.current': '(current page)',
+    'search.clear': 'Clear search',
   },
 });
 
 export type UiTextId = keyof (typeof uiTexts)['de-de'];
 
+type Values = Record<string, string | number>;
+
+/** `{name}` placeholders filled in; these texts need no plural or number formats. */
+function filled(text: string, values: Values = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
 /** A shared UI text in the current language (usable without any catalogue registered). */
-export function useUiText(): (id: UiTextId) => string {
+export function useUiText(): (id: UiTextId, values?: Values) => string {
   const language = useAtomValue(languageAtom, { store: portalStore });
-  return (id) => uiTexts[language][id];
+  return (id, values) => filled(uiTexts[language][id], values);
 }
 
 /** The same outside components (dialogs opened by a function): the language at this moment. */
-export function uiText(id: UiTextId): string {
-  return uiTexts[portalStore.get(languageAtom)][id];
+export function uiText(id: UiTextId, values?: Values): string {
+  return filled(uiTexts[portalStore.get(languageAtom)][id], values);
 }

@@ -11,7 +11,7 @@ import { PortalIntlProvider } from '../i18n/intl-root.js';
 import { uiText } from '../i18n/ui-texts.js';
 import { sessionAtom, sessionFromInit } from '../state/session.js';
 import { portalStore } from '../state/store.js';
-import { ModalHost } from '../ui/modal-host.js';
+import { ModalHost, closeAllModals } from '../ui/modal-host.js';
 import { ToastHost } from '../ui/toasts.js';
 
 /** Shows the current path and query, so tests can see where a page navigated to. */
@@ -51,8 +51,12 @@ export function renderPortalPage(page: ReactElement, options: RenderPageOptions)
   );
 }
 
-/** Closes the toasts a previous test left (they live in the portal store, which outlives a render). */
+/**
+ * Closes the dialogs and toasts a previous test left (they live in the portal store, which outlives
+ * a render).
+ */
 export function resetHosts(): void {
+  act(() => closeAllModals());
   const { container, unmount } = render(
     <Provider store={portalStore}>
       <PortalIntlProvider>

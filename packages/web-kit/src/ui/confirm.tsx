@@ -13,19 +13,23 @@ export interface ConfirmOptions {
   variant?: 'primary' | 'danger' | 'warning' | 'success';
 }
 
+let opened = 0;
+
 /** The generic modal of spec 2: title, description, confirm and cancel; resolves true on confirm. */
 export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  // Named by its title for screen readers (openModal's render is no component: no useId).
+  const titleId = `confirm-dialog-${++opened}`;
   const result = await openModal<boolean>((close, zIndex) => (
     <Modal
       show
       onHide={() => close(false)}
       style={{ zIndex }}
       onEntering={liftBackdrop(zIndex)}
-
+      aria-labelledby={titleId}
       centered
     >
       <Modal.Header closeButton closeLabel={uiText('close')}>
-        <Modal.Title>{options.title}</Modal.Title>
+        <Modal.Title id={titleId}>{options.title}</Modal.Title>
       </Modal.Header>
       {options.description ? (
         <Modal.Body style={{ whiteSpace: 'pre-line' }}>{options.description}</Modal.Body>

@@ -34,6 +34,11 @@ export function openModal<T>(
   });
 }
 
+/** Closes every open modal as if cancelled (tests start without an earlier test's dialogs). */
+export function closeAllModals(): void {
+  for (const modal of portalStore.get(modalsAtom)) modal.close();
+}
+
 /** Renders every open modal; mounted once by the shell. */
 export function ModalHost() {
   const modals = useAtomValue(modalsAtom, { store: portalStore });

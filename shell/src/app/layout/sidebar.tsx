@@ -4,12 +4,12 @@ import {
   currentUserAtom,
   portalStore,
   unitListViewAtom,
+  browserPage,
 } from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
-import { browserNavigation } from '../../components/browser-navigation.js';
 import { debugPanelOpenAtom, sidebarCollapsedAtom } from '../../components/layout-atoms.js';
 import { type MenuEntry, logoutUrlOf, menuEntries } from './menu.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
@@ -30,7 +30,7 @@ export function useMenuAction(): (entry: MenuEntry) => void {
   const app = useAtomValue(appInfoAtom, { store: portalStore });
   const [, setDebugOpen] = useAtom(debugPanelOpenAtom, { store: portalStore });
   return (entry) => {
-    if (entry.action === 'logout') browserNavigation.assign(logoutUrlOf(location, app?.usesaml2 ?? false));
+    if (entry.action === 'logout') browserPage.assign(logoutUrlOf(location, app?.usesaml2 ?? false));
     if (entry.action === 'debugPanel') setDebugOpen(true);
   };
 }

@@ -20,14 +20,14 @@ import {
   useErrorText,
 } from '@portal/web-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AccountText, useAccountText } from './account-text.js';
 import { LoadFailed, LoadingPlaceholder } from './load-state.js';
 import { isDemo, isOperator, isPartnerLike, messageOf } from './account-user.js';
@@ -47,9 +47,10 @@ export function shopAccountUrl(orderUrl: string): string {
 export function UserSettingsPage() {
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const appInfo = useAtomValue(appInfoAtom, { store: portalStore });
+  const demo = user !== null && isDemo(user);
+  useAddressDialogFromLink(user !== null && !demo);
   // Visitors who are not logged in are sent to /login by the route guard.
   if (!user) return null;
-  const demo = isDemo(user);
   const shopUrl =
     appInfo && user.possibleServices.includes('hzatool')
       ? shopAccountUrl(appInfo.services.shop.orderurl)
@@ -273,6 +274,20 @@ function AddressSummary({ address }: { address: AddressData }) {
       </div>
     </address>
   );
+}
+
+/**
+ * `/usersettings?dialog=address` opens the address dialog: the shop's Orders dialog sends users here
+ * when the shop lacks their address (spec 8 'services.order.missingaddressdata').
+ */
+function useAddressDialogFromLink(allowed: boolean): void {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('dialog') === 'address';
+  useEffect(() => {
+    if (!wanted || !allowed) return;
+    setParams({}, { replace: true });
+    void openAddressDialog();
+  }, [wanted, allowed, setParams]);
 }
 
 function AddressCard({ user, demo }: { user: CurrentUser; demo: boolean }) {

@@ -1,10 +1,9 @@
 import { jest } from '@jest/globals';
-import { ModalHost, ToastHost, catalogueProblems } from '@portal/web-kit';
+import { browserPage, ModalHost, ToastHost, catalogueProblems } from '@portal/web-kit';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellMessages } from '../../components/messages.js';
 import { jsonResponse, renderInShell, testInit } from '../../components/test-utils.js';
-import { browserNavigation } from '../../components/browser-navigation.js';
 import { LoginPage, ssoRedirectMs } from './login-page.js';
 import { authMessages } from './messages.js';
 
@@ -107,7 +106,7 @@ describe('LoginPage', () => {
   /** The login page with single sign-on on, at `path`; answers the full-page navigations it makes. */
   function renderWithSso(path: string) {
     const assign = jest.fn();
-    browserNavigation.assign = assign;
+    browserPage.assign = assign;
     const init = testInit(null);
     init.app.usesaml2 = true;
     fakeBackend(200);

@@ -12,6 +12,7 @@ import {
   useErrorText,
   useUiText,
   returnPath,
+  browserPage,
 } from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -23,7 +24,6 @@ import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginState } from '../../components/login-state.js';
-import { browserNavigation } from '../../components/browser-navigation.js';
 import { forcePasswordChangeAtom } from '../../components/account-atoms.js';
 
 /** Spec 9: with single sign-on the login page hands over after 100 ms. */
@@ -89,7 +89,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!sso || user) return;
     const timer = setTimeout(
-      () => browserNavigation.assign(`/rest/saml2/login?RelayState=${encodeURIComponent(target)}`),
+      () => browserPage.assign(`/rest/saml2/login?RelayState=${encodeURIComponent(target)}`),
       ssoRedirectMs,
     );
     return () => clearTimeout(timer);

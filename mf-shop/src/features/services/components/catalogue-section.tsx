@@ -1,6 +1,7 @@
 import type { ShopOffer } from '@portal/contracts';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { OrderButton } from '../order/order-button.js';
 
 /** The services the user can order, at the user's price. */
 export function CatalogueSection({ offers }: { offers: readonly ShopOffer[] }) {
@@ -17,9 +18,12 @@ export function CatalogueSection({ offers }: { offers: readonly ShopOffer[] }) {
                 {offer.props.namePackage} ·{' '}
                 <FormattedMessage id="mf.shop.catalogue.year" values={{ year: offer.year }} />
               </p>
-              <p className="fs-5 fw-semibold mb-0">
-                <FormattedNumber value={offer.props.price} style="currency" currency="EUR" />
-              </p>
+              <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+                <p className="fs-5 fw-semibold mb-0">
+                  <FormattedNumber value={offer.props.price} style="currency" currency="EUR" />
+                </p>
+                <OrderButton offer={offer} />
+              </div>
             </Card.Body>
           </Card>
         </div>

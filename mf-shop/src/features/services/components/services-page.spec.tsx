@@ -75,11 +75,40 @@ const statsAnswer = {
   totals: { hzatool: 4, fernwartung: 1 },
 };
 
-function backend(bookings: ShopBooking[], wartung = ''): ReturnType<typeof FakeBackendFn> {
+/** The user's locations as the Orders dialog's list gives them: one, real or virtual. */
+const locationList = (virtual: boolean) => ({
+  units: [],
+  locations: [
+    {
+      uuid: home.locationUuid,
+      name: home.locationName,
+      vorname: '',
+      nachname: '',
+      email: '',
+      telefonnummer: '',
+      strasse: virtual ? '' : 'Hauptstraße',
+      hausnummer: virtual ? '' : '1',
+      plz: virtual ? '' : '97070',
+      ort: virtual ? '' : 'Würzburg',
+      locationVirtual: virtual,
+      hkas: ['5200000001'],
+      hkaCount: 1,
+      services: {},
+      warnings: [],
+      locationInfo: {},
+    },
+  ],
+  totalRows: 1,
+  location: null,
+  locationMode: true,
+});
+
+function backend(bookings: ShopBooking[], wartung = '', virtual = false): ReturnType<typeof FakeBackendFn> {
   return fakeBackend({
     [refresh]: ok({ bookings }),
     [services]: ok(catalogue(wartung)),
     [stats]: ok(statsAnswer),
+    'POST /rest/info/units': ok(locationList(virtual)),
   });
 }
 
@@ -127,6 +156,28 @@ test('shows the offer at the user’s price and the maintenance notice', async (
   expect(await screen.findByText('Der Shop ist in Wartung: Bis 14 Uhr')).toBeInTheDocument();
   expect(screen.getByText(/Jahrespaket/)).toHaveTextContent('für 2026');
   expect(screen.getByText(/119,00\s€/)).toBeInTheDocument();
+});
+
+test('an offer is ordered from here; without a real location the button says why it is off', async () => {
+  const user = userEvent.setup();
+  backend([], '', true);
+  render();
+  const why = 'Sie haben noch keinen Standort mit Adresse. Legen Sie zuerst in der Standortliste einen an.';
+  const wrapper = await screen.findByLabelText(why);
+  const order = within(wrapper).getByRole('button', { name: 'Bestellen' });
+  expect(order).toBeDisabled();
+  await user.hover(screen.getByLabelText(why));
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(why);
+});
+
+test('with a real location the offer opens the Orders dialog', async () => {
+  const user = userEvent.setup();
+  backend([]);
+  render();
+  const order = await screen.findByRole('button', { name: 'Bestellen' });
+  await waitFor(() => expect(order).toBeEnabled());
+  await user.click(order);
+  expect(await screen.findByRole('dialog', { name: 'Energiesteuer-Tool 2026 bestellen' })).toBeVisible();
 });
 
 test('partners see the statistics as a table', async () => {

@@ -10,8 +10,7 @@ import {
   testInit,
 } from '../../../components/test-utils.js';
 import { externSerialFor } from '@portal/contracts';
-import { formatSerial } from '@portal/web-kit';
-import { browserPage } from '../../../components/browser-page.js';
+import { browserPage, formatSerial } from '@portal/web-kit';
 import { MigratePage } from './migrate-page.js';
 
 const loginAs = (login: string, roles: string[]) =>

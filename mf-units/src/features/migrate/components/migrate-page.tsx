@@ -1,5 +1,5 @@
 import { externSerialFor } from '@portal/contracts';
-import { appInfoAtom, currentUserAtom, portalStore, refreshSession } from '@portal/web-kit';
+import { browserPage, appInfoAtom, currentUserAtom, portalStore, refreshSession } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useState } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -8,7 +8,6 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useNavigate } from 'react-router';
 import type { UnitsMessageId } from '../../../components/messages.js';
 import { UnitsText } from '../../../components/units-text.js';
-import { browserPage } from '../../../components/browser-page.js';
 import { type UserRules, userRulesOf } from '../../../components/user-rules.js';
 import { logoutAfterMigrationUrl } from '../migrate-forms.js';
 import { EmailMigrationForm } from './email-migration-form.js';

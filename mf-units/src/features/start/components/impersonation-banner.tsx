@@ -1,10 +1,9 @@
-import { call, showToast, useErrorText } from '@portal/web-kit';
+import { browserPage, call, showToast, useErrorText } from '@portal/web-kit';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { UnitsText } from '../../../components/units-text.js';
-import { browserPage } from '../../../components/browser-page.js';
 import { messageOf } from '../../../components/field-errors.js';
 
 /** While an admin acts as another user: who is acting, and the way back (then the page reloads). */

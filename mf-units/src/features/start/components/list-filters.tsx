@@ -1,5 +1,5 @@
+import { SearchBox } from '@portal/web-kit';
 import { useUnitsText } from '../../../components/units-text.js';
-import { SearchBox } from '../../../components/search-box.js';
 import type { UserRules } from '../../../components/user-rules.js';
 import type { ChangeSettings } from '../hooks/use-list-settings.js';
 import type { ListSettings } from '../list-settings.js';
@@ -41,6 +41,7 @@ export function ListFilters({
           initial={settings.filterSearch}
           onSearch={onSearch}
           label={text('units.search.label')}
+          placeholder={text('units.search.placeholder')}
           className="flex-grow-1 w-auto"
           style={{ flexBasis: 420, maxWidth: 560 }}
         />

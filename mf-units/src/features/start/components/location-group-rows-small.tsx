@@ -20,7 +20,7 @@ export function LocationGroupRowsSmall({ group, actions }: { group: LocationGrou
           {location ? (
             <div className="d-flex flex-column gap-1">
               <LocationSummary location={location} actions={actions} withContact />
-              <ServicesCell location={location} brandUser={actions.rules.brandFilters} />
+              <ServicesCell location={location} />
             </div>
           ) : (
             <span className="fw-semibold">

@@ -16,7 +16,6 @@ import { UnitCell } from './unit-cell.js';
 export function LocationGroupRows({ group, actions }: { group: LocationGroup; actions: RowActions }) {
   const { location, units } = group;
   const { loaded, more } = loadState(location, units);
-  const brandUser = actions.rules.brandFilters;
   const span = units.length + (more ? 1 : 0);
   if (location && units.length === 0) {
     return (
@@ -33,7 +32,7 @@ export function LocationGroupRows({ group, actions }: { group: LocationGroup; ac
             )}
           </td>
           <td>
-            <ServicesCell location={location} brandUser={brandUser} />
+            <ServicesCell location={location} />
           </td>
         </tr>
       </tbody>
@@ -62,7 +61,7 @@ export function LocationGroupRows({ group, actions }: { group: LocationGroup; ac
             <td />
           ) : index === 0 ? (
             <td rowSpan={span}>
-              <ServicesCell location={location} brandUser={brandUser} />
+              <ServicesCell location={location} />
             </td>
           ) : null}
         </tr>

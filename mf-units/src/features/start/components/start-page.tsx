@@ -1,10 +1,16 @@
 import type { AppInfo, CurrentUser } from '@portal/contracts';
-import { appInfoAtom, currentUserAtom, portalStore, unitListViewAtom, useScreenSize } from '@portal/web-kit';
+import {
+  ListPagination,
+  appInfoAtom,
+  currentUserAtom,
+  portalStore,
+  unitListViewAtom,
+  useScreenSize,
+} from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination.js';
 import { userRulesOf } from '../../../components/user-rules.js';
 import { listRequestOf } from '../api/unit-list-request.js';
 import { useConnectUnit } from '../hooks/use-connect-unit.js';

@@ -1,5 +1,13 @@
 import { type UnitListEntry, type UnitListRequest, unitListPageSize } from '@portal/contracts';
-import { EmptyState, Skeleton, liftBackdrop, openModal, useUiText } from '@portal/web-kit';
+import {
+  EmptyState,
+  ListPagination,
+  SearchBox,
+  Skeleton,
+  liftBackdrop,
+  openModal,
+  useUiText,
+} from '@portal/web-kit';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,8 +15,6 @@ import Modal from 'react-bootstrap/Modal';
 import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import { messageOf } from '../../../components/field-errors.js';
 
-import { ListPagination } from '../../../components/list-pagination.js';
-import { SearchBox } from '../../../components/search-box.js';
 import { useUnitList } from '../hooks/use-unit-list.js';
 import type { ChosenUnit } from '../location-form.js';
 import { UnitSelectionTable } from './unit-selection-table.js';
@@ -98,6 +104,7 @@ function UnitSelectionDialog({
             setPage(0);
           }}
           label={text('units.selection.search')}
+          placeholder={text('units.search.placeholder')}
           className="mb-3"
         />
         {list.status === 'error' ? (

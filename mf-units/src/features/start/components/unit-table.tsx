@@ -70,10 +70,7 @@ export function UnitTable({
                   <ActionsCell unit={unit} actions={actions} small={false} />
                 </td>
                 <td>
-                  <ServicesCell
-                    location={locationOf(unit.locationUuid) ?? null}
-                    brandUser={actions.rules.brandFilters}
-                  />
+                  <ServicesCell location={locationOf(unit.locationUuid) ?? null} />
                 </td>
               </tr>
             ),

@@ -1,3 +1,4 @@
+import { browserPage } from '@portal/web-kit';
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,6 @@ import {
   resetHosts,
   testInit,
 } from '../../../components/test-utils.js';
-import { browserPage } from '../../../components/browser-page.js';
 import { StartPage } from '../components/start-page.js';
 import { listSettingsKey } from '../list-settings.js';
 import { listAnswer, unitEntry } from '../test-data.js';

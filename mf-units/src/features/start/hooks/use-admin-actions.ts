@@ -1,7 +1,6 @@
 import type { UnitListEntry } from '@portal/contracts';
-import { call, confirmDialog, formatSerial, showToast, useErrorText } from '@portal/web-kit';
+import { browserPage, call, confirmDialog, formatSerial, showToast, useErrorText } from '@portal/web-kit';
 import { useUnitsText } from '../../../components/units-text.js';
-import { browserPage } from '../../../components/browser-page.js';
 import { messageOf } from '../../../components/field-errors.js';
 
 export interface AdminActions {

@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
-import { offlineUnitsAtom, portalStore } from '@portal/web-kit';
+import { browserPage, offlineUnitsAtom, portalStore } from '@portal/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, fakeBackend, ok, renderPage, resetHosts } from '../../../components/test-utils.js';
-import { browserPage } from '../../../components/browser-page.js';
 import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';
 import { StartPage } from '../components/start-page.js';
 import { listSettingsKey } from '../list-settings.js';

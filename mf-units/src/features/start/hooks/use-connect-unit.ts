@@ -8,11 +8,11 @@ import {
   portalStore,
   showToast,
   useErrorText,
+  browserPage,
 } from '@portal/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUnitsText } from '../../../components/units-text.js';
-import { browserPage } from '../../../components/browser-page.js';
 import { messageOf } from '../../../components/field-errors.js';
 import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';
 

@@ -1,13 +1,19 @@
-import { screen } from '@testing-library/react';
+import { render as renderPage, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderPage } from './test-utils.js';
 import { SearchBox } from './search-box.js';
 
 test('one clear button: ours, not the browser’s own beside it', async () => {
   const user = userEvent.setup();
   const searched: string[] = [];
-  renderPage(<SearchBox initial="" label="Anlagen suchen" onSearch={(text) => searched.push(text)} />);
+  renderPage(
+    <SearchBox
+      initial=""
+      label="Anlagen suchen"
+      placeholder="Seriennummer …"
+      onSearch={(text) => searched.push(text)}
+    />,
+  );
   const box = screen.getByRole('searchbox', { name: 'Anlagen suchen' });
   // type="search" brings Chromium's cancel button (a second cross).
   expect(box).not.toHaveAttribute('type', 'search');
@@ -24,7 +30,12 @@ function SearchFromOutside() {
   const [initial, setInitial] = useState('Kassel');
   return (
     <>
-      <SearchBox initial={initial} label="Anlagen suchen" onSearch={() => undefined} />
+      <SearchBox
+        initial={initial}
+        label="Anlagen suchen"
+        placeholder="Seriennummer …"
+        onSearch={() => undefined}
+      />
       <button type="button" onClick={() => setInitial('Würzburg')}>
         Zurück
       </button>

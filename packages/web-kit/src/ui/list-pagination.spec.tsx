@@ -1,5 +1,4 @@
-import { screen, within } from '@testing-library/react';
-import { renderPage } from './test-utils.js';
+import { render as renderPage, screen, within } from '@testing-library/react';
 import { ListPagination, pageWindow } from './list-pagination.js';
 
 test('shows the first, the last and the pages around the current one', () => {

@@ -1,5 +1,5 @@
 import Pagination from 'react-bootstrap/Pagination';
-import { useUnitsText } from './units-text.js';
+import { useUiText } from '../i18n/ui-texts.js';
 
 /** The page numbers around the current one (0-based), with the first and the last always shown. */
 export function pageWindow(page: number, pages: number, around: number): (number | 'gap')[] {
@@ -31,16 +31,16 @@ export function ListPagination({
   onPage: (page: number) => void;
   compact: boolean;
 }) {
-  const text = useUnitsText();
+  const text = useUiText();
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
-    <nav aria-label={text('units.paging.label')}>
+    <nav aria-label={text('paging.label')}>
       <Pagination size={compact ? 'sm' : undefined} className="mb-0 flex-wrap justify-content-center">
         {/* Items instead of Pagination.Prev/Next/Ellipsis: those carry fixed English screen-reader texts.
             Names are hidden texts, not aria-label: a disabled or current item is a span, which may not
             carry one. */}
         <Pagination.Item disabled={page <= 0} onClick={() => onPage(page - 1)}>
-          <NamedSign sign="‹" name={text('units.paging.previous')} />
+          <NamedSign sign="‹" name={text('paging.previous')} />
         </Pagination.Item>
         {pageWindow(page, pages, compact ? 1 : 2).map((entry, position) =>
           entry === 'gap' ? (
@@ -51,16 +51,16 @@ export function ListPagination({
             <Pagination.Item
               key={entry}
               active={entry === page}
-              activeLabel={text('units.paging.current')}
+              activeLabel={text('paging.current')}
               onClick={() => onPage(entry)}
               aria-current={entry === page ? 'page' : undefined}
             >
-              <NamedSign sign={String(entry + 1)} name={text('units.paging.page', { page: entry + 1 })} />
+              <NamedSign sign={String(entry + 1)} name={text('paging.page', { page: entry + 1 })} />
             </Pagination.Item>
           ),
         )}
         <Pagination.Item disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
-          <NamedSign sign="›" name={text('units.paging.next')} />
+          <NamedSign sign="›" name={text('paging.next')} />
         </Pagination.Item>
       </Pagination>
     </nav>

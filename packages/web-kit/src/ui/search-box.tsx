@@ -1,9 +1,9 @@
-import { debounce } from '@portal/web-kit';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { useUnitsText } from './units-text.js';
+import { useUiText } from '../i18n/ui-texts.js';
+import { debounce } from '../util/timing.js';
 
 /** Spec 9: search debounce 500 ms. */
 export const searchDebounceMs = 500;
@@ -16,16 +16,18 @@ export function SearchBox({
   initial,
   onSearch,
   label,
+  placeholder,
   className,
   style,
 }: {
   initial: string;
   onSearch: (search: string) => void;
   label: string;
+  placeholder: string;
   className?: string;
   style?: CSSProperties;
 }) {
-  const text = useUnitsText();
+  const text = useUiText();
   const [value, setValue] = useState(initial);
   const report = useMemo(
     () => debounce((search: string) => onSearch(search.trim()), searchDebounceMs),
@@ -59,7 +61,7 @@ export function SearchBox({
         enterKeyHint="search"
         autoComplete="off"
         value={value}
-        placeholder={text('units.search.placeholder')}
+        placeholder={placeholder}
         aria-label={label}
         onChange={(event) => {
           setValue(event.target.value);
@@ -75,7 +77,7 @@ export function SearchBox({
       {value ? (
         <Button
           variant="outline-secondary"
-          aria-label={text('units.search.clear')}
+          aria-label={text('search.clear')}
           onClick={() => {
             setValue('');
             now('');

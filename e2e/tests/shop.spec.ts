@@ -1,0 +1,141 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
+import { portals, shopStandin } from '../support/portals.js';
+import { logIn, screenshotBothWidths } from '../support/pages.js';
+
+// Ordering services (spec 2 Orders dialog, /shopcheckout; 6 who orders how; 7 shop redirect): the
+// main portal hands operators to the stand-in web shop, which notifies the portal signed.
+
+/** The energy-tax tool is booked for the year that ended. */
+const toolYear = new Date().getFullYear() - 1;
+
+const locationGroup = (page: Page, name: string) =>
+  page.locator('.unit-table tbody').filter({ hasText: name });
+
+async function openOrder(page: Page, location: string, service: string) {
+  await locationGroup(page, location).getByRole('button', { name: service }).click();
+  return page.getByRole('dialog', { name: `${service} bestellen` });
+}
+
+test('an operator orders the energy-tax tool through the shop and finds it booked', async ({ page }) => {
+  const tool = `Energiesteuer-Tool ${toolYear}`;
+  await logIn(page, 'betreiber');
+  let dialog = await openOrder(page, 'Ferienhaus Hofmann', tool);
+  // The shop needs the customer's address first.
+  await expect(dialog).toContainText('Für die Bestellung fehlen Ihre Adressdaten.');
+  await expect(dialog.getByRole('button', { name: 'Weiter zum Shop' })).toBeDisabled();
+  await screenshotBothWidths(page, 'order-dialog-address-missing');
+  await dialog.getByRole('button', { name: 'Adressdaten ergänzen' }).click();
+  await expect(page).toHaveURL(/\/usersettings$/);
+  const address = page.getByRole('dialog');
+  await address.getByLabel('Anrede').selectOption('Herr');
+  await address.getByLabel('Vorname').fill('Stefan');
+  await address.getByLabel('Nachname').fill('Hofmann');
+  await address.getByLabel('Straße').fill('Am Ferienhaus');
+  await address.getByLabel('Hausnr.').fill('3');
+  await address.getByLabel('PLZ').fill('97070');
+  await address.getByLabel('Ort').fill('Würzburg');
+  await address.getByLabel('E-Mail').fill('stefan.hofmann@example.de');
+  await address.getByRole('button', { name: 'Speichern' }).click();
+  await expect(address).toHaveCount(0);
+
+  await page.locator('.portal-sidebar [data-menu="start"]').click();
+  dialog = await openOrder(page, 'Ferienhaus Hofmann', tool);
+  await expect(dialog.getByRole('checkbox', { name: 'Ferienhaus Hofmann wählen' })).toBeChecked();
+  await expect(dialog).toContainText(/1 Standort gewählt: 119,00\s€/);
+  await screenshotBothWidths(page, 'order-dialog');
+  await dialog.getByRole('button', { name: 'Weiter zum Shop' }).click();
+
+  // The stand-in shop shows the portal's basket.
+  await expect(page).toHaveURL(new RegExp(`^${shopStandin.url}/order\\?shopbasket=`));
+  const basketUrl = page.url();
+  await expect(page.locator('body')).toContainText('Stand-in');
+  await expect(page.locator('body')).toContainText('Ferienhaus Hofmann');
+  await page.getByLabel('E-Mail').fill('stefan.hofmann@example.de');
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
+  await page.getByRole('button', { name: 'Kaufen' }).click();
+
+  // Back in the portal: thanks, then the location list after 3 s with the tool booked and linked.
+  await expect(page).toHaveURL(`${portals.main.url}/shopcheckout`);
+  await expect(page.getByRole('heading', { name: 'Bestellung abgeschlossen' })).toBeVisible();
+  await expect(page).toHaveURL(/\/(\?view=\w+)?$/, { timeout: 10_000 });
+  const booked = locationGroup(page, 'Ferienhaus Hofmann').getByRole('link', { name: tool });
+  await expect(booked).toHaveAttribute(
+    'href',
+    new RegExp(`^/hzatool/[0-9a-f-]+\\?year=${toolYear}&edit=true$`),
+  );
+  await screenshotBothWidths(page, 'start-tool-booked');
+
+  // The same basket bought again is the same order: the portal books nothing twice.
+  await page.goto(basketUrl);
+  await expect(page.locator('body')).toContainText('bereits als Bestellung');
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
+  await page.getByRole('button', { name: 'Kaufen' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${portals.main.url}/shopcheckout/duplicate/SO-`));
+  await expect(page.getByRole('heading', { name: /liegt bereits vor/ })).toBeVisible();
+  await screenshotBothWidths(page, 'shopcheckout-duplicate');
+  await page.getByRole('link', { name: 'Zur Standortliste' }).click();
+  await expect(locationGroup(page, 'Ferienhaus Hofmann').getByRole('link', { name: tool })).toBeVisible();
+  const { bookings } = await (await page.request.get('/rest/shop/refresh')).json();
+  expect(bookings.filter((booking: { service: string }) => booking.service === 'hzatool')).toHaveLength(1);
+});
+
+test('a partner orders remote maintenance in the portal: booked at once', async ({ page }) => {
+  await logIn(page, 'partner');
+  const service = `Fernwartung ${new Date().getFullYear()}`;
+  const group = page
+    .locator('.unit-table tbody')
+    .filter({ has: page.getByRole('button', { name: service }) });
+  const name = (await group.first().locator('.fw-semibold').first().textContent())?.trim() ?? '';
+  await group.first().getByRole('button', { name: service }).click();
+  const dialog = page.getByRole('dialog', { name: `${service} bestellen` });
+  await expect(dialog).toContainText(/1 Standort gewählt: 149,00\s€/);
+  await dialog.getByRole('button', { name: 'Verbindlich bestellen' }).click();
+  await expect(page.locator('.toast')).toContainText(`${service.split(' ')[0]} für 1 Standort gebucht`);
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page
+      .locator('.unit-table tbody')
+      .filter({ hasText: name })
+      .first()
+      .locator('[data-service="fernwartung"]'),
+  ).toHaveClass(/text-bg-success/);
+});
+
+test('an admin unlocks the tool free of charge after "Sicher?"', async ({ page }) => {
+  await logIn(page, 'admin');
+  const tool = `Energiesteuer-Tool ${toolYear}`;
+  const group = page
+    .locator('.unit-table tbody')
+    .filter({ has: page.getByRole('button', { name: tool }) })
+    .first();
+  const uuidOf = async () => {
+    const link = group.getByRole('link', { name: 'Tool öffnen' });
+    return (await link.getAttribute('href'))?.match(/\/hzatool\/([0-9a-f-]+)/)?.[1];
+  };
+  await group.getByRole('button', { name: tool }).click();
+  const uuid = await uuidOf();
+  await group.getByRole('button', { name: 'Kostenlos freischalten' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sicher?' });
+  await expect(confirm).toContainText('ohne Bezahlung freischalten');
+  await confirm.getByRole('button', { name: 'Kostenlos freischalten' }).click();
+  await expect(page.locator('.toast')).toContainText('freigeschaltet');
+  const { bookings } = await (await page.request.get('/rest/shop/refresh')).json();
+  expect(bookings).toContainEqual(
+    expect.objectContaining({ locationUuid: uuid, service: 'hzatool', source: 'whitelist', free: true }),
+  );
+});
+
+test.describe('with the shop under maintenance', () => {
+  test.use({ baseURL: portals.none.url });
+
+  test('nothing can be ordered', async ({ page }) => {
+    await logIn(page, 'partner');
+    const service = `Fernwartung ${new Date().getFullYear()}`;
+    await page.locator('.unit-table').getByRole('button', { name: service }).first().click();
+    const dialog = page.getByRole('dialog', { name: `${service} bestellen` });
+    await expect(dialog).toContainText('Der Shop ist in Wartung: Inventur bis 14 Uhr');
+    await expect(dialog.getByRole('button', { name: 'Verbindlich bestellen' })).toBeDisabled();
+    await screenshotBothWidths(page, 'order-dialog-maintenance');
+  });
+});

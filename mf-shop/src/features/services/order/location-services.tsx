@@ -1,0 +1,176 @@
+import { type LocationEntry, type LocationService, shopServiceNames } from '@portal/contracts';
+import {
+  appInfoAtom,
+  call,
+  confirmDialog,
+  currentUserAtom,
+  invalidateEndpoint,
+  portalStore,
+  showToast,
+} from '@portal/web-kit';
+import { useAtomValue } from 'jotai';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Dropdown from 'react-bootstrap/Dropdown';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { shopRulesOf } from '../shop-rules.js';
+import { openOrderDialog } from './order-dialog.js';
+
+type ServiceName = (typeof shopServiceNames)[number];
+const isServiceName = (name: string): name is ServiceName =>
+  (shopServiceNames as readonly string[]).includes(name);
+
+/**
+ * The services column of the start page (spec 2 Unit list service buttons, 6): booked services open
+ * their tool, bookable ones open the Orders dialog for the location (red for the manufacturer's
+ * staff); admins and hza_admins may instead unlock one free of charge (after 'Sicher?') or open the
+ * tool. Exposed to mf-units as `mf_shop/location-services`.
+ */
+export function LocationServices({ location }: { location: LocationEntry }) {
+  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  if (!user || location.locationVirtual) return null;
+  const rules = shopRulesOf(user, app);
+  const entries = Object.entries(location.services).filter((entry): entry is [ServiceName, LocationService] =>
+    isServiceName(entry[0]),
+  );
+  return (
+    <div className="d-flex flex-wrap gap-1">
+      {entries.map(([name, service]) => (
+        <ServiceButton
+          key={name}
+          name={name}
+          service={service}
+          location={location}
+          staff={rules.staff}
+          mayWhitelist={rules.mayBlacklist}
+        />
+      ))}
+    </div>
+  );
+}
+
+function ServiceButton({
+  name,
+  service,
+  location,
+  staff,
+  mayWhitelist,
+}: {
+  name: ServiceName;
+  service: LocationService;
+  location: LocationEntry;
+  staff: boolean;
+  mayWhitelist: boolean;
+}) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: `mf.shop.service.${name}` });
+  const toolUrl =
+    name === 'hzatool' ? `/hzatool/${encodeURIComponent(location.uuid)}?year=${service.year}` : null;
+
+  if (service.booked) {
+    const content = (
+      <>
+        <i className="bi bi-check2 me-1" aria-hidden />
+        {label} {service.year}
+      </>
+    );
+    const to = service.orderURL ?? toolUrl;
+    return to ? (
+      <Link to={to} className="badge text-bg-success fw-normal text-decoration-none" data-service={name}>
+        {content}
+      </Link>
+    ) : (
+      <Badge bg="success" className="fw-normal" data-service={name}>
+        {content}
+      </Badge>
+    );
+  }
+  if (!service.bookable) {
+    return (
+      <OverlayTrigger overlay={<Tooltip>{service.info || label}</Tooltip>}>
+        <Badge bg="" className="fw-normal text-body-secondary border" tabIndex={0} data-service={name}>
+          {label} · <FormattedMessage id="mf.shop.order.notBookable" />
+        </Badge>
+      </OverlayTrigger>
+    );
+  }
+
+  const order = () =>
+    void openOrderDialog({ service: name, year: service.year, props: service.props }, location);
+  const look = staff ? 'danger' : 'outline-primary';
+  const text = (
+    <>
+      <i className="bi bi-cart me-1" aria-hidden />
+      {label} {service.year}
+    </>
+  );
+  if (!mayWhitelist)
+    return (
+      <Button size="sm" variant={look} className="py-0 text-nowrap" onClick={order} data-service={name}>
+        {text}
+      </Button>
+    );
+
+  const whitelist = async () => {
+    const sure = await confirmDialog({
+      title: intl.formatMessage({ id: 'mf.shop.bookings.confirm' }),
+      description: intl.formatMessage(
+        { id: 'mf.shop.order.confirmWhitelist' },
+        { service: label, year: service.year, location: location.name },
+      ),
+      confirmText: intl.formatMessage({ id: 'mf.shop.order.whitelist' }),
+      cancelText: intl.formatMessage({ id: 'mf.shop.bookings.cancel' }),
+      variant: 'warning',
+    });
+    if (!sure) return;
+    try {
+      await call('shopPartnerOrder', {
+        body: { addressUuid: location.uuid, productNumber: service.props.number, adminWhitelist: true },
+      });
+      await Promise.all([invalidateEndpoint('units'), invalidateEndpoint('shopRefresh')]);
+      showToast({
+        variant: 'success',
+        title: label,
+        body: intl.formatMessage(
+          { id: 'mf.shop.order.whitelisted' },
+          { service: label, year: service.year, location: location.name },
+        ),
+      });
+    } catch (error) {
+      showToast({
+        variant: 'danger',
+        title: intl.formatMessage({ id: 'mf.shop.order.failed' }),
+        body: error instanceof Error ? error.message : String(error),
+        persistent: true,
+      });
+    }
+  };
+
+  return (
+    <Dropdown data-service={name}>
+      <Dropdown.Toggle size="sm" variant={look} className="py-0 text-nowrap">
+        {text}
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Item as="button" onClick={() => void whitelist()}>
+          <i className="bi bi-unlock me-2" aria-hidden />
+          <FormattedMessage id="mf.shop.order.whitelist" />
+        </Dropdown.Item>
+        {toolUrl ? (
+          <Dropdown.Item as={Link} to={toolUrl}>
+            <i className="bi bi-box-arrow-up-right me-2" aria-hidden />
+            <FormattedMessage id="mf.shop.bookings.openTool" />
+          </Dropdown.Item>
+        ) : null}
+        <Dropdown.Item as="button" onClick={order}>
+          <i className="bi bi-cart me-2" aria-hidden />
+          <FormattedMessage id="mf.shop.order.button" />
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

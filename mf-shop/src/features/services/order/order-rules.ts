@@ -1,0 +1,42 @@
+import type { AddressDataResponse, LocationEntry, LocationService, ShopServiceName } from '@portal/contracts';
+
+// The Orders dialog's rules (spec 4 Order, 5 order rules, 6 who orders how, 8 shop errors).
+
+/** Why a location's row cannot be chosen: booked already, or not bookable (its info text says why). */
+export type RowLock = 'booked' | 'notBookable' | null;
+
+export function rowLockOf(service: LocationService | undefined): RowLock {
+  if (!service) return 'notBookable';
+  if (service.booked) return 'booked';
+  return service.bookable ? null : 'notBookable';
+}
+
+/** The service of `name` at a location, if the location offers it at all. */
+export function serviceAt(location: LocationEntry, name: ShopServiceName): LocationService | undefined {
+  return location.services[name];
+}
+
+/** Spec 6: operators and subpartners order through the web shop, partners in the portal. */
+export type OrderRoute = 'shop' | 'portal' | null;
+
+export function orderRouteOf(flags: { orderViaShop: boolean; orderViaPortal: boolean }): OrderRoute {
+  if (flags.orderViaShop) return 'shop';
+  return flags.orderViaPortal ? 'portal' : null;
+}
+
+/** Spec 8: the shop needs the customer's address; missing fields or no saved address block the order. */
+export function addressMissing(answer: AddressDataResponse): boolean {
+  return answer.warnings.length > 0 || !answer.uuid;
+}
+
+/** The chosen locations mapped to the serials ordered there (spec 3 Order basket entry). */
+export function basketLocations(chosen: readonly LocationEntry[]): Record<string, string[]> {
+  return Object.fromEntries(chosen.map((location) => [location.uuid, [...location.hkas]]));
+}
+
+/** The shop's hand-over of a basket the portal keeps (spec 7 shop redirect, `shopbasket=key`). */
+export function shopBasketUrl(orderUrl: string, key: string): string {
+  const url = new URL(orderUrl, window.location.href);
+  url.searchParams.set('shopbasket', key);
+  return url.toString();
+}
