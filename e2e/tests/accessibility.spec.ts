@@ -121,6 +121,10 @@ for (const language of languages) {
       await audit.checkBothWidths('start page by location');
       await page.goto('/?view=units');
       await audit.checkBothWidths('start page by unit');
+      await page.locator('.unit-table button[data-service="fernwartung"]').first().click();
+      await expect(dialog(page).getByRole('table')).toBeVisible();
+      await audit.checkBothWidths('orders dialog');
+      await closeDialog(page);
 
       await page.goto('/?view=locations');
       await editLocation.first().click();

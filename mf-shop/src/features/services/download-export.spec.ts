@@ -44,7 +44,14 @@ test('posts the export and saves the answer under the server’s file name', asy
   const [url, init] = fetchMock.mock.calls[0] ?? [];
   expect(url).toEqual(expect.stringMatching(/\/rest\/shop\/export\/csv$/));
   expect(init?.method).toBe('POST');
+  expect(init?.body).toBe('{}');
   expect(clicked.map((link) => [link.download, link.href])).toEqual([['buchungen.csv', 'blob:export']]);
   expect(revoke).toHaveBeenCalledWith('blob:export');
+
+  // The statistics' service filter narrows the export.
+  await downloadExport('xlsx', 'fernwartung');
+  const [xlsxUrl, xlsxInit] = fetchMock.mock.calls[1] ?? [];
+  expect(xlsxUrl).toEqual(expect.stringMatching(/\/rest\/shop\/export\/xlsx$/));
+  expect(JSON.parse(String(xlsxInit?.body))).toEqual({ service: 'fernwartung' });
   click.mockRestore();
 });

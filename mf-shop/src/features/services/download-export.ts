@@ -1,4 +1,4 @@
-import type { ShopExportFormat } from '@portal/contracts';
+import type { ShopExportFormat, ShopServiceName } from '@portal/contracts';
 import { call } from '@portal/web-kit';
 
 /** The file name the server gave in Content-Disposition, else a sensible default. */
@@ -8,9 +8,9 @@ export function fileNameOf(response: Response, format: ShopExportFormat): string
   return match?.[1] ? decodeURIComponent(match[1]) : `bookings.${format}`;
 }
 
-/** Fetches the export and hands it to the browser as a download. */
-export async function downloadExport(format: ShopExportFormat): Promise<void> {
-  const response = await call('shopExport', { params: { format }, body: {} });
+/** Fetches the export (of one service, or all) and hands it to the browser as a download. */
+export async function downloadExport(format: ShopExportFormat, service?: ShopServiceName): Promise<void> {
+  const response = await call('shopExport', { params: { format }, body: service ? { service } : {} });
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

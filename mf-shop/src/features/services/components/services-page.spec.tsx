@@ -200,6 +200,31 @@ test('partners see the statistics as a table', async () => {
   expect(screen.getByRole('button', { name: 'Excel' })).toBeInTheDocument();
 });
 
+test('the statistics filter by service and months; the export takes the service', async () => {
+  const user = userEvent.setup();
+  const server = backend([home]);
+  render(testInit({ roles: ['partner'] }));
+  await screen.findByRole('row', { name: /2026-03/ });
+  await user.selectOptions(screen.getByLabelText('Dienst'), 'Fernwartung');
+  const from = screen.getByLabelText('Von (Monat)');
+  await user.type(from, '2026-02');
+  await waitFor(() =>
+    expect(server.requests(stats).at(-1)?.body).toEqual({ service: 'fernwartung', from: '2026-02' }),
+  );
+  // Only the chosen service's column.
+  const table = screen.getByRole('table', { name: 'Statistik' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Monat', 'Fernwartung']);
+  expect(
+    within(screen.getByRole('row', { name: /2026-03/ }))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['1']);
+});
+
 test('admins block a booking after confirming', async () => {
   const server = fakeBackend({
     [refresh]: ok({ bookings: [home] }),

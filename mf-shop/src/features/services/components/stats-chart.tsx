@@ -1,4 +1,4 @@
-import { type ServiceStatsResponse, shopServiceNames } from '@portal/contracts';
+import type { ServiceStatsResponse, ShopServiceName } from '@portal/contracts';
 import type { Options } from 'highcharts';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,7 +9,13 @@ const StatsChartView = lazy(() => import(/* webpackChunkName: "highcharts" */ '.
 const chartHeight = 280;
 
 /** Bookings per month as columns, one series per service. */
-export function StatsChart({ stats }: { stats: ServiceStatsResponse }) {
+export function StatsChart({
+  stats,
+  services,
+}: {
+  stats: ServiceStatsResponse;
+  services: readonly ShopServiceName[];
+}) {
   const intl = useIntl();
   const options: Options = {
     chart: { type: 'column', height: chartHeight },
@@ -19,7 +25,7 @@ export function StatsChart({ stats }: { stats: ServiceStatsResponse }) {
     accessibility: { enabled: false },
     xAxis: { categories: stats.months.map((month) => month.month) },
     yAxis: { title: { text: undefined }, allowDecimals: false },
-    series: shopServiceNames.map((service) => ({
+    series: services.map((service) => ({
       type: 'column' as const,
       name: intl.formatMessage({ id: `mf.shop.service.${service}` }),
       data: stats.months.map((month) => month.counts[service] ?? 0),

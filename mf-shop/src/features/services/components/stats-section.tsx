@@ -1,8 +1,15 @@
-import { type ShopExportFormat, shopExportFormats, shopServiceNames } from '@portal/contracts';
+import {
+  type ShopExportFormat,
+  type ShopServiceName,
+  shopExportFormats,
+  shopServiceNames,
+} from '@portal/contracts';
 import { EmptyState, Skeleton, showToast, useEndpointQuery } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useId, useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { downloadExport } from '../download-export.js';
@@ -13,10 +20,19 @@ const exportLabels = { csv: 'mf.shop.stats.csv', xlsx: 'mf.shop.stats.xlsx' } as
 /** Bookings per month and service (partners and manufacturer staff), with the bookings' exports. */
 export function StatsSection() {
   const intl = useIntl();
-  const stats = useEndpointQuery('shopServiceStats', { body: {} });
+  const ids = useId();
+  const [service, setService] = useState<ShopServiceName | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const stats = useEndpointQuery(
+    'shopServiceStats',
+    { body: { service: service || undefined, from: from || undefined, to: to || undefined } },
+    { keepPrevious: true },
+  );
+  const shown = service ? [service] : shopServiceNames;
 
   const exportAs = (format: ShopExportFormat) => {
-    downloadExport(format).catch((error: unknown) =>
+    downloadExport(format, service || undefined).catch((error: unknown) =>
       showToast({
         variant: 'danger',
         title: intl.formatMessage({ id: 'mf.shop.stats.exportFailed' }),
@@ -29,6 +45,49 @@ export function StatsSection() {
   return (
     <Card>
       <Card.Body className="d-flex flex-column gap-3">
+        <div className="row g-2">
+          <Form.Group className="col-12 col-md-4" controlId={`${ids}-service`}>
+            <Form.Label className="small mb-1">
+              <FormattedMessage id="mf.shop.bookings.service" />
+            </Form.Label>
+            <Form.Select
+              size="sm"
+              value={service}
+              onChange={(event) => setService(event.target.value as ShopServiceName | '')}
+            >
+              <option value="">{intl.formatMessage({ id: 'mf.shop.stats.allServices' })}</option>
+              {shopServiceNames.map((name) => (
+                <option key={name} value={name}>
+                  {intl.formatMessage({ id: `mf.shop.service.${name}` })}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group className="col-6 col-md-4" controlId={`${ids}-from`}>
+            <Form.Label className="small mb-1">
+              <FormattedMessage id="mf.shop.stats.from" />
+            </Form.Label>
+            <Form.Control
+              size="sm"
+              type="month"
+              value={from}
+              max={to || undefined}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+          </Form.Group>
+          <Form.Group className="col-6 col-md-4" controlId={`${ids}-to`}>
+            <Form.Label className="small mb-1">
+              <FormattedMessage id="mf.shop.stats.to" />
+            </Form.Label>
+            <Form.Control
+              size="sm"
+              type="month"
+              value={to}
+              min={from || undefined}
+              onChange={(event) => setTo(event.target.value)}
+            />
+          </Form.Group>
+        </div>
         <div
           className="d-flex flex-wrap gap-2 align-items-center"
           role="group"
@@ -54,7 +113,7 @@ export function StatsSection() {
           <EmptyState compact icon="bi-bar-chart" title={<FormattedMessage id="mf.shop.stats.empty" />} />
         ) : (
           <>
-            <StatsChart stats={stats.data} />
+            <StatsChart stats={stats.data} services={shown} />
             {/* Wide tables scroll sideways on phones instead of squeezing the figures. */}
             <div className="table-responsive">
               <Table size="sm" className="mb-0 align-middle">
@@ -66,9 +125,9 @@ export function StatsSection() {
                     <th scope="col">
                       <FormattedMessage id="mf.shop.stats.month" />
                     </th>
-                    {shopServiceNames.map((service) => (
-                      <th scope="col" className="text-end" key={service}>
-                        <FormattedMessage id={`mf.shop.service.${service}`} />
+                    {shown.map((name) => (
+                      <th scope="col" className="text-end" key={name}>
+                        <FormattedMessage id={`mf.shop.service.${name}`} />
                       </th>
                     ))}
                   </tr>
@@ -79,9 +138,9 @@ export function StatsSection() {
                       <th scope="row" className="fw-normal text-nowrap">
                         {month.month}
                       </th>
-                      {shopServiceNames.map((service) => (
-                        <td className="text-end" key={service}>
-                          {month.counts[service] ?? 0}
+                      {shown.map((name) => (
+                        <td className="text-end" key={name}>
+                          {month.counts[name] ?? 0}
                         </td>
                       ))}
                     </tr>
@@ -92,9 +151,9 @@ export function StatsSection() {
                     <th scope="row">
                       <FormattedMessage id="mf.shop.stats.total" />
                     </th>
-                    {shopServiceNames.map((service) => (
-                      <td className="text-end fw-semibold" key={service}>
-                        {stats.data.totals[service] ?? 0}
+                    {shown.map((name) => (
+                      <td className="text-end fw-semibold" key={name}>
+                        {stats.data.totals[name] ?? 0}
                       </td>
                     ))}
                   </tr>
