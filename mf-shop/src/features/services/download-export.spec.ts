@@ -52,6 +52,6 @@ test('posts the export and saves the answer under the server’s file name', asy
   await downloadExport('xlsx', 'fernwartung');
   const [xlsxUrl, xlsxInit] = fetchMock.mock.calls[1] ?? [];
   expect(xlsxUrl).toEqual(expect.stringMatching(/\/rest\/shop\/export\/xlsx$/));
-  expect(JSON.parse(String(xlsxInit?.body))).toEqual({ service: 'fernwartung' });
+  expect(JSON.parse(xlsxInit?.body as string)).toEqual({ service: 'fernwartung' });
   click.mockRestore();
 });

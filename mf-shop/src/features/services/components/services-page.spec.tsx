@@ -11,6 +11,7 @@ import {
   testInit,
 } from '../../../components/test-utils.js';
 import { ServicesPage } from './services-page.js';
+import { locationEntry } from '../order/order-fixtures.js';
 
 const refresh = 'GET /rest/shop/refresh';
 const services = 'POST /rest/shop/services';
@@ -79,24 +80,15 @@ const statsAnswer = {
 const locationList = (virtual: boolean) => ({
   units: [],
   locations: [
-    {
-      uuid: home.locationUuid,
-      name: home.locationName,
-      vorname: '',
-      nachname: '',
-      email: '',
-      telefonnummer: '',
-      strasse: virtual ? '' : 'Hauptstraße',
-      hausnummer: virtual ? '' : '1',
-      plz: virtual ? '' : '97070',
-      ort: virtual ? '' : 'Würzburg',
-      locationVirtual: virtual,
-      hkas: ['5200000001'],
-      hkaCount: 1,
-      services: {},
-      warnings: [],
-      locationInfo: {},
-    },
+    locationEntry(
+      1,
+      home.locationName,
+      {},
+      {
+        locationVirtual: virtual,
+        ...(virtual ? { strasse: '', hausnummer: '', plz: '', ort: '' } : {}),
+      },
+    ),
   ],
   totalRows: 1,
   location: null,

@@ -1,10 +1,11 @@
+import { showFailure } from '../../../components/failure-toast.js';
 import {
   type ShopExportFormat,
   type ShopServiceName,
   shopExportFormats,
   shopServiceNames,
 } from '@portal/contracts';
-import { EmptyState, Skeleton, showToast, useEndpointQuery } from '@portal/web-kit';
+import { EmptyState, Skeleton, useEndpointQuery } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -12,10 +13,37 @@ import Form from 'react-bootstrap/Form';
 import { useId, useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ShopMessageId } from '../../../components/message-ids.js';
 import { downloadExport } from '../download-export.js';
 import { StatsChart } from './stats-chart.js';
 
 const exportLabels = { csv: 'mf.shop.stats.csv', xlsx: 'mf.shop.stats.xlsx' } as const;
+
+/** A month of the statistics' range; empty means open. */
+function MonthField(props: {
+  id: string;
+  label: ShopMessageId;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (month: string) => void;
+}) {
+  return (
+    <Form.Group className="col-6 col-md-4" controlId={props.id}>
+      <Form.Label className="small mb-1">
+        <FormattedMessage id={props.label} />
+      </Form.Label>
+      <Form.Control
+        size="sm"
+        type="month"
+        value={props.value}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </Form.Group>
+  );
+}
 
 /** Bookings per month and service (partners and manufacturer staff), with the bookings' exports. */
 export function StatsSection() {
@@ -33,12 +61,7 @@ export function StatsSection() {
 
   const exportAs = (format: ShopExportFormat) => {
     downloadExport(format, service || undefined).catch((error: unknown) =>
-      showToast({
-        variant: 'danger',
-        title: intl.formatMessage({ id: 'mf.shop.stats.exportFailed' }),
-        body: error instanceof Error ? error.message : String(error),
-        persistent: true,
-      }),
+      showFailure(intl.formatMessage({ id: 'mf.shop.stats.exportFailed' }), error),
     );
   };
 
@@ -63,30 +86,14 @@ export function StatsSection() {
               ))}
             </Form.Select>
           </Form.Group>
-          <Form.Group className="col-6 col-md-4" controlId={`${ids}-from`}>
-            <Form.Label className="small mb-1">
-              <FormattedMessage id="mf.shop.stats.from" />
-            </Form.Label>
-            <Form.Control
-              size="sm"
-              type="month"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </Form.Group>
-          <Form.Group className="col-6 col-md-4" controlId={`${ids}-to`}>
-            <Form.Label className="small mb-1">
-              <FormattedMessage id="mf.shop.stats.to" />
-            </Form.Label>
-            <Form.Control
-              size="sm"
-              type="month"
-              value={to}
-              min={from || undefined}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </Form.Group>
+          <MonthField
+            id={`${ids}-from`}
+            label="mf.shop.stats.from"
+            value={from}
+            max={to}
+            onChange={setFrom}
+          />
+          <MonthField id={`${ids}-to`} label="mf.shop.stats.to" value={to} min={from} onChange={setTo} />
         </div>
         <div
           className="d-flex flex-wrap gap-2 align-items-center"

@@ -1,5 +1,6 @@
+import { showFailure } from '../../../components/failure-toast.js';
 import type { ShopBooking } from '@portal/contracts';
-import { call, confirmDialog, invalidateEndpoint, showToast } from '@portal/web-kit';
+import { call, confirmDialog, invalidateEndpoint } from '@portal/web-kit';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -37,12 +38,7 @@ export function useBookingLock(): (booking: ShopBooking) => Promise<void> {
       try {
         await call(booking.blacklisted ? 'shopDeblacklist' : 'shopBlacklist', { params });
       } catch (error) {
-        showToast({
-          variant: 'danger',
-          title: intl.formatMessage({ id: 'mf.shop.bookings.failed' }),
-          body: error instanceof Error ? error.message : String(error),
-          persistent: true,
-        });
+        showFailure(intl.formatMessage({ id: 'mf.shop.bookings.failed' }), error);
       }
       await invalidateEndpoint('shopRefresh');
     },

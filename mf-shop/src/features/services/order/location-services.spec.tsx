@@ -1,46 +1,13 @@
-import type { LocationEntry, LocationService } from '@portal/contracts';
+import type { LocationService } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBackend, ok, renderPage, resetHosts, testInit } from '../../../components/test-utils.js';
 import { LocationServices } from './location-services.js';
+import { locationEntry, offered, product } from './order-fixtures.js';
 
-const props = (number: string, price: number) => ({
-  number,
-  name: number,
-  namePackage: 'Paket',
-  price,
-  prices: { partner: price, betreiber: price },
-});
-const service = (overrides: Partial<LocationService>): LocationService => ({
-  year: 2025,
-  bookable: true,
-  booked: false,
-  free: false,
-  orderNumber: null,
-  info: '',
-  orderURL: null,
-  props: props('HZA-TOOL-1', 119),
-  ...overrides,
-});
-
-const location = (services: Record<string, LocationService>, virtual = false): LocationEntry => ({
-  uuid: '8d7f0b0e-7c1a-4d8e-9a51-6f1f8f0c1a01',
-  name: 'Wohnhaus Hofmann',
-  vorname: '',
-  nachname: '',
-  email: '',
-  telefonnummer: '',
-  strasse: 'Hauptstraße',
-  hausnummer: '1',
-  plz: '97070',
-  ort: 'Würzburg',
-  locationVirtual: virtual,
-  hkas: ['5200000001'],
-  hkaCount: 1,
-  services,
-  warnings: [],
-  locationInfo: {},
-});
+const service = offered;
+const location = (services: Record<string, LocationService>, virtual = false) =>
+  locationEntry(1, 'Wohnhaus Hofmann', services, { locationVirtual: virtual });
 
 const bookedTool = service({
   booked: true,
@@ -48,7 +15,7 @@ const bookedTool = service({
   orderNumber: 'SO-1',
   orderURL: '/hzatool/8d7f0b0e-7c1a-4d8e-9a51-6f1f8f0c1a01?year=2025&edit=true',
 });
-const openMaintenance = service({ year: 2026, props: props('FW-PAKET-1', 199) });
+const openMaintenance = service({ year: 2026, props: product('FW-PAKET-1', 199) });
 
 beforeEach(() => resetHosts());
 

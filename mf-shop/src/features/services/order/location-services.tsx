@@ -1,3 +1,4 @@
+import { showFailure } from '../../../components/failure-toast.js';
 import { type LocationEntry, type LocationService, shopServiceNames } from '@portal/contracts';
 import {
   appInfoAtom,
@@ -141,12 +142,7 @@ function ServiceButton({
         ),
       });
     } catch (error) {
-      showToast({
-        variant: 'danger',
-        title: intl.formatMessage({ id: 'mf.shop.order.failed' }),
-        body: error instanceof Error ? error.message : String(error),
-        persistent: true,
-      });
+      showFailure(intl.formatMessage({ id: 'mf.shop.order.failed' }), error);
     }
   };
 

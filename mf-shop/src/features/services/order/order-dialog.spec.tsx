@@ -1,58 +1,13 @@
 import { jest } from '@jest/globals';
-import type {
-  AddressDataResponse,
-  LocationEntry,
-  LocationService,
-  ShopServicesResponse,
-} from '@portal/contracts';
+import type { AddressDataResponse, LocationService, ShopServicesResponse } from '@portal/contracts';
 import { browserPage } from '@portal/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBackend, ok, renderPage, resetHosts, testInit } from '../../../components/test-utils.js';
 import { LocationServices } from './location-services.js';
+import { locationEntry, offered } from './order-fixtures.js';
 
-const product = {
-  number: 'HZA-TOOL-1',
-  name: 'Energiesteuer-Tool',
-  namePackage: 'Ein Antragsjahr',
-  price: 119,
-  prices: { partner: 89, betreiber: 119 },
-};
-
-function offered(overrides: Partial<LocationService> = {}): LocationService {
-  return {
-    year: 2025,
-    bookable: true,
-    booked: false,
-    free: false,
-    orderNumber: null,
-    info: '',
-    orderURL: null,
-    props: product,
-    ...overrides,
-  };
-}
-
-function place(n: number, name: string, hzatool: LocationService): LocationEntry {
-  return {
-    uuid: `8d7f0b0e-7c1a-4d8e-9a51-6f1f8f0c1a0${n}`,
-    name,
-    vorname: 'Stefan',
-    nachname: 'Hofmann',
-    email: '',
-    telefonnummer: '',
-    strasse: 'Hauptstraße',
-    hausnummer: String(n),
-    plz: '97070',
-    ort: 'Würzburg',
-    locationVirtual: false,
-    hkas: [`520000000${n}`, `520000010${n}`],
-    hkaCount: 2,
-    services: { hzatool },
-    warnings: [],
-    locationInfo: {},
-  };
-}
+const place = (n: number, name: string, hzatool: LocationService) => locationEntry(n, name, { hzatool });
 
 const home = place(1, 'Wohnhaus Hofmann', offered());
 const bakery = place(2, 'Bäckerei Hofmann', offered());

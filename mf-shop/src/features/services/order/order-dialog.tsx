@@ -1,3 +1,4 @@
+import { showFailure } from '../../../components/failure-toast.js';
 import type { LocationEntry, ShopOffer } from '@portal/contracts';
 import {
   FormDialog,
@@ -104,11 +105,7 @@ function OrderDialog({
       close(true);
     } catch (error) {
       setRunning(false);
-      showToast({
-        variant: 'danger',
-        title: intl.formatMessage({ id: 'mf.shop.order.failed' }),
-        body: error instanceof Error ? error.message : String(error),
-      });
+      showFailure(intl.formatMessage({ id: 'mf.shop.order.failed' }), error);
     }
   };
 
