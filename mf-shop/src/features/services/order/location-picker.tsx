@@ -13,7 +13,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { ShopMessageId } from '../../../components/message-ids.js';
-import { rowLockOf, serviceAt } from './order-rules.js';
+import { rowLockOf } from './order-rules.js';
 
 interface Props {
   service: ShopServiceName;
@@ -84,7 +84,7 @@ export function LocationPicker({ service, chosen, onToggle, disabled }: Props) {
           </thead>
           <tbody>
             {locations.map((location) => {
-              const offered = serviceAt(location, service);
+              const offered = location.services[service];
               const lock = rowLockOf(offered);
               const id = `order-location-${location.uuid}`;
               const serials = location.hkas.map(formatSerial).join(', ');

@@ -1,5 +1,10 @@
 import { showFailure } from '../../../components/failure-toast.js';
-import { type LocationEntry, type LocationService, shopServiceNames } from '@portal/contracts';
+import {
+  type LocationEntry,
+  type LocationService,
+  type ShopServiceName,
+  shopServiceNames,
+} from '@portal/contracts';
 import {
   appInfoAtom,
   call,
@@ -20,8 +25,7 @@ import { Link } from 'react-router';
 import { shopRulesOf } from '../shop-rules.js';
 import { openOrderDialog } from './order-dialog.js';
 
-type ServiceName = (typeof shopServiceNames)[number];
-const isServiceName = (name: string): name is ServiceName =>
+const isServiceName = (name: string): name is ShopServiceName =>
   (shopServiceNames as readonly string[]).includes(name);
 
 /**
@@ -35,8 +39,8 @@ export function LocationServices({ location }: { location: LocationEntry }) {
   const app = useAtomValue(appInfoAtom, { store: portalStore });
   if (!user || location.locationVirtual) return null;
   const rules = shopRulesOf(user, app);
-  const entries = Object.entries(location.services).filter((entry): entry is [ServiceName, LocationService] =>
-    isServiceName(entry[0]),
+  const entries = Object.entries(location.services).filter(
+    (entry): entry is [ShopServiceName, LocationService] => isServiceName(entry[0]),
   );
   return (
     <div className="d-flex flex-wrap gap-1">
@@ -61,7 +65,7 @@ function ServiceButton({
   staff,
   mayWhitelist,
 }: {
-  name: ServiceName;
+  name: ShopServiceName;
   service: LocationService;
   location: LocationEntry;
   staff: boolean;

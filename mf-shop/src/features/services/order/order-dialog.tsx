@@ -16,7 +16,7 @@ import Button from 'react-bootstrap/Button';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { LocationPicker } from './location-picker.js';
-import { addressMissing, basketLocations, orderRouteOf, serviceAt, shopBasketUrl } from './order-rules.js';
+import { addressMissing, basketLocations, orderRouteOf, shopBasketUrl } from './order-rules.js';
 
 /**
  * The Orders dialog (spec 2, 4 Order, 5, 6): choose locations, then the web shop takes over
@@ -54,7 +54,7 @@ function OrderDialog({
   );
   const [running, setRunning] = useState(false);
 
-  const price = (location: LocationEntry) => serviceAt(location, offer.service)?.props.price ?? 0;
+  const price = (location: LocationEntry) => location.services[offer.service]?.props.price ?? 0;
   const total = [...chosen.values()].reduce((sum, location) => sum + price(location), 0);
   const maintenance = shop.data?.wartung ?? '';
   const needsAddress = route === 'shop' && address.data !== undefined && addressMissing(address.data);

@@ -1,4 +1,4 @@
-import type { AddressDataResponse, LocationEntry, LocationService, ShopServiceName } from '@portal/contracts';
+import type { AddressDataResponse, LocationEntry, LocationService } from '@portal/contracts';
 
 // The Orders dialog's rules (spec 4 Order, 5 order rules, 6 who orders how, 8 shop errors).
 
@@ -9,11 +9,6 @@ export function rowLockOf(service: LocationService | undefined): RowLock {
   if (!service) return 'notBookable';
   if (service.booked) return 'booked';
   return service.bookable ? null : 'notBookable';
-}
-
-/** The service of `name` at a location, if the location offers it at all. */
-export function serviceAt(location: LocationEntry, name: ShopServiceName): LocationService | undefined {
-  return location.services[name];
 }
 
 /** Spec 6: operators and subpartners order through the web shop, partners in the portal. */
