@@ -5,15 +5,7 @@ import {
   type ShopServiceName,
   shopServiceNames,
 } from '@portal/contracts';
-import {
-  appInfoAtom,
-  call,
-  confirmDialog,
-  currentUserAtom,
-  invalidateEndpoint,
-  portalStore,
-  showToast,
-} from '@portal/web-kit';
+import { appInfoAtom, call, confirmDialog, currentUserAtom, portalStore, showToast } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -24,6 +16,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { shopRulesOf } from '../shop-rules.js';
 import { openOrderDialog } from './order-dialog.js';
+import { refreshAfterBooking } from './order-rules.js';
 
 const isServiceName = (name: string): name is ShopServiceName =>
   (shopServiceNames as readonly string[]).includes(name);
@@ -136,7 +129,7 @@ function ServiceButton({
       await call('shopPartnerOrder', {
         body: { addressUuid: location.uuid, productNumber: service.props.number, adminWhitelist: true },
       });
-      await Promise.all([invalidateEndpoint('units'), invalidateEndpoint('shopRefresh')]);
+      await refreshAfterBooking();
       showToast({
         variant: 'success',
         title: label,

@@ -4,7 +4,6 @@ import {
   FormDialog,
   browserPage,
   call,
-  invalidateEndpoint,
   openModal,
   showToast,
   useEndpointQuery,
@@ -16,7 +15,13 @@ import Button from 'react-bootstrap/Button';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { LocationPicker } from './location-picker.js';
-import { addressMissing, basketLocations, orderRouteOf, shopBasketUrl } from './order-rules.js';
+import {
+  addressMissing,
+  basketLocations,
+  orderRouteOf,
+  refreshAfterBooking,
+  shopBasketUrl,
+} from './order-rules.js';
 
 /**
  * The Orders dialog (spec 2, 4 Order, 5, 6): choose locations, then the web shop takes over
@@ -92,7 +97,7 @@ function OrderDialog({
           productNumber: offer.props.number,
         })),
       });
-      await Promise.all([invalidateEndpoint('units'), invalidateEndpoint('shopRefresh')]);
+      await refreshAfterBooking();
       showToast({
         variant: 'success',
         title: name,

@@ -1,3 +1,4 @@
+import { invalidateEndpoint } from '@portal/web-kit';
 import type { AddressDataResponse, LocationEntry, LocationService } from '@portal/contracts';
 
 // The Orders dialog's rules (spec 4 Order, 5 order rules, 6 who orders how, 8 shop errors).
@@ -34,4 +35,9 @@ export function shopBasketUrl(orderUrl: string, key: string): string {
   const url = new URL(orderUrl, window.location.href);
   url.searchParams.set('shopbasket', key);
   return url.toString();
+}
+
+/** After a booking: the location list (its service buttons) and the bookings load again. */
+export function refreshAfterBooking(): Promise<unknown> {
+  return Promise.all([invalidateEndpoint('units'), invalidateEndpoint('shopRefresh')]);
 }
