@@ -49,6 +49,23 @@ export const endpointRoutes = {
   shopServiceStats: { method: 'post', path: '/shop/serviceStats' },
   shopExport: { method: 'post', path: '/shop/export/{format}' },
   shopExportBatch: { method: 'post', path: '/shop/exportBatch/{format}' },
+  hzatoolStatusmap: { method: 'post', path: '/hzatool/statusmap' },
+  hzatoolDeleteAnlage: { method: 'post', path: '/hzatool/deleteAnlage/{anlageId}' },
+  hzatoolExport: { method: 'get', path: '/hzatool/export/{anlageUuid}' },
+  hzatoolChpunits: { method: 'post', path: '/hzatool/chpunits' },
+  hzatoolOperatingHours: { method: 'get', path: '/hzatool/fetchMsr2Betriebsstunden' },
+  hzatoolGeneratePdf: { method: 'post', path: '/hzatool/generatePDF/{type}' },
+  hzatoolGenerateXmls: { method: 'post', path: '/hzatool/generateXMLs' },
+  hzatoolAbschreibungen: { method: 'post', path: '/hzatool/abschreibungen' },
+  hzatoolFile: { method: 'get', path: '/hzatool/file/{id}' },
+  hzatoolHzaByDss: { method: 'get', path: '/hzatool/hzaByDss' },
+  hzatoolHzaByPlz: { method: 'get', path: '/hzatool/hzaByPlz' },
+  hzatoolVerbrauch: { method: 'post', path: '/hzatool/verbrauch' },
+  hzatoolZusammenfassung: { method: 'post', path: '/hzatool/zusammenfassung' },
+  hzatoolInit: { method: 'get', path: '/hzatool/init' },
+  hzatoolSessionstore: { method: 'post', path: '/hzatool/sessionstore' },
+  hzatoolOffices: { method: 'get', path: '/hzatool/offices' },
+  hzatoolCountyOffice: { method: 'post', path: '/hzatool/countyOffice' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -246,6 +246,42 @@ export const errorMessages = {
     'de-de': 'Die Buchung {subject} gibt es nicht.',
     'en-gb': 'There is no booking {subject}.',
   },
+  'exception.noservicebooked': {
+    'de-de': 'Für diesen Standort ist kein Online-Dienst gebucht.',
+    'en-gb': 'No online service is booked for this location.',
+  },
+  'validation.companynumber': {
+    'de-de': 'Die Zollnummer hat genau 5 Ziffern.',
+    'en-gb': 'The customs company number has exactly 5 digits.',
+  },
+  'validation.iban': {
+    'de-de': 'Bitte geben Sie eine gültige IBAN an (22 Stellen)',
+    'en-gb': 'Please enter a valid IBAN (22 characters for Germany).',
+  },
+  'hzatool.plz.nooffice': {
+    'de-de': 'Für diese Postleitzahl ist kein Hauptzollamt bekannt.',
+    'en-gb': 'The postal code has no main customs office.',
+  },
+  'hzatool.plz.ambiguous': {
+    'de-de': 'Die Postleitzahl liegt in mehreren Bezirken. Bitte wählen Sie Ihr Hauptzollamt.',
+    'en-gb': 'The postal code lies in several districts. Please choose your main customs office.',
+  },
+  'hzatool.dss.nooffice': {
+    'de-de': 'Zu diesem Dienststellenschlüssel ist kein Hauptzollamt bekannt. Bitte wählen Sie es von Hand.',
+    'en-gb': 'The service key has no main customs office. Please enter it manually.',
+  },
+  'hzatool.loadfailed': {
+    'de-de': 'Verbrauchsdaten oder Zusammenfassung konnten nicht geladen werden.',
+    'en-gb': 'The consumption data or the summary could not be loaded.',
+  },
+  'hzatool.notready': {
+    'de-de': 'Der Antrag ist noch nicht vollständig.',
+    'en-gb': 'The application is not complete yet.',
+  },
+  'hzatool.office.unknown': {
+    'de-de': 'Das Hauptzollamt {subject} gibt es nicht.',
+    'en-gb': 'There is no main customs office {subject}.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorKey = keyof typeof errorMessages;

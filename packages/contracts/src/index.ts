@@ -14,6 +14,7 @@ export * from './openapi.js';
 export * from './password.js';
 export * from './roles.js';
 export * from './shop.js';
+export * from './hzatool.js';
 export * from './device.js';
 export * from './canip.js';
 export * from './live.js';
