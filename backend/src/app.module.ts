@@ -13,6 +13,7 @@ import { DocsController } from './docs/docs.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { InfoModule } from './info/info.module.js';
 import { LiveModule } from './live/live.module.js';
+import { HzatoolModule } from './hzatool/hzatool.module.js';
 import { ShopModule } from './shop/shop.module.js';
 import { SimulationModule } from './simulation/simulation.module.js';
 import { WebModule } from './web/web.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         CanipModule,
         ChartsModule,
         ShopModule,
+        HzatoolModule,
         DemoModule,
         SimulationModule,
         WebModule,

@@ -3,6 +3,7 @@ export * from '../audit/audit.schema.js';
 export * from '../auth/auth.schema.js';
 export * from '../devices/devices.schema.js';
 export * from '../files/files.schema.js';
+export * from '../hzatool/hzatool.schema.js';
 export * from '../locations/locations.schema.js';
 export * from '../mail/mail.schema.js';
 export * from '../shop/shop.schema.js';

@@ -123,6 +123,38 @@ export class UnitsRepository {
       .for('update');
   }
 
+  /** Placed units of these product groups that pass the filter (all of them for `undefined`). */
+  async placedOfGroups(
+    productGroups: readonly string[],
+    filter: SQL | undefined,
+    locationUuids?: readonly string[],
+  ): Promise<UnitRow[]> {
+    if (locationUuids?.length === 0) return [];
+    return this.db
+      .select()
+      .from(units)
+      .where(
+        and(
+          inArray(units.productGroup, [...productGroups]),
+          locationUuids
+            ? inArray(units.locationUuid, [...locationUuids])
+            : sql`${units.locationUuid} is not null`,
+          filter,
+        ),
+      )
+      .orderBy(units.seriennummer);
+  }
+
+  /** Who operates these units (user ids). */
+  async operatorIds(sns: readonly string[]): Promise<{ sn: string; userId: number }[]> {
+    if (sns.length === 0) return [];
+    return this.db
+      .select({ sn: unitOperators.sn, userId: unitOperators.userId })
+      .from(unitOperators)
+      .where(inArray(unitOperators.sn, [...sns]))
+      .orderBy(unitOperators.sn, unitOperators.userId);
+  }
+
   async atLocations(db: Database, locationUuids: readonly string[]): Promise<UnitPlacement[]> {
     if (locationUuids.length === 0) return [];
     return db

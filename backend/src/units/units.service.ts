@@ -50,6 +50,26 @@ export class UnitsService {
     return this.units.connectableUnits(limit, preferredLogins);
   }
 
+  /**
+   * Placed units of these product groups the viewer may see, optionally only at these locations
+   * (the energy-tax tool's CHP units).
+   */
+  placedOfGroups(
+    viewer: UnitViewer,
+    productGroups: readonly string[],
+    locationUuids?: readonly string[],
+  ): Promise<UnitRow[]> {
+    return this.units.placedOfGroups(
+      productGroups,
+      this.units.visibleTo(viewer, this.seesAllUnits(viewer)),
+      locationUuids,
+    );
+  }
+
+  operatorIds(sns: readonly string[]): Promise<{ sn: string; userId: number }[]> {
+    return this.units.operatorIds(sns);
+  }
+
   // ---- placement at locations (standortdaten); `db` is the caller's transaction ----------------
 
   /** The serials among `sns` the viewer may see (spec 6). */

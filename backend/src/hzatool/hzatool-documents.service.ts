@@ -1,0 +1,178 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  HzaExportFormat,
+  HzaFile,
+  HzaOperatingHoursResponse,
+  HzaPdfType,
+  HzaSummaryResponse,
+} from '@portal/contracts';
+import { AuditService } from '../audit/audit.service.js';
+import { ApiException, notFound } from '../common/api-exception.js';
+import { DATABASE, type Database } from '../database/database.js';
+import { TimeseriesService } from '../timeseries/timeseries.service.js';
+import { UnitsService } from '../units/units.service.js';
+import type { SessionUser } from '../users/users.service.js';
+import { summarize } from './calculations.js';
+import {
+  type HzaDocumentInput,
+  applicationPdf,
+  applicationXml,
+  plantExport,
+  summaryPdf,
+} from './documents/index.js';
+import type { HzaFileKind } from './hzatool.schema.js';
+import { HzatoolRepository } from './hzatool.repository.js';
+import { HzatoolOfficesService } from './hzatool-offices.service.js';
+import { HzatoolService, type PlantLocation, progressOf, toHzaFile } from './hzatool.service.js';
+import { hoursKey, operatingHours, snapshotKey } from './operating-hours.js';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const mimes = {
+  pdf: 'application/pdf',
+  xml: 'application/xml',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** The summary, the documents of a ready application, stored files and the operating hours. */
+@Injectable()
+export class HzatoolDocumentsService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(HzatoolService) private readonly hzatool: HzatoolService,
+    @Inject(HzatoolRepository) private readonly repository: HzatoolRepository,
+    @Inject(HzatoolOfficesService) private readonly offices: HzatoolOfficesService,
+    @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  /** POST /hzatool/zusammenfassung: from the saved application. */
+  async summary(user: SessionUser, anlageId: string, year: number): Promise<HzaSummaryResponse> {
+    await this.hzatool.bookedLocation(user, anlageId, year);
+    const saved = await this.hzatool.savedApplication(anlageId, year);
+    return {
+      summary: summarize(year, saved?.application ?? {}),
+      progress: await this.hzatool.progress(anlageId, year),
+    };
+  }
+
+  /** What a document of a ready application is made from; 400 hzatool.notready otherwise. */
+  private async documentInput(
+    user: SessionUser,
+    location: PlantLocation,
+    year: number,
+  ): Promise<HzaDocumentInput> {
+    const saved = await this.hzatool.savedApplication(location.row.uuid, year);
+    if (!saved || progressOf(saved, []).status !== 'ready') throw new ApiException(400, 'hzatool.notready');
+    const officeKey = saved.application.office?.officeKey;
+    const office = (await this.offices.offices()).find((candidate) => candidate.key === officeKey) ?? null;
+    return {
+      plant: await this.hzatool.plantSummary(user, location),
+      year,
+      application: saved.application,
+      summary: summarize(year, saved.application),
+      office,
+      generatedAt: new Date(),
+    };
+  }
+
+  private async store(
+    user: SessionUser,
+    input: HzaDocumentInput,
+    kind: HzaFileKind,
+    name: string,
+    mime: string,
+    bytes: Buffer,
+  ): Promise<HzaFile> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.repository.insertFile(tx, {
+        anlageId: input.plant.anlageId,
+        year: input.year,
+        kind,
+        name,
+        mime,
+        bytes,
+        createdBy: user.login,
+      });
+      await this.audit.record(
+        {
+          actor: user.login,
+          action: 'hzatool.document',
+          details: { anlageId: row.anlageId, year: row.year, kind, fileId: row.id },
+        },
+        tx,
+      );
+      return toHzaFile(row);
+    });
+  }
+
+  async generatePdf(user: SessionUser, anlageId: string, year: number, type: HzaPdfType): Promise<HzaFile> {
+    const location = await this.hzatool.bookedLocation(user, anlageId, year);
+    const input = await this.documentInput(user, location, year);
+    const bytes = type === 'antrag' ? await applicationPdf(input) : await summaryPdf(input);
+    return this.store(user, input, type, `${type}-${year}.pdf`, mimes.pdf, bytes);
+  }
+
+  async generateXmls(user: SessionUser, anlageId: string, year: number): Promise<HzaFile[]> {
+    const location = await this.hzatool.bookedLocation(user, anlageId, year);
+    const input = await this.documentInput(user, location, year);
+    const bytes = Buffer.from(applicationXml(input), 'utf8');
+    return [await this.store(user, input, 'xml', `antrag-${year}.xml`, mimes.xml, bytes)];
+  }
+
+  /** GET /hzatool/file/{id}: a stored file of a plant the user may see. */
+  async file(user: SessionUser, id: string): Promise<{ name: string; mime: string; bytes: Buffer }> {
+    if (!uuidPattern.test(id)) throw notFound();
+    const row = await this.repository.file(id.toLowerCase());
+    if (!row) throw notFound();
+    await this.hzatool.location(user, row.anlageId);
+    return row;
+  }
+
+  /** GET /hzatool/export/{anlageUuid}: the plant's ready years (or one) as a spreadsheet. */
+  async export(
+    user: SessionUser,
+    anlageId: string,
+    format: HzaExportFormat,
+    year?: number,
+  ): Promise<{ name: string; mime: string; bytes: Buffer }> {
+    const location = await this.hzatool.location(user, anlageId);
+    if ((await this.repository.plants([anlageId])).length === 0) throw notFound();
+    const saved = (await this.repository.applications([anlageId])).filter(
+      (row) => year === undefined || row.year === year,
+    );
+    const plant = await this.hzatool.plantSummary(user, location);
+    const officeList = await this.offices.offices();
+    const years = saved.map((row) => ({
+      plant,
+      year: row.year,
+      application: row.application,
+      summary: summarize(row.year, row.application),
+      office: officeList.find((office) => office.key === row.application.office?.officeKey) ?? null,
+      generatedAt: new Date(),
+    }));
+    const bytes = await plantExport(format, years);
+    return { name: `energiesteuer-${year ?? 'alle'}.${format}`, mime: mimes[format], bytes };
+  }
+
+  /** GET /hzatool/fetchMsr2Betriebsstunden: the unit's operating-hour counter over the year. */
+  async operatingHours(user: SessionUser, serial: string, year: number): Promise<HzaOperatingHoursResponse> {
+    const unit = await this.units.findVisible(serial, user);
+    if (!unit) throw new ApiException(403, 'exception.accessdeniedunit', { subject: serial.slice(0, 40) });
+    const [days, latest] = await Promise.all([
+      this.timeseries.rollups(
+        serial,
+        hoursKey,
+        '1d',
+        new Date(Date.UTC(year, 0, 1) - 86_400_000),
+        new Date(Date.UTC(year + 1, 0, 1)),
+      ),
+      this.timeseries.latestValues(serial),
+    ]);
+    // Local days start at 23:00 or 22:00 UTC of the day before: keep those of the year.
+    const ofYear = days.filter((day) => new Date(day.bucket + 12 * 3_600_000).getUTCFullYear() === year);
+    return operatingHours(serial, year, ofYear, latest[snapshotKey]);
+  }
+}

@@ -1,0 +1,104 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { HzaByPlzResponse, HzaCountyOffice, HzaOffice, HzaOfficesResponse } from '@portal/contracts';
+import { AuditService } from '../audit/audit.service.js';
+import { ApiException, roleMissing } from '../common/api-exception.js';
+import { DATABASE, type Database } from '../database/database.js';
+import type { SessionUser } from '../users/users.service.js';
+import { HzatoolRepository, type OfficeRow } from './hzatool.repository.js';
+import { officeSeeds, seededCountyOffices } from './offices.js';
+import { postcodeTable } from './postcodes.js';
+
+const toOffice = (row: OfficeRow): HzaOffice => ({
+  key: row.key,
+  name: row.name,
+  dss: row.dss,
+  address: row.address,
+  verified: row.verified,
+});
+
+/** Spec 6: admins and holders of the hza_admin right keep the office table (not demo users). */
+export function mayEditOffices(user: SessionUser): boolean {
+  return !user.roles.includes('demo') && (user.roles.includes('admin') || user.rights.includes('hza_admin'));
+}
+
+/** The main customs offices, the county → office table and the lookups by postcode and office key. */
+@Injectable()
+export class HzatoolOfficesService implements OnApplicationBootstrap {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(HzatoolRepository) private readonly repository: HzatoolRepository,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.repository.seed(officeSeeds, seededCountyOffices(postcodeTable().counties()));
+  }
+
+  async offices(): Promise<HzaOffice[]> {
+    return (await this.repository.offices()).map(toOffice);
+  }
+
+  /** GET /hzatool/offices: every office and every county with its offices (empty: unknown). */
+  async table(): Promise<HzaOfficesResponse> {
+    const entries = new Map(
+      (await this.repository.countyOffices()).map((row) => [row.countyCode, row.officeKeys]),
+    );
+    const counties: HzaCountyOffice[] = postcodeTable()
+      .counties()
+      .map((county) => ({
+        countyCode: county.code,
+        countyName: county.name,
+        officeKeys: entries.get(county.code) ?? [],
+      }));
+    return { offices: await this.offices(), counties };
+  }
+
+  /** POST /hzatool/countyOffice (audited). */
+  async setCounty(user: SessionUser, countyCode: string, officeKeys: string[]): Promise<HzaCountyOffice> {
+    if (!mayEditOffices(user)) throw roleMissing();
+    const county = postcodeTable()
+      .counties()
+      .find((candidate) => candidate.code === countyCode);
+    if (!county)
+      throw new ApiException(400, 'exception.validation', {}, { countyCode: ['validation.invalid'] });
+    const known = new Set((await this.repository.offices()).map((office) => office.key));
+    const unknown = officeKeys.find((key) => !known.has(key));
+    if (unknown !== undefined)
+      throw new ApiException(400, 'hzatool.office.unknown', { subject: unknown.slice(0, 40) });
+    const keys = [...new Set(officeKeys)];
+    await this.db.transaction(async (tx) => {
+      await this.repository.setCountyOffices(tx, countyCode, keys, user.login);
+      await this.audit.record(
+        { actor: user.login, action: 'hzatool.countyOffice', details: { countyCode, officeKeys: keys } },
+        tx,
+      );
+    });
+    return { countyCode, countyName: county.name, officeKeys: keys };
+  }
+
+  /** GET /hzatool/hzaByPlz: postcode → counties → offices. */
+  async byPlz(plz: string): Promise<HzaByPlzResponse> {
+    const counties = postcodeTable().countiesOf(plz);
+    const entries = new Map(
+      (await this.repository.countyOffices()).map((row) => [row.countyCode, row.officeKeys]),
+    );
+    const keys = [...new Set(counties.flatMap((county) => entries.get(county.code) ?? []))];
+    const offices = (await this.offices()).filter((office) => keys.includes(office.key));
+    const match = offices.length === 0 ? 'none' : offices.length === 1 ? 'unique' : 'ambiguous';
+    return {
+      match,
+      offices,
+      counties: counties.map((county) => ({ code: county.code, name: county.name })),
+      messageKey:
+        match === 'none' ? 'hzatool.plz.nooffice' : match === 'ambiguous' ? 'hzatool.plz.ambiguous' : null,
+    };
+  }
+
+  /** GET /hzatool/hzaByDss: the office with this key (Dienststellenschlüssel), if any is recorded. */
+  async byDss(dss: string): Promise<{ office: HzaOffice | null; messageKey: string | null }> {
+    const office = (await this.offices()).find(
+      (candidate) => candidate.dss !== null && candidate.dss === dss.trim(),
+    );
+    return office ? { office, messageKey: null } : { office: null, messageKey: 'hzatool.dss.nooffice' };
+  }
+}
