@@ -86,8 +86,10 @@ describe.each(Object.entries(endpoints))('%s', (name, endpoint: Endpoint) => {
     it.each(queryKeys)('checks the query with its schema: a repeated %s is a 400', async (key) => {
       const answer = await call(`${clean}?${key}=a&${key}=b`);
       expect(answer.status).toBe(400);
-      // Other required keys of the query are missing here too: only the repeated one is looked at.
-      expect(answer.body.fields[key]).toEqual(['validation.invalid']);
+      // Other required keys of the query are missing here, and are invalid too.
+      const fields = answer.body.fields as Record<string, string[]>;
+      expect(fields[key]).toEqual(['validation.invalid']);
+      for (const messages of Object.values(fields)) expect(messages).toEqual(['validation.invalid']);
     });
 
   if (endpoint.body)
@@ -194,8 +196,7 @@ describe('keys that name Object.prototype members', () => {
       const answer = await client.post(`/rest/canip/${sn}/zustimmung`, `{"${key}": true}`);
       expect(answer.status).toBe(400);
       expect(answer.body.key).toBe('exception.validation');
-      // Other required keys of the query are missing here too: only the repeated one is looked at.
-      expect(answer.body.fields[key]).toEqual(['validation.invalid']);
+      expect(answer.body.fields).toEqual({ [key]: ['validation.invalid'] });
     },
   );
 
