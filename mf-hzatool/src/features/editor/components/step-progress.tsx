@@ -1,5 +1,4 @@
 import { type HzaStep, hzaSteps } from '@portal/contracts';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** The six steps as a progress bar and a list of buttons to jump to any of them. */
@@ -19,12 +18,19 @@ export function StepProgress({ step, onStep }: { step: HzaStep; onStep: (step: H
       aria-label={intl.formatMessage({ id: 'mf.hzatool.editor.steps' })}
       className="d-flex flex-column gap-2"
     >
-      <ProgressBar
-        now={((index + 1) / hzaSteps.length) * 100}
-        aria-label={label}
-        aria-valuetext={label}
-        style={{ height: '0.5rem' }}
-      />
+      {/* Bootstrap's markup by hand: react-bootstrap's ProgressBar puts aria-label on the wrapper. */}
+      <div className="progress" style={{ height: '0.5rem' }}>
+        <div
+          className="progress-bar"
+          role="progressbar"
+          aria-label={label}
+          aria-valuenow={index + 1}
+          aria-valuemin={1}
+          aria-valuemax={hzaSteps.length}
+          aria-valuetext={label}
+          style={{ width: `${((index + 1) / hzaSteps.length) * 100}%` }}
+        />
+      </div>
       <ol className="list-unstyled d-flex flex-wrap gap-1 mb-0">
         {hzaSteps.map((entry, position) => (
           <li key={entry}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { HzaSummary } from '@portal/contracts';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 
 /** The utilisation rate a relief needs (§53a EnergieStG). */
@@ -76,13 +75,17 @@ export function SummaryFigures({ summary }: { summary: HzaSummary }) {
             />
           </strong>
         </div>
-        <ProgressBar
-          className="mt-1"
-          variant={reached ? 'success' : 'warning'}
-          now={Math.min(rate ?? 0, 100)}
-          aria-label={intl.formatMessage({ id: 'mf.hzatool.summary.utilisation' })}
-          style={{ height: '0.5rem' }}
-        />
+        <div className="progress mt-1" style={{ height: '0.5rem' }}>
+          <div
+            className={`progress-bar ${reached ? 'bg-success' : 'bg-warning'}`}
+            role="progressbar"
+            aria-label={intl.formatMessage({ id: 'mf.hzatool.summary.utilisation' })}
+            aria-valuenow={rate ?? 0}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            style={{ width: `${Math.min(rate ?? 0, 100)}%` }}
+          />
+        </div>
       </div>
     </section>
   );
