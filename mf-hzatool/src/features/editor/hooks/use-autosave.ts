@@ -10,7 +10,8 @@ export type SaveState = 'saved' | 'pending' | 'saving' | 'failed';
 
 /**
  * Saves the application as the user edits it (sessionstore), so a reload or another device
- * continues at the stored step. Only the newest save's answer counts.
+ * continues at the stored step. Only the newest save's answer counts. The state is 'pending' in the
+ * very render that changed something, so what shows stored data (the summary) waits for the save.
  */
 export function useAutosave(options: {
   anlageId: string;
@@ -22,38 +23,38 @@ export function useAutosave(options: {
   onSaved: (progress: HzaProgress) => void;
 }): SaveState {
   const { anlageId, year, step, application, enabled, onSaved } = options;
-  const [state, setState] = useState<SaveState>('saved');
-  const saved = useRef(JSON.stringify({ step, application }));
+  const snapshot = JSON.stringify({ step, application });
+  const [savedSnapshot, setSavedSnapshot] = useState(snapshot);
+  const [running, setRunning] = useState<'idle' | 'saving' | 'failed'>('idle');
   const savedStep = useRef(step);
   const latest = useRef(0);
 
   useEffect(() => {
-    const snapshot = JSON.stringify({ step, application });
-    if (!enabled || snapshot === saved.current) return;
+    if (!enabled || snapshot === savedSnapshot) return;
     const stepChanged = step !== savedStep.current;
-    setState('pending');
     const save = async () => {
       const attempt = ++latest.current;
-      setState('saving');
+      setRunning('saving');
       try {
         const { progress } = await call('hzatoolSessionstore', {
           body: { anlageId, year, step, application: storableApplication(application) },
         });
-        saved.current = snapshot;
         savedStep.current = step;
         if (attempt !== latest.current) return;
-        setState('saved');
+        setSavedSnapshot(snapshot);
+        setRunning('idle');
         onSaved(progress);
         // The summary and the list show what is saved: both are asked for again.
         void invalidateEndpoint('hzatoolZusammenfassung');
         void invalidateEndpoint('hzatoolStatusmap');
       } catch {
-        if (attempt === latest.current) setState('failed');
+        if (attempt === latest.current) setRunning('failed');
       }
     };
     const timer = setTimeout(() => void save(), stepChanged ? 0 : autosaveDelayMs);
     return () => clearTimeout(timer);
-  }, [anlageId, year, step, application, enabled, onSaved]);
+  }, [anlageId, year, step, application, enabled, onSaved, snapshot, savedSnapshot]);
 
-  return state;
+  if (!enabled || snapshot === savedSnapshot) return 'saved';
+  return running === 'idle' ? 'pending' : running;
 }

@@ -11,7 +11,7 @@ export function FieldName({ path }: { path: string }) {
   const section = parts[0] ?? '';
   const name = parts.at(-1) ?? path;
   const moduleIndex = parts.length > 3 && parts[1] === 'modules' ? Number(parts[2]) : null;
-  const candidates = [`mf.hzatool.${section}.${name}`, `mf.hzatool.field.${name}`];
+  const candidates = [`mf.hzatool.field.${name}`, `mf.hzatool.${section}.${name}`];
   const id = candidates.find((candidate) => hasMessage(intl, candidate));
   const label = id && hasMessage(intl, id) ? intl.formatMessage({ id }, { year: '' }) : name;
   return (
