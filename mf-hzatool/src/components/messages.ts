@@ -5,7 +5,6 @@ export const hzatoolMessages = defineCatalogue({
   'de-de': {
     'mf.hzatool.title': 'Energiesteuer-Tool',
     'mf.hzatool.loading': 'Wird geladen …',
-    'mf.hzatool.loadfailed': 'Verbrauchsdaten oder Zusammenfassung konnten nicht geladen werden.',
     'mf.hzatool.cancel': 'Abbrechen',
     'mf.hzatool.save': 'Speichern',
     'mf.hzatool.choose': 'Bitte wählen',
@@ -258,7 +257,6 @@ export const hzatoolMessages = defineCatalogue({
   'en-gb': {
     'mf.hzatool.title': 'Energy tax tool',
     'mf.hzatool.loading': 'Loading …',
-    'mf.hzatool.loadfailed': 'The consumption data or the summary could not be loaded.',
     'mf.hzatool.cancel': 'Cancel',
     'mf.hzatool.save': 'Save',
     'mf.hzatool.choose': 'Please choose',

@@ -1,5 +1,5 @@
 import { type HzaConsumption, hzaConsumptionSources, hzaFuelMethods } from '@portal/contracts';
-import { useEndpointQuery } from '@portal/web-kit';
+import { useEndpointQuery, useErrorText } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChoiceField } from '../../../components/choice-field.js';
@@ -14,6 +14,7 @@ type ModuleHours = NonNullable<HzaConsumption['modules']>[number];
 /** Step 5: the year's fuel (hours, gas meter or litres / kg), electricity, heat and auxiliary energy. */
 export function ConsumptionStep({ init, application, update, readOnly }: StepProps) {
   const intl = useIntl();
+  const errorText = useErrorText();
   const plant = application.plant ?? {};
   const consumption: HzaConsumption = application.consumption ?? {};
   const serials = (plant.modules ?? []).map((module) => module.serial);
@@ -134,7 +135,7 @@ export function ConsumptionStep({ init, application, update, readOnly }: StepPro
       </fieldset>
       {check.isError ? (
         <Alert variant="danger" className="mb-0">
-          <FormattedMessage id="mf.hzatool.loadfailed" />
+          {errorText('hzatool.loadfailed')}
         </Alert>
       ) : check.data ? (
         <ConsumptionFeedback answer={check.data} />

@@ -1,7 +1,7 @@
 import type { HzaStep } from '@portal/contracts';
-import { Skeleton, useEndpointQuery } from '@portal/web-kit';
+import { Skeleton, useEndpointQuery, useErrorText } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { StepProps } from '../editor-state.js';
 import { DocumentsSection } from './documents-section.js';
 import { MissingFields } from './missing-fields.js';
@@ -20,13 +20,14 @@ export function SummaryStep({
   onStep,
 }: StepProps & { saving: boolean; onStep: (step: HzaStep) => void }) {
   const intl = useIntl();
+  const errorText = useErrorText();
   const body = { anlageId: init.plant.anlageId, year: init.year };
   const answer = useEndpointQuery('hzatoolZusammenfassung', { body }, { enabled: !saving });
 
   if (answer.isError) {
     return (
       <Alert variant="danger" className="mb-0">
-        <FormattedMessage id="mf.hzatool.loadfailed" />
+        {errorText('hzatool.loadfailed')}
       </Alert>
     );
   }
