@@ -21,7 +21,7 @@ export function StepProgress({ step, onStep }: { step: HzaStep; onStep: (step: H
       {/* Bootstrap's markup by hand: react-bootstrap's ProgressBar puts aria-label on the wrapper. */}
       <div className="progress" style={{ height: '0.5rem' }}>
         <div
-          className="progress-bar"
+          className="progress-bar bg-primary"
           role="progressbar"
           aria-label={label}
           aria-valuenow={index + 1}

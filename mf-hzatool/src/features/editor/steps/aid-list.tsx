@@ -37,7 +37,7 @@ export function AidList({
                 readOnly={readOnly}
               />
             </div>
-            <div className="col-6 col-md-3">
+            <div className="col-12 col-sm-6 col-md-3">
               <TextField
                 type="date"
                 label={<FormattedMessage id="mf.hzatool.aid.date" />}
@@ -46,7 +46,7 @@ export function AidList({
                 readOnly={readOnly}
               />
             </div>
-            <div className="col-6 col-md-3">
+            <div className="col-12 col-sm-6 col-md-3">
               <NumberField
                 label={<FormattedMessage id="mf.hzatool.aid.amount" />}
                 unit="€"

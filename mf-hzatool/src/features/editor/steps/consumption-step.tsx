@@ -115,8 +115,8 @@ export function ConsumptionStep({ init, application, update, readOnly }: StepPro
           </legend>
           <div className="row g-3">
             <div className="col-12 col-md-4">{number('gasCubicMetres', 'm³')}</div>
-            <div className="col-6 col-md-4">{number('zustandszahl', '×', 2)}</div>
-            <div className="col-6 col-md-4">{number('brennwert', 'kWh/m³', 20)}</div>
+            <div className="col-12 col-sm-6 col-md-4">{number('zustandszahl', '×', 2)}</div>
+            <div className="col-12 col-sm-6 col-md-4">{number('brennwert', 'kWh/m³', 20)}</div>
           </div>
         </fieldset>
       ) : null}

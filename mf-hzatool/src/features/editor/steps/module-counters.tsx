@@ -63,7 +63,7 @@ export function ModuleCounters({
         <FormattedMessage id="mf.hzatool.plant.module" values={{ serial: module.serial }} />
       </legend>
       <div className="row g-3 align-items-end">
-        <div className="col-6 col-md-4">
+        <div className="col-12 col-sm-6 col-md-4">
           <NumberField
             label={<FormattedMessage id="mf.hzatool.consumption.counterStart" values={{ year }} />}
             unit="h"
@@ -73,7 +73,7 @@ export function ModuleCounters({
             readOnly={readOnly}
           />
         </div>
-        <div className="col-6 col-md-4">
+        <div className="col-12 col-sm-6 col-md-4">
           <NumberField
             label={<FormattedMessage id="mf.hzatool.consumption.counterEnd" values={{ year }} />}
             unit="h"

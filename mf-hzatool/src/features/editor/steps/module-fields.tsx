@@ -40,7 +40,7 @@ export function ModuleFields({
             readOnly={readOnly}
           />
         </div>
-        <div className="col-6 col-md-4">
+        <div className="col-12 col-sm-6 col-md-4">
           <NumberField
             label={<FormattedMessage id="mf.hzatool.plant.ratedElectric" />}
             unit="kW"
@@ -50,7 +50,7 @@ export function ModuleFields({
             readOnly={readOnly}
           />
         </div>
-        <div className="col-6 col-md-4">
+        <div className="col-12 col-sm-6 col-md-4">
           <NumberField
             label={<FormattedMessage id="mf.hzatool.plant.ratedThermal" />}
             unit="kW"
