@@ -11,11 +11,14 @@ import { OfficeChoice } from './office-choice.js';
 /** The office found by its key (Dienststellenschlüssel); unknown keys leave the choice to the user. */
 export function DssLookup({
   offices,
+  value,
   readOnly,
   onFound,
   onChosen,
 }: {
   offices: readonly HzaOffice[];
+  /** The chosen office's key. */
+  value: string | undefined;
   readOnly: boolean;
   onFound: (office: HzaOffice) => void;
   onChosen: (office: HzaOffice) => void;
@@ -73,7 +76,7 @@ export function DssLookup({
           <Alert variant="warning" className="mb-0">
             {message}
           </Alert>
-          <OfficeChoice offices={offices} value={undefined} onChoose={onChosen} readOnly={readOnly} />
+          <OfficeChoice offices={offices} value={value} onChoose={onChosen} readOnly={readOnly} />
         </>
       ) : null}
     </section>

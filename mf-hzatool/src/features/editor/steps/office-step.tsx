@@ -87,6 +87,7 @@ export function OfficeStep({ init, application, update, readOnly }: StepProps) {
       </section>
       <DssLookup
         offices={init.offices}
+        value={choice.officeKey}
         readOnly={readOnly}
         onFound={(office) => choose(office, 'dss')}
         onChosen={(office) => choose(office, 'manual')}
