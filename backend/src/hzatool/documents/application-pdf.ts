@@ -23,7 +23,10 @@ export const officialFormsNotice =
 
 export async function renderApplicationPdf(input: HzaDocumentInput): Promise<Buffer> {
   const { year, plant } = input;
-  const page = new PdfPage(`Ausfüllhilfe Formular 1135 – ${plant.name} – ${year}`, 'Steuerentlastung §53a EnergieStG');
+  const page = new PdfPage(
+    `Ausfüllhilfe Formular 1135 – ${plant.name} – ${year}`,
+    'Steuerentlastung §53a EnergieStG',
+  );
   page.title(
     'Ausfüllhilfe zum Antrag auf Steuerentlastung (Formular 1135)',
     `§53a EnergieStG – Kraft-Wärme-Kopplung – Verwendungsjahr ${year} – ${plant.name}`,
@@ -52,7 +55,8 @@ function applicantFields({ application, office }: HzaDocumentInput): Field[] {
     { label: 'Name, Vorname', value: f.text(a.name) },
     { label: 'Firma', value: f.text(a.firma) },
   ];
-  if (a.firma?.trim()) fields.push({ label: 'Umsatzsteuer-Identifikationsnummer', value: f.text(a.umsatzsteuerId) });
+  if (a.firma?.trim())
+    fields.push({ label: 'Umsatzsteuer-Identifikationsnummer', value: f.text(a.umsatzsteuerId) });
   fields.push(
     { label: 'Anschrift', value: f.text(applicantAddress(application)) },
     { label: 'E-Mail', value: f.text(a.email) },
@@ -67,7 +71,11 @@ function applicantFields({ application, office }: HzaDocumentInput): Field[] {
         : f.empty,
     },
     { label: 'Dienststellenschlüssel', value: f.text(office?.dss) },
-    { label: 'Erstantrag', value: 'erstmaliger Antrag für diese Anlage', check: a.applicationKind === 'first' },
+    {
+      label: 'Erstantrag',
+      value: 'erstmaliger Antrag für diese Anlage',
+      check: a.applicationKind === 'first',
+    },
     { label: 'Folgeantrag', value: 'Anlage bereits beim Hauptzollamt bekannt', check: followUp },
     { label: 'Anlagennummer des Hauptzollamts', value: followUp ? f.text(a.customsPlantNumber) : f.empty },
     { label: 'Kontoinhaber/in', value: f.text(a.accountHolder) },
@@ -105,7 +113,10 @@ function plantSection(page: PdfPage, { application, plant, summary }: HzaDocumen
       label: 'Ermittlung der Brennstoffmenge',
       value: application.consumption?.method ? fuelMethodTexts[application.consumption.method] : f.empty,
     },
-    { label: 'Nachweis der Hocheffizienz liegt vor', value: f.yesNo(application.plant?.highEfficiencyProven) },
+    {
+      label: 'Nachweis der Hocheffizienz liegt vor',
+      value: f.yesNo(application.plant?.highEfficiencyProven),
+    },
   ]);
   const afa = application.afa?.modules ?? [];
   (application.plant?.modules ?? []).forEach((module, index) => {
@@ -114,32 +125,40 @@ function plantSection(page: PdfPage, { application, plant, summary }: HzaDocumen
     const start = moduleAfa?.start ?? module.commissioned?.slice(0, 7);
     const months = moduleAfa?.months ?? defaultAfaMonths;
     const end = start ? afaEnd(start, months) : undefined;
-    page.fields([
-      { label: 'Hersteller', value: f.text(module.manufacturer) },
-      { label: 'Typ', value: f.modelName(module.model) },
-      { label: 'Seriennummer', value: module.serial },
-      {
-        label: 'Elektrische Nennleistung',
-        value: module.ratedElectricKW === undefined ? f.empty : `${f.number(module.ratedElectricKW)} kW`,
-      },
-      {
-        label: 'Thermische Nennleistung',
-        value: module.ratedThermalKW === undefined ? f.empty : `${f.number(module.ratedThermalKW)} kW`,
-      },
-      { label: 'Erste Inbetriebnahme', value: f.date(module.commissioned) },
-      { label: 'Durchschnittlicher Brennstoffeinsatz je Betriebsstunde', value: f.fuelPerHour(module.model) },
-      {
-        label: 'Abschreibungszeitraum (AfA)',
-        value: start && end ? `${f.month(start)} bis ${f.month(end)} (${months} Monate)` : f.empty,
-      },
-      { label: 'AfA steuerlich geltend gemacht', value: f.yesNo(moduleAfa?.claimed) },
-    ], { keepTogether: true });
+    page.fields(
+      [
+        { label: 'Hersteller', value: f.text(module.manufacturer) },
+        { label: 'Typ', value: f.modelName(module.model) },
+        { label: 'Seriennummer', value: module.serial },
+        {
+          label: 'Elektrische Nennleistung',
+          value: module.ratedElectricKW === undefined ? f.empty : `${f.number(module.ratedElectricKW)} kW`,
+        },
+        {
+          label: 'Thermische Nennleistung',
+          value: module.ratedThermalKW === undefined ? f.empty : `${f.number(module.ratedThermalKW)} kW`,
+        },
+        { label: 'Erste Inbetriebnahme', value: f.date(module.commissioned) },
+        {
+          label: 'Durchschnittlicher Brennstoffeinsatz je Betriebsstunde',
+          value: f.fuelPerHour(module.model),
+        },
+        {
+          label: 'Abschreibungszeitraum (AfA)',
+          value: start && end ? `${f.month(start)} bis ${f.month(end)} (${months} Monate)` : f.empty,
+        },
+        { label: 'AfA steuerlich geltend gemacht', value: f.yesNo(moduleAfa?.claimed) },
+      ],
+      { keepTogether: true },
+    );
   });
 }
 
 /** "2013-07", 120 → "2023-06". */
 function afaEnd(start: string, months: number): string {
-  const last = afaLastMonth(afaPeriodFrom({ year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) }, months));
+  const last = afaLastMonth(
+    afaPeriodFrom({ year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) }, months),
+  );
   return `${last.year}-${String(last.month).padStart(2, '0')}`;
 }
 
@@ -167,16 +186,27 @@ function calculationSection(page: PdfPage, input: HzaDocumentInput): void {
   if (c?.method === 'gasMeter') {
     page.subheading('Gaszähler');
     page.fields([
-      { label: 'Betriebsvolumen', value: c.gasCubicMetres === undefined ? f.empty : `${f.number(c.gasCubicMetres)} m³` },
+      {
+        label: 'Betriebsvolumen',
+        value: c.gasCubicMetres === undefined ? f.empty : `${f.number(c.gasCubicMetres)} m³`,
+      },
       { label: 'Zustandszahl', value: c.zustandszahl === undefined ? f.empty : f.number(c.zustandszahl) },
-      { label: 'Abrechnungsbrennwert', value: c.brennwert === undefined ? f.empty : `${f.number(c.brennwert)} kWh/m³` },
+      {
+        label: 'Abrechnungsbrennwert',
+        value: c.brennwert === undefined ? f.empty : `${f.number(c.brennwert)} kWh/m³`,
+      },
     ]);
   }
   page.subheading('Brennstoffmenge, Energien und Nutzungsgrad');
   page.fields(calculationFields(summary));
   if (summary.modules.length) {
     page.subheading('Monate mit vollständiger Entlastung (innerhalb der AfA, bis 2023)');
-    page.fields(summary.modules.map((module) => ({ label: `Modul ${module.serial}`, value: f.monthList(module.fullReliefMonths) })));
+    page.fields(
+      summary.modules.map((module) => ({
+        label: `Modul ${module.serial}`,
+        value: f.monthList(module.fullReliefMonths),
+      })),
+    );
   }
   const rows = amountRows(summary);
   if (rows.length) {
@@ -192,7 +222,9 @@ function calculationSection(page: PdfPage, input: HzaDocumentInput): void {
   const outcome = outcomeText(summary);
   if (outcome) page.paragraph(outcome);
   for (const notice of summary.notices) page.paragraph(`Hinweis: ${messageText(notice)}`, true);
-  page.fields([{ label: 'Antragsfrist (Ausschlussfrist, §99a EnergieStV)', value: f.date(summary.deadline) }]);
+  page.fields([
+    { label: 'Antragsfrist (Ausschlussfrist, §99a EnergieStV)', value: f.date(summary.deadline) },
+  ]);
 }
 
 function aidSection(page: PdfPage, { application, summary }: HzaDocumentInput): void {
@@ -217,5 +249,7 @@ function aidSection(page: PdfPage, { application, summary }: HzaDocumentInput): 
       totalRow: true,
     });
   }
-  page.fields([{ label: 'Noch nicht verrechnete Beihilfe nach diesem Jahr', value: f.euros(summary.remainingAidCents) }]);
+  page.fields([
+    { label: 'Noch nicht verrechnete Beihilfe nach diesem Jahr', value: f.euros(summary.remainingAidCents) },
+  ]);
 }

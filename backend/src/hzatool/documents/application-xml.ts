@@ -18,7 +18,8 @@ function leaf(parent: XMLBuilder, name: string, value: Value): void {
 }
 
 /** Euro cents as a decimal with two places ("627.00"): xs:decimal, exact. */
-const euro = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+const euro = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 export function renderApplicationXml(input: HzaDocumentInput): string {
   const { plant, year, application, summary, office } = input;
@@ -85,7 +86,9 @@ export function renderApplicationXml(input: HzaDocumentInput): string {
       const counter = m.ele('operatingHours');
       leaf(counter, 'counterStart', moduleHours.counterStart);
       leaf(counter, 'counterEnd', moduleHours.counterEnd);
-      moduleHours.monthlyHours?.forEach((value, index) => counter.ele('month', { number: String(index + 1) }).txt(String(value)));
+      moduleHours.monthlyHours?.forEach((value, index) =>
+        counter.ele('month', { number: String(index + 1) }).txt(String(value)),
+      );
     }
   }
 

@@ -35,7 +35,12 @@ export const fuelMethodTexts: Record<HzaFuelMethod, string> = {
 
 /** "DE89370400440532013000" → "DE89 3704 0044 0532 0130 00". */
 export const groupedIban = (iban: string | undefined) =>
-  iban ? iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim() : undefined;
+  iban
+    ? iban
+        .replace(/\s+/g, '')
+        .replace(/(.{4})/g, '$1 ')
+        .trim()
+    : undefined;
 
 /** Investment aid that counts against full relief (received since 1 April 2012, §53a(8)). */
 export function relevantAid(application: HzaApplication): HzaInvestmentAid[] {

@@ -10,7 +10,10 @@ import { applicationPdf, applicationXml, plantExport, summaryPdf } from './index
 import { outOfOrder, pdfText } from './pdf-text.fixture.js';
 import { workedExample } from './worked-example.fixture.js';
 
-const xsd = readFileSync(new URL('../../../../docs/hzatool/hzatool-application.xsd', import.meta.url), 'utf8');
+const xsd = readFileSync(
+  new URL('../../../../docs/hzatool/hzatool-application.xsd', import.meta.url),
+  'utf8',
+);
 
 /** libxml2's verdict: null when valid, else its message. */
 function xsdErrors(xml: string): string | null {
@@ -121,7 +124,19 @@ describe('application PDF (fill-in aid for form 1135)', () => {
   it('an application still empty renders with dashes, not errors', async () => {
     const input = workedExample(2020);
     const { text } = await pdfText(
-      await applicationPdf({ ...input, application: {}, office: null, summary: { ...input.summary, kind: 'invalid', partial: null, full: null, quantity: null, totalCents: 0 } }),
+      await applicationPdf({
+        ...input,
+        application: {},
+        office: null,
+        summary: {
+          ...input.summary,
+          kind: 'invalid',
+          partial: null,
+          full: null,
+          quantity: null,
+          totalCents: 0,
+        },
+      }),
     );
     expect(text).toContain('Name, Vorname —');
     expect(text).toContain('unvollständig oder nicht plausibel');
@@ -155,11 +170,15 @@ describe('application XML', () => {
   it('is valid against docs/hzatool/hzatool-application.xsd and holds the figures', () => {
     const xml = applicationXml(workedExample(2023, 20_000));
     expect(xsdErrors(xml)).toBeNull();
-    expect(xml).toContain('<hzaApplication xmlns="urn:unit-portal:hzatool:application" version="1.0" year="2023"');
+    expect(xml).toContain(
+      '<hzaApplication xmlns="urn:unit-portal:hzatool:application" version="1.0" year="2023"',
+    );
     expect(xml).toContain('<iban>DE89370400440532013000</iban>');
     expect(xml).toContain('<reliefType partial="true" full="true"/>');
     expect(xml).toContain('fullRelief="111111000000"');
-    expect(xml).toMatch(/<partialRelief basis="§53a Abs. 4\/5" quantity="47880" rateEURPer1000="4.42" amountEUR="211.63"\/>/);
+    expect(xml).toMatch(
+      /<partialRelief basis="§53a Abs. 4\/5" quantity="47880" rateEURPer1000="4.42" amountEUR="211.63"\/>/,
+    );
     expect(xml).toMatch(/<fullRelief [^>]*grossEUR="363.66" aidOffsetEUR="200.00" amountEUR="163.66"/);
     expect(xml).toContain('<totalEUR>375.29</totalEUR>');
     expect(xml).toContain('<amountEUR>1500.00</amountEUR>');
@@ -170,7 +189,9 @@ describe('application XML', () => {
     const input = workedExample(2024);
     const xml = applicationXml({ ...input, application: {}, office: null });
     expect(xsdErrors(xml)).toBeNull();
-    expect(xsdErrors(xml.replace('<totalEUR>503.88</totalEUR>', '<totalEUR>503,88</totalEUR>'))).not.toBeNull();
+    expect(
+      xsdErrors(xml.replace('<totalEUR>503.88</totalEUR>', '<totalEUR>503,88</totalEUR>')),
+    ).not.toBeNull();
     expect(xsdErrors(xml.replace('version="1.0" year', 'version="2" year'))).not.toBeNull();
   });
 });
@@ -181,7 +202,11 @@ describe('plant export', () => {
   it('CSV: BOM, semicolons, one row per year in order, German decimals', async () => {
     const file = await plantExport('csv', years());
     expect(file.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const rows = parse(file.toString('utf8'), { delimiter: ';', bom: true, columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(file.toString('utf8'), {
+      delimiter: ';',
+      bom: true,
+      columns: true,
+    });
     expect(rows.map((row) => row['Jahr'])).toEqual(['2020', '2023', '2024']);
     expect(rows.map((row) => row['Entlastung gesamt (EUR)'])).toEqual(['627,00', '375,29', '503,88']);
     expect(rows[0]).toMatchObject({
@@ -197,15 +222,17 @@ describe('plant export', () => {
 
   it('XLSX: numbers as numbers, read back with exceljs', async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await plantExport('xlsx', years()));
+    await workbook.xlsx.load(new Uint8Array(await plantExport('xlsx', years())).buffer);
     const sheet = workbook.getWorksheet('Steuerentlastung')!;
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
     const column = (name: string) => headers.indexOf(name) + 1;
     expect(sheet.rowCount).toBe(4);
-    expect([2, 3, 4].map((row) => sheet.getRow(row).getCell(column('Jahr')).value)).toEqual([2020, 2023, 2024]);
-    expect([2, 3, 4].map((row) => sheet.getRow(row).getCell(column('Entlastung gesamt (EUR)')).value)).toEqual([
-      627, 375.29, 503.88,
+    expect([2, 3, 4].map((row) => sheet.getRow(row).getCell(column('Jahr')).value)).toEqual([
+      2020, 2023, 2024,
     ]);
+    expect(
+      [2, 3, 4].map((row) => sheet.getRow(row).getCell(column('Entlastung gesamt (EUR)')).value),
+    ).toEqual([627, 375.29, 503.88]);
     expect(sheet.getRow(3).getCell(column('Teilweise Entlastung §53a Abs. 4 (EUR)')).value).toBe(211.63);
     expect(sheet.getRow(2).getCell(column('Standort')).value).toBe('Hauptstraße 12, 80331 München');
   });
@@ -213,7 +240,11 @@ describe('plant export', () => {
   it('a text that a spreadsheet would run as a formula is quoted', async () => {
     const input = workedExample(2020);
     const file = await plantExport('csv', [{ ...input, plant: { ...input.plant, name: '=HYPERLINK("x")' } }]);
-    const [row] = parse(file.toString('utf8'), { delimiter: ';', bom: true, columns: true }) as Record<string, string>[];
+    const [row] = parse<Record<string, string>>(file.toString('utf8'), {
+      delimiter: ';',
+      bom: true,
+      columns: true,
+    });
     expect(row?.['Anlage']).toBe(`'=HYPERLINK("x")`);
   });
 });

@@ -67,7 +67,20 @@ export function rate(centsPer1000: number, unit: TaxUnit | null): string {
   return `${two.format(centsPer1000 / 100)} EUR/${per}`;
 }
 
-export const monthNames = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
+export const monthNames = [
+  'Jan',
+  'Feb',
+  'Mär',
+  'Apr',
+  'Mai',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Okt',
+  'Nov',
+  'Dez',
+];
 
 /** "Jan–Jun" style list of the months flagged true; "keine" when none. */
 export function monthList(flags: readonly boolean[]): string {
@@ -94,8 +107,7 @@ export function fuelPerHour(model: DachsModelId | undefined): string {
 
 export const modelName = (model: DachsModelId | undefined) => (model ? dachsModels[model].name : empty);
 
-export const yesNo = (value: boolean | undefined) =>
-  value === undefined ? empty : value ? 'ja' : 'nein';
+export const yesNo = (value: boolean | undefined) => (value === undefined ? empty : value ? 'ja' : 'nein');
 
 /** Text or the empty marker. */
 export const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : empty);

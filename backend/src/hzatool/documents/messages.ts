@@ -8,7 +8,8 @@ const texts: Record<string, string> = {
     'Der Jahresnutzungsgrad liegt unter 70 %: Es besteht kein Anspruch auf Steuerentlastung (§53a Abs. 4 und 6 EnergieStG).',
   'energyTax.noFuelEnergy': 'Ohne Brennstoffmenge lässt sich kein Nutzungsgrad berechnen.',
   'energyTax.yearNotCovered': 'Für dieses Verwendungsjahr ist keine Entlastungsregel hinterlegt.',
-  'energyTax.monthsNotCovered': 'Für einzelne Monate des Jahres gilt keine Entlastungsregel; sie sind nicht begünstigt.',
+  'energyTax.monthsNotCovered':
+    'Für einzelne Monate des Jahres gilt keine Entlastungsregel; sie sind nicht begünstigt.',
   'energyTax.splitProRata':
     'Die Brennstoffmenge wurde mangels Monatswerten anteilig nach Monaten auf vollständige und teilweise Entlastung aufgeteilt.',
   'energyTax.highEfficiencyNotProven':

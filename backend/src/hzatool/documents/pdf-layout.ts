@@ -51,7 +51,12 @@ export class PdfPage {
 
   title(text: string, subtitle: string): void {
     this.doc.font(font.bold).fontSize(size.title).text(text, this.left, this.doc.y, { width: this.width });
-    this.doc.moveDown(0.2).font(font.regular).fontSize(size.body + 0.5).fillColor(muted).text(subtitle);
+    this.doc
+      .moveDown(0.2)
+      .font(font.regular)
+      .fontSize(size.body + 0.5)
+      .fillColor(muted)
+      .text(subtitle);
     this.doc.fillColor(ink).moveDown(0.8);
   }
 
@@ -95,7 +100,10 @@ export class PdfPage {
   }
 
   paragraph(text: string, muted_ = false): void {
-    this.doc.fontSize(size.body).fillColor(muted_ ? muted : ink).font(font.regular);
+    this.doc
+      .fontSize(size.body)
+      .fillColor(muted_ ? muted : ink)
+      .font(font.regular);
     this.ensureRoom(this.doc.heightOfString(text, { width: this.width }) + 4);
     this.doc.text(text, this.left, this.doc.y, { width: this.width }).fillColor(ink).moveDown(0.4);
   }
@@ -117,7 +125,10 @@ export class PdfPage {
       const height = heights[index]!;
       this.ensureRoom(height);
       const top = this.doc.y;
-      this.doc.font(font.regular).fillColor(muted).text(field.label, this.left, top + 3, { width: labelWidth });
+      this.doc
+        .font(font.regular)
+        .fillColor(muted)
+        .text(field.label, this.left, top + 3, { width: labelWidth });
       this.doc.fillColor(ink);
       if (field.check === undefined) {
         this.doc.font(font.bold).text(field.value, valueX, top + 3, { width: valueWidth });
@@ -136,13 +147,16 @@ export class PdfPage {
     const widths = spec.widths.map((share) => share * this.width);
     const rowHeight = (cells: readonly string[], bold: boolean) => {
       this.doc.font(bold ? font.bold : font.regular).fontSize(size.body);
-      return Math.max(...cells.map((cell, i) => this.doc.heightOfString(cell, { width: widths[i]! - 8 }))) + 7;
+      return (
+        Math.max(...cells.map((cell, i) => this.doc.heightOfString(cell, { width: widths[i]! - 8 }))) + 7
+      );
     };
     const drawRow = (cells: readonly string[], bold: boolean, shaded = false) => {
       const height = rowHeight(cells, bold);
       this.ensureRoom(height);
       const top = this.doc.y;
-      if (shaded) this.doc.save().rect(this.left, top, this.width, height).fill(band).restore().fillColor(ink);
+      if (shaded)
+        this.doc.save().rect(this.left, top, this.width, height).fill(band).restore().fillColor(ink);
       this.doc.font(bold ? font.bold : font.regular);
       let x = this.left;
       cells.forEach((cell, i) => {
@@ -176,8 +190,17 @@ export class PdfPage {
     const share = this.width / labels.length;
     labels.forEach((label, i) => {
       const x = this.left + i * share;
-      this.doc.save().moveTo(x, top).lineTo(x + share - 24, top).lineWidth(0.7).stroke(ink).restore();
-      this.doc.fontSize(size.small).fillColor(muted).text(label, x, top + 3, { width: share - 24 });
+      this.doc
+        .save()
+        .moveTo(x, top)
+        .lineTo(x + share - 24, top)
+        .lineWidth(0.7)
+        .stroke(ink)
+        .restore();
+      this.doc
+        .fontSize(size.small)
+        .fillColor(muted)
+        .text(label, x, top + 3, { width: share - 24 });
     });
     this.doc.fillColor(ink).fontSize(size.body);
     this.doc.x = this.left;

@@ -10,9 +10,15 @@ import { fuelNames } from './format.js';
 type Kind = 'text' | 'integer' | 'decimal' | 'euro';
 type Cell = string | number | null;
 
-const kindTexts = { relief: 'Entlastung', noRelief: 'keine Entlastung', notCovered: 'nicht abgedeckt', invalid: 'unvollständig' };
+const kindTexts = {
+  relief: 'Entlastung',
+  noRelief: 'keine Entlastung',
+  notCovered: 'nicht abgedeckt',
+  invalid: 'unvollständig',
+};
 const unitTexts = { kWhHs: 'kWh Hs', l: 'l', kg: 'kg' };
-const euro = (cents: number | undefined | null) => (cents === undefined || cents === null ? null : cents / 100);
+const euro = (cents: number | undefined | null) =>
+  cents === undefined || cents === null ? null : cents / 100;
 
 /** The columns, in order: header, how the value is written, and the value per year. */
 const columns: { header: string; kind: Kind; value: (input: HzaDocumentInput) => Cell }[] = [
@@ -22,20 +28,44 @@ const columns: { header: string; kind: Kind; value: (input: HzaDocumentInput) =>
   { header: 'Seriennummern', kind: 'text', value: (i) => i.plant.serials.join(' ') },
   { header: 'Ergebnis', kind: 'text', value: (i) => kindTexts[i.summary.kind] },
   { header: 'Brennstoff', kind: 'text', value: (i) => (i.summary.fuel ? fuelNames[i.summary.fuel] : null) },
-  { header: 'Einheit', kind: 'text', value: (i) => (i.summary.taxUnit ? unitTexts[i.summary.taxUnit] : null) },
+  {
+    header: 'Einheit',
+    kind: 'text',
+    value: (i) => (i.summary.taxUnit ? unitTexts[i.summary.taxUnit] : null),
+  },
   { header: 'Menge gesamt', kind: 'integer', value: (i) => i.summary.quantity?.total ?? null },
-  { header: 'Menge vollständige Entlastung', kind: 'integer', value: (i) => i.summary.quantity?.full ?? null },
-  { header: 'Menge teilweise Entlastung', kind: 'integer', value: (i) => i.summary.quantity?.partial ?? null },
+  {
+    header: 'Menge vollständige Entlastung',
+    kind: 'integer',
+    value: (i) => i.summary.quantity?.full ?? null,
+  },
+  {
+    header: 'Menge teilweise Entlastung',
+    kind: 'integer',
+    value: (i) => i.summary.quantity?.partial ?? null,
+  },
   { header: 'Brennstoff Hs (kWh)', kind: 'integer', value: (i) => i.summary.fuelHsKWh },
   { header: 'Brennstoff Hi (kWh)', kind: 'integer', value: (i) => i.summary.fuelHiKWh },
   { header: 'Strom (kWh)', kind: 'integer', value: (i) => i.summary.electricityKWh },
   { header: 'Nutzwärme (kWh)', kind: 'integer', value: (i) => i.summary.usefulHeatKWh },
   { header: 'Hilfsenergie (kWh)', kind: 'integer', value: (i) => i.summary.auxiliaryKWh },
   { header: 'Nutzungsgrad (%)', kind: 'decimal', value: (i) => i.summary.utilisationPercent },
-  { header: 'Teilweise Entlastung §53a Abs. 4 (EUR)', kind: 'euro', value: (i) => euro(i.summary.partial?.cents) },
-  { header: 'Vollständige Entlastung brutto (EUR)', kind: 'euro', value: (i) => euro(i.summary.full?.grossCents) },
+  {
+    header: 'Teilweise Entlastung §53a Abs. 4 (EUR)',
+    kind: 'euro',
+    value: (i) => euro(i.summary.partial?.cents),
+  },
+  {
+    header: 'Vollständige Entlastung brutto (EUR)',
+    kind: 'euro',
+    value: (i) => euro(i.summary.full?.grossCents),
+  },
   { header: 'Verrechnete Beihilfe (EUR)', kind: 'euro', value: (i) => euro(i.summary.full?.aidOffsetCents) },
-  { header: 'Vollständige Entlastung §53a Abs. 6 (EUR)', kind: 'euro', value: (i) => euro(i.summary.full?.cents) },
+  {
+    header: 'Vollständige Entlastung §53a Abs. 6 (EUR)',
+    kind: 'euro',
+    value: (i) => euro(i.summary.full?.cents),
+  },
   { header: 'Entlastung gesamt (EUR)', kind: 'euro', value: (i) => euro(i.summary.totalCents) },
   { header: 'Antragsart', kind: 'text', value: (i) => reliefLabel(i) },
   { header: 'Antragsfrist', kind: 'text', value: (i) => i.summary.deadline },
@@ -57,7 +87,10 @@ const csvNumber = (kind: Kind, value: number) =>
 
 const numberFormats: Partial<Record<Kind, string>> = { euro: '#,##0.00', decimal: '0.0', integer: '0' };
 
-export async function renderPlantExport(format: HzaExportFormat, years: readonly HzaDocumentInput[]): Promise<Buffer> {
+export async function renderPlantExport(
+  format: HzaExportFormat,
+  years: readonly HzaDocumentInput[],
+): Promise<Buffer> {
   const sorted = [...years].sort((a, b) => a.year - b.year);
   const headers = columns.map((column) => column.header);
   if (format === 'csv') {
@@ -75,10 +108,12 @@ export async function renderPlantExport(format: HzaExportFormat, years: readonly
   const sheet = workbook.addWorksheet('Steuerentlastung');
   sheet.addRow(headers).font = { bold: true };
   for (const input of sorted) {
-    sheet.addRow(columns.map(({ value }) => {
-      const cell = value(input);
-      return typeof cell === 'string' ? safeText(cell) : cell;
-    }));
+    sheet.addRow(
+      columns.map(({ value }) => {
+        const cell = value(input);
+        return typeof cell === 'string' ? safeText(cell) : cell;
+      }),
+    );
   }
   columns.forEach((column, index) => {
     const sheetColumn = sheet.getColumn(index + 1);

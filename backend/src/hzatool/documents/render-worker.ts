@@ -6,7 +6,10 @@ import { type RenderJob, renderJob, type RenderReply } from './render-job.js';
 
 parentPort?.on('message', (job: RenderJob & { id: number }) => {
   renderJob(job).then(
-    (file) => parentPort?.postMessage({ id: job.id, file, threadId } satisfies RenderReply, [file.buffer]),
+    (file) =>
+      parentPort?.postMessage({ id: job.id, file, threadId } satisfies RenderReply, [
+        file.buffer as ArrayBuffer,
+      ]),
     (error: unknown) =>
       parentPort?.postMessage({ id: job.id, error: String(error), threadId } satisfies RenderReply),
   );

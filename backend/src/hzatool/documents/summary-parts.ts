@@ -15,9 +15,17 @@ export function calculationFields(summary: HzaSummary): Field[] {
     { label: 'Brennstoffmenge gesamt', value: q ? f.quantity(q.total, unit) : f.empty },
   ];
   // From 2024 there is no full relief (summary.full is null): no line for it.
-  if (summary.full || !q) fields.push({ label: 'davon vollständige Entlastung (Abs. 6)', value: q ? f.quantity(q.full, unit) : f.empty });
-  fields.push({ label: 'davon teilweise Entlastung (Abs. 4)', value: q ? f.quantity(q.partial, unit) : f.empty });
-  if (q && q.notCovered > 0) fields.push({ label: 'davon nicht begünstigt', value: f.quantity(q.notCovered, unit) });
+  if (summary.full || !q)
+    fields.push({
+      label: 'davon vollständige Entlastung (Abs. 6)',
+      value: q ? f.quantity(q.full, unit) : f.empty,
+    });
+  fields.push({
+    label: 'davon teilweise Entlastung (Abs. 4)',
+    value: q ? f.quantity(q.partial, unit) : f.empty,
+  });
+  if (q && q.notCovered > 0)
+    fields.push({ label: 'davon nicht begünstigt', value: f.quantity(q.notCovered, unit) });
   const utilisation = summary.utilisationPercent;
   fields.push(
     { label: 'Brennstoffenergie (Brennwert Hs)', value: f.kwh(summary.fuelHsKWh) },
@@ -43,13 +51,28 @@ export function amountRows(summary: HzaSummary): string[][] {
   const rows: string[][] = [];
   if (summary.partial) {
     const p = summary.partial;
-    rows.push([`Teilweise Entlastung ${p.basis}`, f.quantityShort(p.quantity, unit), f.rate(p.rateCentsPer1000, unit), f.euros(p.cents)]);
+    rows.push([
+      `Teilweise Entlastung ${p.basis}`,
+      f.quantityShort(p.quantity, unit),
+      f.rate(p.rateCentsPer1000, unit),
+      f.euros(p.cents),
+    ]);
   }
   if (summary.full) {
     const full = summary.full;
-    rows.push([`Vollständige Entlastung ${full.basis}`, f.quantityShort(full.quantity, unit), f.rate(full.rateCentsPer1000, unit), f.euros(full.grossCents)]);
+    rows.push([
+      `Vollständige Entlastung ${full.basis}`,
+      f.quantityShort(full.quantity, unit),
+      f.rate(full.rateCentsPer1000, unit),
+      f.euros(full.grossCents),
+    ]);
     if (full.aidOffsetCents > 0)
-      rows.push(['abzüglich Investitionsbeihilfen (§53a Abs. 8)', '', '', `– ${f.euros(full.aidOffsetCents)}`]);
+      rows.push([
+        'abzüglich Investitionsbeihilfen (§53a Abs. 8)',
+        '',
+        '',
+        `– ${f.euros(full.aidOffsetCents)}`,
+      ]);
   }
   rows.push(['Entlastungsbetrag gesamt', '', '', f.euros(summary.totalCents)]);
   return rows;

@@ -8,7 +8,10 @@ import { amountRows, calculationFields, footerText } from './summary-parts.js';
 
 export async function renderSummaryPdf(input: HzaDocumentInput): Promise<Buffer> {
   const { plant, year, summary, application } = input;
-  const page = new PdfPage(`Zusammenfassung Steuerentlastung – ${plant.name} – ${year}`, 'Steuerentlastung §53a EnergieStG');
+  const page = new PdfPage(
+    `Zusammenfassung Steuerentlastung – ${plant.name} – ${year}`,
+    'Steuerentlastung §53a EnergieStG',
+  );
   page.title(`Zusammenfassung Steuerentlastung ${year}`, `§53a EnergieStG – ${plant.name}`);
 
   page.heading('Anlage');
@@ -48,5 +51,8 @@ export async function renderSummaryPdf(input: HzaDocumentInput): Promise<Buffer>
       'die Ausfüllhilfe des Portals enthält alle Angaben in der Reihenfolge des Formulars 1135.',
     true,
   );
-  return page.finish(`Zusammenfassung Steuerentlastung · ${plant.name} · ${year}`, footerText(input.generatedAt));
+  return page.finish(
+    `Zusammenfassung Steuerentlastung · ${plant.name} · ${year}`,
+    footerText(input.generatedAt),
+  );
 }

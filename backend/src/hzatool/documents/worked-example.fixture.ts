@@ -112,7 +112,9 @@ export function summaryOf(input: PlantYearInput): HzaSummary {
     modules: input.modules.map((module) => ({
       serial: module.id ?? '',
       hours: module.hours,
-      fullReliefMonths: result.full ? afaMonthsOfYear(module.afa, input.year) : Array<boolean>(12).fill(false),
+      fullReliefMonths: result.full
+        ? afaMonthsOfYear(module.afa, input.year)
+        : Array<boolean>(12).fill(false),
     })),
     split: result.split,
     partial: result.partial,
