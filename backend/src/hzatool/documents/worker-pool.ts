@@ -1,7 +1,7 @@
 // Renders documents off the request path (ARCHITECTURE: documents are made off the request path):
 // an application PDF takes 15-40 ms of CPU, which would stall every other request meanwhile.
-// One lazily started worker thread does the work; it is unref'd so it never keeps the process
-// alive, and a crashed worker is replaced on the next job.
+// One lazily started worker thread does the work; it keeps the process alive only while a job is
+// out, and a crashed worker is replaced on the next job.
 //
 // The worker runs the compiled JavaScript (dist/). When this module runs from TypeScript source
 // (jest's transform), no compiled worker exists, so the job runs in-process instead: same code,
@@ -28,11 +28,12 @@ function failAll(error: Error): void {
 
 function startWorker(): Worker {
   const started = new Worker(workerUrl);
-  started.unref();
   started.on('message', (reply: RenderReply) => {
     const job = pending.get(reply.id);
     if (!job) return;
     pending.delete(reply.id);
+    // Idle: the worker must not keep the process alive.
+    if (pending.size === 0) started.unref();
     workerThreadIds.add(reply.threadId);
     if ('error' in reply) job.reject(new Error(reply.error));
     else job.resolve(Buffer.from(reply.file.buffer, reply.file.byteOffset, reply.file.byteLength));
@@ -41,6 +42,8 @@ function startWorker(): Worker {
   started.on('exit', (code) => {
     if (worker === started) failAll(new Error(`document worker exited with code ${code}`));
   });
+  // After the listeners: attaching a 'message' listener refs the worker's port again.
+  started.unref();
   return started;
 }
 
@@ -50,6 +53,8 @@ export async function render(job: RenderJob): Promise<Buffer> {
   const id = nextId++;
   const active = worker;
   return new Promise<Buffer>((resolve, reject) => {
+    // While a job is out, the process waits for it like for any other pending I/O.
+    active.ref();
     pending.set(id, { resolve, reject });
     active.postMessage({ ...job, id });
   });
