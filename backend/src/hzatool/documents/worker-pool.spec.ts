@@ -4,15 +4,17 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import type * as Documents from './index.js';
 import { pdfText } from './pdf-text.fixture.js';
+import type * as Pool from './worker-pool.js';
 import { workedExample } from './worked-example.fixture.js';
 
 const built = fileURLToPath(new URL('../../../dist/hzatool/documents/', import.meta.url));
 
 it('the built module renders in a worker thread, with the same result as in-process', async () => {
   expect(existsSync(`${built}index.js`) ? 'built' : 'run `pnpm build` first: dist/ is missing').toBe('built');
-  const documents = (await import(`${built}index.js`)) as typeof import('./index.js');
-  const pool = (await import(`${built}worker-pool.js`)) as typeof import('./worker-pool.js');
+  const documents = (await import(`${built}index.js`)) as typeof Documents;
+  const pool = (await import(`${built}worker-pool.js`)) as typeof Pool;
   const inProcess = await import('./index.js');
 
   const input = workedExample(2020);
