@@ -1,3 +1,4 @@
+import type { ShopBooking } from '@portal/contracts';
 import { shopSignature } from '../src/shop/shop-signature.js';
 import { demoLocationUuid } from './demo-locations.js';
 import { type Portal, startPortal } from './harness.js';
@@ -51,5 +52,8 @@ it('takes no basket, partner order or shop notification, and books nothing', asy
     .client()
     .post('/rest/shop/notify', raw, { 'x-shop-signature': shopSignature(secret, raw) });
   expect(notified.body).toMatchObject(closed);
-  expect((await operator.get<{ bookings: unknown[] }>('/rest/shop/refresh')).body.bookings).toEqual([]);
+  // Only the demo world's own bookings (elsewhere): nothing at the location ordered for.
+  const { bookings } = (await operator.get<{ bookings: ShopBooking[] }>('/rest/shop/refresh')).body;
+  expect(bookings.filter((booking) => booking.locationUuid === uuid)).toEqual([]);
+  expect(bookings.every((booking) => booking.orderNumber.startsWith('WL-DEMO-'))).toBe(true);
 });

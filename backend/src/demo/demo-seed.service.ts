@@ -4,7 +4,9 @@ import type { DatabaseHandle } from '../database/database.js';
 import { DATABASE_HANDLE } from '../database/database.module.js';
 import { PresenceService } from '../devices/presence.service.js';
 import { FilesService } from '../files/files.service.js';
+import { DATABASE, type Database } from '../database/database.js';
 import { LocationsService } from '../locations/locations.service.js';
+import { ShopRepository } from '../shop/shop.repository.js';
 import { UnitsService } from '../units/units.service.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import { hashPassword } from '../users/password-hash.js';
@@ -12,7 +14,13 @@ import { UsersService } from '../users/users.service.js';
 import { hashSeed } from '@portal/unit-sim';
 import { demoHistory, finalValues } from './demo-history.js';
 import { lastWordOf } from './demo-last-known.js';
-import { type DemoUnit, type DemoWorld, buildDemoWorld, showcaseOperators } from './demo-world.js';
+import {
+  type DemoBooking,
+  type DemoUnit,
+  type DemoWorld,
+  buildDemoWorld,
+  showcaseOperators,
+} from './demo-world.js';
 
 /** With SEED_DEMO on, fills an empty database once with the demo world (spec roles, Germany-wide fleet). */
 @Injectable()
@@ -28,6 +36,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
     @Inject(PresenceService) private readonly presence: PresenceService,
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(ShopRepository) private readonly shop: ShopRepository,
   ) {}
 
   private seeding?: Promise<void>;
@@ -96,7 +106,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
         idsOf(operators, userIds),
       );
     }
-    await this.storePast(world.units);
+    await this.book(world);
+    await this.storePast(world.units, new Set(world.bookings.map((booking) => booking.locationUuid)));
     const operator = userIds.get('betreiber');
     if (operator !== undefined) {
       await this.files.store({
@@ -111,6 +122,33 @@ export class DemoSeedService implements OnApplicationBootstrap {
     }
   }
 
+  /** The world's bookings as an admin's free whitelist orders, for years counted back from now. */
+  private async book(world: DemoWorld): Promise<void> {
+    const thisYear = new Date().getUTCFullYear();
+    const serialsAt = (booking: DemoBooking) =>
+      world.units
+        .filter((unit) => unit.locationUuid === booking.locationUuid)
+        .map((unit) => unit.seriennummer);
+    await this.db.transaction(async (tx) => {
+      for (const [index, booking] of world.bookings.entries()) {
+        const year = thisYear - booking.yearsAgo;
+        const orderNumber = `WL-DEMO-${year}-${String(index + 1).padStart(2, '0')}`;
+        await this.shop.claimOrder(tx, orderNumber, 'whitelist', 'admin');
+        await this.shop.insertBooking(tx, {
+          orderNumber,
+          service: booking.service,
+          productNumber: 'HZA-TOOL-1',
+          year,
+          locationUuid: booking.locationUuid,
+          serials: serialsAt(booking),
+          free: true,
+          price: 0,
+          bookedBy: 'admin',
+        });
+      }
+    });
+  }
+
   /**
    * Every unit that would send values gets a last word, stored as a unit's own would be: its values,
    * its error list and its presence (offline since then). With demo history on, each also gets its
@@ -118,8 +156,12 @@ export class DemoSeedService implements OnApplicationBootstrap {
    * the seed the simulator uses, so the live values (counters above all) continue it. Their last
    * word leaves out what the history holds: the simulator talks over it within seconds.
    */
-  private async storePast(units: readonly DemoUnit[]): Promise<void> {
+  private async storePast(units: readonly DemoUnit[], booked: ReadonlySet<string>): Promise<void> {
     const now = Date.now();
+    // The energy-tax tool reads last year's operating hours: at booked locations the history
+    // reaches back to its first day.
+    const sinceLastYear =
+      Math.ceil((now - Date.UTC(new Date(now).getUTCFullYear() - 1, 0, 1)) / 86_400_000) + 1;
     const started = performance.now();
     const days = this.config.demoHistoryDays;
     const live = new Set(
@@ -137,7 +179,14 @@ export class DemoSeedService implements OnApplicationBootstrap {
       let values = word.values;
       if (days > 0) {
         const isLive = live.has(sn);
-        const history = demoHistory(unit, hashSeed(this.config.simSeed, sn), isLive ? now : word.ts, days);
+        const unitDays =
+          unit.locationUuid && booked.has(unit.locationUuid) ? Math.max(days, sinceLastYear) : days;
+        const history = demoHistory(
+          unit,
+          hashSeed(this.config.simSeed, sn),
+          isLive ? now : word.ts,
+          unitDays,
+        );
         await this.timeseries.writeHistory(sn, history);
         withHistory += 1;
         const final = finalValues(history);

@@ -181,17 +181,16 @@ describe.each(worlds)('demo world for seed %i', (_seed, world) => {
     expect(count(subKey)).toBeGreaterThanOrEqual(3);
   });
 
-  it('gives the betreiber account 5-7 units at 3-4 locations with the demo cases and 2 partners', () => {
+  it('gives the betreiber account 6-8 units at 4 locations with the demo cases and 2 partners', () => {
     const betreiber = world.users.find((u) => u.login === 'betreiber');
     expect(betreiber?.reviewUserData).toBe(false);
     expect(betreiber?.partnerKeys).toHaveLength(2);
     const own = unitsOf(world, 'betreiber');
-    expect(own.length).toBeGreaterThanOrEqual(5);
-    expect(own.length).toBeLessThanOrEqual(7);
+    expect(own.length).toBeGreaterThanOrEqual(6);
+    expect(own.length).toBeLessThanOrEqual(8);
     const places = new Set(own.map((u) => u.locationUuid));
     expect(places.has(null)).toBe(false);
-    expect(places.size).toBeGreaterThanOrEqual(3);
-    expect(places.size).toBeLessThanOrEqual(4);
+    expect(places.size).toBe(4);
     const fullConsent = (u: DemoUnit) => Object.values(u.zustimmungMap).every(Boolean);
     expect(own.some((u) => u.productGroup === 'dachsII' && u.module === 'L1' && fullConsent(u))).toBe(true);
     expect(own.some((u) => u.zustimmungMap.DACHSWEB === false)).toBe(true);
@@ -321,5 +320,47 @@ describe('an earlier today', () => {
     const set = dates.filter((d): d is string => d !== null);
     expect(set.length).toBeGreaterThan(50);
     expect(set.filter((d) => d > today)).toEqual([]);
+  });
+});
+
+describe('the energy-tax tool bookings', () => {
+  const world = buildDemoWorld({ brand: 'dachs' });
+  const nameOf = (uuid: string) => world.locations.find((location) => location.uuid === uuid)?.name;
+  const bookedUuids = [...new Set(world.bookings.map((booking) => booking.locationUuid))];
+
+  it('books last year and this year for one betreiber location and one partner customer', () => {
+    expect(world.bookings).toHaveLength(4);
+    expect(bookedUuids.map(nameOf)).toEqual(['Mehrfamilienhaus Hofmann', 'Grundschule am Lindenplatz']);
+    for (const uuid of bookedUuids)
+      expect(world.bookings.filter((b) => b.locationUuid === uuid).map((b) => b.yearsAgo)).toEqual([1, 0]);
+    const partnerKey = world.users.find((user) => user.login === 'partner')?.companyPartnerKey;
+    const school = world.locations.find((location) => location.name === 'Grundschule am Lindenplatz');
+    expect(school?.partnerKeys).toContain(partnerKey);
+    expect(
+      world.units
+        .filter((u) => u.locationUuid === school?.uuid)
+        .every((u) => !u.operators.includes('betreiber')),
+    ).toBe(true);
+  });
+
+  it('leaves the Hofmann locations the shop demos order for unbooked', () => {
+    for (const name of ['Einfamilienhaus Hofmann', 'Bäckerei Hofmann', 'Ferienhaus Hofmann'])
+      expect(bookedUuids.map(nameOf)).not.toContain(name);
+  });
+
+  it("gives the betreiber's booked location a connectable natural-gas Dachs G 5.5 the calculation knows", () => {
+    const uuid = bookedUuids[0];
+    const here = world.units.filter((unit) => unit.locationUuid === uuid);
+    expect(here).toHaveLength(1);
+    expect(here[0]).toMatchObject({
+      benennung: 'Dachs G 5.5',
+      artikelNummer: '4700107000',
+      productGroup: 'dachsII',
+      msrTyp: 3,
+      hasVertrag: true,
+      operators: ['betreiber'],
+      infoMap: { Gasart: 'Erdgas E' },
+      inbetriebnahmeDatum: '2016-04-12',
+    });
   });
 });

@@ -82,11 +82,20 @@ export interface DemoUnit {
   legacyPassword: boolean;
 }
 
+/** A service booked for a location, for a year counted back from the day the world is seeded. */
+export interface DemoBooking {
+  locationUuid: string;
+  service: 'hzatool';
+  /** 1: last year (the year the energy-tax tool is sold for), 0: the running year. */
+  yearsAgo: 0 | 1;
+}
+
 export interface DemoWorld {
   partners: DemoPartner[];
   users: DemoUser[];
   locations: DemoLocation[];
   units: DemoUnit[];
+  bookings: DemoBooking[];
 }
 
 const DEFAULT_SEED = 20261122;
@@ -738,6 +747,47 @@ function betreiberGridMeter(ctx: UnitContext, units: readonly DemoUnit[], locati
   return makeUnit(ctx, 'netz', location.uuid, ['betreiber'], commissioningDay(ctx, 'netz', day));
 }
 
+/** The partner's customer whose energy-tax tool is booked (the school with two Dachs). */
+const PARTNER_HZATOOL_LOCATION = 5;
+/** The energy-tax tool's part number → model mapping knows this classic Dachs (natural gas). */
+const hzatoolDachs: Model = ['Dachs G 5.5', '4700107000', 'Erdgas E'];
+/** Within its 10-year AfA period all of last year, so the demo shows a full relief. */
+const HZATOOL_DACHS_COMMISSIONED = '2016-04-12';
+
+/**
+ * The betreiber's location booked for the energy-tax tool: the shop demos and tests order the tool
+ * for the three other ones, so those stay unbooked. Its connectable Dachs G 5.5 reports the
+ * operating-hour counter and its 31 December snapshot. Drawn after everything else, so no earlier
+ * unit, consent or contract changes.
+ */
+function betreiberHzatoolLocation(
+  ctx: UnitContext,
+  owner: Person,
+  partnerKey: string,
+): { location: DemoLocation; unit: DemoUnit } {
+  const [ort, plz, vorwahl] = at(cityTable, 0);
+  const location: DemoLocation = {
+    uuid: uuidV4(ctx.rng),
+    name: `Mehrfamilienhaus ${owner.nachname}`,
+    vorname: owner.vorname,
+    nachname: owner.nachname,
+    email: owner.email,
+    telefonnummer: `${vorwahl} ${ctx.rng.digits(7)}`,
+    strasse: ctx.rng.pick(streets),
+    hausnummer: String(ctx.rng.int(1, 120)),
+    plz,
+    ort,
+    locationVirtual: false,
+    locationInfo: {},
+    partnerKeys: [partnerKey],
+  };
+  const unit = makeUnit(ctx, 'g2', location.uuid, [owner.login], toDay(HZATOOL_DACHS_COMMISSIONED));
+  [unit.benennung, unit.artikelNummer] = hzatoolDachs;
+  unit.infoMap = { Gasart: hzatoolDachs[2], Aufstellort: 'Heizungskeller' };
+  unit.zustimmungMap = fullConsent(ctx.brand, true);
+  return { location, unit };
+}
+
 /** Units of the role accounts that must keep their defined state for the demo walkthrough. */
 function isFixedUnit(draft: UnitDraft): boolean {
   return draft.locationIndex >= 0 && draft.locationIndex <= BETREIBEROLD_LOCATION;
@@ -860,6 +910,21 @@ export function buildDemoWorld(options: { brand: string; seed?: number; today?: 
   // Drawn last, so the units before it stay as they were before the migration demo existed.
   units.push(...legacyUnits(ctx, units));
   units.push(betreiberGridMeter(ctx, units, at(locations, BETREIBER_GRID_LOCATION)));
+  const betreiberPerson = people.get('betreiber');
+  if (!betreiberPerson) throw new Error('demo world: no betreiber');
+  const hzatool = betreiberHzatoolLocation(ctx, betreiberPerson, at(partnerTable, PARTNER_COMPANY)[0]);
+  const hzatoolDraft: LocationDraft = { location: hzatool.location, kinds: ['g2'], operators: ['betreiber'] };
+  fillLocationInfo(rng, hzatoolDraft, [hzatool.unit]);
+  locations.push(hzatool.location);
+  units.push(hzatool.unit);
+  const bookings: DemoBooking[] = [hzatool.location, at(locations, PARTNER_HZATOOL_LOCATION)].flatMap(
+    (location) =>
+      ([1, 0] as const).map((yearsAgo) => ({
+        locationUuid: location.uuid,
+        service: 'hzatool' as const,
+        yearsAgo,
+      })),
+  );
 
   // Operators are looked after by the partners of the locations they run.
   const partnersOf = (login: string): string[] => {
@@ -889,5 +954,5 @@ export function buildDemoWorld(options: { brand: string; seed?: number; today?: 
     ...operatorUsers,
   ];
 
-  return { partners, users, locations, units };
+  return { partners, users, locations, units, bookings };
 }

@@ -27,6 +27,7 @@ import {
   hoursInYear,
   plantFuel,
   relevantInvestmentAidCents,
+  rulesForYear,
   taxUnitOf,
 } from '@portal/energy-tax';
 
@@ -266,6 +267,13 @@ export function abschreibungen(
 
 const emptyMonths = () => Array.from({ length: 12 }, () => false);
 
+/** AfA months that a rule covers (2012 starts in April, 2027 ends with June): only those get full relief. */
+export function fullReliefMonths(period: AfaPeriod, year: number, fuel: PlantYearInput['fuel']): boolean[] {
+  const rules = rulesForYear(year, fuel);
+  if (!rules.covered) return emptyMonths();
+  return afaMonthsOfYear(period, year).map((inAfa, month) => inAfa && rules.coveredMonths[month] === true);
+}
+
 /** The summary of a saved application (zusammenfassung, documents). */
 export function summarize(year: number, application: HzaApplication): HzaSummary {
   const aid = relevantInvestmentAidCents(
@@ -336,7 +344,7 @@ export function summarize(year: number, application: HzaApplication): HzaSummary
     modules: input.modules.map((module) => ({
       serial: module.id ?? '',
       hours: module.hours,
-      fullReliefMonths: fullPossible ? afaMonthsOfYear(module.afa, year) : emptyMonths(),
+      fullReliefMonths: fullPossible ? fullReliefMonths(module.afa, year, input.fuel) : emptyMonths(),
     })),
     split: relief.split,
     partial: { ...relief.partial },

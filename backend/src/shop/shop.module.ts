@@ -10,6 +10,7 @@ import { ShopService } from './shop.service.js';
   imports: [LocationsModule, UnitsModule, UsersModule],
   controllers: [ShopController],
   providers: [ShopRepository, ShopService],
-  exports: [ShopService],
+  // The repository also for the demo seed's bookings.
+  exports: [ShopService, ShopRepository],
 })
 export class ShopModule {}
