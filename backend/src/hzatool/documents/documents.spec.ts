@@ -2,35 +2,12 @@
 // a program would: PDF text via PDF.js, the XML against its XSD (libxml2), the exports via a CSV
 // parser and exceljs.
 
-import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { XmlDocument, XsdValidator } from 'libxml2-wasm';
 import { applicationPdf, applicationXml, plantExport, summaryPdf } from './index.js';
 import { outOfOrder, pdfText } from './pdf-text.fixture.js';
 import { workedExample } from './worked-example.fixture.js';
-
-const xsd = readFileSync(
-  new URL('../../../../docs/hzatool/hzatool-application.xsd', import.meta.url),
-  'utf8',
-);
-
-/** libxml2's verdict: null when valid, else its message. */
-function xsdErrors(xml: string): string | null {
-  const schemaDoc = XmlDocument.fromString(xsd);
-  const validator = XsdValidator.fromDoc(schemaDoc);
-  const doc = XmlDocument.fromString(xml);
-  try {
-    validator.validate(doc);
-    return null;
-  } catch (error) {
-    return String(error);
-  } finally {
-    doc.dispose();
-    validator.dispose();
-    schemaDoc.dispose();
-  }
-}
+import { xsdErrors } from './xsd-check.fixture.js';
 
 describe('application PDF (fill-in aid for form 1135)', () => {
   it('full relief year: the form fields and the calculation in the form order, 627,00 EUR', async () => {
