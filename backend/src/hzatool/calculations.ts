@@ -356,3 +356,12 @@ export function summarize(year: number, application: HzaApplication): HzaSummary
     issues: mapped(relief.issues, consumption.method),
   };
 }
+
+/** Fields the calculation refuses (plausibility errors): an application with them is not ready. */
+export function invalidFields(year: number, application: HzaApplication): string[] {
+  const summary = summarize(year, application);
+  if (summary.kind !== 'invalid') return [];
+  return [
+    ...new Set(summary.issues.filter((found) => found.severity === 'error').map((found) => found.field)),
+  ];
+}

@@ -24,6 +24,7 @@ import { ShopService } from '../shop/shop.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
 import { chpProductGroups, locationAddress, toChpUnit } from './chp-units.js';
+import { invalidFields } from './calculations.js';
 import { missingFields } from './completeness.js';
 import { type ApplicationRow, type FileMeta, HzatoolRepository } from './hzatool.repository.js';
 import { HzatoolOfficesService } from './hzatool-offices.service.js';
@@ -71,7 +72,8 @@ export function progressOf(row: ApplicationRow | undefined, files: readonly File
       updatedAt: null,
       updatedBy: null,
     };
-  const missing = missingFields(row.application);
+  const blank = missingFields(row.application);
+  const missing = blank.length > 0 ? blank : invalidFields(row.year, row.application);
   const produced = files.some(
     (file) => file.anlageId === row.anlageId && file.year === row.year && file.createdAt >= row.updatedAt,
   );
@@ -240,8 +242,10 @@ export class HzatoolService {
       this.chpUnits(user, anlageId),
       this.offices.offices(),
     ]);
+    // A plant added from the list is stored empty: it starts prefilled like one never opened.
+    const started = saved && hasContent(saved.application) ? saved.application : undefined;
     const application =
-      saved?.application ??
+      started ??
       (previous ? fromPreviousYear(previous.application) : await this.fromPortal(location, chpUnits));
     const plant = await this.plantSummary(user, location);
     return {
@@ -295,6 +299,12 @@ export class HzatoolService {
     return {
       ...(applicant.success ? { applicant: stripUndefined(applicant.data) } : {}),
       ...(plant.success ? { plant: stripUndefined(plant.data) } : {}),
+      // The customary Dachs method: hours × throughput, the hours from the unit (facts §3).
+      consumption: {
+        source: 'database',
+        method: 'hours',
+        modules: chpUnits.slice(0, 20).map((unit) => ({ serial: unit.serial })),
+      },
     };
   }
 
@@ -378,10 +388,16 @@ export function fromPreviousYear(previous: HzaApplication): HzaApplication {
     ...(previous.plant ? { plant: previous.plant } : {}),
     ...(previous.afa ? { afa: previous.afa } : {}),
     consumption: {
+      ...(previous.consumption?.source ? { source: previous.consumption.source } : {}),
       ...(previous.consumption?.method ? { method: previous.consumption.method } : {}),
       ...(modules.length > 0 ? { modules } : {}),
     },
   };
+}
+
+/** Whether the user has entered anything yet (a plant added from the list is saved empty). */
+function hasContent(application: HzaApplication): boolean {
+  return Object.values(application).some((section) => section && Object.keys(section).length > 0);
 }
 
 function stripUndefined<T extends object>(value: T): T {

@@ -32,19 +32,42 @@ export function operatingHours(
       source: snapshotFits ? 'snapshot' : 'none',
     };
   }
-  const monthly = Array.from({ length: 12 }, () => 0);
-  for (const day of days) {
-    const month = new Date(day.bucket + 12 * 3_600_000).getUTCMonth();
-    monthly[month] = (monthly[month] ?? 0) + Math.max(0, day.last - day.first);
-  }
   const first = days[0];
   const last = days.at(-1);
+  if (!first || !last) throw new Error('days were checked to be there');
+  // A snapshot the history contradicts (below its last reading, or more hours after it than the
+  // year had left) is not this counter's: the stored readings count then.
+  const hoursLeft = (startOfNextYear - last.bucket) / 3_600_000;
+  const snapshotAgrees =
+    snapshotFits &&
+    (snapshot.value as number) >= last.last &&
+    (snapshot.value as number) - last.last <= hoursLeft;
+  // The counter at the end of each month; a snapshot taken at the turn of the year closes December
+  // (its hours ran after the last stored sample). Rounded to tenths once, so the months add up
+  // exactly to end − start, as the calculation checks.
+  const start = tenths(first.first);
+  const monthEnds = Array.from({ length: 12 }, () => Number.NaN);
+  for (const day of days) monthEnds[new Date(day.bucket + 12 * 3_600_000).getUTCMonth()] = day.last;
+  if (snapshotAgrees) monthEnds[11] = snapshot.value as number;
+  let previous = start;
+  const bounds = monthEnds.map((end) => {
+    const counter = Number.isNaN(end) ? previous : tenths(end);
+    previous = Math.max(previous, counter);
+    return previous;
+  });
+  const end = bounds[11] ?? start;
   return {
     serial,
     year,
-    counterStart: first ? first.first : null,
-    counterEnd: snapshotFits ? (snapshot.value as number) : (last?.last ?? null),
-    monthlyHours: monthly.map((hours) => Math.round(hours * 10) / 10),
-    source: snapshotFits ? 'snapshot' : 'history',
+    counterStart: start,
+    counterEnd: end,
+    monthlyHours: bounds.map((bound, month) =>
+      tenths(bound - (month === 0 ? start : (bounds[month - 1] ?? start))),
+    ),
+    source: snapshotAgrees ? 'snapshot' : 'history',
   };
+}
+
+function tenths(hours: number): number {
+  return Math.round(hours * 10) / 10;
 }

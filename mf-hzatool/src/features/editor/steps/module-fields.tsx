@@ -1,4 +1,5 @@
 import { type HzaModule, hzaModelIds } from '@portal/contracts';
+import { dachsModels } from '@portal/energy-tax';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChoiceField } from '../../../components/choice-field.js';
 import { NumberField } from '../../../components/number-field.js';
@@ -34,7 +35,7 @@ export function ModuleFields({
           <ChoiceField
             label={<FormattedMessage id="mf.hzatool.plant.model" />}
             value={module.model}
-            options={hzaModelIds.map((model) => ({ value: model, label: model }))}
+            options={hzaModelIds.map((model) => ({ value: model, label: dachsModels[model].name }))}
             onChange={(model) => onChange({ model })}
             placeholder={intl.formatMessage({ id: 'mf.hzatool.choose' })}
             readOnly={readOnly}

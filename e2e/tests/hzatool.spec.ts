@@ -1,0 +1,158 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
+import { logIn, screenshotBothWidths } from '../support/pages.js';
+import { outOfOrder, pdfText } from '../../backend/src/hzatool/documents/pdf-text.fixture.js';
+import { xsdErrors } from '../../backend/src/hzatool/documents/xsd-check.fixture.js';
+
+// The energy-tax tool (issue 18; spec 2 /hzatool, 6 who may use it, 7 Hzatool): a year's application
+// from empty to the fill-in aid PDF and the XML, for an operator and for a partner's customer.
+
+const lastYear = new Date().getFullYear() - 1;
+
+const plantCard = (page: Page, name: RegExp | string) => page.getByRole('region', { name });
+
+async function step(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+}
+
+/** Fills the applicant step: a valid IBAN only after the wrong one was refused with the spec's text. */
+async function fillApplicant(
+  page: Page,
+  applicant: { name: string; street: string; plz: string; city: string },
+) {
+  await page.getByLabel('Name', { exact: true }).fill(applicant.name);
+  await page.getByLabel('Straße und Hausnummer').fill(applicant.street);
+  await page.getByLabel('Postleitzahl').fill(applicant.plz);
+  await page.getByLabel('Ort', { exact: true }).fill(applicant.city);
+  await page.getByLabel('Kontoinhaber').fill(applicant.name);
+  const iban = page.getByLabel('IBAN');
+  await iban.fill('DE89 3704 0044 0532 0130 01');
+  await iban.blur();
+  await expect(page.getByText('Bitte geben Sie eine gültige IBAN an (22 Stellen)')).toBeVisible();
+  await iban.fill('DE89 3704 0044 0532 0130 00');
+  await iban.blur();
+  await expect(page.getByText('Bitte geben Sie eine gültige IBAN an (22 Stellen)')).toHaveCount(0);
+  await page.getByLabel('Erstantrag').check();
+}
+
+/** From the office step to the summary, with the unit's own operating hours. */
+async function fillPlantToSummary(page: Page, office: RegExp, fuel: string, model: string) {
+  await step(page, 'Hauptzollamt');
+  await expect(page.getByText(office).first()).toBeVisible();
+  await step(page, 'Anlage');
+  await expect(page.getByLabel('Brennstoff')).toHaveValue(fuel);
+  // Types the portal could not tell from the unit are chosen by hand.
+  for (const type of await page.getByLabel('Typ', { exact: true }).all())
+    if (!(await type.inputValue())) await type.selectOption({ label: model });
+  await page.getByLabel(/Nachweis der Hocheffizienz liegt vor/).check();
+  await step(page, 'Abschreibung und Förderung');
+  await step(page, 'Verbrauch');
+  for (const button of await page.getByRole('button', { name: /aus der Anlage übernehmen/ }).all())
+    await button.click();
+  // Electricity and heat as the classic MSR counts them: hours × 5.5 kW and × 12.5 kW.
+  const hours = page.getByText(/Betriebsstunden im Jahr: [\d.]+/);
+  await expect(hours).toHaveCount(
+    await page.getByRole('button', { name: /aus der Anlage übernehmen/ }).count(),
+  );
+  let total = 0;
+  for (const text of await hours.allInnerTexts())
+    total += Number(/([\d.]+)/.exec(text)?.[1]?.replace(/\./g, ''));
+  expect(total).toBeGreaterThan(0);
+  await page.getByLabel('Strom').fill(String(Math.round(total * 5.5)));
+  await page.getByLabel('Nutzwärme').fill(String(Math.round(total * 12.5)));
+  await page.getByLabel('Hilfsenergie').fill('0');
+  await expect(page.getByText(/Brennstoff im Jahr:/)).toBeVisible();
+  await step(page, 'Zusammenfassung');
+  await expect(page.getByText('Alle Angaben sind vollständig.')).toBeVisible();
+}
+
+/** Makes the fill-in aid and the XML, reads both back: the PDF's text, the XML against its XSD. */
+async function makeDocuments(page: Page, expected: readonly string[]) {
+  const total = (await page.getByTestId('mfh-total').innerText()).trim();
+  expect(total).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+  expect(Number(total.replace(/[.\s€]/g, '').replace(',', '.'))).toBeGreaterThan(0);
+  await expect(page.getByText(/mindestens 70 % erreicht/)).toBeVisible();
+  await page.getByRole('button', { name: 'Ausfüllhilfe (PDF)' }).click();
+  const pdfLink = page.getByRole('link', { name: /\.pdf/ }).first();
+  await expect(pdfLink).toBeVisible();
+  const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const { text } = await pdfText(await pdf.body());
+  expect(outOfOrder(text, [...expected, total.replace(/\s€$/, '')])).toBeNull();
+
+  await page.getByRole('button', { name: 'Datenexport (XML)' }).click();
+  const xmlLink = page.getByRole('link', { name: /\.xml/ }).first();
+  await expect(xmlLink).toBeVisible();
+  const xml = await (await page.request.get((await xmlLink.getAttribute('href')) ?? '')).text();
+  expect(xsdErrors(xml)).toBeNull();
+  expect(xml).toContain(String(lastYear));
+}
+
+test('an operator with the tool booked completes a year from empty to the PDF and the XML', async ({
+  page,
+}) => {
+  await logIn(page, 'betreiber');
+  await page.locator('.portal-sidebar [data-menu="hzatool"]').click();
+  const plant = plantCard(page, /^Mehrfamilienhaus /);
+  await expect(plant).toBeVisible();
+  await screenshotBothWidths(page, 'hzatool-plants');
+  await plant.getByRole('link', { name: new RegExp(`^${lastYear} öffnen`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/hzatool/[0-9a-f-]+\\?year=${lastYear}`));
+  await expect(page.getByRole('heading', { name: 'Antragsteller' })).toBeVisible();
+  await fillApplicant(page, {
+    name: 'Erika Beispiel',
+    street: 'Invalidenstraße 1',
+    plz: '10115',
+    city: 'Berlin',
+  });
+  await screenshotBothWidths(page, 'hzatool-applicant');
+  await fillPlantToSummary(page, /Hauptzollamt Berlin/, 'naturalGas', 'Dachs G 5.5');
+  await screenshotBothWidths(page, 'hzatool-summary');
+  await makeDocuments(page, ['Erika Beispiel', 'Invalidenstraße 1', 'Hauptzollamt Berlin', 'Dachs G 5.5']);
+
+  // Saved as it went: a reload continues at the summary, and the list shows the documents made.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Zusammenfassung' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Anlagenübersicht' }).click();
+  await expect(
+    plantCard(page, /^Mehrfamilienhaus /).getByRole('link', {
+      name: `${lastYear} öffnen: Dokumente erstellt`,
+    }),
+  ).toBeVisible();
+});
+
+test('a partner prepares the application for a customer', async ({ page }) => {
+  await logIn(page, 'partner');
+  await page.goto('/hzatool');
+  const plant = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('link', { name: /öffnen/ }) })
+    .first();
+  await plant.getByRole('link', { name: new RegExp(`^${lastYear} öffnen`) }).click();
+  await expect(page.getByRole('heading', { name: 'Antragsteller' })).toBeVisible();
+  await fillApplicant(page, {
+    name: 'Schulverband Nord',
+    street: 'Marienplatz 8',
+    plz: '10117',
+    city: 'Berlin',
+  });
+  await fillPlantToSummary(page, /Hauptzollamt Berlin/, 'lpg', 'Dachs F 5.5');
+  await makeDocuments(page, ['Schulverband Nord', 'Hauptzollamt Berlin']);
+});
+
+test('demo and a location without the tool are refused with the spec messages', async ({ page }) => {
+  await logIn(page, 'demo');
+  await page.goto('/hzatool');
+  await expect(page.getByText('Ihnen fehlt die Berechtigung (Rolle) für diese Aktion.')).toBeVisible();
+  await page.context().clearCookies();
+
+  await logIn(page, 'betreiber');
+  const units = await (await page.request.post('/rest/info/units', { data: {} })).json();
+  const hofmann = JSON.stringify(units).match(/"locationUuid":"([0-9a-f-]{36})"[^}]*Ferienhaus Hofmann/);
+  expect(hofmann).not.toBeNull();
+  await page.goto(`/hzatool/${hofmann?.[1]}?year=${lastYear}`);
+  await expect(page.getByText('Für diesen Standort ist kein Online-Dienst gebucht.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zu den Diensten' })).toHaveAttribute('href', '/services');
+  await screenshotBothWidths(page, 'hzatool-not-booked');
+});
