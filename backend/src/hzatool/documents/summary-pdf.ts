@@ -1,0 +1,58 @@
+// The summary ("Zusammenfassung"): plant, year, the key figures and the total on one or two pages.
+
+import { type HzaDocumentInput } from './document-input.js';
+import * as f from './format.js';
+import { messageText, outcomeText } from './messages.js';
+import { PdfPage } from './pdf-layout.js';
+import { amountRows, calculationFields, footerText } from './summary-parts.js';
+
+export async function renderSummaryPdf(input: HzaDocumentInput): Promise<Buffer> {
+  const { plant, year, summary, application } = input;
+  const page = new PdfPage(
+    `Zusammenfassung Steuerentlastung – ${plant.name} – ${year}`,
+    'Steuerentlastung §53a EnergieStG',
+  );
+  page.title(`Zusammenfassung Steuerentlastung ${year}`, `§53a EnergieStG – ${plant.name}`);
+
+  page.heading('Anlage');
+  const fuel = application.plant?.fuel ?? summary.fuel;
+  page.fields([
+    { label: 'Standort', value: [plant.name, plant.address].filter(Boolean).join('\n') },
+    { label: 'Antragsteller/in', value: f.text(application.applicant?.firma || application.applicant?.name) },
+    { label: 'KWK-Module (Seriennummern)', value: plant.serials.length ? plant.serials.join(', ') : f.empty },
+    { label: 'Brennstoff', value: fuel ? f.fuelNames[fuel] : f.empty },
+    { label: 'Verwendungsjahr', value: String(year) },
+  ]);
+
+  page.heading('Kennzahlen');
+  page.fields(calculationFields(summary));
+
+  page.heading('Entlastung');
+  const rows = amountRows(summary);
+  if (rows.length) {
+    page.table({
+      headers: ['Rechtsgrundlage', 'Menge', 'Entlastungssatz', 'Betrag'],
+      widths: [0.34, 0.28, 0.2, 0.18],
+      numeric: [false, true, true, true],
+      rows,
+      totalRow: true,
+    });
+  }
+  const outcome = outcomeText(summary);
+  if (outcome) page.paragraph(outcome);
+  for (const notice of summary.notices) page.paragraph(`Hinweis: ${messageText(notice)}`, true);
+  page.fields([
+    // The amounts table already ends with the total.
+    ...(rows.length ? [] : [{ label: 'Entlastungsbetrag gesamt', value: f.euros(summary.totalCents) }]),
+    { label: 'Antragsfrist', value: f.date(summary.deadline) },
+  ]);
+  page.paragraph(
+    'Der Antrag ist mit den Online-Formularen des Zolls (www.zoll.de) beim zuständigen Hauptzollamt zu stellen; ' +
+      'die Ausfüllhilfe des Portals enthält alle Angaben in der Reihenfolge des Formulars 1135.',
+    true,
+  );
+  return page.finish(
+    `Zusammenfassung Steuerentlastung · ${plant.name} · ${year}`,
+    footerText(input.generatedAt),
+  );
+}

@@ -1,0 +1,85 @@
+import type { HzaApplication, HzaChpUnit, HzaInitResponse, HzaStep } from '@portal/contracts';
+import { defaultAfaMonths } from '@portal/energy-tax';
+
+export type Section = keyof HzaApplication;
+/** Changes some fields of one section of the application. */
+export type Update = <S extends Section>(section: S, patch: Partial<NonNullable<HzaApplication[S]>>) => void;
+
+/** What every step gets. */
+export interface StepProps {
+  init: HzaInitResponse;
+  application: HzaApplication;
+  update: Update;
+  readOnly: boolean;
+}
+
+/** The year the editor opens without ?year: applications are made for the past year. */
+export function defaultYear(today = new Date()): number {
+  return today.getFullYear() - 1;
+}
+
+/** A year from the query (?year=2024), or null when it is not one. */
+export function yearOf(text: string | null): number | null {
+  return text !== null && /^\d{4}$/.test(text) ? Number(text) : null;
+}
+
+const moduleOf = (unit: HzaChpUnit) => ({
+  serial: unit.serial,
+  manufacturer: unit.manufacturer || undefined,
+  model: unit.model ?? undefined,
+  ratedElectricKW: unit.ratedElectricKW ?? undefined,
+  ratedThermalKW: unit.ratedThermalKW ?? undefined,
+  commissioned: unit.commissioned?.slice(0, 10) ?? undefined,
+});
+
+/**
+ * The application as the editor starts: the saved one, with the plant's modules and their AfA
+ * defaults (commissioning month, 120 months) filled from the portal's unit data where still empty.
+ */
+export function startingApplication(init: HzaInitResponse): HzaApplication {
+  const saved = init.application;
+  const units = init.chpUnits.filter((unit) => unit.anlageId === init.plant.anlageId);
+  const modules = saved.plant?.modules ?? units.map(moduleOf);
+  const fuel = saved.plant?.fuel ?? units.find((unit) => unit.fuel !== null)?.fuel ?? undefined;
+  const afaModules =
+    saved.afa?.modules ??
+    modules.map((module) => ({
+      serial: module.serial,
+      start: module.commissioned?.slice(0, 7),
+      months: defaultAfaMonths,
+      claimed: true,
+    }));
+  return {
+    ...saved,
+    plant: { ...saved.plant, fuel, modules },
+    afa: { ...saved.afa, modules: afaModules },
+  };
+}
+
+/** The step a field path (`consumption.modules.0.counterEnd`) belongs to. */
+export function stepOfField(path: string): HzaStep {
+  const section = path.split('.')[0];
+  return section === 'applicant' ||
+    section === 'office' ||
+    section === 'plant' ||
+    section === 'afa' ||
+    section === 'consumption'
+    ? section
+    : 'summary';
+}
+
+/**
+ * The application as it can be stored: aid rows still being typed (no valid day yet) stay in the
+ * editor only, since the contract requires a day for every stored row.
+ */
+export function storableApplication(application: HzaApplication): HzaApplication {
+  const aid = application.afa?.investmentAid;
+  if (aid === undefined) return application;
+  return {
+    ...application,
+    afa: {
+      ...application.afa,
+      investmentAid: aid.filter((entry) => /^\d{4}-\d{2}-\d{2}$/.test(entry.receivedOn)),
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { HzaApplication, HzaProgress, HzaStep } from '@portal/contracts';
+import { call, invalidateEndpoint } from '@portal/web-kit';
+import { useEffect, useRef, useState } from 'react';
+import { storableApplication } from '../editor-state.js';
+
+/** Typing pauses this long before the application is saved; a step change saves at once. */
+export const autosaveDelayMs = 800;
+
+export type SaveState = 'saved' | 'pending' | 'saving' | 'failed';
+
+/**
+ * Saves the application as the user edits it (sessionstore), so a reload or another device
+ * continues at the stored step. Only the newest save's answer counts. The state is 'pending' in the
+ * very render that changed something, so what shows stored data (the summary) waits for the save.
+ */
+export function useAutosave(options: {
+  anlageId: string;
+  year: number;
+  step: HzaStep;
+  application: HzaApplication;
+  enabled: boolean;
+  /** Must be stable (a state setter): a new function would save again. */
+  onSaved: (progress: HzaProgress) => void;
+}): SaveState {
+  const { anlageId, year, step, application, enabled, onSaved } = options;
+  const snapshot = JSON.stringify({ step, application });
+  const [savedSnapshot, setSavedSnapshot] = useState(snapshot);
+  const [running, setRunning] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const savedStep = useRef(step);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (!enabled || snapshot === savedSnapshot) return;
+    const stepChanged = step !== savedStep.current;
+    const save = async () => {
+      const attempt = ++latest.current;
+      setRunning('saving');
+      try {
+        const { progress } = await call('hzatoolSessionstore', {
+          body: { anlageId, year, step, application: storableApplication(application) },
+        });
+        savedStep.current = step;
+        if (attempt !== latest.current) return;
+        setSavedSnapshot(snapshot);
+        setRunning('idle');
+        onSaved(progress);
+        // The summary and the list show what is saved: both are asked for again.
+        void invalidateEndpoint('hzatoolZusammenfassung');
+        void invalidateEndpoint('hzatoolStatusmap');
+      } catch {
+        if (attempt === latest.current) setRunning('failed');
+      }
+    };
+    const timer = setTimeout(() => void save(), stepChanged ? 0 : autosaveDelayMs);
+    return () => clearTimeout(timer);
+  }, [anlageId, year, step, application, enabled, onSaved, snapshot, savedSnapshot]);
+
+  if (!enabled || snapshot === savedSnapshot) return 'saved';
+  return running === 'idle' ? 'pending' : running;
+}

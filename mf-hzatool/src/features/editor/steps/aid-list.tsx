@@ -1,0 +1,86 @@
+import type { HzaInvestmentAid } from '@portal/contracts';
+import Button from 'react-bootstrap/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NumberField } from '../../../components/number-field.js';
+import { TextField } from '../../../components/text-field.js';
+
+/** Investment aid received for the plant (§53a(8)): label, day received, amount in euros (kept as cents). */
+export function AidList({
+  aid,
+  onChange,
+  readOnly,
+}: {
+  aid: readonly HzaInvestmentAid[];
+  onChange: (aid: HzaInvestmentAid[]) => void;
+  readOnly: boolean;
+}) {
+  const intl = useIntl();
+  const set = (index: number, patch: Partial<HzaInvestmentAid>) =>
+    onChange(aid.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)));
+  return (
+    <fieldset>
+      <legend className="fs-6 fw-semibold">
+        <FormattedMessage id="mf.hzatool.aid.title" />
+      </legend>
+      <p className="small text-body-secondary">
+        <FormattedMessage id="mf.hzatool.aid.intro" />
+      </p>
+      <div className="d-flex flex-column gap-3">
+        {aid.map((entry, index) => (
+          <div key={index} className="row g-2 align-items-end border-bottom pb-3">
+            <div className="col-12 col-md-5">
+              <TextField
+                label={<FormattedMessage id="mf.hzatool.aid.label" />}
+                value={entry.label}
+                onChange={(label) => set(index, { label })}
+                maxLength={80}
+                readOnly={readOnly}
+              />
+            </div>
+            <div className="col-12 col-sm-6 col-md-3">
+              <TextField
+                type="date"
+                label={<FormattedMessage id="mf.hzatool.aid.date" />}
+                value={entry.receivedOn}
+                onChange={(receivedOn) => set(index, { receivedOn })}
+                readOnly={readOnly}
+              />
+            </div>
+            <div className="col-12 col-sm-6 col-md-3">
+              <NumberField
+                label={<FormattedMessage id="mf.hzatool.aid.amount" />}
+                unit="€"
+                step={0.01}
+                value={entry.amountCents / 100}
+                onChange={(euros) => set(index, { amountCents: Math.round((euros ?? 0) * 100) })}
+                readOnly={readOnly}
+              />
+            </div>
+            <div className="col-12 col-md-1 text-end">
+              {readOnly ? null : (
+                <Button
+                  variant="outline-danger"
+                  aria-label={intl.formatMessage({ id: 'mf.hzatool.aid.remove' }, { number: index + 1 })}
+                  onClick={() => onChange(aid.filter((_, at) => at !== index))}
+                >
+                  <i className="bi bi-trash" aria-hidden />
+                </Button>
+              )}
+            </div>
+          </div>
+        ))}
+      </div>
+      {readOnly ? null : (
+        <Button
+          variant="outline-primary"
+          className="mt-3"
+          disabled={aid.length >= 20}
+          onClick={() => onChange([...aid, { label: '', receivedOn: '', amountCents: 0 }])}
+        >
+          <i className="bi bi-plus-lg me-1" aria-hidden />
+          <FormattedMessage id="mf.hzatool.aid.add" />
+        </Button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,119 @@
+import type { HzaByPlzResponse } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeBackend, ok, renderPage, resetHosts } from '../../../components/test-utils.js';
+import { EditorPage } from '../components/editor-page.js';
+import {
+  editorPath,
+  initAnswer,
+  initRoute,
+  nuernberg,
+  progressOf,
+  regensburg,
+  schweinfurt,
+  sessionstoreRoute,
+} from '../editor-fixtures.js';
+
+const byPlz = 'GET /rest/hzatool/hzaByPlz';
+const byDss = 'GET /rest/hzatool/hzaByDss';
+const county = { code: '09678', name: 'Landkreis Schweinfurt' };
+
+function open(answer: HzaByPlzResponse) {
+  const server = fakeBackend({
+    [initRoute]: ok(
+      initAnswer({
+        application: { applicant: { plz: '97421' } },
+        progress: progressOf({ step: 'office' }),
+      }),
+    ),
+    [byPlz]: ok(answer),
+    [byDss]: ({ query }) =>
+      ok(
+        query.get('dss') === '8703'
+          ? { office: schweinfurt, messageKey: null }
+          : { office: null, messageKey: 'hzatool.dss.nooffice' },
+      ),
+    [sessionstoreRoute]: ok({ progress: progressOf({ step: 'office' }) }),
+  });
+  renderPage(<EditorPage />, { path: editorPath, route: '/hzatool/:uuid' });
+  return server;
+}
+
+beforeEach(() => resetHosts());
+
+test('a postcode with one office takes it and shows its verified address', async () => {
+  const server = open({ match: 'unique', offices: [schweinfurt], counties: [county], messageKey: null });
+  const chosen = await screen.findByRole('region', { name: 'Hauptzollamt Schweinfurt' });
+  expect(chosen).toHaveTextContent('Dienststellenschlüssel 8703');
+  expect(chosen).toHaveTextContent('Alte Bahnhofstraße 1');
+  expect(screen.getByText('Postleitzahl 97421 liegt in: Landkreis Schweinfurt')).toBeInTheDocument();
+  expect(server.requests(byPlz)[0]?.query.get('plz')).toBe('97421');
+  await waitFor(() =>
+    expect(server.requests(sessionstoreRoute).at(-1)?.body).toMatchObject({
+      application: { office: { officeKey: 'schweinfurt', source: 'plz' } },
+    }),
+  );
+});
+
+test('a postcode in several districts says so and offers the candidates', async () => {
+  const user = userEvent.setup();
+  const server = open({
+    match: 'ambiguous',
+    offices: [schweinfurt, nuernberg],
+    counties: [county],
+    messageKey: 'hzatool.plz.ambiguous',
+  });
+  expect(
+    await screen.findByText(
+      'Die Postleitzahl liegt in mehreren Bezirken. Bitte wählen Sie Ihr Hauptzollamt.',
+    ),
+  ).toBeInTheDocument();
+  const choice = screen.getByRole('group', { name: 'Hauptzollamt wählen' });
+  expect(
+    within(choice)
+      .getAllByRole('radio')
+      .map((radio) => radio.parentElement?.textContent),
+  ).toEqual(['Hauptzollamt Schweinfurt', 'Hauptzollamt Nürnberg']);
+  // Nothing is chosen for the user.
+  expect(screen.queryByRole('region', { name: /^Hauptzollamt \S+$/ })).toBeNull();
+  await user.click(within(choice).getByRole('radio', { name: 'Hauptzollamt Nürnberg' }));
+  const chosen = await screen.findByRole('region', { name: 'Hauptzollamt Nürnberg' });
+  // Not verified: no address, a hint instead.
+  expect(chosen).not.toHaveTextContent('Irgendwo 1');
+  expect(chosen).toHaveTextContent('Die Anschrift ist nicht geprüft');
+  await waitFor(
+    () =>
+      expect(server.requests(sessionstoreRoute).at(-1)?.body).toMatchObject({
+        application: { office: { officeKey: 'nuernberg', source: 'plz' } },
+      }),
+    { timeout: 3000 },
+  );
+});
+
+test('a postcode without an office says so and offers every office', async () => {
+  const user = userEvent.setup();
+  open({ match: 'none', offices: [], counties: [], messageKey: 'hzatool.plz.nooffice' });
+  expect(
+    await screen.findByText('Für diese Postleitzahl ist kein Hauptzollamt bekannt.'),
+  ).toBeInTheDocument();
+  const choice = screen.getByRole('group', { name: 'Hauptzollamt wählen' });
+  expect(within(choice).getAllByRole('radio')).toHaveLength(3);
+  await user.click(within(choice).getByRole('radio', { name: regensburg.name }));
+  expect(await screen.findByRole('region', { name: regensburg.name })).toBeInTheDocument();
+});
+
+test('an office key finds its office; an unknown one leaves the choice to the user', async () => {
+  const user = userEvent.setup();
+  open({ match: 'none', offices: [], counties: [], messageKey: 'hzatool.plz.nooffice' });
+  const key = await screen.findByRole('textbox', { name: 'Dienststellenschlüssel' });
+  await user.type(key, '9999');
+  await user.click(screen.getByRole('button', { name: 'Suchen' }));
+  expect(
+    await screen.findByText(
+      'Zu diesem Dienststellenschlüssel ist kein Hauptzollamt bekannt. Bitte wählen Sie es von Hand.',
+    ),
+  ).toBeInTheDocument();
+  await user.clear(key);
+  await user.type(key, '8703{Enter}');
+  expect(await screen.findByRole('region', { name: 'Hauptzollamt Schweinfurt' })).toBeInTheDocument();
+});

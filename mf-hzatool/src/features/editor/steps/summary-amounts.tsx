@@ -1,0 +1,94 @@
+import type { HzaSummary } from '@portal/contracts';
+import Table from 'react-bootstrap/Table';
+import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { useMoney } from '../../../components/use-money.js';
+
+type Paragraph = NonNullable<HzaSummary['partial']>;
+
+/** Full and partial relief with quantity, rate and amount, the aid offset, the total and the deadline. */
+export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
+  const money = useMoney();
+  const unit = <FormattedMessage id={`mf.hzatool.taxUnit.${summary.taxUnit ?? 'kWhHs'}`} />;
+  const row = (kind: 'full' | 'partial', paragraph: Paragraph) => (
+    <tr key={kind}>
+      <th scope="row" className="fw-normal">
+        <FormattedMessage id={`mf.hzatool.summary.${kind}`} />
+        <div className="small text-body-secondary">{paragraph.basis}</div>
+      </th>
+      <td className="text-end">
+        <FormattedNumber value={paragraph.quantity} maximumFractionDigits={0} /> {unit}
+      </td>
+      <td className="text-end">
+        <FormattedMessage id="mf.hzatool.summary.rate" values={{ rate: money(paragraph.rateCentsPer1000) }} />
+      </td>
+      <td className="text-end">{money(paragraph.cents)}</td>
+    </tr>
+  );
+  return (
+    <section aria-labelledby="mfh-summary-amounts" className="d-flex flex-column gap-2">
+      <h3 id="mfh-summary-amounts" className="h6 mb-0">
+        <FormattedMessage id="mf.hzatool.summary.amounts" />
+      </h3>
+      <Table responsive className="mb-0 align-middle">
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="mf.hzatool.summary.kind" />
+            </th>
+            <th scope="col" className="text-end">
+              <FormattedMessage id="mf.hzatool.summary.quantity" />
+            </th>
+            <th scope="col" className="text-end">
+              <FormattedMessage id="mf.hzatool.summary.rateHead" />
+            </th>
+            <th scope="col" className="text-end">
+              <FormattedMessage id="mf.hzatool.summary.amount" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.full ? row('full', summary.full) : null}
+          {summary.full && summary.full.aidOffsetCents > 0 ? (
+            <tr>
+              <th scope="row" className="fw-normal" colSpan={3}>
+                <FormattedMessage id="mf.hzatool.summary.aidOffset" />
+              </th>
+              <td className="text-end">{money(-summary.full.aidOffsetCents)}</td>
+            </tr>
+          ) : null}
+          {summary.partial ? row('partial', summary.partial) : null}
+        </tbody>
+        <tfoot>
+          <tr className="fw-semibold">
+            <th scope="row" colSpan={3}>
+              <FormattedMessage id="mf.hzatool.summary.total" />
+            </th>
+            <td className="text-end fs-5" data-testid="mfh-total">
+              {money(summary.totalCents)}
+            </td>
+          </tr>
+        </tfoot>
+      </Table>
+      <dl className="small mb-0 d-flex flex-wrap column-gap-4">
+        {summary.remainingAidCents > 0 ? (
+          <div>
+            <dt className="d-inline fw-normal text-body-secondary">
+              <FormattedMessage id="mf.hzatool.summary.remainingAid" />
+            </dt>{' '}
+            <dd className="d-inline">{money(summary.remainingAidCents)}</dd>
+          </div>
+        ) : null}
+        {summary.deadline ? (
+          <div>
+            <dt className="d-inline fw-normal text-body-secondary">
+              <FormattedMessage id="mf.hzatool.summary.deadline" />
+            </dt>{' '}
+            <dd className="d-inline fw-semibold">
+              <FormattedDate value={`${summary.deadline}T12:00:00`} dateStyle="long" />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

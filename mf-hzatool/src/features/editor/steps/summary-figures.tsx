@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import type { HzaSummary } from '@portal/contracts';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+
+/** The utilisation rate a relief needs (§53a EnergieStG). */
+export const utilisationThreshold = 70;
+
+function Figure({ label, value, unit }: { label: ReactNode; value: number | null; unit: string }) {
+  return (
+    <div className="col">
+      <div className="border rounded p-3 h-100">
+        <dt className="small fw-normal text-body-secondary">{label}</dt>
+        <dd className="fs-5 fw-semibold mb-0">
+          {value === null ? '–' : <FormattedNumber value={value} maximumFractionDigits={0} />}{' '}
+          <span className="fs-6 fw-normal text-body-secondary">{unit}</span>
+        </dd>
+      </div>
+    </div>
+  );
+}
+
+/** The energies of the year and the utilisation rate against the 70 % threshold. */
+export function SummaryFigures({ summary }: { summary: HzaSummary }) {
+  const intl = useIntl();
+  const rate = summary.utilisationPercent;
+  const reached = rate !== null && rate >= utilisationThreshold;
+  return (
+    <section aria-labelledby="mfh-summary-figures" className="d-flex flex-column gap-3">
+      <h3 id="mfh-summary-figures" className="h6 mb-0">
+        <FormattedMessage id="mf.hzatool.summary.figures" />
+      </h3>
+      <dl className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-2 mb-0">
+        <Figure
+          label={<FormattedMessage id="mf.hzatool.summary.fuelHs" />}
+          value={summary.fuelHsKWh}
+          unit="kWh"
+        />
+        <Figure
+          label={<FormattedMessage id="mf.hzatool.summary.fuelHi" />}
+          value={summary.fuelHiKWh}
+          unit="kWh"
+        />
+        <Figure
+          label={<FormattedMessage id="mf.hzatool.summary.electricity" />}
+          value={summary.electricityKWh}
+          unit="kWh"
+        />
+        <Figure
+          label={<FormattedMessage id="mf.hzatool.summary.heat" />}
+          value={summary.usefulHeatKWh}
+          unit="kWh"
+        />
+        <Figure
+          label={<FormattedMessage id="mf.hzatool.summary.auxiliary" />}
+          value={summary.auxiliaryKWh}
+          unit="kWh"
+        />
+      </dl>
+      <div>
+        <div className="d-flex justify-content-between small">
+          <span>
+            <FormattedMessage id="mf.hzatool.summary.utilisation" />
+          </span>
+          <strong>
+            {rate === null ? (
+              '–'
+            ) : (
+              <FormattedNumber value={rate / 100} style="percent" maximumFractionDigits={1} />
+            )}{' '}
+            <FormattedMessage
+              id={
+                reached ? 'mf.hzatool.summary.utilisation.reached' : 'mf.hzatool.summary.utilisation.missed'
+              }
+              values={{ threshold: utilisationThreshold }}
+            />
+          </strong>
+        </div>
+        <div className="progress mt-1" style={{ height: '0.5rem' }}>
+          <div
+            className={`progress-bar ${reached ? 'bg-success' : 'bg-warning'}`}
+            role="progressbar"
+            aria-label={intl.formatMessage({ id: 'mf.hzatool.summary.utilisation' })}
+            aria-valuenow={rate ?? 0}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            style={{ width: `${Math.min(rate ?? 0, 100)}%` }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import type { HzaCountyOffice, HzaOffice } from '@portal/contracts';
+import { FormDialog, call, invalidateEndpoint, openModal, showToast } from '@portal/web-kit';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { showFailure } from '../../../components/failure-toast.js';
+
+const maxOffices = 5;
+
+/** A county with its offices and a button to correct them. */
+export function CountyRow({ county, offices }: { county: HzaCountyOffice; offices: readonly HzaOffice[] }) {
+  const intl = useIntl();
+  const names = county.officeKeys.map((key) => offices.find((office) => office.key === key)?.name ?? key);
+  return (
+    <tr>
+      <th scope="row" className="fw-normal">
+        <span className="font-monospace small text-body-secondary me-2">{county.countyCode}</span>
+        {county.countyName}
+      </th>
+      <td>
+        {names.length > 0 ? (
+          names.join(', ')
+        ) : (
+          <span className="text-body-secondary">
+            <FormattedMessage id="mf.hzatool.offices.unknown" />
+          </span>
+        )}
+      </td>
+      <td className="text-end">
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          aria-label={intl.formatMessage(
+            { id: 'mf.hzatool.offices.edit.label' },
+            { county: county.countyName },
+          )}
+          onClick={() =>
+            void openModal<boolean>((close, zIndex) => (
+              <CountyDialog county={county} offices={offices} close={close} zIndex={zIndex} />
+            ))
+          }
+        >
+          <i className="bi bi-pencil" aria-hidden />
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+function CountyDialog({
+  county,
+  offices,
+  close,
+  zIndex,
+}: {
+  county: HzaCountyOffice;
+  offices: readonly HzaOffice[];
+  close: (saved?: boolean) => void;
+  zIndex: number;
+}) {
+  const intl = useIntl();
+  const [keys, setKeys] = useState<string[]>(county.officeKeys);
+  const [busy, setBusy] = useState(false);
+  const toggle = (key: string, on: boolean) =>
+    setKeys((current) => (on ? [...current, key] : current.filter((other) => other !== key)));
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await call('hzatoolCountyOffice', { body: { countyCode: county.countyCode, officeKeys: keys } });
+      await invalidateEndpoint('hzatoolOffices');
+      showToast({
+        variant: 'success',
+        title: county.countyName,
+        body: intl.formatMessage({ id: 'mf.hzatool.offices.saved' }),
+      });
+      close(true);
+    } catch (error) {
+      setBusy(false);
+      showFailure(intl.formatMessage({ id: 'mf.hzatool.offices.failed' }), error);
+    }
+  };
+
+  return (
+    <FormDialog
+      zIndex={zIndex}
+      title={<FormattedMessage id="mf.hzatool.offices.edit.title" values={{ county: county.countyName }} />}
+      onCancel={() => close(false)}
+      onSubmit={() => void save()}
+      busy={busy}
+      submitText={<FormattedMessage id="mf.hzatool.save" />}
+      cancelText={<FormattedMessage id="mf.hzatool.cancel" />}
+    >
+      <fieldset>
+        <legend className="fs-6">
+          <FormattedMessage id="mf.hzatool.offices.edit.legend" values={{ max: maxOffices }} />
+        </legend>
+        {offices.map((office) => (
+          <Form.Check
+            key={office.key}
+            id={`mfh-county-${office.key}`}
+            label={office.name}
+            checked={keys.includes(office.key)}
+            disabled={!keys.includes(office.key) && keys.length >= maxOffices}
+            onChange={(event) => toggle(office.key, event.target.checked)}
+          />
+        ))}
+      </fieldset>
+    </FormDialog>
+  );
+}
