@@ -139,11 +139,11 @@ describe('GET /hzatool/export/{anlageUuid}', () => {
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
-    const cells = workbook.worksheets.flatMap((sheet) =>
-      sheet
-        .getSheetValues()
-        .flatMap((row) => (Array.isArray(row) ? row.map((cell) => String(cell ?? '')) : [])),
-    );
+    const cells: string[] = [];
+    for (const sheet of workbook.worksheets)
+      sheet.eachRow((row) => {
+        row.eachCell((cell) => cells.push(cell.text));
+      });
     expect(cells).toContain(String(year));
     expect(cells.some((cell) => cell.includes('Grundschule am Lindenplatz'))).toBe(true);
     const csv = await world.partner.get<string>(`/rest/hzatool/export/${uuid}?format=csv`);
