@@ -1,3 +1,4 @@
+import type { HzaOperatingHoursResponse } from '@portal/contracts';
 import { findKind } from '@portal/unit-catalog';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { lastWordOf } from '../src/demo/demo-last-known.js';
@@ -124,6 +125,24 @@ describe('demo history', () => {
     );
     expect(days.every((d, i) => i === 0 || d.first >= (days[i - 1]?.last ?? Infinity))).toBe(true);
     expect((days.at(-1)?.last ?? 0) - (days[0]?.first ?? 0)).toBeGreaterThan(0);
+  });
+
+  it("gives the energy-tax tool's booked Dachs last year's operating hours from 1 January on", async () => {
+    const lastYear = new Date(started).getUTCFullYear() - 1;
+    const booked = world.bookings.find((booking) => booking.yearsAgo === 1)?.locationUuid;
+    const dachs = world.units.find((unit) => unit.locationUuid === booked && unit.productGroup === 'dachsII');
+    if (!dachs) throw new Error('the demo books the tool for a Dachs');
+    const operator = await portal.loggedIn('betreiber');
+    const answer = await operator.get<HzaOperatingHoursResponse>(
+      `/rest/hzatool/fetchMsr2Betriebsstunden?hkaId=${dachs.seriennummer}&year=${lastYear}`,
+    );
+    expect(answer.body.source).toBe('snapshot');
+    const { counterStart, counterEnd, monthlyHours } = answer.body;
+    if (counterStart === null || counterEnd === null || !monthlyHours) throw new Error('readings expected');
+    // A Dachs in service runs in every month, most in winter; some 4,000-6,000 hours a year.
+    expect(monthlyHours.every((hours) => hours > 0)).toBe(true);
+    expect(counterEnd - counterStart).toBeGreaterThan(2_000);
+    expect(counterEnd - counterStart).toBeLessThan(8_000);
   });
 
   it('is written once: a restart seeds nothing again', async () => {

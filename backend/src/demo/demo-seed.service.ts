@@ -4,9 +4,8 @@ import type { DatabaseHandle } from '../database/database.js';
 import { DATABASE_HANDLE } from '../database/database.module.js';
 import { PresenceService } from '../devices/presence.service.js';
 import { FilesService } from '../files/files.service.js';
-import { DATABASE, type Database } from '../database/database.js';
 import { LocationsService } from '../locations/locations.service.js';
-import { ShopRepository } from '../shop/shop.repository.js';
+import { ShopService } from '../shop/shop.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import { hashPassword } from '../users/password-hash.js';
@@ -36,8 +35,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
     @Inject(PresenceService) private readonly presence: PresenceService,
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
-    @Inject(DATABASE) private readonly db: Database,
-    @Inject(ShopRepository) private readonly shop: ShopRepository,
+    @Inject(ShopService) private readonly shop: ShopService,
   ) {}
 
   private seeding?: Promise<void>;
@@ -129,24 +127,18 @@ export class DemoSeedService implements OnApplicationBootstrap {
       world.units
         .filter((unit) => unit.locationUuid === booking.locationUuid)
         .map((unit) => unit.seriennummer);
-    await this.db.transaction(async (tx) => {
-      for (const [index, booking] of world.bookings.entries()) {
+    await this.shop.seedWhitelistBookings(
+      world.bookings.map((booking, index) => {
         const year = thisYear - booking.yearsAgo;
-        const orderNumber = `WL-DEMO-${year}-${String(index + 1).padStart(2, '0')}`;
-        await this.shop.claimOrder(tx, orderNumber, 'whitelist', 'admin');
-        await this.shop.insertBooking(tx, {
-          orderNumber,
+        return {
+          orderNumber: `WL-DEMO-${year}-${String(index + 1).padStart(2, '0')}`,
           service: booking.service,
-          productNumber: 'HZA-TOOL-1',
           year,
           locationUuid: booking.locationUuid,
           serials: serialsAt(booking),
-          free: true,
-          price: 0,
-          bookedBy: 'admin',
-        });
-      }
-    });
+        };
+      }),
+    );
   }
 
   /**

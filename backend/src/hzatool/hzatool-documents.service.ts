@@ -8,6 +8,7 @@ import type {
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service.js';
 import { ApiException, notFound } from '../common/api-exception.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import { UnitsService } from '../units/units.service.js';
@@ -23,7 +24,13 @@ import {
 import type { HzaFileKind } from './hzatool.schema.js';
 import { HzatoolRepository } from './hzatool.repository.js';
 import { HzatoolOfficesService } from './hzatool-offices.service.js';
-import { HzatoolService, type PlantLocation, progressOf, toHzaFile } from './hzatool.service.js';
+import {
+  HzatoolService,
+  type PlantLocation,
+  progressOf,
+  seesEveryPlant,
+  toHzaFile,
+} from './hzatool.service.js';
 import { hoursKey, operatingHours, snapshotKey } from './operating-hours.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,6 +47,7 @@ const mimes = {
 export class HzatoolDocumentsService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(HzatoolService) private readonly hzatool: HzatoolService,
     @Inject(HzatoolRepository) private readonly repository: HzatoolRepository,
     @Inject(HzatoolOfficesService) private readonly offices: HzatoolOfficesService,
@@ -159,7 +167,7 @@ export class HzatoolDocumentsService {
 
   /** GET /hzatool/fetchMsr2Betriebsstunden: the unit's operating-hour counter over the year. */
   async operatingHours(user: SessionUser, serial: string, year: number): Promise<HzaOperatingHoursResponse> {
-    const unit = await this.units.findVisible(serial, user);
+    const unit = await this.units.findVisible(serial, user, seesEveryPlant(user, this.config.brand));
     if (!unit) throw new ApiException(403, 'exception.accessdeniedunit', { subject: serial.slice(0, 40) });
     const [days, latest] = await Promise.all([
       this.timeseries.rollups(

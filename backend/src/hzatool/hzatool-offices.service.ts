@@ -5,7 +5,7 @@ import { ApiException, roleMissing } from '../common/api-exception.js';
 import { DATABASE, type Database } from '../database/database.js';
 import type { SessionUser } from '../users/users.service.js';
 import { HzatoolRepository, type OfficeRow } from './hzatool.repository.js';
-import { officeSeeds, seededCountyOffices } from './offices.js';
+import { officeSeeds, officesByPostcode, seededCountyOffices } from './offices.js';
 import { postcodeTable } from './postcodes.js';
 
 const toOffice = (row: OfficeRow): HzaOffice => ({
@@ -78,20 +78,10 @@ export class HzatoolOfficesService implements OnApplicationBootstrap {
 
   /** GET /hzatool/hzaByPlz: postcode → counties → offices. */
   async byPlz(plz: string): Promise<HzaByPlzResponse> {
-    const counties = postcodeTable().countiesOf(plz);
     const entries = new Map(
       (await this.repository.countyOffices()).map((row) => [row.countyCode, row.officeKeys]),
     );
-    const keys = [...new Set(counties.flatMap((county) => entries.get(county.code) ?? []))];
-    const offices = (await this.offices()).filter((office) => keys.includes(office.key));
-    const match = offices.length === 0 ? 'none' : offices.length === 1 ? 'unique' : 'ambiguous';
-    return {
-      match,
-      offices,
-      counties: counties.map((county) => ({ code: county.code, name: county.name })),
-      messageKey:
-        match === 'none' ? 'hzatool.plz.nooffice' : match === 'ambiguous' ? 'hzatool.plz.ambiguous' : null,
-    };
+    return officesByPostcode(postcodeTable().countiesOf(plz), entries, await this.offices());
   }
 
   /** GET /hzatool/hzaByDss: the office with this key (Dienststellenschlüssel), if any is recorded. */

@@ -58,6 +58,11 @@ function opensUnbooked(user: SessionUser): boolean {
   return user.roles.includes('admin') || user.rights.includes('hza_admin');
 }
 
+/** The manufacturer's staff and holders of hza_admin see every plant (and its units) in the tool. */
+export function seesEveryPlant(user: SessionUser, brand: string): boolean {
+  return isManufacturerStaff(user.roles, brand) || user.rights.includes('hza_admin');
+}
+
 /** Spec 6: operators, partners and admins add plants; demo users never reach the tool. */
 function mayAddPlants(user: SessionUser): boolean {
   return ['betreiber', 'partner', 'subpartner', 'admin'].some((role) => user.roles.includes(role));
@@ -114,8 +119,7 @@ export class HzatoolService {
       this.db,
       rows.map((row) => row.uuid),
     );
-    const staff = isManufacturerStaff(user.roles, this.config.brand) || user.rights.includes('hza_admin');
-    const seen = staff
+    const seen = seesEveryPlant(user, this.config.brand)
       ? null
       : new Set(
           await this.units.visibleAmong(
@@ -213,13 +217,14 @@ export class HzatoolService {
   /** POST /hzatool/chpunits: CHP units at the locations the user may see (one location's with anlageId). */
   async chpUnits(user: SessionUser, anlageId?: string): Promise<HzaChpUnit[]> {
     let rows;
+    const everyPlant = seesEveryPlant(user, this.config.brand);
     if (anlageId) {
       await this.location(user, anlageId);
-      rows = await this.units.placedOfGroups(user, chpProductGroups, [anlageId]);
-    } else if (isManufacturerStaff(user.roles, this.config.brand) || user.rights.includes('hza_admin')) {
+      rows = await this.units.placedOfGroups(user, chpProductGroups, [anlageId], everyPlant);
+    } else if (everyPlant) {
       // The whole fleet would be too much: the staff's list is that of the plants in the tool.
       const uuids = (await this.repository.plants()).map((plant) => plant.anlageId);
-      rows = await this.units.placedOfGroups(user, chpProductGroups, uuids);
+      rows = await this.units.placedOfGroups(user, chpProductGroups, uuids, true);
     } else {
       rows = await this.units.placedOfGroups(user, chpProductGroups);
     }

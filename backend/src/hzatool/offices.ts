@@ -1,3 +1,4 @@
+import type { HzaByPlzResponse, HzaOffice } from '@portal/contracts';
 import type { County } from './postcodes.js';
 
 // The 41 main customs offices (facts energy-tax-tool.md §4, zoll.de "Örtliche Behörden"). No
@@ -66,4 +67,22 @@ export function seededCountyOffices(counties: readonly County[]): Map<string, st
   assign('11000', 'berlin');
   assign('02000', 'hamburg');
   return table;
+}
+
+/** The offices of a postcode's counties: one is unique, several ambiguous, none (unmapped) none. */
+export function officesByPostcode(
+  counties: readonly County[],
+  entries: ReadonlyMap<string, readonly string[]>,
+  offices: readonly HzaOffice[],
+): HzaByPlzResponse {
+  const keys = new Set(counties.flatMap((county) => entries.get(county.code) ?? []));
+  const found = offices.filter((office) => keys.has(office.key));
+  const match = found.length === 0 ? 'none' : found.length === 1 ? 'unique' : 'ambiguous';
+  return {
+    match,
+    offices: found,
+    counties: counties.map((county) => ({ code: county.code, name: county.name })),
+    messageKey:
+      match === 'none' ? 'hzatool.plz.nooffice' : match === 'ambiguous' ? 'hzatool.plz.ambiguous' : null,
+  };
 }

@@ -10,7 +10,6 @@ import { ShopService } from './shop.service.js';
   imports: [LocationsModule, UnitsModule, UsersModule],
   controllers: [ShopController],
   providers: [ShopRepository, ShopService],
-  // The repository also for the demo seed's bookings.
-  exports: [ShopService, ShopRepository],
+  exports: [ShopService],
 })
 export class ShopModule {}

@@ -19,7 +19,7 @@ import type { LocationRow } from '../locations/location-entry.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
-import { type Product, catalogue, productByNumber } from './catalogue.js';
+import { type Product, catalogue, productByNumber, productOf } from './catalogue.js';
 import { isShopSigned } from './shop-signature.js';
 import { locationService, mayWhitelist, notBookableReason, orderRoutes, productProps } from './shop-rules.js';
 import { type BookingFilter, type BookingRow, type OrderSource, ShopRepository } from './shop.repository.js';
@@ -333,6 +333,35 @@ export class ShopService {
       const [view] = await this.named(tx, await this.shop.bookings({ ids: [id] }, tx));
       if (!view) throw new ApiException(404, 'services.booking.unknown', { subject: String(id) });
       return toShopBooking(view, view.source);
+    });
+  }
+
+  /**
+   * The demo seed's bookings: free whitelist orders in the admin's name, not audited (nobody
+   * booked them). A location holding the service for the year already is skipped.
+   */
+  async seedWhitelistBookings(
+    entries: readonly {
+      orderNumber: string;
+      service: string;
+      year: number;
+      locationUuid: string;
+      serials: string[];
+    }[],
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const entry of entries) {
+        const product = productOf(entry.service);
+        if (!product) throw new Error(`no product for ${entry.service}`);
+        await this.shop.claimOrder(tx, entry.orderNumber, 'whitelist', 'admin');
+        await this.shop.insertBooking(tx, {
+          ...entry,
+          productNumber: product.number,
+          free: true,
+          price: 0,
+          bookedBy: 'admin',
+        });
+      }
     });
   }
 

@@ -29,8 +29,8 @@ export class UnitsService {
   }
 
   /** The unit when the viewer may see it (spec 6), else undefined: callers answer 403 either way. */
-  findVisible(sn: string, viewer: UnitViewer): Promise<UnitRow | undefined> {
-    return this.units.findOne(sn, this.units.visibleTo(viewer, this.seesAllUnits(viewer)));
+  findVisible(sn: string, viewer: UnitViewer, everyUnit = false): Promise<UnitRow | undefined> {
+    return this.units.findOne(sn, this.units.visibleTo(viewer, everyUnit || this.seesAllUnits(viewer)));
   }
 
   /** findVisible with whether the viewer operates the unit and its lead controller's consents. */
@@ -52,16 +52,18 @@ export class UnitsService {
 
   /**
    * Placed units of these product groups the viewer may see, optionally only at these locations
-   * (the energy-tax tool's CHP units).
+   * (the energy-tax tool's CHP units). `everyUnit`: the caller's own rule grants the whole fleet
+   * (the tool's hza_admin right, as in findVisible).
    */
   placedOfGroups(
     viewer: UnitViewer,
     productGroups: readonly string[],
     locationUuids?: readonly string[],
+    everyUnit = false,
   ): Promise<UnitRow[]> {
     return this.units.placedOfGroups(
       productGroups,
-      this.units.visibleTo(viewer, this.seesAllUnits(viewer)),
+      this.units.visibleTo(viewer, everyUnit || this.seesAllUnits(viewer)),
       locationUuids,
     );
   }

@@ -1,0 +1,73 @@
+import type { RollupRow } from '../timeseries/timeseries.service.js';
+import { operatingHours } from './operating-hours.js';
+
+// The counter over an energy-tax year from daily rollups (German days: a bucket starts at 23:00 or
+// 22:00 UTC the day before) and the 31 December snapshot (BD3112).
+
+const hourMs = 3_600_000;
+/** The German day's bucket, its first and last counter reading. */
+const day = (year: number, month: number, date: number, first: number, last: number): RollupRow => ({
+  bucket: Date.UTC(year, month - 1, date) - (month >= 4 && month <= 10 ? 2 : 1) * hourMs,
+  first,
+  last,
+  min: first,
+  max: last,
+  avg: (first + last) / 2,
+  count: 96,
+});
+
+describe('operatingHours', () => {
+  const year = 2025;
+  const days = [
+    day(year, 1, 1, 20_000, 20_016),
+    day(year, 1, 31, 20_400, 20_416),
+    day(year, 6, 15, 22_000, 22_008),
+    day(year, 12, 31, 24_990, 25_000),
+  ];
+
+  it('takes start and end from the history and sums the hours per month', () => {
+    const answer = operatingHours('5200000001', year, days, undefined);
+    expect(answer).toMatchObject({ serial: '5200000001', year, counterStart: 20_000, counterEnd: 25_000 });
+    expect(answer.source).toBe('history');
+    expect(answer.monthlyHours).toEqual([32, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 10]);
+  });
+
+  it("prefers the unit's own 31 December snapshot, stored during the following year", () => {
+    const snapshot = { value: 25_004, ts: Date.UTC(year + 1, 0, 1, 0, 5) };
+    const answer = operatingHours('5200000001', year, days, snapshot);
+    expect(answer).toMatchObject({ counterStart: 20_000, counterEnd: 25_004, source: 'snapshot' });
+    // Without history the snapshot still gives the end.
+    expect(operatingHours('5200000001', year, [], snapshot)).toEqual({
+      serial: '5200000001',
+      year,
+      counterStart: null,
+      counterEnd: 25_004,
+      monthlyHours: null,
+      source: 'snapshot',
+    });
+  });
+
+  it("ignores another year's snapshot and a value that is not a number", () => {
+    for (const snapshot of [
+      { value: 30_000, ts: Date.UTC(year + 2, 0, 1, 0, 5) },
+      { value: 20_000, ts: Date.UTC(year, 5, 1) },
+      { value: '25004', ts: Date.UTC(year + 1, 0, 2) },
+    ]) {
+      expect(operatingHours('5200000001', year, days, snapshot)).toMatchObject({
+        counterEnd: 25_000,
+        source: 'history',
+      });
+      expect(operatingHours('5200000001', year, [], snapshot)).toMatchObject({
+        counterStart: null,
+        counterEnd: null,
+        monthlyHours: null,
+        source: 'none',
+      });
+    }
+  });
+
+  it('never counts a counter that went back (a replaced controller) as negative hours', () => {
+    const answer = operatingHours('5200000001', year, [day(year, 3, 1, 500, 100)], undefined);
+    expect(answer.monthlyHours?.[2]).toBe(0);
+  });
+});
