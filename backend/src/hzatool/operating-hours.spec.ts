@@ -1,4 +1,5 @@
 import type { RollupRow } from '../timeseries/timeseries.service.js';
+import { hoursInMonth } from '@portal/energy-tax';
 import { operatingHours } from './operating-hours.js';
 
 // The counter over an energy-tax year from daily rollups (German days: a bucket starts at 23:00 or
@@ -25,11 +26,16 @@ describe('operatingHours', () => {
     day(year, 12, 31, 24_990, 25_000),
   ];
 
-  it('takes start and end from the history and sums the hours per month', () => {
+  it('takes start and end from the history; the months add up to them, gaps spread over their months', () => {
     const answer = operatingHours('5200000001', year, days, undefined);
     expect(answer).toMatchObject({ serial: '5200000001', year, counterStart: 20_000, counterEnd: 25_000 });
     expect(answer.source).toBe('history');
-    expect(answer.monthlyHours).toEqual([32, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 10]);
+    const monthly = answer.monthlyHours ?? [];
+    expect(monthly[0]).toBe(416);
+    expect(monthly.reduce((sum, hours) => sum + hours, 0)).toBeCloseTo(5_000, 6);
+    // February to mid-June has no readings: its 1,584 hours fall on each of its months, none on one.
+    for (const month of [1, 2, 3, 4]) expect(monthly[month]).toBeGreaterThan(200);
+    monthly.forEach((hours, month) => expect(hours).toBeLessThanOrEqual(hoursInMonth(year, month + 1)));
   });
 
   it("prefers the unit's own 31 December snapshot, stored during the following year", () => {
@@ -62,6 +68,16 @@ describe('operatingHours', () => {
         counterEnd: null,
         monthlyHours: null,
         source: 'none',
+      });
+    }
+  });
+
+  it('leaves out a snapshot the history contradicts (below its last reading, or more hours than the year had left)', () => {
+    for (const value of [24_000, 25_100]) {
+      const snapshot = { value, ts: Date.UTC(year + 1, 0, 1, 0, 5) };
+      expect(operatingHours('5200000001', year, days, snapshot)).toMatchObject({
+        counterEnd: 25_000,
+        source: 'history',
       });
     }
   });

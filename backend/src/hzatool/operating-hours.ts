@@ -42,17 +42,22 @@ export function operatingHours(
     snapshotFits &&
     (snapshot.value as number) >= last.last &&
     (snapshot.value as number) - last.last <= hoursLeft;
-  // The counter at the end of each month; a snapshot taken at the turn of the year closes December
-  // (its hours ran after the last stored sample). Rounded to tenths once, so the months add up
-  // exactly to end − start, as the calculation checks.
+  // The counter at the end of each month, read off the history's readings with straight lines over
+  // gaps (a gap's hours spread over its months, never heaped on one). A snapshot that agrees closes
+  // December. Rounded to tenths once, so the months add up exactly to end − start, as the
+  // calculation checks.
+  const readings = days.flatMap((day) => [
+    { ts: day.bucket, value: day.first },
+    { ts: day.bucket + 86_400_000, value: day.last },
+  ]);
   const start = tenths(first.first);
-  const monthEnds = Array.from({ length: 12 }, () => Number.NaN);
-  for (const day of days) monthEnds[new Date(day.bucket + 12 * 3_600_000).getUTCMonth()] = day.last;
-  if (snapshotAgrees) monthEnds[11] = snapshot.value as number;
   let previous = start;
-  const bounds = monthEnds.map((end) => {
-    const counter = Number.isNaN(end) ? previous : tenths(end);
-    previous = Math.max(previous, counter);
+  const bounds = Array.from({ length: 12 }, (_, month) => {
+    const counter =
+      month === 11 && snapshotAgrees
+        ? (snapshot.value as number)
+        : counterAt(readings, monthEnd(year, month));
+    previous = Math.max(previous, tenths(counter));
     return previous;
   });
   const end = bounds[11] ?? start;
@@ -70,4 +75,19 @@ export function operatingHours(
 
 function tenths(hours: number): number {
   return Math.round(hours * 10) / 10;
+}
+
+/** The end of a month as the day buckets count it (German midnight, 23:00 UTC in winter). */
+function monthEnd(year: number, month: number): number {
+  return Date.UTC(year, month + 1, 1) - 3_600_000;
+}
+
+/** The counter at `ts`: interpolated between the readings around it, else the nearest one. */
+function counterAt(readings: readonly { ts: number; value: number }[], ts: number): number {
+  const after = readings.findIndex((reading) => reading.ts >= ts);
+  const next = readings[after];
+  const before = readings[after - 1];
+  if (!next) return readings.at(-1)?.value ?? 0;
+  if (!before || next.ts === before.ts) return next.value;
+  return before.value + ((next.value - before.value) * (ts - before.ts)) / (next.ts - before.ts);
 }
