@@ -3,7 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { XmlDocument, XsdValidator } from 'libxml2-wasm';
 
-const xsd = readFileSync(new URL('../../../../docs/hzatool/hzatool-application.xsd', import.meta.url), 'utf8');
+const xsd = readFileSync(
+  new URL('../../../../docs/hzatool/hzatool-application.xsd', import.meta.url),
+  'utf8',
+);
 
 /** libxml2's verdict: null when valid, else its message. */
 export function xsdErrors(xml: string): string | null {
