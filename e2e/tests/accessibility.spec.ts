@@ -235,6 +235,23 @@ for (const language of languages) {
         await expect(page.locator('.portal-page')).toBeVisible();
         await audit.check(path);
       }
+      await page.goto('/hzatool');
+      await page
+        .getByRole('button', { name: /^(Hauptzollamt für .* ändern|Change the main customs office of )/ })
+        .first()
+        .click();
+      await expect(dialog(page)).toBeVisible();
+      await audit.check('hzatool county offices dialog');
+      await closeDialog(page);
+      // Every step of the energy-tax editor (the admin may open any plant).
+      const { plants } = await (await page.request.post('/rest/hzatool/statusmap', { data: {} })).json();
+      await page.goto(`/hzatool/${plants[0].anlageId}?year=${plants[0].years[0].year}&edit=true`);
+      const steps = page.locator('.portal-page nav ol button');
+      await expect(steps).toHaveCount(6);
+      for (let step = 0; step < 6; step++) {
+        await steps.nth(step).click();
+        await audit.checkBothWidths(`hzatool editor step ${step + 1}`);
+      }
       await page.locator('.portal-sidebar [data-menu="debugPanel"]').click();
       await expect(dialog(page)).toBeVisible();
       await audit.check('debug sidebar');

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { logIn, screenshotBothWidths } from '../support/pages.js';
@@ -78,7 +79,10 @@ async function makeDocuments(page: Page, expected: readonly string[]) {
   await expect(pdfLink).toBeVisible();
   const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  const { text } = await pdfText(await pdf.body());
+  const bytes = await pdf.body();
+  // Kept beside the screenshots, to look at its pages.
+  writeFileSync(`screenshots/hzatool-${expected[0]?.replace(/\W+/g, '-')}.pdf`, bytes);
+  const { text } = await pdfText(bytes);
   expect(outOfOrder(text, [...expected, total.replace(/\s€$/, '')])).toBeNull();
 
   await page.getByRole('button', { name: 'Datenexport (XML)' }).click();
@@ -155,4 +159,30 @@ test('demo and a location without the tool are refused with the spec messages', 
   await expect(page.getByText('Für diesen Standort ist kein Online-Dienst gebucht.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zu den Diensten' })).toHaveAttribute('href', '/services');
   await screenshotBothWidths(page, 'hzatool-not-booked');
+});
+
+test('an admin corrects the county → office table, and the postcode lookup follows', async ({ page }) => {
+  await logIn(page, 'admin');
+  await page.goto('/hzatool');
+  const panel = page.getByRole('region', { name: 'Hauptzollämter' });
+  await expect(panel).toContainText('nur teilweise geprüft');
+  const before = await (await page.request.get('/rest/hzatool/hzaByPlz?plz=97070')).json();
+  expect(before).toMatchObject({ match: 'none', messageKey: 'hzatool.plz.nooffice' });
+
+  await panel.getByLabel('Landkreis suchen').fill('Würzburg');
+  // GeoNames names the city county 09663 either way; the table shows one of them.
+  const change = panel.getByRole('button', {
+    name: /^Hauptzollamt für (Kreisfreie Stadt )?Würzburg ändern$/,
+  });
+  await change.click();
+  const dialog = page.getByRole('dialog', { name: /^Hauptzollamt für (Kreisfreie Stadt )?Würzburg/ });
+  await dialog.getByLabel('Hauptzollamt Schweinfurt').check();
+  await screenshotBothWidths(page, 'hzatool-county-office');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('row').filter({ hasText: '09663' })).toContainText('Hauptzollamt Schweinfurt');
+  await screenshotBothWidths(page, 'hzatool-offices');
+
+  const after = await (await page.request.get('/rest/hzatool/hzaByPlz?plz=97070')).json();
+  expect(after).toMatchObject({ match: 'unique', offices: [{ name: 'Hauptzollamt Schweinfurt' }] });
 });
