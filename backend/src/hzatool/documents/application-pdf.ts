@@ -11,9 +11,9 @@ import {
   reliefTypes,
 } from './document-input.js';
 import * as f from './format.js';
-import { messageText, outcomeText } from './messages.js';
+import { outcomeText } from './messages.js';
 import { type Field, PdfPage } from './pdf-layout.js';
-import { amountRows, calculationFields, footerText } from './summary-parts.js';
+import { amountsSection, calculationFields, footerText } from './summary-parts.js';
 
 export const officialFormsNotice =
   'Dieses Dokument ist eine Ausfüllhilfe des Unit-Portals, kein amtliches Formular. Der Zoll nimmt Anträge auf ' +
@@ -208,20 +208,7 @@ function calculationSection(page: PdfPage, input: HzaDocumentInput): void {
       })),
     );
   }
-  const rows = amountRows(summary);
-  if (rows.length) {
-    page.subheading('Entlastungsbetrag');
-    page.table({
-      headers: ['Rechtsgrundlage', 'Menge', 'Entlastungssatz', 'Betrag'],
-      widths: [0.34, 0.28, 0.2, 0.18],
-      numeric: [false, true, true, true],
-      rows,
-      totalRow: true,
-    });
-  }
-  const outcome = outcomeText(summary);
-  if (outcome) page.paragraph(outcome);
-  for (const notice of summary.notices) page.paragraph(`Hinweis: ${messageText(notice)}`, true);
+  amountsSection(page, summary, () => page.subheading('Entlastungsbetrag'));
   page.fields([
     { label: 'Antragsfrist (Ausschlussfrist, §99a EnergieStV)', value: f.date(summary.deadline) },
   ]);

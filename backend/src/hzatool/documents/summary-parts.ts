@@ -2,7 +2,8 @@
 
 import type { HzaSummary } from '@portal/contracts';
 import * as f from './format.js';
-import { type Field } from './pdf-layout.js';
+import { messageText, outcomeText } from './messages.js';
+import { type Field, type PdfPage } from './pdf-layout.js';
 
 export const footerText = (generatedAt: Date) =>
   `Erstellt am ${f.dateTime(generatedAt)} mit dem Unit-Portal · Ausfüllhilfe, kein amtliches Formular`;
@@ -76,4 +77,26 @@ export function amountRows(summary: HzaSummary): string[][] {
   }
   rows.push(['Entlastungsbetrag gesamt', '', '', f.euros(summary.totalCents)]);
   return rows;
+}
+
+/**
+ * The amounts per legal basis ending with the total, then the outcome and the notices: the same on
+ * the fill-in aid and the summary. Answers whether there were amounts (the total was printed).
+ */
+export function amountsSection(page: PdfPage, summary: HzaSummary, heading: () => void): boolean {
+  const rows = amountRows(summary);
+  if (rows.length) {
+    heading();
+    page.table({
+      headers: ['Rechtsgrundlage', 'Menge', 'Entlastungssatz', 'Betrag'],
+      widths: [0.34, 0.28, 0.2, 0.18],
+      numeric: [false, true, true, true],
+      rows,
+      totalRow: true,
+    });
+  }
+  const outcome = outcomeText(summary);
+  if (outcome) page.paragraph(outcome);
+  for (const notice of summary.notices) page.paragraph(`Hinweis: ${messageText(notice)}`, true);
+  return rows.length > 0;
 }

@@ -2,9 +2,8 @@
 
 import { type HzaDocumentInput } from './document-input.js';
 import * as f from './format.js';
-import { messageText, outcomeText } from './messages.js';
 import { PdfPage } from './pdf-layout.js';
-import { amountRows, calculationFields, footerText } from './summary-parts.js';
+import { amountsSection, calculationFields, footerText } from './summary-parts.js';
 
 export async function renderSummaryPdf(input: HzaDocumentInput): Promise<Buffer> {
   const { plant, year, summary, application } = input;
@@ -28,22 +27,10 @@ export async function renderSummaryPdf(input: HzaDocumentInput): Promise<Buffer>
   page.fields(calculationFields(summary));
 
   page.heading('Entlastung');
-  const rows = amountRows(summary);
-  if (rows.length) {
-    page.table({
-      headers: ['Rechtsgrundlage', 'Menge', 'Entlastungssatz', 'Betrag'],
-      widths: [0.34, 0.28, 0.2, 0.18],
-      numeric: [false, true, true, true],
-      rows,
-      totalRow: true,
-    });
-  }
-  const outcome = outcomeText(summary);
-  if (outcome) page.paragraph(outcome);
-  for (const notice of summary.notices) page.paragraph(`Hinweis: ${messageText(notice)}`, true);
+  const withTotal = amountsSection(page, summary, () => undefined);
   page.fields([
     // The amounts table already ends with the total.
-    ...(rows.length ? [] : [{ label: 'Entlastungsbetrag gesamt', value: f.euros(summary.totalCents) }]),
+    ...(withTotal ? [] : [{ label: 'Entlastungsbetrag gesamt', value: f.euros(summary.totalCents) }]),
     { label: 'Antragsfrist', value: f.date(summary.deadline) },
   ]);
   page.paragraph(
