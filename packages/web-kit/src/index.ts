@@ -73,6 +73,7 @@ export { browserPage } from './util/browser-page.js';
 export { inDevelopment, reportInDevelopment } from './util/report.js';
 export { ListPagination, pageWindow } from './ui/list-pagination.js';
 export { SearchBox, searchDebounceMs } from './ui/search-box.js';
+export { TextField, type TextFieldProps } from './ui/text-field.js';
 export { RemoteComponent, provideRemoteLoader } from './federation/remote-component.js';
 export { UnderConstructionPage } from './ui/under-construction-page.js';
 export { renderStandalone } from './ui/standalone.js';

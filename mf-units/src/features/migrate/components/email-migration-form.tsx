@@ -2,7 +2,7 @@ import { emailField } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { UnitsText } from '../../../components/units-text.js';
-import { TextField } from '../../../components/text-field.js';
+import { TextField } from '@portal/web-kit';
 import { useMigrate } from '../hooks/use-migrate.js';
 import { emailMigrationReady, emailMigrationSchema } from '../migrate-forms.js';
 import { MigrateFailure } from './migrate-failure.js';

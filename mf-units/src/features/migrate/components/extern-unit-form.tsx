@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import { type FieldErrors, fieldErrorsOf } from '../../../components/field-errors.js';
-import { TextField } from '../../../components/text-field.js';
+import { TextField } from '@portal/web-kit';
 import { formatSerial, useErrorText } from '@portal/web-kit';
 import { useMigrate } from '../hooks/use-migrate.js';
 import { externUnitMigrationSchema, externUnitReady } from '../migrate-forms.js';

@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { UnitsText } from '../../../components/units-text.js';
 import { type FieldErrors, fieldErrorsOf } from '../../../components/field-errors.js';
-import { TextField } from '../../../components/text-field.js';
+import { TextField } from '@portal/web-kit';
 import { useMigrate } from '../hooks/use-migrate.js';
 import { oldUnitMigrationSchema } from '../migrate-forms.js';
 import { MigrateFailure } from './migrate-failure.js';

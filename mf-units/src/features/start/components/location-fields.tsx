@@ -4,7 +4,7 @@ import Row from 'react-bootstrap/Row';
 import type { UnitsMessageId } from '../../../components/messages.js';
 import { UnitsText } from '../../../components/units-text.js';
 import { FormSection } from '../../../components/form-section.js';
-import { TextField, type TextFieldProps } from '../../../components/text-field.js';
+import { TextField, type TextFieldProps } from '@portal/web-kit';
 import type { LocationEditor } from '../hooks/use-location-editor.js';
 import type { LocationTextField } from '../location-form.js';
 

@@ -1,16 +1,20 @@
-import { useErrorText } from '@portal/web-kit';
 import { type ReactNode, useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useErrorText } from '../i18n/intl-root.js';
 
 export interface TextFieldProps {
   label: ReactNode;
-  value: string;
+  value: string | undefined;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** A message key of the contracts (client rule or the server's 400 field key). */
+  /** A message key (a client rule or the server's 400 field key). */
   error?: string;
+  /** A message key shown under the field without marking it invalid. */
+  warning?: string;
+  /** Turns a key into its text; the contracts' error catalogue by default. */
+  messageText?: (key: string) => string;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'month' | 'password';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   maxLength?: number;
@@ -25,6 +29,7 @@ export interface TextFieldProps {
 /** A labelled input with its message under it, tied to the input for screen readers. */
 export function TextField(props: TextFieldProps) {
   const errorText = useErrorText();
+  const text = props.messageText ?? errorText;
   const id = useId();
   const invalid = props.error !== undefined;
   const describedBy = [`${id}-error`, props.help ? `${id}-help` : ''].filter(Boolean).join(' ');
@@ -36,7 +41,7 @@ export function TextField(props: TextFieldProps) {
       </Form.Label>
       <Form.Control
         type={props.type ?? 'text'}
-        value={props.value}
+        value={props.value ?? ''}
         onChange={(event) => props.onChange(event.target.value)}
         onBlur={props.onBlur}
         isInvalid={invalid}
@@ -53,8 +58,11 @@ export function TextField(props: TextFieldProps) {
         autoFocus={props.autoFocus}
       />
       <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {props.error ? errorText(props.error) : null}
+        {props.error ? text(props.error) : null}
       </Form.Control.Feedback>
+      {props.warning && !invalid ? (
+        <Form.Text className="d-block text-warning-emphasis">{text(props.warning)}</Form.Text>
+      ) : null}
       {props.help ? <Form.Text id={`${id}-help`}>{props.help}</Form.Text> : null}
     </Form.Group>
   );
