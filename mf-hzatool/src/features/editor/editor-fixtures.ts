@@ -1,6 +1,7 @@
 import type { HzaInitResponse, HzaOffice, HzaProgress, HzaSummary } from '@portal/contracts';
+import { chpUnit, homeId } from '../../components/chp-unit-fixture.js';
 
-export const plantId = '8d7f0b0e-7c1a-4d8e-9a51-6f1f8f0c1a01';
+export const plantId = homeId;
 export const initRoute = 'GET /rest/hzatool/init';
 export const sessionstoreRoute = 'POST /rest/hzatool/sessionstore';
 export const summaryRoute = 'POST /rest/hzatool/zusammenfassung';
@@ -54,22 +55,7 @@ export function initAnswer(overrides: Partial<HzaInitResponse> = {}): HzaInitRes
     application: {},
     progress: progressOf(),
     editable: true,
-    chpUnits: [
-      {
-        serial: '5200000001',
-        anlageId: plantId,
-        locationName: 'Wohnhaus Hofmann',
-        address: 'Lindenweg 4, 97421 Schweinfurt',
-        inTool: true,
-        manufacturer: 'SenerTec',
-        typeName: 'Dachs G 5.5',
-        model: 'G5.5',
-        fuel: 'naturalGas',
-        ratedElectricKW: 5.5,
-        ratedThermalKW: 12.5,
-        commissioned: '2019-03-15',
-      },
-    ],
+    chpUnits: [chpUnit({})],
     offices: [schweinfurt, nuernberg, regensburg],
     files: [],
     ...overrides,

@@ -1,6 +1,7 @@
 import type { HzaChpUnit, HzaPlantSummary } from '@portal/contracts';
+import { chpUnit, homeId } from '../../components/chp-unit-fixture.js';
 
-export const homeId = '8d7f0b0e-7c1a-4d8e-9a51-6f1f8f0c1a01';
+export { homeId };
 export const bakeryId = '8d7f0b0e-7c1a-4d8e-9a51-6f1f8f0c1a02';
 
 export const homePlant: HzaPlantSummary = {
@@ -15,24 +16,6 @@ export const homePlant: HzaPlantSummary = {
     { year: 2025, booked: false, status: 'notStarted' },
   ],
 };
-
-export function chpUnit(overrides: Partial<HzaChpUnit>): HzaChpUnit {
-  return {
-    serial: '5200000001',
-    anlageId: homeId,
-    locationName: 'Wohnhaus Hofmann',
-    address: 'Lindenweg 4, 97421 Schweinfurt',
-    inTool: true,
-    manufacturer: 'SenerTec',
-    typeName: 'Dachs G 5.5',
-    model: 'G5.5',
-    fuel: 'naturalGas',
-    ratedElectricKW: 5.5,
-    ratedThermalKW: 12.5,
-    commissioned: '2019-03-15',
-    ...overrides,
-  };
-}
 
 /** The home (already in the tool) and a bakery with a cascade of two modules (not yet). */
 export const units: HzaChpUnit[] = [

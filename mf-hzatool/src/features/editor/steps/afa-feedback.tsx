@@ -1,12 +1,11 @@
 import type { HzaAbschreibungenResponse } from '@portal/contracts';
 import { FormattedMessage } from 'react-intl';
-import { useIssueText } from '../../../components/use-issue-text.js';
+import { IssueLines } from '../../../components/issue-lines.js';
 import { useMoney } from '../../../components/use-money.js';
 
 /** What the depreciation check answered: aid relevant since April 2012, what is left, and issues. */
 export function AfaFeedback({ answer }: { answer: HzaAbschreibungenResponse }) {
   const money = useMoney();
-  const issueText = useIssueText();
   return (
     <section aria-live="polite" className="rounded bg-body-tertiary p-3 small d-flex flex-column gap-1">
       <div>
@@ -18,15 +17,7 @@ export function AfaFeedback({ answer }: { answer: HzaAbschreibungenResponse }) {
       <div>
         <FormattedMessage id="mf.hzatool.afa.aidBalance" values={{ amount: money(answer.aidBalanceCents) }} />
       </div>
-      {answer.issues.map((issue) => (
-        <div
-          key={`${issue.field}-${issue.key}`}
-          className={issue.severity === 'error' ? 'text-danger' : 'text-warning-emphasis'}
-        >
-          <i className="bi bi-exclamation-triangle me-1" aria-hidden />
-          {issueText(issue.key)}
-        </div>
-      ))}
+      <IssueLines issues={answer.issues} />
     </section>
   );
 }

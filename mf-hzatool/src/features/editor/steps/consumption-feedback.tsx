@@ -1,10 +1,9 @@
 import type { HzaVerbrauchResponse } from '@portal/contracts';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { useIssueText } from '../../../components/use-issue-text.js';
+import { IssueLines } from '../../../components/issue-lines.js';
 
 /** The fuel the consumption gives, on Hs and Hi, and the issues that belong to no single field. */
 export function ConsumptionFeedback({ answer }: { answer: HzaVerbrauchResponse }) {
-  const issueText = useIssueText();
   const general = answer.issues.filter((issue) => !/^consumption\.(modules\.\d+\.)?\w+$/.test(issue.field));
   return (
     <section aria-live="polite" className="rounded bg-body-tertiary p-3 small d-flex flex-column gap-1">
@@ -30,15 +29,7 @@ export function ConsumptionFeedback({ answer }: { answer: HzaVerbrauchResponse }
           />
         </div>
       ) : null}
-      {general.map((issue) => (
-        <div
-          key={`${issue.field}-${issue.key}`}
-          className={issue.severity === 'error' ? 'text-danger' : 'text-warning-emphasis'}
-        >
-          <i className="bi bi-exclamation-triangle me-1" aria-hidden />
-          {issueText(issue.key)}
-        </div>
-      ))}
+      <IssueLines issues={general} />
     </section>
   );
 }
