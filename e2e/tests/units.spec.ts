@@ -118,14 +118,20 @@ test.describe('the start page per role', () => {
       '/migrate',
     );
     await expect(start.filter('Nur GEN2')).toHaveCount(0);
-    for (const name of ['Bäckerei Hofmann', 'Einfamilienhaus Hofmann', 'Ferienhaus Hofmann']) {
+    const locations = [
+      'Bäckerei Hofmann',
+      'Einfamilienhaus Hofmann',
+      'Ferienhaus Hofmann',
+      'Mehrfamilienhaus Hofmann',
+    ];
+    for (const name of locations) {
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(start.total).toHaveText('3');
+    await expect(start.total).toHaveText('4');
     await expect(
       start.locationGroup('Bäckerei Hofmann').getByRole('button', { name: 'Standort bearbeiten' }),
     ).toBeVisible();
-    // Three locations: no pager below ten.
+    // Four locations: no pager below ten.
     await expect(page.getByRole('navigation', { name: 'Seiten' })).toHaveCount(0);
     await screenshotBothWidths(page, 'start-betreiber');
     expect(errors).toEqual([]);

@@ -23,7 +23,6 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.plants.operators': 'Betreiber',
     'mf.hzatool.plants.years': 'Jahre',
     'mf.hzatool.plants.noYears': 'Noch kein Jahr angelegt.',
-    'mf.hzatool.plants.openYear': '{year} öffnen: {status}',
     'mf.hzatool.plants.delete.label': 'Anlage {name} entfernen',
     'mf.hzatool.plants.delete.title': 'Anlage {name} entfernen?',
     'mf.hzatool.plants.delete.text':
@@ -275,7 +274,6 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.plants.operators': 'Operators',
     'mf.hzatool.plants.years': 'Years',
     'mf.hzatool.plants.noYears': 'No year yet.',
-    'mf.hzatool.plants.openYear': 'Open {year}: {status}',
     'mf.hzatool.plants.delete.label': 'Remove plant {name}',
     'mf.hzatool.plants.delete.title': 'Remove plant {name}?',
     'mf.hzatool.plants.delete.text':

@@ -59,17 +59,6 @@ export function PlantCard({ plant, onDelete }: { plant: HzaPlantSummary; onDelet
                   <Link
                     to={editorPath(plant.anlageId, entry.year)}
                     className="btn btn-outline-secondary btn-sm d-inline-flex align-items-center gap-2"
-                    aria-label={intl.formatMessage(
-                      { id: 'mf.hzatool.plants.openYear' },
-                      {
-                        year: entry.year,
-                        status: intl.formatMessage({
-                          id: entry.booked
-                            ? `mf.hzatool.status.${entry.status}`
-                            : 'mf.hzatool.status.notBooked',
-                        }),
-                      },
-                    )}
                   >
                     <span className="fw-semibold">{entry.year}</span>
                     <HzaStatusBadge status={entry.status} booked={entry.booked} />

@@ -37,15 +37,15 @@ test('shows each plant with its serials and a status badge per year that opens t
   const card = await screen.findByRole('region', { name: 'Wohnhaus Hofmann' });
   expect(within(card).getByText('Lindenweg 4, 97421 Schweinfurt')).toBeInTheDocument();
   expect(within(card).getByText('5200000001')).toBeInTheDocument();
-  expect(within(card).getByRole('link', { name: '2023 öffnen: Dokumente erstellt' })).toHaveAttribute(
+  expect(within(card).getByRole('link', { name: '2023 Dokumente erstellt' })).toHaveAttribute(
     'href',
     `/hzatool/${homeId}?year=2023`,
   );
-  expect(within(card).getByRole('link', { name: '2024 öffnen: Daten fehlen' })).toHaveAttribute(
+  expect(within(card).getByRole('link', { name: '2024 Daten fehlen' })).toHaveAttribute(
     'href',
     `/hzatool/${homeId}?year=2024`,
   );
-  expect(within(card).getByRole('link', { name: '2025 öffnen: nicht gebucht' })).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: '2025 nicht gebucht' })).toBeInTheDocument();
   // Newest year first.
   expect(
     within(card)
