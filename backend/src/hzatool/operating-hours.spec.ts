@@ -82,6 +82,18 @@ describe('operatingHours', () => {
     }
   });
 
+  it('moves hours a month cannot hold (read at day ends) to the months before, keeping the total', () => {
+    const busy = [
+      day(year, 11, 29, 7_000, 7_024),
+      day(year, 12, 1, 7_050, 7_074),
+      day(year, 12, 31, 7_790, 7_800),
+    ];
+    const monthly = operatingHours('5200000001', year, busy, undefined).monthlyHours ?? [];
+    monthly.forEach((hours, month) => expect(hours).toBeLessThanOrEqual(hoursInMonth(year, month + 1)));
+    expect(monthly.reduce((sum, hours) => sum + hours, 0)).toBeCloseTo(800, 6);
+    expect(monthly[11]).toBe(744);
+  });
+
   it('never counts a counter that went back (a replaced controller) as negative hours', () => {
     const answer = operatingHours('5200000001', year, [day(year, 3, 1, 500, 100)], undefined);
     expect(answer.monthlyHours?.[2]).toBe(0);

@@ -1,4 +1,5 @@
 import type { HzaOperatingHoursResponse } from '@portal/contracts';
+import { hoursInMonth } from '@portal/energy-tax';
 import type { LatestValue, RollupRow } from '../timeseries/timeseries.service.js';
 
 // A unit's operating-hour counter for the energy-tax year (facts dachs-and-energy-tax.md §1):
@@ -66,8 +67,9 @@ export function operatingHours(
     year,
     counterStart: start,
     counterEnd: end,
-    monthlyHours: bounds.map((bound, month) =>
-      tenths(bound - (month === 0 ? start : (bounds[month - 1] ?? start))),
+    monthlyHours: fitIntoMonths(
+      year,
+      bounds.map((bound, month) => tenths(bound - (month === 0 ? start : (bounds[month - 1] ?? start)))),
     ),
     source: snapshotAgrees ? 'snapshot' : 'history',
   };
@@ -90,4 +92,27 @@ function counterAt(readings: readonly { ts: number; value: number }[], ts: numbe
   if (!next) return readings.at(-1)?.value ?? 0;
   if (!before || next.ts === before.ts) return next.value;
   return before.value + ((next.value - before.value) * (ts - before.ts)) / (next.ts - before.ts);
+}
+
+/**
+ * Month ends are read at day boundaries (and summer time shifts them by an hour), so a busy month
+ * can come out a little above the hours it has: the surplus goes to the months before (then after)
+ * with room, keeping the year's total.
+ */
+function fitIntoMonths(year: number, monthly: number[]): number[] {
+  const fitted = [...monthly];
+  const room = (month: number) => hoursInMonth(year, month + 1) - (fitted[month] ?? 0);
+  const pass = (months: number[]) => {
+    for (const [at, month] of months.entries()) {
+      const next = months[at + 1];
+      const surplus = -room(month);
+      if (surplus <= 0 || next === undefined) continue;
+      fitted[month] = tenths((fitted[month] ?? 0) - surplus);
+      fitted[next] = tenths((fitted[next] ?? 0) + surplus);
+    }
+  };
+  const order = [...fitted.keys()];
+  pass([...order].reverse());
+  pass(order);
+  return fitted;
 }

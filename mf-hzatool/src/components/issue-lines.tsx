@@ -7,7 +7,7 @@ export function IssueLines({ issues }: { issues: readonly HzaIssue[] }) {
   return issues.map((issue) => (
     <div
       key={`${issue.field}-${issue.key}`}
-      className={issue.severity === 'error' ? 'text-danger' : 'text-warning-emphasis'}
+      className={issue.severity === 'error' ? 'text-danger-emphasis' : 'text-warning-emphasis'}
     >
       <i className="bi bi-exclamation-triangle me-1" aria-hidden />
       {issueText(issue.key)}

@@ -13,7 +13,7 @@ export function SaveIndicator({ state }: { state: SaveState }) {
   return (
     <span
       role="status"
-      className={`small d-inline-flex align-items-center gap-1 ${state === 'failed' ? 'text-danger' : 'text-body-secondary'}`}
+      className={`small d-inline-flex align-items-center gap-1 ${state === 'failed' ? 'text-danger-emphasis' : 'text-body-secondary'}`}
     >
       <i className={`bi ${icons[state]}`} aria-hidden />
       <FormattedMessage id={`mf.hzatool.save.${state === 'pending' ? 'saving' : state}`} />

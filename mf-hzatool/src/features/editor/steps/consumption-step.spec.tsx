@@ -43,7 +43,7 @@ test('takes the counters and monthly hours from the unit and shows the fuel they
   const user = userEvent.setup();
   const server = open(ok(answer()));
   await user.click(
-    await screen.findByRole('button', { name: 'Betriebsstunden von 5200000001 aus der Anlage übernehmen' }),
+    await screen.findByRole('button', { name: 'Aus der Anlage übernehmen: Betriebsstunden von 5200000001' }),
   );
   expect(await screen.findByRole('spinbutton', { name: 'Betriebsstunden 1.1.2024' })).toHaveValue(12_000);
   expect(screen.getByRole('spinbutton', { name: 'Betriebsstunden 31.12.2024' })).toHaveValue(17_000);

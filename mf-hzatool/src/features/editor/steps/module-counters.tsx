@@ -110,7 +110,9 @@ export function ModuleCounters({
             <FormattedMessage id="mf.hzatool.consumption.monthly" />
           </>
         ) : null}
-        {monthlyError ? <span className="text-danger d-block">{issueText(monthlyError)}</span> : null}
+        {monthlyError ? (
+          <span className="text-danger-emphasis d-block">{issueText(monthlyError)}</span>
+        ) : null}
       </div>
     </fieldset>
   );

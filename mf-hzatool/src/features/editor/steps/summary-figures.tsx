@@ -7,14 +7,12 @@ export const utilisationThreshold = 70;
 
 function Figure({ label, value, unit }: { label: ReactNode; value: number | null; unit: string }) {
   return (
-    <div className="col">
-      <div className="border rounded p-3 h-100">
-        <dt className="small fw-normal text-body-secondary">{label}</dt>
-        <dd className="fs-5 fw-semibold mb-0">
-          {value === null ? '–' : <FormattedNumber value={value} maximumFractionDigits={0} />}{' '}
-          <span className="fs-6 fw-normal text-body-secondary">{unit}</span>
-        </dd>
-      </div>
+    <div className="border rounded p-3">
+      <dt className="small fw-normal text-body-secondary">{label}</dt>
+      <dd className="fs-5 fw-semibold mb-0">
+        {value === null ? '–' : <FormattedNumber value={value} maximumFractionDigits={0} />}{' '}
+        <span className="fs-6 fw-normal text-body-secondary">{unit}</span>
+      </dd>
     </div>
   );
 }
@@ -29,7 +27,11 @@ export function SummaryFigures({ summary }: { summary: HzaSummary }) {
       <h3 id="mfh-summary-figures" className="h6 mb-0">
         <FormattedMessage id="mf.hzatool.summary.figures" />
       </h3>
-      <dl className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-2 mb-0">
+      {/* A grid, so each figure's dt and dd stay direct children of one div of the list. */}
+      <dl
+        className="d-grid gap-2 mb-0"
+        style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }}
+      >
         <Figure
           label={<FormattedMessage id="mf.hzatool.summary.fuelHs" />}
           value={summary.fuelHsKWh}
