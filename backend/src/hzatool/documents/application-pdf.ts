@@ -65,7 +65,7 @@ function applicantFields({ application, office }: HzaDocumentInput): Field[] {
       label: 'Zuständiges Hauptzollamt',
       value: office
         ? [
-            `Hauptzollamt ${office.name}`,
+            office.name,
             office.address ?? 'Anschrift: bitte über die Dienststellensuche auf www.zoll.de prüfen',
           ].join('\n')
         : f.empty,

@@ -17,6 +17,9 @@ describe('application PDF (fill-in aid for form 1135)', () => {
     expect(pages).toBeGreaterThanOrEqual(2);
     expect(text).toContain('kein amtliches Formular');
     expect(text).toContain('www.zoll.de');
+    // The office's name already says what it is.
+    expect(text).toContain('Zuständiges Hauptzollamt Hauptzollamt München');
+    expect(text).not.toContain('Hauptzollamt Hauptzollamt Hauptzollamt');
     expect(
       outOfOrder(text, [
         'Ausfüllhilfe zum Antrag auf Steuerentlastung (Formular 1135)',

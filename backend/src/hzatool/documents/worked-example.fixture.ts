@@ -14,7 +14,7 @@ import { type HzaDocumentInput } from './document-input.js';
 
 export const office: HzaOffice = {
   key: 'muenchen',
-  name: 'München',
+  name: 'Hauptzollamt München',
   dss: null,
   address: 'Sophienstraße 6, 80333 München',
   verified: true,
