@@ -9,21 +9,26 @@ type Paragraph = NonNullable<HzaSummary['partial']>;
 export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
   const money = useMoney();
   const unit = <FormattedMessage id={`mf.hzatool.taxUnit.${summary.taxUnit ?? 'kWhHs'}`} />;
-  const row = (kind: 'full' | 'partial', paragraph: Paragraph) => (
-    <tr key={kind}>
-      <th scope="row" className="fw-normal">
-        <FormattedMessage id={`mf.hzatool.summary.${kind}`} />
-        <div className="small text-body-secondary">{paragraph.basis}</div>
-      </th>
-      <td className="text-end">
-        <FormattedNumber value={paragraph.quantity} maximumFractionDigits={0} /> {unit}
-      </td>
-      <td className="text-end">
-        <FormattedMessage id="mf.hzatool.summary.rate" values={{ rate: money(paragraph.rateCentsPer1000) }} />
-      </td>
-      <td className="text-end">{money(paragraph.cents)}</td>
-    </tr>
-  );
+  const row = (kind: 'full' | 'partial', paragraph: Paragraph) => {
+    const rate = (
+      <FormattedMessage id="mf.hzatool.summary.rate" values={{ rate: money(paragraph.rateCentsPer1000) }} />
+    );
+    return (
+      <tr key={kind}>
+        <th scope="row" className="fw-normal">
+          <FormattedMessage id={`mf.hzatool.summary.${kind}`} />
+          <div className="small text-body-secondary">{paragraph.basis}</div>
+        </th>
+        <td className="text-end">
+          <FormattedNumber value={paragraph.quantity} maximumFractionDigits={0} /> {unit}
+          {/* Phones have no rate column: the rate goes under the quantity. */}
+          <div className="small text-body-secondary d-sm-none">{rate}</div>
+        </td>
+        <td className="text-end d-none d-sm-table-cell">{rate}</td>
+        <td className="text-end">{money(paragraph.cents)}</td>
+      </tr>
+    );
+  };
   return (
     <section aria-labelledby="mfh-summary-amounts" className="d-flex flex-column gap-2">
       <h3 id="mfh-summary-amounts" className="h6 mb-0">
@@ -38,7 +43,7 @@ export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
             <th scope="col" className="text-end">
               <FormattedMessage id="mf.hzatool.summary.quantity" />
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end d-none d-sm-table-cell">
               <FormattedMessage id="mf.hzatool.summary.rateHead" />
             </th>
             <th scope="col" className="text-end">
@@ -50,9 +55,10 @@ export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
           {summary.full ? row('full', summary.full) : null}
           {summary.full && summary.full.aidOffsetCents > 0 ? (
             <tr>
-              <th scope="row" className="fw-normal" colSpan={3}>
+              <th scope="row" className="fw-normal" colSpan={2}>
                 <FormattedMessage id="mf.hzatool.summary.aidOffset" />
               </th>
+              <td className="d-none d-sm-table-cell" />
               <td className="text-end">{money(-summary.full.aidOffsetCents)}</td>
             </tr>
           ) : null}
@@ -60,9 +66,10 @@ export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
         </tbody>
         <tfoot>
           <tr className="fw-semibold">
-            <th scope="row" colSpan={3}>
+            <th scope="row" colSpan={2}>
               <FormattedMessage id="mf.hzatool.summary.total" />
             </th>
+            <td className="d-none d-sm-table-cell" />
             <td className="text-end fs-5" data-testid="mfh-total">
               {money(summary.totalCents)}
             </td>
