@@ -53,6 +53,7 @@ export { ModalHost, baseModalZIndex, openModal } from './ui/modal-host.js';
 export {
   ToastHost,
   closeToast,
+  showFailure,
   showToast,
   toastDurationMs,
   type ToastMessage,
@@ -74,6 +75,7 @@ export { inDevelopment, reportInDevelopment } from './util/report.js';
 export { ListPagination, pageWindow } from './ui/list-pagination.js';
 export { SearchBox, searchDebounceMs } from './ui/search-box.js';
 export { TextField, type TextFieldProps } from './ui/text-field.js';
+export { PageTitle } from './ui/page-title.js';
 export { RemoteComponent, provideRemoteLoader } from './federation/remote-component.js';
 export { UnderConstructionPage } from './ui/under-construction-page.js';
 export { renderStandalone } from './ui/standalone.js';

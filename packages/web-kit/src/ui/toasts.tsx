@@ -25,6 +25,16 @@ export function showToast(toast: Omit<ToastMessage, 'id' | 'persistent'> & { per
   return id;
 }
 
+/** Spec 8: a failed action shows a danger toast that stays until closed, with the server's text. */
+export function showFailure(title: string, error: unknown): void {
+  showToast({
+    variant: 'danger',
+    title,
+    body: error instanceof Error ? error.message : String(error),
+    persistent: true,
+  });
+}
+
 export function closeToast(id: number): void {
   portalStore.set(toastsAtom, (toasts) => toasts.filter((toast) => toast.id !== id));
 }

@@ -1,7 +1,6 @@
-import { Skeleton, useEndpointQuery } from '@portal/web-kit';
+import { PageTitle, Skeleton, useEndpointQuery } from '@portal/web-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title.js';
 import { defaultYear, yearOf } from '../editor-state.js';
 import { EditorForm } from './editor-form.js';
 import { Refusal } from './refusal.js';

@@ -1,11 +1,10 @@
 import { type HzaFile, type HzaInitResponse, endpointUrl } from '@portal/contracts';
-import { call, invalidateEndpoint } from '@portal/web-kit';
+import { call, invalidateEndpoint, showFailure } from '@portal/web-kit';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { showFailure } from '../../../components/failure-toast.js';
 
 type Document = 'antrag' | 'zusammenfassung' | 'xml';
 

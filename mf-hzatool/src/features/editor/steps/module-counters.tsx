@@ -1,10 +1,9 @@
 import type { HzaConsumption } from '@portal/contracts';
-import { call, showToast } from '@portal/web-kit';
+import { call, showFailure, showToast } from '@portal/web-kit';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { showFailure } from '../../../components/failure-toast.js';
 import { NumberField } from '../../../components/number-field.js';
 import { useIssueText } from '../../../components/use-issue-text.js';
 

@@ -1,10 +1,9 @@
 import type { HzaCountyOffice, HzaOffice } from '@portal/contracts';
-import { FormDialog, call, invalidateEndpoint, openModal, showToast } from '@portal/web-kit';
+import { call, FormDialog, invalidateEndpoint, openModal, showFailure, showToast } from '@portal/web-kit';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { showFailure } from '../../../components/failure-toast.js';
 
 const maxOffices = 5;
 

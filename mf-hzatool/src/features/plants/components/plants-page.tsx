@@ -1,12 +1,14 @@
 import type { HzaPlantSummary } from '@portal/contracts';
 import {
-  Skeleton,
   call,
   confirmDialog,
   currentUserAtom,
   invalidateEndpoint,
+  PageTitle,
   portalStore,
+  showFailure,
   showToast,
+  Skeleton,
   useEndpointQuery,
 } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
@@ -14,8 +16,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { showFailure } from '../../../components/failure-toast.js';
-import { PageTitle } from '../../../components/page-title.js';
 import { editorPath, mayEditOffices } from '../plant-rules.js';
 import { openAddPlantDialog } from './add-plant-dialog.js';
 import { OfficesPanel } from './offices-panel.js';

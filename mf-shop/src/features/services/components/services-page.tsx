@@ -1,10 +1,16 @@
-import { appInfoAtom, currentUserAtom, portalStore, Skeleton, useEndpointQuery } from '@portal/web-kit';
+import {
+  appInfoAtom,
+  currentUserAtom,
+  PageTitle,
+  portalStore,
+  Skeleton,
+  useEndpointQuery,
+} from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShopMessageId } from '../../../components/message-ids.js';
-import { PageTitle } from '../../../components/page-title.js';
 import { useBookingLock } from '../hooks/use-booking-lock.js';
 import { shopRulesOf } from '../shop-rules.js';
 import { BookingsSection } from './bookings-section.js';

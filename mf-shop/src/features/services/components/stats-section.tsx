@@ -1,11 +1,10 @@
-import { showFailure } from '../../../components/failure-toast.js';
+import { EmptyState, showFailure, Skeleton, useEndpointQuery } from '@portal/web-kit';
 import {
   type ShopExportFormat,
   type ShopServiceName,
   shopExportFormats,
   shopServiceNames,
 } from '@portal/contracts';
-import { EmptyState, Skeleton, useEndpointQuery } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';

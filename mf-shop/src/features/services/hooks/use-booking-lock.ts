@@ -1,6 +1,5 @@
-import { showFailure } from '../../../components/failure-toast.js';
+import { call, confirmDialog, invalidateEndpoint, showFailure } from '@portal/web-kit';
 import type { ShopBooking } from '@portal/contracts';
-import { call, confirmDialog, invalidateEndpoint } from '@portal/web-kit';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 

@@ -1,11 +1,18 @@
-import { showFailure } from '../../../components/failure-toast.js';
+import {
+  appInfoAtom,
+  call,
+  confirmDialog,
+  currentUserAtom,
+  portalStore,
+  showFailure,
+  showToast,
+} from '@portal/web-kit';
 import {
   type LocationEntry,
   type LocationService,
   type ShopServiceName,
   shopServiceNames,
 } from '@portal/contracts';
-import { appInfoAtom, call, confirmDialog, currentUserAtom, portalStore, showToast } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';

@@ -1,14 +1,14 @@
-import { showFailure } from '../../../components/failure-toast.js';
-import type { LocationEntry, ShopOffer } from '@portal/contracts';
 import {
-  FormDialog,
   browserPage,
   call,
+  FormDialog,
   openModal,
+  showFailure,
   showToast,
   useEndpointQuery,
   useErrorText,
 } from '@portal/web-kit';
+import type { LocationEntry, ShopOffer } from '@portal/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
