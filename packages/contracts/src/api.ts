@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EndpointName, endpointRoutes } from './endpoint-routes.js';
+import * as dm from './device-menu.js';
 import * as hza from './hzatool.js';
 import {
   canipRequestResponseSchema,
@@ -620,5 +621,102 @@ export const endpoints = {
     access: notDemo,
     body: hza.hzaCountyOfficeUpdateSchema,
     response: hza.hzaCountyOfficeSchema,
+  },
+  youtubeConsent: {
+    ...endpointRoutes.youtubeConsent,
+    summary: 'Accept or withdraw the consent to embedded help videos (stored on the user, spec 4)',
+    tag: 'info',
+    access: notDemo,
+    body: dm.youtubeConsentRequestSchema,
+    response: dm.youtubeConsentResponseSchema,
+  },
+  deviceMenu: {
+    ...endpointRoutes.deviceMenu,
+    summary: "A unit's device menu for this user: mode, service level, status and settings (asks the unit)",
+    tag: 'device',
+    access: notDemo,
+    response: dm.deviceMenuResponseSchema,
+  },
+  deviceServiceLevel: {
+    ...endpointRoutes.deviceServiceLevel,
+    summary:
+      'Enter the service level with the code the unit checks (partners, the manufacturer; throttled, audited)',
+    tag: 'device',
+    access: notDemo,
+    body: dm.serviceLevelRequestSchema,
+    response: dm.serviceLevelSchema,
+  },
+  deviceServiceLevelLeave: {
+    ...endpointRoutes.deviceServiceLevelLeave,
+    summary: 'Leave the service level (back to user mode)',
+    tag: 'device',
+    access: notDemo,
+    response: dm.serviceLevelSchema,
+  },
+  deviceUserSettings: {
+    ...endpointRoutes.deviceUserSettings,
+    summary: 'Change user-mode settings: holiday mode, screensaver timeout, activities, DHW levels (audited)',
+    tag: 'device',
+    access: notDemo,
+    body: dm.deviceUserSettingsRequestSchema,
+    response: dm.deviceUserSettingsSchema,
+  },
+  deviceHeatingCurve: {
+    ...endpointRoutes.deviceHeatingCurve,
+    summary: 'Write the heating curve (service level; audited)',
+    tag: 'device',
+    access: notDemo,
+    body: dm.heatingCurveSchema,
+    response: dm.heatingCurveSchema,
+  },
+  deviceNetwork: {
+    ...endpointRoutes.deviceNetwork,
+    summary: "Write the unit's network settings (service level; audited)",
+    tag: 'device',
+    access: notDemo,
+    body: dm.networkSettingsWriteSchema,
+    response: dm.networkSettingsSchema,
+  },
+  deviceNetworkTest: {
+    ...endpointRoutes.deviceNetworkTest,
+    summary:
+      'Run a network test on the unit: server connection, ping, DNS ping, restart (service level; audited)',
+    tag: 'device',
+    access: notDemo,
+    body: dm.networkTestRequestSchema,
+    response: dm.networkTestResponseSchema,
+  },
+  deviceCommissioning: {
+    ...endpointRoutes.deviceCommissioning,
+    summary:
+      'Save the current settings as the commissioning settings, or revert to them (service level; audited)',
+    tag: 'device',
+    access: notDemo,
+    body: dm.commissioningRequestSchema,
+    response: dm.commissioningResponseSchema,
+  },
+  deviceUnlock: {
+    ...endpointRoutes.deviceUnlock,
+    summary: 'Unlock a locking fault; the unit checks the code and the cause (service level; audited)',
+    tag: 'device',
+    access: notDemo,
+    body: dm.unlockRequestSchema,
+    response: dm.unlockResponseSchema,
+  },
+  deviceCalibrate: {
+    ...endpointRoutes.deviceCalibrate,
+    summary: 'Calibrate the unit (service level; audited)',
+    tag: 'device',
+    access: notDemo,
+    body: emptyBodySchema,
+    response: dm.calibrateResponseSchema,
+  },
+  devicePower: {
+    ...endpointRoutes.devicePower,
+    summary: 'Switch the unit on or off, as holding its power key 3 s does (service level; audited)',
+    tag: 'device',
+    access: notDemo,
+    body: dm.powerRequestSchema,
+    response: dm.powerResponseSchema,
   },
 } as const satisfies { [N in EndpointName]: Endpoint };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceRpcMethods, deviceRpcParamsSchemas, deviceRpcResultSchemas } from './device-menu.js';
 
 // The device protocol (ARCHITECTURE.md 5): what units and the portal's device gateway say over MQTT.
 // Values travel raw (as the unit stores them); the catalog's gain turns them into display units.
@@ -86,7 +87,7 @@ export type UnitError = z.infer<typeof unitErrorSchema>;
 export const errorsMessageSchema = z.object({ ts: timestamp, errors: z.array(unitErrorSchema) });
 export type ErrorsMessage = z.infer<typeof errorsMessageSchema>;
 
-export const rpcMethods = ['read', 'write', 'errors', 'layout', 'watch'] as const;
+export const rpcMethods = ['read', 'write', 'errors', 'layout', 'watch', ...deviceRpcMethods] as const;
 export type RpcMethod = (typeof rpcMethods)[number];
 
 export const rpcParamsSchemas = {
@@ -95,6 +96,7 @@ export const rpcParamsSchemas = {
   errors: z.object({ board: z.string().min(1).optional() }),
   layout: z.object({}),
   watch: z.object({ seconds: z.number().int().min(0).max(3600) }),
+  ...deviceRpcParamsSchemas,
 } as const satisfies Record<RpcMethod, z.ZodType>;
 export type RpcParams<M extends RpcMethod> = z.infer<(typeof rpcParamsSchemas)[M]>;
 
@@ -106,6 +108,7 @@ export const rpcResultSchemas = {
   errors: z.object({ errors: z.array(unitErrorSchema) }),
   layout: z.object({ productGroup: z.string().min(1), firmware: z.string() }),
   watch: z.object({ until: timestamp }),
+  ...deviceRpcResultSchemas,
 } as const satisfies Record<RpcMethod, z.ZodType>;
 export type RpcResult<M extends RpcMethod> = z.infer<(typeof rpcResultSchemas)[M]>;
 

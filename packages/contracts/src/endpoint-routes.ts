@@ -66,6 +66,18 @@ export const endpointRoutes = {
   hzatoolSessionstore: { method: 'post', path: '/hzatool/sessionstore' },
   hzatoolOffices: { method: 'get', path: '/hzatool/offices' },
   hzatoolCountyOffice: { method: 'post', path: '/hzatool/countyOffice' },
+  youtubeConsent: { method: 'post', path: '/info/youtubeCookie' },
+  deviceMenu: { method: 'get', path: '/device/{sn}' },
+  deviceServiceLevel: { method: 'post', path: '/device/{sn}/servicelevel' },
+  deviceServiceLevelLeave: { method: 'delete', path: '/device/{sn}/servicelevel' },
+  deviceUserSettings: { method: 'post', path: '/device/{sn}/settings' },
+  deviceHeatingCurve: { method: 'post', path: '/device/{sn}/heatingcurve' },
+  deviceNetwork: { method: 'post', path: '/device/{sn}/network' },
+  deviceNetworkTest: { method: 'post', path: '/device/{sn}/networktest' },
+  deviceCommissioning: { method: 'post', path: '/device/{sn}/commissioning' },
+  deviceUnlock: { method: 'post', path: '/device/{sn}/unlock' },
+  deviceCalibrate: { method: 'post', path: '/device/{sn}/calibrate' },
+  devicePower: { method: 'post', path: '/device/{sn}/power' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;

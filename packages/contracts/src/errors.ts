@@ -282,6 +282,42 @@ export const errorMessages = {
     'de-de': 'Das Hauptzollamt {subject} gibt es nicht.',
     'en-gb': 'There is no main customs office {subject}.',
   },
+  'device.servicelevel.wrongcode': {
+    'de-de': 'Falscher Code für die Serviceebene.',
+    'en-gb': 'Wrong service level code.',
+  },
+  'device.servicelevel.throttled': {
+    'de-de': 'Zu viele falsche Codes. Bitte warten Sie {subject} Sekunden.',
+    'en-gb': 'Too many wrong codes. Please wait {subject} seconds.',
+  },
+  'device.servicelevel.required': {
+    'de-de': 'Dafür muss die Serviceebene aktiv sein.',
+    'en-gb': 'This needs an active service level.',
+  },
+  'device.servicelevel.timeout': {
+    'de-de': 'Zeitüberschreitung der Serviceebene.',
+    'en-gb': 'Service level timeout.',
+  },
+  'device.installer.forbidden': {
+    'de-de': 'Die Serviceebene ist Fachpartnern und dem Hersteller vorbehalten.',
+    'en-gb': 'The service level is for partners and the manufacturer only.',
+  },
+  'validation.device.holidayend': {
+    'de-de': 'Das Ende liegt vor dem Beginn.',
+    'en-gb': 'The end lies before the start.',
+  },
+  'validation.device.dhwlevels': {
+    'de-de': 'Die reduzierte Warmwassertemperatur liegt über der Komforttemperatur.',
+    'en-gb': 'The reduced DHW temperature is above the comfort temperature.',
+  },
+  'validation.device.heatingcurve': {
+    'de-de': 'Die Mindesttemperatur muss unter der Höchsttemperatur liegen.',
+    'en-gb': 'The minimum temperature must be below the maximum.',
+  },
+  'validation.device.staticaddress': {
+    'de-de': 'Bei statischer Adresse Pflichtfeld.',
+    'en-gb': 'Required with a static address.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorKey = keyof typeof errorMessages;

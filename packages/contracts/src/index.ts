@@ -16,6 +16,7 @@ export * from './roles.js';
 export * from './shop.js';
 export * from './hzatool.js';
 export * from './device.js';
+export * from './device-menu.js';
 export * from './canip.js';
 export * from './live.js';
 export * from './unit-list.js';
