@@ -92,3 +92,18 @@ export { canipValueKey, displayValue, type UnitValue, type UnitValues } from './
 export { unitValueAtom, useUnitValues } from './unit/unit-value-atoms.js';
 export { layoutStoragePrefix } from './unit/local-layout-key.js';
 export { formatSerial } from './unit/serial.js';
+export {
+  curvePoints,
+  dachsCurve,
+  defaultViewWidth,
+  flowAt,
+  flowAxis,
+  minus10,
+  outsideFrom,
+  outsideTo,
+  plus15,
+  slopeCurve,
+  viewHeight,
+  type CurvePoint,
+  type LinearCurve,
+} from './unit/heating-curve.js';

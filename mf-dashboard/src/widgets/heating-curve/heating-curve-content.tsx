@@ -1,6 +1,3 @@
-import { useIntl } from 'react-intl';
-import type { ContentProps } from '../content-props.js';
-import { useElementWidth } from '../../components/use-element-width.js';
 import {
   type CurvePoint,
   type LinearCurve,
@@ -15,7 +12,10 @@ import {
   plus15,
   slopeCurve,
   viewHeight,
-} from './heating-curve-model.js';
+} from '@portal/web-kit';
+import { useIntl } from 'react-intl';
+import type { ContentProps } from '../content-props.js';
+import { useElementWidth } from '../../components/use-element-width.js';
 import './heating-curve.css';
 
 const margin = { left: 34, right: 14, top: 12, bottom: 22 };

@@ -1,4 +1,4 @@
-import { curvePoints, dachsCurve, flowAt, flowAxis, slopeCurve } from './heating-curve-model.js';
+import { curvePoints, dachsCurve, flowAt, flowAxis, slopeCurve } from './heating-curve.js';
 
 describe('the dachs curve', () => {
   const curve = (shift: number) => dachsCurve({ plus15: 30, minus10: 55, shift, lower: 25, upper: 60 });

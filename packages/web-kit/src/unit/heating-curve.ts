@@ -1,5 +1,6 @@
 // Heating curve (spec 2, spec 3 Extra, spec 9): flow temperature over outside temperature, drawn from
 // 20 °C down to -40 °C. Parameters arrive in display units (the catalog gains did the 0.01/0.1 scaling).
+// Shared by the dashboard's heating-curve widget and the device menu's heating-curve screen.
 
 export const outsideFrom = 20;
 export const outsideTo = -40;
