@@ -1,0 +1,79 @@
+import { call } from '@portal/web-kit';
+import { useEffect, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { translateDeviceError, useFailureText } from '../../../components/device-error.js';
+import { refreshDeviceMenu, runDeviceAction } from '../../../components/device-menu.js';
+import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.js';
+import type { ScreenProps } from '../../../components/screen-props.js';
+import { HoldButton } from './hold-button.js';
+
+/** While the unit starts or stops after switching, its state is asked for this often. */
+const followMs = 2000;
+
+/** Spec 4/9: switching the unit on or off by holding the power key 3 s. */
+export function PowerScreen({ menu }: ScreenProps) {
+  const intl = useIntl();
+  const failureText = useFailureText();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { power, running } = menu.status;
+  const sn = menu.sn;
+
+  // Switched off but still running (or on but not yet running): follow the unit until it settles.
+  const settling = power !== running;
+  useEffect(() => {
+    if (!settling) return;
+    const timer = setInterval(() => void refreshDeviceMenu(sn), followMs);
+    return () => clearInterval(timer);
+  }, [settling, sn]);
+
+  async function switchPower() {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const answer = await runDeviceAction(sn, () =>
+        call('devicePower', { params: { sn }, body: { on: !power } }),
+      );
+      setOutcome({ success: true, text: intl.formatMessage({ id: answer.on ? 'power.on' : 'power.off' }) });
+    } catch (error) {
+      setOutcome({ success: false, text: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <Card.Body className="d-flex flex-column flex-sm-row gap-4 align-items-center align-items-sm-start">
+        <HoldButton
+          disabled={busy}
+          onHeld={() => void switchPower()}
+          onTooShort={() =>
+            setOutcome({
+              success: false,
+              text: translateDeviceError(intl, { category: 'power', code: 'holdKey' }),
+            })
+          }
+        />
+        <div className="d-flex flex-column gap-2 flex-grow-1">
+          <p className="fs-5 mb-0" data-testid="power-state">
+            <FormattedMessage id={power ? 'power.on' : 'power.off'} />
+          </p>
+          <p className="mb-0" data-testid="power-running">
+            <FormattedMessage id="status.running" />:{' '}
+            <strong>
+              <FormattedMessage id={running ? 'yes' : 'no'} />
+            </strong>
+          </p>
+          {busy ? (
+            <p role="status" className="mb-0">
+              <FormattedMessage id="power.switching" />
+            </p>
+          ) : null}
+          <OutcomeAlert outcome={outcome} />
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

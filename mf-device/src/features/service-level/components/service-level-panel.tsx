@@ -1,0 +1,125 @@
+import type { DeviceMenuResponse } from '@portal/contracts';
+import { call, confirmDialog, portalStore, TextField } from '@portal/web-kit';
+import { type FormEvent, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { translateDeviceError, useFailureText } from '../../../components/device-error.js';
+import { refreshDeviceMenu, type ServiceLevelView, timedOutAtom } from '../../../components/device-menu.js';
+
+function minutesSeconds(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Spec 4/6: user or installer mode. Partners and the manufacturer enter the service level with the
+ * code the unit checks; the level shows its remaining time and is left after a confirmation.
+ */
+export function ServiceLevelPanel({ menu, level }: { menu: DeviceMenuResponse; level: ServiceLevelView }) {
+  const intl = useIntl();
+  const failureText = useFailureText();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sn = menu.sn;
+
+  async function enter(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      await call('deviceServiceLevel', { params: { sn }, body: { code } });
+      portalStore.set(timedOutAtom, null);
+      setCode('');
+      await refreshDeviceMenu(sn);
+    } catch (error) {
+      setFailure(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function leave() {
+    const confirmed = await confirmDialog({
+      title: intl.formatMessage({ id: 'sl.leaveTitle' }),
+      description: intl.formatMessage({ id: 'sl.leaveText' }),
+      confirmText: intl.formatMessage({ id: 'sl.leave' }),
+      cancelText: intl.formatMessage({ id: 'cancel' }),
+    });
+    if (!confirmed) return;
+    setFailure(null);
+    try {
+      await call('deviceServiceLevelLeave', { params: { sn } });
+    } catch (error) {
+      setFailure(failureText(error));
+    }
+    await refreshDeviceMenu(sn);
+  }
+
+  return (
+    <Card as="section" aria-labelledby="mfv-service-level" className="mb-3" data-testid="service-level">
+      <Card.Body>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <h2 id="mfv-service-level" className="h6 mb-0">
+            <FormattedMessage id="sl.heading" />
+          </h2>
+          <Badge bg={level.installer ? 'success' : 'secondary'} data-testid="device-mode">
+            <FormattedMessage id={level.installer ? 'mode.installer' : 'mode.user'} />
+          </Badge>
+        </div>
+        {level.timedOut ? (
+          <Alert variant="warning" className="py-2" role="alert">
+            {translateDeviceError(intl, { category: 'serviceLevel', code: 'timeout' })}
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert variant="danger" className="py-2" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        {!menu.installerAllowed ? (
+          <p className="mb-0 text-body-secondary">
+            <FormattedMessage id="sl.operator" />
+          </p>
+        ) : level.installer ? (
+          <div className="d-flex flex-wrap align-items-center gap-3">
+            <span role="status" className="fw-semibold text-success-emphasis">
+              <i className="bi bi-unlock me-1" aria-hidden />
+              <FormattedMessage id="sl.active" />
+              {level.remainingMs !== null ? (
+                <span className="ms-2 fw-normal text-body-secondary" data-testid="service-level-remaining">
+                  <FormattedMessage id="sl.remaining" values={{ time: minutesSeconds(level.remainingMs) }} />
+                </span>
+              ) : null}
+            </span>
+            <Button variant="outline-secondary" size="sm" onClick={() => void leave()}>
+              <FormattedMessage id="sl.leave" />
+            </Button>
+          </div>
+        ) : (
+          <Form onSubmit={(event) => void enter(event)} className="d-flex flex-wrap align-items-end gap-2">
+            <div style={{ maxWidth: '14rem' }}>
+              <TextField
+                label={intl.formatMessage({ id: 'sl.code' })}
+                value={code}
+                onChange={setCode}
+                type="password"
+                autoComplete="off"
+                inputMode="numeric"
+                maxLength={16}
+                required
+              />
+            </div>
+            <Button type="submit" disabled={busy || code === ''}>
+              <FormattedMessage id="sl.enter" />
+            </Button>
+          </Form>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

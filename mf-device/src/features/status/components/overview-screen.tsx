@@ -1,0 +1,84 @@
+import type { DeviceErrorLevel } from '@portal/contracts';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import { FormattedMessage } from 'react-intl';
+import type { ScreenProps } from '../../../components/screen-props.js';
+
+const levelVariant: Record<DeviceErrorLevel, string> = {
+  ok: 'success',
+  warning: 'warning',
+  error: 'danger',
+  blocking: 'danger',
+  locking: 'danger',
+};
+
+const levelIcon: Record<DeviceErrorLevel, string> = {
+  ok: 'bi-check-circle',
+  warning: 'bi-exclamation-triangle',
+  error: 'bi-x-octagon',
+  blocking: 'bi-slash-circle',
+  locking: 'bi-lock',
+};
+
+function YesNo({ value }: { value: boolean }) {
+  return <FormattedMessage id={value ? 'yes' : 'no'} />;
+}
+
+/** Spec 4: the unit's error level, build kind, firmware and run state. */
+export function OverviewScreen({ menu }: ScreenProps) {
+  const { status } = menu;
+  return (
+    <Card>
+      <Card.Body>
+        <p className="mb-3">
+          <Badge
+            bg={levelVariant[status.errorLevel]}
+            text={status.errorLevel === 'warning' ? 'dark' : undefined}
+            className="fs-6 px-3 py-2"
+            data-testid="device-error-level"
+          >
+            <i className={`bi ${levelIcon[status.errorLevel]} me-2`} aria-hidden />
+            <FormattedMessage id={`level.${status.errorLevel}`} />
+          </Badge>
+        </p>
+        <dl className="row mb-0">
+          <dt className="col-sm-4">
+            <FormattedMessage id="status.build" />
+          </dt>
+          <dd className="col-sm-8" data-testid="device-build">
+            <FormattedMessage id={`build.${status.build}`} />
+          </dd>
+          <dt className="col-sm-4">
+            <FormattedMessage id="status.firmware" />
+          </dt>
+          <dd className="col-sm-8">{status.firmware}</dd>
+          <dt className="col-sm-4">
+            <FormattedMessage id="status.power" />
+          </dt>
+          <dd className="col-sm-8" data-testid="device-power">
+            <YesNo value={status.power} />
+          </dd>
+          <dt className="col-sm-4">
+            <FormattedMessage id="status.running" />
+          </dt>
+          <dd className="col-sm-8" data-testid="device-running">
+            <YesNo value={status.running} />
+          </dd>
+          <dt className="col-sm-4">
+            <FormattedMessage id="status.lockingFault" />
+          </dt>
+          <dd className="col-sm-8 mb-0" data-testid="device-locking-fault">
+            {status.lockingFault ? (
+              <FormattedMessage
+                id="status.fault"
+                values={{ code: status.lockingFault.code, text: status.lockingFault.codeText }}
+              />
+            ) : (
+              <FormattedMessage id="status.none" />
+            )}
+          </dd>
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}
