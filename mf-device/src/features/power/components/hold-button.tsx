@@ -1,7 +1,6 @@
 import { powerKeyHoldMs } from '@portal/contracts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 const progressStepMs = 100;
@@ -79,13 +78,17 @@ export function HoldButton(props: { disabled: boolean; onHeld: () => void; onToo
       >
         <i className="bi bi-power" style={{ fontSize: '3rem' }} aria-hidden />
       </Button>
-      <ProgressBar
-        className="w-100"
-        now={percent}
-        variant="danger"
+      {/* Bootstrap's markup itself: react-bootstrap names the outer element, not the progressbar. */}
+      <div
+        className="progress w-100"
+        role="progressbar"
         aria-label={intl.formatMessage({ id: 'power.progress' })}
-        data-testid="power-progress"
-      />
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <div className="progress-bar bg-danger" style={{ width: `${percent}%` }} />
+      </div>
       <p id="mfv-power-intro" className="small text-body-secondary text-center mb-0">
         <FormattedMessage id="power.intro" />
       </p>

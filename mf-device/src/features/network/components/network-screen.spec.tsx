@@ -1,0 +1,56 @@
+import type { NetworkTest } from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  fakeBackend,
+  headerRoutes,
+  menuAnswer,
+  ok,
+  renderDevice,
+  resetHosts,
+  sn,
+} from '../../../components/test-utils.js';
+
+beforeEach(() => resetHosts());
+
+test('each network test shows a wait message until the unit answers, then its result', async () => {
+  const pending: ((value: { status: number; body: unknown }) => void)[] = [];
+  const fake = fakeBackend({
+    ...headerRoutes,
+    [`GET /rest/device/${sn}`]: ok(menuAnswer({ installer: true })),
+    [`POST /rest/device/${sn}/networktest`]: () => new Promise((resolve) => pending.push(resolve)),
+  });
+  renderDevice(`/${sn}/device/network`);
+  const tests = within(await screen.findByRole('region', { name: 'Tests' }));
+  expect(screen.getByTestId('network-cable')).toHaveTextContent('Netzwerkkabel: angeschlossen');
+
+  await userEvent.click(tests.getByRole('button', { name: 'DNS-Ping' }));
+  expect(await screen.findByTestId('network-wait')).toHaveTextContent('DNS-Ping: läuft, bitte warten …');
+  expect(tests.getByRole('button', { name: 'Ping' })).toBeDisabled();
+  pending[0]?.(ok({ ok: true, detail: 'example.com → 93.184.215.14 in 23 ms' }));
+  expect(
+    await screen.findByText('DNS-Ping: erfolgreich. example.com → 93.184.215.14 in 23 ms'),
+  ).toBeInTheDocument();
+
+  await userEvent.click(tests.getByRole('button', { name: 'Serververbindung testen' }));
+  expect(await screen.findByTestId('network-wait')).toHaveTextContent('Serververbindung testen: läuft');
+  pending[1]?.(ok({ ok: false, detail: 'no answer' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Serververbindung testen: fehlgeschlagen. no answer',
+  );
+  expect(fake.requests(`POST /rest/device/${sn}/networktest`).map((request) => request.body)).toEqual<
+    { test: NetworkTest }[]
+  >([{ test: 'dnsPing' }, { test: 'server' }]);
+});
+
+test('a static address needs an address and a netmask before anything is sent', async () => {
+  const fake = fakeBackend({
+    ...headerRoutes,
+    [`GET /rest/device/${sn}`]: ok(menuAnswer({ installer: true })),
+  });
+  renderDevice(`/${sn}/device/network`);
+  await userEvent.click(await screen.findByRole('radio', { name: 'Statisch' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(screen.getAllByText('Bei statischer Adresse Pflichtfeld.')).toHaveLength(2);
+  expect(fake.requests(`POST /rest/device/${sn}/network`)).toHaveLength(0);
+});
