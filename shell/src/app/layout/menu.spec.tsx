@@ -29,7 +29,24 @@ test.each([
 test('other roles never get the settings entry', () => {
   for (const roles of [['partner'], ['dachs'], ['admin'], ['demo']])
     expect(unitChildren(roles, 'L1')).not.toContain('settings');
-  expect(unitChildren(['partner'], 'L1')).toEqual(['dashboard', 'errors']);
+  expect(unitChildren(['partner'], 'L1')).toEqual(['dashboard', 'errors', 'device']);
+});
+
+test('every user but the demo gets the open unit’s device menu', () => {
+  for (const roles of [['betreiber'], ['partner'], ['subpartner'], ['dachs'], ['admin']])
+    expect(unitChildren(roles, 'L1')).toContain('device');
+  expect(unitChildren(['demo'], 'L1')).not.toContain('device');
+  expect(unitChildren(['betreiber', 'demo'], 'L1')).not.toContain('device');
+});
+
+test('the side menu links the device menu under the open unit', () => {
+  portalStore.set(currentUnitAtom, null);
+  renderInShell(<Sidebar />, {
+    init: testInit({ roles: ['partner'] }),
+    path: `/${sn}/device/unlock`,
+    catalogues: [shellMessages],
+  });
+  expect(screen.getByRole('link', { name: 'Gerätemenü' })).toHaveAttribute('href', `/${sn}/device`);
 });
 
 test('the side menu shows settings once the open unit turns out to be a lead controller', () => {

@@ -73,6 +73,17 @@ export function menuEntries(
               } satisfies MenuEntry,
             ]
           : []),
+        // The unit's own menu (mf-device): user mode for operators, installer mode for the others.
+        ...(isDemo
+          ? []
+          : [
+              {
+                id: 'device',
+                to: `/${sn}/device`,
+                icon: 'bi-wrench-adjustable',
+                labelId: 'nav.device',
+              } satisfies MenuEntry,
+            ]),
         ...(user.debug
           ? [{ id: 'debug', to: `/${sn}/debug`, icon: 'bi-bug', labelId: 'nav.debug' } satisfies MenuEntry]
           : []),
