@@ -17,6 +17,7 @@ const prefixes = {
   'mf-dashboard': 'mfd-',
   'mf-hzatool': 'mfh-',
   'mf-shop': 'mfs-',
+  'mf-device': 'mfv-',
 };
 
 function cssFiles(folder) {
