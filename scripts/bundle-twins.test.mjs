@@ -12,7 +12,16 @@ const twins = [
   ['.br', brotliDecompressSync],
   ['.gz', gunzipSync],
 ];
-const builds = ['shell', 'mf-units', 'mf-dashboard', 'mf-hzatool', 'mf-shop', 'mf-device', 'skins/dachs', 'skins/none'];
+const builds = [
+  'shell',
+  'mf-units',
+  'mf-dashboard',
+  'mf-hzatool',
+  'mf-shop',
+  'mf-device',
+  'skins/dachs',
+  'skins/none',
+];
 
 for (const build of builds)
   test(`${build}: each script and stylesheet has brotli and gzip twins of its bytes`, () => {
