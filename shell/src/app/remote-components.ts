@@ -5,6 +5,7 @@ import 'react-bootstrap/ButtonGroup';
 import 'react-bootstrap/Collapse';
 import 'react-bootstrap/InputGroup';
 import 'react-bootstrap/ListGroup';
+import 'react-bootstrap/Nav';
 import 'react-bootstrap/Pagination';
 import 'react-bootstrap/Tab';
 import 'react-bootstrap/Table';
