@@ -43,7 +43,14 @@ export function HoldButton(props: { disabled: boolean; onHeld: () => void; onToo
   }
 
   // Leaving the screen while holding switches nothing.
-  useEffect(() => () => void stop(), []);
+  useEffect(() => {
+    const held = timers;
+    return () => {
+      if (!held.current) return;
+      clearTimeout(held.current.done);
+      clearInterval(held.current.tick);
+    };
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!holdKeys.includes(event.key)) return;

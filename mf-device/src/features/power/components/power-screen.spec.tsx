@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { powerKeyHoldMs } from '@portal/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   fakeBackend,
   headerRoutes,
@@ -23,10 +23,12 @@ afterEach(() => jest.useRealTimers());
 
 function backend() {
   let power = true;
+  let answersSinceSwitch = 0;
   return fakeBackend({
     ...headerRoutes,
-    // The unit stops a little after being switched off: the first answer after it still runs.
-    [`GET /rest/device/${sn}`]: () => ok(menuAnswer({ installer: true }, { power, running: true })),
+    // The unit stops a little after being switched off: the first answer after that still runs.
+    [`GET /rest/device/${sn}`]: () =>
+      ok(menuAnswer({ installer: true }, { power, running: power || answersSinceSwitch++ < 1 })),
     [powerPath]: ({ body }) => {
       power = (body as { on: boolean }).on;
       return ok({ on: power });
@@ -70,4 +72,9 @@ test('holding the power key 3 s (pointer or keyboard) switches the unit and show
   expect(screen.queryByText(holdText)).toBeNull();
   expect(await screen.findByTestId('power-state')).toHaveTextContent('Das Gerät ist ausgeschaltet.');
   expect(screen.getByTestId('power-running')).toHaveTextContent('In Betrieb: ja');
+  // The screen follows the unit until it has stopped.
+  await act(async () => {
+    jest.advanceTimersByTime(2_000);
+  });
+  await waitFor(() => expect(screen.getByTestId('power-running')).toHaveTextContent('In Betrieb: nein'));
 });

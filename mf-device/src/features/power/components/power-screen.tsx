@@ -8,8 +8,10 @@ import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.js
 import type { ScreenProps } from '../../../components/screen-props.js';
 import { HoldButton } from './hold-button.js';
 
-/** While the unit starts or stops after switching, its state is asked for this often. */
+/** After switching, the unit's state is asked for this often while it starts or stops … */
 const followMs = 2000;
+/** … for at most this long (a unit switched on may well stay idle without heat demand). */
+const followLimitMs = 60_000;
 
 /** Spec 4/9: switching the unit on or off by holding the power key 3 s. */
 export function PowerScreen({ menu }: ScreenProps) {
@@ -21,12 +23,16 @@ export function PowerScreen({ menu }: ScreenProps) {
   const sn = menu.sn;
 
   // Switched off but still running (or on but not yet running): follow the unit until it settles.
+  const [switchedAt, setSwitchedAt] = useState<number | null>(null);
   const settling = power !== running;
   useEffect(() => {
-    if (!settling) return;
-    const timer = setInterval(() => void refreshDeviceMenu(sn), followMs);
+    if (switchedAt === null || !settling) return;
+    const timer = setInterval(() => {
+      if (Date.now() - switchedAt > followLimitMs) clearInterval(timer);
+      else void refreshDeviceMenu(sn);
+    }, followMs);
     return () => clearInterval(timer);
-  }, [settling, sn]);
+  }, [switchedAt, settling, sn]);
 
   async function switchPower() {
     setBusy(true);
@@ -36,6 +42,7 @@ export function PowerScreen({ menu }: ScreenProps) {
         call('devicePower', { params: { sn }, body: { on: !power } }),
       );
       setOutcome({ success: true, text: intl.formatMessage({ id: answer.on ? 'power.on' : 'power.off' }) });
+      setSwitchedAt(Date.now());
     } catch (error) {
       setOutcome({ success: false, text: failureText(error) });
     } finally {
