@@ -52,7 +52,6 @@ export function useServiceLevel(menu: DeviceMenuResponse | undefined): ServiceLe
   const timedOutSn = useAtomValue(timedOutAtom, { store: portalStore });
   useEffect(() => {
     if (expiresAt === null) return;
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), tickMs);
     return () => clearInterval(timer);
   }, [expiresAt]);

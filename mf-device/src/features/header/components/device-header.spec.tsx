@@ -34,7 +34,7 @@ test('failing unit list, partners and layout reload are logged and shown as aler
   expect(await screen.findByText('Der Fachpartner konnte nicht geladen werden.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Layout neu laden' }));
   expect(await screen.findByText('Das Layout konnte nicht neu geladen werden.')).toBeInTheDocument();
-  expect(consoleError.mock.calls.map(([first]) => first)).toEqual(
+  expect(consoleError.mock.calls.map(([first]) => String(first))).toEqual(
     expect.arrayContaining([
       'Device menu: unitsFailed',
       'Device menu: partnersFailed',

@@ -63,9 +63,7 @@ test('holding the power key 3 s (pointer or keyboard) switches the unit and show
   fireEvent.keyDown(key, { key: 'Enter' });
   // Held keys repeat: that is still one press.
   fireEvent.keyDown(key, { key: 'Enter', repeat: true });
-  await act(async () => {
-    jest.advanceTimersByTime(powerKeyHoldMs);
-  });
+  await act(() => jest.advanceTimersByTimeAsync(powerKeyHoldMs));
   expect(await screen.findByText('Das Gerät ist ausgeschaltet.', { selector: '.alert' })).toBeInTheDocument();
   expect(fake.requests(powerPath).map((request) => request.body)).toEqual([{ on: false }]);
   fireEvent.keyUp(key, { key: 'Enter' });
@@ -73,8 +71,6 @@ test('holding the power key 3 s (pointer or keyboard) switches the unit and show
   expect(await screen.findByTestId('power-state')).toHaveTextContent('Das Gerät ist ausgeschaltet.');
   expect(screen.getByTestId('power-running')).toHaveTextContent('In Betrieb: ja');
   // The screen follows the unit until it has stopped.
-  await act(async () => {
-    jest.advanceTimersByTime(2_000);
-  });
+  await act(() => jest.advanceTimersByTimeAsync(2_000));
   await waitFor(() => expect(screen.getByTestId('power-running')).toHaveTextContent('In Betrieb: nein'));
 });

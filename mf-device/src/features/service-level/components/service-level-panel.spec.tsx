@@ -79,9 +79,7 @@ test('when the service level runs out the menu says so and falls back to user mo
   renderDevice(`/${sn}/device/unlock`);
   expect(await screen.findByText('Serviceebene aktiv')).toBeInTheDocument();
   active = false;
-  await act(async () => {
-    jest.advanceTimersByTime(3_000);
-  });
+  await act(() => jest.advanceTimersByTimeAsync(3_000));
   expect(await screen.findByText('Zeitüberschreitung der Serviceebene')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('device-mode')).toHaveTextContent('Benutzermodus'));
   expect(screen.getByText('Für diesen Bereich muss die Serviceebene aktiv sein.')).toBeInTheDocument();
