@@ -81,6 +81,7 @@ function SettingsForm({ menu }: ScreenProps) {
             </legend>
             <Form.Check
               type="switch"
+              role="switch"
               id="mfv-holiday-on"
               label={intl.formatMessage({ id: 'settings.holidayOn' })}
               checked={draft.holidayOn}

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  apiError,
+  fakeBackend,
+  headerRoutes,
+  menuAnswer,
+  ok,
+  renderDevice,
+  resetHosts,
+  sn,
+  testInit,
+} from '../../../components/test-utils.js';
+
+const settingsPath = `POST /rest/device/${sn}/settings`;
+const operator = () => testInit({ roles: ['betreiber'] });
+
+beforeEach(() => resetHosts());
+
+test('operators set holiday mode, screensaver, activities and DHW levels; the schema checks first', async () => {
+  const fake = fakeBackend({
+    ...headerRoutes,
+    [`GET /rest/device/${sn}`]: ok({ ...menuAnswer(), installerAllowed: false }),
+    [settingsPath]: ({ body }) => ok(body),
+  });
+  renderDevice(`/${sn}/device/settings`, operator());
+  await userEvent.click(await screen.findByRole('switch', { name: 'Urlaubsmodus eingeschaltet' }));
+  await userEvent.clear(screen.getByLabelText('Beginn'));
+  await userEvent.type(screen.getByLabelText('Beginn'), '2026-12-27');
+  await userEvent.clear(screen.getByLabelText('Ende'));
+  await userEvent.type(screen.getByLabelText('Ende'), '2026-12-20');
+  await userEvent.clear(screen.getByLabelText('Schlafen'));
+  await userEvent.type(screen.getByLabelText('Schlafen'), '16,5');
+  await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(screen.getByText('Das Ende liegt vor dem Beginn.')).toBeInTheDocument();
+  expect(fake.requests(settingsPath)).toHaveLength(0);
+
+  await userEvent.clear(screen.getByLabelText('Ende'));
+  await userEvent.type(screen.getByLabelText('Ende'), '2027-01-03');
+  await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByText('Die Einstellungen wurden gespeichert.')).toBeInTheDocument();
+  expect(fake.requests(settingsPath)[0]?.body).toEqual({
+    holiday: { start: '2026-12-27', end: '2027-01-03', roomTemperature: 15, dhwTemperature: 40 },
+    screensaverSeconds: 120,
+    activities: { sleep: 16.5, home: 21, away: 16, morning: 21, evening: 21, custom: 20 },
+    dhwLevels: { reduced: 40, comfort: 55 },
+  });
+});
+
+test("the server's field errors show at their fields", async () => {
+  fakeBackend({
+    ...headerRoutes,
+    [`GET /rest/device/${sn}`]: ok({ ...menuAnswer(), installerAllowed: false }),
+    [settingsPath]: apiError(400, 'exception.validation', {
+      'dhwLevels.reduced': ['validation.device.dhwlevels'],
+    }),
+  });
+  renderDevice(`/${sn}/device/settings`, operator());
+  await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+  expect(
+    await screen.findByText('Die reduzierte Warmwassertemperatur liegt über der Komforttemperatur.'),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('Reduziert')).toHaveAttribute('aria-invalid', 'true');
+});
