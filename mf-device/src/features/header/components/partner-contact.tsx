@@ -20,7 +20,9 @@ export function PartnerContact({ onFailure }: { onFailure: ReportFailure }) {
       {partner.telefon ? (
         <>
           {' · '}
-          <a href={`tel:${partner.telefon}`}>{partner.telefon}</a>
+          <a href={`tel:${partner.telefon}`} className="text-nowrap">
+            {partner.telefon}
+          </a>
         </>
       ) : null}
       {partner.mail ? (
