@@ -87,11 +87,14 @@ export function ServiceLevelPanel({ menu, level }: { menu: DeviceMenuResponse; l
           </p>
         ) : level.installer ? (
           <div className="d-flex flex-wrap align-items-center gap-3">
-            <span role="status" className="fw-semibold text-success-emphasis">
-              <i className="bi bi-unlock me-1" aria-hidden />
-              <FormattedMessage id="sl.active" />
+            <span>
+              {/* Announced once when the level opens; the countdown beside it is not read out each second. */}
+              <span role="status" className="fw-semibold text-success-emphasis">
+                <i className="bi bi-unlock me-1" aria-hidden />
+                <FormattedMessage id="sl.active" />
+              </span>
               {level.remainingMs !== null ? (
-                <span className="ms-2 fw-normal text-body-secondary" data-testid="service-level-remaining">
+                <span className="ms-2 text-body-secondary" data-testid="service-level-remaining">
                   <FormattedMessage id="sl.remaining" values={{ time: minutesSeconds(level.remainingMs) }} />
                 </span>
               ) : null}
