@@ -48,10 +48,10 @@ export function CalibrationScreen({ menu }: ScreenProps) {
           <FormattedMessage id="calibration.start" />
         </Button>
         {state.kind === 'running' ? (
-          <p role="status" className="mb-0">
+          <div role="status" className="mb-0">
             <Spinner size="sm" className="me-2" aria-hidden />
             <FormattedMessage id="calibration.running" />
-          </p>
+          </div>
         ) : null}
         <OutcomeAlert outcome={state.kind === 'done' ? state : null} />
       </Card.Body>

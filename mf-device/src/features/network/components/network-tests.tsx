@@ -52,13 +52,13 @@ export function NetworkTests({ sn }: { sn: string }) {
         ))}
       </div>
       {running ? (
-        <p role="status" className="mb-0" data-testid="network-wait">
+        <div role="status" className="mb-0" data-testid="network-wait">
           <Spinner size="sm" className="me-2" aria-hidden />
           <FormattedMessage
             id="network.wait"
             values={{ test: intl.formatMessage({ id: `network.test.${run.test}` }) }}
           />
-        </p>
+        </div>
       ) : (
         <OutcomeAlert outcome={run?.outcome ?? null} />
       )}
