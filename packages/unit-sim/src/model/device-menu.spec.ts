@@ -159,4 +159,14 @@ describe('DeviceMenu', () => {
     expect(m.device.deviceInfo().status.running).toBe(false);
     expect(m.store.num('Bz_Mw.p_elektrisch')).toBe(0);
   });
+
+  it('a heat pump switched off stops its compressor', () => {
+    const m = newModel('waermepumpe', Date.UTC(2025, 0, 15, 5), { stepSeconds: 10 });
+    m.advanceTo(m.time + 60 * minute);
+    expect(m.device.deviceInfo().status.running).toBe(true);
+    m.device.power({ on: false });
+    m.advanceTo(m.time + 10_000);
+    expect(m.store.bool('Wp_Mw.fVerdichter')).toBe(false);
+    expect(m.device.deviceInfo().status.running).toBe(false);
+  });
 });
