@@ -136,6 +136,24 @@ describe('who may use the device menu', () => {
     }
   });
 
+  it('answers 503 for a unit that is not online, before asking it anything', async () => {
+    const [offline] = await portal.db
+      .select({ sn: units.seriennummer })
+      .from(units)
+      .where(
+        and(
+          eq(units.msrTyp, 3),
+          eq(units.hasVertrag, true),
+          sql`${units.seriennummer} not in (${dachs}, ${foreign})`,
+        ),
+      )
+      .limit(1);
+    const admin = await portal.loggedIn('admin');
+    const answer = await admin.get(path(offline!.sn));
+    expect(answer.status).toBe(503);
+    expect(answer.body.key).toBe('exception.unitoffline');
+  });
+
   it('refuses installer actions without a service level', async () => {
     const client = await portal.loggedIn(partnerLogin);
     for (const [leaf, body] of installerActions) {
