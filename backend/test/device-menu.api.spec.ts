@@ -1,6 +1,7 @@
 import type { Fleet } from '@portal/unit-sim';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { auditLog } from '../src/audit/audit.schema.js';
+import { unitGlance } from '../src/devices/devices.schema.js';
 import { deviceServiceLevels } from '../src/device-menu/device-menu.schema.js';
 import { maxWrongCodesPerUser } from '../src/device-menu/service-code-throttle.service.js';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
@@ -370,6 +371,14 @@ describe('installer actions on the unit', () => {
       const speed = latest['Hka_Mw1.usDrehzahl'];
       return power !== undefined && power.ts > offAt && power.value === 0 && Number(speed?.value) <= 2000;
     }, 10_000);
+    // The start page's glance, derived from the same values, says so too.
+    await waitFor(async () => {
+      const [glance] = await portal.db
+        .select({ running: unitGlance.running, output: unitGlance.output })
+        .from(unitGlance)
+        .where(eq(unitGlance.sn, dachs));
+      return glance?.running === false && glance.output === 0;
+    }, 5000);
     expect((await client.get(path(dachs))).body.status).toMatchObject({ power: false, running: false });
     expect(await latestAudit('device.power')).toMatchObject({ details: { params: { on: false } } });
     expect((await client.post(path(dachs, '/power'), { on: true })).body).toEqual({ on: true });
