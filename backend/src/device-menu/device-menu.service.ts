@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type DeviceMenuResponse,
-  type RpcMethod,
+  type DeviceRpcMethod,
   type RpcParams,
   type RpcResult,
   type ServiceLevel,
@@ -24,10 +24,7 @@ export interface MenuCall {
 }
 
 /** The RPC methods an installer needs an active service level for (ADR 0014). */
-type InstallerMethod = Exclude<
-  RpcMethod,
-  'read' | 'write' | 'errors' | 'layout' | 'watch' | 'serviceCode' | 'deviceInfo'
->;
+type InstallerMethod = Exclude<DeviceRpcMethod, 'serviceCode' | 'deviceInfo'>;
 
 const inactive: ServiceLevel = { active: false, expiresAt: null };
 
