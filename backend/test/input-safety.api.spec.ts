@@ -35,6 +35,23 @@ const validBodies: Partial<Record<string, unknown>> = {
   shopExport: {},
   shopExportBatch: { orderServiceIds: [1] },
   hzatoolGeneratePdf: { anlageId: '00000000-0000-4000-8000-000000000000', year: 2024 },
+  deviceServiceLevel: { code: '4711' },
+  deviceHeatingCurve: { max: 70, min: 25, slope: 1 },
+  deviceNetwork: {
+    mode: 'dhcp',
+    ipv4Address: '',
+    ipv4Gateway: '',
+    netmask: '',
+    nameservers: [],
+    ipv6Gateway: '',
+    netmaskIpv6: 64,
+    pingAddress: '',
+  },
+  deviceNetworkTest: { test: 'server' },
+  deviceCommissioning: { action: 'save' },
+  deviceUnlock: { code: 121 },
+  devicePower: { on: true },
+  simulationLockingFault: { code: 121, causeSeconds: 60 },
 };
 
 /** A demo login allowed to call the endpoint, so the request gets past the access check. */

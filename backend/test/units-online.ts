@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { CanipValue, LiveMessage } from '@portal/contracts';
-import { type Fleet, createFleet, credentialsFileSchema } from '@portal/unit-sim';
+import { type Fleet, type FleetOptions, createFleet, credentialsFileSchema } from '@portal/unit-sim';
 import { and, eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { CredentialsService } from '../src/devices/credentials.service.js';
@@ -61,14 +61,15 @@ export async function runFleet(
   portal: Portal,
   serials: string[],
   brokerUrl = portal.app.get(DeviceGateway).brokerUrl(),
+  /** Faster simulated time, for engines that take minutes to start; one sample a second by default. */
+  time: Pick<FleetOptions, 'intervalSeconds' | 'speedup'> = { intervalSeconds: 1, speedup: 1 },
 ): Promise<{ fleet: Fleet; secrets: Map<string, string> }> {
   const provisioned = await portal.app.get(CredentialsService).provision(serials);
   const fleet = createFleet({
     brokerUrl,
     units: credentialsFileSchema.parse(provisioned),
     seed: 4,
-    intervalSeconds: 1,
-    speedup: 1,
+    ...time,
   });
   await fleet.start();
   const gateway = portal.app.get(DeviceGateway);

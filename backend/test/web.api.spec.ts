@@ -230,11 +230,14 @@ describe('remotes and skins', () => {
     expect(chunk.headers.get('cache-control')).toBe(immutable);
   });
 
-  it('answers a remote that is not built with 404, not with the shell', async () => {
-    const answer = await portal.client().get('/mf/shop/mf-manifest.json', page);
-    expect(answer.status).toBe(404);
-    expect(answer.body).not.toBe(files['shell/dist/index.html']);
-  });
+  it.each(['/mf/shop/mf-manifest.json', '/mf/device/remoteEntry.js'])(
+    'answers a remote that is not built with 404, not with the shell (%s)',
+    async (path) => {
+      const answer = await portal.client().get(path, page);
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toBe(files['shell/dist/index.html']);
+    },
+  );
 
   it('serves skin documents, the generic ones, and 404 for a skin without its own', async () => {
     const skin = await portal.client().get('/skins/dachs/docs/hilfe_de.html');
@@ -252,6 +255,8 @@ describe('security headers', () => {
     const csp = headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Frames only for the device menu's help videos.
+    expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com(;|$)/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toContain('unsafe-eval');
@@ -288,6 +293,7 @@ describe('init app.remotes and the skin entry', () => {
       mf_dashboard: '/mf/dashboard/mf-manifest.json',
       mf_hzatool: '/mf/hzatool/mf-manifest.json',
       mf_shop: '/mf/shop/mf-manifest.json',
+      mf_device: '/mf/device/mf-manifest.json',
     });
     expect(body.app.skinEntry).toBe('/skins/dachs/mf-manifest.json');
     expect(body.app.skinFallbackEntry).toBe('/skins/none/mf-manifest.json');

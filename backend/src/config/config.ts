@@ -67,6 +67,7 @@ const environmentSchema = z.object({
   REMOTE_MF_DASHBOARD_URL: entryUrl,
   REMOTE_MF_HZATOOL_URL: entryUrl,
   REMOTE_MF_SHOP_URL: entryUrl,
+  REMOTE_MF_DEVICE_URL: entryUrl,
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
   MQTT_HOST: z.string().default('127.0.0.1'),
   MQTT_URL: z
@@ -91,6 +92,10 @@ const environmentSchema = z.object({
   SIM_SEED: z.coerce.number().int().default(1),
   SIM_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
   SIM_SPEEDUP: z.coerce.number().positive().default(1),
+  /** Test control of the embedded simulated units (POST /rest/simulation/...); never on in production. */
+  SIM_CONTROL: flag.default(false),
+  /** Seconds an installer's service level lasts without an installer action (device menu). */
+  SERVICE_LEVEL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(1000).default(400),
   INGEST_BATCH_MS: z.coerce.number().int().positive().default(1000),
   SAMPLES_RETENTION_DAYS: z.coerce.number().int().min(0).default(400),
@@ -161,6 +166,10 @@ export interface AppConfig {
   simSeed: number;
   simIntervalSeconds: number;
   simSpeedup: number;
+  /** Whether the embedded simulation takes test controls (a locking fault on a unit). */
+  simControl: boolean;
+  /** How long a service level lasts after the last installer action (ms). */
+  serviceLevelMs: number;
   /** Days of history the demo seed computes for each unit that sends values (0 = none). */
   demoHistoryDays: number;
   /** Longest wait before buffered samples are written. */
@@ -254,6 +263,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       mf_dashboard: env.REMOTE_MF_DASHBOARD_URL ?? remoteManifest('mf_dashboard'),
       mf_hzatool: env.REMOTE_MF_HZATOOL_URL ?? remoteManifest('mf_hzatool'),
       mf_shop: env.REMOTE_MF_SHOP_URL ?? remoteManifest('mf_shop'),
+      mf_device: env.REMOTE_MF_DEVICE_URL ?? remoteManifest('mf_device'),
     },
     skinEntry: `${skinBasePaths[isSkinName(skin) ? skin : 'none']}${federationManifest}`,
     skinFallbackEntry: `${skinBasePaths.none}${federationManifest}`,
@@ -271,6 +281,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     simSeed: env.SIM_SEED,
     simIntervalSeconds: env.SIM_INTERVAL_SECONDS,
     simSpeedup: env.SIM_SPEEDUP,
+    simControl: env.SIM_CONTROL,
+    serviceLevelMs: env.SERVICE_LEVEL_SECONDS * 1000,
     demoHistoryDays: env.DEMO_HISTORY_DAYS,
     ingestBatchMs: env.INGEST_BATCH_MS,
     samplesRetentionDays: env.SAMPLES_RETENTION_DAYS,

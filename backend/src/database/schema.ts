@@ -1,6 +1,7 @@
 // The drizzle instance needs every table once; domains import only their own tables.
 export * from '../audit/audit.schema.js';
 export * from '../auth/auth.schema.js';
+export * from '../device-menu/device-menu.schema.js';
 export * from '../devices/devices.schema.js';
 export * from '../files/files.schema.js';
 export * from '../hzatool/hzatool.schema.js';

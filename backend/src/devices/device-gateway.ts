@@ -43,6 +43,8 @@ import { RpcClient, RpcFailedError } from './rpc-client.js';
 import { portalMqttUser } from './topic-acl.js';
 
 export const rpcTimeoutMs = 5000;
+/** Methods a unit answers only after a while: a network test takes up to 3 s on the unit. */
+const slowRpcTimeoutsMs: Partial<Record<RpcMethod, number>> = { networkTest: 15_000 };
 
 /** Samples of an archive handed to the time series at once. */
 const archiveSliceSamples = 250;
@@ -269,7 +271,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
   async call<M extends RpcMethod>(sn: string, method: M, params: RpcParams<M>): Promise<RpcResult<M>> {
     if (!this.rpc) throw new Error('device gateway not running');
     try {
-      return await this.rpc.call(sn, method, params);
+      return await this.rpc.call(sn, method, params, slowRpcTimeoutsMs[method]);
     } catch (error) {
       if (error instanceof RpcFailedError) this.logger.warn(error.detail);
       throw error;

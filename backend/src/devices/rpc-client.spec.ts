@@ -33,6 +33,18 @@ describe('RpcClient', () => {
     expect(sent[1]?.payload.id).toBe(sent[0]?.payload.id);
   });
 
+  it('waits longer for a method given its own timeout (a network test), resending after half of it', async () => {
+    const { sent, publish } = recorder();
+    const rpc = new RpcClient(publish, replyTopic, 100);
+    const answer = rpc.call('52001', 'networkTest', { test: 'restart' }, 400);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(sent).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toHaveLength(2);
+    rpc.settle({ id: sent[0]!.payload.id, result: { ok: true, detail: 'dhcp' } }, '52001');
+    await expect(answer).resolves.toEqual({ ok: true, detail: 'dhcp' });
+  });
+
   it.each([
     ['badRequest', 422, 'exception.unitrefused'],
     ['unknownMethod', 502, 'exception.uniterror'],

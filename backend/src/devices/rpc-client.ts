@@ -64,7 +64,13 @@ export class RpcClient {
     private readonly timeoutMs: number,
   ) {}
 
-  call<M extends RpcMethod>(sn: string, method: M, params: RpcParams<M>): Promise<RpcResult<M>> {
+  /** `timeoutMs`: for methods the unit takes a while to answer (a network test); default the client's. */
+  call<M extends RpcMethod>(
+    sn: string,
+    method: M,
+    params: RpcParams<M>,
+    timeoutMs = this.timeoutMs,
+  ): Promise<RpcResult<M>> {
     const id = randomUUID();
     const payload = JSON.stringify({ id, replyTo: this.replyTopic(sn), method, params });
     const send = () => this.publish(unitTopic(sn, 'rpc'), payload);
@@ -74,11 +80,11 @@ export class RpcClient {
         clearTimeout(retry);
         clearTimeout(timeout);
       };
-      const retry = setTimeout(send, this.timeoutMs / 2);
+      const retry = setTimeout(send, timeoutMs / 2);
       const timeout = setTimeout(() => {
         stop();
-        reject(new RpcTimeoutError(`${sn} did not answer ${method} within ${this.timeoutMs} ms`));
-      }, this.timeoutMs);
+        reject(new RpcTimeoutError(`${sn} did not answer ${method} within ${timeoutMs} ms`));
+      }, timeoutMs);
       this.pending.set(id, {
         sn,
         settle: (reply) => {

@@ -92,6 +92,15 @@ export class InfoController {
     return { result: 'success' };
   }
 
+  @Route('youtubeConsent')
+  async youtubeConsent(
+    @CurrentUser() user: SessionUser,
+    @Body() body: RequestBody<'youtubeConsent'>,
+  ): Promise<Reply<'youtubeConsent'>> {
+    await this.users.setYoutubeCookie(user, body.accepted);
+    return { youtubeCookie: body.accepted };
+  }
+
   @Route('file')
   async file(
     @CurrentUser() user: SessionUser,

@@ -6,6 +6,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { type Fleet, createFleet, credentialsFileSchema } from '@portal/unit-sim';
+import { invalidInput, notFound } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DemoSeedService } from '../demo/demo-seed.service.js';
 import { showcaseOperators } from '../demo/demo-world.js';
@@ -65,6 +66,18 @@ export class SimulationService implements OnApplicationBootstrap, OnModuleDestro
     const unit = this.fleet?.unit(sn);
     unit?.forceFault(dueServiceWarning);
     unit?.forceFault(clearedCoolantFault, clearedAfterSeconds);
+  }
+
+  /**
+   * Test control (SIM_CONTROL): locks simulated unit `sn` with E fault `code` whose cause lasts
+   * `causeSeconds` of simulated time. 404 when the control is off or this portal does not run `sn`.
+   */
+  lockingFault(sn: string, code: number, causeSeconds: number): void {
+    const unit = this.config.simControl ? this.fleet?.units.find((u) => u.sn === sn) : undefined;
+    if (!unit) throw notFound();
+    const fault = unit.model.kind.faults.find((f) => f.code === code);
+    if (!fault?.codeText.startsWith('E')) throw invalidInput({ code: ['validation.invalid'] });
+    unit.forceLockingFault(code, causeSeconds);
   }
 
   /** Units say goodbye (offline state) before the gateway and the broker stop. */

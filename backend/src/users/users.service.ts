@@ -243,6 +243,11 @@ export class UsersService {
     await this.users.update(user.id, { language });
   }
 
+  /** Spec 4: the consent to embedded help videos, kept on the user (init reports it). */
+  async setYoutubeCookie(user: SessionUser, accepted: boolean): Promise<void> {
+    await this.users.update(user.id, { youtubeCookie: accepted });
+  }
+
   async partnersOf(user: SessionUser): Promise<Partner[]> {
     return (await this.users.partnersOfOperator(user.id)).map(toPartner);
   }

@@ -8,10 +8,13 @@ function originsOf(urls: readonly string[]): string[] {
   return [...origins];
 }
 
+/** Where embedded help videos come from: YouTube's privacy-enhanced host (no cookies until played). */
+const youtubeEmbeds = 'https://www.youtube-nocookie.com';
+
 /**
  * The Content-Security-Policy the shell, the federation runtime and the skins work under: scripts,
  * styles and data only from this origin and from remotes configured on other origins; no eval, no
- * inline scripts or styles, no plugins, never framed. (React and the skins set styles through the
+ * inline scripts or styles, no plugins, never framed, frames only for the help videos. (React and the skins set styles through the
  * CSSOM, element.style and CSS variables, which style-src does not restrict.)
  */
 export function contentSecurityPolicy(config: AppConfig): string {
@@ -30,6 +33,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
     `font-src ${sources('data:', ...remotes)}`,
     // 'self' covers the /ws socket on the page's own host (CSP 3).
     `connect-src ${sources(...remotes, ...docs)}`,
+    // The device menu's help videos (shown only after the user's consent, spec 4).
+    `frame-src ${youtubeEmbeds}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

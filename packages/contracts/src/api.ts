@@ -719,4 +719,13 @@ export const endpoints = {
     body: dm.powerRequestSchema,
     response: dm.powerResponseSchema,
   },
+  simulationLockingFault: {
+    ...endpointRoutes.simulationLockingFault,
+    summary:
+      'Test control (SIM_CONTROL only, else 404): lock an embedded simulated unit with a fault whose cause lasts causeSeconds',
+    tag: 'simulation',
+    access: { roles: ['admin'] },
+    body: dm.simulationLockingFaultRequestSchema,
+    response: successResponseSchema,
+  },
 } as const satisfies { [N in EndpointName]: Endpoint };

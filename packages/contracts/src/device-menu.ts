@@ -227,3 +227,16 @@ export const calibrateResponseSchema = deviceRpcResultSchemas.calibrate;
 export const networkTestResponseSchema = deviceRpcResultSchemas.networkTest;
 export const powerResponseSchema = deviceRpcResultSchemas.power;
 export const youtubeConsentResponseSchema = z.object({ youtubeCookie: z.boolean() });
+
+/**
+ * POST /simulation/{sn}/lockingFault (only with SIM_CONTROL, admins): a test control of the portal's
+ * embedded simulated units (an outside system), so browser tests can unlock a real locking fault.
+ */
+export const simulationLockingFaultRequestSchema = z.object({
+  code: z.number().int().min(0).max(9999),
+  causeSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400),
+});

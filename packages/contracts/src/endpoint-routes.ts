@@ -78,6 +78,7 @@ export const endpointRoutes = {
   deviceUnlock: { method: 'post', path: '/device/{sn}/unlock' },
   deviceCalibrate: { method: 'post', path: '/device/{sn}/calibrate' },
   devicePower: { method: 'post', path: '/device/{sn}/power' },
+  simulationLockingFault: { method: 'post', path: '/simulation/{sn}/lockingFault' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -65,6 +65,8 @@ describe('unit-sim command line', () => {
     expect(await config(['--values-qos', '1'])).toMatchObject({ valuesQos: 1 });
     expect(await config([])).toMatchObject({ sameTick: false });
     expect(await config(['--same-tick'])).toMatchObject({ sameTick: true });
+    expect(await config([])).toMatchObject({ serviceCode: '4711' });
+    expect(await config(['--service-code', '1234'])).toMatchObject({ serviceCode: '1234' });
     expect(await config(['--start', '2025-01-15T06:00:00Z'])).toMatchObject({
       startTime: Date.UTC(2025, 0, 15, 6),
     });

@@ -24,6 +24,8 @@ Options:
                         acknowledge is sent again with the archive
   --same-tick           every unit samples on the same tick (a burst); default: each on its own
                         grid, up to a second apart, as units with their own clocks do
+  --service-code <code> the code every unit accepts for its device menu's service level
+                        (default 4711)
   -h, --help            show this help
 
 Without --credentials the units get generated serials and the secret "sim" (for brokers without
@@ -40,6 +42,7 @@ const flagsSchema = z.object({
   start: z.iso.datetime({ offset: true }).optional(),
   'values-qos': z.enum(['0', '1']).transform((qos) => (qos === '1' ? 1 : 0)),
   'same-tick': z.boolean(),
+  'service-code': z.string().min(1).max(16),
 });
 
 export interface CliConfig {
@@ -51,6 +54,7 @@ export interface CliConfig {
   faultRate: number;
   valuesQos: 0 | 1;
   sameTick: boolean;
+  serviceCode: string;
   startTime?: number;
 }
 
@@ -79,6 +83,7 @@ export async function parseCli(argv: string[]): Promise<CliParse> {
         start: { type: 'string' },
         'values-qos': { type: 'string', default: '0' },
         'same-tick': { type: 'boolean', default: false },
+        'service-code': { type: 'string', default: '4711' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -105,6 +110,7 @@ export async function parseCli(argv: string[]): Promise<CliParse> {
     faultRate: f['fault-rate'],
     valuesQos: f['values-qos'],
     sameTick: f['same-tick'],
+    serviceCode: f['service-code'],
   };
   if (f.start) config.startTime = Date.parse(f.start);
   return { kind: 'run', config };

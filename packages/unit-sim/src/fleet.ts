@@ -41,6 +41,7 @@ export function createFleet(options: FleetOptions): Fleet {
         valuesQos: o.valuesQos,
         sameTick: o.sameTick,
         reconnectMs: o.reconnectMs,
+        serviceCode: o.serviceCode,
         log,
       }),
   );

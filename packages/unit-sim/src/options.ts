@@ -52,6 +52,8 @@ export const fleetOptionsSchema = z.object({
    * real units with their own clocks do; true: every unit samples on the same tick (a burst).
    */
   sameTick: z.boolean().default(false),
+  /** The code every unit accepts for its service level (device menu). */
+  serviceCode: z.string().min(1).max(16).default('4711'),
   /** Wall-clock ms between reconnect attempts (jittered). */
   reconnectMs: z.number().int().positive().default(2000),
 });

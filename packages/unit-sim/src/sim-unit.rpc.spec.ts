@@ -190,4 +190,61 @@ describe('a connected unit', () => {
     const bad = await portal.rpc(netz.sn, { id: 'x2', method: 'read', params: { keys: 'all' } });
     expect(bad).toMatchObject({ id: 'x2', error: { code: 'badRequest' } });
   });
+
+  it('answers a network test after its wall-clock time, and a repeat meanwhile only once', async () => {
+    const started = Date.now();
+    const command = { id: 'nt1', method: 'networkTest', params: { test: 'ping' } };
+    const first = portal.rpc(dachs.sn, command);
+    const repeat = portal.rpc(dachs.sn, command);
+    const [a, b] = await Promise.all([first, repeat]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(a).toEqual({
+      id: 'nt1',
+      result: { ok: true, detail: expect.stringMatching(/^8\.8\.8\.8: \d+ ms$/) },
+    });
+    expect(b).toEqual(a);
+  });
+
+  it('switched off over RPC, publishes stopped values with the next sample', async () => {
+    const unit = fleet.unit(dachs.sn);
+    await portal.rpc(dachs.sn, {
+      id: 'p0',
+      method: 'write',
+      params: { values: { 'Hka_Ew.bFuehrungHKA': 1, 'Stromf_Ew.Anforderung_GLT.bAktiv': true } },
+    });
+    const off = await portal.rpc(dachs.sn, { id: 'p1', method: 'power', params: { on: false } });
+    expect(off).toEqual({ id: 'p1', result: { on: false } });
+    const from = portal.received.length;
+    const sample = valuesMessageSchema.parse((await portal.waitFor(on(dachs.sn, 'values'), 5000, from)).json);
+    expect(sample.values['Hka_Mw1.sWirkleistung'] ?? unit.values()['Hka_Mw1.sWirkleistung']).toBe(0);
+    const info = await portal.rpc(dachs.sn, { id: 'p2', method: 'deviceInfo', params: {} });
+    expect(info['result']).toMatchObject({ status: { power: false, running: false } });
+    await portal.rpc(dachs.sn, { id: 'p3', method: 'power', params: { on: true } });
+  });
+
+  it('checks the service code and locks and unlocks a fault over RPC', async () => {
+    const unit = fleet.unit(dachs.sn);
+    expect(await portal.rpc(dachs.sn, { id: 's1', method: 'serviceCode', params: { code: '4711' } })).toEqual(
+      {
+        id: 's1',
+        result: { granted: true },
+      },
+    );
+    unit.forceLockingFault(123, 60);
+    const from = portal.received.length;
+    const locked = await portal.rpc(dachs.sn, { id: 'u1', method: 'unlockFault', params: { code: 123 } });
+    expect(locked).toEqual({ id: 'u1', result: { outcome: 'notRemedied' } });
+    // One simulated minute is 0.1 s here.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const unlocked = await portal.rpc(dachs.sn, { id: 'u2', method: 'unlockFault', params: { code: 123 } });
+    expect(unlocked).toEqual({ id: 'u2', result: { outcome: 'unlocked' } });
+    const errors = await portal.waitFor(
+      (m) =>
+        on(dachs.sn, 'errors')(m) &&
+        errorsMessageSchema.parse(m.json).errors.some((e) => e.code === 123 && !e.currentError),
+      5000,
+      from,
+    );
+    expect(errors).toBeDefined();
+  });
 });

@@ -7,7 +7,7 @@ import { Outbox } from './protocol/outbox.js';
 import { RpcHandler, type RpcTarget } from './protocol/rpc-handler.js';
 import { Sampler } from './protocol/sampler.js';
 import { type Clock } from './util/clock.js';
-import { Random } from './util/random.js';
+import { Random, hashSeed } from './util/random.js';
 
 // One simulated field unit: its model sampled every interval of simulated time (the outbox sends
 // each sample live or archives it), its connection, its error list and the RPC methods.
@@ -30,10 +30,15 @@ export interface SimUnitOptions {
   /** Sample on the fleet's common grid instead of the unit's own offset one. */
   sameTick?: boolean;
   reconnectMs: number;
+  /** The code the unit accepts for its service level (device menu); default '4711'. */
+  serviceCode?: string;
   log: (line: string) => void;
 }
 
 const watchPeriodMs = 1000;
+
+/** Wall-clock ms a network test takes on a field unit (a DHCP restart is the slowest). */
+const networkTestMs = { server: 1500, ping: 1000, dnsPing: 1200, restart: 3000 } as const;
 
 export class SimUnit implements RpcTarget {
   readonly sn: string;
@@ -71,6 +76,7 @@ export class SimUnit implements RpcTarget {
       stepSeconds: stepSecondsFor(options.intervalMs),
       faultRate: options.faultRate,
       commissionedAt: options.commissioned === undefined ? undefined : Date.parse(options.commissioned),
+      serviceCode: options.serviceCode,
     });
     this.nextSampleTs = start + options.intervalMs;
     this.outbox = new Outbox(
@@ -186,6 +192,13 @@ export class SimUnit implements RpcTarget {
     this.publishErrorsIfChanged();
   }
 
+  /** Locks the safety unit with E fault `code` whose cause lasts `causeSeconds` of simulated time. */
+  forceLockingFault(code: number, causeSeconds: number): void {
+    this.catchUp(true);
+    this.model.forceLockingFault(code, causeSeconds);
+    this.publishErrorsIfChanged();
+  }
+
   clearFaults(): void {
     this.model.clearFaults();
     this.publishErrorsIfChanged();
@@ -217,6 +230,53 @@ export class SimUnit implements RpcTarget {
     clearInterval(this.watchTimer);
     if (params.seconds > 0) this.watchTimer = setInterval(() => this.watchTick(), watchPeriodMs);
     return { until: this.clock.now() + Math.round(params.seconds * 1000 * this.clock.speedup) };
+  }
+
+  // ---- device menu (RpcTarget): the model decides, this only brings it to the present first ----
+
+  serviceCode(params: RpcParams<'serviceCode'>): RpcResult<'serviceCode'> {
+    return this.model.device.serviceCode(params);
+  }
+
+  deviceInfo(): RpcResult<'deviceInfo'> {
+    this.catchUp(true);
+    return this.model.device.deviceInfo();
+  }
+
+  deviceSettings(params: RpcParams<'deviceSettings'>): RpcResult<'deviceSettings'> {
+    return this.model.device.deviceSettings(params);
+  }
+
+  commissioning(params: RpcParams<'commissioning'>): RpcResult<'commissioning'> {
+    this.catchUp(true);
+    return this.model.device.commissioning(params);
+  }
+
+  unlockFault(params: RpcParams<'unlockFault'>): RpcResult<'unlockFault'> {
+    this.catchUp(true);
+    const result = this.model.device.unlockFault(params);
+    this.publishErrorsIfChanged();
+    return result;
+  }
+
+  calibrate(): RpcResult<'calibrate'> {
+    this.catchUp(true);
+    return this.model.device.calibrate();
+  }
+
+  /** Answers after the test's wall-clock time, as a field unit does. */
+  async networkTest(params: RpcParams<'networkTest'>): Promise<RpcResult<'networkTest'>> {
+    const ms = networkTestMs[params.test];
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    // A believable round trip: a fraction of the test's time, the same for the same unit.
+    const roundTrip = 8 + (hashSeed(this.sn, params.test) % 30);
+    return this.model.device.networkTest(params, roundTrip);
+  }
+
+  /** Off: the next sample (and the start page's glance) shows the unit stopped, until switched on. */
+  power(params: RpcParams<'power'>): RpcResult<'power'> {
+    this.catchUp(true);
+    return this.model.device.power(params);
   }
 
   // ---- sampling ----
@@ -284,11 +344,13 @@ export class SimUnit implements RpcTarget {
 
   private onMessage(topic: string, payload: Buffer): void {
     if (topic !== unitTopic(this.sn, 'rpc')) return;
-    const outcome = this.rpc.handle(payload.toString('utf8'));
-    const session = this.outbox.session;
-    if (!outcome || !session) return;
-    // A lost reply is fine: the portal retries with the same id and gets the remembered answer.
-    session.publish(outcome.replyTo, JSON.stringify(outcome.reply), { qos: 1 }).catch(() => undefined);
+    void this.rpc.handle(payload.toString('utf8')).then((outcome) => {
+      // The session of when the answer is ready: a slow answer may outlive the connection it came on.
+      const session = this.outbox.session;
+      if (!outcome || !session) return;
+      // A lost reply is fine: the portal retries with the same id and gets the remembered answer.
+      session.publish(outcome.replyTo, JSON.stringify(outcome.reply), { qos: 1 }).catch(() => undefined);
+    });
   }
 
   private publishErrorsIfChanged(): void {

@@ -69,7 +69,7 @@ class Dachs08 implements KindModel {
     const thermalCapW = minPowerW + (dachs08RatedElectricalW - minPowerW) * clamp((60 - returnC) / 5, 0, 1);
     const faulted = this.ctx.faults.active('E').length > 0;
     const wanted =
-      faulted || this.waiting || targetW === 0
+      faulted || !this.ctx.device.powered || this.waiting || targetW === 0
         ? 0
         : clamp(Math.min(targetW, thermalCapW), minPowerW, setPointW);
     const wasRunning = this.powerW > 0;

@@ -136,10 +136,19 @@ class DachsII implements KindModel {
     const standstillOk = this.engine.standstillSeconds >= chpMinStandstillSeconds;
     const temperatureOk = f4 < startMaxBottomC;
 
-    // Engine control: a shutdown fault locks the engine out until it clears.
+    // Engine control: a shutdown fault locks the engine out until it clears (a locking fault only
+    // once someone unlocked it); switched off with the power key, it stops and stays off.
+    const powered = this.ctx.device.powered;
     this.engine.lockOut(fault);
+    if (!powered) this.engine.stop();
     if (!this.engine.running) {
-      if (!fault && (spaceDemand || hotWaterDemand || powerDemand) && standstillOk && temperatureOk) {
+      if (
+        powered &&
+        !fault &&
+        (spaceDemand || hotWaterDemand || powerDemand) &&
+        standstillOk &&
+        temperatureOk
+      ) {
         this.engine.start();
         this.counters.starts += 1;
         this.heatRun = spaceDemand || hotWaterDemand;

@@ -1,4 +1,5 @@
 import { type UnitKind } from '@portal/unit-catalog';
+import { type DeviceControl } from '../model/device-menu.js';
 import { type FaultSimulator } from '../physics/faults.js';
 import { type Weather } from '../physics/weather.js';
 import { type LocalTime } from '../util/clock.js';
@@ -11,6 +12,8 @@ export interface KindContext {
   store: ValueStore;
   rng: Random;
   faults: FaultSimulator;
+  /** The power key (device menu): kinds with an engine stop while it is off. */
+  device: DeviceControl;
   sn: string;
   /** Simulated ms when the model starts. */
   startTime: number;

@@ -61,7 +61,10 @@ class Waermepumpe implements KindModel {
   step({ dtSeconds, local, weather }: StepInfo): void {
     const { store } = this.ctx;
     const p = this.pump;
-    p.step(weather.outsideC, local, heatPumpSettings(store), dtSeconds);
+    // Switched off with the power key it stops at once, as in mode off, whatever mode is set.
+    const settings = heatPumpSettings(store);
+    if (!this.ctx.device.powered) settings.mode = heatPumpModes.off;
+    p.step(weather.outsideC, local, settings, dtSeconds);
     store.set('Wp_Mw.fVerdichter', p.running);
     setDisplayValues(store, 'Wp_Mw', {
       sAussen: sensor(this.rng, weather.outsideC),

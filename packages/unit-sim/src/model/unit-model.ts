@@ -12,6 +12,7 @@ import { FaultSimulator } from '../physics/faults.js';
 import { Weather } from '../physics/weather.js';
 import { germanTime } from '../util/clock.js';
 import { Random } from '../util/random.js';
+import { DeviceMenu, defaultServiceCode } from './device-menu.js';
 import { type RawValue, ValueStore, normaliseWrite, rawToDisplay } from './values.js';
 
 // One simulated unit without any I/O: kind physics on a fixed step grid, its value table, faults and
@@ -31,6 +32,8 @@ export interface UnitModelOptions {
   faultRate?: number;
   /** When the unit was commissioned (ms); without it the kind picks a believable age. */
   commissionedAt?: number;
+  /** The code the unit accepts for its service level (device menu). Default '4711'. */
+  serviceCode?: string;
 }
 
 export const defaultFaultRate = 0.3;
@@ -40,6 +43,7 @@ export class UnitModel {
   readonly sn: string;
   readonly firmware: string;
   readonly store: ValueStore;
+  readonly device: DeviceMenu;
   private readonly simulation: KindSimulation;
   private readonly physics: KindModel;
   private readonly faults: FaultSimulator;
@@ -65,11 +69,20 @@ export class UnitModel {
       boardName: this.simulation.errorBoard,
       isModelCode: this.simulation.isModelCode,
     });
+    this.device = new DeviceMenu({
+      kind,
+      store: this.store,
+      faults: this.faults,
+      firmware: this.firmware,
+      serviceCode: options.serviceCode ?? defaultServiceCode,
+      now: () => this.time,
+    });
     this.physics = this.simulation.create({
       kind,
       store: this.store,
       rng: rng.fork('physics'),
       faults: this.faults,
+      device: this.device,
       sn: options.sn,
       startTime: options.startTime,
       commissionedMs: options.commissionedAt,
@@ -165,6 +178,11 @@ export class UnitModel {
   /** Raises a catalogue code now; it clears after `durationSeconds` (null: only via clearFaults). */
   forceFault(code: number, durationSeconds: number | null = null): void {
     this.faults.raise(code, this.time, durationSeconds);
+  }
+
+  /** Locks the safety unit with fault `code` whose cause lasts `causeSeconds` (see DeviceMenu.lock). */
+  forceLockingFault(code: number, causeSeconds: number): void {
+    this.device.lock(code, causeSeconds);
   }
 
   clearFaults(): void {

@@ -1,9 +1,13 @@
+import { type RpcResult } from '@portal/contracts';
 import { type RpcTarget, RpcHandler } from './rpc-handler.js';
 
-function target(): RpcTarget & { writes: Record<string, unknown>[] } {
+function target(): RpcTarget & { writes: Record<string, unknown>[]; tests: string[] } {
   const writes: Record<string, unknown>[] = [];
+  const tests: string[] = [];
+  const settings = { settings: {} } as RpcResult<'deviceSettings'>;
   return {
     writes,
+    tests,
     read: ({ keys }) => ({ values: Object.fromEntries(keys.map((k) => [k, 1])), errorKeys: [] }),
     write: ({ values }) => {
       writes.push(values);
@@ -12,52 +16,81 @@ function target(): RpcTarget & { writes: Record<string, unknown>[] } {
     errors: () => ({ errors: [] }),
     layout: () => ({ productGroup: 'netz', firmware: '1' }),
     watch: ({ seconds }) => ({ until: seconds * 1000 }),
+    serviceCode: ({ code }) => ({ granted: code === '1' }),
+    deviceInfo: () => ({ ...settings, status: {} as RpcResult<'deviceInfo'>['status'] }),
+    deviceSettings: () => settings,
+    commissioning: () => ({ savedAt: null, reverted: false }),
+    unlockFault: () => ({ outcome: 'notLocked' }),
+    calibrate: () => ({ outcome: 'failed' }),
+    // Slow, as on a unit: answers after 50 ms.
+    networkTest: async ({ test }) => {
+      tests.push(test);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { ok: true, detail: test };
+    },
+    power: ({ on }) => ({ on }),
   };
 }
 
 const request = (body: Record<string, unknown>) => JSON.stringify({ replyTo: 'portal/a/rpc', ...body });
 
 describe('RpcHandler', () => {
-  it('dispatches methods and answers on replyTo', () => {
+  it('dispatches methods and answers on replyTo', async () => {
     const handler = new RpcHandler(target());
-    expect(handler.handle(request({ id: '1', method: 'read', params: { keys: ['x.y'] } }))).toEqual({
+    expect(await handler.handle(request({ id: '1', method: 'read', params: { keys: ['x.y'] } }))).toEqual({
       replyTo: 'portal/a/rpc',
       reply: { id: '1', result: { values: { 'x.y': 1 }, errorKeys: [] } },
       repeated: false,
     });
-    expect(handler.handle(request({ id: '2', method: 'layout' }))?.reply).toEqual({
+    expect((await handler.handle(request({ id: '2', method: 'layout' })))?.reply).toEqual({
       id: '2',
       result: { productGroup: 'netz', firmware: '1' },
     });
   });
 
-  it('applies a write id once and answers repeats from memory', () => {
+  it('applies a write id once and answers repeats from memory', async () => {
     const t = target();
     const handler = new RpcHandler(t);
     const write = request({ id: 'w', method: 'write', params: { values: { 'a.b': 1 } } });
-    const first = handler.handle(write);
-    const again = handler.handle(write);
+    const first = await handler.handle(write);
+    const again = await handler.handle(write);
     expect(again).toEqual({ ...first, repeated: true });
     expect(t.writes).toHaveLength(1);
     expect(handler.appliedWrites).toBe(1);
   });
 
-  it('answers unknown methods and bad params with an error, ignores what it cannot answer', () => {
+  it('answers unknown methods and bad params with an error, ignores what it cannot answer', async () => {
     const handler = new RpcHandler(target());
-    expect(handler.handle(request({ id: '1', method: 'reboot' }))?.reply).toMatchObject({
+    expect((await handler.handle(request({ id: '1', method: 'reboot' })))?.reply).toMatchObject({
       id: '1',
       error: { code: 'unknownMethod' },
     });
-    expect(handler.handle(request({ id: '2', method: 'read', params: { keys: [] } }))?.reply).toMatchObject({
+    expect(
+      (await handler.handle(request({ id: '2', method: 'read', params: { keys: [] } })))?.reply,
+    ).toMatchObject({
       id: '2',
       error: { code: 'badRequest' },
     });
     expect(
-      handler.handle(request({ id: '3', method: 'watch', params: { seconds: -1 } }))?.reply,
+      (await handler.handle(request({ id: '3', method: 'watch', params: { seconds: -1 } })))?.reply,
     ).toMatchObject({
       error: { code: 'badRequest' },
     });
-    expect(handler.handle('not json')).toBeNull();
-    expect(handler.handle(JSON.stringify({ id: '4', method: 'read' }))).toBeNull();
+    expect(await handler.handle('not json')).toBeNull();
+    expect(await handler.handle(JSON.stringify({ id: '4', method: 'read' }))).toBeNull();
+  });
+
+  it('runs a slow command once: a repeat arriving meanwhile gets the same answer', async () => {
+    const t = target();
+    const handler = new RpcHandler(t);
+    const test = request({ id: 'n', method: 'networkTest', params: { test: 'ping' } });
+    const [first, again] = await Promise.all([handler.handle(test), handler.handle(test)]);
+    expect(first).toEqual({
+      replyTo: 'portal/a/rpc',
+      reply: { id: 'n', result: { ok: true, detail: 'ping' } },
+      repeated: false,
+    });
+    expect(again).toEqual({ ...first, repeated: true });
+    expect(t.tests).toEqual(['ping']);
   });
 });

@@ -12,15 +12,14 @@ import { ReplyCache } from './reply-cache.js';
 
 // The unit's side of the RPC methods (ARCHITECTURE.md 5), independent of MQTT: parses a request,
 // answers repeats of an id from memory (exactly once), validates params with the contract schemas
-// and dispatches to the unit.
+// and dispatches to the unit. Answers may take a while (network tests): the promise of the answer is
+// remembered at once, so a repeat arriving meanwhile waits for the same answer instead of running
+// the command again.
 
-export interface RpcTarget {
-  read(params: RpcParams<'read'>): RpcResult<'read'>;
-  write(params: RpcParams<'write'>): RpcResult<'write'>;
-  errors(params: RpcParams<'errors'>): RpcResult<'errors'>;
-  layout(params: RpcParams<'layout'>): RpcResult<'layout'>;
-  watch(params: RpcParams<'watch'>): RpcResult<'watch'>;
-}
+/** One handler per protocol method; the device menu's network tests answer after a while. */
+export type RpcTarget = {
+  [M in RpcMethod]: (params: RpcParams<M>) => RpcResult<M> | Promise<RpcResult<M>>;
+};
 
 export interface RpcOutcome {
   replyTo: string;
@@ -38,11 +37,11 @@ export class RpcHandler {
 
   constructor(
     private readonly target: RpcTarget,
-    private readonly cache = new ReplyCache<RpcReply>(),
+    private readonly cache = new ReplyCache<Promise<RpcReply>>(),
   ) {}
 
   /** Handles one payload; null when it cannot be answered (not JSON, no id or replyTo). */
-  handle(payload: string): RpcOutcome | null {
+  async handle(payload: string): Promise<RpcOutcome | null> {
     let json: unknown;
     try {
       json = JSON.parse(payload);
@@ -53,13 +52,13 @@ export class RpcHandler {
     if (!address.success) return null;
     const { id, replyTo } = address.data;
     const remembered = this.cache.get(id);
-    if (remembered) return { replyTo, reply: remembered, repeated: true };
+    if (remembered) return { replyTo, reply: await remembered, repeated: true };
     const reply = this.answer(id, json);
     this.cache.set(id, reply);
-    return { replyTo, reply, repeated: false };
+    return { replyTo, reply: await reply, repeated: false };
   }
 
-  private answer(id: string, json: unknown): RpcReply {
+  private async answer(id: string, json: unknown): Promise<RpcReply> {
     // A method without parameters (layout) may leave params out.
     const request = rpcRequestSchema.safeParse({ params: {}, ...(json as object) });
     if (!request.success) {
@@ -71,7 +70,7 @@ export class RpcHandler {
     }
     const { method, params } = request.data;
     try {
-      const result = this.dispatch(method, params);
+      const result = await this.dispatch(method, params);
       if ('error' in result) return { id, error: { code: 'badRequest', message: result.error } };
       if (method === 'write') this.appliedWrites += 1;
       return { id, result: result.value };
@@ -83,27 +82,15 @@ export class RpcHandler {
     }
   }
 
-  private dispatch(method: RpcMethod, params: unknown): { value: unknown } | { error: string } {
-    switch (method) {
-      case 'read':
-        return this.call(rpcParamsSchemas.read, params, (p) => this.target.read(p));
-      case 'write':
-        return this.call(rpcParamsSchemas.write, params, (p) => this.target.write(p));
-      case 'errors':
-        return this.call(rpcParamsSchemas.errors, params, (p) => this.target.errors(p));
-      case 'layout':
-        return this.call(rpcParamsSchemas.layout, params, (p) => this.target.layout(p));
-      case 'watch':
-        return this.call(rpcParamsSchemas.watch, params, (p) => this.target.watch(p));
-    }
-  }
-
-  private call<P>(
-    schema: z.ZodType<P>,
+  private async dispatch(
+    method: RpcMethod,
     params: unknown,
-    run: (p: P) => unknown,
-  ): { value: unknown } | { error: string } {
-    const parsed = schema.safeParse(params);
-    return parsed.success ? { value: run(parsed.data) } : { error: z.prettifyError(parsed.error) };
+  ): Promise<{ value: unknown } | { error: string }> {
+    const parsed = (rpcParamsSchemas[method] as z.ZodType).safeParse(params);
+    if (!parsed.success) return { error: z.prettifyError(parsed.error) };
+    // The params were checked against this method's schema just above; TypeScript cannot correlate
+    // the method with its handler's parameter type through the union.
+    const run = this.target[method] as (p: unknown) => unknown;
+    return { value: await run.call(this.target, parsed.data) };
   }
 }

@@ -1,0 +1,198 @@
+import {
+  type DeviceErrorLevel,
+  type DeviceSettings,
+  type DeviceStatus,
+  type RpcParams,
+  type RpcResult,
+} from '@portal/contracts';
+import { type UnitKind, type ValueCondition, conditionMet, numericValue } from '@portal/unit-catalog';
+import { type FaultSimulator } from '../physics/faults.js';
+import { type ValueStore, rawToDisplay } from './values.js';
+
+// The unit's own service menu (issue 19, ADR 0014): the unit decides the service code, whether a
+// locking fault may be unlocked and whether calibration worked; the portal only relays. No I/O and
+// no wall-clock time here: the network tests' waiting is the caller's (sim-unit.ts).
+
+export const defaultServiceCode = '4711';
+
+/** What the kind physics reads of the menu each step. */
+export interface DeviceControl {
+  /** Switched on with the power key; off, the unit stops and stays stopped. */
+  readonly powered: boolean;
+}
+
+interface LockingFault {
+  code: number;
+  /** Simulated ms until which the fault's cause is present. */
+  causeUntil: number;
+}
+
+function defaultSettings(): DeviceSettings {
+  return {
+    user: {
+      holiday: null,
+      screensaverSeconds: 300,
+      activities: { sleep: 17, home: 21, away: 16, morning: 21, evening: 21, custom: 19 },
+      dhwLevels: { reduced: 45, comfort: 55 },
+    },
+    heatingCurve: { max: 75, min: 25, slope: 1.2 },
+    network: {
+      mode: 'dhcp',
+      ipv4Address: '',
+      ipv4Gateway: '',
+      netmask: '',
+      nameservers: [],
+      ipv6Gateway: '',
+      netmaskIpv6: 64,
+      pingAddress: '8.8.8.8',
+      cableAttached: true,
+    },
+  };
+}
+
+const copy = <T>(value: T): T => structuredClone(value);
+
+export class DeviceMenu implements DeviceControl {
+  powered = true;
+  private settings = defaultSettings();
+  private commissioned: { settings: DeviceSettings; savedAt: number } | null = null;
+  private locking: LockingFault | null = null;
+
+  constructor(
+    private readonly deps: {
+      kind: UnitKind;
+      store: ValueStore;
+      faults: FaultSimulator;
+      firmware: string;
+      serviceCode: string;
+      /** The unit's simulated time (ms). */
+      now: () => number;
+    },
+  ) {}
+
+  serviceCode({ code }: RpcParams<'serviceCode'>): RpcResult<'serviceCode'> {
+    return { granted: code === this.deps.serviceCode };
+  }
+
+  deviceInfo(): RpcResult<'deviceInfo'> {
+    return { status: this.status(), settings: copy(this.settings) };
+  }
+
+  deviceSettings(patch: RpcParams<'deviceSettings'>): RpcResult<'deviceSettings'> {
+    const s = this.settings;
+    if (patch.user) s.user = { ...s.user, ...copy(patch.user) };
+    if (patch.heatingCurve) s.heatingCurve = copy(patch.heatingCurve);
+    // The cable state is the unit's to measure, never written.
+    if (patch.network) s.network = { ...copy(patch.network), cableAttached: s.network.cableAttached };
+    return { settings: copy(s) };
+  }
+
+  commissioning({ action }: RpcParams<'commissioning'>): RpcResult<'commissioning'> {
+    if (action === 'save') {
+      this.commissioned = { settings: copy(this.settings), savedAt: this.deps.now() };
+      return { savedAt: this.commissioned.savedAt, reverted: false };
+    }
+    if (!this.commissioned) return { savedAt: null, reverted: false };
+    this.settings = copy(this.commissioned.settings);
+    return { savedAt: this.commissioned.savedAt, reverted: true };
+  }
+
+  /**
+   * Locks the safety unit with an E fault whose cause lasts `causeSeconds` of simulated time. The
+   * fault stays current (and a Dachs engine locked out) until someone unlocks it after the cause went.
+   */
+  lock(code: number, causeSeconds: number): void {
+    const entry = this.deps.kind.faults.find((f) => f.code === code);
+    if (!entry?.codeText.startsWith('E'))
+      throw new Error(`${this.deps.kind.productGroup}: ${code} is not a fault code that can lock`);
+    this.deps.faults.raise(code, this.deps.now(), null);
+    this.locking = { code, causeUntil: this.deps.now() + causeSeconds * 1000 };
+  }
+
+  unlockFault({ code }: RpcParams<'unlockFault'>): RpcResult<'unlockFault'> {
+    const locking = this.currentLocking();
+    if (!locking) return { outcome: 'notLocked' };
+    if (code !== locking.code) return { outcome: 'notPossible' };
+    if (this.deps.now() < locking.causeUntil) return { outcome: 'notRemedied' };
+    // The safety unit resets only with the control powered.
+    if (!this.powered) return { outcome: 'failed' };
+    this.deps.faults.clear(code, this.deps.now());
+    this.locking = null;
+    return { outcome: 'unlocked' };
+  }
+
+  /** Calibration runs under load (it trims the sensors against a known output), so a stopped or faulted unit fails it. */
+  calibrate(): RpcResult<'calibrate'> {
+    const ok = this.running() && this.deps.faults.active('E').length === 0;
+    return { outcome: ok ? 'completed' : 'failed' };
+  }
+
+  /** What a network test finds, from the settings; the caller waits `ms` before answering. */
+  networkTest({ test }: RpcParams<'networkTest'>, roundTripMs: number): RpcResult<'networkTest'> {
+    const n = this.settings.network;
+    if (!n.cableAttached) return { ok: false, detail: 'no cable' };
+    switch (test) {
+      case 'server':
+        return { ok: true, detail: `${roundTripMs} ms` };
+      case 'ping':
+        return n.pingAddress === ''
+          ? { ok: false, detail: 'no ping address' }
+          : { ok: true, detail: `${n.pingAddress}: ${roundTripMs} ms` };
+      case 'dnsPing':
+        return n.mode === 'static' && n.nameservers.length === 0
+          ? { ok: false, detail: 'no name server' }
+          : { ok: true, detail: `${n.nameservers[0] ?? 'dhcp'}: ${roundTripMs} ms` };
+      case 'restart':
+        return { ok: true, detail: n.mode === 'dhcp' ? 'address from dhcp' : n.ipv4Address };
+    }
+  }
+
+  power({ on }: RpcParams<'power'>): RpcResult<'power'> {
+    this.powered = on;
+    return { on };
+  }
+
+  private currentLocking(): LockingFault | null {
+    // clearFaults (a test handle) may have cleared it behind the menu's back.
+    if (this.locking && !this.deps.faults.isActive(this.locking.code)) this.locking = null;
+    return this.locking;
+  }
+
+  private status(): DeviceStatus {
+    const locking = this.currentLocking();
+    const entry = locking && this.deps.kind.faults.find((f) => f.code === locking.code);
+    return {
+      errorLevel: this.errorLevel(),
+      build: 'release',
+      firmware: this.deps.firmware,
+      power: this.powered,
+      running: this.running(),
+      lockingFault: locking && entry ? { code: locking.code, codeText: entry.codeText } : null,
+      commissioningSavedAt: this.commissioned?.savedAt ?? null,
+    };
+  }
+
+  private errorLevel(): DeviceErrorLevel {
+    const { faults, kind } = this.deps;
+    if (this.currentLocking()) return 'locking';
+    if (faults.active('E').length > 0) return this.glance(kind.glance.locked) ? 'blocking' : 'error';
+    return faults.active('A').length > 0 ? 'warning' : 'ok';
+  }
+
+  /** Running as the start page judges it (the kind's glance), else producing output. */
+  private running(): boolean {
+    const { glance } = this.deps.kind;
+    if (!this.powered) return false;
+    if (glance.running) return this.glance(glance.running);
+    if (glance.output) return this.glance({ key: glance.output });
+    return true;
+  }
+
+  private glance(condition: ValueCondition | undefined): boolean {
+    if (!condition) return false;
+    const entry = this.deps.store.entry(condition.key);
+    const raw = this.deps.store.get(condition.key);
+    const value = entry ? numericValue(rawToDisplay(this.deps.kind, entry.def, raw)) : undefined;
+    return conditionMet(condition, value) === true;
+  }
+}
