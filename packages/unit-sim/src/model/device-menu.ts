@@ -13,6 +13,8 @@ import { type ValueStore, rawToDisplay } from './values.js';
 // locking fault may be unlocked and whether calibration worked; the portal only relays. No I/O and
 // no wall-clock time here: the network tests' waiting is the caller's (sim-unit.ts).
 
+const dhcpRouter = '192.168.178.1';
+
 export const defaultServiceCode = '4711';
 
 /** What the kind physics reads of the menu each step. */
@@ -61,6 +63,7 @@ export class DeviceMenu implements DeviceControl {
   constructor(
     private readonly deps: {
       kind: UnitKind;
+      sn: string;
       store: ValueStore;
       faults: FaultSimulator;
       firmware: string;
@@ -127,24 +130,34 @@ export class DeviceMenu implements DeviceControl {
     return { outcome: ok ? 'completed' : 'failed' };
   }
 
-  /** What a network test finds, from the settings; the caller waits `ms` before answering. */
+  /**
+   * What a network test finds, from the settings; the caller waits `ms` before answering. Details are
+   * addresses and times only (no prose: the menu shows them in five languages); a failure has none.
+   * Over DHCP the unit's router (192.168.178.1) answers DNS and leases it an address of its own.
+   */
   networkTest({ test }: RpcParams<'networkTest'>, roundTripMs: number): RpcResult<'networkTest'> {
     const n = this.settings.network;
-    if (!n.cableAttached) return { ok: false, detail: 'no cable' };
+    const failed = { ok: false, detail: '' };
+    if (!n.cableAttached) return failed;
     switch (test) {
       case 'server':
         return { ok: true, detail: `${roundTripMs} ms` };
       case 'ping':
-        return n.pingAddress === ''
-          ? { ok: false, detail: 'no ping address' }
-          : { ok: true, detail: `${n.pingAddress}: ${roundTripMs} ms` };
+        return n.pingAddress === '' ? failed : { ok: true, detail: `${n.pingAddress}: ${roundTripMs} ms` };
       case 'dnsPing':
         return n.mode === 'static' && n.nameservers.length === 0
-          ? { ok: false, detail: 'no name server' }
-          : { ok: true, detail: `${n.nameservers[0] ?? 'dhcp'}: ${roundTripMs} ms` };
+          ? failed
+          : { ok: true, detail: `${n.nameservers[0] ?? dhcpRouter}: ${roundTripMs} ms` };
       case 'restart':
-        return { ok: true, detail: n.mode === 'dhcp' ? 'address from dhcp' : n.ipv4Address };
+        return { ok: true, detail: n.mode === 'dhcp' ? this.leasedAddress() : n.ipv4Address };
     }
+  }
+
+  /** The address a DHCP server would keep giving this unit: one per serial. */
+  private leasedAddress(): string {
+    let hash = 0;
+    for (const char of this.deps.sn) hash = (hash * 31 + char.charCodeAt(0)) % 200;
+    return `192.168.178.${20 + hash}`;
   }
 
   power({ on }: RpcParams<'power'>): RpcResult<'power'> {

@@ -71,6 +71,7 @@ export class UnitModel {
     });
     this.device = new DeviceMenu({
       kind,
+      sn: options.sn,
       store: this.store,
       faults: this.faults,
       firmware: this.firmware,
