@@ -62,3 +62,26 @@ test("the server's field errors show at their fields", async () => {
   ).toBeInTheDocument();
   expect(screen.getByLabelText('Reduziert')).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('saving keeps its message and the saved values when the menu is asked again with them', async () => {
+  let stored = menuAnswer().settings.user;
+  fakeBackend({
+    ...headerRoutes,
+    [`GET /rest/device/${sn}`]: () =>
+      ok({ ...menuAnswer(), installerAllowed: false, settings: { ...menuAnswer().settings, user: stored } }),
+    [settingsPath]: ({ body }) => {
+      stored = { ...stored, ...(body as typeof stored) };
+      return ok(stored);
+    },
+  });
+  renderDevice(`/${sn}/device/settings`, operator());
+  const screensaver = await screen.findByLabelText('Bildschirmschoner nach (Sekunden)');
+  await userEvent.clear(screensaver);
+  await userEvent.type(screensaver, '300');
+  await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByText('Die Einstellungen wurden gespeichert.')).toBeInTheDocument();
+  // The menu's answer with the new settings arrived and changed nothing on the screen.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByText('Die Einstellungen wurden gespeichert.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Bildschirmschoner nach (Sekunden)')).toHaveValue('300');
+});

@@ -22,8 +22,9 @@ type TextKey = Exclude<keyof SettingsDraft, 'holidayOn'>;
 
 /** Spec 3: what operators set themselves: holiday mode, screensaver, activities, DHW levels. */
 export function SettingsScreen({ menu }: ScreenProps) {
-  // A new answer (another unit, or after saving) starts a new draft.
-  return <SettingsForm key={JSON.stringify(menu.settings.user)} {...{ menu }} />;
+  // Another unit starts a new draft; the menu asked again in the background (after any action) does
+  // not, so what the user types and the outcome of saving stay.
+  return <SettingsForm key={menu.sn} {...{ menu }} />;
 }
 
 function SettingsForm({ menu }: ScreenProps) {
@@ -58,9 +59,10 @@ function SettingsForm({ menu }: ScreenProps) {
     setErrors({});
     setBusy(true);
     try {
-      await runDeviceAction(menu.sn, () =>
+      const saved = await runDeviceAction(menu.sn, () =>
         call('deviceUserSettings', { params: { sn: menu.sn }, body: parsed.data }),
       );
+      setDraft(draftOf(saved));
       setOutcome({ success: true, text: intl.formatMessage({ id: 'settings.saved' }) });
     } catch (error) {
       const fieldErrors = apiFieldErrors(error);
