@@ -54,3 +54,27 @@ test('a static address needs an address and a netmask before anything is sent', 
   expect(screen.getAllByText('Bei statischer Adresse Pflichtfeld.')).toHaveLength(2);
   expect(fake.requests(`POST /rest/device/${sn}/network`)).toHaveLength(0);
 });
+
+test('saving keeps its message and the saved settings when the menu is asked again with them', async () => {
+  let network = menuAnswer({ installer: true }).settings.network!;
+  fakeBackend({
+    ...headerRoutes,
+    [`GET /rest/device/${sn}`]: () => {
+      const answer = menuAnswer({ installer: true });
+      return ok({ ...answer, settings: { ...answer.settings, network } });
+    },
+    [`POST /rest/device/${sn}/network`]: ({ body }) => {
+      network = { ...network, ...(body as typeof network) };
+      return ok(network);
+    },
+  });
+  renderDevice(`/${sn}/device/network`);
+  const pingAddress = await screen.findByLabelText('Ping-Adresse');
+  await userEvent.clear(pingAddress);
+  await userEvent.type(pingAddress, '9.9.9.9');
+  await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByText('Die Netzwerkeinstellungen wurden gespeichert.')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByText('Die Netzwerkeinstellungen wurden gespeichert.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Ping-Adresse')).toHaveValue('9.9.9.9');
+});

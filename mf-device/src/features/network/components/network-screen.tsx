@@ -52,8 +52,8 @@ export function NetworkScreen({ menu }: ScreenProps) {
   return (
     <Card>
       <Card.Body className="d-flex flex-column gap-4">
-        {/* A new answer (another unit, or after saving) starts a new draft. */}
-        <NetworkForm key={JSON.stringify(network)} sn={menu.sn} network={network} />
+        {/* Another unit starts a new draft; the menu asked again after an action does not. */}
+        <NetworkForm key={menu.sn} sn={menu.sn} network={network} />
         <NetworkTests sn={menu.sn} />
       </Card.Body>
     </Card>
@@ -82,7 +82,10 @@ function NetworkForm({ sn, network }: { sn: string; network: NetworkSettings }) 
     setErrors({});
     setBusy(true);
     try {
-      await runDeviceAction(sn, () => call('deviceNetwork', { params: { sn }, body: parsed.data }));
+      const saved = await runDeviceAction(sn, () =>
+        call('deviceNetwork', { params: { sn }, body: parsed.data }),
+      );
+      setDraft(draftOf(saved));
       setOutcome({ success: true, text: intl.formatMessage({ id: 'network.saved' }) });
     } catch (error) {
       const fieldErrors = apiFieldErrors(error);
