@@ -18,6 +18,9 @@ export const portals = {
     SIM_UNITS: '10',
     // Charts need months of history (the default, as on a fresh start).
     DEMO_HISTORY_DAYS: '400',
+    // The device menu's tests lock a simulated unit and wait for the service level to time out.
+    SIM_CONTROL: 'true',
+    SERVICE_LEVEL_SECONDS: '45',
   }),
   remeha: portal(2, {
     SKIN: 'remeha',

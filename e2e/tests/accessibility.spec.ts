@@ -210,6 +210,23 @@ for (const language of languages) {
       await page.goto(`/${sn}/errors`);
       await expect(page.getByTestId('header-serial')).toBeVisible();
       await audit.check('errors with history');
+      // The device menu in user mode, then every screen of the installer mode.
+      await page.goto(`/${sn}/device`);
+      await expect(page.getByTestId('device-mode')).toBeVisible();
+      await audit.checkBothWidths('device menu, user mode');
+      const entered = await page.request.post(`/rest/device/${sn}/servicelevel`, { data: { code: '4711' } });
+      expect(entered.ok()).toBe(true);
+      for (const screen of ['', 'settings', 'heatingcurve', 'commissioning', 'unlock', 'calibration']) {
+        await page.goto(`/${sn}/device${screen ? `/${screen}` : ''}`);
+        await expect(page.locator('#mfv-screen-title')).toBeVisible();
+        await audit.checkBothWidths(`device menu ${screen || 'overview'}`);
+      }
+      for (const screen of ['network', 'power', 'help']) {
+        await page.goto(`/${sn}/device/${screen}`);
+        await expect(page.locator('#mfv-screen-title')).toBeVisible();
+        await audit.check(`device menu ${screen}`);
+      }
+      await page.request.delete(`/rest/device/${sn}/servicelevel`);
       for (const button of [
         /^(Passwort ändern|Change password)$/,
         /^(Adressdaten erfassen|Enter address details)$/,
