@@ -7,7 +7,7 @@ import { maxWrongCodesPerUser } from '../src/device-menu/service-code-throttle.s
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { units } from '../src/units/units.schema.js';
 import { type Client, type Portal, startPortal } from './harness.js';
-import { operatorsDachs, runFleet, waitFor } from './units-online.js';
+import { operatedBy, operatorsDachs, runFleet, waitFor } from './units-online.js';
 
 // The device (installer) menu (issue 19, ADR 0014) against real simulated units on the portal's
 // broker: the unit checks the code and decides outcomes; the portal keeps the service level per
@@ -19,6 +19,8 @@ let fleet: Fleet;
 let dachs: string;
 /** A connectable unit the partner does not reach. */
 let foreign: string;
+/** `betreiber`'s heat pump: its catalogue keeps the heating curve in the menu's slope form. */
+let heatPump: string;
 /** A demo partner; the suite checks first that they reach the Dachs. */
 const partnerLogin = 'partner';
 
@@ -63,8 +65,12 @@ beforeAll(async () => {
     foreign = sn;
     break;
   }
+  heatPump = (await operatedBy(portal, 'betreiber')).find((unit) => unit.productGroup === 'waermepumpe')!.sn;
   // A minute of simulated time per second: a Dachs starts within seconds.
-  ({ fleet } = await runFleet(portal, [dachs, foreign], undefined, { intervalSeconds: 60, speedup: 60 }));
+  ({ fleet } = await runFleet(portal, [dachs, foreign, heatPump], undefined, {
+    intervalSeconds: 60,
+    speedup: 60,
+  }));
 });
 
 afterAll(async () => {
@@ -355,7 +361,7 @@ describe('installer actions on the unit', () => {
     expect((await client.post(path(dachs, '/network'), network)).body.pingAddress).toBe('');
     expect((await client.post(path(dachs, '/networktest'), { test: 'ping' })).body).toEqual({
       ok: false,
-      detail: 'no ping address',
+      detail: '',
     });
   }, 30_000);
 
@@ -405,5 +411,28 @@ describe('the simulation test control', () => {
     expect((await admin.post(`/rest/simulation/${dachs}/lockingFault`, body)).status).toBe(404);
     const partner = await portal.loggedIn(partnerLogin);
     expect((await partner.post(`/rest/simulation/${dachs}/lockingFault`, body)).status).toBe(403);
+  });
+});
+
+test("a heat pump's heating curve is its data points: written there, refused beyond its catalogue's limits", async () => {
+  const client = await portal.loggedIn(partnerLogin);
+  expect((await client.post(path(heatPump, '/servicelevel'), { code: serviceCode })).status).toBe(200);
+  const unit = fleet.units.find((candidate) => candidate.sn === heatPump)!;
+  const points = () => unit.model.read(['Wp_Ew.usHkMax', 'Wp_Ew.usHkMin', 'Wp_Ew.usHkSteigung']).values;
+
+  const saved = await client.post(path(heatPump, '/heatingcurve'), { max: 60, min: 22.5, slope: 1.6 });
+  expect(saved.status).toBe(200);
+  expect(saved.body).toEqual({ max: 60, min: 22.5, slope: 1.6 });
+  expect(points()).toEqual({ 'Wp_Ew.usHkMax': 6000, 'Wp_Ew.usHkMin': 225, 'Wp_Ew.usHkSteigung': 16 });
+
+  // The contract allows 80 °C; the heat pump's catalogue stops at 65 and the unit refuses.
+  const refused = await client.post(path(heatPump, '/heatingcurve'), { max: 80, min: 25, slope: 1.2 });
+  expect(refused.status).toBe(422);
+  expect(refused.body.key).toBe('exception.unitrefused');
+  expect(points()['Wp_Ew.usHkMax']).toBe(6000);
+  expect((await client.get(path(heatPump))).body.settings.heatingCurve).toEqual({
+    max: 60,
+    min: 22.5,
+    slope: 1.6,
   });
 });

@@ -1,3 +1,4 @@
+import { RpcRefusal } from '../protocol/rpc-handler.js';
 import { UnitModel } from './unit-model.js';
 import { newModel } from '../test-support/run.js';
 
@@ -83,6 +84,31 @@ describe('DeviceMenu', () => {
     expect(m.device.commissioning({ action: 'revert' })).toEqual({ savedAt: m.time, reverted: true });
     expect(m.device.deviceInfo().settings).toEqual(settings);
     expect(m.device.deviceInfo().status.commissioningSavedAt).toBe(m.time);
+  });
+
+  it("a heat pump's curve is its data points: the dashboard's widget and the menu change the same, within the catalogue's limits", () => {
+    const m = newModel('waermepumpe', lateEvening);
+    const points = () => m.read(['Wp_Ew.usHkMax', 'Wp_Ew.usHkMin', 'Wp_Ew.usHkSteigung']).values;
+    m.write({ 'Wp_Ew.usHkMax': 5500, 'Wp_Ew.usHkMin': 250, 'Wp_Ew.usHkSteigung': 12 });
+    expect(m.device.deviceInfo().settings.heatingCurve).toEqual({ max: 55, min: 25, slope: 1.2 });
+    m.device.commissioning({ action: 'save' });
+
+    m.device.deviceSettings({ heatingCurve: { max: 60, min: 22.5, slope: 1.6 } });
+    expect(points()).toEqual({ 'Wp_Ew.usHkMax': 6000, 'Wp_Ew.usHkMin': 225, 'Wp_Ew.usHkSteigung': 16 });
+
+    // 80 °C is beyond the heat pump's 65: refused, and the rest of the patch is not applied either.
+    const screensaver = m.device.deviceInfo().settings.user.screensaverSeconds;
+    expect(() =>
+      m.device.deviceSettings({
+        heatingCurve: { max: 80, min: 25, slope: 1.2 },
+        user: { screensaverSeconds: screensaver + 60 },
+      }),
+    ).toThrow(RpcRefusal);
+    expect(points()['Wp_Ew.usHkMax']).toBe(6000);
+    expect(m.device.deviceInfo().settings.user.screensaverSeconds).toBe(screensaver);
+
+    m.device.commissioning({ action: 'revert' });
+    expect(points()).toEqual({ 'Wp_Ew.usHkMax': 5500, 'Wp_Ew.usHkMin': 250, 'Wp_Ew.usHkSteigung': 12 });
   });
 
   it('unlocks a locking fault only with its code, after its cause went, with the unit on', () => {

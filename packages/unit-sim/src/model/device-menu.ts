@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { type UnitKind, type ValueCondition, conditionMet, numericValue } from '@portal/unit-catalog';
 import { type FaultSimulator } from '../physics/faults.js';
+import { type HeatingCurveHome, heatingCurveHome } from './heating-curve-home.js';
 import { type ValueStore, rawToDisplay } from './values.js';
 
 // The unit's own service menu (issue 19, ADR 0014): the unit decides the service code, whether a
@@ -60,6 +61,8 @@ export class DeviceMenu implements DeviceControl {
   private commissioned: { settings: DeviceSettings; savedAt: number } | null = null;
   private locking: LockingFault | null = null;
 
+  private readonly curve: HeatingCurveHome;
+
   constructor(
     private readonly deps: {
       kind: UnitKind;
@@ -70,32 +73,43 @@ export class DeviceMenu implements DeviceControl {
       serviceCode: string;
       /** The unit's simulated time (ms). */
       now: () => number;
+      /** The unit's own write of raw values. */
+      writeRaw: (values: Record<string, number>) => void;
     },
-  ) {}
+  ) {
+    this.curve = heatingCurveHome(deps.kind, deps.store, deps.writeRaw, this.settings.heatingCurve);
+  }
+
+  /** Every setting as the unit has it now (the heating curve from where it lives). */
+  private current(): DeviceSettings {
+    return { ...copy(this.settings), heatingCurve: this.curve.read() };
+  }
 
   serviceCode({ code }: RpcParams<'serviceCode'>): RpcResult<'serviceCode'> {
     return { granted: code === this.deps.serviceCode };
   }
 
   deviceInfo(): RpcResult<'deviceInfo'> {
-    return { status: this.status(), settings: copy(this.settings) };
+    return { status: this.status(), settings: this.current() };
   }
 
   deviceSettings(patch: RpcParams<'deviceSettings'>): RpcResult<'deviceSettings'> {
     const s = this.settings;
+    // First: the only part the unit may refuse, so a refused patch changes nothing.
+    if (patch.heatingCurve) this.curve.write(patch.heatingCurve);
     if (patch.user) s.user = { ...s.user, ...copy(patch.user) };
-    if (patch.heatingCurve) s.heatingCurve = copy(patch.heatingCurve);
     // The cable state is the unit's to measure, never written.
     if (patch.network) s.network = { ...copy(patch.network), cableAttached: s.network.cableAttached };
-    return { settings: copy(s) };
+    return { settings: this.current() };
   }
 
   commissioning({ action }: RpcParams<'commissioning'>): RpcResult<'commissioning'> {
     if (action === 'save') {
-      this.commissioned = { settings: copy(this.settings), savedAt: this.deps.now() };
+      this.commissioned = { settings: this.current(), savedAt: this.deps.now() };
       return { savedAt: this.commissioned.savedAt, reverted: false };
     }
     if (!this.commissioned) return { savedAt: null, reverted: false };
+    this.curve.write(this.commissioned.settings.heatingCurve);
     this.settings = copy(this.commissioned.settings);
     return { savedAt: this.commissioned.savedAt, reverted: true };
   }

@@ -77,6 +77,7 @@ export class UnitModel {
       firmware: this.firmware,
       serviceCode: options.serviceCode ?? defaultServiceCode,
       now: () => this.time,
+      writeRaw: (values) => void this.write(values),
     });
     this.physics = this.simulation.create({
       kind,

@@ -1,5 +1,5 @@
 import { type RpcResult } from '@portal/contracts';
-import { type RpcTarget, RpcHandler } from './rpc-handler.js';
+import { type RpcTarget, RpcHandler, RpcRefusal } from './rpc-handler.js';
 
 function target(): RpcTarget & { writes: Record<string, unknown>[]; tests: string[] } {
   const writes: Record<string, unknown>[] = [];
@@ -92,5 +92,28 @@ describe('RpcHandler', () => {
     });
     expect(again).toEqual({ ...first, repeated: true });
     expect(t.tests).toEqual(['ping']);
+  });
+
+  it('answers a refusal of well-formed params as badRequest, any other failure as internal', async () => {
+    const t = target();
+    t.deviceSettings = () => {
+      throw new RpcRefusal('heating curve out of the unit’s limits: max');
+    };
+    t.calibrate = () => {
+      throw new Error('sensor bus down');
+    };
+    const handler = new RpcHandler(t);
+    const curve = { max: 80, min: 25, slope: 1.2 };
+    expect(
+      (await handler.handle(request({ id: 's', method: 'deviceSettings', params: { heatingCurve: curve } })))
+        ?.reply,
+    ).toEqual({
+      id: 's',
+      error: { code: 'badRequest', message: 'heating curve out of the unit’s limits: max' },
+    });
+    expect((await handler.handle(request({ id: 'c', method: 'calibrate' })))?.reply).toEqual({
+      id: 'c',
+      error: { code: 'internal', message: 'sensor bus down' },
+    });
   });
 });

@@ -21,6 +21,9 @@ export type RpcTarget = {
   [M in RpcMethod]: (params: RpcParams<M>) => RpcResult<M> | Promise<RpcResult<M>>;
 };
 
+/** Thrown by a target that refuses well-formed params (a value its catalogue does not allow). */
+export class RpcRefusal extends Error {}
+
 export interface RpcOutcome {
   replyTo: string;
   reply: RpcReply;
@@ -75,10 +78,8 @@ export class RpcHandler {
       if (method === 'write') this.appliedWrites += 1;
       return { id, result: result.value };
     } catch (error) {
-      return {
-        id,
-        error: { code: 'internal', message: error instanceof Error ? error.message : String(error) },
-      };
+      const code = error instanceof RpcRefusal ? 'badRequest' : 'internal';
+      return { id, error: { code, message: error instanceof Error ? error.message : String(error) } };
     }
   }
 
