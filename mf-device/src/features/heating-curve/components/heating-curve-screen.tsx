@@ -5,17 +5,10 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFailureText } from '../../../components/device-error.js';
-import { runDeviceAction } from '../../../components/device-menu.js';
-import {
-  apiFieldErrors,
-  type FieldErrors,
-  fieldErrorsOf,
-  parseNumber,
-  useFieldErrorText,
-} from '../../../components/field-errors.js';
-import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.js';
+import { fieldErrorsOf, parseNumber, useFieldErrorText } from '../../../components/field-errors.js';
+import { OutcomeAlert } from '../../../components/outcome-alert.js';
 import type { ScreenProps } from '../../../components/screen-props.js';
+import { useDeviceAction } from '../../../components/use-device-action.js';
 import { CurveGraph } from './curve-graph.js';
 
 const fields = ['max', 'min', 'slope'] as const;
@@ -45,12 +38,9 @@ export function HeatingCurveScreen({ menu }: ScreenProps) {
 
 function HeatingCurveEditor({ sn, curve }: { sn: string; curve: HeatingCurve }) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const fieldText = useFieldErrorText();
   const [buffer, setBuffer] = useState<Buffer | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { busy, outcome, setOutcome, errors, setErrors, run } = useDeviceAction(sn);
   const edited = buffer ? heatingCurveSchema.safeParse(curveOf(buffer)) : null;
   const shown = edited?.success ? edited.data : curve;
 
@@ -68,19 +58,11 @@ function HeatingCurveEditor({ sn, curve }: { sn: string; curve: HeatingCurve }) 
       setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
-    setBusy(true);
-    try {
-      await runDeviceAction(sn, () => call('deviceHeatingCurve', { params: { sn }, body: parsed.data }));
-      setBuffer(null);
-      setErrors({});
-      setOutcome({ success: true, text: intl.formatMessage({ id: 'curve.saved' }) });
-    } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else setOutcome({ success: false, text: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(
+      () => call('deviceHeatingCurve', { params: { sn }, body: parsed.data }),
+      () => ({ success: true, text: intl.formatMessage({ id: 'curve.saved' }) }),
+    );
+    if (saved) setBuffer(null);
   }
 
   return (

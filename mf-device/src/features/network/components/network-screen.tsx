@@ -5,17 +5,10 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFailureText } from '../../../components/device-error.js';
-import { runDeviceAction } from '../../../components/device-menu.js';
-import {
-  apiFieldErrors,
-  type FieldErrors,
-  fieldErrorsOf,
-  parseNumber,
-  useFieldErrorText,
-} from '../../../components/field-errors.js';
-import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.js';
+import { fieldErrorsOf, parseNumber, useFieldErrorText } from '../../../components/field-errors.js';
+import { OutcomeAlert } from '../../../components/outcome-alert.js';
 import type { ScreenProps } from '../../../components/screen-props.js';
+import { useDeviceAction } from '../../../components/use-device-action.js';
 import { NetworkTests } from './network-tests.js';
 
 const textFields = [
@@ -62,12 +55,9 @@ export function NetworkScreen({ menu }: ScreenProps) {
 
 function NetworkForm({ sn, network }: { sn: string; network: NetworkSettings }) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const fieldText = useFieldErrorText();
   const [draft, setDraft] = useState(() => draftOf(network));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { busy, outcome, setOutcome, errors, setErrors, run } = useDeviceAction(sn);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -79,21 +69,11 @@ function NetworkForm({ sn, network }: { sn: string; network: NetworkSettings }) 
       );
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await runDeviceAction(sn, () =>
-        call('deviceNetwork', { params: { sn }, body: parsed.data }),
-      );
-      setDraft(draftOf(saved));
-      setOutcome({ success: true, text: intl.formatMessage({ id: 'network.saved' }) });
-    } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else setOutcome({ success: false, text: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(
+      () => call('deviceNetwork', { params: { sn }, body: parsed.data }),
+      () => ({ success: true, text: intl.formatMessage({ id: 'network.saved' }) }),
+    );
+    if (saved) setDraft(draftOf(saved));
   }
 
   return (

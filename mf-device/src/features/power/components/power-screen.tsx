@@ -2,10 +2,11 @@ import { call } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { translateDeviceError, useFailureText } from '../../../components/device-error.js';
-import { refreshDeviceMenu, runDeviceAction } from '../../../components/device-menu.js';
-import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.js';
+import { translateDeviceError } from '../../../components/device-error.js';
+import { refreshDeviceMenu } from '../../../components/device-menu.js';
+import { OutcomeAlert } from '../../../components/outcome-alert.js';
 import type { ScreenProps } from '../../../components/screen-props.js';
+import { useDeviceAction } from '../../../components/use-device-action.js';
 import { HoldButton } from './hold-button.js';
 
 /** After switching, the unit's state is asked for this often while it starts or stops … */
@@ -16,11 +17,9 @@ const followLimitMs = 60_000;
 /** Spec 4/9: switching the unit on or off by holding the power key 3 s. */
 export function PowerScreen({ menu }: ScreenProps) {
   const intl = useIntl();
-  const failureText = useFailureText();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { power, running } = menu.status;
   const sn = menu.sn;
+  const { busy, outcome, setOutcome, run } = useDeviceAction(sn);
 
   // Switched off but still running (or on but not yet running): follow the unit until it settles.
   const [switchedAt, setSwitchedAt] = useState<number | null>(null);
@@ -35,19 +34,14 @@ export function PowerScreen({ menu }: ScreenProps) {
   }, [switchedAt, settling, sn]);
 
   async function switchPower() {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const answer = await runDeviceAction(sn, () =>
-        call('devicePower', { params: { sn }, body: { on: !power } }),
-      );
-      setOutcome({ success: true, text: intl.formatMessage({ id: answer.on ? 'power.on' : 'power.off' }) });
-      setSwitchedAt(Date.now());
-    } catch (error) {
-      setOutcome({ success: false, text: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(
+      () => call('devicePower', { params: { sn }, body: { on: !power } }),
+      (switched) => ({
+        success: true,
+        text: intl.formatMessage({ id: switched.on ? 'power.on' : 'power.off' }),
+      }),
+    );
+    if (answer) setSwitchedAt(Date.now());
   }
 
   return (

@@ -5,17 +5,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFailureText } from '../../../components/device-error.js';
-import { runDeviceAction } from '../../../components/device-menu.js';
-import {
-  apiFieldErrors,
-  type FieldErrors,
-  fieldErrorsOf,
-  useFieldErrorText,
-} from '../../../components/field-errors.js';
+import { fieldErrorsOf, useFieldErrorText } from '../../../components/field-errors.js';
 import type { DeviceMessageKey } from '../../../components/messages.js';
-import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.js';
+import { OutcomeAlert } from '../../../components/outcome-alert.js';
 import type { ScreenProps } from '../../../components/screen-props.js';
+import { useDeviceAction } from '../../../components/use-device-action.js';
 import { draftOf, type SettingsDraft, settingsOf } from './settings-draft.js';
 
 type TextKey = Exclude<keyof SettingsDraft, 'holidayOn'>;
@@ -29,12 +23,9 @@ export function SettingsScreen({ menu }: ScreenProps) {
 
 function SettingsForm({ menu }: ScreenProps) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const fieldText = useFieldErrorText();
   const [draft, setDraft] = useState(() => draftOf(menu.settings.user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { busy, outcome, setOutcome, errors, setErrors, run } = useDeviceAction(menu.sn);
 
   const field = (key: TextKey, label: DeviceMessageKey, type: 'text' | 'date' = 'text') => (
     <TextField
@@ -56,21 +47,11 @@ function SettingsForm({ menu }: ScreenProps) {
       setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await runDeviceAction(menu.sn, () =>
-        call('deviceUserSettings', { params: { sn: menu.sn }, body: parsed.data }),
-      );
-      setDraft(draftOf(saved));
-      setOutcome({ success: true, text: intl.formatMessage({ id: 'settings.saved' }) });
-    } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else setOutcome({ success: false, text: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(
+      () => call('deviceUserSettings', { params: { sn: menu.sn }, body: parsed.data }),
+      () => ({ success: true, text: intl.formatMessage({ id: 'settings.saved' }) }),
+    );
+    if (saved) setDraft(draftOf(saved));
   }
 
   return (

@@ -4,10 +4,10 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { translateDeviceError, useFailureText } from '../../../components/device-error.js';
-import { runDeviceAction } from '../../../components/device-menu.js';
-import { type Outcome, OutcomeAlert } from '../../../components/outcome-alert.js';
+import { translateDeviceError } from '../../../components/device-error.js';
+import { OutcomeAlert } from '../../../components/outcome-alert.js';
 import type { ScreenProps } from '../../../components/screen-props.js';
+import { useDeviceAction } from '../../../components/use-device-action.js';
 
 /**
  * Spec 4/8: unlocking a locking fault. The installer types the code the unit shows; the unit checks
@@ -15,34 +15,23 @@ import type { ScreenProps } from '../../../components/screen-props.js';
  */
 export function UnlockScreen({ menu }: ScreenProps) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { busy, outcome, run } = useDeviceAction(menu.sn);
   const fault = menu.status.lockingFault;
   const valid = /^\d{1,4}$/.test(code);
 
   async function unlock(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const answer = await runDeviceAction(menu.sn, () =>
-        call('deviceUnlock', { params: { sn: menu.sn }, body: { code: Number(code) } }),
-      );
-      setOutcome(
+    await run(
+      () => call('deviceUnlock', { params: { sn: menu.sn }, body: { code: Number(code) } }),
+      (answer) =>
         answer.outcome === 'unlocked'
           ? { success: true, text: intl.formatMessage({ id: 'unlock.unlocked' }) }
           : {
               success: false,
               text: translateDeviceError(intl, { category: 'unlock', code: answer.outcome }),
             },
-      );
-    } catch (error) {
-      setOutcome({ success: false, text: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
+    );
   }
 
   return (
