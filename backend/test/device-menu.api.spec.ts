@@ -249,9 +249,9 @@ describe('the service level', () => {
     expect(menu.body.settings.network).toMatchObject({ cableAttached: true });
     const before = menu.body.serviceLevel.expiresAt as number;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const curve = await client.post(path(dachs, '/heatingcurve'), { max: 68, min: 22, slope: 0.9 });
+    const curve = await client.post(path(dachs, '/heatingcurve'), { max: 68, min: 22, slope: 0.8 });
     expect(curve.status).toBe(200);
-    expect(curve.body).toEqual({ max: 68, min: 22, slope: 0.9 });
+    expect(curve.body).toEqual({ max: 68, min: 22, slope: 0.8 });
     const renewed = (await client.get(path(dachs))).body.serviceLevel.expiresAt as number;
     expect(renewed).toBeGreaterThan(before);
     expect(await latestAudit('device.heatingcurve')).toMatchObject({ actor: partnerLogin });

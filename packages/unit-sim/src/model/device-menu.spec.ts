@@ -111,6 +111,42 @@ describe('DeviceMenu', () => {
     expect(points()).toEqual({ 'Wp_Ew.usHkMax': 5500, 'Wp_Ew.usHkMin': 250, 'Wp_Ew.usHkSteigung': 12 });
   });
 
+  it("a Dachs's curve is its two support points: slope is the rise per kelvin, a new one moves the -10 °C point", () => {
+    const m = newModel('dachsII', lateEvening);
+    const key = (name: string) => `Hk_Ew.Heizkreis1.Heizkurve.${name}`;
+    const points = () =>
+      m.read(['sbSollVorlaufPlus15', 'sbSollVorlaufMinus10', 'sbUntereGrenze', 'sbObereGrenze'].map(key))
+        .values;
+    m.write({
+      [key('sbSollVorlaufPlus15')]: 30,
+      [key('sbSollVorlaufMinus10')]: 55,
+      [key('sbUntereGrenze')]: 20,
+      [key('sbObereGrenze')]: 75,
+    });
+    expect(m.device.deviceInfo().settings.heatingCurve).toEqual({ max: 75, min: 20, slope: 1 });
+
+    m.device.deviceSettings({ heatingCurve: { max: 70, min: 25, slope: 1.6 } });
+    expect(points()).toEqual({
+      [key('sbSollVorlaufPlus15')]: 30,
+      [key('sbSollVorlaufMinus10')]: 70,
+      [key('sbUntereGrenze')]: 25,
+      [key('sbObereGrenze')]: 70,
+    });
+    // Whole degrees: 1.1 K/K would put the -10 °C point at 57.5; the unit stores 58 and says 1.12.
+    expect(
+      m.device.deviceSettings({ heatingCurve: { max: 70, min: 25, slope: 1.1 } }).settings.heatingCurve,
+    ).toEqual({
+      max: 70,
+      min: 25,
+      slope: 1.12,
+    });
+    // The upper limit stops at 85 °C.
+    expect(() => m.device.deviceSettings({ heatingCurve: { max: 90, min: 25, slope: 1.1 } })).toThrow(
+      RpcRefusal,
+    );
+    expect(points()[key('sbObereGrenze')]).toBe(70);
+  });
+
   it('unlocks a locking fault only with its code, after its cause went, with the unit on', () => {
     const m = runningDachs();
     expect(m.device.unlockFault({ code: 121 })).toEqual({ outcome: 'notLocked' });
