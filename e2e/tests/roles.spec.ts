@@ -56,6 +56,7 @@ test('the start page, a unit route and the user settings look right', async ({ p
     'dashboard',
     'errors',
     'settings',
+    'device',
     'charts',
     'hzatool',
     'account',
