@@ -322,7 +322,7 @@ describe('installer actions on the unit', () => {
     unit.forceLockingFault(121, 3600);
     expect((await client.get(path(dachs))).body.status).toMatchObject({
       errorLevel: 'locking',
-      lockingFault: { code: 121, codeText: 'E121' },
+      lockingFault: { code: 121, codeText: 'E121', text: 'Kapseltemperatur zu hoch (> 120 °C)' },
     });
     expect((await unlock(122)).body).toEqual({ outcome: 'notPossible' });
     expect((await unlock(121)).body).toEqual({ outcome: 'notRemedied' });

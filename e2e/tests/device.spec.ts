@@ -121,7 +121,9 @@ test.describe('device menu', () => {
       await expect(page.getByText('Verriegelnder Fehler').first()).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 20_000 });
     await openScreen(page, 'Entriegeln');
-    await expect(page.getByTestId('unlock-fault')).toContainText('122');
+    await expect(page.getByTestId('unlock-fault')).toContainText(
+      'Code 122: Kühlwassertemperatur zu hoch (> 95 °C)',
+    );
     await faultCode.fill('121');
     await page.getByRole('button', { name: 'Entriegeln', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('Entriegeln nicht möglich');

@@ -2,11 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type DeviceMenuResponse,
   type DeviceRpcMethod,
+  type DeviceStatus,
   type RpcParams,
   type RpcResult,
   type ServiceLevel,
   mayEnterServiceLevel,
 } from '@portal/contracts';
+import { type UnitKind } from '@portal/unit-catalog';
 import { AuditService } from '../audit/audit.service.js';
 import { UnitAccessService } from '../canip/unit-access.service.js';
 import { ApiException } from '../common/api-exception.js';
@@ -15,6 +17,13 @@ import { DeviceGateway } from '../devices/device-gateway.js';
 import type { SessionUser } from '../users/users.service.js';
 import { ServiceCodeThrottleService } from './service-code-throttle.service.js';
 import { ServiceLevelRepository } from './service-level.repository.js';
+
+/** A locking fault with its catalogue text (the unit reports the code only), else its code. */
+function withText(fault: DeviceStatus['lockingFault'], kind: UnitKind, language: string) {
+  if (!fault) return null;
+  const label = kind.faults.find((entry) => entry.code === fault.code)?.label;
+  return { ...fault, text: label?.[language === 'en-gb' ? 'en-gb' : 'de-de'] ?? fault.codeText };
+}
 
 /** Whose menu on which unit: the user, their browser session (the service level is its) and the serial. */
 export interface MenuCall {
@@ -45,7 +54,7 @@ export class DeviceMenuService {
   ) {}
 
   async menu(call: MenuCall): Promise<DeviceMenuResponse> {
-    await this.reachUnit(call);
+    const { kind } = await this.reachUnit(call);
     const level = await this.levels.state(call.sid, call.sn, Date.now());
     const { status, settings } = await this.devices.call(call.sn, 'deviceInfo', {});
     const installer = level.state === 'active';
@@ -54,7 +63,7 @@ export class DeviceMenuService {
       mode: installer ? 'installer' : 'user',
       installerAllowed: this.mayEnter(call.user),
       serviceLevel: installer ? { active: true, expiresAt: level.expiresAt } : inactive,
-      status,
+      status: { ...status, lockingFault: withText(status.lockingFault, kind, call.user.language) },
       settings: {
         user: settings.user,
         heatingCurve: installer ? settings.heatingCurve : null,
@@ -135,9 +144,10 @@ export class DeviceMenuService {
   }
 
   /** The rule of connecting the unit (canip), and the unit must be there to answer. */
-  private async reachUnit({ user, sn }: MenuCall): Promise<void> {
-    await this.access.access(user, sn, 'connect');
+  private async reachUnit({ user, sn }: MenuCall): Promise<{ kind: UnitKind }> {
+    const { kind } = await this.access.access(user, sn, 'connect');
     if (!this.devices.isOnline(sn)) throw new ApiException(503, 'exception.unitoffline');
+    return { kind };
   }
 
   private async requireServiceLevel({ sid, sn }: MenuCall): Promise<void> {

@@ -117,6 +117,8 @@ export type UnlockOutcome = (typeof unlockOutcomes)[number];
 export const calibrationOutcomes = ['completed', 'failed'] as const;
 export type CalibrationOutcome = (typeof calibrationOutcomes)[number];
 
+const lockingFaultSchema = z.object({ code: z.number().int(), codeText: z.string() });
+
 /** The unit's state as its menu shows it. */
 export const deviceStatusSchema = z.object({
   errorLevel: z.enum(deviceErrorLevels),
@@ -126,7 +128,7 @@ export const deviceStatusSchema = z.object({
   power: z.boolean(),
   running: z.boolean(),
   /** The fault that locked the safety unit, if one did. */
-  lockingFault: z.object({ code: z.number().int(), codeText: z.string() }).nullable(),
+  lockingFault: lockingFaultSchema.nullable(),
   /** When the current settings were last saved as the commissioning settings. */
   commissioningSavedAt: timestamp.nullable(),
 });
@@ -204,7 +206,10 @@ export const deviceMenuResponseSchema = z.object({
   mode: z.enum(['user', 'installer']),
   installerAllowed: z.boolean(),
   serviceLevel: serviceLevelSchema,
-  status: deviceStatusSchema,
+  /** The locking fault with its text from the unit's catalogue, in the portal's language (de/en). */
+  status: deviceStatusSchema.extend({
+    lockingFault: lockingFaultSchema.extend({ text: z.string() }).nullable(),
+  }),
   settings: z.object({
     user: deviceUserSettingsSchema,
     heatingCurve: heatingCurveSchema.nullable(),

@@ -71,7 +71,7 @@ export function OverviewScreen({ menu }: ScreenProps) {
             {status.lockingFault ? (
               <FormattedMessage
                 id="status.fault"
-                values={{ code: status.lockingFault.code, text: status.lockingFault.codeText }}
+                values={{ code: status.lockingFault.code, text: status.lockingFault.text }}
               />
             ) : (
               <FormattedMessage id="status.none" />

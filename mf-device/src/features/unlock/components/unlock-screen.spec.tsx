@@ -25,7 +25,7 @@ test.each<[UnlockOutcome, string]>([
     [`GET /rest/device/${sn}`]: ok(
       menuAnswer(
         { installer: true },
-        { errorLevel: 'locking', lockingFault: { code: 151, codeText: 'Flamme fehlt' } },
+        { errorLevel: 'locking', lockingFault: { code: 151, codeText: 'E151', text: 'Flamme fehlt' } },
       ),
     ),
     [`POST /rest/device/${sn}/unlock`]: ok({ outcome }),

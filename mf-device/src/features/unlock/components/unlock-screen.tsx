@@ -42,7 +42,7 @@ export function UnlockScreen({ menu }: ScreenProps) {
             <FormattedMessage id="status.lockingFault" />:
           </strong>{' '}
           {fault ? (
-            <FormattedMessage id="status.fault" values={{ code: fault.code, text: fault.codeText }} />
+            <FormattedMessage id="status.fault" values={{ code: fault.code, text: fault.text }} />
           ) : (
             <FormattedMessage id="status.none" />
           )}
