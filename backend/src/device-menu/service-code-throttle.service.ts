@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiException } from '../common/api-exception.js';
+import { FailureCounters } from '../common/failure-counters.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { serviceCodeThrottle } from './device-menu.schema.js';
 
@@ -16,51 +16,32 @@ const windowSeconds = 15 * 60;
  */
 @Injectable()
 export class ServiceCodeThrottleService {
-  private readonly limiters: { byUser: RateLimiterDrizzle; byUnit: RateLimiterDrizzle };
+  private readonly counters: FailureCounters<'user' | 'unit'>;
 
   constructor(@Inject(DATABASE) db: Database) {
-    const options = {
-      storeClient: db,
-      schema: serviceCodeThrottle,
-      duration: windowSeconds,
-      clearExpiredByTimeout: false,
-    };
-    this.limiters = {
-      byUser: new RateLimiterDrizzle({ ...options, points: maxWrongCodesPerUser, keyPrefix: 'user' }),
-      byUnit: new RateLimiterDrizzle({ ...options, points: maxWrongCodesPerUnit, keyPrefix: 'unit' }),
-    };
+    this.counters = new FailureCounters(db, serviceCodeThrottle, windowSeconds, {
+      user: maxWrongCodesPerUser,
+      unit: maxWrongCodesPerUnit,
+    });
   }
 
   /** Throws 429 with the seconds to wait (subject and Retry-After) when either counter is used up. */
   async assertAllowed(userId: number, sn: string): Promise<void> {
-    const [byUser, byUnit] = await Promise.all([
-      this.limiters.byUser.get(userKey(userId, sn)),
-      this.limiters.byUnit.get(sn),
-    ]);
-    const blocked = [usedUp(byUser, maxWrongCodesPerUser), usedUp(byUnit, maxWrongCodesPerUnit)].filter(
-      (state): state is RateLimiterRes => state !== null,
-    );
-    if (blocked.length === 0) return;
-    const seconds = String(Math.ceil(Math.max(...blocked.map((state) => state.msBeforeNext)) / 1000));
-    throw new ApiException(429, 'device.servicelevel.throttled', { subject: seconds }, undefined, {
-      'Retry-After': seconds,
+    const seconds = await this.counters.secondsBlocked({ user: userKey(userId, sn), unit: sn });
+    if (seconds === 0) return;
+    throw new ApiException(429, 'device.servicelevel.throttled', { subject: String(seconds) }, undefined, {
+      'Retry-After': String(seconds),
     });
   }
 
   async recordWrongCode(userId: number, sn: string): Promise<void> {
-    // consume() rejects once the points are gone; the next attempt is refused by assertAllowed.
-    const spend = (limiter: RateLimiterDrizzle, key: string) => limiter.consume(key).catch(() => undefined);
-    await Promise.all([spend(this.limiters.byUser, userKey(userId, sn)), spend(this.limiters.byUnit, sn)]);
+    await this.counters.spend({ user: userKey(userId, sn), unit: sn });
   }
 
   /** The user knows the code: their own wrong tries are forgiven (the unit's count stays). */
   async recordRightCode(userId: number, sn: string): Promise<void> {
-    await this.limiters.byUser.delete(userKey(userId, sn));
+    await this.counters.forgive('user', userKey(userId, sn));
   }
 }
 
 const userKey = (userId: number, sn: string) => `${userId}:${sn}`;
-
-function usedUp(state: RateLimiterRes | null, points: number): RateLimiterRes | null {
-  return state !== null && state.consumedPoints >= points ? state : null;
-}

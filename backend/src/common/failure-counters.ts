@@ -1,0 +1,65 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { RateLimiterDrizzle } from 'rate-limiter-flexible';
+import type { Database } from '../database/database.js';
+
+/**
+ * Failures counted in the database (every backend instance sees them), one counter per limit (a
+ * login name and a client address; a user on a unit and the unit): an attempt is refused while
+ * any of its counters is used up, for the longest wait among them. Used for logins and service codes.
+ */
+export class FailureCounters<Limit extends string> {
+  private readonly limits: [Limit, { limiter: RateLimiterDrizzle; points: number }][];
+
+  constructor(
+    db: Database,
+    /** A table of rate-limiter-flexible's shape: key, points, expire. */
+    table: PgTable,
+    windowSeconds: number,
+    points: Record<Limit, number>,
+  ) {
+    this.limits = (Object.entries(points) as [Limit, number][]).map(([limit, most]) => [
+      limit,
+      {
+        points: most,
+        limiter: new RateLimiterDrizzle({
+          storeClient: db,
+          schema: table,
+          duration: windowSeconds,
+          clearExpiredByTimeout: false,
+          points: most,
+          keyPrefix: limit,
+        }),
+      },
+    ]);
+  }
+
+  /** Seconds until every counter of these keys has room again; 0 while none is used up. */
+  async secondsBlocked(keys: Partial<Record<Limit, string>>): Promise<number> {
+    const states = await Promise.all(
+      this.counted(keys).map(async ([{ limiter, points }, key]) => {
+        const state = await limiter.get(key);
+        return state !== null && state.consumedPoints >= points ? state.msBeforeNext : 0;
+      }),
+    );
+    return Math.ceil(Math.max(0, ...states) / 1000);
+  }
+
+  async spend(keys: Partial<Record<Limit, string>>): Promise<void> {
+    // consume() rejects once the points are gone; the next attempt is refused by secondsBlocked.
+    await Promise.all(
+      this.counted(keys).map(([{ limiter }, key]) => limiter.consume(key).catch(() => undefined)),
+    );
+  }
+
+  /** Clears one counter (a login that succeeded, a code that was right). */
+  async forgive(limit: Limit, key: string): Promise<void> {
+    await this.limits.find(([name]) => name === limit)?.[1].limiter.delete(key);
+  }
+
+  private counted(keys: Partial<Record<Limit, string>>) {
+    return this.limits.flatMap(([limit, counter]) => {
+      const key = keys[limit];
+      return key === undefined ? [] : [[counter, key] as const];
+    });
+  }
+}
