@@ -2,6 +2,7 @@ import type { DeviceErrorLevel } from '@portal/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
+import { LockingFaultText } from '../../../components/locking-fault-text.js';
 import type { ScreenProps } from '../../../components/screen-props.js';
 
 const levelVariant: Record<DeviceErrorLevel, string> = {
@@ -68,14 +69,7 @@ export function OverviewScreen({ menu }: ScreenProps) {
             <FormattedMessage id="status.lockingFault" />
           </dt>
           <dd className="col-sm-8 mb-0" data-testid="device-locking-fault">
-            {status.lockingFault ? (
-              <FormattedMessage
-                id="status.fault"
-                values={{ code: status.lockingFault.code, text: status.lockingFault.text }}
-              />
-            ) : (
-              <FormattedMessage id="status.none" />
-            )}
+            <LockingFaultText fault={status.lockingFault} />
           </dd>
         </dl>
       </Card.Body>

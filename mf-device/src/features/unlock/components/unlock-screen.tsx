@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { translateDeviceError } from '../../../components/device-error.js';
+import { LockingFaultText } from '../../../components/locking-fault-text.js';
 import { OutcomeAlert } from '../../../components/outcome-alert.js';
 import type { ScreenProps } from '../../../components/screen-props.js';
 import { useDeviceAction } from '../../../components/use-device-action.js';
@@ -41,11 +42,7 @@ export function UnlockScreen({ menu }: ScreenProps) {
           <strong>
             <FormattedMessage id="status.lockingFault" />:
           </strong>{' '}
-          {fault ? (
-            <FormattedMessage id="status.fault" values={{ code: fault.code, text: fault.text }} />
-          ) : (
-            <FormattedMessage id="status.none" />
-          )}
+          <LockingFaultText fault={fault} />
         </p>
         <Form onSubmit={(event) => void unlock(event)} className="d-flex flex-wrap align-items-end gap-2">
           <div style={{ maxWidth: '14rem' }}>
