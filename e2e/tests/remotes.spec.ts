@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test.js';
@@ -51,9 +52,8 @@ test('a deep link asks for init before the shell chunks, once, and downloads the
   page,
 }) => {
   await logIn(page, 'partner');
-  // The shop's routes: a remote this page has not loaded yet.
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const asked = await requestsOfNextDocument(page);
+  // The shop's routes: a remote the new document has not loaded yet.
   await page.goto('/services');
   await expect(page.locator('.portal-page')).toBeVisible();
   const count = (pattern: RegExp) => asked.filter((path) => pattern.test(path)).length;
@@ -76,8 +76,7 @@ test.describe('with simulated units', () => {
   test("a deep link to a unit's page asks for the unit once, early, and shows it", async ({ page }) => {
     await logIn(page, 'partner');
     const sn = await onlineUnit(page, 'dachsII');
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const asked = await requestsOfNextDocument(page);
     await page.goto(`/${sn}/dashboard`);
     // The serial as the header groups it: 52 4225 2424.
     await expect(page.getByTestId('header-serial')).toHaveText(
@@ -110,8 +109,7 @@ test.describe('with simulated units, on a cold cache', () => {
           seen.firstWidgetAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const asked = await requestsOfNextDocument(page);
     await page.goto(`/${sn}/dashboard`);
     await expect(page.locator('.mfd-data-widget').first()).toBeVisible();
     const { named, loaded } = await page.evaluate(() => {
@@ -169,3 +167,19 @@ test('the login page comes without zod: the schemas load with the form that need
   await expect(page.getByText('Ungültige E-Mail-Adresse.')).toBeVisible();
   expect(scripts.filter(holdingZod)).toHaveLength(1);
 });
+
+/**
+ * The paths the next document of the page asks for, from its navigation on. The page before loads
+ * parts lazily (the start page the shop's services column): it may finish first, and what it still
+ * asks for does not count.
+ */
+async function requestsOfNextDocument(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const asked: string[] = [];
+  let started = false;
+  page.on('request', (request) => {
+    started ||= request.isNavigationRequest() && request.frame() === page.mainFrame();
+    if (started) asked.push(new URL(request.url()).pathname);
+  });
+  return asked;
+}
