@@ -110,8 +110,11 @@ const watched = {
 };
 
 /**
- * Runs in the page before its scripts: notes when each watched element is first shown (the frame
- * after it entered the DOM) and when the user last clicked, in the page's clock (0 = navigation).
+ * Runs in the page before its scripts: notes when each watched element is first shown (the start of
+ * the frame that paints it) and when the user last clicked, in the page's clock (0 = navigation).
+ * It looks once per frame after the DOM changed, in that frame's animation callbacks: asking for an
+ * element's boxes there lays out what the frame lays out anyway, where a look on each change would
+ * force extra layouts the page itself does not cost.
  */
 function watchInPage(targets) {
   const seen = {};
@@ -120,16 +123,19 @@ function watchInPage(targets) {
   const shown = ({ selector, text }) =>
     [...document.querySelectorAll(selector)].some(
       (element) =>
-        element.getClientRects().length > 0 && (!text || new RegExp(text).test(element.textContent ?? '')),
+        (!text || new RegExp(text).test(element.textContent ?? '')) && element.getClientRects().length > 0,
     );
+  let pending = false;
   const check = () => {
+    pending = false;
     for (const [name, target] of Object.entries(targets))
-      if (!(name in seen) && shown(target)) {
-        seen[name] = null;
-        requestAnimationFrame(() => (seen[name] = performance.now()));
-      }
+      if (!(name in seen) && shown(target)) seen[name] = performance.now();
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(check);
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /** The page's own time for a watched element: from navigation start, or from the last click. */
