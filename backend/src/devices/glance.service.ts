@@ -9,8 +9,10 @@ import {
   isCurrentFault,
   numericValue,
 } from '@portal/unit-catalog';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { Batched } from '../common/batched.js';
 import { DATABASE, type Database } from '../database/database.js';
+import { fromExcluded } from '../database/excluded.js';
 import { units } from '../units/units.schema.js';
 import { unitGlance } from './devices.schema.js';
 
@@ -111,15 +113,52 @@ export class GlanceService {
       return;
     }
     this.known.set(sn, { fields, written: fields, writtenAt: ts });
-    const row = { ...fields, updatedAt: new Date(ts) };
-    await this.db
-      .insert(unitGlance)
-      .values({ sn, ...row })
-      .onConflictDoUpdate({ target: unitGlance.sn, set: row });
+    await this.writes.call({ sn, ...fields, updatedAt: new Date(ts) });
   }
 
+  // Reads and writes of the units reporting together (a fleet connecting) go in one statement each.
+  private readonly writes = new Batched<GlanceRow, void>(
+    async (rows) => {
+      await this.db
+        .insert(unitGlance)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: unitGlance.sn,
+          set: fromExcluded(unitGlance, [
+            'running',
+            'output',
+            'level',
+            'locked',
+            'maintenanceDue',
+            'faultCode',
+            'updatedAt',
+          ]),
+        });
+      return rows.map(() => undefined);
+    },
+    (row) => row.sn,
+  );
+
+  private readonly storedRows = new Batched<string, GlanceRow | undefined>(async (serials) => {
+    const rows = await this.db
+      .select()
+      .from(unitGlance)
+      .where(inArray(unitGlance.sn, [...new Set(serials)]));
+    const bySn = new Map(rows.map((row) => [row.sn, row]));
+    return serials.map((sn) => bySn.get(sn));
+  });
+
+  private readonly productGroups = new Batched<string, string | undefined>(async (serials) => {
+    const rows = await this.db
+      .select({ sn: units.seriennummer, productGroup: units.productGroup })
+      .from(units)
+      .where(inArray(units.seriennummer, [...new Set(serials)]));
+    const bySn = new Map(rows.map((row) => [row.sn, row.productGroup]));
+    return serials.map((sn) => bySn.get(sn));
+  });
+
   private async stored(sn: string): Promise<Known | undefined> {
-    const [row] = await this.db.select().from(unitGlance).where(eq(unitGlance.sn, sn));
+    const row = await this.storedRows.call(sn);
     if (!row) return undefined;
     const { sn: _sn, updatedAt, ...fields } = row;
     return { fields, written: fields, writtenAt: updatedAt.getTime() };
@@ -128,12 +167,9 @@ export class GlanceService {
   /** The unit's kind, looked up once (devices cannot call the units service: see ADR 0003). */
   private async kindOf(sn: string): Promise<UnitKind | undefined> {
     if (this.kinds.has(sn)) return this.kinds.get(sn);
-    const [row] = await this.db
-      .select({ productGroup: units.productGroup })
-      .from(units)
-      .where(eq(units.seriennummer, sn));
-    const kind = row ? findKind(row.productGroup) : undefined;
-    if (row) this.kinds.set(sn, kind);
+    const productGroup = await this.productGroups.call(sn);
+    const kind = productGroup === undefined ? undefined : findKind(productGroup);
+    if (productGroup !== undefined) this.kinds.set(sn, kind);
     return kind;
   }
 }

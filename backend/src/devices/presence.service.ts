@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type UnitError, type UnitState } from '@portal/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { Batched } from '../common/batched.js';
 import { DATABASE, type Database } from '../database/database.js';
+import { fromExcluded } from '../database/excluded.js';
 import { unitErrors, unitPresence } from './devices.schema.js';
 
 /** What units last said about themselves: online state (retained state / last will) and errors. */
@@ -68,35 +70,62 @@ export class PresenceService {
    */
   async storeState(sn: string, state: UnitState, heardAt = state.ts): Promise<boolean> {
     const row = {
+      sn,
       online: state.online,
       module: state.module,
       firmware: state.firmware,
       changedAt: new Date(state.online ? state.ts : heardAt),
     };
-    const keptWhileSame = sql`CASE WHEN ${unitPresence.online} = excluded.online THEN ${unitPresence.changedAt} ELSE excluded.changed_at END`;
-    // A subquery in RETURNING sees the table as it was before the statement: the previous flag.
-    const before = sql<boolean | null>`(SELECT p.online FROM unit_presence p WHERE p.sn = ${sn})`;
-    const stored = await this.db
-      .insert(unitPresence)
-      .values({ sn, ...row })
-      .onConflictDoUpdate({ target: unitPresence.sn, set: { ...row, changedAt: keptWhileSame } })
-      .returning({ before })
-      .catch((error: unknown) => {
-        this.logger.warn(`state of ${sn} not stored: ${String(error)}`);
-        return [];
-      });
-    const [answer] = stored;
-    return answer !== undefined && answer.before !== state.online;
+    const before = await this.presenceWrites.call(row).catch((error: unknown) => {
+      this.logger.warn(`state of ${sn} not stored: ${String(error)}`);
+      return state.online;
+    });
+    return before !== state.online;
   }
 
+  /** The states arriving together (a fleet connecting) in one upsert; each answers its previous flag. */
+  private readonly presenceWrites = new Batched<typeof unitPresence.$inferInsert, boolean | null>(
+    async (rows) => {
+      const keptWhileSame = sql`CASE WHEN ${unitPresence.online} = excluded.online THEN ${unitPresence.changedAt} ELSE excluded.changed_at END`;
+      // A subquery in RETURNING sees the table as it was before the statement: the previous flag.
+      // (The row's serial spelled out: in RETURNING the column renders unqualified, as p's own.)
+      const before = sql<
+        boolean | null
+      >`(SELECT p.online FROM unit_presence p WHERE p.sn = unit_presence.sn)`;
+      const stored = await this.db
+        .insert(unitPresence)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: unitPresence.sn,
+          set: { ...fromExcluded(unitPresence, ['online', 'module', 'firmware']), changedAt: keptWhileSame },
+        })
+        .returning({ sn: unitPresence.sn, before });
+      const bySn = new Map(stored.map((answer) => [answer.sn, answer.before]));
+      return rows.map((row) => bySn.get(row.sn) ?? null);
+    },
+    (row) => row.sn,
+  );
+
   async recordErrors(sn: string, errors: UnitError[], ts: number): Promise<void> {
-    const row = { errors, reportedAt: new Date(ts) };
-    await this.db
-      .insert(unitErrors)
-      .values({ sn, ...row })
-      .onConflictDoUpdate({ target: unitErrors.sn, set: row })
+    await this.errorWrites
+      .call({ sn, errors, reportedAt: new Date(ts) })
       .catch((error: unknown) => this.logger.warn(`errors of ${sn} not stored: ${String(error)}`));
   }
+
+  /** The error lists arriving together in one upsert. */
+  private readonly errorWrites = new Batched<typeof unitErrors.$inferInsert, void>(
+    async (rows) => {
+      await this.db
+        .insert(unitErrors)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: unitErrors.sn,
+          set: fromExcluded(unitErrors, ['errors', 'reportedAt']),
+        });
+      return rows.map(() => undefined);
+    },
+    (row) => row.sn,
+  );
 
   async lastErrors(sn: string): Promise<UnitError[]> {
     const [row] = await this.db

@@ -1,0 +1,72 @@
+import { Batched } from './batched.js';
+
+describe('Batched', () => {
+  it('hands the calls of one turn to one run and answers each in order', async () => {
+    const runs: number[][] = [];
+    const doubled = new Batched<number, number>(async (inputs) => {
+      runs.push(inputs);
+      return inputs.map((input) => input * 2);
+    });
+    const answers = await Promise.all([1, 2, 3].map((input) => doubled.call(input)));
+    expect(answers).toEqual([2, 4, 6]);
+    expect(runs).toEqual([[1, 2, 3]]);
+  });
+
+  it('collects the calls made while a run is busy into the next run', async () => {
+    const runs: number[][] = [];
+    let release = () => undefined as void;
+    const busy = new Promise<void>((resolve) => (release = resolve));
+    const echo = new Batched<number, number>(async (inputs) => {
+      runs.push(inputs);
+      if (runs.length === 1) await busy;
+      return inputs;
+    });
+    const first = echo.call(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [echo.call(2), echo.call(3)];
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3]);
+    expect(runs).toEqual([[1], [2, 3]]);
+  });
+
+  it('holds one call per key in a batch, later ones in order in the next', async () => {
+    const runs: string[][] = [];
+    const upsert = new Batched<string, string>(
+      async (inputs) => {
+        runs.push(inputs);
+        return inputs;
+      },
+      (input) => input.split(':')[0] ?? '',
+    );
+    await Promise.all(['a:1', 'b:1', 'a:2', 'c:1', 'a:3'].map((input) => upsert.call(input)));
+    expect(runs).toEqual([['a:1', 'b:1', 'c:1'], ['a:2'], ['a:3']]);
+  });
+
+  it('runs a failed batch again call by call: only the failing call fails', async () => {
+    const runs: number[][] = [];
+    const failing = new Batched<number, number>(async (inputs) => {
+      runs.push(inputs);
+      if (inputs.includes(0)) throw new Error('refused');
+      return inputs;
+    });
+    const calls = [1, 0, 2].map((input) => failing.call(input));
+    await expect(calls[1]).rejects.toThrow('refused');
+    expect(await Promise.all([calls[0], calls[2]])).toEqual([1, 2]);
+    expect(runs).toEqual([[1, 0, 2], [1], [0], [2]]);
+    await expect(failing.call(5)).resolves.toBe(5);
+  });
+
+  it('splits a long queue into batches of at most the given size', async () => {
+    const sizes: number[] = [];
+    const limited = new Batched<number, number>(
+      async (inputs) => {
+        sizes.push(inputs.length);
+        return inputs;
+      },
+      undefined,
+      2,
+    );
+    await Promise.all([1, 2, 3, 4, 5].map((input) => limited.call(input)));
+    expect(sizes).toEqual([2, 2, 1]);
+  });
+});

@@ -1,0 +1,71 @@
+interface Waiting<I, O> {
+  input: I;
+  resolve: (output: O) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Runs calls in batches: the calls made in one event-loop turn, or while the batch before is being
+ * written, go to `run` together (one statement for many units instead of one each; on embedded
+ * PGlite every statement runs on the portal's own event loop). `run` answers in the order of its
+ * inputs. With `keyOf`, a batch holds one call per key and later ones for that key wait for the
+ * next, in order (an upsert may touch a row once per statement). A failed batch runs again call by
+ * call, so a failure is the failing call's alone.
+ */
+export class Batched<I, O> {
+  private waiting: Waiting<I, O>[] = [];
+  private draining = false;
+
+  constructor(
+    private readonly run: (inputs: I[]) => Promise<O[]>,
+    private readonly keyOf?: (input: I) => string,
+    private readonly maxBatch = 500,
+  ) {}
+
+  call(input: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      this.waiting.push({ input, resolve, reject });
+      if (this.draining) return;
+      this.draining = true;
+      setImmediate(() => void this.drain());
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting.length > 0) {
+      const batch = this.nextBatch();
+      try {
+        await this.runAll(batch);
+      } catch {
+        // One bad input (a unit deleted meanwhile) must not cost the others: each alone again.
+        for (const call of batch) await this.runAll([call]).catch((error: unknown) => call.reject(error));
+      }
+    }
+    this.draining = false;
+  }
+
+  private async runAll(batch: Waiting<I, O>[]): Promise<void> {
+    const outputs = await this.run(batch.map((call) => call.input));
+    batch.forEach((call, index) => call.resolve(outputs[index] as O));
+  }
+
+  private nextBatch(): Waiting<I, O>[] {
+    if (!this.keyOf) return this.waiting.splice(0, this.maxBatch);
+    const keys = new Set<string>();
+    const batch: Waiting<I, O>[] = [];
+    const rest: Waiting<I, O>[] = [];
+    for (const call of this.waiting) {
+      const key = this.keyOf(call.input);
+      if (batch.length < this.maxBatch && !keys.has(key)) {
+        keys.add(key);
+        batch.push(call);
+      } else {
+        // A key already in this batch blocks its later calls too, keeping their order.
+        keys.add(key);
+        rest.push(call);
+      }
+    }
+    this.waiting = rest;
+    return batch;
+  }
+}
