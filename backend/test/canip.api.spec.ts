@@ -649,6 +649,92 @@ describe("the unit list's glance from a unit's own messages", () => {
   });
 });
 
+describe('units reporting together (a fleet reconnecting)', () => {
+  it('stores each unit of one burst as its own: logins checked, states, errors and glances', async () => {
+    const serials = (await operatedBy(portal, 'betreiber'))
+      .filter((unit) => unit.sn !== dachs)
+      .map((unit) => unit.sn)
+      .slice(0, 3);
+    expect(serials).toHaveLength(3);
+    const provisioned = await portal.app.get(CredentialsService).provision(serials);
+    const secretOf = (sn: string) => provisioned.find((unit) => unit.sn === sn)!.secret;
+    const login = (sn: string, password: string) =>
+      mqtt.connectAsync(brokerUrl, {
+        protocolVersion: 4,
+        clientId: sn,
+        username: sn,
+        password,
+        reconnectPeriod: 0,
+      });
+    // In one go, one of them with a wrong secret: only that one is refused.
+    const [first, wrong, third] = await Promise.allSettled([
+      login(serials[0]!, secretOf(serials[0]!)),
+      login(serials[1]!, `${secretOf(serials[1]!)}x`),
+      login(serials[2]!, secretOf(serials[2]!)),
+    ]);
+    expect([first.status, wrong.status, third.status]).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    if (first.status !== 'fulfilled' || third.status !== 'fulfilled') throw new Error('a unit was refused');
+    const connected = [first.value, await login(serials[1]!, secretOf(serials[1]!)), third.value];
+    const client = await portal.loggedIn('betreiber');
+    const rows = async () =>
+      (await client.post('/rest/info/units', { limit: 100, offset: 0, filter: { sortByLocation: false } }))
+        .body.units as { seriennummer: string; online: boolean; glance: UnitGlance }[];
+    try {
+      // Each its own time and its own fault, all sent at once.
+      const onlineAt = Date.now() - 60_000;
+      await Promise.all(
+        connected.map((unit, index) => {
+          const sn = serials[index]!;
+          const fault = {
+            boardName: 'Hka_Bd',
+            code: 133,
+            codeText: 'E133',
+            category: 'Hka_Stoerung',
+            counter: 1,
+            currentError: index !== 1,
+            timestamp: Date.now(),
+          };
+          const state = (online: boolean, ts: number) =>
+            unit.publishAsync(
+              unitTopic(sn, 'state'),
+              JSON.stringify({ online, module: 'MSR2', firmware: '1.0', ts }),
+              { qos: 1 },
+            );
+          // Offline, then online: each unit's two states land in order, in separate batches.
+          return state(false, onlineAt - 5000)
+            .then(() => state(true, onlineAt + index * 1000))
+            .then(() =>
+              unit.publishAsync(
+                unitTopic(sn, 'errors'),
+                JSON.stringify({ ts: Date.now(), errors: [fault] }),
+                {
+                  qos: 1,
+                },
+              ),
+            );
+        }),
+      );
+      await waitFor(async () => {
+        const listed = (await rows()).filter((row) => serials.includes(row.seriennummer));
+        return listed.filter((row) => row.glance.fault !== null).length === 2;
+      });
+      const bySn = new Map((await rows()).map((row) => [row.seriennummer, row]));
+      expect(
+        serials.map((sn) => {
+          const row = bySn.get(sn)!;
+          return [row.online, Date.parse(row.glance.since!), row.glance.fault?.code ?? null];
+        }),
+      ).toEqual([
+        [true, onlineAt, 'E133'],
+        [true, onlineAt + 1000, null],
+        [true, onlineAt + 2000, 'E133'],
+      ]);
+    } finally {
+      for (const unit of connected) await unit.endAsync();
+    }
+  });
+});
+
 describe('what public clients read (facts §5)', () => {
   it('resolves every data point the boards list, for every unit kind, in metaDataPoints and both languages', async () => {
     const admin = await portal.loggedIn('admin');
