@@ -51,6 +51,17 @@ afterAll(async () => {
   await portal?.destroy();
 });
 
+/** A Dachs's speed fault as units report it, current or gone. */
+const e133 = (currentError: boolean) => ({
+  boardName: 'Hka_Bd',
+  code: 133,
+  codeText: 'E133',
+  category: 'Hka_Stoerung',
+  counter: 1,
+  currentError,
+  timestamp: Date.now(),
+});
+
 /** Connects to the broker as unit `sn` with a secret provisioned now, as a real unit would. */
 async function connectAsUnit(sn: string, options: IClientOptions = {}): Promise<MqttClient> {
   const [provisioned] = await portal.app.get(CredentialsService).provision([sn]);
@@ -607,15 +618,7 @@ describe("the unit list's glance from a unit's own messages", () => {
         // Raw values, as units send them: the output's gain is 0.01 (5.3 kW).
         values: { 'Hka_Mw1.usDrehzahl': 2450, 'Hka_Mw1.sWirkleistung': 530 },
       });
-      const fault = {
-        boardName: 'Hka_Bd',
-        code: 133,
-        codeText: 'E133',
-        category: 'Hka_Stoerung',
-        counter: 1,
-        currentError: true,
-        timestamp: Date.now(),
-      };
+      const fault = e133(true);
       await publish('errors', { ts: Date.now(), errors: [fault] });
       await waitFor(async () => (await glance()).glance.fault !== null);
       const running = await glance();
@@ -685,15 +688,7 @@ describe('units reporting together (a fleet reconnecting)', () => {
       await Promise.all(
         connected.map((unit, index) => {
           const sn = serials[index]!;
-          const fault = {
-            boardName: 'Hka_Bd',
-            code: 133,
-            codeText: 'E133',
-            category: 'Hka_Stoerung',
-            counter: 1,
-            currentError: index !== 1,
-            timestamp: Date.now(),
-          };
+          const fault = e133(index !== 1);
           const state = (online: boolean, ts: number) =>
             unit.publishAsync(
               unitTopic(sn, 'state'),

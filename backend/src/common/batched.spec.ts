@@ -1,11 +1,11 @@
-import { Batched } from './batched.js';
+import { Batched, batchedLookup } from './batched.js';
 
 describe('Batched', () => {
   it('hands the calls of one turn to one run and answers each in order', async () => {
     const runs: number[][] = [];
-    const doubled = new Batched<number, number>(async (inputs) => {
+    const doubled = new Batched<number, number>((inputs) => {
       runs.push(inputs);
-      return inputs.map((input) => input * 2);
+      return Promise.resolve(inputs.map((input) => input * 2));
     });
     const answers = await Promise.all([1, 2, 3].map((input) => doubled.call(input)));
     expect(answers).toEqual([2, 4, 6]);
@@ -32,9 +32,9 @@ describe('Batched', () => {
   it('holds one call per key in a batch, later ones in order in the next', async () => {
     const runs: string[][] = [];
     const upsert = new Batched<string, string>(
-      async (inputs) => {
+      (inputs) => {
         runs.push(inputs);
-        return inputs;
+        return Promise.resolve(inputs);
       },
       (input) => input.split(':')[0] ?? '',
     );
@@ -44,10 +44,9 @@ describe('Batched', () => {
 
   it('runs a failed batch again call by call: only the failing call fails', async () => {
     const runs: number[][] = [];
-    const failing = new Batched<number, number>(async (inputs) => {
+    const failing = new Batched<number, number>((inputs) => {
       runs.push(inputs);
-      if (inputs.includes(0)) throw new Error('refused');
-      return inputs;
+      return inputs.includes(0) ? Promise.reject(new Error('refused')) : Promise.resolve(inputs);
     });
     const calls = [1, 0, 2].map((input) => failing.call(input));
     await expect(calls[1]).rejects.toThrow('refused');
@@ -59,14 +58,35 @@ describe('Batched', () => {
   it('splits a long queue into batches of at most the given size', async () => {
     const sizes: number[] = [];
     const limited = new Batched<number, number>(
-      async (inputs) => {
+      (inputs) => {
         sizes.push(inputs.length);
-        return inputs;
+        return Promise.resolve(inputs);
       },
       undefined,
       2,
     );
     await Promise.all([1, 2, 3, 4, 5].map((input) => limited.call(input)));
     expect(sizes).toEqual([2, 2, 1]);
+  });
+
+  it('looks up the distinct keys of a batch once and answers each call its row or nothing', async () => {
+    const asked: string[][] = [];
+    const lookup = batchedLookup(
+      (keys) => {
+        asked.push(keys);
+        return Promise.resolve(
+          keys.filter((key) => key !== 'missing').map((key) => ({ key, value: key.length })),
+        );
+      },
+      (row) => row.key,
+    );
+    const answers = await Promise.all(['ab', 'missing', 'ab', 'c'].map((key) => lookup.call(key)));
+    expect(answers).toEqual([
+      { key: 'ab', value: 2 },
+      undefined,
+      { key: 'ab', value: 2 },
+      { key: 'c', value: 1 },
+    ]);
+    expect(asked).toEqual([['ab', 'missing', 'c']]);
   });
 });

@@ -69,3 +69,18 @@ export class Batched<I, O> {
     return batch;
   }
 }
+
+/**
+ * A batched lookup by key: `load` reads the rows of the distinct keys of a batch, each call gets its
+ * key's row (undefined when there is none).
+ */
+export function batchedLookup<R>(
+  load: (keys: string[]) => Promise<R[]>,
+  keyOfRow: (row: R) => string,
+): Batched<string, R | undefined> {
+  return new Batched(async (keys) => {
+    const rows = await load([...new Set(keys)]);
+    const byKey = new Map(rows.map((row) => [keyOfRow(row), row]));
+    return keys.map((key) => byKey.get(key));
+  });
+}

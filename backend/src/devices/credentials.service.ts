@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { inArray } from 'drizzle-orm';
-import { Batched } from '../common/batched.js';
+import { batchedLookup } from '../common/batched.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { units } from '../units/units.schema.js';
@@ -50,17 +50,17 @@ export class CredentialsService {
   }
 
   async verify(sn: string, secret: string): Promise<boolean> {
-    const secretHash = await this.secretHashes.call(sn);
-    return secretHash !== undefined && unitSecretMatches(secret, secretHash);
+    const row = await this.secretHashes.call(sn);
+    return row !== undefined && unitSecretMatches(secret, row.secretHash);
   }
 
   /** The stored hashes of the units logging in at once, in one query (a fleet reconnects together). */
-  private readonly secretHashes = new Batched<string, string | undefined>(async (serials) => {
-    const rows = await this.db
-      .select({ sn: unitCredentials.sn, secretHash: unitCredentials.secretHash })
-      .from(unitCredentials)
-      .where(inArray(unitCredentials.sn, [...new Set(serials)]));
-    const bySn = new Map(rows.map((row) => [row.sn, row.secretHash]));
-    return serials.map((sn) => bySn.get(sn));
-  });
+  private readonly secretHashes = batchedLookup(
+    (serials) =>
+      this.db
+        .select({ sn: unitCredentials.sn, secretHash: unitCredentials.secretHash })
+        .from(unitCredentials)
+        .where(inArray(unitCredentials.sn, serials)),
+    (row) => row.sn,
+  );
 }

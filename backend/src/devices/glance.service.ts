@@ -10,7 +10,7 @@ import {
   numericValue,
 } from '@portal/unit-catalog';
 import { inArray } from 'drizzle-orm';
-import { Batched } from '../common/batched.js';
+import { Batched, batchedLookup } from '../common/batched.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { fromExcluded } from '../database/excluded.js';
 import { units } from '../units/units.schema.js';
@@ -139,23 +139,19 @@ export class GlanceService {
     (row) => row.sn,
   );
 
-  private readonly storedRows = new Batched<string, GlanceRow | undefined>(async (serials) => {
-    const rows = await this.db
-      .select()
-      .from(unitGlance)
-      .where(inArray(unitGlance.sn, [...new Set(serials)]));
-    const bySn = new Map(rows.map((row) => [row.sn, row]));
-    return serials.map((sn) => bySn.get(sn));
-  });
+  private readonly storedRows = batchedLookup(
+    (serials) => this.db.select().from(unitGlance).where(inArray(unitGlance.sn, serials)),
+    (row) => row.sn,
+  );
 
-  private readonly productGroups = new Batched<string, string | undefined>(async (serials) => {
-    const rows = await this.db
-      .select({ sn: units.seriennummer, productGroup: units.productGroup })
-      .from(units)
-      .where(inArray(units.seriennummer, [...new Set(serials)]));
-    const bySn = new Map(rows.map((row) => [row.sn, row.productGroup]));
-    return serials.map((sn) => bySn.get(sn));
-  });
+  private readonly productGroups = batchedLookup(
+    (serials) =>
+      this.db
+        .select({ sn: units.seriennummer, productGroup: units.productGroup })
+        .from(units)
+        .where(inArray(units.seriennummer, serials)),
+    (row) => row.sn,
+  );
 
   private async stored(sn: string): Promise<Known | undefined> {
     const row = await this.storedRows.call(sn);
@@ -167,7 +163,7 @@ export class GlanceService {
   /** The unit's kind, looked up once (devices cannot call the units service: see ADR 0003). */
   private async kindOf(sn: string): Promise<UnitKind | undefined> {
     if (this.kinds.has(sn)) return this.kinds.get(sn);
-    const productGroup = await this.productGroups.call(sn);
+    const productGroup = (await this.productGroups.call(sn))?.productGroup;
     const kind = productGroup === undefined ? undefined : findKind(productGroup);
     if (productGroup !== undefined) this.kinds.set(sn, kind);
     return kind;
