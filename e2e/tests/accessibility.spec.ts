@@ -280,6 +280,8 @@ for (const language of languages) {
 test('keyboard only: log in, dialogs, the dimmer, the time program and the phone menu, focus always visible', async ({
   page,
 }) => {
+  // A whole session by keyboard, two dashboards and a width change: longer than one screen's test.
+  test.slow();
   await page.goto('/login');
   await expect(page.getByLabel('Benutzername oder E-Mail')).toBeVisible();
   await tabTo(page, page.getByLabel('Benutzername oder E-Mail'));
