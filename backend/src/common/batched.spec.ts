@@ -1,4 +1,4 @@
-import { Batched, batchedLookup } from './batched.js';
+import { Batched, batchedLookup, batchedWrite } from './batched.js';
 
 describe('Batched', () => {
   it('hands the calls of one turn to one run and answers each in order', async () => {
@@ -88,5 +88,19 @@ describe('Batched', () => {
       { key: 'c', value: 1 },
     ]);
     expect(asked).toEqual([['ab', 'missing', 'c']]);
+  });
+
+  it('writes the rows of a batch in one call, one row per key, and answers nothing', async () => {
+    const written: string[][] = [];
+    const write = batchedWrite<string>(
+      (rows) => {
+        written.push(rows);
+        return Promise.resolve();
+      },
+      (row) => row.split(':')[0] ?? '',
+    );
+    const answers = await Promise.all(['a:1', 'b:1', 'a:2'].map((row) => write.call(row)));
+    expect(answers).toEqual([undefined, undefined, undefined]);
+    expect(written).toEqual([['a:1', 'b:1'], ['a:2']]);
   });
 });

@@ -84,3 +84,14 @@ export function batchedLookup<R>(
     return keys.map((key) => byKey.get(key));
   });
 }
+
+/** A batched write: `write` stores the rows of a batch in one statement, one row per key. */
+export function batchedWrite<R>(
+  write: (rows: R[]) => Promise<unknown>,
+  keyOf: (row: R) => string,
+): Batched<R, void> {
+  return new Batched<R, void>(async (rows) => {
+    await write(rows);
+    return rows.map(() => undefined);
+  }, keyOf);
+}

@@ -10,7 +10,7 @@ import {
   numericValue,
 } from '@portal/unit-catalog';
 import { inArray } from 'drizzle-orm';
-import { Batched, batchedLookup } from '../common/batched.js';
+import { batchedLookup, batchedWrite } from '../common/batched.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { fromExcluded } from '../database/excluded.js';
 import { units } from '../units/units.schema.js';
@@ -117,9 +117,9 @@ export class GlanceService {
   }
 
   // Reads and writes of the units reporting together (a fleet connecting) go in one statement each.
-  private readonly writes = new Batched<GlanceRow, void>(
-    async (rows) => {
-      await this.db
+  private readonly writes = batchedWrite<GlanceRow>(
+    (rows) =>
+      this.db
         .insert(unitGlance)
         .values(rows)
         .onConflictDoUpdate({
@@ -133,9 +133,7 @@ export class GlanceService {
             'faultCode',
             'updatedAt',
           ]),
-        });
-      return rows.map(() => undefined);
-    },
+        }),
     (row) => row.sn,
   );
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type UnitError, type UnitState } from '@portal/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { Batched } from '../common/batched.js';
+import { Batched, batchedWrite } from '../common/batched.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { fromExcluded } from '../database/excluded.js';
 import { unitErrors, unitPresence } from './devices.schema.js';
@@ -113,17 +113,15 @@ export class PresenceService {
   }
 
   /** The error lists arriving together in one upsert. */
-  private readonly errorWrites = new Batched<typeof unitErrors.$inferInsert, void>(
-    async (rows) => {
-      await this.db
+  private readonly errorWrites = batchedWrite<typeof unitErrors.$inferInsert>(
+    (rows) =>
+      this.db
         .insert(unitErrors)
         .values(rows)
         .onConflictDoUpdate({
           target: unitErrors.sn,
           set: fromExcluded(unitErrors, ['errors', 'reportedAt']),
-        });
-      return rows.map(() => undefined);
-    },
+        }),
     (row) => row.sn,
   );
 
