@@ -44,6 +44,11 @@ export class EmbeddedBroker {
 
   async start(): Promise<string> {
     const broker = await Aedes.createBroker({
+      // No cap on messages being handed out: past aedes' default of 100 its queue hands out the
+      // next message from inside the last one's callback, and a few thousand queued ones (units
+      // reporting while the gateway's socket is full) overflow the stack and stop the portal.
+      // Queued or being handed out, the messages are held in memory alike.
+      concurrency: 0,
       authenticate: (client, username, password, done) => {
         this.authenticate(client, username, password?.toString('utf8')).then(
           (ok) => done(null, ok),
