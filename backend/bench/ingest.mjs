@@ -56,12 +56,16 @@ async function startFleet(sameTick) {
   const args = [cli, '--broker', gateway.brokerUrl(), '--credentials', credentials, '--seed', '1'];
   args.push('--interval', String(interval), ...(sameTick ? ['--same-tick'] : []));
   const fleet = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  // A bench that fails leaves no fleet behind to storm the next portal that gets the port.
+  const orphaned = () => fleet.kill('SIGKILL');
+  process.once('exit', orphaned);
   const deadline = Date.now() + 120_000;
   while (serials.some((sn) => !gateway.isOnline(sn))) {
     if (fleet.exitCode !== null || Date.now() > deadline) throw new Error('the fleet did not come online');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return async () => {
+    process.off('exit', orphaned);
     fleet.kill('SIGTERM');
     if (fleet.exitCode === null) await once(fleet, 'exit');
   };
@@ -71,7 +75,10 @@ async function startFleet(sameTick) {
 const cookie = await portal.login('admin');
 /** The current mode's measurements. */
 let run;
-const watchedSet = new Set(serials.slice(0, watched));
+// Watched units spread over the fleet: a unit's place in it decides when its sample goes out on a
+// common tick, so the first units alone would show only the front of a burst.
+const watchedSerials = Array.from({ length: watched }, (_, i) => serials[Math.floor((i * unitCount) / watched)]);
+const watchedSet = new Set(watchedSerials);
 // The gateway's receive, timed: the bench looks inside, the portal is not changed for it.
 const receive = gateway.receive.bind(gateway);
 gateway.receive = (topic, payload, retained) => {
@@ -107,7 +114,7 @@ const ms = (nanoseconds) => Math.round(nanoseconds / 1e6);
 /** One mode: the fleet started, the watched units connected, `seconds` measured; answers the row. */
 async function measure(sameTick) {
   const stopFleet = await startFleet(sameTick);
-  for (const sn of serials.slice(0, watched)) {
+  for (const sn of watchedSerials) {
     const answer = await fetch(`${url}/rest/canip/${sn}`, { headers: { cookie } });
     if (!answer.ok) throw new Error(`connect ${sn}: ${answer.status} ${await answer.text()}`);
   }
