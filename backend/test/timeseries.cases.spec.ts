@@ -299,6 +299,32 @@ export function describeTimeseries(database: TimeseriesDatabase): void {
       await expect(service.latestValues('TS-NONE')).resolves.toEqual({});
     });
 
+    it('writes a backlog of many units a batch at a time, giving the event loop turns between', async () => {
+      const t0 = at('2025-08-01T06:00:00Z');
+      const units = Array.from({ length: 60 }, (_, i) => `TS-MANY-${String(i).padStart(2, '0')}`);
+      // 60 units × 40 keys: several writes of samples and of latest values on either database.
+      const values = Object.fromEntries(Array.from({ length: 40 }, (_, k) => [`K.key${k}`, k + 0.5]));
+      for (const sn of units) service.ingest(sn, [{ ts: t0, values }, { ts: t0 + 10_000, values }]);
+      let turns = 0;
+      let counting = true;
+      const count = () => {
+        turns += 1;
+        if (counting) setImmediate(count);
+      };
+      setImmediate(count);
+      await service.flush();
+      counting = false;
+      // A backlog written in one go gives the loop no turn until it is done (PGlite answers at once).
+      expect(turns).toBeGreaterThanOrEqual(3);
+      for (const sn of [units[0], units[29], units[59]]) {
+        await expect(countSamples(sn ?? '')).resolves.toBe(80);
+        await expect(service.latestValues(sn ?? '')).resolves.toMatchObject({
+          'K.key0': { value: 0.5, ts: t0 + 10_000 },
+          'K.key39': { value: 39.5, ts: t0 + 10_000 },
+        });
+      }
+    });
+
     it('stores non-numeric values only as latest values', async () => {
       const t0 = at('2025-07-02T12:00:00Z');
       service.ingest('TS-TEXT', [

@@ -106,14 +106,29 @@ export class IngestBuffer {
     return this.latest.get(sn);
   }
 
-  /** Removes the oldest chunk and every buffered latest value, for one write. */
+  /**
+   * Removes the oldest chunk and whole units' latest values up to about a chunk's rows (at least one
+   * unit), for one write; the other units' latest values wait for the next one.
+   */
   take(): { chunk: SampleChunk; latest: LatestBatch } {
     const chunk = this.chunks.shift() ?? emptyChunk();
     this.sampleRows -= chunk.ts.length;
-    const latest = { map: this.latest, firstSeq: this.latestFirstSeq };
-    this.latest = new Map();
-    this.latestFirstSeq = Infinity;
+    const latest = { map: this.takeLatest(), firstSeq: this.latestFirstSeq };
+    // What stays keeps the oldest sequence of all: a waiter may wait a write longer, never less.
+    if (this.latest.size === 0) this.latestFirstSeq = Infinity;
     return { chunk, latest };
+  }
+
+  private takeLatest(): LatestMap {
+    const taken: LatestMap = new Map();
+    let rows = 0;
+    for (const [sn, keys] of this.latest) {
+      if (rows > 0 && rows + keys.size > this.chunkRows) break;
+      taken.set(sn, keys);
+      rows += keys.size;
+    }
+    for (const sn of taken.keys()) this.latest.delete(sn);
+    return taken;
   }
 
   /** Puts back what a failed write took, ahead of anything buffered since. */

@@ -37,8 +37,12 @@ export interface RetentionResult {
   deletedRollups: number;
 }
 
-/** Rows per write: about 150 ms on PGlite, which is single-connection, so requests wait no longer. */
-const BATCH_ROWS = 5_000;
+/**
+ * Rows per write. PGlite runs each write on the portal's own event loop (some 30 ms per 500 rows
+ * with the rollups), so its writes stay small and live values are handed out between them; a
+ * server takes bigger ones, with fewer round trips (issue 20).
+ */
+const BATCH_ROWS = { embedded: 500, server: 5_000 };
 /** While the database is unreachable, keep at most this many samples (some 50 MB), dropping the oldest. */
 const MAX_BUFFERED_ROWS = 1_000_000;
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -101,7 +105,8 @@ function describeError(error: unknown): string {
 @Injectable()
 export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Timeseries');
-  private readonly buffer = new IngestBuffer(BATCH_ROWS);
+  private readonly batchRows: number;
+  private readonly buffer: IngestBuffer;
   /** What the write in progress took; its latest values stay visible to latestValues(). */
   private inFlight: { chunk: SampleChunk; latest: LatestBatch } | undefined;
   /** Sequence number of the last ingest call (see IngestBuffer). */
@@ -127,7 +132,10 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(TimeseriesRepository) private readonly repository: TimeseriesRepository,
     @Inject(HistoryWriter) private readonly history: HistoryWriter,
-  ) {}
+  ) {
+    this.batchRows = config.databaseUrl ? BATCH_ROWS.server : BATCH_ROWS.embedded;
+    this.buffer = new IngestBuffer(this.batchRows);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.runRetention();
@@ -175,7 +183,7 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
    * stopping, or the samples were dropped while the database was unreachable. Samples skipped as
    * implausible count as stored (there is nothing to wait for).
    *
-   * `batched`: wait for the regular batch (INGEST_BATCH_MS or BATCH_ROWS) instead of writing at once;
+   * `batched`: wait for the regular batch (INGEST_BATCH_MS or a full batch) instead of writing at once;
    * for a stream of small messages (live values) whose acknowledgements may wait that long.
    */
   ingestDurable(
@@ -232,7 +240,7 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
       this.droppedRows += dropped.rows;
       this.rejectWaiters(dropped.lastSeq, 'dropped while the database was unreachable');
     }
-    if (this.buffer.rows >= BATCH_ROWS && this.failures === 0) void this.write();
+    if (this.buffer.rows >= this.batchRows && this.failures === 0) void this.write();
     else if (!this.buffer.isEmpty && !this.batchTimer) {
       this.batchTimer = setTimeout(() => void this.write(), this.config.ingestBatchMs);
       this.batchTimer.unref();
@@ -399,6 +407,10 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
 
   private async drain(): Promise<boolean> {
     while (!this.buffer.isEmpty) {
+      // One batch per event-loop turn, after what the turn was doing: PGlite answers without giving
+      // the loop back, and a backlog written in one go held up every socket and message for
+      // seconds (issue 20).
+      await new Promise((resolve) => setImmediate(resolve));
       const taken = this.buffer.take();
       const { chunk, latest } = taken;
       this.inFlight = taken;
