@@ -77,7 +77,10 @@ const cookie = await portal.login('admin');
 let run;
 // Watched units spread over the fleet: a unit's place in it decides when its sample goes out on a
 // common tick, so the first units alone would show only the front of a burst.
-const watchedSerials = Array.from({ length: watched }, (_, i) => serials[Math.floor((i * unitCount) / watched)]);
+const watchedSerials = Array.from(
+  { length: watched },
+  (_, i) => serials[Math.floor((i * unitCount) / watched)],
+);
 const watchedSet = new Set(watchedSerials);
 // The gateway's receive, timed: the bench looks inside, the portal is not changed for it.
 const receive = gateway.receive.bind(gateway);

@@ -304,7 +304,11 @@ export function describeTimeseries(database: TimeseriesDatabase): void {
       const units = Array.from({ length: 60 }, (_, i) => `TS-MANY-${String(i).padStart(2, '0')}`);
       // 60 units × 40 keys: several writes of samples and of latest values on either database.
       const values = Object.fromEntries(Array.from({ length: 40 }, (_, k) => [`K.key${k}`, k + 0.5]));
-      for (const sn of units) service.ingest(sn, [{ ts: t0, values }, { ts: t0 + 10_000, values }]);
+      for (const sn of units)
+        service.ingest(sn, [
+          { ts: t0, values },
+          { ts: t0 + 10_000, values },
+        ]);
       let turns = 0;
       let counting = true;
       const count = () => {
