@@ -180,18 +180,25 @@ async function coldPage(browser, cookies = []) {
 const userField = (page) => page.getByLabel('Benutzername oder E-Mail');
 
 /**
- * The three scenarios; each returns its timings in ms: in the page, and as the bench saw it from
- * outside (from its command to the answer that the element is shown, round trips included).
+ * Runs `act` (a navigation or a click) and answers when the page shows `name`: the page's own time
+ * and the bench's from outside (from the command to the answer, round trips included), in ms.
  */
+async function timedUntilShown(page, name, act, fromClick = false) {
+  const begin = performance.now();
+  await act();
+  const shown = await shownInPage(page, name, fromClick);
+  return { shown, seen: performance.now() - begin };
+}
+
+/** The three scenarios; each answers its timings (see timedUntilShown). */
 const scenarios = {
   login: async (browser, { url }) => {
     const page = await coldPage(browser);
-    const begin = performance.now();
-    await page.page.goto(`${url}/`, { waitUntil: 'commit' });
-    const shown = await shownInPage(page, 'login');
-    const seen = performance.now() - begin;
+    const timings = await timedUntilShown(page, 'login', () =>
+      page.page.goto(`${url}/`, { waitUntil: 'commit' }),
+    );
     await page.close();
-    return { shown, seen };
+    return timings;
   },
   units: async (browser, { url }) => {
     const page = await coldPage(browser);
@@ -201,21 +208,22 @@ const scenarios = {
     await page.page.waitForLoadState('networkidle');
     await userField(page.page).fill(user);
     await page.page.getByLabel('Passwort', { exact: true }).fill(password);
-    const begin = performance.now();
-    await page.page.getByRole('button', { name: 'Anmelden' }).click();
-    const shown = await shownInPage(page, 'units', true);
-    const seen = performance.now() - begin;
+    const timings = await timedUntilShown(
+      page,
+      'units',
+      () => page.page.getByRole('button', { name: 'Anmelden' }).click(),
+      true,
+    );
     await page.close();
-    return { shown, seen };
+    return timings;
   },
   dashboard: async (browser, { url, cookie, sn }) => {
     const page = await coldPage(browser, [cookie]);
-    const begin = performance.now();
-    await page.page.goto(`${url}/${sn}/dashboard`, { waitUntil: 'commit' });
-    const shown = await shownInPage(page, 'dashboard');
-    const seen = performance.now() - begin;
+    const timings = await timedUntilShown(page, 'dashboard', () =>
+      page.page.goto(`${url}/${sn}/dashboard`, { waitUntil: 'commit' }),
+    );
     await page.close();
-    return { shown, seen };
+    return timings;
   },
 };
 

@@ -1,4 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
+import { waitFor } from '../../test/units-online.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 import { portalMqttUser } from './topic-acl.js';
 
@@ -9,14 +10,6 @@ const secret = 'broker-spec';
 
 async function portalClient(url: string, clientId: string): Promise<MqttClient> {
   return mqtt.connectAsync(url, { clientId, username: portalMqttUser, password: secret, reconnectPeriod: 0 });
-}
-
-async function until(what: string, check: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('EmbeddedBroker', () => {
@@ -63,8 +56,8 @@ describe('EmbeddedBroker', () => {
     await sender.publishAsync('after/burst', 'done');
     stalled.stream.resume();
 
-    await until('the stalled subscriber to get every message', () => big === bigCount, 60_000);
-    await until('the message after the burst', () => after === 1);
+    await waitFor(() => big === bigCount, 60_000);
+    await waitFor(() => after === 1);
     expect(big).toBe(bigCount);
   }, 90_000);
 });
