@@ -140,6 +140,8 @@ plugin_opt_config_file $STATE/mosquitto/dynamic-security.json"
 # As whoever runs the script (as root, Mosquitto would switch to its own user, locked out of the folder).
 user $(id -un)
 per_listener_settings false
+# Each packet at once (Nagle held a small one back until the peer's delayed ACK, ~40 ms per hop).
+set_tcp_nodelay true
 listener $MQTT_PORT 127.0.0.1
 $access
 persistence true

@@ -12,6 +12,7 @@ import { LiveBus } from '../src/live/live-bus.js';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { units } from '../src/units/units.schema.js';
 import { type Client, type Portal, startPortal } from './harness.js';
+import { sendsAtOnce, socketsOnPort } from './sockets.js';
 import { canipValues, liveSocket, operatedBy, operatorsDachs, runFleet, waitFor } from './units-online.js';
 
 // Units online for real: simulated units log in to the portal's embedded MQTT broker with
@@ -403,6 +404,15 @@ describe('POST /rest/canip/{sn}/write', () => {
 });
 
 describe('device gateway', () => {
+  it("sends each packet at once on its units' connections and its own, at both ends", () => {
+    // Nagle's algorithm held an RPC or its reply back until the peer's delayed ACK (75 ms a round trip).
+    const sockets = socketsOnPort(Number(new URL(brokerUrl).port));
+    // The gateway's and the two units' connections, each seen from both ends.
+    expect(sockets.length).toBeGreaterThanOrEqual(6);
+    const late = sockets.filter((socket) => !sendsAtOnce(socket));
+    expect(late.map((socket) => `${socket.localPort} -> ${socket.remotePort}`)).toEqual([]);
+  });
+
   it('keeps units with a wrong secret out of the broker', async () => {
     await expect(
       mqtt.connectAsync(brokerUrl, {

@@ -60,6 +60,8 @@ export async function startMosquitto(options: MosquittoOptions = {}): Promise<Mo
   const lines = [
     `listener ${port} 127.0.0.1`,
     'per_listener_settings false',
+    // As the embedded broker: each packet at once, not held back until the peer's delayed ACK.
+    'set_tcp_nodelay true',
     'persistence false',
     // Run as root (a container), it would switch to the user `mosquitto`, which cannot write here.
     ...(process.getuid?.() === 0 ? ['user root'] : []),

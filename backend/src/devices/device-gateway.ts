@@ -17,6 +17,7 @@ import {
   parseUnitTopic,
   portalReplyTopic,
   rpcReplySchema,
+  sendPacketsAtOnce,
   unitStateSchema,
   valuesMessageSchema,
 } from '@portal/contracts';
@@ -195,13 +196,15 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
       login = { username: portalMqttUser, password: this.config.mqttGatewaySecret };
     }
     const replies = portalReplyTopic(this.config.instanceId, '+');
-    const client = await mqtt.connectAsync(this.url, {
-      protocolVersion: 4,
-      clientId: `portal-${this.config.instanceId}`,
-      clean: true,
-      reconnectPeriod: 1000,
-      ...login,
-    });
+    const client = sendPacketsAtOnce(
+      await mqtt.connectAsync(this.url, {
+        protocolVersion: 4,
+        clientId: `portal-${this.config.instanceId}`,
+        clean: true,
+        reconnectPeriod: 1000,
+        ...login,
+      }),
+    );
     const external = this.config.mqttUrl !== undefined;
     client.on('message', (topic, payload, packet) => {
       const instance = parseInstanceStatusTopic(topic);
@@ -310,11 +313,13 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
    * handleMessage calls back, and none when it calls back with an error.
    */
   private async subscribeArchives(): Promise<MqttClient> {
-    const client = mqtt.connect(this.url, {
-      ...archiveSessionOptions,
-      clientId: sessionClientIds(this.selfKey).archive,
-      reconnectPeriod: 1000,
-    });
+    const client = sendPacketsAtOnce(
+      mqtt.connect(this.url, {
+        ...archiveSessionOptions,
+        clientId: sessionClientIds(this.selfKey).archive,
+        reconnectPeriod: 1000,
+      }),
+    );
     // Set before the connection is up: a resumed session delivers right after CONNACK.
     this.handleArchives(client);
     client.on('error', (error) => this.logger.warn(`MQTT archive subscription: ${error.message}`));
@@ -353,17 +358,19 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
   private async subscribeShared(): Promise<MqttClient> {
     const group = this.config.mqttShareGroup;
     const status = instanceStatusTopic(this.selfKey);
-    const client = mqtt.connect(this.url, {
-      ...sharedSessionOptions,
-      clientId: sessionClientIds(this.selfKey).shared,
-      reconnectPeriod: 1000,
-      will: {
-        topic: status,
-        payload: Buffer.from(instanceStatusPayload('offline', group)),
-        qos: 1,
-        retain: true,
-      },
-    });
+    const client = sendPacketsAtOnce(
+      mqtt.connect(this.url, {
+        ...sharedSessionOptions,
+        clientId: sessionClientIds(this.selfKey).shared,
+        reconnectPeriod: 1000,
+        will: {
+          topic: status,
+          payload: Buffer.from(instanceStatusPayload('offline', group)),
+          qos: 1,
+          retain: true,
+        },
+      }),
+    );
     // Set before the connection is up: a resumed session delivers right after CONNACK.
     this.handleShared(client);
     client.on('error', (error) => this.logger.warn(`MQTT shared subscription: ${error.message}`));
@@ -471,7 +478,7 @@ export class DeviceGateway implements OnModuleInit, OnModuleDestroy, OnApplicati
     ];
     for (const { clientId, options, handle } of sessions) {
       if (adoption.ended) return;
-      const client = mqtt.connect(this.url, { ...options, clientId, reconnectPeriod: 0 });
+      const client = sendPacketsAtOnce(mqtt.connect(this.url, { ...options, clientId, reconnectPeriod: 0 }));
       adoption.clients.push(client);
       handle(client);
       client.on('error', (error) => this.logger.warn(`MQTT session ${clientId} (adopted): ${error.message}`));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mqtt from 'mqtt';
+import { sendPacketsAtOnce } from '@portal/contracts';
 
 // Per-unit logins and topic ACLs on an external Mosquitto 2 broker (MQTT_DYNSEC): the portal
 // administers the dynamic-security plugin over its control topic, so a unit may do there exactly
@@ -64,13 +65,15 @@ export async function dynsecCommands(
 ): Promise<DynsecResponse[]> {
   const id = randomBytes(6).toString('hex');
   const tagged = commands.map((command, index) => ({ ...command, correlationData: `${id}-${index}` }));
-  const client = await mqtt.connectAsync(brokerUrl, {
-    protocolVersion: 4,
-    clientId: `portal-dynsec-${id}`,
-    clean: true,
-    reconnectPeriod: 0,
-    connectTimeout: timeoutMs,
-  });
+  const client = sendPacketsAtOnce(
+    await mqtt.connectAsync(brokerUrl, {
+      protocolVersion: 4,
+      clientId: `portal-dynsec-${id}`,
+      clean: true,
+      reconnectPeriod: 0,
+      connectTimeout: timeoutMs,
+    }),
+  );
   try {
     const answered = new Promise<DynsecResponse[]>((resolve, reject) => {
       const timer = setTimeout(

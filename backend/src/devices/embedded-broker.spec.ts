@@ -1,4 +1,7 @@
+import type { Socket } from 'node:net';
+import { sendPacketsAtOnce } from '@portal/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
+import { sendsAtOnce, socketsOnPort } from '../../test/sockets.js';
 import { waitFor } from '../../test/units-online.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 import { portalMqttUser } from './topic-acl.js';
@@ -7,6 +10,16 @@ import { portalMqttUser } from './topic-acl.js';
 // unit messages arrived; the broker then overflowed its stack handing them out (issue 20).
 
 const secret = 'broker-spec';
+
+/** The broker's end of a client's connection. */
+function brokerEndOf(client: MqttClient, brokerUrl: string): Socket {
+  const clientEnd = client.stream as Socket;
+  const ends = socketsOnPort(Number(new URL(brokerUrl).port)).filter(
+    (socket) => socket.remotePort === clientEnd.localPort,
+  );
+  expect(ends).toHaveLength(1);
+  return ends[0]!;
+}
 
 async function portalClient(url: string, clientId: string): Promise<MqttClient> {
   return mqtt.connectAsync(url, { clientId, username: portalMqttUser, password: secret, reconnectPeriod: 0 });
@@ -60,4 +73,26 @@ describe('EmbeddedBroker', () => {
     await waitFor(() => after === 1);
     expect(big).toBe(bigCount);
   }, 90_000);
+
+  // Nagle's algorithm held a small packet back until the peer's delayed ACK: ~40 ms per hop, 75 ms
+  // for each RPC round trip (a unit page's connect, every set point written).
+  it('sends each packet at once on both ends of a connection, also after a reconnect', async () => {
+    const client = sendPacketsAtOnce(
+      await mqtt.connectAsync(url, {
+        clientId: 'portal-at-once',
+        username: portalMqttUser,
+        password: secret,
+        reconnectPeriod: 50,
+      }),
+    );
+    clients.push(client);
+    expect(sendsAtOnce(client.stream as Socket)).toBe(true);
+    expect(sendsAtOnce(brokerEndOf(client, url))).toBe(true);
+
+    const first = client.stream;
+    first.destroy();
+    await waitFor(() => client.connected && client.stream !== first);
+    expect(sendsAtOnce(client.stream as Socket)).toBe(true);
+    expect(sendsAtOnce(brokerEndOf(client, url))).toBe(true);
+  });
 });

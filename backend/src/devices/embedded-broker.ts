@@ -82,7 +82,7 @@ export class EmbeddedBroker {
         done(null, allowed ? subscription : null);
       },
     });
-    const server = createServer(broker.handle);
+    const server = createServer({ noDelay: true }, broker.handle);
     try {
       await listen(server, this.options.port, this.options.host);
     } catch (error) {

@@ -22,6 +22,25 @@ export function parseUnitTopic(topic: string): { sn: string; leaf: UnitTopicLeaf
   return unitTopicLeaves.includes(leaf) ? { sn: parts[1], leaf } : null;
 }
 
+/** An MQTT client as far as its connection goes (mqtt.js' MqttClient), so contracts need no mqtt. */
+export interface MqttConnection {
+  connected: boolean;
+  stream: unknown;
+  on(event: 'connect', listener: () => void): unknown;
+}
+
+/**
+ * Every end of the device protocol sends each packet at once (TCP_NODELAY), on this connection and
+ * on every reconnect. With Nagle's algorithm a small packet (an RPC, its reply, a unit's values) that
+ * follows another waited for the peer's delayed ACK: ~40 ms per hop, 75 ms for each RPC round trip.
+ */
+export function sendPacketsAtOnce<C extends MqttConnection>(client: C): C {
+  const apply = () => (client.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
+  if (client.connected) apply();
+  client.on('connect', apply);
+  return client;
+}
+
 /**
  * Where a portal instance wants a unit's RPC answers: one topic per instance, so replies reach the
  * asker, and per unit, so the broker's ACL (a unit may publish only on its own) ties a reply to the

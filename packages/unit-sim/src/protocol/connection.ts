@@ -1,4 +1,5 @@
 import mqtt, { type IClientPublishOptions, type MqttClient } from 'mqtt';
+import { sendPacketsAtOnce } from '@portal/contracts';
 import { type Random } from '../util/random.js';
 
 // One unit's MQTT connection (3.1.1, clean session), with its own reconnect loop: every attempt gets
@@ -148,19 +149,21 @@ export class UnitConnection {
     this.attempts += 1;
     const { brokerUrl, sn, secret, will } = this.options;
     const lastWill = will();
-    const client = mqtt.connect(brokerUrl, {
-      protocolVersion: 4,
-      // The broker ties a unit's client id to its serial (a unit may not take another's slot).
-      clientId: sn,
-      username: sn,
-      password: secret,
-      clean: true,
-      keepalive: this.options.keepaliveSeconds,
-      connectTimeout: this.options.connectTimeoutMs,
-      reconnectPeriod: 0,
-      queueQoSZero: false,
-      will: { topic: lastWill.topic, payload: Buffer.from(lastWill.payload), qos: 1, retain: true },
-    });
+    const client = sendPacketsAtOnce(
+      mqtt.connect(brokerUrl, {
+        protocolVersion: 4,
+        // The broker ties a unit's client id to its serial (a unit may not take another's slot).
+        clientId: sn,
+        username: sn,
+        password: secret,
+        clean: true,
+        keepalive: this.options.keepaliveSeconds,
+        connectTimeout: this.options.connectTimeoutMs,
+        reconnectPeriod: 0,
+        queueQoSZero: false,
+        will: { topic: lastWill.topic, payload: Buffer.from(lastWill.payload), qos: 1, retain: true },
+      }),
+    );
     this.client = client;
     let closed = false;
     client.on('connect', () => {
