@@ -1,6 +1,7 @@
 // The built chunks (pnpm build first): react-bootstrap and its helpers, shared per component path,
-// arrive as one chunk of the shell and one of each remote instead of one per component (vendorChunks
-// in packages/web-kit/build/webpack-app.js), so a page waits for fewer files.
+// arrive as one chunk of each remote instead of one per component, and the shell's page gets all its
+// shared libraries in one chunk (vendorChunks in packages/web-kit/build/webpack-app.js), so a page
+// waits for fewer files.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,17 +24,36 @@ function packagesIn(sources) {
   );
 }
 
-for (const app of apps)
+/** The chunks of an app that hold a package's code. */
+function chunksWith(app, name) {
+  const dist = join(root, app, 'dist');
+  return readdirSync(dist)
+    .filter((file) => file.endsWith('.js'))
+    .filter((chunk) => packagesIn(sourcesOf(dist, chunk)).has(name));
+}
+
+for (const app of apps.slice(1))
   test(`${app}: react-bootstrap and @restart/ui are in one chunk, named after it`, () => {
-    const dist = join(root, app, 'dist');
-    const chunks = readdirSync(dist).filter((file) => file.endsWith('.js'));
-    const holding = chunks.filter((chunk) => {
-      const packages = packagesIn(sourcesOf(dist, chunk));
-      return packages.has('react-bootstrap') || packages.has('@restart/ui');
-    });
+    const holding = [...new Set([...chunksWith(app, 'react-bootstrap'), ...chunksWith(app, '@restart/ui')])];
     assert.equal(holding.length, 1, `chunks with react-bootstrap: ${holding.join(', ')}`);
     assert.match(holding[0], /^react-bootstrap\.[0-9a-f]{8}\.js$/);
   });
+
+test("the shell's page gets every shared library in one chunk, which it names for preloading", () => {
+  const libraries = ['react', 'react-dom', 'react-router', 'jotai', 'react-intl', '@tanstack/react-query'];
+  const holding = [
+    ...new Set([...libraries, 'react-bootstrap', '@restart/ui'].flatMap((name) => chunksWith('shell', name))),
+  ];
+  assert.equal(holding.length, 1, `chunks with shared libraries: ${holding.join(', ')}`);
+  assert.match(holding[0], /^startup\.[0-9a-f]{8}\.js$/);
+  const page = readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8');
+  const preloaded = [...page.matchAll(/<link rel="preload" as="script" href="\/([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  assert.ok(preloaded.includes(holding[0]), `preloaded: ${preloaded.join(', ')}`);
+  // Before, one file per shared module: sixteen for the first screen.
+  assert.ok(preloaded.length <= 4, `preloaded: ${preloaded.join(', ')}`);
+});
 
 test("mf-dashboard's routes hold neither Highcharts, the export library nor zod: the chart widget loads on first use", () => {
   const dist = join(root, 'mf-dashboard', 'dist');

@@ -61,20 +61,44 @@ export const shared = {
   '@portal/contracts': { singleton: true, requiredVersion: false },
 };
 
+/** react-bootstrap and the libraries it brings. */
+const reactBootstrapLibraries =
+  /[\\/]node_modules[\\/](react-bootstrap|@restart|dom-helpers|@popperjs|uncontrollable|react-transition-group|prop-types|warning|invariant|classnames|dequal|react-lifecycles-compat|@babel[\\/]runtime)[\\/]/;
+
+/** The other shared libraries, the ones they bring, and web-kit. */
+const sharedLibraries =
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|jotai|react-intl|@formatjs|intl-messageformat|@tanstack|tslib|react-aria|@react-aria|@swc[\\/]helpers)|packages[\\/]web-kit)[\\/]/;
+
 /**
- * Every shared module comes in a chunk of its own: react-bootstrap, shared per component path, came
- * as twenty small files to the host and as many to a remote that uses components the host has not
- * provided (fallbacks). One chunk instead: the first page needs them all anyway, and a remote's one
- * request replaces a queue of them.
+ * Every shared module comes in a chunk of its own. A remote gets react-bootstrap, shared per
+ * component path, as one chunk instead of twenty small files when it falls back to its own copy.
+ * The host's page needs every shared module before its first render: they all come in one chunk,
+ * as each file costs the throttled main thread a task to ask and one to take the answer, and waits
+ * for one of HTTP/1.1's six connections (bench:web). A remote keeps the others apart: one that falls
+ * back to its own copy of one library should not fetch all of them.
+ * @param {'host' | 'remote'} kind
  */
-const vendorChunks = {
-  reactBootstrap: {
-    test: /[\\/]node_modules[\\/](react-bootstrap|@restart|dom-helpers|@popperjs|uncontrollable|react-transition-group|prop-types|warning|invariant|classnames|dequal|react-lifecycles-compat|@babel[\\/]runtime)[\\/]/,
-    name: 'react-bootstrap',
-    chunks: 'async',
-    enforce: true,
-  },
-};
+const vendorChunks = (kind) =>
+  kind === 'host'
+    ? {
+        startup: {
+          test: (/** @type {import('webpack').Module} */ module) =>
+            [reactBootstrapLibraries, sharedLibraries].some((libraries) =>
+              libraries.test(module.nameForCondition() ?? ''),
+            ),
+          name: 'startup',
+          chunks: /** @type {const} */ ('async'),
+          enforce: true,
+        },
+      }
+    : {
+        reactBootstrap: {
+          test: reactBootstrapLibraries,
+          name: 'react-bootstrap',
+          chunks: /** @type {const} */ ('async'),
+          enforce: true,
+        },
+      };
 
 const cssLoaders = [MiniCssExtractPlugin.loader, 'css-loader'];
 const usedBootstrapOnly = {
@@ -259,7 +283,7 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
         ? {
             // esbuild minifies far faster than terser; format undefined keeps the container's global var.
             minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: true })],
-            ...(kind === 'style' ? {} : { splitChunks: { cacheGroups: vendorChunks } }),
+            ...(kind === 'style' ? {} : { splitChunks: { cacheGroups: vendorChunks(kind) } }),
           }
         : {},
       // Sizes are tracked by scripts/bundle-sizes.mjs instead.
