@@ -1,15 +1,17 @@
 // pnpm bench:ingest — many simulated units publish over MQTT into a real backend (embedded broker,
 // PGlite unless DATABASE_URL is set). The fleet is the unit-sim CLI in a process of its own, as units
 // are outside the portal. Prints data points stored per second and the latency from a unit taking a
-// sample to a browser's websocket receiving it, split in two stages (sample time → the device gateway
-// receiving the message; gateway → websocket) and the event loop's delay meanwhile (issue 20), once
+// sample to a browser's websocket receiving it, split in stages (sample time → the device gateway
+// receiving the message, itself split into the simulator's share until it handed the sample to its
+// connection and the rest through the broker; gateway → websocket) and the event loop's delay
+// meanwhile (issue 20), once
 // with the units spread in time (each on its own grid, as real units with their own clocks are) and
 // once with all of them on one tick (a burst). Figures, not a pass/fail test.
 //   BENCH_UNITS (200)  BENCH_SECONDS per mode (20)  BENCH_INTERVAL seconds between samples (1)
 //   BENCH_WATCHED (20)  BENCH_SAME_TICK=1 / =0: only the burst / only the spread mode
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -51,10 +53,13 @@ const credentials = join(work, 'credentials.json');
 writeFileSync(credentials, JSON.stringify(await app.get(CredentialsService).provision(serials)));
 const gateway = app.get(DeviceGateway);
 
+/** Where the fleet writes when it handed each live sample to its connection. */
+const sendLog = join(work, 'sent.log');
+
 /** The unit-sim CLI fleet in its own process; answers once every unit is online. */
 async function startFleet(sameTick) {
   const args = [cli, '--broker', gateway.brokerUrl(), '--credentials', credentials, '--seed', '1'];
-  args.push('--interval', String(interval), ...(sameTick ? ['--same-tick'] : []));
+  args.push('--interval', String(interval), ...(sameTick ? ['--same-tick'] : []), '--send-log', sendLog);
   const fleet = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   // A bench that fails leaves no fleet behind to storm the next portal that gets the port.
   const orphaned = () => fleet.kill('SIGKILL');
@@ -89,6 +94,7 @@ gateway.receive = (topic, payload, retained) => {
     const sn = topic.split('/')[1];
     const { ts } = JSON.parse(payload.toString());
     run.toGateway.push(Date.now() - ts);
+    run.received.set(`${sn} ${ts}`, Date.now());
     if (watchedSet.has(sn)) run.arrived.set(`${sn} ${ts}`, Date.now());
   }
   return receive(topic, payload, retained);
@@ -125,17 +131,27 @@ async function measure(sameTick) {
   await new Promise((resolve) => setTimeout(resolve, interval * 1000));
   const before = await stored();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  run = { latencies: [], toGateway: [], gatewayToSocket: [], arrived: new Map() };
+  run = { latencies: [], toGateway: [], gatewayToSocket: [], arrived: new Map(), received: new Map() };
   loopDelay.enable();
   const started = Date.now();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  const { latencies, toGateway, gatewayToSocket } = run;
+  const { latencies, toGateway, gatewayToSocket, received } = run;
   run = undefined;
   loopDelay.disable();
   const elapsed = (Date.now() - started) / 1000;
   await stopFleet();
   const after = await stored();
-  for (const list of [latencies, toGateway, gatewayToSocket]) list.sort((a, b) => a - b);
+  // The samples the gateway received, split at the time the simulator handed them to its connection.
+  const simulator = [];
+  const broker = [];
+  for (const line of readFileSync(sendLog, 'utf8').split('\n')) {
+    const [sn, ts, sentAt] = line.split(' ');
+    const receivedAt = received.get(`${sn} ${ts}`);
+    if (receivedAt === undefined) continue;
+    simulator.push(Number(sentAt) - Number(ts));
+    broker.push(receivedAt - Number(sentAt));
+  }
+  for (const list of [latencies, toGateway, gatewayToSocket, simulator, broker]) list.sort((a, b) => a - b);
   const split = (list) => `${pct(list, 50)} / ${pct(list, 99)}`;
   return {
     'data points stored per second': Math.round((after - before) / elapsed),
@@ -143,6 +159,8 @@ async function measure(sameTick) {
     'sample → websocket p50 (ms)': pct(latencies, 50),
     'sample → websocket p99 (ms)': pct(latencies, 99),
     'sample → gateway p50 / p99 (ms)': split(toGateway),
+    '  of which simulator (sample → sent)': split(simulator),
+    '  of which sent → gateway': split(broker),
     'gateway → websocket p50 / p99 (ms)': split(gatewayToSocket),
     'event-loop delay p50 / p99 / max (ms)': `${ms(loopDelay.percentile(50))} / ${ms(loopDelay.percentile(99))} / ${ms(loopDelay.max)}`,
   };

@@ -55,6 +55,12 @@ describe('unit-sim command line', () => {
     expect(await errorOf(['--credentials', join(dir, 'missing.json')])).toMatch(/cannot read/);
   });
 
+  it('writes the send log only where --send-log says', async () => {
+    expect((await config([])).sendLog).toBeUndefined();
+    expect((await config(['--send-log', '/tmp/sent.log'])).sendLog).toBe('/tmp/sent.log');
+    expect(await errorOf(['--send-log', ''])).toMatch(/^--send-log: /);
+  });
+
   it('explains wrong flags', async () => {
     expect(await errorOf(['--count', 'many'])).toMatch(/^--count: /);
     expect(await errorOf(['--broker', 'localhost'])).toMatch(/^--broker: must be a URL/);

@@ -26,6 +26,8 @@ Options:
                         grid, up to a second apart, as units with their own clocks do
   --service-code <code> the code every unit accepts for its device menu's service level
                         (default 4711)
+  --send-log <file>     writes "serial sample-time sent-time" (ms) per live sample handed to the
+                        connection: how long the simulator itself took (bench:ingest)
   -h, --help            show this help
 
 Without --credentials the units get generated serials and the secret "sim" (for brokers without
@@ -43,6 +45,7 @@ const flagsSchema = z.object({
   'values-qos': z.enum(['0', '1']).transform((qos) => (qos === '1' ? 1 : 0)),
   'same-tick': z.boolean(),
   'service-code': z.string().min(1).max(16),
+  'send-log': z.string().min(1).optional(),
 });
 
 export interface CliConfig {
@@ -56,6 +59,7 @@ export interface CliConfig {
   sameTick: boolean;
   serviceCode: string;
   startTime?: number;
+  sendLog?: string;
 }
 
 export type CliParse =
@@ -84,6 +88,7 @@ export async function parseCli(argv: string[]): Promise<CliParse> {
         'values-qos': { type: 'string', default: '0' },
         'same-tick': { type: 'boolean', default: false },
         'service-code': { type: 'string', default: '4711' },
+        'send-log': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -113,6 +118,7 @@ export async function parseCli(argv: string[]): Promise<CliParse> {
     serviceCode: f['service-code'],
   };
   if (f.start) config.startTime = Date.parse(f.start);
+  if (f['send-log']) config.sendLog = f['send-log'];
   return { kind: 'run', config };
 }
 

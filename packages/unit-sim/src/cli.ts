@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import { createWriteStream } from 'node:fs';
+import { finished } from 'node:stream/promises';
 import { parseCli, usage } from './cli-options.js';
 import { createFleet } from './fleet.js';
 
@@ -16,19 +18,29 @@ async function main(): Promise<void> {
     return;
   }
   const { config } = parsed;
-  const fleet = createFleet({ ...config, log: (line) => console.error(`unit-sim: ${line}`) });
+  const sendLog = config.sendLog === undefined ? undefined : createWriteStream(config.sendLog);
+  const fleet = createFleet({
+    ...config,
+    log: (line) => console.error(`unit-sim: ${line}`),
+    ...(sendLog && { onSent: (sn: string, ts: number) => sendLog.write(`${sn} ${ts} ${Date.now()}\n`) }),
+  });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) process.exit(1);
     stopping = true;
     console.error(`unit-sim: ${signal}, disconnecting ${fleet.units.length} units`);
-    fleet.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`unit-sim: stop failed: ${String(error)}`);
-        process.exit(1);
-      },
-    );
+    fleet
+      .stop()
+      .then(async () => {
+        if (sendLog) await finished(sendLog.end());
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`unit-sim: stop failed: ${String(error)}`);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -43,6 +43,7 @@ export function createFleet(options: FleetOptions): Fleet {
         reconnectMs: o.reconnectMs,
         serviceCode: o.serviceCode,
         log,
+        onSent: options.onSent,
       }),
   );
   const bySn = new Map(units.map((u) => [u.sn, u]));

@@ -57,5 +57,9 @@ export const fleetOptionsSchema = z.object({
   /** Wall-clock ms between reconnect attempts (jittered). */
   reconnectMs: z.number().int().positive().default(2000),
 });
-export type FleetOptions = z.input<typeof fleetOptionsSchema> & { log?: (line: string) => void };
+export type FleetOptions = z.input<typeof fleetOptionsSchema> & {
+  log?: (line: string) => void;
+  /** Told each sample a unit hands to its connection live. */
+  onSent?: (sn: string, ts: number) => void;
+};
 export type ResolvedFleetOptions = z.output<typeof fleetOptionsSchema>;

@@ -97,6 +97,23 @@ describe('unit connection', () => {
     expect(sim.archiveSize).toBe(0);
   });
 
+  it('tells onSent the time of each sample it hands to the connection live', async () => {
+    const sent: [string, number][] = [];
+    const fleet = fleetFor(broker.url, [unit], { onSent: (sn, ts) => sent.push([sn, ts]) });
+    const from = portal.received.length;
+    await fleet.start();
+    await sleep(600);
+    const beforeStop = portal.received.length;
+    await fleet.stop();
+    await stateOf(portal, unit.sn, false, beforeStop);
+    const live = portal.received
+      .slice(from)
+      .filter((m) => m.topic === `units/${unit.sn}/values`)
+      .map((m) => valuesMessageSchema.parse(m.json).ts);
+    expect(live.length).toBeGreaterThanOrEqual(3);
+    expect(sent).toEqual(live.map((ts) => [unit.sn, ts]));
+  });
+
   it('leaves a retained last will when the connection drops abruptly', async () => {
     const fleet = fleetFor(broker.url, [unit]);
     await fleet.start();

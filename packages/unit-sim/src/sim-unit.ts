@@ -33,6 +33,8 @@ export interface SimUnitOptions {
   /** The code the unit accepts for its service level (device menu); default '4711'. */
   serviceCode?: string;
   log: (line: string) => void;
+  /** Told each sample handed to the connection live (bench:ingest times the simulator's share). */
+  onSent?: (sn: string, ts: number) => void;
 }
 
 const watchPeriodMs = 1000;
@@ -85,6 +87,7 @@ export class SimUnit implements RpcTarget {
       options.archiveMaxSamples,
       options.archiveChunkSize,
       options.valuesQos ?? 0,
+      options.onSent && ((ts) => options.onSent?.(options.sn, ts)),
     );
     this.rpc = new RpcHandler(this);
     const rng = new Random(options.seed).fork('protocol');
