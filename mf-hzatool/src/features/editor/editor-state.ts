@@ -2,8 +2,17 @@ import type { HzaApplication, HzaChpUnit, HzaInitResponse, HzaStep } from '@port
 import { defaultAfaMonths } from '@portal/energy-tax';
 
 export type Section = keyof HzaApplication;
-/** Changes some fields of one section of the application. */
-export type Update = <S extends Section>(section: S, patch: Partial<NonNullable<HzaApplication[S]>>) => void;
+type SectionPatch<S extends Section> = Partial<NonNullable<HzaApplication[S]>>;
+
+/**
+ * Changes some fields of one section of the application. A patch that depends on the section's
+ * fields is given as a function of its current state: answers that arrive together (two modules'
+ * hours fetched at once) would otherwise each patch the same stale copy, and the last one win.
+ */
+export type Update = <S extends Section>(
+  section: S,
+  patch: SectionPatch<S> | ((current: HzaApplication[S]) => SectionPatch<S>),
+) => void;
 
 /** What every step gets. */
 export interface StepProps {

@@ -33,7 +33,13 @@ export function EditorForm({ init }: { init: HzaInitResponse }) {
 
   const update: Update = useCallback(
     (section, patch) =>
-      setApplication((current) => ({ ...current, [section]: { ...current[section], ...patch } })),
+      setApplication((current) => ({
+        ...current,
+        [section]: {
+          ...current[section],
+          ...(typeof patch === 'function' ? patch(current[section]) : patch),
+        },
+      })),
     [],
   );
   const goTo = (next: HzaStep) => {

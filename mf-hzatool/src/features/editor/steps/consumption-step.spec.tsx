@@ -1,6 +1,7 @@
 import type { HzaVerbrauchResponse } from '@portal/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { chpUnit } from '../../../components/chp-unit-fixture.js';
 import { apiError, fakeBackend, ok, renderPage, resetHosts } from '../../../components/test-utils.js';
 import { EditorPage } from '../components/editor-page.js';
 import { editorPath, initAnswer, initRoute, progressOf, sessionstoreRoute } from '../editor-fixtures.js';
@@ -69,6 +70,48 @@ test('takes the counters and monthly hours from the unit and shows the fuel they
       }),
     { timeout: 3000 },
   );
+});
+
+test("takes both modules' counters when their answers arrive together", async () => {
+  const user = userEvent.setup();
+  const serials = ['5200000001', '5200000002'];
+  const init = initAnswer({ progress: progressOf({ step: 'consumption' }) });
+  // Both answers are held until both were asked for, then arrive in the same turn.
+  let asked = 0;
+  let release = () => {};
+  const both = new Promise<void>((resolve) => (release = resolve));
+  fakeBackend({
+    [initRoute]: ok({
+      ...init,
+      plant: { ...init.plant, serials },
+      chpUnits: serials.map((serial) => chpUnit({ serial })),
+    }),
+    [verbrauch]: ok(answer()),
+    [hours]: async (request) => {
+      asked += 1;
+      if (asked === serials.length) release();
+      await both;
+      const serial = request.query.get('hkaId');
+      const start = serial === serials[0] ? 12_000 : 3_000;
+      return ok({ serial, year: 2024, counterStart: start, counterEnd: start + 4_000, source: 'snapshot' });
+    },
+    [sessionstoreRoute]: ok({ progress: progressOf({ step: 'consumption' }) }),
+  });
+  renderPage(<EditorPage />, { path: editorPath, route: '/hzatool/:uuid' });
+  for (const serial of serials)
+    await user.click(
+      await screen.findByRole('button', { name: `Aus der Anlage übernehmen: Betriebsstunden von ${serial}` }),
+    );
+  for (const [serial, start] of [
+    [serials[0]!, 12_000],
+    [serials[1]!, 3_000],
+  ] as const) {
+    const module = within(screen.getByRole('group', { name: `Modul ${serial}` }));
+    await waitFor(() =>
+      expect(module.getByRole('spinbutton', { name: 'Betriebsstunden 1.1.2024' })).toHaveValue(start),
+    );
+    expect(module.getByRole('spinbutton', { name: 'Betriebsstunden 31.12.2024' })).toHaveValue(start + 4_000);
+  }
 });
 
 test('an issue shows at its field', async () => {

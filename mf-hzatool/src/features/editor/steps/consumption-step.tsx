@@ -18,12 +18,15 @@ export function ConsumptionStep({ init, application, update, readOnly }: StepPro
   const plant = application.plant ?? {};
   const consumption: HzaConsumption = application.consumption ?? {};
   const serials = (plant.modules ?? []).map((module) => module.serial);
-  const modules = serials.map(
-    (serial) => consumption.modules?.find((entry) => entry.serial === serial) ?? { serial },
-  );
+  /** The plant's modules' hours in `saved`, each module's own entry or an empty one. */
+  const modulesOf = (saved: HzaConsumption | undefined): ModuleHours[] =>
+    serials.map((serial) => saved?.modules?.find((entry) => entry.serial === serial) ?? { serial });
+  const modules = modulesOf(consumption);
   const set = (patch: Partial<HzaConsumption>) => update('consumption', patch);
   const setModule = (serial: string, patch: Partial<ModuleHours>) =>
-    set({ modules: modules.map((entry) => (entry.serial === serial ? { ...entry, ...patch } : entry)) });
+    update('consumption', (current) => ({
+      modules: modulesOf(current).map((entry) => (entry.serial === serial ? { ...entry, ...patch } : entry)),
+    }));
 
   const body = useSettledBody({
     anlageId: init.plant.anlageId,
