@@ -4,9 +4,9 @@
 // sample to a browser's websocket receiving it, split in stages (sample time → the device gateway
 // receiving the message, itself split into the simulator's share until it handed the sample to its
 // connection and the rest through the broker; gateway → websocket) and the event loop's delay
-// meanwhile (issue 20), once
-// with the units spread in time (each on its own grid, as real units with their own clocks are) and
-// once with all of them on one tick (a burst). Figures, not a pass/fail test.
+// meanwhile (issue 20), once with the units spread in time (each on its own grid, as real units with
+// their own clocks are) and once with all of them on one tick (a burst). Figures, not a pass/fail
+// test.
 //   BENCH_UNITS (200)  BENCH_SECONDS per mode (20)  BENCH_INTERVAL seconds between samples (1)
 //   BENCH_WATCHED (20)  BENCH_SAME_TICK=1 / =0: only the burst / only the spread mode
 import { spawn } from 'node:child_process';
