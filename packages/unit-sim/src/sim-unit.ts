@@ -87,7 +87,7 @@ export class SimUnit implements RpcTarget {
       options.archiveMaxSamples,
       options.archiveChunkSize,
       options.valuesQos ?? 0,
-      options.onSent && ((ts) => options.onSent?.(options.sn, ts)),
+      options.onSent,
     );
     this.rpc = new RpcHandler(this);
     const rng = new Random(options.seed).fork('protocol');

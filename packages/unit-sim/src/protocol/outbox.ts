@@ -20,8 +20,8 @@ export class Outbox {
     private readonly chunkSize: number,
     /** QoS of live values: with 1, a sample the broker did not acknowledge goes out with the archive. */
     private readonly valuesQos: 0 | 1 = 0,
-    /** Told the time of each sample handed to the connection live. */
-    private readonly onSent?: (ts: number) => void,
+    /** Told each sample handed to the connection live. */
+    private readonly onSent?: (sn: string, ts: number) => void,
   ) {
     this.buffer = new ArchiveBuffer(capacity);
   }
@@ -64,7 +64,7 @@ export class Outbox {
       .publish(unitTopic(this.sn, 'values'), JSON.stringify(sample), { qos: this.valuesQos })
       // Not sent after all: it goes out with the archive instead, so nothing is lost.
       .catch(() => this.buffer.insert(sample));
-    this.onSent?.(ts);
+    this.onSent?.(this.sn, ts);
   }
 
   /** A signals-only sample off the grid (watch); skipped while a backlog is pending. */
