@@ -343,9 +343,13 @@ describe('installer actions on the unit', () => {
     unit.forceFault(133);
     expect((await client.post(path(dachs, '/calibrate'), {})).body).toEqual({ outcome: 'failed' });
     unit.clearFaults();
-    // Power-led with an external demand: the engine starts once its standstill time is over.
-    unit.write({ values: { 'Hka_Ew.bFuehrungHKA': 1, 'Stromf_Ew.Anforderung_GLT.bAktiv': true } });
-    await waitFor(async () => (await client.get(path(dachs))).body.status.running === true, 45_000);
+    // Power-led with an external demand: the engine starts once its standstill time (15 simulated
+    // minutes after a stop) is over. An energy manager's demand holds for 10 minutes, so like one
+    // the test renews it until then.
+    await waitFor(async () => {
+      unit.write({ values: { 'Hka_Ew.bFuehrungHKA': 1, 'Stromf_Ew.Anforderung_GLT.bAktiv': true } });
+      return (await client.get(path(dachs))).body.status.running === true;
+    }, 45_000);
     expect((await client.post(path(dachs, '/calibrate'), {})).body).toEqual({ outcome: 'completed' });
   }, 60_000);
 
