@@ -1,12 +1,13 @@
 // pnpm bench:ingest — many simulated units publish over MQTT into a real backend (embedded broker,
-// PGlite unless DATABASE_URL is set). The fleet is the unit-sim CLI in a process of its own, as units
-// are outside the portal. Prints data points stored per second and the latency from a unit taking a
-// sample to a browser's websocket receiving it, split in stages (sample time → the device gateway
-// receiving the message, itself split into the simulator's share until it handed the sample to its
-// connection and the rest through the broker; gateway → websocket) and the event loop's delay
-// meanwhile (issue 20), once with the units spread in time (each on its own grid, as real units with
-// their own clocks are) and once with all of them on one tick (a burst). Figures, not a pass/fail
-// test.
+// PGlite unless DATABASE_URL is set). The fleet and the browser's websocket each run in a process of
+// their own, as units and browsers are outside the portal. Prints data points stored per second and
+// the latency from a unit taking a sample, and from its publishing it, to the browser receiving it,
+// split in stages (sample time → the device gateway receiving the message, itself split into the
+// simulator's share until it handed the sample to its connection and the rest through the broker;
+// gateway → websocket) and the event loop's delay meanwhile (issue 20), once with the units spread
+// in time (each on its own grid, as real units with their own clocks are) and once with all of them
+// on one tick (a burst, where one simulator takes its units' samples one after the other). Figures,
+// not a pass/fail test.
 //   BENCH_UNITS (200)  BENCH_SECONDS per mode (20)  BENCH_INTERVAL seconds between samples (1)
 //   BENCH_WATCHED (20)  BENCH_SAME_TICK=1 / =0: only the burst / only the spread mode
 import { spawn } from 'node:child_process';
@@ -16,7 +17,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import WebSocket from 'ws';
 import { startBenchPortal } from './bench-portal.mjs';
 import { CredentialsService } from '../dist/devices/credentials.service.js';
 import { DeviceGateway } from '../dist/devices/device-gateway.js';
@@ -76,10 +76,19 @@ async function startFleet(sameTick) {
   };
 }
 
-// A browser: the admin session connects some units and receives their values.
+// A browser: the admin session connects some units and receives their values, in a process of its
+// own (live-watcher.mjs) that logs when each value arrived.
 const cookie = await portal.login('admin');
-/** The current mode's measurements. */
-let run;
+const watchLog = join(work, 'watched.log');
+const watcher = spawn(
+  process.execPath,
+  [join(import.meta.dirname, 'live-watcher.mjs'), `${url.replace('http', 'ws')}/ws`, cookie, watchLog],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+process.once('exit', () => watcher.kill('SIGKILL'));
+await once(watcher.stdout, 'data');
+/** The current mode's receive times at the gateway, by `serial sample-time`. */
+let received;
 // Watched units spread over the fleet: a unit's place in it decides when its sample goes out on a
 // common tick, so the first units alone would show only the front of a burst.
 const watchedSerials = Array.from(
@@ -89,23 +98,22 @@ const watchedSerials = Array.from(
 // The gateway's receive, timed: the bench looks inside, the portal is not changed for it.
 const receive = gateway.receive.bind(gateway);
 gateway.receive = (topic, payload, retained) => {
-  if (run && topic.endsWith('/values')) {
-    const sn = topic.split('/')[1];
+  if (received && topic.endsWith('/values')) {
     const { ts } = JSON.parse(payload.toString());
-    run.toGateway.push(Date.now() - ts);
-    run.received.set(`${sn} ${ts}`, Date.now());
+    received.set(`${topic.split('/')[1]} ${ts}`, Date.now());
   }
   return receive(topic, payload, retained);
 };
-const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, { headers: { cookie } });
-socket.on('message', (data) => {
-  const message = JSON.parse(data.toString());
-  if (!run || message.action !== 'CanipValue' || message.data.age !== 0) return;
-  run.latencies.push(Date.now() - message.data.ts);
-  const at = run.received.get(`${message.data.sn} ${message.data.ts}`);
-  if (at !== undefined) run.gatewayToSocket.push(Date.now() - at);
-});
-await once(socket, 'open');
+
+/** The `serial sample-time time` lines of a log, as [`serial sample-time`, time]. */
+const linesOf = (file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [sn, ts, at] = line.split(' ');
+      return [`${sn} ${ts}`, Number(at)];
+    });
 
 const timeseries = app.get(TimeseriesService);
 const stored = async () => {
@@ -129,37 +137,56 @@ async function measure(sameTick) {
   await new Promise((resolve) => setTimeout(resolve, interval * 1000));
   const before = await stored();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  run = { latencies: [], toGateway: [], gatewayToSocket: [], received: new Map() };
+  received = new Map();
   loopDelay.enable();
   const started = Date.now();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  const { latencies, toGateway, gatewayToSocket, received } = run;
-  run = undefined;
+  const ended = Date.now();
+  const gatewayTimes = received;
+  received = undefined;
   loopDelay.disable();
-  const elapsed = (Date.now() - started) / 1000;
   await stopFleet();
   const after = await stored();
-  // The samples the gateway received, split at the time the simulator handed them to its connection.
-  const simulator = [];
-  const broker = [];
-  for (const line of readFileSync(sendLog, 'utf8').split('\n')) {
-    const [sn, ts, sentAt] = line.split(' ');
-    const receivedAt = received.get(`${sn} ${ts}`);
-    if (receivedAt === undefined) continue;
-    simulator.push(Number(sentAt) - Number(ts));
-    broker.push(receivedAt - Number(sentAt));
+  // Per live sample of the window: taken (its ts), handed to the unit's connection (the fleet's
+  // send log), received by the gateway; per watched value also the browser's receive time.
+  const sentTimes = new Map(linesOf(sendLog));
+  const stages = {
+    toGateway: [],
+    simulator: [],
+    broker: [],
+    latencies: [],
+    published: [],
+    gatewayToSocket: [],
+  };
+  for (const [sample, at] of gatewayTimes) {
+    const ts = Number(sample.split(' ')[1]);
+    stages.toGateway.push(at - ts);
+    const sentAt = sentTimes.get(sample);
+    if (sentAt === undefined) continue;
+    stages.simulator.push(sentAt - ts);
+    stages.broker.push(at - sentAt);
   }
-  for (const list of [latencies, toGateway, gatewayToSocket, simulator, broker]) list.sort((a, b) => a - b);
+  for (const [sample, at] of linesOf(watchLog)) {
+    const ts = Number(sample.split(' ')[1]);
+    if (ts < started || ts > ended) continue;
+    stages.latencies.push(at - ts);
+    const sentAt = sentTimes.get(sample);
+    if (sentAt !== undefined) stages.published.push(at - sentAt);
+    const gatewayAt = gatewayTimes.get(sample);
+    if (gatewayAt !== undefined) stages.gatewayToSocket.push(at - gatewayAt);
+  }
+  for (const list of Object.values(stages)) list.sort((a, b) => a - b);
   const split = (list) => `${pct(list, 50)} / ${pct(list, 99)}`;
   return {
-    'data points stored per second': Math.round((after - before) / elapsed),
-    'live values measured': latencies.length,
-    'sample → websocket p50 (ms)': pct(latencies, 50),
-    'sample → websocket p99 (ms)': pct(latencies, 99),
-    'sample → gateway p50 / p99 (ms)': split(toGateway),
-    '  of which simulator (sample → sent)': split(simulator),
-    '  of which sent → gateway': split(broker),
-    'gateway → websocket p50 / p99 (ms)': split(gatewayToSocket),
+    'data points stored per second': Math.round((after - before) / ((ended - started) / 1000)),
+    'live values measured': stages.latencies.length,
+    'sample → websocket p50 (ms)': pct(stages.latencies, 50),
+    'sample → websocket p99 (ms)': pct(stages.latencies, 99),
+    'unit publish → websocket p50 / p99 (ms)': split(stages.published),
+    'sample → gateway p50 / p99 (ms)': split(stages.toGateway),
+    '  of which simulator (sample → sent)': split(stages.simulator),
+    '  of which sent → gateway': split(stages.broker),
+    'gateway → websocket p50 / p99 (ms)': split(stages.gatewayToSocket),
     'event-loop delay p50 / p99 / max (ms)': `${ms(loopDelay.percentile(50))} / ${ms(loopDelay.percentile(99))} / ${ms(loopDelay.max)}`,
   };
 }
@@ -176,6 +203,6 @@ console.log(
 );
 console.table(rows);
 
-socket.close();
+watcher.kill('SIGTERM');
 await portal.stop();
 rmSync(work, { recursive: true, force: true });

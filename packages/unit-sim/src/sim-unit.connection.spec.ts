@@ -97,12 +97,14 @@ describe('unit connection', () => {
     expect(sim.archiveSize).toBe(0);
   });
 
-  it('tells onSent the time of each sample it hands to the connection live', async () => {
+  it('tells onSent the time of each sample it hands to the connection live, watched or not', async () => {
     const sent: [string, number][] = [];
     const fleet = fleetFor(broker.url, [unit], { onSent: (sn, ts) => sent.push([sn, ts]) });
     const from = portal.received.length;
     await fleet.start();
-    await sleep(600);
+    // Watched, the unit also streams signals every second of wall-clock time, off its grid.
+    fleet.unit(unit.sn).watch({ seconds: 5 });
+    await sleep(1200);
     const beforeStop = portal.received.length;
     await fleet.stop();
     await stateOf(portal, unit.sn, false, beforeStop);
@@ -111,6 +113,7 @@ describe('unit connection', () => {
       .filter((m) => m.topic === `units/${unit.sn}/values`)
       .map((m) => valuesMessageSchema.parse(m.json).ts);
     expect(live.length).toBeGreaterThanOrEqual(3);
+    expect(live.some((ts) => ts % intervalMs !== 0)).toBe(true);
     expect(sent).toEqual(live.map((ts) => [unit.sn, ts]));
   });
 

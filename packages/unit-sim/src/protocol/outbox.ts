@@ -73,6 +73,7 @@ export class Outbox {
     if (!session || this.buffer.size > 0 || this.replaying) return;
     const message = JSON.stringify(this.sampler.signals(ts));
     session.publish(unitTopic(this.sn, 'values'), message, { qos: 0 }).catch(() => undefined);
+    this.onSent?.(this.sn, ts);
   }
 
   /** Sends the backlog in chunks; a chunk leaves the buffer only when the broker acknowledged it. */
