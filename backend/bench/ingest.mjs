@@ -87,7 +87,7 @@ const watcher = spawn(
 );
 process.once('exit', () => watcher.kill('SIGKILL'));
 await once(watcher.stdout, 'data');
-/** The current mode's receive times at the gateway, by `serial sample-time`. */
+/** The current mode's samples at the gateway, by `serial sample-time`: their ts and receive time. */
 let received;
 // Watched units spread over the fleet: a unit's place in it decides when its sample goes out on a
 // common tick, so the first units alone would show only the front of a burst.
@@ -100,19 +100,19 @@ const receive = gateway.receive.bind(gateway);
 gateway.receive = (topic, payload, retained) => {
   if (received && topic.endsWith('/values')) {
     const { ts } = JSON.parse(payload.toString());
-    received.set(`${topic.split('/')[1]} ${ts}`, Date.now());
+    received.set(`${topic.split('/')[1]} ${ts}`, { ts, at: Date.now() });
   }
   return receive(topic, payload, retained);
 };
 
-/** The `serial sample-time time` lines of a log, as [`serial sample-time`, time]. */
+/** The `serial sample-time time` lines of a log, as { sample: `serial sample-time`, ts, at }. */
 const linesOf = (file) =>
   readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => {
       const [sn, ts, at] = line.split(' ');
-      return [`${sn} ${ts}`, Number(at)];
+      return { sample: `${sn} ${ts}`, ts: Number(ts), at: Number(at) };
     });
 
 const timeseries = app.get(TimeseriesService);
@@ -149,7 +149,7 @@ async function measure(sameTick) {
   const after = await stored();
   // Per live sample of the window: taken (its ts), handed to the unit's connection (the fleet's
   // send log), received by the gateway; per watched value also the browser's receive time.
-  const sentTimes = new Map(linesOf(sendLog));
+  const sentTimes = new Map(linesOf(sendLog).map(({ sample, at }) => [sample, at]));
   const stages = {
     toGateway: [],
     simulator: [],
@@ -158,22 +158,20 @@ async function measure(sameTick) {
     published: [],
     gatewayToSocket: [],
   };
-  for (const [sample, at] of gatewayTimes) {
-    const ts = Number(sample.split(' ')[1]);
+  for (const [sample, { ts, at }] of gatewayTimes) {
     stages.toGateway.push(at - ts);
     const sentAt = sentTimes.get(sample);
     if (sentAt === undefined) continue;
     stages.simulator.push(sentAt - ts);
     stages.broker.push(at - sentAt);
   }
-  for (const [sample, at] of linesOf(watchLog)) {
-    const ts = Number(sample.split(' ')[1]);
+  for (const { sample, ts, at } of linesOf(watchLog)) {
     if (ts < started || ts > ended) continue;
     stages.latencies.push(at - ts);
     const sentAt = sentTimes.get(sample);
     if (sentAt !== undefined) stages.published.push(at - sentAt);
-    const gatewayAt = gatewayTimes.get(sample);
-    if (gatewayAt !== undefined) stages.gatewayToSocket.push(at - gatewayAt);
+    const atGateway = gatewayTimes.get(sample);
+    if (atGateway !== undefined) stages.gatewayToSocket.push(at - atGateway.at);
   }
   for (const list of Object.values(stages)) list.sort((a, b) => a - b);
   const split = (list) => `${pct(list, 50)} / ${pct(list, 99)}`;
