@@ -6,8 +6,8 @@ interface Waiting<I, O> {
 
 /**
  * Runs calls in batches: the calls made in one event-loop turn, or while the batch before is being
- * written, go to `run` together (one statement for many units instead of one each; on embedded
- * PGlite every statement runs on the portal's own event loop). `run` answers in the order of its
+ * written, go to `run` together (one statement for many units instead of one each; embedded PGlite
+ * runs one statement at a time). `run` answers in the order of its
  * inputs. With `keyOf`, a batch holds one call per key and later ones for that key wait for the
  * next, in order (an upsert may touch a row once per statement). A failed batch runs again call by
  * call, so a failure is the failing call's alone.

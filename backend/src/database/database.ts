@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { Logger } from '@nestjs/common';
+import { PgliteClient } from './pglite-client.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,7 +33,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 
 /**
  * Opens the database and applies the committed migrations: a PostgreSQL server when a URL is
- * given, else embedded PGlite (with pg_trgm) in `<dataDir>/pg`.
+ * given, else embedded PGlite (with pg_trgm) in `<dataDir>/pg`, in a thread of its own.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -50,12 +50,9 @@ export async function openDatabase(options: {
     await exclusive('migrate', () => migratePg(db, { migrationsFolder }));
     return { db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
-  const client = await PGlite.create(join(options.dataDir, 'pg'), { extensions: { pg_trgm } });
-  // PGlite's pages sit in memory or the OS cache: a random read costs what a sequential one does
-  // (the usual SSD setting). With the default 4, history reads scanned a bitmap and sorted it
-  // instead of reading the (series, bucket) index in order: a month chart's read took 5.4, not 4 ms.
-  await client.exec('SET random_page_cost = 1.1');
-  const db = drizzlePglite({ client, schema });
+  const client = PgliteClient.open(join(options.dataDir, 'pg'));
+  // drizzle's PGlite driver calls only query and transaction, which the client answers.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', exclusive: (_name, task) => task(), close: () => client.close() };
 }

@@ -38,10 +38,10 @@ export interface RetentionResult {
 }
 
 /**
- * Samples per write. PGlite runs each write on the portal's own event loop, and with the rollups a
- * write of 500 held it some 60 ms, in which no live value went out; 100 hold it about 12 ms and
- * still keep up with 2,000 units (bench:ingest). A server takes bigger ones, with fewer round
- * trips (issue 20).
+ * Samples per write. PGlite runs one statement at a time (in its own thread): with the rollups a
+ * write of 500 held it some 60 ms, in which every chart and page query waited; 100 hold it about
+ * 12 ms and still keep up with 2,000 units (bench:ingest). A server takes bigger ones, with fewer
+ * round trips (issue 20).
  */
 const BATCH_ROWS = { embedded: 100, server: 5_000 };
 /** While the database is unreachable, keep at most this many samples (some 50 MB), dropping the oldest. */
@@ -408,9 +408,8 @@ export class TimeseriesService implements OnApplicationBootstrap, BeforeApplicat
 
   private async drain(): Promise<boolean> {
     while (!this.buffer.isEmpty) {
-      // One batch per event-loop turn, after what the turn was doing: PGlite answers without giving
-      // the loop back, and a backlog written in one go held up every socket and message for
-      // seconds (issue 20).
+      // One batch per event-loop turn, after what the turn was doing: a backlog taken and written in
+      // one go held up every socket and message for seconds (issue 20).
       await new Promise((resolve) => setImmediate(resolve));
       const taken = this.buffer.take();
       const { chunk, latest } = taken;
