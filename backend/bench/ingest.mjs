@@ -6,8 +6,8 @@
 // simulator's share until it handed the sample to its connection and the rest through the broker;
 // gateway → websocket) and the event loop's delay meanwhile (issue 20), once with the units spread
 // in time (each on its own grid, as real units with their own clocks are) and once with all of them
-// on one tick (a burst, where one simulator takes its units' samples one after the other). Figures,
-// not a pass/fail test.
+// on one tick (a burst, where one simulator takes its units' samples one after the other). Figures
+// and whether they meet issue 20's targets, not a pass/fail test.
 //   BENCH_UNITS (200)  BENCH_SECONDS per mode (20)  BENCH_INTERVAL seconds between samples (1)
 //   BENCH_WATCHED (20)  BENCH_SAME_TICK=1 / =0: only the burst / only the spread mode
 import { spawn } from 'node:child_process';
@@ -30,6 +30,8 @@ const watched = Math.min(unitCount, Number(process.env.BENCH_WATCHED ?? 20));
 const modes = { 1: [true], 0: [false] }[process.env.BENCH_SAME_TICK] ?? [false, true];
 const kinds = ['dachsII', 'dachs08', 'waermepumpe', 'pufferspeicher', 'batterie', 'netz'];
 const cli = join(import.meta.dirname, '../../packages/unit-sim/dist/cli.js');
+// Issue 20's targets for the live path (a unit's publish until the browser has the value).
+const targetMs = unitCount <= 50 ? 100 : 250;
 
 const portal = await startBenchPortal();
 const { app, config, url, db } = portal;
@@ -175,6 +177,7 @@ async function measure(sameTick) {
   }
   for (const list of Object.values(stages)) list.sort((a, b) => a - b);
   const split = (list) => `${pct(list, 50)} / ${pct(list, 99)}`;
+  const met = (value, limit) => `${value < limit ? 'met' : 'MISSED'} (${value} < ${limit})`;
   return {
     'data points stored per second': Math.round((after - before) / ((ended - started) / 1000)),
     'live values measured': stages.latencies.length,
@@ -186,6 +189,8 @@ async function measure(sameTick) {
     '  of which sent → gateway': split(stages.broker),
     'gateway → websocket p50 / p99 (ms)': split(stages.gatewayToSocket),
     'event-loop delay p50 / p99 / max (ms)': `${ms(loopDelay.percentile(50))} / ${ms(loopDelay.percentile(99))} / ${ms(loopDelay.max)}`,
+    [`target: publish → websocket p99 < ${targetMs} ms`]: met(pct(stages.published, 99), targetMs),
+    'target: event-loop delay p99 < 50 ms': met(ms(loopDelay.percentile(99)), 50),
   };
 }
 
