@@ -7,12 +7,10 @@
 // is no compiled worker: the same host then answers in-process over a MessageChannel, so every test
 // still goes through the messages. pglite-client.spec.ts checks the thread against the built back end.
 
-import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, threadId, Worker } from 'node:worker_threads';
 import type { Results, Transaction } from '@electric-sql/pglite';
 import { hostPglite } from './pglite-host.js';
-import type { PgliteReply, PgliteRequest } from './pglite-protocol.js';
-
-type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+import type { PgliteCall, PgliteReply } from './pglite-protocol.js';
 
 interface QueryOptions {
   rowMode?: 'array' | 'object';
@@ -24,9 +22,6 @@ type Queries = Pick<Transaction, 'query'>;
 const workerUrl = new URL('./pglite-worker.js', import.meta.url);
 const compiled = import.meta.url.endsWith('.js');
 
-/** Thread ids that ran the database, for the tests to see where it ran. */
-export const databaseThreadIds = new Set<number>();
-
 export class PgliteClient {
   private nextId = 1;
   private readonly pending = new Map<
@@ -35,7 +30,13 @@ export class PgliteClient {
   >();
   private failure: Error | null = null;
 
-  private constructor(private readonly end: MessagePort | Worker) {
+  /**
+   * @param threadId the thread PGlite runs in
+   */
+  private constructor(
+    private readonly end: MessagePort | Worker,
+    readonly threadId: number,
+  ) {
     end.on('message', (reply: PgliteReply) => {
       const call = this.pending.get(reply.id);
       if (!call) return;
@@ -52,8 +53,7 @@ export class PgliteClient {
   static open(dataDir: string): PgliteClient {
     if (compiled) {
       const worker = new Worker(workerUrl, { workerData: { dataDir } });
-      const client = new PgliteClient(worker);
-      databaseThreadIds.add(worker.threadId);
+      const client = new PgliteClient(worker, worker.threadId);
       worker.on('error', (error) => client.fail(error));
       worker.on('exit', (code) =>
         client.fail(new Error(`embedded database thread exited with code ${code}`)),
@@ -63,7 +63,7 @@ export class PgliteClient {
       return client;
     }
     const { port1, port2 } = new MessageChannel();
-    const client = new PgliteClient(port1);
+    const client = new PgliteClient(port1, threadId);
     hostPglite(port2, { dataDir }).catch((error: unknown) =>
       client.fail(error instanceof Error ? error : new Error(String(error))),
     );
@@ -115,7 +115,7 @@ export class PgliteClient {
     >;
   }
 
-  private call(request: Request): Promise<unknown> {
+  private call(request: PgliteCall): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

@@ -20,7 +20,7 @@ function errorFields(error: unknown): ErrorFields {
   if (!(error instanceof Error)) return { message: String(error), fields: {} };
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error))
-    if (value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+    if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
   return { message: error.message, fields };
 }
 
@@ -34,27 +34,28 @@ export async function hostPglite(port: MessagePort, options: PgliteHostOptions):
   let nextTransaction = 1;
   const reply = (message: PgliteReply) => port.postMessage(message);
 
-  const begin = (id: number) => {
-    const number = nextTransaction++;
-    let end!: (commit: boolean) => void;
-    const ended = new Promise<boolean>((resolve) => (end = resolve));
-    const open: OpenTransaction = { tx: null, end, done: Promise.resolve() };
-    open.done = pglite
-      .transaction(async (tx) => {
-        open.tx = tx;
-        transactions.set(number, open);
-        reply({ id, value: number });
-        if (!(await ended)) throw rollback;
-      })
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          // Before the callback ran, BEGIN failed: the client still waits for its answer.
-          if (!open.tx) reply({ id, error: errorFields(error) });
-          else if (error !== rollback) throw error;
-        },
-      );
-  };
+  /** Opens a transaction and answers its number once BEGIN ran; it stays open until 'end'. */
+  const begin = () =>
+    new Promise<number>((began, failed: (error: Error) => void) => {
+      const number = nextTransaction++;
+      let end!: (commit: boolean) => void;
+      const ended = new Promise<boolean>((resolve) => (end = resolve));
+      const open: OpenTransaction = { tx: null, end, done: Promise.resolve() };
+      open.done = pglite
+        .transaction(async (tx) => {
+          open.tx = tx;
+          transactions.set(number, open);
+          began(number);
+          if (!(await ended)) throw rollback;
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            if (!open.tx) failed(error instanceof Error ? error : new Error(String(error)));
+            else if (error !== rollback) throw error;
+          },
+        );
+    });
 
   const answer = async (request: PgliteRequest): Promise<unknown> => {
     switch (request.op) {
@@ -83,12 +84,11 @@ export async function hostPglite(port: MessagePort, options: PgliteHostOptions):
         await pglite.close();
         return null;
       case 'begin':
-        throw new Error('begin answers itself');
+        return begin();
     }
   };
 
   port.on('message', (request: PgliteRequest) => {
-    if (request.op === 'begin') return begin(request.id);
     answer(request).then(
       (value) => {
         reply({ id: request.id, value });

@@ -2,9 +2,8 @@
 // Everything crosses by structured clone: no functions, so the client names the type OIDs it wants
 // left as text instead of passing drizzle's identity parsers.
 
-export type PgliteRequest =
+export type PgliteCall =
   | {
-      id: number;
       op: 'query';
       tx?: number;
       sql: string;
@@ -12,9 +11,11 @@ export type PgliteRequest =
       rowMode?: 'array' | 'object';
       asText: number[];
     }
-  | { id: number; op: 'begin' }
-  | { id: number; op: 'end'; tx: number; commit: boolean }
-  | { id: number; op: 'close' };
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'close' };
+
+export type PgliteRequest = PgliteCall & { id: number };
 
 /** An error's message and its own fields (PGlite's code, detail, constraint, …), rebuilt as an Error. */
 export interface ErrorFields {
