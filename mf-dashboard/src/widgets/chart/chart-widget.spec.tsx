@@ -87,7 +87,9 @@ test('asks for the picked period once it settled, and again when the period chan
     end: new Date(2024, 4, 7).getTime(),
     parameters: { period: 'd', kw: true },
   });
-  expect(await screen.findByTestId('chart-canvas')).toBeInTheDocument();
+  // Out of view, the chart's area holds a placeholder of its size instead of a blank box.
+  const canvas = await screen.findByTestId('chart-canvas');
+  expect(canvas.querySelector('.portal-skeleton')).not.toBeNull();
 
   // Two quick changes (arrow clicks) load only the last period.
   act(() =>
@@ -242,6 +244,7 @@ test('draws with Highcharts once the chart is in view', async () => {
   open();
   const canvas = await screen.findByRole('img', { name: 'Leistung' }, { timeout: 5000 });
   await waitFor(() => expect(canvas.querySelector('.highcharts-container')).not.toBeNull());
+  expect(screen.getByTestId('chart-canvas').querySelector('.portal-skeleton')).toBeNull();
   expect([...canvas.querySelectorAll('.highcharts-legend-item')].map((item) => item.textContent)).toEqual([
     'Erzeugung',
     'Verbrauch',

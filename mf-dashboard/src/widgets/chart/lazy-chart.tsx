@@ -1,7 +1,9 @@
+import { SkeletonLine } from '@portal/web-kit';
 import type { Options } from 'highcharts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-// Highcharts is loaded when the first chart comes into view, not with the page.
+// Highcharts is loaded when the first chart comes into view, not with the page. Until it draws, the
+// chart's area shows a placeholder of its size, so a page scrolled down does not show a blank box.
 
 const HighchartsView = lazy(() => import(/* webpackChunkName: "highcharts" */ './highcharts-view.js'));
 
@@ -23,12 +25,15 @@ export function useSeenOnce<T extends Element>() {
 
 export function LazyChart({ options, label, height }: { options: Options; label: string; height: number }) {
   const { ref, seen } = useSeenOnce<HTMLDivElement>();
+  const placeholder = <SkeletonLine height={height} className="m-0" />;
   return (
     <div ref={ref} className="w-100" style={{ minHeight: height, minWidth: 0 }} data-testid="chart-canvas">
-      {seen && (
-        <Suspense fallback={null}>
+      {seen ? (
+        <Suspense fallback={placeholder}>
           <HighchartsView options={options} label={label} />
         </Suspense>
+      ) : (
+        placeholder
       )}
     </div>
   );

@@ -113,7 +113,7 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
       </Card.Header>
       <Collapse in={expanded}>
         <div id={bodyId}>
-          <Card.Body style={{ minHeight }} className="d-flex flex-column gap-3">
+          <Card.Body style={{ minHeight }} className="d-flex flex-column mfd-data-widget-body">
             {item.type === 'chart' ? (
               <ChartWidget
                 name={item.name}
