@@ -184,6 +184,20 @@ for (const login of ['partner', 'betreiber']) {
         .first(),
     ).toBeVisible();
     await screenshotBothWidths(page, `runtime-analysis-${login}`);
+    // On a phone the whole balance fits, today's column included: the unit stands in the header,
+    // not beside every figure, where it wrapped or pushed the table wider than the screen.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(balance.getByRole('columnheader', { name: 'Energie (kWh)' })).toBeVisible();
+    const table = balance.locator('.table-responsive');
+    expect(await table.evaluate((wrapper) => wrapper.scrollWidth <= wrapper.clientWidth)).toBe(true);
+    const lines = await balance.locator('td').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const text = document.createRange();
+        text.selectNodeContents(cell);
+        return new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines).toEqual(Array(15).fill(1));
     expect(errors).toEqual([]);
   });
 }

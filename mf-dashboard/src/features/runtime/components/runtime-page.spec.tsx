@@ -125,14 +125,14 @@ test("the current grid unit's day: request, shares of three days and the balance
 
   const balance = within(screen.getByRole('region', { name: 'Bilanz' }));
   expect(balance.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-    'Energie',
+    'Energie (kWh)',
     'Vorgestern',
     'Gestern',
     'Heute',
   ]);
   const rows = balance.getAllByRole('row').slice(1);
   expect(rows).toHaveLength(energyFields.length);
-  expect(rows[0]).toHaveTextContent('0,00 kWh3,00 kWh8,00 kWh');
+  expect(rows[0]).toHaveTextContent('0,003,008,00');
   expect(screen.queryByText('Für diesen Zeitraum liegen keine Daten vor.')).not.toBeInTheDocument();
 });
 

@@ -288,7 +288,7 @@ function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: AnalysisProp
                     <td key={ms} className="text-end">
                       {kwh === undefined
                         ? '–'
-                        : `${intl.formatNumber(kwh, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kWh`}
+                        : intl.formatNumber(kwh, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
                     </td>
                   );
                 })}
