@@ -40,6 +40,11 @@ test('builds what is missing or stale, never the end-to-end fixtures', () => {
   assert.deepEqual(stalePackages(root), ['@portal/shell']);
 
   // A newer source in a dependency makes its dependants stale too.
-  writeFileSync(join(root, 'packages', 'contracts', 'src', 'index.ts'), 'export const x = 1;');
+  // Set its time explicitly: file times are only as fine as the kernel's clock tick, so a write
+  // right after the builds above could carry the same time as their dist.
+  const changed = join(root, 'packages', 'contracts', 'src', 'index.ts');
+  writeFileSync(changed, 'export const x = 1;');
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(changed, later, later);
   assert.deepEqual(stalePackages(root), ['@portal/contracts', '@portal/shell', '@portal/mf-units']);
 });
