@@ -43,13 +43,16 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 /**
- * Loaded: no request under way, no spinner, skeleton or placeholder left (the design system page's
- * specimens stay), the fonts in.
+ * Loaded: no request under way, no spinner, skeleton or placeholder left, the fonts in. The design
+ * system page's specimens stay, and so does the placeholder of a chart not yet scrolled to: it
+ * loads nothing until then.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(
-    page.locator('.spinner-border, .placeholder-glow, .portal-skeleton:not([data-design-sample] *)'),
+    page.locator(
+      '.spinner-border, .placeholder-glow, .portal-skeleton:not([data-design-sample] *, [data-awaits-view] *)',
+    ),
   ).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
 }

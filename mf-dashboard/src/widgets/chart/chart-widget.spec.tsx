@@ -90,6 +90,7 @@ test('asks for the picked period once it settled, and again when the period chan
   // Out of view, the chart's area holds a placeholder of its size instead of a blank box.
   const canvas = await screen.findByTestId('chart-canvas');
   expect(canvas.querySelector('.portal-skeleton')).not.toBeNull();
+  expect(canvas).toHaveAttribute('data-awaits-view');
 
   // Two quick changes (arrow clicks) load only the last period.
   act(() =>
@@ -245,6 +246,7 @@ test('draws with Highcharts once the chart is in view', async () => {
   const canvas = await screen.findByRole('img', { name: 'Leistung' }, { timeout: 5000 });
   await waitFor(() => expect(canvas.querySelector('.highcharts-container')).not.toBeNull());
   expect(screen.getByTestId('chart-canvas').querySelector('.portal-skeleton')).toBeNull();
+  expect(screen.getByTestId('chart-canvas')).not.toHaveAttribute('data-awaits-view');
   expect([...canvas.querySelectorAll('.highcharts-legend-item')].map((item) => item.textContent)).toEqual([
     'Erzeugung',
     'Verbrauch',

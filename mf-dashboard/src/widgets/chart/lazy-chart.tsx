@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 // Highcharts is loaded when the first chart comes into view, not with the page. Until it draws, the
 // chart's area shows a placeholder of its size, so a page scrolled down does not show a blank box.
+// While it waits to be scrolled to, the area says so (data-awaits-view): nothing is loading yet.
 
 const HighchartsView = lazy(() => import(/* webpackChunkName: "highcharts" */ './highcharts-view.js'));
 
@@ -27,7 +28,13 @@ export function LazyChart({ options, label, height }: { options: Options; label:
   const { ref, seen } = useSeenOnce<HTMLDivElement>();
   const placeholder = <SkeletonLine height={height} className="m-0" />;
   return (
-    <div ref={ref} className="w-100" style={{ minHeight: height, minWidth: 0 }} data-testid="chart-canvas">
+    <div
+      ref={ref}
+      className="w-100"
+      style={{ minHeight: height, minWidth: 0 }}
+      data-testid="chart-canvas"
+      data-awaits-view={seen ? undefined : ''}
+    >
       {seen ? (
         <Suspense fallback={placeholder}>
           <HighchartsView options={options} label={label} />
