@@ -6,3 +6,4 @@ export * from './endpoint-routes.js';
 export * from './errors.js';
 export * from './federation.js';
 export * from './remote-pages.js';
+export * from './serial.js';

@@ -3,6 +3,7 @@ export * from './api-error.js';
 export * from './charts.js';
 export * from './errors.js';
 export * from './extern-unit.js';
+export * from './serial.js';
 export * from './hash.js';
 export * from './fields.js';
 export * from './endpoint-routes.js';
