@@ -18,7 +18,7 @@ export {
   monthsOfYear,
   type YearMonth,
 } from './calendar.js';
-export { applicationDeadline, isWithinDeadline } from './deadline.js';
+export { applicationDeadline, germanDate, hasYearEnded, isWithinDeadline } from './deadline.js';
 export {
   fuelFromHours,
   gasKWhFromMeter,

@@ -32,8 +32,32 @@ describe('utilisation rate NG = (electricity + heat) / (fuel Hi + auxiliary)', (
       fuelHiKWh: 100,
       auxiliaryKWh: 0,
     });
-    expect(below?.percent).toBe(70); // shows 70.0 %
-    expect(below?.meetsThreshold).toBe(false); // but is 69.96 %
+    expect(below?.meetsThreshold).toBe(false);
+    // Rounded to one decimal it would read 70.0 %: it keeps the digits that show it is below.
+    expect(below?.percent).toBe(69.96);
+  });
+
+  it('never shows a missed rate as 70 % or more, however close it comes', () => {
+    for (const [heat, shown] of [
+      [39.99, 69.99],
+      [39.999_9, 69.9999],
+      [39.999_999_9, 69.999999],
+    ] as const) {
+      const result = utilisationRate({
+        electricityKWh: 30,
+        usefulHeatKWh: heat,
+        fuelHiKWh: 100,
+        auxiliaryKWh: 0,
+      });
+      expect(result).toMatchObject({ meetsThreshold: false, percent: shown });
+    }
+    // One decimal where it does not mislead, on either side of the threshold.
+    expect(
+      utilisationRate({ electricityKWh: 30, usefulHeatKWh: 39.5, fuelHiKWh: 100, auxiliaryKWh: 0 })?.percent,
+    ).toBe(69.5);
+    expect(
+      utilisationRate({ electricityKWh: 30, usefulHeatKWh: 40.04, fuelHiKWh: 100, auxiliaryKWh: 0 })?.percent,
+    ).toBe(70);
   });
 
   it('has no rate when no fuel was burned', () => {

@@ -15,7 +15,10 @@ export interface UtilisationInput {
 export interface UtilisationResult {
   /** The rate as a fraction (0.878 for 87.8 %). */
   readonly rate: number;
-  /** Percent to one decimal, as the portal shows percentages (spec 9). */
+  /**
+   * Percent as the portal shows it: one decimal (spec 9), or more where one decimal would round a
+   * missed threshold up to 70 % (69.99 % stays 69.99, never "70.0 % – reached").
+   */
   readonly percent: number;
   /** Whether the exact rate (not the rounded percent) reaches 70 %. */
   readonly meetsThreshold: boolean;
@@ -23,10 +26,28 @@ export interface UtilisationResult {
 
 export const utilisationThreshold = 0.7;
 
+/** The most decimals a missed rate is shown with; below that it is cut, not rounded up. */
+const maxPercentDigits = 6;
+
+/** The rate in percent with the fewest decimals (at least one) that keep it on its side of 70 %. */
+function shownPercent(rate: number, meetsThreshold: boolean): number {
+  const percent = rate * 100;
+  const threshold = utilisationThreshold * 100;
+  for (let digits = 1; digits <= maxPercentDigits; digits++) {
+    const factor = 10 ** digits;
+    const shown = Math.round(percent * factor) / factor;
+    // A rate that reaches 70 % never rounds below it, so only a missed one needs more digits.
+    if (meetsThreshold || shown < threshold) return shown;
+  }
+  const factor = 10 ** maxPercentDigits;
+  return Math.min(Math.floor(percent * factor) / factor, threshold - 1 / factor);
+}
+
 /** NG = (electricity + useful heat) / (fuel Hi + auxiliary energy); null when nothing was burned. */
 export function utilisationRate(input: UtilisationInput): UtilisationResult | null {
   const denominator = input.fuelHiKWh + input.auxiliaryKWh;
   if (!(denominator > 0)) return null;
   const rate = (input.electricityKWh + input.usefulHeatKWh) / denominator;
-  return { rate, percent: Math.round(rate * 1000) / 10, meetsThreshold: rate >= utilisationThreshold };
+  const meetsThreshold = rate >= utilisationThreshold;
+  return { rate, percent: shownPercent(rate, meetsThreshold), meetsThreshold };
 }
