@@ -181,6 +181,10 @@ export const errorMessages = {
     'de-de': 'Enthält Zeichen, die nicht gespeichert werden können.',
     'en-gb': 'Contains characters that cannot be stored.',
   },
+  'validation.controlchars': {
+    'de-de': 'Enthält Steuerzeichen (z. B. Tabulator oder Zeilenumbruch), die hier nicht erlaubt sind.',
+    'en-gb': 'Contains control characters (such as a tab or a line break) that are not allowed here.',
+  },
   'validation.plz': {
     'de-de': 'Die Postleitzahl muss aus genau 5 Ziffern bestehen.',
     'en-gb': 'The postal code must be exactly 5 digits.',
@@ -277,6 +281,12 @@ export const errorMessages = {
   'hzatool.notready': {
     'de-de': 'Der Antrag ist noch nicht vollständig.',
     'en-gb': 'The application is not complete yet.',
+  },
+  'hzatool.yearopen': {
+    'de-de':
+      'Das Jahr {subject} ist noch nicht abgeschlossen. Den Antrag können Sie erst nach dem 31. Dezember fertigstellen und drucken.',
+    'en-gb':
+      'The year {subject} has not ended yet. The application can be completed and printed after 31 December.',
   },
   'hzatool.office.unknown': {
     'de-de': 'Das Hauptzollamt {subject} gibt es nicht.',

@@ -19,8 +19,11 @@ export type HzaModelId = (typeof hzaModelIds)[number];
 export const hzaSteps = ['applicant', 'office', 'plant', 'afa', 'consumption', 'summary'] as const;
 export type HzaStep = (typeof hzaSteps)[number];
 
-/** Status of a plant's application for a year (the /hzatool statusmap). */
-export const hzaStatuses = ['notStarted', 'dataMissing', 'ready', 'documents'] as const;
+/**
+ * Status of a plant's application for a year (the /hzatool statusmap). yearOpen: complete, but the
+ * year has not ended, so it cannot be ready (its counters and energies are not final yet).
+ */
+export const hzaStatuses = ['notStarted', 'dataMissing', 'yearOpen', 'ready', 'documents'] as const;
 export type HzaStatus = (typeof hzaStatuses)[number];
 
 /** How the year's fuel was determined: hours × throughput, a gas meter, or litres / kg. */
@@ -40,10 +43,15 @@ const anlageId = z.uuid();
 const year = z.number().int().min(hzaFirstYear).max(2100);
 /** Query strings carry the year as text. */
 const yearQuery = z.string().regex(/^\d{4}$/, 'validation.invalid');
-const text = (max: number) => z.string().max(max);
+/**
+ * Control characters (and the non-characters U+FFFE/U+FFFF) have no place in a form field and no
+ * form in an XML document: refused at input, naming the field.
+ */
+const noControlCharacters = /^[^\p{Cc}\uFFFE\uFFFF]*$/u;
+const text = (max: number) => z.string().max(max).regex(noControlCharacters, 'validation.controlchars');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
 const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid');
-const serial = z.string().min(1).max(40);
+const serial = z.string().min(1).max(40).regex(noControlCharacters, 'validation.controlchars');
 /** Counter readings and energies: non-negative and far below what a unit can reach. */
 const amount = (max: number) => z.number().min(0).max(max);
 
@@ -139,6 +147,11 @@ export const hzaAfaDataSchema = z
   .object({
     modules: z.array(hzaModuleAfaSchema).max(20).optional(),
     investmentAid: z.array(hzaInvestmentAidSchema).max(20).optional(),
+    /**
+     * Aid already offset against full relief in years not prepared with this tool (those before its
+     * first use); the years in the tool are counted by the tool itself.
+     */
+    aidOffsetEarlierCents: z.number().int().min(0).max(100_000_000).optional(),
   })
   .strict();
 export type HzaAfaData = z.infer<typeof hzaAfaDataSchema>;
@@ -284,8 +297,13 @@ export const hzaSummarySchema = z.object({
   electricityKWh: z.number().nullable(),
   usefulHeatKWh: z.number().nullable(),
   auxiliaryKWh: z.number().nullable(),
-  /** Utilisation rate in percent, one decimal; relief needs at least 70. */
+  /**
+   * Utilisation rate in percent, one decimal, or as many more as keep a rate below 70 % from
+   * reading as 70 (69.99). Relief needs at least 70.
+   */
   utilisationPercent: z.number().nullable(),
+  /** Whether the exact rate reaches 70 % (null without a rate): the verdict, never the rounded figure. */
+  utilisationReached: z.boolean().nullable(),
   /** Per module: months of the year with full relief (inside AfA, up to 2023). */
   modules: z.array(
     z.object({ serial: z.string(), hours: z.number(), fullReliefMonths: z.array(z.boolean()).length(12) }),
@@ -295,6 +313,8 @@ export const hzaSummarySchema = z.object({
   full: paragraphAmountSchema
     .extend({ grossCents: z.number().int(), aidOffsetCents: z.number().int() })
     .nullable(),
+  /** Investment aid offset in earlier years: the tool's own years and the user's figure for those before. */
+  aidOffsetEarlierCents: z.number().int(),
   /** Investment aid still to offset after this year. */
   remainingAidCents: z.number().int(),
   totalCents: z.number().int(),
@@ -340,6 +360,13 @@ export const hzaOperatingHoursResponseSchema = z.object({
   monthlyHours: z.array(z.number()).length(12).nullable(),
   /** Where the readings came from: the unit's 31 December snapshot, its stored history, or nothing. */
   source: z.enum(['snapshot', 'history', 'none']),
+  /**
+   * Whether the readings span the whole year (1 January to 31 December). Otherwise only the counters
+   * that were read are given, no monthly hours: the user enters the rest.
+   */
+  covered: z.boolean(),
+  /** Months of the year (1-12) without a single reading; in a covered year their hours are interpolated. */
+  monthsWithoutData: z.array(z.number().int().min(1).max(12)),
 });
 export type HzaOperatingHoursResponse = z.infer<typeof hzaOperatingHoursResponseSchema>;
 
@@ -363,6 +390,8 @@ export const hzaAbschreibungenResponseSchema = z.object({
   /** Aid received since 1 April 2012, and what is left of it for this year after earlier years. */
   relevantAidCents: z.number().int(),
   aidBalanceCents: z.number().int(),
+  /** The aid offset in each earlier year prepared with this tool (the user's figure covers the rest). */
+  earlierYears: z.array(z.object({ year: z.number().int(), offsetCents: z.number().int() })),
   issues: z.array(hzaIssueSchema),
 });
 export type HzaAbschreibungenResponse = z.infer<typeof hzaAbschreibungenResponseSchema>;
