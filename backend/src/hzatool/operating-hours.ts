@@ -9,7 +9,19 @@ import type { LatestValue, RollupRow } from '../timeseries/timeseries.service.js
 export const hoursKey = 'Hka_Bd.ulBetriebssekunden';
 export const snapshotKey = 'BD3112.Hka_Bd.ulBetriebssekunden';
 
-/** Counter values from the year's daily rollups (local days), and the 31 December snapshot if it is that year's. */
+const dayMs = 86_400_000;
+
+/** The month (1-12) of a local day's bucket (its noon is safely inside the day). */
+const monthOf = (bucket: number) => new Date(bucket + dayMs / 2).getUTCMonth() + 1;
+const allMonths = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/**
+ * Counter values from the year's daily rollups (local days), and the 31 December snapshot if it is
+ * that year's. Only a year the readings span from 1 January to 31 December is prefilled whole (with
+ * hours per month); otherwise only the counters that were read are given, and the user enters the
+ * rest: a history that starts on 24 December must not pass for the year. Months without a single
+ * reading are named either way.
+ */
 export function operatingHours(
   serial: string,
   year: number,
@@ -31,6 +43,8 @@ export function operatingHours(
       counterEnd: snapshotFits ? (snapshot.value as number) : null,
       monthlyHours: null,
       source: snapshotFits ? 'snapshot' : 'none',
+      covered: false,
+      monthsWithoutData: allMonths,
     };
   }
   const first = days[0];
@@ -43,14 +57,35 @@ export function operatingHours(
     snapshotFits &&
     (snapshot.value as number) >= last.last &&
     (snapshot.value as number) - last.last <= hoursLeft;
+  const withData = new Set(days.map((day) => monthOf(day.bucket)));
+  const monthsWithoutData = allMonths.filter((month) => !withData.has(month));
+  // Read on the year's first day, and on its last one (or by the unit's own snapshot).
+  const dayOf = (bucket: number) => new Date(bucket + dayMs / 2).getUTCDate();
+  const startRead = monthOf(first.bucket) === 1 && dayOf(first.bucket) === 1;
+  const endRead = snapshotAgrees || (monthOf(last.bucket) === 12 && dayOf(last.bucket) === 31);
+  const source = snapshotAgrees ? 'snapshot' : 'history';
+  if (!startRead || !endRead) {
+    return {
+      serial,
+      year,
+      counterStart: startRead ? tenths(first.first) : null,
+      counterEnd: !endRead ? null : snapshotAgrees ? (snapshot.value as number) : tenths(last.last),
+      monthlyHours: null,
+      source,
+      covered: false,
+      monthsWithoutData,
+    };
+  }
   // The counter at the end of each month, read off the history's readings with straight lines over
   // gaps (a gap's hours spread over its months, never heaped on one). A snapshot that agrees closes
   // December. Rounded to tenths once, so the months add up exactly to end − start, as the
   // calculation checks.
   const readings = days.flatMap((day) => [
     { ts: day.bucket, value: day.first },
-    { ts: day.bucket + 86_400_000, value: day.last },
+    { ts: day.bucket + dayMs, value: day.last },
   ]);
+  // The snapshot is the counter at the year's last midnight: a gap before it spreads over its months.
+  if (snapshotAgrees) readings.push({ ts: monthEnd(year, 11), value: snapshot.value as number });
   const start = tenths(first.first);
   let previous = start;
   const bounds = Array.from({ length: 12 }, (_, month) => {
@@ -71,7 +106,9 @@ export function operatingHours(
       year,
       bounds.map((bound, month) => tenths(bound - (month === 0 ? start : (bounds[month - 1] ?? start)))),
     ),
-    source: snapshotAgrees ? 'snapshot' : 'history',
+    source,
+    covered: true,
+    monthsWithoutData,
   };
 }
 
