@@ -302,6 +302,36 @@ describe('bad input', () => {
       [{ consumption: { electricityKWh: '5' } }, 'application.consumption.electricityKWh'],
       [{ plant: { modules: [{ serial: '1', model: 'G9.9' }] } }, 'application.plant.modules.0.model'],
     ];
+    // Control characters have no place in a field, nor a form in the XML: refused, naming the field.
+    const controls: [object, string][] = [
+      [{ applicant: { name: 'Müller\u0001 GmbH' } }, 'application.applicant.name'],
+      [{ applicant: { street: 'Hauptstr.\t1' } }, 'application.applicant.street'],
+      [{ applicant: { accountHolder: 'Jürgen\nMüller' } }, 'application.applicant.accountHolder'],
+      [{ applicant: { city: 'Köln\u0085' } }, 'application.applicant.city'],
+      [
+        { plant: { modules: [{ serial: '52\u001b00', manufacturer: 'x' }] } },
+        'application.plant.modules.0.serial',
+      ],
+      [
+        { plant: { modules: [{ serial: '1', manufacturer: 'Sener\uFFFETec' }] } },
+        'application.plant.modules.0.manufacturer',
+      ],
+      [
+        { afa: { investmentAid: [{ label: 'BAFA\u0007', receivedOn: '2019-05-02', amountCents: 1 }] } },
+        'application.afa.investmentAid.0.label',
+      ],
+    ];
+    for (const [application, field] of controls) {
+      const answer = await world.operator.post('/rest/hzatool/sessionstore', { ...base, application });
+      expect([field, answer.status, answer.body]).toEqual([
+        field,
+        400,
+        expect.objectContaining({
+          key: 'exception.validation',
+          fields: { [field]: ['validation.controlchars'] },
+        }),
+      ]);
+    }
     for (const [application, field] of bad) {
       const answer = await world.operator.post('/rest/hzatool/sessionstore', { ...base, application });
       expect([field, answer.status]).toEqual([field, 400]);

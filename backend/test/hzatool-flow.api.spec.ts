@@ -94,6 +94,35 @@ describe('editing an application', () => {
     );
   });
 
+  it('keeps a year that has not ended from being completed and printed: yearOpen, 409 hzatool.yearopen', async () => {
+    const { operator } = world;
+    const { uuid, serial } = world.places.ownBooked;
+    const running = year + 1;
+    const saved = await operator.post('/rest/hzatool/sessionstore', {
+      anlageId: uuid,
+      year: running,
+      step: 'summary',
+      application: completeApplication(serial),
+    });
+    expect(saved.body.progress).toMatchObject({ status: 'yearOpen', missing: [] });
+    for (const path of [
+      '/rest/hzatool/generatePDF/antrag',
+      '/rest/hzatool/generatePDF/zusammenfassung',
+      '/rest/hzatool/generateXMLs',
+    ])
+      expect([path, (await operator.post(path, { anlageId: uuid, year: running })).body]).toEqual([
+        path,
+        expect.objectContaining({
+          status: 409,
+          key: 'hzatool.yearopen',
+          message: expect.stringContaining(String(running)),
+        }),
+      ]);
+    const map = await operator.post('/rest/hzatool/statusmap', {});
+    const plant = map.body.plants.find((entry: { anlageId: string }) => entry.anlageId === uuid);
+    expect(plant.years).toContainEqual({ year: running, booked: true, status: 'yearOpen' });
+  });
+
   it("shows the partner its customers' booked plants in the status map", async () => {
     const map = await world.partner.post('/rest/hzatool/statusmap', {});
     const school = map.body.plants.find(
@@ -108,6 +137,63 @@ describe('editing an application', () => {
   });
 });
 
+describe('investment aid across years', () => {
+  it('2020 offsets 627 of 1,000 EUR and pays nothing; 2021 offsets the 373 EUR left and pays 254.00', async () => {
+    const { admin } = world;
+    const { uuid, serial } = world.places.partnerBooked;
+    const complete = completeApplication(serial);
+    const application = {
+      ...complete,
+      afa: {
+        investmentAid: [{ label: 'Mini-KWK-Impulsprogramm', receivedOn: '2019-05-02', amountCents: 100_000 }],
+      },
+    };
+    // An admin needs no booking, so the tool's earlier years can be saved.
+    for (const aidYear of [2020, 2021])
+      expect(
+        (
+          await admin.post('/rest/hzatool/sessionstore', {
+            anlageId: uuid,
+            year: aidYear,
+            step: 'summary',
+            application,
+          })
+        ).body.progress.status,
+      ).toBe('ready');
+
+    const first = await admin.post('/rest/hzatool/zusammenfassung', { anlageId: uuid, year: 2020 });
+    expect(first.body.summary).toMatchObject({
+      full: { grossCents: 62_700, aidOffsetCents: 62_700, cents: 0 },
+      aidOffsetEarlierCents: 0,
+      remainingAidCents: 37_300,
+      totalCents: 0,
+    });
+    const second = await admin.post('/rest/hzatool/zusammenfassung', { anlageId: uuid, year: 2021 });
+    expect(second.body.summary).toMatchObject({
+      full: { grossCents: 62_700, aidOffsetCents: 37_300, cents: 25_400 },
+      aidOffsetEarlierCents: 62_700,
+      remainingAidCents: 0,
+      totalCents: 25_400,
+    });
+    // The depreciation step's live check says what is left, and which year used the rest.
+    const afa = await admin.post('/rest/hzatool/abschreibungen', {
+      anlageId: uuid,
+      year: 2021,
+      plant: complete.plant,
+      afa: application.afa,
+    });
+    expect(afa.body).toMatchObject({
+      relevantAidCents: 100_000,
+      aidBalanceCents: 37_300,
+      earlierYears: [{ year: 2020, offsetCents: 62_700 }],
+    });
+    // The documents carry the same figures.
+    const xml = await admin.post('/rest/hzatool/generateXMLs', { anlageId: uuid, year: 2021 });
+    const file = await admin.get<string>(`/rest/hzatool/file/${xml.body.files[0].id}`);
+    expect(file.body).toMatch(/<fullRelief [^>]*grossEUR="627.00" aidOffsetEUR="373.00" amountEUR="254.00"/);
+  });
+});
+
 describe('GET /hzatool/fetchMsr2Betriebsstunden', () => {
   it("reads last year's end from the Dachs's 31 December snapshot", async () => {
     const { serial } = world.places.ownBooked;
@@ -115,7 +201,16 @@ describe('GET /hzatool/fetchMsr2Betriebsstunden', () => {
       `/rest/hzatool/fetchMsr2Betriebsstunden?hkaId=${serial}&year=${year}`,
     );
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ serial, year, source: 'snapshot' });
+    // The snapshot is the year's end; without history the start is the user's to enter.
+    expect(answer.body).toMatchObject({
+      serial,
+      year,
+      source: 'snapshot',
+      counterStart: null,
+      monthlyHours: null,
+      covered: false,
+      monthsWithoutData: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    });
     // Commissioned in April 2016: some 4,000-6,000 hours a year since.
     expect(answer.body.counterEnd).toBeGreaterThan(20_000);
     // Without history (DEMO_HISTORY_DAYS=0 here) an earlier year has no readings.

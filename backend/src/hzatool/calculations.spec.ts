@@ -92,6 +92,19 @@ describe('summarize', () => {
     expect(summary.full).toBeNull();
   });
 
+  it('69.99 % is below 70 %: no relief, and the percent keeps the digits that say so', () => {
+    // (27,500 + 44,240 kWh) / 102,500 kWh Hi = 69.9902 %, which one decimal would round to 70.0.
+    const summary = summarize(2020, application('2018-05-01', { usefulHeatKWh: 44_240 }));
+    expect(summary).toMatchObject({
+      kind: 'noRelief',
+      messageKey: 'energyTax.utilisationBelowThreshold',
+      utilisationPercent: 69.99,
+      utilisationReached: false,
+      totalCents: 0,
+    });
+    expect(summarize(2020, application('2018-05-01')).utilisationReached).toBe(true);
+  });
+
   it('no full relief without proof of high efficiency', () => {
     const summary = summarize(2020, application('2018-05-01', { highEfficiencyProven: false }));
     expect(summary).toMatchObject({ kind: 'relief', totalCents: 50_388 });

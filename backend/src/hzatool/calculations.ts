@@ -231,11 +231,22 @@ export function verbrauch(
   };
 }
 
-/** POST /hzatool/abschreibungen: AfA months of the year per module and the aid to offset. */
+/** Relevant aid received by the end of `year` (§53a(8): since 1 April 2012). */
+const aidReceivedBy = (year: number, afa: HzaAfaData | undefined) =>
+  relevantInvestmentAidCents(
+    (afa?.investmentAid ?? []).filter((entry) => entry.receivedOn <= `${year}-12-31`),
+  );
+
+/**
+ * POST /hzatool/abschreibungen: AfA months of the year per module and the aid to offset: what was
+ * received, less what the plant's earlier years in the tool offset (`earlierYears`) and the user's
+ * figure for the years before the tool.
+ */
 export function abschreibungen(
   year: number,
   plant: HzaPlantData,
   afa: HzaAfaData,
+  earlierYears: readonly { year: number; offsetCents: number }[] = [],
 ): HzaAbschreibungenResponse {
   const periods = afaPeriods(plant, afa);
   const issues: HzaIssue[] = [];
@@ -259,10 +270,16 @@ export function abschreibungen(
     if (Number(entry.receivedOn.slice(0, 4)) > year)
       issues.push(issue(`afa.investmentAid.${index}.receivedOn`, 'validation.notfuture', 'warning'));
   });
-  const relevantAidCents = relevantInvestmentAidCents(
-    aid.filter((entry) => entry.receivedOn <= `${year}-12-31`),
-  );
-  return { modules, relevantAidCents, aidBalanceCents: relevantAidCents, issues };
+  const relevantAidCents = aidReceivedBy(year, afa);
+  const offsetEarlier =
+    earlierYears.reduce((sum, entry) => sum + entry.offsetCents, 0) + (afa.aidOffsetEarlierCents ?? 0);
+  return {
+    modules,
+    relevantAidCents,
+    aidBalanceCents: Math.max(0, relevantAidCents - offsetEarlier),
+    earlierYears: [...earlierYears],
+    issues,
+  };
 }
 
 const emptyMonths = () => Array.from({ length: 12 }, () => false);
@@ -274,11 +291,15 @@ export function fullReliefMonths(period: AfaPeriod, year: number, fuel: PlantYea
   return afaMonthsOfYear(period, year).map((inAfa, month) => inAfa && rules.coveredMonths[month] === true);
 }
 
-/** The summary of a saved application (zusammenfassung, documents). */
-export function summarize(year: number, application: HzaApplication): HzaSummary {
-  const aid = relevantInvestmentAidCents(
-    (application.afa?.investmentAid ?? []).filter((entry) => entry.receivedOn <= `${year}-12-31`),
-  );
+/**
+ * The summary of a saved application (zusammenfassung, documents). Investment aid is offset until
+ * it is used up (§53a(8)): this year offsets what is left after `aidOffsetInToolCents` (what the
+ * plant's earlier years in the tool offset, see aid-carry.ts) and the user's figure for the years
+ * before the tool.
+ */
+export function summarize(year: number, application: HzaApplication, aidOffsetInToolCents = 0): HzaSummary {
+  const aidOffsetEarlierCents = aidOffsetInToolCents + (application.afa?.aidOffsetEarlierCents ?? 0);
+  const aid = Math.max(0, aidReceivedBy(year, application.afa) - aidOffsetEarlierCents);
   const built = plantYearInput(year, application, aid);
   const fuel = application.plant?.fuel ?? null;
   const consumption = application.consumption ?? {};
@@ -295,6 +316,7 @@ export function summarize(year: number, application: HzaApplication): HzaSummary
     usefulHeatKWh: consumption.usefulHeatKWh ?? null,
     auxiliaryKWh: consumption.auxiliaryKWh ?? null,
     utilisationPercent: null,
+    utilisationReached: null,
     modules: built.hours.map((module) => ({
       serial: module.serial,
       hours: module.hours ?? 0,
@@ -303,6 +325,7 @@ export function summarize(year: number, application: HzaApplication): HzaSummary
     split: null,
     partial: null,
     full: null,
+    aidOffsetEarlierCents,
     remainingAidCents: aid,
     totalCents: 0,
     deadline: applicationDeadline(year),
@@ -325,13 +348,13 @@ export function summarize(year: number, application: HzaApplication): HzaSummary
   if (relief.kind === 'invalid')
     return { ...withFuel, issues: [...built.issues, ...mapped(relief.issues, consumption.method)] };
   if (relief.kind === 'notCovered') return { ...withFuel, kind: 'notCovered', messageKey: relief.messageKey };
-  const percent = (rate: number) => Math.round(rate * 1000) / 10;
   if (relief.kind === 'noRelief')
     return {
       ...withFuel,
       kind: 'noRelief',
       messageKey: relief.messageKey,
-      utilisationPercent: relief.utilisation ? percent(relief.utilisation.rate) : null,
+      utilisationPercent: relief.utilisation?.percent ?? null,
+      utilisationReached: relief.utilisation?.meetsThreshold ?? null,
       remainingAidCents: relief.remainingAidCents,
       issues: mapped(relief.issues, consumption.method),
     };
@@ -340,7 +363,8 @@ export function summarize(year: number, application: HzaApplication): HzaSummary
     ...withFuel,
     kind: 'relief',
     quantity: relief.quantity,
-    utilisationPercent: percent(relief.utilisation.rate),
+    utilisationPercent: relief.utilisation.percent,
+    utilisationReached: relief.utilisation.meetsThreshold,
     modules: input.modules.map((module) => ({
       serial: module.id ?? '',
       hours: module.hours,

@@ -13,7 +13,7 @@ import { DATABASE, type Database } from '../database/database.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import { UnitsService } from '../units/units.service.js';
 import type { SessionUser } from '../users/users.service.js';
-import { summarize } from './calculations.js';
+import { summarizeInOrder } from './aid-carry.js';
 import {
   type HzaDocumentInput,
   applicationPdf,
@@ -61,26 +61,31 @@ export class HzatoolDocumentsService {
     await this.hzatool.bookedLocation(user, anlageId, year);
     const saved = await this.hzatool.savedApplication(anlageId, year);
     return {
-      summary: summarize(year, saved?.application ?? {}),
+      summary: await this.hzatool.summary(anlageId, year, saved?.application ?? {}),
       progress: await this.hzatool.progress(anlageId, year),
     };
   }
 
-  /** What a document of a ready application is made from; 400 hzatool.notready otherwise. */
+  /**
+   * What a document of a ready application is made from: 409 hzatool.yearopen while its year runs
+   * (no final document of an unfinished year), 400 hzatool.notready while data is missing.
+   */
   private async documentInput(
     user: SessionUser,
     location: PlantLocation,
     year: number,
   ): Promise<HzaDocumentInput> {
     const saved = await this.hzatool.savedApplication(location.row.uuid, year);
-    if (!saved || progressOf(saved, []).status !== 'ready') throw new ApiException(400, 'hzatool.notready');
+    const status = saved ? progressOf(saved, []).status : 'notStarted';
+    if (status === 'yearOpen') throw new ApiException(409, 'hzatool.yearopen', { subject: String(year) });
+    if (!saved || status !== 'ready') throw new ApiException(400, 'hzatool.notready');
     const officeKey = saved.application.office?.officeKey;
     const office = (await this.offices.offices()).find((candidate) => candidate.key === officeKey) ?? null;
     return {
       plant: await this.hzatool.plantSummary(user, location),
       year,
       application: saved.application,
-      summary: summarize(year, saved.application),
+      summary: await this.hzatool.summary(location.row.uuid, year, saved.application),
       office,
       generatedAt: new Date(),
     };
@@ -148,7 +153,8 @@ export class HzatoolDocumentsService {
   ): Promise<{ name: string; mime: string; bytes: Buffer }> {
     const location = await this.hzatool.location(user, anlageId);
     if ((await this.repository.plants([anlageId])).length === 0) throw notFound();
-    const saved = (await this.repository.applications([anlageId])).filter(
+    // Every year is summarised, so each carries the aid the years before it offset.
+    const saved = summarizeInOrder(await this.repository.applications([anlageId])).filter(
       (row) => year === undefined || row.year === year,
     );
     const plant = await this.hzatool.plantSummary(user, location);
@@ -157,7 +163,7 @@ export class HzatoolDocumentsService {
       plant,
       year: row.year,
       application: row.application,
-      summary: summarize(row.year, row.application),
+      summary: row.summary,
       office: officeList.find((office) => office.key === row.application.office?.officeKey) ?? null,
       generatedAt: new Date(),
     }));

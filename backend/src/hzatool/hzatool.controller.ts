@@ -97,7 +97,8 @@ export class HzatoolController {
     @Body() body: RequestBody<'hzatoolAbschreibungen'>,
   ): Promise<Reply<'hzatoolAbschreibungen'>> {
     await this.hzatool.bookedLocation(user, body.anlageId, body.year);
-    return abschreibungen(body.year, body.plant, body.afa);
+    const earlierYears = await this.hzatool.earlierAidOffsets(body.anlageId, body.year);
+    return abschreibungen(body.year, body.plant, body.afa, earlierYears);
   }
 
   @Route('hzatoolFile')

@@ -9,11 +9,13 @@ import {
   type HzaSessionStoreRequest,
   type HzaStatus,
   type HzaStatusMapResponse,
+  type HzaSummary,
   hzaApplicantSchema,
   hzaFirstYear,
   hzaPlantDataSchema,
   isManufacturerStaff,
 } from '@portal/contracts';
+import { germanDate, hasYearEnded } from '@portal/energy-tax';
 import { AuditService } from '../audit/audit.service.js';
 import { ApiException, invalidInput, notFound, roleMissing } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -23,8 +25,9 @@ import { LocationsService } from '../locations/locations.service.js';
 import { ShopService } from '../shop/shop.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
+import { type YearOffset, earlierAidOffsets, offsetTotal } from './aid-carry.js';
 import { chpProductGroups, locationAddress, toChpUnit } from './chp-units.js';
-import { invalidFields } from './calculations.js';
+import { invalidFields, summarize } from './calculations.js';
 import { missingFields } from './completeness.js';
 import { type ApplicationRow, type FileMeta, HzatoolRepository } from './hzatool.repository.js';
 import { HzatoolOfficesService } from './hzatool-offices.service.js';
@@ -68,7 +71,15 @@ function mayAddPlants(user: SessionUser): boolean {
   return ['betreiber', 'partner', 'subpartner', 'admin'].some((role) => user.roles.includes(role));
 }
 
-export function progressOf(row: ApplicationRow | undefined, files: readonly FileMeta[]): HzaProgress {
+/**
+ * Where an application stands. A complete application of a year still running is `yearOpen`, not
+ * ready: its counters and energies are not final (`today`: the German calendar day).
+ */
+export function progressOf(
+  row: ApplicationRow | undefined,
+  files: readonly FileMeta[],
+  today = germanDate(new Date()),
+): HzaProgress {
   if (!row)
     return {
       status: 'notStarted',
@@ -82,7 +93,14 @@ export function progressOf(row: ApplicationRow | undefined, files: readonly File
   const produced = files.some(
     (file) => file.anlageId === row.anlageId && file.year === row.year && file.createdAt >= row.updatedAt,
   );
-  const status: HzaStatus = missing.length > 0 ? 'dataMissing' : produced ? 'documents' : 'ready';
+  const status: HzaStatus =
+    missing.length > 0
+      ? 'dataMissing'
+      : !hasYearEnded(row.year, today)
+        ? 'yearOpen'
+        : produced
+          ? 'documents'
+          : 'ready';
   return {
     status,
     missing,
@@ -342,6 +360,16 @@ export class HzatoolService {
       return row;
     });
     return progressOf(saved, []);
+  }
+
+  /** The aid each of the plant's years in the tool before `year` offset, oldest first. */
+  async earlierAidOffsets(anlageId: string, year: number): Promise<YearOffset[]> {
+    return earlierAidOffsets(year, await this.repository.applications([anlageId]));
+  }
+
+  /** A year's summary, with the aid the plant's earlier years offset carried forward (§53a(8)). */
+  async summary(anlageId: string, year: number, application: HzaApplication): Promise<HzaSummary> {
+    return summarize(year, application, offsetTotal(await this.earlierAidOffsets(anlageId, year)));
   }
 
   /** The saved application of a plant and year, or undefined. */
