@@ -1,7 +1,7 @@
 // The fill-in aid ("Ausfüllhilfe") for form 1135: the form's fields in its order, the calculation
 // sheet and the data of the 1139 state-aid self-declaration (facts energy-tax-tool.md §2, §3, §5).
 
-import { afaLastMonth, afaPeriodFrom, defaultAfaMonths } from '@portal/energy-tax';
+import { afaLastMonth, afaPeriodFrom, defaultAfaMonths, rulesForYear } from '@portal/energy-tax';
 import {
   applicantAddress,
   fuelMethodTexts,
@@ -13,7 +13,13 @@ import {
 import * as f from './format.js';
 import { outcomeText } from './messages.js';
 import { type Field, PdfPage } from './pdf-layout.js';
-import { amountsSection, calculationFields, footerText } from './summary-parts.js';
+import {
+  amountsSection,
+  calculationFields,
+  deadlineField,
+  deadlineNotice,
+  footerText,
+} from './summary-parts.js';
 
 export const officialFormsNotice =
   'Dieses Dokument ist eine Ausfüllhilfe des Unit-Portals, kein amtliches Formular. Der Zoll nimmt Anträge auf ' +
@@ -32,6 +38,7 @@ export async function renderApplicationPdf(input: HzaDocumentInput): Promise<Buf
     `§53a EnergieStG – Kraft-Wärme-Kopplung – Verwendungsjahr ${year} – ${plant.name}`,
   );
   page.notice('Hinweis: Keine amtliche Vorlage', officialFormsNotice);
+  deadlineNotice(page, input);
 
   page.heading('1  Antragsteller');
   page.fields(applicantFields(input));
@@ -129,7 +136,7 @@ function plantSection(page: PdfPage, { application, plant, summary }: HzaDocumen
       [
         { label: 'Hersteller', value: f.text(module.manufacturer) },
         { label: 'Typ', value: f.modelName(module.model) },
-        { label: 'Seriennummer', value: module.serial },
+        { label: 'Seriennummer', value: f.serial(module.serial) },
         {
           label: 'Elektrische Nennleistung',
           value: module.ratedElectricKW === undefined ? f.empty : `${f.number(module.ratedElectricKW)} kW`,
@@ -174,7 +181,7 @@ function calculationSection(page: PdfPage, input: HzaDocumentInput): void {
       rows: hours.map((module) => {
         const counted = summary.modules.find((entry) => entry.serial === module.serial)?.hours;
         return [
-          module.serial,
+          f.serial(module.serial),
           module.counterStart === undefined ? f.empty : `${f.number(module.counterStart)} h`,
           module.counterEnd === undefined ? f.empty : `${f.number(module.counterEnd)} h`,
           counted === undefined ? f.empty : `${f.number(counted)} h`,
@@ -182,6 +189,7 @@ function calculationSection(page: PdfPage, input: HzaDocumentInput): void {
       }),
     });
   }
+  if (summary.split === 'monthlyHours') monthlyHoursSection(page, input);
   const c = application.consumption;
   if (c?.method === 'gasMeter') {
     page.subheading('Gaszähler');
@@ -203,15 +211,67 @@ function calculationSection(page: PdfPage, input: HzaDocumentInput): void {
     page.subheading('Monate mit vollständiger Entlastung (innerhalb der AfA, bis 2023)');
     page.fields(
       summary.modules.map((module) => ({
-        label: `Modul ${module.serial}`,
+        label: `Modul ${f.serial(module.serial)}`,
         value: f.monthList(module.fullReliefMonths),
       })),
     );
   }
   amountsSection(page, summary, () => page.subheading('Entlastungsbetrag'));
-  page.fields([
-    { label: 'Antragsfrist (Ausschlussfrist, §99a EnergieStV)', value: f.date(summary.deadline) },
-  ]);
+  page.fields([deadlineField(input, 'Antragsfrist (Ausschlussfrist, §99a EnergieStV)')]);
+}
+
+/** Modules per table: a month column and, per module, its hours and the relief they get. */
+const modulesPerTable = 3;
+
+/**
+ * The hours per month the fuel was split by (a year with full and partial months, e.g. the one the
+ * AfA period ends in): per module each month's hours and the relief they fall under, and the sums.
+ */
+function monthlyHoursSection(page: PdfPage, { year, application, summary }: HzaDocumentInput): void {
+  const rules = summary.fuel ? rulesForYear(year, summary.fuel) : null;
+  const covered = (month: number) => rules?.covered === true && rules.coveredMonths[month] === true;
+  const modules = (application.consumption?.modules ?? []).flatMap((reading) => {
+    const months = summary.modules.find((entry) => entry.serial === reading.serial)?.fullReliefMonths;
+    return reading.monthlyHours && months
+      ? [{ serial: reading.serial, hours: reading.monthlyHours, months }]
+      : [];
+  });
+  if (modules.length === 0) return;
+  page.subheading('Betriebsstunden je Monat (Grundlage der Aufteilung)', 120);
+  page.paragraph(
+    'Die Brennstoffmenge wird nach den Betriebsstunden der Monate aufgeteilt: Monate innerhalb der AfA ' +
+      'erhalten die vollständige, die übrigen die teilweise Entlastung.',
+    true,
+  );
+  const hoursText = (hours: number) => `${f.number(hours)} h`;
+  const reliefOf = (flags: readonly boolean[], month: number) =>
+    flags[month] ? 'vollständig' : covered(month) ? 'teilweise' : 'nicht begünstigt';
+  for (let at = 0; at < modules.length; at += modulesPerTable) {
+    const group = modules.slice(at, at + modulesPerTable);
+    const share = 0.84 / group.length;
+    const sum = (hours: readonly number[], flags: readonly boolean[], full: boolean) =>
+      hours.reduce((total, value, month) => (flags[month] === full ? total + value : total), 0);
+    page.table({
+      headers: ['Monat', ...group.flatMap((module) => [`Stunden ${f.serial(module.serial)}`, 'Entlastung'])],
+      widths: [0.16, ...group.flatMap(() => [share * 0.42, share * 0.58])],
+      numeric: [false, ...group.flatMap(() => [true, false])],
+      rows: [
+        ...f.monthNames.map((name, month) => [
+          name,
+          ...group.flatMap((module) => [hoursText(module.hours[month] ?? 0), reliefOf(module.months, month)]),
+        ]),
+        [
+          'Summe',
+          ...group.flatMap((module) => [
+            hoursText(module.hours.reduce((total, value) => total + value, 0)),
+            `vollständig ${hoursText(sum(module.hours, module.months, true))}, ` +
+              `übrige ${hoursText(sum(module.hours, module.months, false))}`,
+          ]),
+        ],
+      ],
+      totalRow: true,
+    });
+  }
 }
 
 function aidSection(page: PdfPage, { application, summary }: HzaDocumentInput): void {
@@ -236,7 +296,10 @@ function aidSection(page: PdfPage, { application, summary }: HzaDocumentInput): 
       totalRow: true,
     });
   }
+  // Received = offset before + offset this year + left: the lines add up to the table's sum.
   page.fields([
-    { label: 'Noch nicht verrechnete Beihilfe nach diesem Jahr', value: f.euros(summary.remainingAidCents) },
+    { label: 'In früheren Jahren bereits verrechnet', value: f.euros(summary.aidOffsetEarlierCents) },
+    { label: 'In diesem Jahr verrechnet', value: f.euros(summary.full?.aidOffsetCents ?? 0) },
+    { label: 'Nach diesem Jahr noch zu verrechnen', value: f.euros(summary.remainingAidCents) },
   ]);
 }

@@ -11,10 +11,32 @@ export const hzaXmlVersion = '1.0';
 
 type Value = string | number | boolean | null | undefined;
 
+/**
+ * Characters kept out of the XML: those XML 1.0 cannot hold at all, not even as a reference (control
+ * characters but tab, line feed and carriage return; lone surrogates; U+FFFE, U+FFFF), and the C1
+ * controls, which it allows but input refuses as well.
+ */
+const notXmlCharacter = /[^\P{Cc}\t\n\r]|[\p{Cs}\uFFFE\uFFFF]/gu;
+
+/**
+ * Text as the user typed it, for xmlbuilder2. Its writer escapes '&' only where no entity name
+ * follows (oozcitak/xmlbuilder2#117), so a typed "&amp;" would come back as "&" and "&nbsp;" would
+ * make the file malformed: every '&' is escaped here, the writer leaves those alone, and the file
+ * reads back exactly as typed. Input refuses control characters; text from elsewhere in the portal
+ * (a location's name) that still has one gets U+FFFD instead of a broken file.
+ */
+function xmlText(value: string): string {
+  return value.replace(notXmlCharacter, '\uFFFD').replaceAll('&', '&amp;');
+}
+
+/** Attributes with their values escaped as xmlText does. */
+const attributes = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, xmlText(value)]));
+
 /** Adds `<name>value</name>` when there is a value; empty strings count as no value. */
 function leaf(parent: XMLBuilder, name: string, value: Value): void {
   if (value === undefined || value === null || value === '') return;
-  parent.ele(name).txt(String(value));
+  parent.ele(name).txt(xmlText(String(value)));
 }
 
 /** Euro cents as a decimal with two places ("627.00"): xs:decimal, exact. */
@@ -49,7 +71,7 @@ export function renderApplicationXml(input: HzaDocumentInput): string {
   }
 
   if (office) {
-    const o = root.ele('office', { key: office.key, verified: String(office.verified) });
+    const o = root.ele('office', attributes({ key: office.key, verified: String(office.verified) }));
     leaf(o, 'name', office.name);
     leaf(o, 'serviceNumber', office.dss);
     leaf(o, 'address', office.address);
@@ -58,7 +80,7 @@ export function renderApplicationXml(input: HzaDocumentInput): string {
   const types = reliefTypes(summary);
   root.ele('reliefType', { partial: String(types.partial), full: String(types.full) });
 
-  const p = root.ele('plant', { id: plant.anlageId });
+  const p = root.ele('plant', attributes({ id: plant.anlageId }));
   leaf(p, 'name', plant.name);
   leaf(p, 'location', plant.address);
   leaf(p, 'fuel', application.plant?.fuel ?? summary.fuel);
@@ -68,7 +90,7 @@ export function renderApplicationXml(input: HzaDocumentInput): string {
   const afa = application.afa?.modules ?? [];
   const hours = application.consumption?.modules ?? [];
   for (const module of application.plant?.modules ?? []) {
-    const m = p.ele('module', { serial: module.serial });
+    const m = p.ele('module', attributes({ serial: module.serial }));
     leaf(m, 'manufacturer', module.manufacturer);
     leaf(m, 'model', module.model);
     leaf(m, 'ratedElectricKW', module.ratedElectricKW);
@@ -129,30 +151,39 @@ function calculation(calc: XMLBuilder, { summary }: HzaDocumentInput): void {
   leaf(calc, 'auxiliaryKWh', summary.auxiliaryKWh);
   leaf(calc, 'utilisationPercent', summary.utilisationPercent);
   for (const module of summary.modules) {
-    calc.ele('moduleMonths', {
-      serial: module.serial,
-      hours: String(module.hours),
-      fullRelief: module.fullReliefMonths.map((flag) => (flag ? '1' : '0')).join(''),
-    });
+    calc.ele(
+      'moduleMonths',
+      attributes({
+        serial: module.serial,
+        hours: String(module.hours),
+        fullRelief: module.fullReliefMonths.map((flag) => (flag ? '1' : '0')).join(''),
+      }),
+    );
   }
   leaf(calc, 'split', summary.split);
   if (summary.partial) {
-    calc.ele('partialRelief', {
-      basis: summary.partial.basis,
-      quantity: String(summary.partial.quantity),
-      rateEURPer1000: euro(summary.partial.rateCentsPer1000),
-      amountEUR: euro(summary.partial.cents),
-    });
+    calc.ele(
+      'partialRelief',
+      attributes({
+        basis: summary.partial.basis,
+        quantity: String(summary.partial.quantity),
+        rateEURPer1000: euro(summary.partial.rateCentsPer1000),
+        amountEUR: euro(summary.partial.cents),
+      }),
+    );
   }
   if (summary.full) {
-    calc.ele('fullRelief', {
-      basis: summary.full.basis,
-      quantity: String(summary.full.quantity),
-      rateEURPer1000: euro(summary.full.rateCentsPer1000),
-      grossEUR: euro(summary.full.grossCents),
-      aidOffsetEUR: euro(summary.full.aidOffsetCents),
-      amountEUR: euro(summary.full.cents),
-    });
+    calc.ele(
+      'fullRelief',
+      attributes({
+        basis: summary.full.basis,
+        quantity: String(summary.full.quantity),
+        rateEURPer1000: euro(summary.full.rateCentsPer1000),
+        grossEUR: euro(summary.full.grossCents),
+        aidOffsetEUR: euro(summary.full.aidOffsetCents),
+        amountEUR: euro(summary.full.cents),
+      }),
+    );
   }
   leaf(calc, 'remainingAidEUR', euro(summary.remainingAidCents));
   leaf(calc, 'totalEUR', euro(summary.totalCents));

@@ -8,7 +8,7 @@ import type {
   HzaPlantSummary,
   HzaSummary,
 } from '@portal/contracts';
-import { investmentAidRelevantFrom } from '@portal/energy-tax';
+import { germanDate, investmentAidRelevantFrom, isWithinDeadline } from '@portal/energy-tax';
 
 export interface HzaDocumentInput {
   plant: HzaPlantSummary;
@@ -18,6 +18,10 @@ export interface HzaDocumentInput {
   office: HzaOffice | null;
   generatedAt: Date;
 }
+
+/** Whether the cut-off deadline (31 December of the following year) had passed when the document was made. */
+export const deadlinePassed = (input: HzaDocumentInput) =>
+  !isWithinDeadline(input.year, germanDate(input.generatedAt));
 
 /** Which boxes of form 1135 apply: partial (Abs. 4) and/or full relief (Abs. 6), per the summary. */
 export function reliefTypes(summary: HzaSummary): { partial: boolean; full: boolean } {

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { applicationPdf, applicationXml, plantExport, summaryPdf } from './index.js';
 import { outOfOrder, pdfText } from './pdf-text.fixture.js';
 import { workedExample } from './worked-example.fixture.js';
-import { xsdErrors } from './xsd-check.fixture.js';
+import { xmlValues, xsdErrors } from './xsd-check.fixture.js';
 
 describe('application PDF (fill-in aid for form 1135)', () => {
   it('full relief year: the form fields and the calculation in the form order, 627,00 EUR', async () => {
@@ -44,23 +44,22 @@ describe('application PDF (fill-in aid for form 1135)', () => {
         'Betriebsstunden (Zählerstände) × Brennstoffdurchsatz',
         'SenerTec',
         'Dachs G 5.5',
-        '5512345678',
+        // Serials read as the portal shows them elsewhere.
+        '55 1234 5678',
         '5,5 kW',
         '12,5 kW',
         '02.05.2018',
         '22,8 kWh Hs/h',
         '05/2018 bis 04/2028 (120 Monate)',
         'Berechnungsbogen für das Kalenderjahr 2020',
-        '30.000 h',
-        '35.000 h',
-        '5.000 h',
+        '55 1234 5678 30.000 h 35.000 h 5.000 h',
         'Brennstoffmenge gesamt 114.000 kWh Hs (114,000 MWh)',
         'Brennstoffenergie (Heizwert Hi) 102.500 kWh',
         'Erzeugter Strom (genutzt) 27.500 kWh',
         'Genutzte Wärme 62.500 kWh',
         'Hilfsenergie 500 kWh',
         '87,4 % – erreicht (mindestens 70 %)',
-        'Jan–Dez',
+        'Modul 55 1234 5678 Jan–Dez',
         'Vollständige Entlastung §53a Abs. 6 114,000 MWh 5,50 EUR/MWh 627,00 EUR',
         'Entlastungsbetrag gesamt 627,00 EUR',
         '31.12.2021',
@@ -79,6 +78,15 @@ describe('application PDF (fill-in aid for form 1135)', () => {
     expect(
       outOfOrder(text, [
         '07/2013 bis 06/2023',
+        // The hours per month the split rests on, and their sums.
+        'Betriebsstunden je Monat (Grundlage der Aufteilung)',
+        'Monat Stunden 55 1234 5678 Entlastung',
+        'Jan 500 h vollständig',
+        'Feb 450 h vollständig',
+        'Jun 450 h vollständig',
+        'Jul 300 h teilweise',
+        'Dez 350 h teilweise',
+        'Summe 5.000 h vollständig 2.900 h, übrige 2.100 h',
         'davon vollständige Entlastung (Abs. 6) 66.120 kWh Hs',
         'davon teilweise Entlastung (Abs. 4) 47.880 kWh Hs',
         'Jan–Jun',
@@ -87,10 +95,67 @@ describe('application PDF (fill-in aid for form 1135)', () => {
         '– 200,00 EUR',
         'Entlastungsbetrag gesamt 375,29 EUR',
         'Mini-KWK-Impulsprogramm (BAFA) 15.09.2013 1.500,00 EUR',
+        // Received = earlier + this year + left.
+        'In früheren Jahren bereits verrechnet 1.300,00 EUR',
+        'In diesem Jahr verrechnet 200,00 EUR',
+        'Nach diesem Jahr noch zu verrechnen 0,00 EUR',
       ]),
     ).toBeNull();
     // Aid received before 1 April 2012 does not count against full relief (§53a(8)).
     expect(text).not.toContain('Zuschuss vor dem Stichtag');
+  });
+
+  it('a year without a split has no monthly table', async () => {
+    const { text } = await pdfText(await applicationPdf(workedExample(2020)));
+    expect(text).not.toContain('Betriebsstunden je Monat');
+  });
+
+  it('warns at the top once the cut-off deadline has passed, and not before', async () => {
+    const late = await pdfText(await applicationPdf(workedExample(2020)));
+    expect(
+      outOfOrder(late.text, [
+        'Keine amtliche Vorlage',
+        'Antragsfrist abgelaufen',
+        'Die Antragsfrist für das Verwendungsjahr 2020 endete am 31.12.2021.',
+        'Ausschlussfrist',
+        'Angaben zur Anlage',
+        'Antragsfrist (Ausschlussfrist, §99a EnergieStV) 31.12.2021 – abgelaufen',
+      ]),
+    ).toBeNull();
+    const inTime = await pdfText(
+      await applicationPdf({ ...workedExample(2023), generatedAt: new Date('2024-12-31T22:59:00Z') }),
+    );
+    expect(inTime.text).not.toContain('abgelaufen');
+    expect(inTime.text).toContain('Antragsfrist (Ausschlussfrist, §99a EnergieStV) 31.12.2024');
+    // 23:00 UTC on 31 December is already 1 January in Germany.
+    const firstJanuary = await pdfText(
+      await summaryPdf({ ...workedExample(2023), generatedAt: new Date('2024-12-31T23:00:00Z') }),
+    );
+    expect(
+      outOfOrder(firstJanuary.text, ['Antragsfrist abgelaufen', 'Antragsfrist 31.12.2024 – abgelaufen']),
+    ).toBeNull();
+  });
+
+  it('a rate just below 70 % prints the digits that show it, never "70,0 % – erreicht"', async () => {
+    const input = workedExample(2020);
+    const { text } = await pdfText(
+      await applicationPdf({
+        ...input,
+        summary: {
+          ...input.summary,
+          kind: 'noRelief',
+          messageKey: 'energyTax.utilisationBelowThreshold',
+          utilisationPercent: 69.99,
+          utilisationReached: false,
+          partial: null,
+          full: null,
+          totalCents: 0,
+        },
+      }),
+    );
+    expect(text).toContain('69,99 % – nicht erreicht (mindestens 70 %)');
+    expect(text).not.toMatch(/70,0 % – /);
+    expect(text).toContain('unter 70 %');
   });
 
   it('2024: partial relief only, 503,88 EUR', async () => {
@@ -132,14 +197,14 @@ describe('summary PDF', () => {
         'Zusammenfassung Steuerentlastung 2023',
         'Bäckerei Müller',
         'Hauptstraße 12, 80331 München',
-        '5512345678',
+        '55 1234 5678',
         'Erdgas',
         'Brennstoffmenge gesamt 114.000 kWh Hs',
         '87,4 %',
         '211,63 EUR',
         '363,66 EUR',
         'Entlastungsbetrag gesamt 575,29 EUR',
-        'Antragsfrist 31.12.2024',
+        'Antragsfrist 31.12.2024 – abgelaufen',
         'Seite 1 von 1',
       ]),
     ).toBeNull();
@@ -163,6 +228,36 @@ describe('application XML', () => {
     expect(xml).toContain('<totalEUR>375.29</totalEUR>');
     expect(xml).toContain('<amountEUR>1500.00</amountEUR>');
     expect(xml).not.toContain('Zuschuss vor dem Stichtag');
+  });
+
+  it('keeps every user text as typed: entity names, markup, quotes; a stray control character cannot break it', () => {
+    const input = workedExample(2020, 10_000);
+    const typed = {
+      name: 'Müller &amp; Söhne',
+      firma: 'A&nbsp;B <GmbH> "Nord" & Co.',
+      street: 'Weg &#65; 1 & &#x41;',
+    };
+    const xml = applicationXml({
+      ...input,
+      // A location named before input refused control characters.
+      plant: { ...input.plant, name: 'Bäckerei\u0001 & Café' },
+      application: {
+        ...input.application,
+        applicant: { ...input.application.applicant, ...typed },
+        afa: {
+          ...input.application.afa,
+          investmentAid: [{ label: 'KfW &quot;433&quot;', receivedOn: '2019-01-02', amountCents: 10_000 }],
+        },
+      },
+    });
+    expect(xsdErrors(xml)).toBeNull();
+    expect(xmlValues(xml, '/h:hzaApplication/h:applicant/h:name')).toEqual([typed.name]);
+    expect(xmlValues(xml, '/h:hzaApplication/h:applicant/h:company')).toEqual([typed.firma]);
+    expect(xmlValues(xml, '/h:hzaApplication/h:applicant/h:street')).toEqual([typed.street]);
+    expect(xmlValues(xml, '/h:hzaApplication/h:investmentAid/h:aid/h:label')).toEqual([
+      'KfW &quot;433&quot;',
+    ]);
+    expect(xmlValues(xml, '/h:hzaApplication/h:plant/h:name')).toEqual(['Bäckerei\uFFFD & Café']);
   });
 
   it('an empty application is still valid, and the schema rejects a broken document', () => {
@@ -191,6 +286,7 @@ describe('plant export', () => {
     expect(rows.map((row) => row['Entlastung gesamt (EUR)'])).toEqual(['627,00', '375,29', '503,88']);
     expect(rows[0]).toMatchObject({
       Anlage: 'Bäckerei Müller',
+      Seriennummern: '55 1234 5678',
       Brennstoff: 'Erdgas',
       'Menge gesamt': '114000',
       'Nutzungsgrad (%)': '87,4',
@@ -215,6 +311,8 @@ describe('plant export', () => {
     ).toEqual([627, 375.29, 503.88]);
     expect(sheet.getRow(3).getCell(column('Teilweise Entlastung §53a Abs. 4 (EUR)')).value).toBe(211.63);
     expect(sheet.getRow(2).getCell(column('Standort')).value).toBe('Hauptstraße 12, 80331 München');
+    // A percent shows the digits it carries: 69.99 must not display as 70.0.
+    expect(sheet.getColumn(column('Nutzungsgrad (%)')).numFmt).toBe('0.0#####');
   });
 
   it('a text that a spreadsheet would run as a formula is quoted', async () => {

@@ -1,6 +1,6 @@
 // German wording and de-DE number formats shared by the hzatool's PDFs and exports.
 
-import type { HzaFuelType, HzaSummary } from '@portal/contracts';
+import { type HzaFuelType, type HzaSummary, formatSerial } from '@portal/contracts';
 import { dachsModels, type DachsModelId } from '@portal/energy-tax';
 
 /** Shown where a field of the application is still empty. */
@@ -18,7 +18,9 @@ export const euros = (cents: number) => `${two.format(cents / 100)} EUR`;
 /** Whole numbers with thousands separators: 114000 → "114.000". */
 export const integer = (value: number) => whole.format(value);
 export const number = (value: number) => upToTwo.format(value);
-export const percent = (value: number) => `${decimals(1).format(value)} %`;
+/** The digits the summary's percent carries (one, more where fewer would read as 70 %): 69.99 → "69,99 %". */
+export const percent = (value: number) =>
+  `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 6 }).format(value)} %`;
 export const kwh = (value: number | null) => (value === null ? empty : `${integer(value)} kWh`);
 
 /** ISO date (or date-time) → "01.07.2013". */
@@ -108,6 +110,9 @@ export function fuelPerHour(model: DachsModelId | undefined): string {
 export const modelName = (model: DachsModelId | undefined) => (model ? dachsModels[model].name : empty);
 
 export const yesNo = (value: boolean | undefined) => (value === undefined ? empty : value ? 'ja' : 'nein');
+
+/** A serial as the portal shows it: "5512345678" → "55 1234 5678". */
+export const serial = formatSerial;
 
 /** Text or the empty marker. */
 export const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : empty);

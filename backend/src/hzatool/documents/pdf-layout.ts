@@ -31,6 +31,10 @@ const muted = '#555555';
 const rule = '#9a9a9a';
 const band = '#e8edf2';
 const size = { body: 9.5, small: 7.5, heading: 11, title: 15 };
+const noticeTones = {
+  caution: { fill: '#fdf6e3', stroke: '#b58900' },
+  danger: { fill: '#fbeaea', stroke: '#b3261e' },
+};
 
 export class PdfPage {
   readonly doc: Doc;
@@ -60,8 +64,8 @@ export class PdfPage {
     this.doc.fillColor(ink).moveDown(0.8);
   }
 
-  /** A framed notice, e.g. that the document is no official form. */
-  notice(heading: string, body: string): void {
+  /** A framed notice, e.g. that the document is no official form; `danger` for what loses money. */
+  notice(heading: string, body: string, tone: keyof typeof noticeTones = 'caution'): void {
     const pad = 8;
     const textWidth = this.width - 2 * pad;
     this.doc.fontSize(size.body);
@@ -72,7 +76,12 @@ export class PdfPage {
       3;
     this.ensureRoom(height + 6);
     const top = this.doc.y;
-    this.doc.save().lineWidth(1).rect(this.left, top, this.width, height).fillAndStroke('#fdf6e3', '#b58900');
+    const colours = noticeTones[tone];
+    this.doc
+      .save()
+      .lineWidth(1)
+      .rect(this.left, top, this.width, height)
+      .fillAndStroke(colours.fill, colours.stroke);
     this.doc.restore().fillColor(ink);
     this.doc.font(font.bold).text(heading, this.left + pad, top + pad, { width: textWidth });
     this.doc.moveDown(0.15).font(font.regular).text(body, { width: textWidth });

@@ -5,7 +5,7 @@ import type { HzaExportFormat } from '@portal/contracts';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { type HzaDocumentInput, reliefTypes } from './document-input.js';
-import { fuelNames } from './format.js';
+import { fuelNames, serial } from './format.js';
 
 type Kind = 'text' | 'integer' | 'decimal' | 'euro';
 type Cell = string | number | null;
@@ -25,7 +25,7 @@ const columns: { header: string; kind: Kind; value: (input: HzaDocumentInput) =>
   { header: 'Jahr', kind: 'integer', value: (i) => i.year },
   { header: 'Anlage', kind: 'text', value: (i) => i.plant.name },
   { header: 'Standort', kind: 'text', value: (i) => i.plant.address },
-  { header: 'Seriennummern', kind: 'text', value: (i) => i.plant.serials.join(' ') },
+  { header: 'Seriennummern', kind: 'text', value: (i) => i.plant.serials.map(serial).join(', ') },
   { header: 'Ergebnis', kind: 'text', value: (i) => kindTexts[i.summary.kind] },
   { header: 'Brennstoff', kind: 'text', value: (i) => (i.summary.fuel ? fuelNames[i.summary.fuel] : null) },
   {
@@ -85,7 +85,12 @@ const safeText = (value: string) => (formulaStart.test(value) ? `'${value}` : va
 const csvNumber = (kind: Kind, value: number) =>
   kind === 'euro' ? value.toFixed(2).replace('.', ',') : String(value).replace('.', ',');
 
-const numberFormats: Partial<Record<Kind, string>> = { euro: '#,##0.00', decimal: '0.0', integer: '0' };
+// Decimals show the digits they carry (69.99 stays 69.99, not 70.0), at least one.
+const numberFormats: Partial<Record<Kind, string>> = {
+  euro: '#,##0.00',
+  decimal: '0.0#####',
+  integer: '0',
+};
 
 export async function renderPlantExport(
   format: HzaExportFormat,

@@ -1,6 +1,7 @@
 // The year's figures as both PDFs print them: the calculation fields and the amounts per paragraph.
 
 import type { HzaSummary } from '@portal/contracts';
+import { deadlinePassed, type HzaDocumentInput } from './document-input.js';
 import * as f from './format.js';
 import { messageText, outcomeText } from './messages.js';
 import { type Field, type PdfPage } from './pdf-layout.js';
@@ -28,6 +29,8 @@ export function calculationFields(summary: HzaSummary): Field[] {
   if (q && q.notCovered > 0)
     fields.push({ label: 'davon nicht begünstigt', value: f.quantity(q.notCovered, unit) });
   const utilisation = summary.utilisationPercent;
+  // The verdict is the exact rate's; the percent carries the digits that agree with it.
+  const verdict = summary.utilisationReached ? 'erreicht' : 'nicht erreicht';
   fields.push(
     { label: 'Brennstoffenergie (Brennwert Hs)', value: f.kwh(summary.fuelHsKWh) },
     { label: 'Brennstoffenergie (Heizwert Hi)', value: f.kwh(summary.fuelHiKWh) },
@@ -36,13 +39,27 @@ export function calculationFields(summary: HzaSummary): Field[] {
     { label: 'Hilfsenergie', value: f.kwh(summary.auxiliaryKWh) },
     {
       label: 'Jahresnutzungsgrad (Strom + Wärme) / (Hi + Hilfsenergie)',
-      value:
-        utilisation === null
-          ? f.empty
-          : `${f.percent(utilisation)} – ${utilisation >= 70 ? 'erreicht' : 'nicht erreicht'} (mindestens 70 %)`,
+      value: utilisation === null ? f.empty : `${f.percent(utilisation)} – ${verdict} (mindestens 70 %)`,
     },
   );
   return fields;
+}
+
+/** The deadline as a field, marked when it had passed when the document was made. */
+export function deadlineField(input: HzaDocumentInput, label: string): Field {
+  const date = f.date(input.summary.deadline);
+  return { label, value: deadlinePassed(input) ? `${date} – abgelaufen` : date };
+}
+
+/** A framed warning at the top when the deadline had passed: a late application is lost. */
+export function deadlineNotice(page: PdfPage, input: HzaDocumentInput): void {
+  if (!deadlinePassed(input)) return;
+  page.notice(
+    'Antragsfrist abgelaufen',
+    `Die Antragsfrist für das Verwendungsjahr ${input.year} endete am ${f.date(input.summary.deadline)}. ` +
+      'Sie ist eine Ausschlussfrist (§99a Abs. 1 EnergieStV): Ein danach gestellter Antrag wird abgelehnt.',
+    'danger',
+  );
 }
 
 /** Rows of the amounts table: partial, full before and after the aid offset, and the total last. */

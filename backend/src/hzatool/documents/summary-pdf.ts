@@ -3,7 +3,13 @@
 import { type HzaDocumentInput } from './document-input.js';
 import * as f from './format.js';
 import { PdfPage } from './pdf-layout.js';
-import { amountsSection, calculationFields, footerText } from './summary-parts.js';
+import {
+  amountsSection,
+  calculationFields,
+  deadlineField,
+  deadlineNotice,
+  footerText,
+} from './summary-parts.js';
 
 export async function renderSummaryPdf(input: HzaDocumentInput): Promise<Buffer> {
   const { plant, year, summary, application } = input;
@@ -12,13 +18,17 @@ export async function renderSummaryPdf(input: HzaDocumentInput): Promise<Buffer>
     'Steuerentlastung §53a EnergieStG',
   );
   page.title(`Zusammenfassung Steuerentlastung ${year}`, `§53a EnergieStG – ${plant.name}`);
+  deadlineNotice(page, input);
 
   page.heading('Anlage');
   const fuel = application.plant?.fuel ?? summary.fuel;
   page.fields([
     { label: 'Standort', value: [plant.name, plant.address].filter(Boolean).join('\n') },
     { label: 'Antragsteller/in', value: f.text(application.applicant?.firma || application.applicant?.name) },
-    { label: 'KWK-Module (Seriennummern)', value: plant.serials.length ? plant.serials.join(', ') : f.empty },
+    {
+      label: 'KWK-Module (Seriennummern)',
+      value: plant.serials.length ? plant.serials.map(f.serial).join(', ') : f.empty,
+    },
     { label: 'Brennstoff', value: fuel ? f.fuelNames[fuel] : f.empty },
     { label: 'Verwendungsjahr', value: String(year) },
   ]);
@@ -31,7 +41,7 @@ export async function renderSummaryPdf(input: HzaDocumentInput): Promise<Buffer>
   page.fields([
     // The amounts table already ends with the total.
     ...(withTotal ? [] : [{ label: 'Entlastungsbetrag gesamt', value: f.euros(summary.totalCents) }]),
-    { label: 'Antragsfrist', value: f.date(summary.deadline) },
+    deadlineField(input, 'Antragsfrist'),
   ]);
   page.paragraph(
     'Der Antrag ist mit den Online-Formularen des Zolls (www.zoll.de) beim zuständigen Hauptzollamt zu stellen; ' +

@@ -109,6 +109,7 @@ export function summaryOf(input: PlantYearInput): HzaSummary {
     usefulHeatKWh: input.energy.usefulHeatKWh,
     auxiliaryKWh: input.energy.auxiliaryKWh,
     utilisationPercent: result.utilisation.percent,
+    utilisationReached: result.utilisation.meetsThreshold,
     modules: input.modules.map((module) => ({
       serial: module.id ?? '',
       hours: module.hours,
@@ -119,6 +120,7 @@ export function summaryOf(input: PlantYearInput): HzaSummary {
     split: result.split,
     partial: result.partial,
     full: result.full,
+    aidOffsetEarlierCents: 0,
     remainingAidCents: result.investmentAid.remainingAidCents,
     totalCents: result.totalCents,
     deadline: result.deadline,
@@ -152,11 +154,13 @@ export function workedExample(year: 2020 | 2023 | 2024, aidCents = 0): HzaDocume
     highEfficiencyProven: true,
     investmentAidBalanceCents: aidCents,
   };
+  const summary = summaryOf(input);
   return {
     plant,
     year,
     application: application(year, commissioned, aidCents > 0),
-    summary: summaryOf(input),
+    // Of the 1,500 EUR received, what is not the balance was offset in earlier years.
+    summary: { ...summary, aidOffsetEarlierCents: aidCents > 0 ? 150_000 - aidCents : 0 },
     office,
     generatedAt: new Date('2026-11-27T09:30:00Z'),
   };

@@ -24,3 +24,13 @@ export function xsdErrors(xml: string): string | null {
     schemaDoc.dispose();
   }
 }
+
+/** The text of every node an XPath finds (`h:` is the hzatool namespace), read back by libxml2. */
+export function xmlValues(xml: string, xpath: string): string[] {
+  const doc = XmlDocument.fromString(xml);
+  try {
+    return doc.root.find(xpath, { h: 'urn:unit-portal:hzatool:application' }).map((node) => node.content);
+  } finally {
+    doc.dispose();
+  }
+}
