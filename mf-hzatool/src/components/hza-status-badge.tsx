@@ -2,10 +2,12 @@ import type { HzaStatus } from '@portal/contracts';
 import { FormattedMessage } from 'react-intl';
 
 // The design system's status pill (web-kit tokens), in the colours of the unit states: grey for not
-// started, amber for data missing, blue for ready, green once documents exist.
+// started and for a year still running, amber for data missing, blue for ready, green once documents
+// exist.
 const looks: Record<HzaStatus, { state: string; icon: string }> = {
   notStarted: { state: 'offline', icon: 'bi-circle' },
   dataMissing: { state: 'warning', icon: 'bi-exclamation-circle' },
+  yearOpen: { state: 'offline', icon: 'bi-hourglass-split' },
   ready: { state: 'idle', icon: 'bi-check-circle' },
   documents: { state: 'running', icon: 'bi-file-earmark-check' },
 };

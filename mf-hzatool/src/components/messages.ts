@@ -14,6 +14,7 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.unit.months': 'Monate',
     'mf.hzatool.status.notStarted': 'nicht begonnen',
     'mf.hzatool.status.dataMissing': 'Daten fehlen',
+    'mf.hzatool.status.yearOpen': 'Jahr läuft noch',
     'mf.hzatool.status.ready': 'bereit',
     'mf.hzatool.status.documents': 'Dokumente erstellt',
     'mf.hzatool.status.notBooked': 'nicht gebucht',
@@ -67,6 +68,11 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.editor.progress': 'Schritt {current} von {total}: {step}',
     'mf.hzatool.editor.previous': 'Zurück',
     'mf.hzatool.editor.next': 'Weiter',
+    'mf.hzatool.editor.yearOpen':
+      'Das Jahr {year} läuft noch. Sie können den Antrag schon vorbereiten; abschließen und drucken lässt er sich ab dem {from}, wenn die Zählerstände zum Jahresende feststehen.',
+    'mf.hzatool.editor.deadlinePassed.title': 'Antragsfrist abgelaufen',
+    'mf.hzatool.editor.deadlinePassed':
+      'Die Antragsfrist für {year} endete am {deadline}. Sie ist eine Ausschlussfrist: Ein jetzt gestellter Antrag wird abgelehnt.',
     'mf.hzatool.save.saved': 'Gespeichert',
     'mf.hzatool.save.saving': 'Wird gespeichert …',
     'mf.hzatool.save.failed': 'Nicht gespeichert',
@@ -133,6 +139,8 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.afa.monthsInYear': 'Monate des Jahres in der Abschreibung',
     'mf.hzatool.afa.relevantAid': 'Investitionsförderung seit 1. April 2012: {amount}',
     'mf.hzatool.afa.aidBalance': 'Noch anzurechnen in diesem Jahr: {amount}',
+    'mf.hzatool.afa.earlierYear': 'Verrechnet im Antrag {year}: {amount}',
+    'mf.hzatool.afa.offsetEarlier': 'Vor diesem Tool verrechnet (Ihre Angabe): {amount}',
     'mf.hzatool.afa.modules': 'Abschreibung',
     'mf.hzatool.aid.title': 'Investitionsförderung',
     'mf.hzatool.aid.intro':
@@ -142,13 +150,21 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.aid.amount': 'Betrag',
     'mf.hzatool.aid.remove': 'Förderung {number} entfernen',
     'mf.hzatool.aid.add': 'Förderung hinzufügen',
+    'mf.hzatool.aid.offsetEarlier': 'Davon vor der Nutzung dieses Tools bereits verrechnet',
+    'mf.hzatool.aid.offsetEarlier.help':
+      'Förderung, die in früheren Anträgen ohne dieses Tool schon von der Vollentlastung abgezogen wurde. Jahre, die Sie hier bearbeitet haben, rechnet das Tool selbst an.',
     'mf.hzatool.consumption.source': 'Datenquelle',
     'mf.hzatool.consumption.method': 'Ermittlung des Brennstoffs',
     'mf.hzatool.consumption.counterStart': 'Betriebsstunden 1.1.{year}',
     'mf.hzatool.consumption.counterEnd': 'Betriebsstunden 31.12.{year}',
     'mf.hzatool.consumption.fetch': 'Aus der Anlage übernehmen',
     'mf.hzatool.consumption.fetch.label': 'Aus der Anlage übernehmen: Betriebsstunden von {serial}',
-    'mf.hzatool.consumption.fetch.none': 'Für dieses Jahr liegen keine Zählerstände der Anlage vor.',
+    'mf.hzatool.consumption.fetch.none':
+      'Für {year} liegen keine Zählerstände der Anlage vor. Bitte tragen Sie die Betriebsstunden am Jahresanfang und am Jahresende ein.',
+    'mf.hzatool.consumption.fetch.partial':
+      'Die gespeicherten Daten der Anlage decken {year} nicht ganz ab (keine Daten: {months}). Übernommen wurde nur, was die Anlage gemessen hat; bitte tragen Sie den fehlenden Zählerstand ein.',
+    'mf.hzatool.consumption.fetch.gaps':
+      'Keine Messwerte für {months}: Die Stunden dieser Monate sind zwischen den benachbarten Messwerten gleichmäßig verteilt.',
     'mf.hzatool.consumption.fetch.failed': 'Die Betriebsstunden konnten nicht geladen werden',
     'mf.hzatool.consumption.hours': 'Betriebsstunden im Jahr:',
     'mf.hzatool.consumption.monthly': 'Stunden je Monat übernommen',
@@ -197,10 +213,14 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.summary.aidOffset': 'Anrechnung der Investitionsförderung',
     'mf.hzatool.summary.total': 'Entlastung gesamt',
     'mf.hzatool.summary.remainingAid': 'Noch anzurechnende Förderung:',
+    'mf.hzatool.summary.aidOffsetEarlier': 'In früheren Jahren verrechnete Förderung:',
     'mf.hzatool.summary.deadline': 'Antragsfrist:',
+    'mf.hzatool.summary.deadlinePassed': 'abgelaufen',
     'mf.hzatool.documents.title': 'Dokumente',
     'mf.hzatool.documents.notReady':
       'Die Dokumente lassen sich erstellen, sobald alle Angaben vollständig sind.',
+    'mf.hzatool.documents.yearOpen':
+      'Die Dokumente lassen sich erstellen, sobald das Jahr {year} vorbei ist.',
     'mf.hzatool.documents.make.antrag': 'Ausfüllhilfe (PDF)',
     'mf.hzatool.documents.make.zusammenfassung': 'Zusammenfassung (PDF)',
     'mf.hzatool.documents.make.xml': 'Datenexport (XML)',
@@ -265,6 +285,7 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.unit.months': 'months',
     'mf.hzatool.status.notStarted': 'not started',
     'mf.hzatool.status.dataMissing': 'data missing',
+    'mf.hzatool.status.yearOpen': 'year not ended',
     'mf.hzatool.status.ready': 'ready',
     'mf.hzatool.status.documents': 'documents produced',
     'mf.hzatool.status.notBooked': 'not booked',
@@ -316,6 +337,11 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.editor.progress': 'Step {current} of {total}: {step}',
     'mf.hzatool.editor.previous': 'Back',
     'mf.hzatool.editor.next': 'Next',
+    'mf.hzatool.editor.yearOpen':
+      'The year {year} has not ended yet. You can prepare the application now; it can be completed and printed from {from}, once the year-end counter readings are known.',
+    'mf.hzatool.editor.deadlinePassed.title': 'Deadline passed',
+    'mf.hzatool.editor.deadlinePassed':
+      'The deadline for {year} ended on {deadline}. It is a cut-off deadline: an application made now will be refused.',
     'mf.hzatool.save.saved': 'Saved',
     'mf.hzatool.save.saving': 'Saving …',
     'mf.hzatool.save.failed': 'Not saved',
@@ -379,6 +405,8 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.afa.monthsInYear': 'Months of the year inside depreciation',
     'mf.hzatool.afa.relevantAid': 'Investment aid since 1 April 2012: {amount}',
     'mf.hzatool.afa.aidBalance': 'Still to offset this year: {amount}',
+    'mf.hzatool.afa.earlierYear': 'Offset in the {year} application: {amount}',
+    'mf.hzatool.afa.offsetEarlier': 'Offset before this tool (your figure): {amount}',
     'mf.hzatool.afa.modules': 'Depreciation',
     'mf.hzatool.aid.title': 'Investment aid',
     'mf.hzatool.aid.intro':
@@ -388,13 +416,21 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.aid.amount': 'Amount',
     'mf.hzatool.aid.remove': 'Remove aid {number}',
     'mf.hzatool.aid.add': 'Add aid',
+    'mf.hzatool.aid.offsetEarlier': 'Of which already offset before using this tool',
+    'mf.hzatool.aid.offsetEarlier.help':
+      'Aid already deducted from full relief in earlier applications made without this tool. Years you prepared here are counted by the tool itself.',
     'mf.hzatool.consumption.source': 'Data source',
     'mf.hzatool.consumption.method': 'How the fuel is determined',
     'mf.hzatool.consumption.counterStart': 'Operating hours 1 Jan {year}',
     'mf.hzatool.consumption.counterEnd': 'Operating hours 31 Dec {year}',
     'mf.hzatool.consumption.fetch': 'Take from the unit',
     'mf.hzatool.consumption.fetch.label': 'Take from the unit: operating hours of {serial}',
-    'mf.hzatool.consumption.fetch.none': 'The unit has no counter readings for this year.',
+    'mf.hzatool.consumption.fetch.none':
+      'The unit has no counter readings for {year}. Please enter the operating hours at the start and the end of the year.',
+    'mf.hzatool.consumption.fetch.partial':
+      "The unit's stored data does not cover all of {year} (no data: {months}). Only what the unit read was taken; please enter the missing counter reading.",
+    'mf.hzatool.consumption.fetch.gaps':
+      'No readings for {months}: the hours of these months are spread evenly between the neighbouring readings.',
     'mf.hzatool.consumption.fetch.failed': 'The operating hours could not be loaded',
     'mf.hzatool.consumption.hours': 'Operating hours in the year:',
     'mf.hzatool.consumption.monthly': 'hours per month taken over',
@@ -443,9 +479,12 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.summary.aidOffset': 'Investment aid offset',
     'mf.hzatool.summary.total': 'Total relief',
     'mf.hzatool.summary.remainingAid': 'Aid still to offset:',
+    'mf.hzatool.summary.aidOffsetEarlier': 'Aid offset in earlier years:',
     'mf.hzatool.summary.deadline': 'Deadline:',
+    'mf.hzatool.summary.deadlinePassed': 'passed',
     'mf.hzatool.documents.title': 'Documents',
     'mf.hzatool.documents.notReady': 'The documents can be produced once all data is complete.',
+    'mf.hzatool.documents.yearOpen': 'The documents can be produced once the year {year} is over.',
     'mf.hzatool.documents.make.antrag': 'Fill-in aid (PDF)',
     'mf.hzatool.documents.make.zusammenfassung': 'Summary (PDF)',
     'mf.hzatool.documents.make.xml': 'Data export (XML)',

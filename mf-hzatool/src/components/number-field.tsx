@@ -11,6 +11,8 @@ export function NumberField(props: {
   unit?: ReactNode;
   error?: string;
   warning?: string;
+  /** A hint under the field, read with it. */
+  help?: ReactNode;
   step?: number | 'any';
   min?: number;
   max?: number;
@@ -36,7 +38,7 @@ export function NumberField(props: {
           }}
           isInvalid={invalid}
           aria-invalid={invalid}
-          aria-describedby={`${id}-error`}
+          aria-describedby={props.help ? `${id}-error ${id}-help` : `${id}-error`}
           disabled={props.readOnly}
         />
         {props.unit ? <InputGroup.Text>{props.unit}</InputGroup.Text> : null}
@@ -44,6 +46,11 @@ export function NumberField(props: {
           {props.error ? issueText(props.error) : null}
         </Form.Control.Feedback>
       </InputGroup>
+      {props.help ? (
+        <Form.Text id={`${id}-help`} className="d-block">
+          {props.help}
+        </Form.Text>
+      ) : null}
       {props.warning && !invalid ? (
         <Form.Text className="d-block text-warning-emphasis">{issueText(props.warning)}</Form.Text>
       ) : null}

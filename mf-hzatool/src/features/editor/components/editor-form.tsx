@@ -15,6 +15,7 @@ import { PlantStep } from '../steps/plant-step.js';
 import { SummaryStep } from '../steps/summary-step.js';
 import { SaveIndicator } from './save-indicator.js';
 import { StepProgress } from './step-progress.js';
+import { YearNotices } from './year-notices.js';
 
 /** The editor of one plant and year: its steps, saved as the user goes. */
 export function EditorForm({ init }: { init: HzaInitResponse }) {
@@ -66,6 +67,7 @@ export function EditorForm({ init }: { init: HzaInitResponse }) {
           <FormattedMessage id="mf.hzatool.editor.readOnly" />
         </Alert>
       ) : null}
+      <YearNotices year={init.year} />
       <StepProgress step={step} onStep={goTo} />
       <Card as="section" aria-labelledby="mfh-step-heading">
         <Card.Body>

@@ -1,3 +1,4 @@
+import { germanDate } from '@portal/energy-tax';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, fakeBackend, ok, renderPage, resetHosts } from '../../../components/test-utils.js';
@@ -26,7 +27,7 @@ test('loads the plant and year, and continues at the stored step', async () => {
   expect(request?.query.get('anlageId')).toBe(plantId);
   expect(request?.query.get('year')).toBe('2024');
   // The module comes from the portal's unit data.
-  expect(screen.getByRole('group', { name: 'Modul 5200000001' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Modul 52 0000 0001' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Hersteller' })).toHaveValue('SenerTec');
   expect(screen.getByRole('spinbutton', { name: 'Elektrische Nennleistung' })).toHaveValue(5.5);
 });
@@ -111,4 +112,37 @@ test('without edit=true there is no year selector', async () => {
   render();
   await screen.findByRole('textbox', { name: 'Name' });
   expect(screen.queryByRole('combobox', { name: 'Jahr' })).toBeNull();
+});
+
+describe('what the calendar says about the year', () => {
+  const thisYear = Number(germanDate(new Date()).slice(0, 4));
+  const openYear = (year: number) => {
+    fakeBackend({ [initRoute]: ok(initAnswer({ year })) });
+    render(`/hzatool/${plantId}?year=${year}`);
+  };
+
+  test('a year still running can be prepared, not completed', async () => {
+    openYear(thisYear);
+    expect(await screen.findByTestId('mfh-year-open')).toHaveTextContent(
+      `Das Jahr ${thisYear} läuft noch. Sie können den Antrag schon vorbereiten; abschließen und drucken lässt er sich ab dem 1. Januar ${thisYear + 1}`,
+    );
+    expect(screen.queryByTestId('mfh-deadline-passed')).toBeNull();
+  });
+
+  test('after 31 December of the following year the cut-off deadline has passed', async () => {
+    openYear(thisYear - 2);
+    const warning = await screen.findByTestId('mfh-deadline-passed');
+    expect(warning).toHaveTextContent('Antragsfrist abgelaufen');
+    expect(warning).toHaveTextContent(
+      `Die Antragsfrist für ${thisYear - 2} endete am 31. Dezember ${thisYear - 1}. Sie ist eine Ausschlussfrist`,
+    );
+    expect(screen.queryByTestId('mfh-year-open')).toBeNull();
+  });
+
+  test('last year, within the deadline, needs no notice', async () => {
+    openYear(thisYear - 1);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Antragsteller' })).toBeInTheDocument();
+    expect(screen.queryByTestId('mfh-year-open')).toBeNull();
+    expect(screen.queryByTestId('mfh-deadline-passed')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import type { HzaAbschreibungenResponse, HzaAfaData, HzaIssue } from '@portal/contracts';
+import { formatSerial } from '@portal/web-kit';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NumberField } from '../../../components/number-field.js';
@@ -27,7 +28,7 @@ export function AfaModuleFields({
   return (
     <fieldset className="border rounded p-3">
       <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-0">
-        <FormattedMessage id="mf.hzatool.plant.module" values={{ serial: module.serial }} />
+        <FormattedMessage id="mf.hzatool.plant.module" values={{ serial: formatSerial(module.serial) }} />
       </legend>
       <div className="row g-3 align-items-end">
         <div className="col-12 col-md-4">

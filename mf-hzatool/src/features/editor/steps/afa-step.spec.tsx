@@ -17,6 +17,7 @@ test('defaults depreciation to the commissioning month and 120 months; aid is ke
       modules: [{ serial: '5200000001', start: '2019-03', end: '2029-02', monthsInYear: months }],
       relevantAidCents: 350_000,
       aidBalanceCents: 125_050,
+      earlierYears: [],
       issues: [],
     }),
     [sessionstoreRoute]: ok({ progress: progressOf({ step: 'afa' }) }),
@@ -41,6 +42,47 @@ test('defaults depreciation to the commissioning month and 120 months; aid is ke
             investmentAid: [{ label: 'BAFA-Zuschuss', receivedOn: '2019-05-02', amountCents: 350_050 }],
           },
         },
+      }),
+    { timeout: 3000 },
+  );
+});
+
+test('takes what earlier applications offset: the years in the tool, and the figure for those before', async () => {
+  const user = userEvent.setup();
+  const aid = [{ label: 'BAFA-Zuschuss', receivedOn: '2019-05-02', amountCents: 100_000 }];
+  const server = fakeBackend({
+    [initRoute]: ok(
+      initAnswer({ application: { afa: { investmentAid: aid } }, progress: progressOf({ step: 'afa' }) }),
+    ),
+    [abschreibungen]: ok({
+      modules: [{ serial: '5200000001', start: '2019-03', end: '2029-02', monthsInYear: months }],
+      relevantAidCents: 100_000,
+      aidBalanceCents: 7_300,
+      earlierYears: [{ year: 2023, offsetCents: 62_700 }],
+      issues: [],
+    }),
+    [sessionstoreRoute]: ok({ progress: progressOf({ step: 'afa' }) }),
+  });
+  renderPage(<EditorPage />, { path: editorPath, route: '/hzatool/:uuid' });
+  const before = await screen.findByRole('spinbutton', {
+    name: 'Davon vor der Nutzung dieses Tools bereits verrechnet',
+  });
+  expect(before).toHaveAccessibleDescription(/ohne dieses Tool schon von der Vollentlastung abgezogen/);
+  await user.type(before, '300');
+  await waitFor(
+    () =>
+      expect(server.requests(abschreibungen).at(-1)?.body).toMatchObject({
+        afa: { investmentAid: aid, aidOffsetEarlierCents: 30_000 },
+      }),
+    { timeout: 3000 },
+  );
+  expect(await screen.findByText(/Verrechnet im Antrag 2023: 627,00\s€/)).toBeInTheDocument();
+  expect(screen.getByText(/Vor diesem Tool verrechnet \(Ihre Angabe\): 300,00\s€/)).toBeInTheDocument();
+  expect(screen.getByText(/Noch anzurechnen in diesem Jahr: 73,00\s€/)).toBeInTheDocument();
+  await waitFor(
+    () =>
+      expect(server.requests(sessionstoreRoute).at(-1)?.body).toMatchObject({
+        application: { afa: { aidOffsetEarlierCents: 30_000 } },
       }),
     { timeout: 3000 },
   );

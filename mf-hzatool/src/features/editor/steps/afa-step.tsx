@@ -32,7 +32,13 @@ export function AfaStep({ init, application, update, readOnly }: StepProps) {
     anlageId: init.plant.anlageId,
     year: init.year,
     plant,
-    afa: { modules, investmentAid: completeAid(aid) },
+    afa: {
+      modules,
+      investmentAid: completeAid(aid),
+      ...(afa.aidOffsetEarlierCents === undefined
+        ? {}
+        : { aidOffsetEarlierCents: afa.aidOffsetEarlierCents }),
+    },
   });
   const check = useEndpointQuery('hzatoolAbschreibungen', { body }, { keepPrevious: true });
 
@@ -53,13 +59,19 @@ export function AfaStep({ init, application, update, readOnly }: StepProps) {
           readOnly={readOnly}
         />
       ))}
-      <AidList aid={aid} onChange={(investmentAid) => update('afa', { investmentAid })} readOnly={readOnly} />
+      <AidList
+        aid={aid}
+        onChange={(investmentAid) => update('afa', { investmentAid })}
+        offsetEarlierCents={afa.aidOffsetEarlierCents}
+        onOffsetEarlierChange={(aidOffsetEarlierCents) => update('afa', { aidOffsetEarlierCents })}
+        readOnly={readOnly}
+      />
       {check.isError ? (
         <Alert variant="warning" className="mb-0">
           {check.error.message}
         </Alert>
       ) : check.data ? (
-        <AfaFeedback answer={check.data} />
+        <AfaFeedback answer={check.data} offsetEarlierCents={afa.aidOffsetEarlierCents ?? 0} />
       ) : null}
     </div>
   );

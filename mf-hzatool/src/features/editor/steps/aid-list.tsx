@@ -4,14 +4,21 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NumberField } from '../../../components/number-field.js';
 import { TextField } from '../../../components/text-field.js';
 
-/** Investment aid received for the plant (§53a(8)): label, day received, amount in euros (kept as cents). */
+/**
+ * Investment aid received for the plant (§53a(8)): label, day received, amount in euros (kept as
+ * cents), and how much of it was offset in applications made before this tool.
+ */
 export function AidList({
   aid,
   onChange,
+  offsetEarlierCents,
+  onOffsetEarlierChange,
   readOnly,
 }: {
   aid: readonly HzaInvestmentAid[];
   onChange: (aid: HzaInvestmentAid[]) => void;
+  offsetEarlierCents: number | undefined;
+  onOffsetEarlierChange: (cents: number | undefined) => void;
   readOnly: boolean;
 }) {
   const intl = useIntl();
@@ -81,6 +88,23 @@ export function AidList({
           <FormattedMessage id="mf.hzatool.aid.add" />
         </Button>
       )}
+      {aid.length > 0 || offsetEarlierCents !== undefined ? (
+        <div className="row mt-3">
+          <div className="col-12 col-md-8 col-lg-6">
+            <NumberField
+              label={<FormattedMessage id="mf.hzatool.aid.offsetEarlier" />}
+              help={<FormattedMessage id="mf.hzatool.aid.offsetEarlier.help" />}
+              unit="€"
+              step={0.01}
+              value={offsetEarlierCents === undefined ? undefined : offsetEarlierCents / 100}
+              onChange={(euros) =>
+                onOffsetEarlierChange(euros === undefined ? undefined : Math.round(euros * 100))
+              }
+              readOnly={readOnly}
+            />
+          </div>
+        </div>
+      ) : null}
     </fieldset>
   );
 }

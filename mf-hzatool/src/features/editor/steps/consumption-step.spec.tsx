@@ -1,4 +1,4 @@
-import type { HzaVerbrauchResponse } from '@portal/contracts';
+import { type HzaOperatingHoursResponse, type HzaVerbrauchResponse, formatSerial } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chpUnit } from '../../../components/chp-unit-fixture.js';
@@ -31,6 +31,8 @@ function open(check: Parameters<typeof fakeBackend>[0][string]) {
       counterEnd: 17_000,
       monthlyHours: monthly,
       source: 'snapshot',
+      covered: true,
+      monthsWithoutData: [],
     }),
     [sessionstoreRoute]: ok({ progress: progressOf({ step: 'consumption' }) }),
   });
@@ -44,7 +46,9 @@ test('takes the counters and monthly hours from the unit and shows the fuel they
   const user = userEvent.setup();
   const server = open(ok(answer()));
   await user.click(
-    await screen.findByRole('button', { name: 'Aus der Anlage übernehmen: Betriebsstunden von 5200000001' }),
+    await screen.findByRole('button', {
+      name: 'Aus der Anlage übernehmen: Betriebsstunden von 52 0000 0001',
+    }),
   );
   expect(await screen.findByRole('spinbutton', { name: 'Betriebsstunden 1.1.2024' })).toHaveValue(12_000);
   expect(screen.getByRole('spinbutton', { name: 'Betriebsstunden 31.12.2024' })).toHaveValue(17_000);
@@ -93,25 +97,116 @@ test("takes both modules' counters when their answers arrive together", async ()
       await both;
       const serial = request.query.get('hkaId');
       const start = serial === serials[0] ? 12_000 : 3_000;
-      return ok({ serial, year: 2024, counterStart: start, counterEnd: start + 4_000, source: 'snapshot' });
+      return ok({
+        serial,
+        year: 2024,
+        counterStart: start,
+        counterEnd: start + 4_000,
+        monthlyHours: null,
+        source: 'snapshot',
+        covered: true,
+        monthsWithoutData: [],
+      });
     },
     [sessionstoreRoute]: ok({ progress: progressOf({ step: 'consumption' }) }),
   });
   renderPage(<EditorPage />, { path: editorPath, route: '/hzatool/:uuid' });
   for (const serial of serials)
     await user.click(
-      await screen.findByRole('button', { name: `Aus der Anlage übernehmen: Betriebsstunden von ${serial}` }),
+      await screen.findByRole('button', {
+        name: `Aus der Anlage übernehmen: Betriebsstunden von ${formatSerial(serial)}`,
+      }),
     );
   for (const [serial, start] of [
     [serials[0]!, 12_000],
     [serials[1]!, 3_000],
   ] as const) {
-    const module = within(screen.getByRole('group', { name: `Modul ${serial}` }));
+    const module = within(screen.getByRole('group', { name: `Modul ${formatSerial(serial)}` }));
     await waitFor(() =>
       expect(module.getByRole('spinbutton', { name: 'Betriebsstunden 1.1.2024' })).toHaveValue(start),
     );
     expect(module.getByRole('spinbutton', { name: 'Betriebsstunden 31.12.2024' })).toHaveValue(start + 4_000);
   }
+});
+
+/** The editor at the consumption step, the unit answering `hoursAnswer`; the start counter was typed. */
+async function fetchWith(hoursAnswer: Partial<HzaOperatingHoursResponse>) {
+  const user = userEvent.setup();
+  const init = initAnswer({ progress: progressOf({ step: 'consumption' }) });
+  fakeBackend({
+    [initRoute]: ok({
+      ...init,
+      application: { consumption: { modules: [{ serial: '5200000001', counterStart: 11_000 }] } },
+    }),
+    [verbrauch]: ok(answer()),
+    [hours]: ok({
+      serial: '5200000001',
+      year: 2024,
+      counterStart: null,
+      counterEnd: null,
+      monthlyHours: null,
+      source: 'history',
+      covered: false,
+      monthsWithoutData: [],
+      ...hoursAnswer,
+    }),
+    [sessionstoreRoute]: ok({ progress: progressOf({ step: 'consumption' }) }),
+  });
+  renderPage(<EditorPage />, { path: editorPath, route: '/hzatool/:uuid' });
+  await user.click(
+    await screen.findByRole('button', {
+      name: 'Aus der Anlage übernehmen: Betriebsstunden von 52 0000 0001',
+    }),
+  );
+  return within(screen.getByRole('group', { name: 'Modul 52 0000 0001' }));
+}
+
+test('a history that does not span the year fills only the counter it read and names the months without data', async () => {
+  // The history starts on 24 December: only the year-end counter is the unit's.
+  const module = await fetchWith({
+    counterEnd: 16_800,
+    monthsWithoutData: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+  });
+  // Month abbreviations differ between ICU versions ("Sep" or "Sept."), the run of months does not.
+  expect(
+    await module.findByText(
+      /^Die gespeicherten Daten der Anlage decken 2024 nicht ganz ab \(keine Daten: Jan\.?–Nov\.?\)\. Übernommen wurde nur, was die Anlage gemessen hat; bitte tragen Sie den fehlenden Zählerstand ein\.$/,
+    ),
+  ).toBeInTheDocument();
+  expect(module.getByRole('spinbutton', { name: 'Betriebsstunden 31.12.2024' })).toHaveValue(16_800);
+  // The start stays as the user entered it, and no monthly hours are made up.
+  expect(module.getByRole('spinbutton', { name: 'Betriebsstunden 1.1.2024' })).toHaveValue(11_000);
+  expect(module.queryByText(/Stunden je Monat übernommen/)).toBeNull();
+});
+
+test('a year the unit has no readings for asks for the counters', async () => {
+  const module = await fetchWith({
+    source: 'none',
+    monthsWithoutData: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  });
+  expect(
+    await module.findByText(
+      'Für 2024 liegen keine Zählerstände der Anlage vor. Bitte tragen Sie die Betriebsstunden am Jahresanfang und am Jahresende ein.',
+    ),
+  ).toBeInTheDocument();
+  expect(module.getByRole('spinbutton', { name: 'Betriebsstunden 31.12.2024' })).toHaveValue(null);
+});
+
+test('a whole year with gaps is taken, and the interpolated months are named', async () => {
+  const module = await fetchWith({
+    counterStart: 12_000,
+    counterEnd: 17_000,
+    monthlyHours: monthly,
+    covered: true,
+    monthsWithoutData: [3, 4, 5, 9],
+  });
+  expect(
+    await module.findByText(
+      /^Keine Messwerte für Mär\w*–Mai, Sept?\.?: Die Stunden dieser Monate sind zwischen den benachbarten Messwerten gleichmäßig verteilt\.$/,
+    ),
+  ).toBeInTheDocument();
+  expect(module.getByRole('spinbutton', { name: 'Betriebsstunden 1.1.2024' })).toHaveValue(12_000);
+  expect(module.getByText(/Stunden je Monat übernommen/)).toBeInTheDocument();
 });
 
 test('an issue shows at its field', async () => {

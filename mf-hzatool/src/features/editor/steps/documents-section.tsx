@@ -12,10 +12,13 @@ type Document = 'antrag' | 'zusammenfassung' | 'xml';
 export function DocumentsSection({
   init,
   ready,
+  yearOpen,
   readOnly,
 }: {
   init: HzaInitResponse;
   ready: boolean;
+  /** Complete, but the year has not ended: no final documents yet. */
+  yearOpen: boolean;
   readOnly: boolean;
 }) {
   const intl = useIntl();
@@ -61,7 +64,10 @@ export function DocumentsSection({
       </h3>
       {ready ? null : (
         <p className="small text-body-secondary mb-0">
-          <FormattedMessage id="mf.hzatool.documents.notReady" />
+          <FormattedMessage
+            id={yearOpen ? 'mf.hzatool.documents.yearOpen' : 'mf.hzatool.documents.notReady'}
+            values={{ year: init.year }}
+          />
         </p>
       )}
       <div className="d-flex flex-wrap gap-2">

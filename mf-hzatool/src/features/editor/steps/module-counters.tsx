@@ -1,13 +1,44 @@
-import type { HzaConsumption } from '@portal/contracts';
-import { call, showFailure, showToast } from '@portal/web-kit';
+import type { HzaConsumption, HzaOperatingHoursResponse } from '@portal/contracts';
+import { call, formatSerial, showFailure } from '@portal/web-kit';
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { NumberField } from '../../../components/number-field.js';
 import { useIssueText } from '../../../components/use-issue-text.js';
+import { useMonthList } from '../../../components/use-month-list.js';
 
 type ModuleHours = NonNullable<HzaConsumption['modules']>[number];
+type Coverage = Pick<HzaOperatingHoursResponse, 'covered' | 'monthsWithoutData'>;
+
+/**
+ * What the unit's history said about the year: nothing at all, not the whole year (so the missing
+ * counter is the user's to enter), or the whole year with months in between whose hours are
+ * interpolated.
+ */
+function CoverageNote({ coverage, year }: { coverage: Coverage; year: number }) {
+  const monthList = useMonthList();
+  const months = monthList(coverage.monthsWithoutData);
+  if (coverage.monthsWithoutData.length === 12)
+    return (
+      <Alert variant="warning" className="small mb-0 mt-3">
+        <FormattedMessage id="mf.hzatool.consumption.fetch.none" values={{ year }} />
+      </Alert>
+    );
+  if (!coverage.covered)
+    return (
+      <Alert variant="warning" className="small mb-0 mt-3">
+        <FormattedMessage id="mf.hzatool.consumption.fetch.partial" values={{ year, months }} />
+      </Alert>
+    );
+  if (coverage.monthsWithoutData.length === 0) return null;
+  return (
+    <Alert variant="info" className="small mb-0 mt-3">
+      <FormattedMessage id="mf.hzatool.consumption.fetch.gaps" values={{ months }} />
+    </Alert>
+  );
+}
 
 /** A module's operating-hour counter at the start and end of the year, taken from the unit on request. */
 export function ModuleCounters({
@@ -28,6 +59,7 @@ export function ModuleCounters({
   const intl = useIntl();
   const issueText = useIssueText();
   const [busy, setBusy] = useState(false);
+  const [coverage, setCoverage] = useState<Coverage | null>(null);
   const monthlyError = errorAt('monthlyHours');
 
   const fetchHours = async () => {
@@ -36,18 +68,13 @@ export function ModuleCounters({
       const answer = await call('hzatoolOperatingHours', {
         query: { hkaId: module.serial, year: String(year) },
       });
-      if (answer.source === 'none') {
-        showToast({
-          variant: 'warning',
-          title: module.serial,
-          body: intl.formatMessage({ id: 'mf.hzatool.consumption.fetch.none' }),
-        });
-        return;
-      }
+      setCoverage({ covered: answer.covered, monthsWithoutData: answer.monthsWithoutData });
+      if (answer.source === 'none') return;
+      // Only what the unit read is taken; monthly hours only with both counters of the year.
       onChange({
         counterStart: answer.counterStart ?? module.counterStart,
         counterEnd: answer.counterEnd ?? module.counterEnd,
-        monthlyHours: answer.monthlyHours ?? module.monthlyHours,
+        monthlyHours: answer.covered ? (answer.monthlyHours ?? undefined) : undefined,
       });
     } catch (error) {
       showFailure(intl.formatMessage({ id: 'mf.hzatool.consumption.fetch.failed' }), error);
@@ -59,7 +86,7 @@ export function ModuleCounters({
   return (
     <fieldset className="border rounded p-3">
       <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-0">
-        <FormattedMessage id="mf.hzatool.plant.module" values={{ serial: module.serial }} />
+        <FormattedMessage id="mf.hzatool.plant.module" values={{ serial: formatSerial(module.serial) }} />
       </legend>
       <div className="row g-3 align-items-end">
         <div className="col-12 col-sm-6 col-md-4">
@@ -91,7 +118,7 @@ export function ModuleCounters({
               onClick={() => void fetchHours()}
               aria-label={intl.formatMessage(
                 { id: 'mf.hzatool.consumption.fetch.label' },
-                { serial: module.serial },
+                { serial: formatSerial(module.serial) },
               )}
             >
               {busy ? <Spinner size="sm" animation="border" className="me-2" aria-hidden /> : null}
@@ -113,6 +140,7 @@ export function ModuleCounters({
           <span className="text-danger-emphasis d-block">{issueText(monthlyError)}</span>
         ) : null}
       </div>
+      {coverage ? <CoverageNote coverage={coverage} year={year} /> : null}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { type HzaModule, hzaModelIds } from '@portal/contracts';
 import { dachsModels } from '@portal/energy-tax';
+import { formatSerial } from '@portal/web-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChoiceField } from '../../../components/choice-field.js';
 import { NumberField } from '../../../components/number-field.js';
@@ -19,7 +20,7 @@ export function ModuleFields({
   return (
     <fieldset className="border rounded p-3">
       <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-0">
-        <FormattedMessage id="mf.hzatool.plant.module" values={{ serial: module.serial }} />
+        <FormattedMessage id="mf.hzatool.plant.module" values={{ serial: formatSerial(module.serial) }} />
       </legend>
       <div className="row g-3">
         <div className="col-12 col-md-6">

@@ -1,5 +1,6 @@
 import type { HzaSummary } from '@portal/contracts';
 import Table from 'react-bootstrap/Table';
+import { germanDate, isWithinDeadline } from '@portal/energy-tax';
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { useMoney } from '../../../components/use-money.js';
 
@@ -8,8 +9,11 @@ type Paragraph = NonNullable<HzaSummary['partial']>;
 /** Full and partial relief with quantity, rate and amount, the aid offset, the total and the deadline. */
 export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
   const money = useMoney();
+  const deadlinePassed = !isWithinDeadline(summary.year, germanDate(new Date()));
   const unit = <FormattedMessage id={`mf.hzatool.taxUnit.${summary.taxUnit ?? 'kWhHs'}`} />;
-  const row = (kind: 'full' | 'partial', paragraph: Paragraph) => {
+  // Full relief shows its amount before the aid offset, which follows as a row of its own, so the
+  // rows add up to the total.
+  const row = (kind: 'full' | 'partial', paragraph: Paragraph, cents: number) => {
     const rate = (
       <FormattedMessage id="mf.hzatool.summary.rate" values={{ rate: money(paragraph.rateCentsPer1000) }} />
     );
@@ -25,7 +29,7 @@ export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
           <div className="small text-body-secondary d-sm-none">{rate}</div>
         </td>
         <td className="text-end d-none d-sm-table-cell">{rate}</td>
-        <td className="text-end">{money(paragraph.cents)}</td>
+        <td className="text-end">{money(cents)}</td>
       </tr>
     );
   };
@@ -52,7 +56,7 @@ export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
           </tr>
         </thead>
         <tbody>
-          {summary.full ? row('full', summary.full) : null}
+          {summary.full ? row('full', summary.full, summary.full.grossCents) : null}
           {summary.full && summary.full.aidOffsetCents > 0 ? (
             <tr>
               <th scope="row" className="fw-normal" colSpan={2}>
@@ -62,7 +66,7 @@ export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
               <td className="text-end">{money(-summary.full.aidOffsetCents)}</td>
             </tr>
           ) : null}
-          {summary.partial ? row('partial', summary.partial) : null}
+          {summary.partial ? row('partial', summary.partial, summary.partial.cents) : null}
         </tbody>
         <tfoot>
           <tr className="fw-semibold">
@@ -77,6 +81,14 @@ export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
         </tfoot>
       </Table>
       <dl className="small mb-0 d-flex flex-wrap column-gap-4">
+        {summary.aidOffsetEarlierCents > 0 ? (
+          <div>
+            <dt className="d-inline fw-normal text-body-secondary">
+              <FormattedMessage id="mf.hzatool.summary.aidOffsetEarlier" />
+            </dt>{' '}
+            <dd className="d-inline">{money(summary.aidOffsetEarlierCents)}</dd>
+          </div>
+        ) : null}
         {summary.remainingAidCents > 0 ? (
           <div>
             <dt className="d-inline fw-normal text-body-secondary">
@@ -90,8 +102,14 @@ export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
             <dt className="d-inline fw-normal text-body-secondary">
               <FormattedMessage id="mf.hzatool.summary.deadline" />
             </dt>{' '}
-            <dd className="d-inline fw-semibold">
+            <dd className={`d-inline fw-semibold ${deadlinePassed ? 'text-danger-emphasis' : ''}`}>
               <FormattedDate value={`${summary.deadline}T12:00:00`} dateStyle="long" />
+              {deadlinePassed ? (
+                <>
+                  {' – '}
+                  <FormattedMessage id="mf.hzatool.summary.deadlinePassed" />
+                </>
+              ) : null}
             </dd>
           </div>
         ) : null}

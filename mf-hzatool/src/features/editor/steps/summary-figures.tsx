@@ -21,7 +21,8 @@ function Figure({ label, value, unit }: { label: ReactNode; value: number | null
 export function SummaryFigures({ summary }: { summary: HzaSummary }) {
   const intl = useIntl();
   const rate = summary.utilisationPercent;
-  const reached = rate !== null && rate >= utilisationThreshold;
+  // The exact rate's verdict; the percent carries the digits that agree with it (69.99, not 70.0).
+  const reached = summary.utilisationReached === true;
   return (
     <section aria-labelledby="mfh-summary-figures" className="d-flex flex-column gap-3">
       <h3 id="mfh-summary-figures" className="h6 mb-0">
@@ -67,7 +68,12 @@ export function SummaryFigures({ summary }: { summary: HzaSummary }) {
             {rate === null ? (
               '–'
             ) : (
-              <FormattedNumber value={rate / 100} style="percent" maximumFractionDigits={1} />
+              <FormattedNumber
+                value={rate / 100}
+                style="percent"
+                minimumFractionDigits={1}
+                maximumFractionDigits={6}
+              />
             )}{' '}
             <FormattedMessage
               id={

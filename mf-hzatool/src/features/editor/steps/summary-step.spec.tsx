@@ -40,21 +40,26 @@ beforeEach(() => resetHosts());
 
 test('shows the energies, the utilisation rate and the amounts in euros', async () => {
   const server = open(progressOf({ status: 'ready' }));
-  expect(await screen.findByTestId('mfh-total')).toHaveTextContent(/^1\.234,56\s€$/);
+  expect(await screen.findByTestId('mfh-total')).toHaveTextContent(/^418,40\s€$/);
   expect(server.requests(summaryRoute)[0]?.body).toEqual({ anlageId: plantId, year: 2024 });
   const amounts = screen.getByRole('table');
   const full = within(amounts).getByRole('row', { name: /Vollentlastung/ });
   expect(full).toHaveTextContent('§ 53a Abs. 6 EnergieStG');
   expect(full).toHaveTextContent(/60\.000 kWh \(Hs\)/);
   expect(full).toHaveTextContent(/5,50\s€ je 1\.000/);
-  expect(full).toHaveTextContent(/330,00\s€/);
+  // Before the aid offset, which follows: the rows add up to the total.
+  expect(full).toHaveTextContent(/1\.234,56\s€/);
   expect(
     within(amounts).getByRole('row', { name: /Anrechnung der Investitionsförderung/ }),
   ).toHaveTextContent(/-904,56\s€/);
   expect(within(amounts).getByRole('row', { name: /Teilentlastung/ })).toHaveTextContent(/88,40\s€/);
   expect(screen.getByText(/124,9\s%/)).toBeInTheDocument();
   expect(screen.getByText(/mindestens 70 % erreicht/)).toBeInTheDocument();
-  expect(screen.getByText('31. Dezember 2024')).toBeInTheDocument();
+  // The 2023 deadline has passed: the cut-off date is marked.
+  expect(screen.getByText(/^31\. Dezember 2024 – abgelaufen$/)).toBeInTheDocument();
+  expect(screen.getByText(/In früheren Jahren verrechnete Förderung:/).nextElementSibling).toHaveTextContent(
+    /^250,00\s€$/,
+  );
   expect(screen.getByText(/100,00\s€/)).toBeInTheDocument();
   expect(
     screen.getByText('Ohne Stunden je Monat wird nach Monaten anteilig aufgeteilt.'),
@@ -126,4 +131,34 @@ test('the summary is asked for again once the step change is saved', async () =>
     .map(([input]) => input as string) // the client calls fetch with the URL as text
     .filter((url) => /sessionstore|zusammenfassung/.test(url));
   expect(order.slice(0, 2)).toEqual(['/rest/hzatool/sessionstore', '/rest/hzatool/zusammenfassung']);
+});
+
+test('a complete application of a year still running makes no documents, and says why', async () => {
+  open(progressOf({ status: 'yearOpen' }));
+  expect(
+    await screen.findByText('Die Dokumente lassen sich erstellen, sobald das Jahr 2024 vorbei ist.'),
+  ).toBeInTheDocument();
+  for (const name of ['Ausfüllhilfe (PDF)', 'Zusammenfassung (PDF)', 'Datenexport (XML)'])
+    expect(screen.getByRole('button', { name })).toBeDisabled();
+});
+
+test('69.99 % is shown as 69.99 % and below 70 %, never as 70 % reached', async () => {
+  const below = {
+    ...reliefSummary,
+    kind: 'noRelief' as const,
+    messageKey: 'energyTax.utilisationBelowThreshold',
+    utilisationPercent: 69.99,
+    utilisationReached: false,
+    partial: null,
+    full: null,
+    totalCents: 0,
+    notices: [],
+  };
+  const progress = progressOf({ status: 'ready' });
+  open(progress, ok({ summary: below, progress }));
+  expect(await screen.findByText(/69,99\s%/)).toBeInTheDocument();
+  expect(screen.getByText(/\(unter 70 %\)/)).toBeInTheDocument();
+  expect(screen.queryByText(/70,0\s%/)).toBeNull();
+  expect(screen.queryByText(/erreicht/)).toBeNull();
+  expect(screen.getByRole('progressbar', { name: 'Nutzungsgrad' })).toHaveClass('bg-warning');
 });

@@ -44,6 +44,7 @@ export function SummaryStep({
       <DocumentsSection
         init={init}
         ready={progress.status === 'ready' || progress.status === 'documents'}
+        yearOpen={progress.status === 'yearOpen'}
         readOnly={readOnly}
       />
     </div>

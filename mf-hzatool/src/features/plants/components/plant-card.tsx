@@ -1,4 +1,6 @@
 import type { HzaPlantSummary } from '@portal/contracts';
+import { formatSerial } from '@portal/web-kit';
+import { Fragment } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -34,7 +36,17 @@ export function PlantCard({ plant, onDelete }: { plant: HzaPlantSummary; onDelet
           <dt className="col-5 col-sm-4 fw-normal text-body-secondary">
             <FormattedMessage id="mf.hzatool.plants.serials" />
           </dt>
-          <dd className="col-7 col-sm-8 mb-0 font-monospace">{plant.serials.join(', ') || '–'}</dd>
+          <dd className="col-7 col-sm-8 mb-0 font-monospace">
+            {/* A serial is not broken over two lines; the list breaks after its commas. */}
+            {plant.serials.length > 0
+              ? plant.serials.map((serial, index) => (
+                  <Fragment key={serial}>
+                    {index > 0 ? ', ' : null}
+                    <span className="text-nowrap">{formatSerial(serial)}</span>
+                  </Fragment>
+                ))
+              : '–'}
+          </dd>
           {plant.operators.length > 0 ? (
             <>
               <dt className="col-5 col-sm-4 fw-normal text-body-secondary">

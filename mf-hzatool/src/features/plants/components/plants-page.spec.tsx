@@ -36,7 +36,7 @@ test('shows each plant with its serials and a status badge per year that opens t
   render();
   const card = await screen.findByRole('region', { name: 'Wohnhaus Hofmann' });
   expect(within(card).getByText('Lindenweg 4, 97421 Schweinfurt')).toBeInTheDocument();
-  expect(within(card).getByText('5200000001')).toBeInTheDocument();
+  expect(within(card).getByText('52 0000 0001')).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: '2023 Dokumente erstellt' })).toHaveAttribute(
     'href',
     `/hzatool/${homeId}?year=2023`,
@@ -79,8 +79,8 @@ test('adding a plant lists the units not yet in the tool by location and stores 
   // The home is in the tool already; the bakery's cascade is one choice with both modules.
   const bakery = await within(dialog).findByRole('radio', { name: /Bäckerei Hofmann/ });
   expect(within(dialog).queryByRole('radio', { name: /Wohnhaus/ })).toBeNull();
-  expect(within(dialog).getByText('5200000002')).toBeInTheDocument();
-  expect(within(dialog).getByText('5200000003')).toBeInTheDocument();
+  expect(within(dialog).getByText('52 0000 0002')).toBeInTheDocument();
+  expect(within(dialog).getByText('52 0000 0003')).toBeInTheDocument();
   const submit = within(dialog).getByRole('button', { name: 'Anlegen und öffnen' });
   expect(submit).toBeDisabled();
   await user.click(bakery);

@@ -1,3 +1,4 @@
+import { formatSerial } from '@portal/web-kit';
 import Form from 'react-bootstrap/Form';
 import type { UnitGroup } from '../plant-rules.js';
 
@@ -23,7 +24,8 @@ export function UnitGroupOption({
             {group.units.map((unit) => (
               <li key={unit.serial}>
                 <i className="bi bi-cpu me-1 text-body-secondary" aria-hidden />
-                {unit.manufacturer} {unit.typeName} · <span className="font-monospace">{unit.serial}</span>
+                {unit.manufacturer} {unit.typeName} ·{' '}
+                <span className="font-monospace">{formatSerial(unit.serial)}</span>
               </li>
             ))}
           </ul>
