@@ -237,6 +237,29 @@ describe('the service level', () => {
     });
   });
 
+  it('lets no more guesses reach the unit than the limit, however many arrive at once', async () => {
+    const client = await portal.loggedIn(portal.config.brand);
+    // Count the codes the unit itself checks.
+    const unit = fleet.unit(dachs);
+    const check = unit.serviceCode.bind(unit);
+    let checked = 0;
+    unit.serviceCode = (params) => {
+      checked += 1;
+      return check(params);
+    };
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => client.post(path(dachs, '/servicelevel'), { code: '0000' })),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 403)).toHaveLength(maxWrongCodesPerUser);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30 - maxWrongCodesPerUser);
+      expect(checked).toBe(maxWrongCodesPerUser);
+    } finally {
+      unit.serviceCode = check;
+    }
+  });
+
   it('enters with the right code, shows installer settings, renews with each action and can be left', async () => {
     const client = await installer();
     expect(await latestAudit('device.servicelevel.enter')).toEqual({

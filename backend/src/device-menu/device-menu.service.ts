@@ -72,7 +72,10 @@ export class DeviceMenuService {
     };
   }
 
-  /** The unit checks the code; wrong codes are throttled per user and unit and per unit. */
+  /**
+   * The unit checks the code; guesses are throttled per user and unit and per unit. The attempt is
+   * counted before the unit is asked, so parallel guesses cannot pass the limit.
+   */
   async enterServiceLevel(call: MenuCall, code: string): Promise<ServiceLevel> {
     const { user, sid, sn } = call;
     if (!this.mayEnter(user)) throw new ApiException(403, 'device.installer.forbidden');
@@ -80,17 +83,14 @@ export class DeviceMenuService {
     const attempt = (details: Record<string, unknown>) =>
       this.audit.record({ actor: user.login, action: 'device.servicelevel.enter', sn, details });
     try {
-      await this.throttle.assertAllowed(user.id, sn);
+      await this.throttle.takeAttempt(user.id, sn);
     } catch (error) {
       await attempt({ granted: false, throttled: true });
       throw error;
     }
     const { granted } = await this.devices.call(sn, 'serviceCode', { code });
     await attempt({ granted });
-    if (!granted) {
-      await this.throttle.recordWrongCode(user.id, sn);
-      throw new ApiException(403, 'device.servicelevel.wrongcode');
-    }
+    if (!granted) throw new ApiException(403, 'device.servicelevel.wrongcode');
     await this.throttle.recordRightCode(user.id, sn);
     const expiresAt = Date.now() + this.config.serviceLevelMs;
     await this.levels.enter(sid, sn, expiresAt);
