@@ -325,6 +325,30 @@ describe('installer actions on the unit', () => {
     });
   });
 
+  it('refuses user settings without the web consent, as canip writes (nothing reaches the unit)', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const consents = (map: Record<string, boolean>) => client.post(`/rest/canip/${dachs}/zustimmung`, map);
+    const before = (await client.get(path(dachs))).body.settings.user.screensaverSeconds as number;
+    const audited = await latestAudit('device.settings');
+    const connected = await client.get(`/rest/canip/${dachs}`);
+    const given = connected.body.zustimmungMap as Record<string, boolean>;
+    expect((await consents({ DACHSWEB: false })).status).toBe(200);
+    try {
+      const answer = await client.post(path(dachs, '/settings'), { screensaverSeconds: before + 60 });
+      expect(answer.status).toBe(403);
+      expect(answer.body.key).toBe('exception.consentrequired');
+      // The same answer as a canip write to the connected unit gets.
+      const write = await client.post(`/rest/canip/${dachs}/write`, {
+        values: { 'Ww_Ew.Warmwasser.sbSollTemp': 50 },
+      });
+      expect([write.status, write.body.key]).toEqual([403, answer.body.key]);
+    } finally {
+      expect((await consents(given)).status).toBe(200);
+    }
+    expect((await client.get(path(dachs))).body.settings.user.screensaverSeconds).toBe(before);
+    expect(await latestAudit('device.settings')).toEqual(audited);
+  });
+
   it('saves and reverts the commissioning settings', async () => {
     const client = await installer();
     const saved = await client.post(path(dachs, '/commissioning'), { action: 'save' });

@@ -104,9 +104,12 @@ export class DeviceMenuService {
     return inactive;
   }
 
-  /** User mode: anyone who may reach the unit changes these (holiday, screensaver, activities, DHW). */
+  /**
+   * User mode: anyone who may reach the unit changes these (holiday, screensaver, activities, DHW),
+   * with the web consent as for canip writes.
+   */
   async userSettings(call: MenuCall, user: RpcParams<'deviceSettings'>['user']) {
-    await this.reachUnit(call);
+    await this.reachUnit(call, 'data');
     const { settings } = await this.devices.call(call.sn, 'deviceSettings', { user });
     await this.audit.record({
       actor: call.user.login,
@@ -127,7 +130,7 @@ export class DeviceMenuService {
     method: M,
     params: RpcParams<M>,
   ): Promise<RpcResult<M>> {
-    await this.reachUnit(call);
+    await this.reachUnit(call, 'data');
     await this.requireServiceLevel(call);
     const result = await this.devices.call(call.sn, method, params);
     await this.audit.record({
@@ -143,9 +146,15 @@ export class DeviceMenuService {
     return mayEnterServiceLevel(user.roles, this.config.brand);
   }
 
-  /** The rule of connecting the unit (canip), and the unit must be there to answer. */
-  private async reachUnit({ user, sn }: MenuCall): Promise<{ kind: UnitKind }> {
-    const { kind } = await this.access.access(user, sn, 'connect');
+  /**
+   * The rules of canip, and the unit must be there to answer: 'connect' to open the menu (as a
+   * connect), 'data' to change the unit (as a write: the web consent is needed).
+   */
+  private async reachUnit(
+    { user, sn }: MenuCall,
+    purpose: 'connect' | 'data' = 'connect',
+  ): Promise<{ kind: UnitKind }> {
+    const { kind } = await this.access.access(user, sn, purpose);
     if (!this.devices.isOnline(sn)) throw new ApiException(503, 'exception.unitoffline');
     return { kind };
   }
