@@ -181,6 +181,10 @@ export const errorMessages = {
     'de-de': 'Enthält Zeichen, die nicht gespeichert werden können.',
     'en-gb': 'Contains characters that cannot be stored.',
   },
+  'validation.depth': {
+    'de-de': 'Die Eingabe ist zu tief verschachtelt.',
+    'en-gb': 'The input is nested too deeply.',
+  },
   'validation.plz': {
     'de-de': 'Die Postleitzahl muss aus genau 5 Ziffern bestehen.',
     'en-gb': 'The postal code must be exactly 5 digits.',
