@@ -1,4 +1,4 @@
-import { type UnitGlance, archiveLimits, unitTopic } from '@portal/contracts';
+import { type Endpoint, type UnitGlance, archiveLimits, endpoints, unitTopic } from '@portal/contracts';
 import { findKind, unitKinds } from '@portal/unit-catalog';
 import type { Fleet } from '@portal/unit-sim';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -587,6 +587,43 @@ describe('device gateway', () => {
     } finally {
       live.close();
     }
+  });
+});
+
+describe('a demo session naming a real serial', () => {
+  /** A body each route takes, so only the serial decides the answer. */
+  const bodies: Record<string, unknown> = {
+    canipFetchErrors: {},
+    canipRequest: { keys: ['Hka_Bd.ulAnzahlStarts'] },
+    canipWrite: { values: { 'Ww_Ew.Warmwasser.sbSollTemp': 50 } },
+    canipZustimmung: { DACHSWEB: true },
+    chartData: { name: 'dachsII.temperaturen', start: 0 },
+    chartMeasurements: { start: 0, end: 1, fields: ['p_erzeugung'] },
+  };
+  const routes = (Object.entries(endpoints) as [string, Endpoint][]).filter(([, endpoint]) =>
+    /^\/(canip|charts)\/\{sn\}/.test(endpoint.path),
+  );
+
+  let demo: Client;
+  beforeAll(async () => {
+    demo = await portal.loggedIn('demo');
+    // The session has its fakes, the real serial's among them.
+    await demo.post('/rest/info/units', { limit: 100, offset: 0, filter: {} });
+  });
+
+  it.each(routes)('%s: answers exactly as for a serial that does not exist', async (name, endpoint) => {
+    const unknown = '1000000001';
+    const ask = async (sn: string) => {
+      const answer = await demo.request(
+        endpoint.method.toUpperCase(),
+        `/rest${endpoint.path.replace('{sn}', sn)}`,
+        endpoint.body ? bodies[name] : undefined,
+      );
+      return { status: answer.status, body: JSON.stringify(answer.body).replaceAll(sn, '<sn>') };
+    };
+    const forUnknown = await ask(unknown);
+    expect(forUnknown.status).toBe(403);
+    expect(await ask(dachs)).toEqual(forUnknown);
   });
 });
 

@@ -579,6 +579,22 @@ describe('POST /rest/charts/{sn}/data', () => {
         { name: 'dachsII.temperaturen', start, parameters: { period: 'x' } },
         'parameters',
       ],
+      [
+        'a start after the year 9999',
+        { name: 'dachsII.temperaturen', start: Date.UTC(10000, 0, 1) },
+        'start',
+      ],
+      ['the last moment a date can name', { name: 'dachsII.temperaturen', start: 8.64e15 }, 'start'],
+      [
+        'an end after the year 9999',
+        { name: 'dachsII.temperaturen', start: Date.UTC(9999, 11, 1), end: Date.UTC(10000, 0, 1) },
+        'end',
+      ],
+      [
+        'a period that runs past the year 9999',
+        { name: 'dachsII.temperaturen', start: Date.UTC(9999, 11, 31, 12), parameters: { period: 'y' } },
+        'start',
+      ],
     ])('refuses %s', async (_name, body, field) => {
       const client = await portal.loggedIn('betreiber');
       const answer = await chart(client, dachs, body);
@@ -768,6 +784,16 @@ describe('POST /rest/charts/{sn}/measurements', () => {
     ['a window longer than allowed', { fields: ['p_erzeugung'], end: berlin('2025-06-01T00:00:00Z') }, 'end'],
     ['end before start', { fields: ['p_erzeugung'], end: berlin('2024-12-31T00:00:00Z') }, 'end'],
     ['NUL bytes in a field', { fields: ['p_\u0000erzeugung'] }, undefined],
+    [
+      'a start after the year 9999',
+      { fields: ['p_erzeugung'], start: Date.UTC(10000, 0, 1), end: Date.UTC(10000, 0, 2) },
+      'start',
+    ],
+    [
+      'an end after the year 9999',
+      { fields: ['p_erzeugung'], start: Date.UTC(9999, 11, 31), end: Date.UTC(10000, 0, 1) },
+      'end',
+    ],
   ])('refuses %s with 400', async (_name, override, field) => {
     const client = await portal.loggedIn('admin');
     const answer = await measure(client, netz, {

@@ -237,6 +237,29 @@ describe('the service level', () => {
     });
   });
 
+  it('lets no more guesses reach the unit than the limit, however many arrive at once', async () => {
+    const client = await portal.loggedIn(portal.config.brand);
+    // Count the codes the unit itself checks.
+    const unit = fleet.unit(dachs);
+    const check = unit.serviceCode.bind(unit);
+    let checked = 0;
+    unit.serviceCode = (params) => {
+      checked += 1;
+      return check(params);
+    };
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => client.post(path(dachs, '/servicelevel'), { code: '0000' })),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 403)).toHaveLength(maxWrongCodesPerUser);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30 - maxWrongCodesPerUser);
+      expect(checked).toBe(maxWrongCodesPerUser);
+    } finally {
+      unit.serviceCode = check;
+    }
+  });
+
   it('enters with the right code, shows installer settings, renews with each action and can be left', async () => {
     const client = await installer();
     expect(await latestAudit('device.servicelevel.enter')).toEqual({
@@ -300,6 +323,30 @@ describe('installer actions on the unit', () => {
       actor: 'betreiber',
       details: { user: { screensaverSeconds: 120 } },
     });
+  });
+
+  it('refuses user settings without the web consent, as canip writes (nothing reaches the unit)', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const consents = (map: Record<string, boolean>) => client.post(`/rest/canip/${dachs}/zustimmung`, map);
+    const before = (await client.get(path(dachs))).body.settings.user.screensaverSeconds as number;
+    const audited = await latestAudit('device.settings');
+    const connected = await client.get(`/rest/canip/${dachs}`);
+    const given = connected.body.zustimmungMap as Record<string, boolean>;
+    expect((await consents({ DACHSWEB: false })).status).toBe(200);
+    try {
+      const answer = await client.post(path(dachs, '/settings'), { screensaverSeconds: before + 60 });
+      expect(answer.status).toBe(403);
+      expect(answer.body.key).toBe('exception.consentrequired');
+      // The same answer as a canip write to the connected unit gets.
+      const write = await client.post(`/rest/canip/${dachs}/write`, {
+        values: { 'Ww_Ew.Warmwasser.sbSollTemp': 50 },
+      });
+      expect([write.status, write.body.key]).toEqual([403, answer.body.key]);
+    } finally {
+      expect((await consents(given)).status).toBe(200);
+    }
+    expect((await client.get(path(dachs))).body.settings.user.screensaverSeconds).toBe(before);
+    expect(await latestAudit('device.settings')).toEqual(audited);
   });
 
   it('saves and reverts the commissioning settings', async () => {

@@ -74,6 +74,12 @@ const badTexts = [
   ['a lone surrogate', '\ud800'],
 ] as const;
 
+/** JSON nested 5,000 deep: about 25 kB, under the body size limit (issue 40 #14). */
+const deepBodies = [
+  ['objects', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)],
+  ['arrays', '['.repeat(5000) + ']'.repeat(5000)],
+] as const;
+
 describe.each(Object.entries(endpoints))('%s', (name, endpoint: Endpoint) => {
   const absolute = endpoint.path.startsWith('//') ? endpoint.path.slice(1) : `/rest${endpoint.path}`;
   const params = [...absolute.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
@@ -113,6 +119,14 @@ describe.each(Object.entries(endpoints))('%s', (name, endpoint: Endpoint) => {
     it.each(badTexts)('refuses %s in body values and keys', async (_label, bad) => {
       expectUnstorable(await call(clean, { probe: `a${bad}b` }), 'probe');
       expectUnstorable(await call(clean, { [`key${bad}`]: 'value' }), '_');
+    });
+
+  if (endpoint.body)
+    it.each(deepBodies)('refuses %s nested 5,000 deep with 400, never a 500', async (_kind, text) => {
+      const answer = await call(clean, text);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ status: 400, key: 'exception.validation' });
+      expect(answer.body.fields).toEqual({ _: ['validation.depth'] });
     });
 
   if (params.length === 0 && queryKeys.length === 0 && !endpoint.body)
@@ -182,6 +196,18 @@ describe('what the issue reproduced', () => {
       'values',
     );
     expect(await audited()).toBe(before);
+  });
+
+  it('a form nested 5,000 deep is a 400 at the form parser, not a 500', async () => {
+    const form = `${'a' + '[a]'.repeat(5000)}=1`;
+    for (const path of ['/rest/info/login', '/rest/shop/services', '/rest/saml2/acs']) {
+      const answer = await (
+        await as('admin')
+      ).request('POST', path, form, {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      expect([path, answer.status, answer.body.key]).toEqual([path, 400, 'exception.validation']);
+    }
   });
 
   it('a lone surrogate percent-encoded in a path is a 400, not a 500', async () => {

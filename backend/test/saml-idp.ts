@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { randomBytes, sign } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { deflateRawSync } from 'node:zlib';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 
@@ -241,3 +243,30 @@ export function tampered(samlResponse: string, from: string, to: string): string
 }
 
 export const samlNamespaces = { saml, protocol };
+
+/** The answer's XML with a document type declaration in front, signatures left as they were. */
+export function withDoctype(samlResponse: string): string {
+  const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
+  const doctype = '<!DOCTYPE samlp:Response [<!ENTITY probe "probe">]>';
+  const declaration = /^<\?xml[^>]*\?>/.exec(xml)?.[0] ?? '';
+  return Buffer.from(`${declaration}${doctype}${xml.slice(declaration.length)}`).toString('base64');
+}
+
+/**
+ * A LogoutRequest of the IdP for `nameID`, sent by redirect to `logoutUrl` and signed with the IdP's
+ * key as SimpleSAMLphp signs it; `doctype` puts a document type declaration in front.
+ */
+export function idpLogoutRequest(idp: Idp, logoutUrl: string, nameID: string, doctype = false): string {
+  const xml =
+    (doctype ? '<!DOCTYPE samlp:LogoutRequest [<!ENTITY probe "probe">]>' : '') +
+    `<samlp:LogoutRequest xmlns:samlp="${protocol}" xmlns:saml="${saml}" ID="_${randomBytes(8).toString('hex')}" ` +
+    `Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${logoutUrl}">` +
+    `<saml:Issuer>${idp.env['SAML_IDP_METADATA_URL']}</saml:Issuer>` +
+    `<saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${nameID}</saml:NameID>` +
+    '</samlp:LogoutRequest>';
+  const query =
+    `SAMLRequest=${encodeURIComponent(deflateRawSync(Buffer.from(xml)).toString('base64'))}` +
+    `&SigAlg=${encodeURIComponent('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256')}`;
+  const signature = sign('sha256', Buffer.from(query), readFileSync(join(idp.dir, 'idp.key')));
+  return `${logoutUrl}?${query}&Signature=${encodeURIComponent(signature.toString('base64'))}`;
+}

@@ -9,17 +9,21 @@ import {
   type Idp,
   answerOfIdp,
   forged,
+  idpLogoutRequest,
   postAnswer,
   samlNamespaces,
   startIdp,
   tampered,
   unsigned,
+  withDoctype,
 } from './saml-idp.js';
 
 // Single sign-on against a real identity provider: SimpleSAMLphp from Debian's packages, started by
 // scripts/saml-idp.sh (which installs it when missing). The person logs in on the IdP's own form.
 
 const password = 'portal-demo-1';
+/** The cookie that binds a login to the browser that started it. */
+const loginCookie = 'portal.saml';
 let idp: Idp;
 let portal: Portal;
 
@@ -180,9 +184,65 @@ describe('refused answers: 401, no session, nothing created', () => {
 
   it('refuses an answer posted a second time (replay), on any instance', async () => {
     const { browser, answer } = await freshAnswer();
+    const binding = browser.jar.get(portal.url, loginCookie);
+    expect(binding).toBeDefined();
     expect((await postAnswer(browser, answer)).status).toBe(302);
-    const other = new Browser();
-    await expectRefused(other, await postAnswer(other, answer));
+    // The same browser again, without the session it got.
+    const again = new Browser();
+    again.jar.set(portal.url, loginCookie, binding!);
+    await expectRefused(again, await postAnswer(again, answer));
+  });
+
+  it("refuses an answer to another browser's login (login CSRF); it stays good in its own", async () => {
+    const { browser, answer } = await freshAnswer('partner');
+    // The person's browser, made to post the answer the attacker got for their own login.
+    const victim = new Browser();
+    await expectRefused(victim, await postAnswer(victim, answer));
+    // Also when the victim started a login of their own.
+    const started = await victim.request(`${portal.url}/rest/saml2/login`);
+    expect(started.status).toBe(302);
+    expect(victim.jar.get(portal.url, loginCookie)).toBeDefined();
+    await expectRefused(victim, await postAnswer(victim, answer));
+    const acs = await postAnswer(browser, answer);
+    expect(acs.status).toBe(302);
+    expect(await loggedIn(browser)).toMatchObject({ loggedIn: true });
+  });
+
+  it('binds the login with an HttpOnly cookie for the SAML routes only', async () => {
+    const browser = new Browser();
+    const started = await browser.request(`${portal.url}/rest/saml2/login`);
+    const cookie = started.headers.getSetCookie().find((line) => line.startsWith(`${loginCookie}=`));
+    expect(cookie).toMatch(/; Path=\/rest\/saml2;/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; Max-Age=900;/);
+  });
+
+  it('refuses an answer whose assertion is for another recipient', async () => {
+    const { browser, answer } = await freshAnswer();
+    const elsewhere = forged(idp, answer.samlResponse, (_response, assertion) => {
+      for (const data of Array.from(
+        assertion.getElementsByTagNameNS(samlNamespaces.saml, 'SubjectConfirmationData'),
+      ))
+        data.setAttribute('Recipient', 'https://other-portal.example/rest/saml2/acs');
+    });
+    await expectRefused(browser, await postAnswer(browser, { ...answer, samlResponse: elsewhere }));
+  });
+
+  it('refuses an assertion that another issuer signed with the same key', async () => {
+    const { browser, answer } = await freshAnswer();
+    const other = forged(idp, answer.samlResponse, (_response, assertion) => {
+      const issuer = assertion.getElementsByTagNameNS(samlNamespaces.saml, 'Issuer')[0]!;
+      issuer.textContent = 'https://other-idp.example/metadata';
+    });
+    await expectRefused(browser, await postAnswer(browser, { ...answer, samlResponse: other }));
+  });
+
+  it('refuses an answer with a document type declaration, its signature untouched', async () => {
+    const { browser, answer } = await freshAnswer();
+    const failures = await auditCount('login.failed');
+    const declared = withDoctype(answer.samlResponse);
+    await expectRefused(browser, await postAnswer(browser, { ...answer, samlResponse: declared }));
+    expect(await auditCount('login.failed')).toBe(failures + 1);
   });
 
   it('refuses an answer to no request of the portal', async () => {
@@ -267,6 +327,49 @@ describe('logout', () => {
     expect(url).toBe(returnTo);
     expect(await loggedIn(browser)).toMatchObject({ loggedIn: false });
     expect(await auditCount('logout', 'subpartner')).toBeGreaterThanOrEqual(1);
+  });
+
+  it("ends only the session of the NameID the IdP's logout request names", async () => {
+    const bystander = new Browser();
+    expect(
+      (await postAnswer(bystander, await answerOfIdp(bystander, portal.url, 'partner', password))).status,
+    ).toBe(302);
+    const leaving = new Browser();
+    expect(
+      (await postAnswer(leaving, await answerOfIdp(leaving, portal.url, 'subpartner', password))).status,
+    ).toBe(302);
+    // The IdP's signed logout request for the leaving person's session, on its way to the portal.
+    const returnTo = `${idp.env['SAML_IDP_URL']}/simplesaml/module.php/core/welcome`;
+    let url = `${idp.env['SAML_IDP_URL']}/simplesaml/saml2/idp/SingleLogoutService.php?ReturnTo=${encodeURIComponent(returnTo)}`;
+    while (!url.startsWith(`${portal.url}/rest/saml2/logout?SAMLRequest=`)) {
+      const response = await leaving.request(url);
+      expect(response.status).toBeGreaterThanOrEqual(300);
+      expect(response.status).toBeLessThan(400);
+      url = new URL(response.headers.get('location') ?? '', url).href;
+    }
+    // Opened in another person's browser (a link sent to them), it ends nothing there.
+    const elsewhere = await bystander.request(url);
+    expect(elsewhere.status).toBe(302);
+    expect(await loggedIn(bystander)).toMatchObject({ loggedIn: true });
+    // In the browser it names, it ends the session.
+    expect((await leaving.request(url)).status).toBe(302);
+    expect(await loggedIn(leaving)).toMatchObject({ loggedIn: false });
+    expect(await loggedIn(bystander)).toMatchObject({ loggedIn: true });
+  });
+
+  it("refuses the IdP's logout request with a document type declaration, takes it without", async () => {
+    const browser = new Browser();
+    expect(
+      (await postAnswer(browser, await answerOfIdp(browser, portal.url, 'partner', password))).status,
+    ).toBe(302);
+    const logoutUrl = `${portal.url}/rest/saml2/logout`;
+    const declared = await browser.request(idpLogoutRequest(idp, logoutUrl, 'partner', true), {
+      headers: { accept: 'application/json' },
+    });
+    expect(declared.status).toBe(401);
+    expect(await loggedIn(browser)).toMatchObject({ loggedIn: true });
+    expect((await browser.request(idpLogoutRequest(idp, logoutUrl, 'partner'))).status).toBe(302);
+    expect(await loggedIn(browser)).toMatchObject({ loggedIn: false });
   });
 
   it("refuses an unsigned logout request in the IdP's name, and a logout started by another site", async () => {

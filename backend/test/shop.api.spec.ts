@@ -301,6 +301,23 @@ describe('POST /shop/notify', () => {
     ).toEqual([]);
   });
 
+  it('refuses an item whose count is not its number of locations, and books none of them', async () => {
+    const uuids = [await uuidOf('Ferienhaus Hofmann'), await uuidOf('Bäckerei Hofmann')];
+    const before = await Promise.all(uuids.map((uuid) => bookingsAt(uuid, 'fernwartung')));
+    for (const count of [1, 3]) {
+      const body = notification(`SO-TEST-COUNT-${count}`, uuids);
+      const items = [{ product: fernwartung, count, locations: body.items[0]!.locations }];
+      expect((await notify({ ...body, items })).body).toMatchObject({
+        status: 400,
+        key: 'services.order.countmismatch',
+      });
+      expect(
+        await portal.db.select().from(shopOrders).where(eq(shopOrders.orderNumber, body.orderNumber)),
+      ).toEqual([]);
+    }
+    expect(await Promise.all(uuids.map((uuid) => bookingsAt(uuid, 'fernwartung')))).toEqual(before);
+  });
+
   it('answers an unknown customer and bad bodies with 400', async () => {
     const uuid = await uuidOf('Ferienhaus Hofmann');
     expect((await notify(notification('SO-TEST-NOBODY', [uuid], { customer: 'nobody' }))).body).toMatchObject(
@@ -420,6 +437,29 @@ describe('GET /shop/refresh, blacklist and deblacklist', () => {
     expect(all.map((booking) => booking.locationUuid)).toContain(elsewhere.uuid);
     expect(all.length).toBeGreaterThanOrEqual(mine.length);
     expect((await portal.client().get('/rest/shop/refresh')).status).toBe(401);
+  });
+
+  it('shows a demo session the bookings as its unit list: its fake serials, no names, no logins', async () => {
+    const real = (await staff.get<{ bookings: ShopBooking[] }>('/rest/shop/refresh')).body.bookings;
+    const shown = (await demo.get<{ bookings: ShopBooking[] }>('/rest/shop/refresh')).body.bookings;
+    expect(shown.map((booking) => booking.orderServiceId).sort()).toEqual(
+      real.map((booking) => booking.orderServiceId).sort(),
+    );
+    const text = JSON.stringify(shown);
+    for (const booking of real) {
+      for (const sn of booking.serials) expect(text).not.toContain(sn);
+      expect(text).not.toContain(booking.locationName);
+    }
+    for (const booking of shown) {
+      expect(booking.bookedBy).toBe('');
+      expect(booking.locationName).toMatch(/^Standort [0-9A-F]{4}$/);
+      for (const sn of booking.serials) expect(sn).toMatch(/^\d{5}$/);
+    }
+    // The session's own fakes: its unit list names the location's units by the same ones.
+    const withUnits = shown.find((booking) => booking.serials.length > 0);
+    if (!withUnits) throw new Error('the demo world has bookings with units');
+    const location = await listed(demo, withUnits.locationUuid);
+    expect(location.hkas).toEqual(expect.arrayContaining(withUnits.serials));
   });
 
   it('lets only admins withdraw a booking and grant it again (audited)', async () => {

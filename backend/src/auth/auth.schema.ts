@@ -65,12 +65,15 @@ export const sessionDemoSerials = pgTable(
 /**
  * SAML AuthnRequest and LogoutRequest ids the portal sent and has not seen answered: an answer must
  * name one (InResponseTo), which is then removed, so a response cannot be posted twice. In the
- * database, so any instance can take the answer to another's request.
+ * database, so any instance can take the answer to another's request. `browser`: for a login, the
+ * hash of the nonce in the cookie of the browser that started it (only that browser may post the
+ * answer); null for a logout.
  */
 export const samlRequests = pgTable(
   'saml_requests',
   {
     id: text('id').primaryKey(),
+    browser: text('browser'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('saml_requests_created_idx').on(table.createdAt)],

@@ -101,6 +101,17 @@ function periodOf(parameters: Record<string, unknown> | undefined): ChartPeriodN
   return parsed.data;
 }
 
+/**
+ * The last moment with a four-digit year. Later ones have no ISO form that PostgreSQL reads, and
+ * the calendar cannot shift the largest: a window reaching past it is refused, naming the field.
+ */
+const lastMoment = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+function requireFourDigitYears(moments: { start?: number; end?: number | undefined }): void {
+  for (const [field, moment] of Object.entries(moments))
+    if (moment !== undefined && moment > lastMoment) throw invalidInput({ [field]: ['validation.range'] });
+}
+
 function requireRange(from: number, to: number, maxDays: number): void {
   if (to <= from || to - from > maxDays * DAY) throw invalidInput({ end: ['validation.range'] });
 }
@@ -135,7 +146,10 @@ export class ChartsService {
     const columns = this.selectColumns(chart, body.fields);
     const period = periodOf(body.parameters) ?? chart.options.period;
     const withRanges = body.parameters?.minMax === true;
+    requireFourDigitYears({ start: body.start, end: body.end });
     const window = chartWindow(body.start, body.end, period, unit.inbetriebnahmeDatum, now);
+    // Without an end, the period from the start may run past it.
+    requireFourDigitYears({ start: window.to });
     requireRange(window.from, window.to, maxChartRangeDays);
     const until = Math.min(window.to, now);
     const keys = columns.map((column) => column.field);
@@ -203,6 +217,7 @@ export class ChartsService {
     const { kind } = await this.access.access(user, sn, 'data');
     const keys = body.fields.map((field) => measurementKey(kind, field));
     if (keys.some((key) => key === undefined)) throw invalidInput({ fields: ['validation.invalid'] });
+    requireFourDigitYears({ start: body.start, end: body.end });
     requireRange(body.start, body.end, maxMeasurementRangeDays);
     const until = Math.min(body.end, now);
     const series = await this.history.seriesOf(sn, keys as string[]);

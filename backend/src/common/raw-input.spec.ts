@@ -1,4 +1,11 @@
-import { isStorableText, rawInputProblems } from './raw-input.js';
+import { ApiException } from './api-exception.js';
+import {
+  isStorableText,
+  maxInputDepth,
+  nestsDeeperThan,
+  rawInputProblems,
+  refuseRawProblems,
+} from './raw-input.js';
 
 describe('isStorableText', () => {
   it.each([
@@ -40,4 +47,43 @@ describe('rawInputProblems', () => {
     expect(Object.fromEntries(rawInputProblems('\u0000'))).toEqual({ _: 'validation.characters' });
     expect(rawInputProblems({ a: ['b', { c: 'd' }], e: null, toString: 'x' }).size).toBe(0);
   });
+});
+
+/** Objects (`{"a":…}`) or arrays (`[…]`) nested `depth` deep, as JSON.parse makes them. */
+const nested = (depth: number, kind: 'object' | 'array'): unknown =>
+  JSON.parse(
+    kind === 'object'
+      ? '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
+      : '['.repeat(depth) + ']'.repeat(depth),
+  );
+
+describe('nestsDeeperThan', () => {
+  it.each(['object', 'array'] as const)('measures %s nesting without recursion, however deep', (kind) => {
+    expect(nestsDeeperThan(nested(maxInputDepth, kind), maxInputDepth)).toBe(false);
+    expect(nestsDeeperThan(nested(maxInputDepth + 1, kind), maxInputDepth)).toBe(true);
+    expect(nestsDeeperThan(nested(100_000, kind), maxInputDepth)).toBe(true);
+  });
+
+  it('counts depth, not breadth', () => {
+    expect(nestsDeeperThan({ a: Array.from({ length: 100_000 }, () => ({ b: [1] })) }, 4)).toBe(false);
+    expect(nestsDeeperThan([1, 'x', null, { a: [] }], 3)).toBe(false);
+    expect(nestsDeeperThan([1, 'x', null, { a: [[]] }], 3)).toBe(true);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
+  });
+});
+
+describe('refuseRawProblems', () => {
+  it.each(['object', 'array'] as const)(
+    'refuses %s nesting 5,000 deep with 400 before walking it',
+    (kind) => {
+      let refusal: unknown;
+      try {
+        refuseRawProblems(nested(5000, kind));
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(ApiException);
+      expect(refusal).toMatchObject({ status: 400, fields: { _: ['validation.depth'] } });
+    },
+  );
 });

@@ -37,14 +37,16 @@ describe('SAML configuration', () => {
       kind: 'metadata',
       xml: '<EntityDescriptor/>',
     });
-    const direct = load({ SAML_ENTRY_POINT: 'https://idp.example/sso', SAML_IDP_CERT: pem }).saml?.idp;
+    const named = { SAML_ENTRY_POINT: 'https://idp.example/sso', SAML_IDP_ENTITY_ID: 'urn:idp' };
+    const direct = load({ ...named, SAML_IDP_CERT: pem }).saml?.idp;
     expect(direct).toMatchObject({
       kind: 'direct',
+      entityId: 'urn:idp',
       entryPoint: 'https://idp.example/sso',
       logoutUrl: undefined,
     });
     const body = pem.replace(/-----[^-]+-----|\s/g, '');
-    const fromBody = load({ SAML_ENTRY_POINT: 'https://idp.example/sso', SAML_IDP_CERT: body }).saml?.idp;
+    const fromBody = load({ ...named, SAML_IDP_CERT: body }).saml?.idp;
     expect(fromBody).toEqual(direct);
   });
 
@@ -78,6 +80,10 @@ describe('SAML configuration', () => {
     [
       { SAML_ENTRY_POINT: 'https://a/sso', SAML_IDP_CERT: 'bm90IGEgY2VydA==' },
       /SAML_IDP_CERT: not a valid X\.509 certificate/,
+    ],
+    [
+      { SAML_ENTRY_POINT: 'https://a/sso', SAML_IDP_CERT: pem },
+      /SAML_IDP_ENTITY_ID: required with SAML_ENTRY_POINT/,
     ],
     [{ SAML_IDP_METADATA_FILE: join(folder, 'missing.xml') }, /SAML_IDP_METADATA_FILE: cannot read/],
     [

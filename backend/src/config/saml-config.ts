@@ -15,6 +15,7 @@ export const samlEnvironment = {
   SAML_ENTRY_POINT: z.url({ protocol: /^https?$/ }).optional(),
   SAML_IDP_CERT: z.string().min(1).optional(),
   SAML_IDP_LOGOUT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SAML_IDP_ENTITY_ID: z.string().min(1).optional(),
   SAML_SP_ENTITY_ID: z.string().min(1).optional(),
   SAML_SP_PRIVATE_KEY_FILE: z.string().min(1).optional(),
   SAML_SP_CERT_FILE: z.string().min(1).optional(),
@@ -32,7 +33,14 @@ type SamlEnvironment = z.output<z.ZodObject<typeof samlEnvironment>>;
 export type IdpSource =
   | { kind: 'metadataUrl'; url: string }
   | { kind: 'metadata'; xml: string }
-  | { kind: 'direct'; entryPoint: string; certificates: string[]; logoutUrl: string | undefined };
+  | {
+      kind: 'direct';
+      /** The IdP's entity id: the Issuer its assertions must name. */
+      entityId: string;
+      entryPoint: string;
+      certificates: string[];
+      logoutUrl: string | undefined;
+    };
 
 export interface SamlConfig {
   idp: IdpSource;
@@ -106,10 +114,17 @@ function idpSource(env: SamlEnvironment): IdpSource | undefined {
         'SAML_IDP_CERT',
         "required with SAML_ENTRY_POINT (the IdP's signing certificate)",
       );
+    const idpCertificates = certificates('SAML_IDP_CERT', env.SAML_IDP_CERT);
+    if (!env.SAML_IDP_ENTITY_ID)
+      throw new SamlConfigError(
+        'SAML_IDP_ENTITY_ID',
+        "required with SAML_ENTRY_POINT (the IdP's entity id, which its assertions name as Issuer)",
+      );
     return {
       kind: 'direct',
+      entityId: env.SAML_IDP_ENTITY_ID,
       entryPoint: env.SAML_ENTRY_POINT,
-      certificates: certificates('SAML_IDP_CERT', env.SAML_IDP_CERT),
+      certificates: idpCertificates,
       logoutUrl: env.SAML_IDP_LOGOUT_URL,
     };
   }

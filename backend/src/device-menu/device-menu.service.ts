@@ -72,7 +72,10 @@ export class DeviceMenuService {
     };
   }
 
-  /** The unit checks the code; wrong codes are throttled per user and unit and per unit. */
+  /**
+   * The unit checks the code; guesses are throttled per user and unit and per unit. The attempt is
+   * counted before the unit is asked, so parallel guesses cannot pass the limit.
+   */
   async enterServiceLevel(call: MenuCall, code: string): Promise<ServiceLevel> {
     const { user, sid, sn } = call;
     if (!this.mayEnter(user)) throw new ApiException(403, 'device.installer.forbidden');
@@ -80,17 +83,14 @@ export class DeviceMenuService {
     const attempt = (details: Record<string, unknown>) =>
       this.audit.record({ actor: user.login, action: 'device.servicelevel.enter', sn, details });
     try {
-      await this.throttle.assertAllowed(user.id, sn);
+      await this.throttle.takeAttempt(user.id, sn);
     } catch (error) {
       await attempt({ granted: false, throttled: true });
       throw error;
     }
     const { granted } = await this.devices.call(sn, 'serviceCode', { code });
     await attempt({ granted });
-    if (!granted) {
-      await this.throttle.recordWrongCode(user.id, sn);
-      throw new ApiException(403, 'device.servicelevel.wrongcode');
-    }
+    if (!granted) throw new ApiException(403, 'device.servicelevel.wrongcode');
     await this.throttle.recordRightCode(user.id, sn);
     const expiresAt = Date.now() + this.config.serviceLevelMs;
     await this.levels.enter(sid, sn, expiresAt);
@@ -104,9 +104,12 @@ export class DeviceMenuService {
     return inactive;
   }
 
-  /** User mode: anyone who may reach the unit changes these (holiday, screensaver, activities, DHW). */
+  /**
+   * User mode: anyone who may reach the unit changes these (holiday, screensaver, activities, DHW),
+   * with the web consent as for canip writes.
+   */
   async userSettings(call: MenuCall, user: RpcParams<'deviceSettings'>['user']) {
-    await this.reachUnit(call);
+    await this.reachUnit(call, 'data');
     const { settings } = await this.devices.call(call.sn, 'deviceSettings', { user });
     await this.audit.record({
       actor: call.user.login,
@@ -127,7 +130,7 @@ export class DeviceMenuService {
     method: M,
     params: RpcParams<M>,
   ): Promise<RpcResult<M>> {
-    await this.reachUnit(call);
+    await this.reachUnit(call, 'data');
     await this.requireServiceLevel(call);
     const result = await this.devices.call(call.sn, method, params);
     await this.audit.record({
@@ -143,9 +146,15 @@ export class DeviceMenuService {
     return mayEnterServiceLevel(user.roles, this.config.brand);
   }
 
-  /** The rule of connecting the unit (canip), and the unit must be there to answer. */
-  private async reachUnit({ user, sn }: MenuCall): Promise<{ kind: UnitKind }> {
-    const { kind } = await this.access.access(user, sn, 'connect');
+  /**
+   * The rules of canip, and the unit must be there to answer: 'connect' to open the menu (as a
+   * connect), 'data' to change the unit (as a write: the web consent is needed).
+   */
+  private async reachUnit(
+    { user, sn }: MenuCall,
+    purpose: 'connect' | 'data' = 'connect',
+  ): Promise<{ kind: UnitKind }> {
+    const { kind } = await this.access.access(user, sn, purpose);
     if (!this.devices.isOnline(sn)) throw new ApiException(503, 'exception.unitoffline');
     return { kind };
   }

@@ -27,18 +27,15 @@ afterAll(async () => {
 });
 
 const refused = (userId: number, sn: string) =>
-  throttle.assertAllowed(userId, sn).then(
+  throttle.takeAttempt(userId, sn).then(
     () => undefined,
     (error: { status: number; key: string; params: { subject: string }; headers: Record<string, string> }) =>
       error,
   );
 
 describe('ServiceCodeThrottleService', () => {
-  it('refuses a user on a unit after their wrong codes, with the seconds to wait; others go on', async () => {
-    for (let i = 0; i < maxWrongCodesPerUser; i += 1) {
-      expect(await refused(1, 'A')).toBeUndefined();
-      await throttle.recordWrongCode(1, 'A');
-    }
+  it('lets a user try as often as the limit on a unit, then tells the seconds to wait; others go on', async () => {
+    for (let i = 0; i < maxWrongCodesPerUser; i += 1) expect(await refused(1, 'A')).toBeUndefined();
     const error = await refused(1, 'A');
     expect(error).toMatchObject({ status: 429, key: 'device.servicelevel.throttled' });
     expect(Number(error?.params.subject)).toBeGreaterThan(14 * 60);
@@ -47,15 +44,31 @@ describe('ServiceCodeThrottleService', () => {
     expect(await refused(2, 'A')).toBeUndefined();
   });
 
+  it('lets no more than the limit through of attempts made at once', async () => {
+    const outcomes = await Promise.all(Array.from({ length: 30 }, () => refused(4, 'E')));
+    expect(outcomes.filter((outcome) => outcome === undefined)).toHaveLength(maxWrongCodesPerUser);
+    expect(outcomes.filter((outcome) => outcome?.status === 429)).toHaveLength(30 - maxWrongCodesPerUser);
+  });
+
   it('refuses everyone on a unit guessed at by many users', async () => {
-    for (let i = 0; i < maxWrongCodesPerUnit; i += 1) await throttle.recordWrongCode(100 + i, 'C');
+    for (let i = 0; i < maxWrongCodesPerUnit; i += 1) expect(await refused(100 + i, 'C')).toBeUndefined();
     expect(await refused(999, 'C')).toMatchObject({ status: 429 });
   });
 
-  it("forgives a user's wrong codes once they knew the code", async () => {
-    for (let i = 0; i < maxWrongCodesPerUser - 1; i += 1) await throttle.recordWrongCode(3, 'D');
+  it('does not count a refused attempt against the other counter', async () => {
+    // The user's own limit is used up: their further tries do not use up the unit for others.
+    for (let i = 0; i < maxWrongCodesPerUnit; i += 1) await refused(5, 'F');
+    expect(await refused(6, 'F')).toBeUndefined();
+  });
+
+  it("forgives a user's wrong codes once they knew the code, and does not count the right one", async () => {
+    for (let i = 0; i < maxWrongCodesPerUser; i += 1) await refused(3, 'D');
+    // The fifth attempt was the right code.
     await throttle.recordRightCode(3, 'D');
-    await throttle.recordWrongCode(3, 'D');
     expect(await refused(3, 'D')).toBeUndefined();
+    // The unit counts 5: four wrong codes and the try after the right one. 15 more are left.
+    for (let i = 0; i < maxWrongCodesPerUnit - maxWrongCodesPerUser; i += 1)
+      expect(await refused(10 + i, 'D')).toBeUndefined();
+    expect(await refused(99, 'D')).toMatchObject({ status: 429 });
   });
 });

@@ -25,21 +25,25 @@ export class ServiceCodeThrottleService {
     });
   }
 
-  /** Throws 429 with the seconds to wait (subject and Retry-After) when either counter is used up. */
-  async assertAllowed(userId: number, sn: string): Promise<void> {
-    const seconds = await this.counters.secondsBlocked({ user: userKey(userId, sn), unit: sn });
+  /**
+   * Takes one attempt of the user on the unit before the unit checks the code, in one statement per
+   * counter, so parallel guesses cannot all pass before any is counted. Throws 429 with the seconds
+   * to wait (subject and Retry-After) when either counter is used up.
+   */
+  async takeAttempt(userId: number, sn: string): Promise<void> {
+    const seconds = await this.counters.take({ user: userKey(userId, sn), unit: sn });
     if (seconds === 0) return;
     throw new ApiException(429, 'device.servicelevel.throttled', { subject: String(seconds) }, undefined, {
       'Retry-After': String(seconds),
     });
   }
 
-  async recordWrongCode(userId: number, sn: string): Promise<void> {
-    await this.counters.spend({ user: userKey(userId, sn), unit: sn });
-  }
-
-  /** The user knows the code: their own wrong tries are forgiven (the unit's count stays). */
+  /**
+   * The code was right: the attempt is no guess (the unit gets it back) and the user's own wrong
+   * tries are forgiven (the unit's count of them stays).
+   */
   async recordRightCode(userId: number, sn: string): Promise<void> {
+    await this.counters.giveBack('unit', sn);
     await this.counters.forgive('user', userKey(userId, sn));
   }
 }

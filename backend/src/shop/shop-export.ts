@@ -39,7 +39,13 @@ export async function exportBookings(
   const headers = columns.map((column) => column.header);
   if (format === 'csv') {
     // A byte-order mark and semicolons: what German spreadsheet programs open without an import dialog.
-    const text = stringify([headers, ...rows], { delimiter: ';', bom: true, cast: { boolean: String } });
+    // Every text quoted: a program that splits at commas too keeps 'Probe,=1+1' in one cell.
+    const text = stringify([headers, ...rows], {
+      delimiter: ';',
+      bom: true,
+      quoted_string: true,
+      cast: { boolean: String },
+    });
     return {
       body: Buffer.from(text, 'utf8'),
       contentType: 'text/csv; charset=utf-8',

@@ -74,8 +74,8 @@ export class ShopController {
   }
 
   @Route('shopRefresh')
-  async refresh(@CurrentUser() user: SessionUser): Promise<Reply<'shopRefresh'>> {
-    return { bookings: await this.shop.visibleBookings(user) };
+  async refresh(@CurrentUser() user: SessionUser, @Req() request: Request): Promise<Reply<'shopRefresh'>> {
+    return { bookings: await this.shop.refreshedBookings(user, request.sessionID) };
   }
 
   @Route('shopBlacklist')

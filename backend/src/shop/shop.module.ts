@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SessionStateModule } from '../auth/session-state.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -7,7 +8,7 @@ import { ShopRepository } from './shop.repository.js';
 import { ShopService } from './shop.service.js';
 
 @Module({
-  imports: [LocationsModule, UnitsModule, UsersModule],
+  imports: [LocationsModule, SessionStateModule, UnitsModule, UsersModule],
   controllers: [ShopController],
   providers: [ShopRepository, ShopService],
   exports: [ShopService],

@@ -12,11 +12,13 @@ import {
   isManufacturerStaff,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service.js';
+import { SessionStateService } from '../auth/session-state.service.js';
 import { ApiException, roleMissing } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import type { LocationRow } from '../locations/location-entry.js';
 import { LocationsService } from '../locations/locations.service.js';
+import { DemoSerials } from '../units/demo-view.js';
 import { UnitsService } from '../units/units.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
 import { type Product, catalogue, productByNumber, productOf } from './catalogue.js';
@@ -41,6 +43,15 @@ interface LocationFacts {
 function portalOrderNumber(source: 'partner' | 'whitelist', now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
   return `${source === 'partner' ? 'PO' : 'WL'}-${day}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * The shop charges `count` times the price: a basket naming another number of locations would book
+ * locations nobody paid for (or charge for ones not booked), so it is refused whole.
+ */
+function assertCountMatches(basket: ShopBasket): void {
+  if (basket.count !== Object.keys(basket.locations).length)
+    throw new ApiException(400, 'services.order.countmismatch');
 }
 
 export function toShopBooking(row: BookingView, source: OrderSource): ShopBooking {
@@ -72,6 +83,7 @@ export class ShopService {
     @Inject(LocationsService) private readonly locations: LocationsService,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(SessionStateService) private readonly sessionState: SessionStateService,
   ) {}
 
   /** POST /shop/services. */
@@ -127,7 +139,7 @@ export class ShopService {
       throw new ApiException(403, 'services.order.notpossible');
     const product = this.product(basket.product);
     const uuids = Object.keys(basket.locations);
-    if (basket.count !== uuids.length) throw new ApiException(400, 'services.order.countmismatch');
+    assertCountMatches(basket);
     const facts = await this.visibleLocations(this.db, user, uuids);
     for (const uuid of uuids) {
       const location = facts.get(uuid);
@@ -177,7 +189,8 @@ export class ShopService {
 
   /**
    * POST /shop/notify: the shop's paid order, applied once per order number. Locations that cannot
-   * be booked are answered as rejected (the shop refunds them); a bad notification books nothing.
+   * be booked are answered as rejected (the shop refunds them); a bad notification (an item whose
+   * count is not its number of locations, too) books nothing and keeps its order number free.
    */
   async notify(
     rawBody: Buffer | undefined,
@@ -187,6 +200,7 @@ export class ShopService {
     if (!rawBody || !isShopSigned(this.config.shopNotifySecret, rawBody, signature))
       throw new ApiException(401, 'services.shop.signature');
     this.assertOpen();
+    notification.items.forEach(assertCountMatches);
     // Looked up before the transaction: the embedded database has one connection, which the
     // transaction holds until it ends.
     const customer = await this.users.findByLogin(notification.customer);
@@ -283,6 +297,18 @@ export class ShopService {
       visible = rows.filter((row) => seen.has(row.locationUuid) || row.bookedBy === user.login);
     }
     return (await this.named(this.db, visible)).map((row) => toShopBooking(row, row.source));
+  }
+
+  /**
+   * GET /shop/refresh: the bookings the user may see; a demo session (browser session `sid`) sees
+   * them as it sees the unit list, with its fake serials, locations by id and no logins.
+   */
+  async refreshedBookings(user: SessionUser, sid: string): Promise<ShopBooking[]> {
+    const bookings = await this.visibleBookings(user);
+    if (!user.roles.includes('demo')) return bookings;
+    const serials = bookings.flatMap((booking) => booking.serials);
+    const demo = new DemoSerials(await this.sessionState.assignDemoFakes(sid, serials));
+    return bookings.map((booking) => demo.booking(booking));
   }
 
   /** The bookings with their locations' names. */

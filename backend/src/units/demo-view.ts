@@ -1,4 +1,4 @@
-import type { LocationEntry, UnitListEntry } from '@portal/contracts';
+import type { LocationEntry, ShopBooking, UnitListEntry } from '@portal/contracts';
 import type { Request } from 'express';
 import type { SessionStateService } from '../auth/session-state.service.js';
 import { ApiException } from '../common/api-exception.js';
@@ -58,6 +58,16 @@ export class DemoSerials {
       betreiber: [],
       infoMap: {},
       standortAnsprech: entry.standortAnsprech === null ? null : '',
+    };
+  }
+
+  /** A booked service: its units by their fakes, its location by its id, nobody's login. */
+  booking(entry: ShopBooking): ShopBooking {
+    return {
+      ...entry,
+      serials: entry.serials.map((sn) => this.fake(sn)),
+      locationName: demoLocationName(entry.locationUuid),
+      bookedBy: '',
     };
   }
 

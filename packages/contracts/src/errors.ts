@@ -185,6 +185,10 @@ export const errorMessages = {
     'de-de': 'Enthält Steuerzeichen (z. B. Tabulator oder Zeilenumbruch), die hier nicht erlaubt sind.',
     'en-gb': 'Contains control characters (such as a tab or a line break) that are not allowed here.',
   },
+  'validation.depth': {
+    'de-de': 'Die Eingabe ist zu tief verschachtelt.',
+    'en-gb': 'The input is nested too deeply.',
+  },
   'validation.plz': {
     'de-de': 'Die Postleitzahl muss aus genau 5 Ziffern bestehen.',
     'en-gb': 'The postal code must be exactly 5 digits.',

@@ -25,7 +25,7 @@ export class IdentityProvider {
     if (!source) throw new ApiException(404, 'exception.notfound');
     if (source.kind === 'direct')
       return {
-        entityId: undefined,
+        entityId: source.entityId,
         loginUrl: source.entryPoint,
         logoutUrl: source.logoutUrl,
         certificates: source.certificates,

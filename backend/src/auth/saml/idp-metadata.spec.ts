@@ -70,5 +70,12 @@ describe('parseIdpMetadata', () => {
     expect(() =>
       parseIdpMetadata(metadata(`<md:SingleSignOnService Binding="${redirect}" Location="x"/>`)),
     ).toThrow(/signing certificate/);
+    expect(() =>
+      parseIdpMetadata(
+        metadata(
+          key('signing', signing) + `<md:SingleSignOnService Binding="${redirect}" Location="x"/>`,
+        ).replace(' entityID="https://idp.example/metadata"', ''),
+      ),
+    ).toThrow(/entityID/);
   });
 });

@@ -9,7 +9,8 @@ const signatureNs = 'http://www.w3.org/2000/09/xmldsig#';
 const redirectBinding = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 
 export interface IdpDescription {
-  entityId: string | undefined;
+  /** The Issuer its assertions and logout messages must name. */
+  entityId: string;
   loginUrl: string;
   logoutUrl: string | undefined;
   certificates: string[];
@@ -50,8 +51,10 @@ export function parseIdpMetadata(xml: string): IdpDescription {
     .map((element) => toPem(element.textContent ?? ''));
   if (certificates.length === 0) throw new Error('IdP metadata has no signing certificate');
   const entity = descriptor.parentNode as Element | null;
+  const entityId = entity?.getAttribute?.('entityID')?.trim();
+  if (!entityId) throw new Error('IdP metadata has no entityID');
   return {
-    entityId: entity?.getAttribute?.('entityID') || undefined,
+    entityId,
     loginUrl,
     logoutUrl: redirectLocation(descriptor, 'SingleLogoutService'),
     certificates: [...new Set(certificates)],

@@ -8,6 +8,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { isForeignSite } from '../same-origin.js';
 import { endSession, publicBaseUrl, sameOriginTarget } from '../session.js';
+import { bindLogin, loginBinding } from './login-binding.js';
+import { namesSession } from './saml-checks.js';
 import { SamlService, type SsoSession } from './saml.service.js';
 
 declare module 'express-session' {
@@ -36,7 +38,7 @@ export class SamlController {
     if (!this.saml.enabled) throw notFound();
   }
 
-  /** To the IdP's login; it comes back to the ACS, then to RelayState. */
+  /** To the IdP's login, bound to this browser; it comes back to the ACS, then to RelayState. */
   @Route('saml2Login')
   async login(
     @Req() request: Request,
@@ -44,7 +46,8 @@ export class SamlController {
     @Query() query: RequestQuery<'saml2Login'>,
   ): Promise<void> {
     this.requireSso();
-    response.redirect(302, await this.saml.loginUrl(request, this.target(request, query.RelayState)));
+    const target = this.target(request, query.RelayState);
+    response.redirect(302, await this.saml.loginUrl(request, bindLogin(request, response), target));
   }
 
   /** The IdP's signed answer: a fresh session for the account it names, then RelayState. */
@@ -55,7 +58,7 @@ export class SamlController {
     @Body() body: RequestBody<'saml2Acs'>,
   ): Promise<void> {
     this.requireSso();
-    const { user, sso } = await this.saml.acs(request, response);
+    const { user, sso } = await this.saml.acs(request, response, loginBinding(request));
     // A new session id for the new login (passport regenerates the session).
     await promisify((done: (error?: unknown) => void) => request.logIn(user, done))();
     request.session.sso = sso;
@@ -67,7 +70,8 @@ export class SamlController {
 
   /**
    * The person's logout (portal session first, then the IdP's, back to `redirect`), the IdP's
-   * answer to it, or the IdP's own logout request (signed) for this browser's session.
+   * answer to it, or the IdP's own logout request (signed), which ends this browser's session only
+   * when it is the one the request names.
    */
   @Route('saml2Logout')
   async logout(
@@ -83,8 +87,13 @@ export class SamlController {
     if (query.SAMLRequest) {
       const subject = await this.saml.logoutMessage(request);
       if (!subject) throw new ApiException(401, 'exception.sso.refused');
-      await this.endSession(request, response, 'idp');
-      return response.redirect(302, await this.saml.logoutResponseUrl(request, subject, query.RelayState));
+      // A signed request for one person, brought to another's browser, must not log that one out.
+      const sso = request.session.sso;
+      const named = sso !== undefined && namesSession(subject, sso);
+      if (named) await this.endSession(request, response, 'idp');
+      // Nothing of that person here is no failure; another person's session here is.
+      const answer = await this.saml.logoutResponseUrl(request, subject, query.RelayState, named || !sso);
+      return response.redirect(302, answer);
     }
     // Like /logout: another site may not log the person out.
     if (isForeignSite(request.headers, Boolean(request.app.get('trust proxy'))))

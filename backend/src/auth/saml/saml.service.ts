@@ -7,7 +7,6 @@ import {
   ValidateInResponseTo,
   generateServiceProviderMetadata,
 } from '@node-saml/passport-saml';
-import { DOMParser } from '@xmldom/xmldom';
 import type { Request, RequestHandler, Response } from 'express';
 import passport from 'passport';
 import { AuditService } from '../../audit/audit.service.js';
@@ -16,6 +15,13 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { type SessionUser, UsersService } from '../../users/users.service.js';
 import { publicBaseUrl } from '../session.js';
 import { IdentityProvider } from './identity-provider.js';
+import {
+  assertionProblem,
+  declaresDoctype,
+  postedXml,
+  redirectedXml,
+  responseDestination,
+} from './saml-checks.js';
 import { AnswerClaim, SamlRequestsRepository, samlRequestLifetimeMs } from './saml-requests.repository.js';
 import { type SsoIdentity, ssoIdentity } from './sso-identity.js';
 
@@ -35,13 +41,21 @@ type Refusal =
 
 const strategyName = 'saml';
 
-/** The request while the strategy checks it: its claim on the request id, the assertion's subject. */
-type ProfiledRequest = Request & { samlClaim?: AnswerClaim; samlProfile?: Profile };
+/**
+ * The request while node-saml works on it: the browser binding of its login (null for logout
+ * messages), its claim on the request id, the assertion's subject.
+ */
+type ProfiledRequest = Request & {
+  samlBrowser?: string | null;
+  samlClaim?: AnswerClaim;
+  samlProfile?: Profile;
+};
 
 /**
  * The portal as a SAML2 service provider (`@node-saml/passport-saml`): sends people to the IdP,
- * checks its signed answers (signature, issuer, audience, destination, validity and clock skew, an
- * answer to a request of ours and only once) and maps the assertion to a portal account.
+ * checks its signed answers (signature, issuer, audience, recipient, destination, validity and clock
+ * skew, no document type, an answer to a request of ours from the browser that sent it, and only
+ * once) and maps the assertion to a portal account.
  */
 @Injectable()
 export class SamlService implements OnModuleInit {
@@ -73,7 +87,7 @@ export class SamlService implements OnModuleInit {
       },
       (request, profile, done) => {
         (request as unknown as ProfiledRequest).samlProfile = profile ?? undefined;
-        void this.signOn(profile).then(
+        void this.signOn(request as unknown as Request, profile).then(
           ({ user, refusal }) => done(null, user || undefined, refusal),
           (error: Error) => done(error),
         );
@@ -109,14 +123,17 @@ export class SamlService implements OnModuleInit {
       entryPoint: idp.loginUrl,
       logoutUrl: idp.logoutUrl ?? '',
       idpCert: idp.certificates,
-      ...(idp.entityId ? { idpIssuer: idp.entityId } : {}),
+      idpIssuer: idp.entityId,
       // Many IdPs sign the assertion only; the assertion is what the portal trusts.
       wantAssertionsSigned: true,
       wantAuthnResponseSigned: false,
       acceptedClockSkewMs: saml.clockSkewMs,
       validateInResponseTo: ValidateInResponseTo.always,
       requestIdExpirationPeriodMs: samlRequestLifetimeMs,
-      cacheProvider: ((request as ProfiledRequest).samlClaim ??= new AnswerClaim(this.requests)),
+      cacheProvider: ((request as ProfiledRequest).samlClaim ??= new AnswerClaim(
+        this.requests,
+        (request as ProfiledRequest).samlBrowser ?? null,
+      )),
       // The IdP decides the NameID; the login comes from an attribute.
       identifierFormat: null,
       disableRequestedAuthnContext: true,
@@ -129,16 +146,25 @@ export class SamlService implements OnModuleInit {
     return new SAML(await this.options(request));
   }
 
-  /** The IdP's login page for a new AuthnRequest; `relayState`: where to go after. */
-  async loginUrl(request: Request, relayState: string): Promise<string> {
+  /**
+   * The IdP's login page for a new AuthnRequest, whose answer only the browser of `binding` may post
+   * (login-binding.ts); `relayState`: where to go after.
+   */
+  async loginUrl(request: Request, binding: string, relayState: string): Promise<string> {
+    (request as ProfiledRequest).samlBrowser = binding;
     return (await this.provider(request)).getAuthorizeUrlAsync(relayState, request.get('host'), {});
   }
 
   /**
    * Checks the IdP's posted answer through the passport strategy and returns the account it names;
-   * throws 401 with the refusal's key (audited) when there is none.
+   * throws 401 with the refusal's key (audited) when there is none. `binding`: the browser's login
+   * binding; only an answer to a request it sent is taken.
    */
-  async acs(request: Request, response: Response): Promise<{ user: SessionUser; sso: SsoSession }> {
+  async acs(
+    request: Request,
+    response: Response,
+    binding: string | undefined,
+  ): Promise<{ user: SessionUser; sso: SsoSession }> {
     const ip = request.ip ?? 'unknown';
     const refuse = async (refusal: Refusal): Promise<never> => {
       const actor = refusal.key === 'exception.sso.noaccount' ? refusal.identity.login : 'unknown';
@@ -160,11 +186,14 @@ export class SamlService implements OnModuleInit {
         'identity' in refusal ? { subject: refusal.identity.login } : {},
       );
     };
-    const destination = responseDestination(
-      String((request.body as { SAMLResponse?: unknown }).SAMLResponse),
-    );
+    const xml = postedXml(String((request.body as { SAMLResponse?: unknown }).SAMLResponse));
+    if (declaresDoctype(xml)) return refuse({ key: 'exception.sso.refused', reason: 'doctype' });
+    const destination = responseDestination(xml);
     if (destination !== this.urls(request).acs)
       return refuse({ key: 'exception.sso.refused', reason: `destination ${destination ?? 'missing'}` });
+    if (binding === undefined)
+      return refuse({ key: 'exception.sso.refused', reason: 'no login started in this browser' });
+    (request as ProfiledRequest).samlBrowser = binding;
     const outcome = await new Promise<{ error?: unknown; user?: SessionUser | false; info?: unknown }>(
       (resolve) => {
         const authenticate = passport.authenticate(
@@ -192,10 +221,18 @@ export class SamlService implements OnModuleInit {
   }
 
   /** The account an assertion names, made when allowed; a refusal when there is none. */
-  private async signOn(profile: Profile | null): Promise<{ user: SessionUser | false; refusal?: Refusal }> {
+  private async signOn(
+    request: Request,
+    profile: Profile | null,
+  ): Promise<{ user: SessionUser | false; refusal?: Refusal }> {
     const saml = this.config.saml;
     if (!profile || !saml)
       return { user: false, refusal: { key: 'exception.sso.refused', reason: 'no assertion' } };
+    const problem = assertionProblem(profile.getAssertionXml?.() ?? '', {
+      issuer: (await this.idp.describe()).entityId,
+      recipient: this.urls(request).acs,
+    });
+    if (problem) return { user: false, refusal: { key: 'exception.sso.refused', reason: problem } };
     const identity = ssoIdentity(profile, saml.loginAttribute);
     if (!identity)
       return { user: false, refusal: { key: 'exception.sso.refused', reason: `no ${saml.loginAttribute}` } };
@@ -233,6 +270,9 @@ export class SamlService implements OnModuleInit {
   async logoutMessage(request: Request): Promise<Profile | null> {
     const query = request.query as Record<string, string | undefined>;
     if (query['SAMLRequest'] && !query['Signature']) throw new ApiException(401, 'exception.sso.refused');
+    const xml = redirectedXml(query['SAMLRequest'] ?? query['SAMLResponse'] ?? '');
+    if (xml === undefined || declaresDoctype(xml)) throw new ApiException(401, 'exception.sso.refused');
+    (request as ProfiledRequest).samlBrowser = null;
     const originalQuery = request.originalUrl.split('?')[1] ?? '';
     try {
       const { profile } = await (await this.provider(request)).validateRedirectAsync(query, originalQuery);
@@ -248,13 +288,17 @@ export class SamlService implements OnModuleInit {
     }
   }
 
-  /** The IdP's page that answers its LogoutRequest. */
+  /**
+   * The IdP's page that answers its LogoutRequest: `ended`, or the principal is unknown here
+   * (Requester, UnknownPrincipal).
+   */
   async logoutResponseUrl(
     request: Request,
     profile: Profile,
     relayState: string | undefined,
+    ended: boolean,
   ): Promise<string> {
-    return (await this.provider(request)).getLogoutResponseUrlAsync(profile, relayState ?? '', {}, true);
+    return (await this.provider(request)).getLogoutResponseUrlAsync(profile, relayState ?? '', {}, ended);
   }
 
   /** The portal's service provider metadata, with its signing certificate when it has one. */
@@ -296,16 +340,4 @@ function ssoSessionOf(profile: Profile): SsoSession {
     ...(profile.nameQualifier ? { nameQualifier: profile.nameQualifier } : {}),
     ...(profile.spNameQualifier ? { spNameQualifier: profile.spNameQualifier } : {}),
   };
-}
-
-/** The Destination a posted SAML Response names (node-saml does not check it). */
-function responseDestination(encoded: string): string | undefined {
-  try {
-    const xml = Buffer.from(encoded, 'base64').toString('utf8');
-    const quiet = { warning: () => undefined, error: () => undefined, fatalError: () => undefined };
-    const root = new DOMParser({ errorHandler: quiet }).parseFromString(xml, 'text/xml').documentElement;
-    return root?.getAttribute('Destination') || undefined;
-  } catch {
-    return undefined;
-  }
 }
