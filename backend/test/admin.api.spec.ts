@@ -76,10 +76,25 @@ describe('impersonation', () => {
     expect((await manufacturer.get('/rest/admin/impersonate/betreiber')).status).toBe(403);
     const admin = await portal.loggedIn('admin');
     expect((await admin.get('/rest/admin/impersonate/nobody')).status).toBe(404);
-    const self = await admin.get('/rest/admin/impersonate/admin');
-    expect(self.status).toBe(403);
-    expect(self.body.key).toBe('exception.accessdenied');
     expect((await admin.get('/rest/info/init')).body.user.data.login).toBe('admin');
+  });
+
+  it.each(['admin', 'dachs', 'partner', 'subpartner', 'demo'])(
+    'refuses to act as %s: admins impersonate operators only (403)',
+    async (login) => {
+      const admin = await portal.loggedIn('admin');
+      const refused = await admin.get(`/rest/admin/impersonate/${login}`);
+      expect(refused.status).toBe(403);
+      expect(refused.body.key).toBe('exception.impersonateoperatorsonly');
+      expect((await admin.get('/rest/info/init')).body.user.data.login).toBe('admin');
+    },
+  );
+
+  it.each(['betreiberold', 'extern'])('lets an admin act as %s, whose units are their own', async (login) => {
+    const admin = await portal.loggedIn('admin');
+    expect((await admin.get(`/rest/admin/impersonate/${login}`)).status).toBe(200);
+    expect((await admin.get('/rest/info/init')).body.user.data.login).toBe(login);
+    expect((await admin.get('/rest/admin/unimpersonate')).status).toBe(200);
   });
 
   it('refuses to end an impersonation that did not start (403)', async () => {
@@ -143,10 +158,10 @@ describe('impersonation', () => {
       portal.db.$count(auditLog, and(eq(auditLog.action, 'admin.impersonate'), eq(auditLog.actor, 'admin')));
     const before = await impersonations();
     const admin = await portal.loggedIn('admin');
-    expect((await admin.get('/rest/admin/impersonate/partner')).status).toBe(200);
+    expect((await admin.get('/rest/admin/impersonate/betreiber')).status).toBe(200);
     expect((await admin.get('/rest/info/logout')).status).toBe(200);
     expect((await admin.get('/rest/info/init')).body.loggedIn).toBe(false);
-    const again = await admin.login('partner');
+    const again = await admin.login('betreiber');
     expect(again.status).toBe(200);
     expect((await admin.get('/rest/info/init')).body.user.impersonatedBy).toBeUndefined();
     expect(await impersonations()).toBe(before + 1);

@@ -149,6 +149,10 @@ export const errorMessages = {
     'de-de': 'Nur externe Anlagen können gelöscht werden.',
     'en-gb': 'Only external units can be deleted.',
   },
+  'exception.impersonateoperatorsonly': {
+    'de-de': 'Nur Betreiber können übernommen werden.',
+    'en-gb': 'Only operators can be impersonated.',
+  },
   'login.error.emaildiffer': {
     'de-de': 'Die E-Mail-Adressen stimmen nicht überein.',
     'en-gb': 'The e-mail addresses do not match.',
