@@ -12,6 +12,7 @@ export * from './info.js';
 export * from './locations.js';
 export * from './openapi.js';
 export * from './password.js';
+export * from './portal-clock.js';
 export * from './roles.js';
 export * from './shop.js';
 export * from './hzatool.js';
