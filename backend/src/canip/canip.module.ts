@@ -8,11 +8,12 @@ import { UnitsModule } from '../units/units.module.js';
 import { CanipController } from './canip.controller.js';
 import { CanipService } from './canip.service.js';
 import { UnitAccessService } from './unit-access.service.js';
+import { UnitDetailsService } from './unit-details.service.js';
 
 @Module({
   imports: [AuditModule, DevicesModule, LiveModule, SessionStateModule, TimeseriesModule, UnitsModule],
   controllers: [CanipController],
-  providers: [CanipService, UnitAccessService],
+  providers: [CanipService, UnitAccessService, UnitDetailsService],
   exports: [UnitAccessService],
 })
 export class CanipModule {}

@@ -108,6 +108,38 @@ export const chartDataRequestSchema = z
   });
 export type ChartDataRequest = z.infer<typeof chartDataRequestSchema>;
 
+/**
+ * A chart as the catalog defines it (spec 3 Chart config) plus Chart.js' data and options for it:
+ * datasets with their look and the field whose column of `rows` holds their points (filled by the
+ * client from a chart data answer), axes per unit, the time axis on the portal's wall clock with the
+ * spec 9 tick limits. Labels are translationsScreen keys.
+ */
+export const chartConfigSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['line', 'bar', 'doughnut']),
+  source: z.enum(['trending', 'quarterHour', 'day']),
+  columns: z.array(
+    z.object({
+      field: z.string(),
+      label: z.string(),
+      color: z.string(),
+      aggregate: z.enum(['mean', 'delta', 'last']),
+    }),
+  ),
+  options: z.object({
+    period: chartPeriodSchema,
+    stacked: z.boolean().optional(),
+    kw: z.boolean().optional(),
+  }),
+  chartJsData: z.object({
+    labels: z.array(z.string()),
+    datasets: z.array(z.record(z.string(), z.unknown())),
+  }),
+  chartJsOptions: z.record(z.string(), z.unknown()),
+});
+export type ChartConfig = z.infer<typeof chartConfigSchema>;
+
 /** How one field of a chart is drawn and formatted. */
 export const chartFieldConfigSchema = z.object({
   label: z.string(),
@@ -136,8 +168,8 @@ export type ChartEvent = z.infer<typeof chartEventSchema>;
 export const chartDataResponseSchema = z.object({
   from: z.number(),
   to: z.number(),
-  /** The chart definition as the catalog has it. */
-  config: z.record(z.string(), z.unknown()),
+  /** The chart definition as the catalog has it, with its Chart.js data and options. */
+  config: chartConfigSchema,
   boardMap: z.object({ fields: z.array(z.string()) }),
   /** Bucket start in seconds → one value per field in `boardMap.fields` order; null where there is none. */
   rows: z.record(z.string(), z.array(z.number().nullable())),

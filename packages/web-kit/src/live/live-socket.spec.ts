@@ -15,6 +15,10 @@ const value = {
     age: 0,
     value: 520,
     ts: 1000,
+    function: 'ReadPos',
+    archive: false,
+    virtual: false,
+    request: false,
   },
 } as const;
 

@@ -44,6 +44,10 @@ const canipValue = (fields: Record<string, unknown>) => ({
     age: 3,
     value: 615,
     ts: Date.UTC(2024, 4, 6, 8, 0, 5),
+    function: 'ReadPos',
+    archive: false,
+    virtual: false,
+    request: false,
     ...fields,
   },
 });
