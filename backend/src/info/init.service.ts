@@ -42,6 +42,9 @@ export class InitService {
     const { config } = this;
     return {
       name: config.serverName,
+      portalName: config.portalName,
+      webName: config.webName,
+      portalMarker: config.portalMarker,
       titleSuffix: config.titleSuffix,
       version: config.version,
       brand: config.brand,

@@ -144,7 +144,17 @@ export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 
 // ---- init (spec 3 "Server/app info", "Current user") ----------------------------------------------
 export const appInfoSchema = z.object({
+  /** The server name (SERVER_NAME); '' when none is set. */
   name: z.string(),
+  /** The portal's name (PORTAL_NAME, else the skin's): the header's fallback, the title of portal pages. */
+  portalName: z.string(),
+  /** The web name (WEB_NAME, else the skin's): the title of pages that are no portal pages. */
+  webName: z.string(),
+  /**
+   * A page whose address (host and path) contains this is a portal page (spec 1 page title); '' makes
+   * every page one.
+   */
+  portalMarker: z.string(),
   titleSuffix: z.string(),
   version: z.string(),
   brand: z.string(),

@@ -7,7 +7,7 @@ import { DebugSidebar } from '../../features/debug/debug-sidebar.js';
 import { BottomNav } from './bottom-nav.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
-import { pageTitle } from './page-title.js';
+import { pageAddress, pageTitle } from './page-title.js';
 import { Sidebar } from './sidebar.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
 
@@ -22,8 +22,8 @@ export function PortalLayout() {
   const withMenu = !user?.roles.includes('betreiberold');
 
   useEffect(() => {
-    if (app) document.title = pageTitle(app, sn, user?.roles.includes('demo') ?? false);
-  }, [app, sn, user]);
+    if (app) document.title = pageTitle(app, sn, user?.roles.includes('demo') ?? false, pageAddress());
+  }, [app, sn, user, location.pathname]);
 
   useEffect(() => {
     liveSocket.connect();
@@ -57,9 +57,10 @@ export function PortalLayout() {
 /** The frame of the public pages (login, logged out, external documents). */
 export function PublicLayout() {
   const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (app) document.title = pageTitle(app, undefined, true);
-  }, [app]);
+    if (app) document.title = pageTitle(app, undefined, true, pageAddress());
+  }, [app, pathname]);
   return (
     <div className="portal-frame portal-public">
       <Header withMenu={false} />
