@@ -8,6 +8,7 @@ import {
   call,
   portalStore,
   registerCatalogue,
+  reportUncaughtClosureErrors,
   sessionAtom,
   sessionFromInit,
 } from '@portal/web-kit';
@@ -30,6 +31,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 for (const catalogue of [shellMessages, authMessages, accountMessages, debugMessages])
   registerCatalogue(catalogue);
+reportUncaughtClosureErrors();
 
 /** Init first (app info, login state, remote list), then the skin, then the first render. */
 async function start(root: HTMLElement): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  debugActiveAtom,
   type ConnectedUnit,
   catalogueProblems,
   currentUnitAtom,
@@ -77,6 +78,16 @@ test('the unit tools appear only while a unit route is open', () => {
   const panel = open('/');
   expect(within(panel).getByRole('button', { name: 'Layout zurücksetzen' })).toBeInTheDocument();
   expect(within(panel).queryByRole('button', { name: 'Werte leeren' })).toBeNull();
+});
+
+test('the debug mode switch says what it does and turns on reporting closure errors (spec 8)', async () => {
+  const panel = open('/');
+  const toggle = within(panel).getByRole('checkbox', { name: 'Debug-Modus' });
+  expect(toggle).toHaveAccessibleDescription(/Meldet Fehler im Hintergrund/);
+  expect(portalStore.get(debugActiveAtom)).toBe(false);
+  await userEvent.click(toggle);
+  expect(portalStore.get(debugActiveAtom)).toBe(true);
+  await userEvent.click(toggle);
 });
 
 test('a unit route whose unit is not loaded yet says so', () => {

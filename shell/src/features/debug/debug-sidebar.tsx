@@ -1,4 +1,4 @@
-import { type MessageId, currentUserAtom, portalStore, useUiText } from '@portal/web-kit';
+import { type MessageId, currentUserAtom, debugModeAtom, portalStore, useUiText } from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -6,7 +6,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { FormattedMessage } from 'react-intl';
 import { debugPanelOpenAtom } from '../../components/layout-atoms.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
-import { debugInfoAtom, debugModeAtom, debugVerboseAtom, resetLocalLayout } from './debug-atoms.js';
+import { debugInfoAtom, debugVerboseAtom, resetLocalLayout } from './debug-atoms.js';
 import { UnitDebugTools } from './unit-debug-tools.js';
 
 /** The debug sidebar for admins and debug users (spec 2 "Application shell"). */
@@ -26,7 +26,7 @@ export function DebugSidebar() {
       </Offcanvas.Header>
       <Offcanvas.Body>
         <Form className="mb-4">
-          <DebugSwitch id="debug-mode" flag={debugModeAtom} labelId="debug.mode" />
+          <DebugSwitch id="debug-mode" flag={debugModeAtom} labelId="debug.mode" hintId="debug.modeHint" />
           <DebugSwitch id="debug-info" flag={debugInfoAtom} labelId="debug.info" />
           <DebugSwitch id="debug-verbose" flag={debugVerboseAtom} labelId="debug.verbose" />
         </Form>
@@ -43,16 +43,34 @@ export function DebugSidebar() {
   );
 }
 
-function DebugSwitch({ id, flag, labelId }: { id: string; flag: typeof debugModeAtom; labelId: MessageId }) {
+function DebugSwitch({
+  id,
+  flag,
+  labelId,
+  hintId,
+}: {
+  id: string;
+  flag: typeof debugModeAtom;
+  labelId: MessageId;
+  hintId?: MessageId;
+}) {
   const [checked, setChecked] = useAtom(flag, { store: portalStore });
   return (
-    <Form.Check
-      type="switch"
-      id={id}
-      className="mb-3"
-      checked={checked}
-      onChange={(event) => setChecked(event.target.checked)}
-      label={<FormattedMessage id={labelId} />}
-    />
+    <Form.Check type="switch" id={id} className="mb-3">
+      <Form.Check.Input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => setChecked(event.target.checked)}
+        aria-describedby={hintId ? `${id}-hint` : undefined}
+      />
+      <Form.Check.Label>
+        <FormattedMessage id={labelId} />
+      </Form.Check.Label>
+      {hintId ? (
+        <Form.Text id={`${id}-hint`} className="d-block">
+          <FormattedMessage id={hintId} />
+        </Form.Text>
+      ) : null}
+    </Form.Check>
   );
 }

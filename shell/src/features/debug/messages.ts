@@ -4,6 +4,8 @@ export const debugMessages = defineCatalogue({
   'de-de': {
     'debug.title': 'Debug',
     'debug.mode': 'Debug-Modus',
+    'debug.modeHint':
+      'Meldet Fehler im Hintergrund (Live-Daten, verzögerte Aufrufe) in der Konsole und als Hinweis.',
     'debug.info': 'Info-Meldungen',
     'debug.verbose': 'Ausführliche Meldungen',
     'debug.resetLayout': 'Layout zurücksetzen',
@@ -31,6 +33,8 @@ export const debugMessages = defineCatalogue({
   'en-gb': {
     'debug.title': 'Debug',
     'debug.mode': 'Debug mode',
+    'debug.modeHint':
+      'Reports errors in background callbacks (live data, delayed calls) in the console and as a notice.',
     'debug.info': 'Info messages',
     'debug.verbose': 'Verbose messages',
     'debug.resetLayout': 'Reset layout',
