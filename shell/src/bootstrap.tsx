@@ -5,6 +5,7 @@ import './app/shell.css';
 import './app/remote-components.js';
 import {
   adoptEarlyAnswer,
+  applyStylesheet,
   call,
   portalStore,
   registerCatalogue,
@@ -41,6 +42,8 @@ async function start(root: HTMLElement): Promise<void> {
   const session = sessionFromInit(init);
   portalStore.set(sessionAtom, session);
   registerPortalRemotes(init.app);
+  // Loads beside the skin, so the first render already wears it.
+  applyStylesheet('custom', init.app.css_custom);
   // A logged-in page's remote loads beside the skin, and the first render draws its page (one frame
   // instead of the frame, a loading state and then the page); a slow remote holds it back 1 s at most.
   const remote = session.state === 'in' ? remoteOfPath(location.pathname) : undefined;

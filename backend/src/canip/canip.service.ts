@@ -33,6 +33,7 @@ import type { SessionUser } from '../users/users.service.js';
 import { consentKeys, savedConsents } from './consent.js';
 import { displayToRaw, rawToDisplay } from './raw-values.js';
 import { UnitAccessService, accessDenied } from './unit-access.service.js';
+import { StylesService } from '../styles/styles.service.js';
 import { UnitDetailsService } from './unit-details.service.js';
 
 /** The browser session a call comes from; its connected units and counters live in SessionStateService. */
@@ -69,6 +70,7 @@ export class CanipService {
     @Inject(SessionStateService) private readonly sessionState: SessionStateService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(UnitDetailsService) private readonly unitDetails: UnitDetailsService,
+    @Inject(StylesService) private readonly styles: StylesService,
   ) {}
 
   /**
@@ -138,7 +140,7 @@ export class CanipService {
         canipErrors: canipErrors.filter((error) => error.boardName === board.name),
       })),
       boardValues,
-      layout: kind.layout,
+      layout: await this.layoutOf(kind),
       state: online ? { color: 'success', name: 'Online' } : { color: 'secondary', name: 'Offline' },
       ...details,
     };
@@ -167,7 +169,15 @@ export class CanipService {
 
   async reloadLayout(user: SessionUser, sn: string) {
     const { kind } = await this.unitAccess.access(user, sn, 'connect');
-    return { layout: kind.layout, charts: kind.charts.map((chart) => chartConfig(kind, chart)) };
+    return {
+      layout: await this.layoutOf(kind),
+      charts: kind.charts.map((chart) => chartConfig(kind, chart)),
+    };
+  }
+
+  /** The kind's layout, its css the URL of its layout stylesheet (spec 7, with the version query). */
+  private async layoutOf(kind: UnitKind) {
+    return { ...kind.layout, css: await this.styles.layoutUrl(kind.productGroup) };
   }
 
   async request(

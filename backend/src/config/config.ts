@@ -59,6 +59,8 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Portal <portal@localhost>'),
   DOC_URL: z.string().default('/docs/'),
+  /** A folder of stylesheets for this install: custom.css, custom.<skin>.css, layout.css, layout.<skin>.css. */
+  STYLES_DIR: z.string().min(1).optional(),
   SHOP_ORDER_URL: z.string().default('https://shop.example.com/order'),
   /** Shared with the web shop: signs its order notifications and basket reads (HMAC-SHA256). */
   SHOP_NOTIFY_SECRET: z.string().min(16, 'at least 16 characters').optional(),
@@ -131,6 +133,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   docUrl: string;
+  /** The install's stylesheet files (spec 7 layout and custom CSS); undefined: none. */
+  stylesDir: string | undefined;
   shopOrderUrl: string;
   /** Without it the portal accepts no shop notifications (401). */
   shopNotifySecret: string | undefined;
@@ -270,6 +274,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     docUrl: env.DOC_URL,
+    stylesDir: env.STYLES_DIR === undefined ? undefined : resolve(env.STYLES_DIR),
     shopOrderUrl: env.SHOP_ORDER_URL,
     shopNotifySecret: env.SHOP_NOTIFY_SECRET,
     shopMaintenance: env.SHOP_MAINTENANCE,

@@ -199,6 +199,10 @@ export const errorMessages = {
     'de-de': 'Der Zeitraum ist ungültig.',
     'en-gb': 'The time range is invalid.',
   },
+  'validation.stylesheetlength': {
+    'de-de': 'Höchstens 100.000 Zeichen.',
+    'en-gb': 'At most 100,000 characters.',
+  },
   'validation.moment': {
     'de-de': 'Keine Zeit zwischen 2000 und 2099 (ISO 8601 oder Millisekunden seit 1970).',
     'en-gb': 'Not a time between 2000 and 2099 (ISO 8601 or milliseconds since 1970).',

@@ -15,6 +15,7 @@ export * from './password.js';
 export * from './portal-clock.js';
 export * from './roles.js';
 export * from './shop.js';
+export * from './styles.js';
 export * from './hzatool.js';
 export * from './device.js';
 export * from './device-menu.js';

@@ -9,6 +9,7 @@ import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { pageAddress, pageTitle } from './page-title.js';
 import { Sidebar } from './sidebar.js';
+import { useStylesheets } from './use-stylesheets.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
 
 /** The logged-in frame: header, side menu (bottom navigation on phones), page, footer, dialogs. */
@@ -20,6 +21,7 @@ export function PortalLayout() {
   const small = useScreenSize() === 'small';
   // Legacy operators are held on the migration page without side menu (spec 6).
   const withMenu = !user?.roles.includes('betreiberold');
+  useStylesheets(sn);
 
   useEffect(() => {
     if (app) document.title = pageTitle(app, sn, user?.roles.includes('demo') ?? false, pageAddress());
@@ -58,6 +60,7 @@ export function PortalLayout() {
 export function PublicLayout() {
   const app = useAtomValue(appInfoAtom, { store: portalStore });
   const { pathname } = useLocation();
+  useStylesheets(undefined);
   useEffect(() => {
     if (app) document.title = pageTitle(app, undefined, true, pageAddress());
   }, [app, pathname]);

@@ -7,6 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { debugPanelOpenAtom } from '../../components/layout-atoms.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
 import { debugInfoAtom, debugVerboseAtom, resetLocalLayout } from './debug-atoms.js';
+import { openStylesheetsDialog } from './stylesheets-dialog.js';
 import { UnitDebugTools } from './unit-debug-tools.js';
 
 /** The debug sidebar for admins and debug users (spec 2 "Application shell"). */
@@ -37,6 +38,25 @@ export function DebugSidebar() {
         <p className="small text-secondary mt-2 mb-0">
           <FormattedMessage id="debug.resetLayoutHint" />
         </p>
+        {user.roles.includes('admin') ? (
+          <>
+            <Button
+              variant="outline-secondary"
+              className="mt-4"
+              onClick={() => {
+                // The dialog opens over the page, not behind the side panel.
+                setOpen(false);
+                void openStylesheetsDialog();
+              }}
+            >
+              <i className="bi bi-filetype-css me-1" aria-hidden />
+              <FormattedMessage id="debug.styles.open" />
+            </Button>
+            <p className="small text-secondary mt-2 mb-0">
+              <FormattedMessage id="debug.styles.openHint" />
+            </p>
+          </>
+        ) : null}
         {sn ? <UnitDebugTools sn={sn} /> : null}
       </Offcanvas.Body>
     </Offcanvas>
