@@ -17,6 +17,7 @@ import { LiveModule } from './live/live.module.js';
 import { HzatoolModule } from './hzatool/hzatool.module.js';
 import { ShopModule } from './shop/shop.module.js';
 import { SimulationModule } from './simulation/simulation.module.js';
+import { StylesModule } from './styles/styles.module.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
@@ -38,6 +39,7 @@ export class AppModule {
         ChartsModule,
         ShopModule,
         HzatoolModule,
+        StylesModule,
         DemoModule,
         SimulationModule,
         WebModule,

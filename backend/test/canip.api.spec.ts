@@ -94,6 +94,47 @@ describe('GET /rest/canip/{sn} (connect)', () => {
     expect(Object.keys(answer.body.layout.pages).length).toBeGreaterThan(0);
   });
 
+  it("answers spec 3's further Unit fields: id, meta info, logging, trending, chart values and Chart.js configs", async () => {
+    const client = await portal.loggedIn('betreiber');
+    const answer = await client.get(`/rest/canip/${dachs}`);
+    expect(answer.status).toBe(200);
+    const [row] = await portal.db.select({ id: units.id }).from(units).where(eq(units.seriennummer, dachs));
+    expect(answer.body.id).toBe(row!.id);
+    expect(answer.body.metaInfo).toEqual({
+      firmware: expect.stringMatching(/\d/),
+      stateSince: expect.stringMatching(/^\d{4}-/),
+      lastValueAt: expect.stringMatching(/^\d{4}-/),
+    });
+    // The simulated unit streams: its values are being recorded.
+    expect(answer.body.loggingActive).toBe(true);
+    expect(Object.keys(answer.body.boardTrending)).toEqual(['Hka_Mw1']);
+    expect(answer.body.boardTrending.Hka_Mw1['Hka_Mw1.sWirkleistung']).toEqual(expect.any(Array));
+    expect(Object.keys(answer.body.chartValues['dachsII.leistung'])).toEqual(['Hka_Mw1.sWirkleistung']);
+    expect(answer.body.chartValues['dachsII.leistung']['Hka_Mw1.sWirkleistung']).toEqual(expect.any(Number));
+    const power = answer.body.charts.find((chart: { name: string }) => chart.name === 'dachsII.leistung');
+    expect(power.chartJsData.datasets[0]).toMatchObject({
+      field: 'Hka_Mw1.sWirkleistung',
+      borderColor: '#d9534f',
+    });
+    expect(power.chartJsOptions.scales.x.ticks).toEqual({ maxTicksLimit: 8 });
+  });
+
+  it('gives each error entry the board values the unit recorded with it (its fault memory)', async () => {
+    const client = await portal.loggedIn('betreiber');
+    await client.get(`/rest/canip/${dachs}`);
+    const unit = fleet.unit(dachs);
+    const hoursNow = unit.values()['Hka_Bd.ulBetriebssekunden'];
+    unit.forceFault(133);
+    try {
+      const answer = await client.post(`/rest/canip/${dachs}/fetchErrors`, {});
+      const fault = answer.body.canipErrors.find((error: { codeText: string }) => error.codeText === 'E133');
+      expect(fault.data['Hka_Bd.ulBetriebssekunden']).toBeGreaterThanOrEqual(hoursNow as number);
+      expect(Object.keys(fault.data).every((key) => key.startsWith('Hka_Bd.'))).toBe(true);
+    } finally {
+      unit.clearFaults();
+    }
+  });
+
   it('refuses a unit the user may not see with 403 and the unit in the message', async () => {
     const client = await portal.loggedIn('betreiber');
     const answer = await client.get(`/rest/canip/${foreign}`);
@@ -370,6 +411,15 @@ describe('POST /rest/canip/{sn}/write', () => {
       details: { key: setPoint, newValue: 58, readBack: 58, result: 'ok' },
     });
     expect(typeof (entry?.details as { oldValue: unknown }).oldValue).toBe('number');
+    // The connect answer lists it as the unit's latest log entry (spec 3 Log entry).
+    const again = await client.get(`/rest/canip/${dachs}`);
+    expect(again.body.logEntries[0]).toEqual({
+      date: expect.any(Number),
+      type: 'UPDATE_CANIPVALUE',
+      board: 'Ww_Ew',
+      dataPoint: 'Warmwasser.sbSollTemp',
+      value: 58,
+    });
   });
 
   it('returns invalid keys in errorKeys, sends none of them and leaves the unit unchanged', async () => {
@@ -579,7 +629,10 @@ describe('device gateway', () => {
     expect(fake).not.toBe(dachs);
     const live = await liveSocket(portal, demo);
     try {
-      expect((await demo.get(`/rest/canip/${fake}`)).status).toBe(200);
+      const connected = await demo.get(`/rest/canip/${fake}`);
+      expect(connected.status).toBe(200);
+      // The portal's number of the unit would tell it apart across demo sessions.
+      expect(connected.body.id).toBeNull();
       await demo.post(`/rest/canip/${fake}/request`, { keys: ['Hka_Bd.ulAnzahlStarts'] });
       await waitFor(() => canipValues(live.messages).some((v) => v.dataPointName === 'ulAnzahlStarts'), 2000);
       expect(new Set(canipValues(live.messages).map((v) => v.sn))).toEqual(new Set([fake]));

@@ -218,6 +218,25 @@ describe('POST /rest/charts/{sn}/data', () => {
     expect(publicBody.body.boardMap.fields).toHaveLength(3);
   });
 
+  it('reads ISO times without an offset on the Berlin wall clock', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const answer = await chart(client, dachs, {
+      sn: dachs,
+      chartName: 'dachsII.temperaturen',
+      start: '2025-06-02T00:00:00',
+      end: '2025-06-03T00:00:00',
+    });
+    expect(answer.status).toBe(200);
+    expect([answer.body.from, answer.body.to]).toEqual([weekStart, weekStart + DAY]);
+  });
+
+  it('names the field of a time in seconds (400 validation.moment)', async () => {
+    const client = await portal.loggedIn('betreiber');
+    const answer = await chart(client, dachs, { name: 'dachsII.temperaturen', start: weekStart / 1000 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({ start: ['validation.moment'] });
+  });
+
   it('answers raw samples of a trending chart when they fit, 15-minute means when they do not', async () => {
     const sparseDay = berlin('2025-07-01T00:00:00+02:00');
     await ingest(
@@ -572,6 +591,10 @@ describe('POST /rest/charts/{sn}/data', () => {
       ],
       ['NUL bytes in the name', { name: 'dachsII.\u0000temperaturen', start }, undefined],
       ['a start that is no time', { name: 'dachsII.temperaturen', start: 'yesterday' }, 'start'],
+      ['a start in seconds', { name: 'dachsII.temperaturen', start: start / 1000 }, 'start'],
+      ['an end in seconds', { name: 'dachsII.temperaturen', start, end: start / 1000 + 86_400 }, 'end'],
+      ['a start past this century', { name: 'dachsII.temperaturen', start: Date.UTC(2100, 0, 1) }, 'start'],
+      ['a start in year 9999', { name: 'dachsII.temperaturen', start: '9999-12-31T00:00:00Z' }, 'start'],
       ['fields that are no list', { name: 'dachsII.temperaturen', start, fields: outside }, 'fields'],
       ['a zoneIndex that is no number', { name: 'dachsII.temperaturen', start, zoneIndex: 'a' }, 'zoneIndex'],
       [

@@ -30,8 +30,9 @@ async function as(login: string): Promise<Client> {
 const validBodies: Partial<Record<string, unknown>> = {
   canipRequest: { keys: ['Hka_Bd.ulAnzahlStarts'] },
   canipWrite: { values: { 'Ww_Ew.Warmwasser.sbSollTemp': 50 } },
-  chartData: { name: 'dachsII.temperaturen', start: 0 },
-  chartMeasurements: { start: 0, end: 1, fields: ['p_erzeugung'] },
+  chartData: { name: 'dachsII.temperaturen', start: Date.UTC(2025, 0, 1) },
+  chartMeasurements: { start: Date.UTC(2025, 0, 1), end: Date.UTC(2025, 0, 2), fields: ['p_erzeugung'] },
+  adminStylesSave: { sheet: 'custom', scope: 'all', css: '' },
   shopExport: {},
   shopExportBatch: { orderServiceIds: [1] },
   hzatoolGeneratePdf: { anlageId: '00000000-0000-4000-8000-000000000000', year: 2024 },

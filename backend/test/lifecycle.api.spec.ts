@@ -86,18 +86,32 @@ describe('configuration', () => {
       seedDemo: false,
       demoPassword: 'portal-demo-1',
       databaseUrl: undefined,
-      serverName: 'Dachs Portal',
+      serverName: '',
+      portalName: 'Dachs Portal',
+      webName: 'DachsWEB',
+      portalMarker: '',
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
-  it('names the portal after the skin it shows unless SERVER_NAME says otherwise', () => {
-    const named = (env: Record<string, string>) =>
-      loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env }).serverName;
-    expect(named({ SKIN: 'remeha' })).toBe('Remeha Portal');
-    expect(named({ BRAND: 'broetje' })).toBe('Brötje Portal');
-    expect(named({ SKIN: 'none' })).toBe('Unit Portal');
-    expect(named({ SKIN: 'remeha', SERVER_NAME: 'Heizung Nord' })).toBe('Heizung Nord');
+  it('names the portal and its web access after the skin it shows unless told otherwise', () => {
+    const named = (env: Record<string, string>) => {
+      const config = loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env });
+      return [config.serverName, config.portalName, config.webName];
+    };
+    expect(named({ SKIN: 'remeha' })).toEqual(['', 'Remeha Portal', 'Remeha Web']);
+    expect(named({ BRAND: 'broetje' })).toEqual(['', 'Brötje Portal', 'Brötje Web']);
+    expect(named({ SKIN: 'none' })).toEqual(['', 'Unit Portal', 'Unit Web']);
+    expect(named({ SKIN: 'remeha', SERVER_NAME: 'Heizung Nord' })).toEqual([
+      'Heizung Nord',
+      'Remeha Portal',
+      'Remeha Web',
+    ]);
+    expect(named({ PORTAL_NAME: 'Flottenportal', WEB_NAME: 'Anlage online' })).toEqual([
+      '',
+      'Flottenportal',
+      'Anlage online',
+    ]);
   });
 
   it('fails fast with every invalid variable named', () => {

@@ -28,7 +28,10 @@ describe('GET /rest/info/init', () => {
     expect(answer.body.loggedIn).toBe(false);
     expect(answer.body.user).toBeNull();
     expect(answer.body.app).toMatchObject({
-      name: 'Dachs Portal',
+      name: '',
+      portalName: 'Dachs Portal',
+      webName: 'DachsWEB',
+      portalMarker: '',
       brand: 'dachs',
       skin: 'dachs',
       usesaml2: false,
@@ -389,7 +392,7 @@ describe('platform calls', () => {
     const answer = await portal.client().get('/rest/info/init', { 'accept-encoding': 'gzip' });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-encoding')).toBe('gzip');
-    expect(answer.body.app.name).toBe('Dachs Portal');
+    expect(answer.body.app.portalName).toBe('Dachs Portal');
     // Answers are made per request, so gzip runs at its fastest level: the gzip header says so
     // in its extra-flags byte (4 = fastest; the default level writes 0).
     const raw = await new Promise<Buffer>((resolve, reject) => {

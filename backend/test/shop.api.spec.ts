@@ -99,6 +99,11 @@ describe('POST /shop/services', () => {
       year: lastYear,
       editableYear: true,
       props: { price: 119 },
+      productConfig: { service: 'hzatool', conditions: { year: lastYear } },
+    });
+    expect(forOperator.services[1]?.productConfig).toEqual({
+      service: 'fernwartung',
+      conditions: { year: lastYear + 1 },
     });
     expect(await asked(partner)).toMatchObject({ orderViaShop: false, orderViaPortal: true });
     expect((await asked(partner)).services[0]?.props.price).toBe(89);
@@ -153,7 +158,15 @@ describe('POST /shop/generateShopBasket and GET /shop/basket/{key}', () => {
     expect(content.body).toMatchObject({
       customer: 'betreiber',
       total: 119,
-      items: [{ product: hzatool, count: 1, locations: { [uuid]: hkas }, price: 119 }],
+      items: [
+        {
+          product: hzatool,
+          count: 1,
+          locations: { [uuid]: hkas },
+          price: 119,
+          productConfig: { service: 'hzatool', conditions: { year: lastYear } },
+        },
+      ],
     });
     const unknown = 'no-such-basket';
     expect(

@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { portals } from '../support/portals.js';
 import { logIn, screenshotBothWidths } from '../support/pages.js';
+import { onlineUnit } from '../support/units.js';
 
 const skins = [
   { portal: portals.main, skin: 'dachs', primary: '#c8102e', label: 'Dachs', name: 'Dachs Portal' },
@@ -59,4 +61,63 @@ test('an unknown skin falls back to the neutral one', async ({ page }) => {
   await page.goto(`${portals.main.url}/login`);
   await expect(page.locator('html')).toHaveAttribute('data-skin', 'none');
   await expect(page.locator('[data-skin-logo="none"]')).toBeVisible();
+});
+
+/** A custom property on the page root, as the cascade resolved it ('' when no sheet sets it). */
+const rootProperty = (page: Page, name: string) =>
+  page.evaluate(
+    (property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(),
+    name,
+  );
+
+test('spec 7: layout and custom CSS per skin load with a cache-busting query that changes with the CSS', async ({
+  page,
+}) => {
+  await logIn(page, 'admin');
+  const save = async (sheet: string, scope: string, css: string) =>
+    expect((await page.request.post('/rest/admin/styles', { data: { sheet, scope, css } })).ok()).toBe(true);
+  const custom = page.locator('link[data-portal-stylesheet="custom"]');
+  const layout = page.locator('link[data-portal-stylesheet="layout"]');
+  try {
+    // Invisible marks, so the look of every other test stays as it is.
+    await save('custom', 'dachs', ':root { --portal-e2e-custom: first; }');
+    await page.reload();
+    await expect(custom).toHaveAttribute('href', /^\/rest\/info\/css\/custom\?v=[0-9a-f]{12}$/);
+    const first = await custom.getAttribute('href');
+    await expect.poll(() => rootProperty(page, '--portal-e2e-custom')).toBe('first');
+    await save('custom', 'dachs', ':root { --portal-e2e-custom: second; }');
+    await page.reload();
+    await expect(custom).not.toHaveAttribute('href', first!);
+    await expect.poll(() => rootProperty(page, '--portal-e2e-custom')).toBe('second');
+
+    await save('layout', 'all', ':root { --portal-e2e-layout: on; }');
+    const sn = await onlineUnit(page, 'dachsII');
+    await page.goto(`/${sn}/dashboard`);
+    await expect(layout).toHaveAttribute('href', /^\/rest\/info\/css\/layout\/dachsII\?v=[0-9a-f]{12}$/);
+    await expect.poll(() => rootProperty(page, '--portal-e2e-layout')).toBe('on');
+    // Off the unit's pages its layout sheet goes.
+    await page.locator('.portal-sidebar [data-menu="start"]').click();
+    await expect(page).toHaveURL(/\/(\?view=\w+)?$/);
+    await expect(layout).toHaveCount(0);
+    expect(await rootProperty(page, '--portal-e2e-layout')).toBe('');
+    expect(await rootProperty(page, '--portal-e2e-custom')).toBe('second');
+  } finally {
+    await save('custom', 'dachs', '');
+    await save('layout', 'all', '');
+  }
+});
+
+test('admins edit the stylesheets in a dialog from the debug side panel', async ({ page }) => {
+  await logIn(page, 'admin');
+  await page.locator('.portal-sidebar [data-menu="debugPanel"]').click();
+  const panel = page.getByRole('dialog', { name: 'Debug' });
+  await expect(panel.getByRole('button', { name: 'Layout- und Custom-CSS' })).toBeVisible();
+  await screenshotBothWidths(page, 'debug-sidebar');
+  await panel.getByRole('button', { name: 'Layout- und Custom-CSS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Layout- und Custom-CSS' });
+  await expect(dialog.getByRole('textbox', { name: 'CSS' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Gilt für' }).selectOption({ label: 'Skin dachs (dieser)' });
+  await screenshotBothWidths(page, 'debug-stylesheets');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toHaveCount(0);
 });

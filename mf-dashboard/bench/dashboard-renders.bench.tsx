@@ -57,7 +57,18 @@ function valueMessage(key: string, value: number): LiveMessage {
   const data = { sn, boardName: key.slice(0, dot), dataPointName: key.slice(dot + 1), index: null };
   return {
     action: 'CanipValue',
-    data: { ...data, array: false, size: false, age: 0, value, ts: Date.now() },
+    data: {
+      ...data,
+      array: false,
+      size: false,
+      age: 0,
+      value,
+      ts: Date.now(),
+      function: 'ReadPos',
+      archive: false,
+      virtual: false,
+      request: false,
+    },
   };
 }
 

@@ -5,9 +5,11 @@ import './app/shell.css';
 import './app/remote-components.js';
 import {
   adoptEarlyAnswer,
+  applyStylesheet,
   call,
   portalStore,
   registerCatalogue,
+  reportUncaughtClosureErrors,
   sessionAtom,
   sessionFromInit,
 } from '@portal/web-kit';
@@ -30,6 +32,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 for (const catalogue of [shellMessages, authMessages, accountMessages, debugMessages])
   registerCatalogue(catalogue);
+reportUncaughtClosureErrors();
 
 /** Init first (app info, login state, remote list), then the skin, then the first render. */
 async function start(root: HTMLElement): Promise<void> {
@@ -39,6 +42,8 @@ async function start(root: HTMLElement): Promise<void> {
   const session = sessionFromInit(init);
   portalStore.set(sessionAtom, session);
   registerPortalRemotes(init.app);
+  // Loads beside the skin, so the first render already wears it.
+  applyStylesheet('custom', init.app.css_custom);
   // A logged-in page's remote loads beside the skin, and the first render draws its page (one frame
   // instead of the frame, a loading state and then the page); a slow remote holds it back 1 s at most.
   const remote = session.state === 'in' ? remoteOfPath(location.pathname) : undefined;

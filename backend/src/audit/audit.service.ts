@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { auditLog } from './audit.schema.js';
 
@@ -28,6 +28,17 @@ export class AuditService {
   /** Several entries in one statement: all of them are recorded, or none. */
   async recordAll(entries: readonly AuditEntry[], db: Database = this.db): Promise<void> {
     if (entries.length > 0) await db.insert(auditLog).values([...entries]);
+  }
+
+  /** One unit's latest `limit` entries of one action, newest first. */
+  async latestUnitEntries(sn: string, action: string, limit: number): Promise<AuditRecord[]> {
+    const rows = await this.db
+      .select({ ts: auditLog.ts, actor: auditLog.actor, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.sn, sn), eq(auditLog.action, action)))
+      .orderBy(desc(auditLog.ts), desc(auditLog.id))
+      .limit(limit);
+    return rows.map((row) => ({ ts: row.ts.getTime(), actor: row.actor, details: row.details }));
   }
 
   /** One unit's entries of one action with from <= ts < to (ms), oldest first. */

@@ -10,6 +10,7 @@ import {
 import {
   type UnitKind,
   boardAttributes,
+  chartConfig,
   findDataPointByKey,
   parseDataPointKey,
   validateWrite,
@@ -32,6 +33,8 @@ import type { SessionUser } from '../users/users.service.js';
 import { consentKeys, savedConsents } from './consent.js';
 import { displayToRaw, rawToDisplay } from './raw-values.js';
 import { UnitAccessService, accessDenied } from './unit-access.service.js';
+import { StylesService } from '../styles/styles.service.js';
+import { UnitDetailsService } from './unit-details.service.js';
 
 /** The browser session a call comes from; its connected units and counters live in SessionStateService. */
 interface BrowserSession {
@@ -66,6 +69,8 @@ export class CanipService {
     @Inject(LiveBus) private readonly bus: LiveBus,
     @Inject(SessionStateService) private readonly sessionState: SessionStateService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(UnitDetailsService) private readonly unitDetails: UnitDetailsService,
+    @Inject(StylesService) private readonly styles: StylesService,
   ) {}
 
   /**
@@ -114,7 +119,9 @@ export class CanipService {
       ]),
     );
     const online = !offline && this.devices.isOnline(sn);
+    const details = await this.unitDetails.details({ real: sn, shown }, kind, latest, firmware, now);
     return {
+      id: user.roles.includes('demo') ? null : unit.id,
       seriennummer: shown,
       productGroup: unit.productGroup,
       // The unit's own module, as the unit list shows it ('' for units that are no module of a cascade).
@@ -133,9 +140,9 @@ export class CanipService {
         canipErrors: canipErrors.filter((error) => error.boardName === board.name),
       })),
       boardValues,
-      layout: kind.layout,
-      charts: kind.charts,
+      layout: await this.layoutOf(kind),
       state: online ? { color: 'success', name: 'Online' } : { color: 'secondary', name: 'Offline' },
+      ...details,
     };
   }
 
@@ -162,7 +169,15 @@ export class CanipService {
 
   async reloadLayout(user: SessionUser, sn: string) {
     const { kind } = await this.unitAccess.access(user, sn, 'connect');
-    return { layout: kind.layout, charts: kind.charts };
+    return {
+      layout: await this.layoutOf(kind),
+      charts: kind.charts.map((chart) => chartConfig(kind, chart)),
+    };
+  }
+
+  /** The kind's layout, its css the URL of its layout stylesheet (spec 7, with the version query). */
+  private async layoutOf(kind: UnitKind) {
+    return { ...kind.layout, css: await this.styles.layoutUrl(kind.productGroup) };
   }
 
   async request(
@@ -266,7 +281,7 @@ export class CanipService {
         );
         for (const [key, value] of Object.entries(values)) after.set(key, rawToDisplay(kind, key, value));
         await this.timeseries.ingestDurable(sn, [{ ts, values }]);
-        this.bus.publish({ type: 'unit.values', sn, values, ts });
+        this.bus.publish({ type: 'unit.values', sn, values, ts, written: true });
       } catch (error) {
         failure = { error, key: error instanceof ApiException ? error.key : 'exception.internal' };
       }

@@ -1,6 +1,6 @@
-import { type ChartPeriodName, maxChartPointsPerSeries } from '@portal/contracts';
+import { type ChartPeriodName, fromWallClock, maxChartPointsPerSeries, wallClock } from '@portal/contracts';
 import type { HistoryBucketing } from '../timeseries/history.service.js';
-import { dayStart, fromWallClock, monthStart, shifted, wallClock } from './berlin-calendar.js';
+import { dayStart, monthStart, shifted } from './berlin-calendar.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -13,7 +13,13 @@ import {
   maxChartRangeDays,
   maxMeasurementRangeDays,
 } from '@portal/contracts';
-import { type ChartDefinition, type UnitKind, displayGain, faultByCode } from '@portal/unit-catalog';
+import {
+  type ChartDefinition,
+  type UnitKind,
+  chartConfig,
+  displayGain,
+  faultByCode,
+} from '@portal/unit-catalog';
 import { AuditService } from '../audit/audit.service.js';
 import { UnitAccessService } from '../canip/unit-access.service.js';
 import { invalidInput } from '../common/api-exception.js';
@@ -194,7 +200,7 @@ export class ChartsService {
     return {
       from: window.from,
       to: window.to,
-      config: chart,
+      config: chartConfig(kind, chart),
       boardMap: { fields: keys },
       rows,
       fieldConfig: Object.fromEntries(

@@ -39,7 +39,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9]*$/)
     .optional(),
-  SERVER_NAME: z.string().optional(),
+  SERVER_NAME: z.string().default(''),
+  PORTAL_NAME: z.string().min(1).optional(),
+  WEB_NAME: z.string().min(1).optional(),
+  PORTAL_MARKER: z.string().default(''),
   TITLE_SUFFIX: z.string().default(''),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: flag.default(false),
@@ -56,6 +59,8 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Portal <portal@localhost>'),
   DOC_URL: z.string().default('/docs/'),
+  /** A folder of stylesheets for this install: custom.css, custom.<skin>.css, layout.css, layout.<skin>.css. */
+  STYLES_DIR: z.string().min(1).optional(),
   SHOP_ORDER_URL: z.string().default('https://shop.example.com/order'),
   /** Shared with the web shop: signs its order notifications and basket reads (HMAC-SHA256). */
   SHOP_NOTIFY_SECRET: z.string().min(16, 'at least 16 characters').optional(),
@@ -112,7 +117,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   brand: string;
   skin: string;
+  /** SERVER_NAME; '' when none is set (the header shows the portal name then). */
   serverName: string;
+  portalName: string;
+  webName: string;
+  /** Pages whose address contains it are portal pages ('' = all): they are titled by the portal name. */
+  portalMarker: string;
   titleSuffix: string;
   publicUrl: string | undefined;
   seedDemo: boolean;
@@ -123,6 +133,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   docUrl: string;
+  /** The install's stylesheet files (spec 7 layout and custom CSS); undefined: none. */
+  stylesDir: string | undefined;
   shopOrderUrl: string;
   /** Without it the portal accepts no shop notifications (401). */
   shopNotifySecret: string | undefined;
@@ -190,6 +202,13 @@ const brandNames: Record<string, string> = {
   broetje: 'Brötje Portal',
 };
 
+/** The name of a skin's web access to a single unit (the Dachs's is DachsWEB, as its consent says). */
+const webNames: Record<string, string> = {
+  dachs: 'DachsWEB',
+  remeha: 'Remeha Web',
+  broetje: 'Brötje Web',
+};
+
 /** A secret generated once and kept in DATA_DIR, so sessions stay valid across restarts. */
 function persistedSessionSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
@@ -240,8 +259,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     databaseUrl: env.DATABASE_URL,
     brand: env.BRAND,
     skin,
+    serverName: env.SERVER_NAME,
     // Named as it looks: a remeha-skinned portal is the Remeha Portal whatever brand key it serves.
-    serverName: env.SERVER_NAME ?? brandNames[skin] ?? 'Unit Portal',
+    portalName: env.PORTAL_NAME ?? brandNames[skin] ?? 'Unit Portal',
+    webName: env.WEB_NAME ?? webNames[skin] ?? 'Unit Web',
+    portalMarker: env.PORTAL_MARKER,
     titleSuffix: env.TITLE_SUFFIX,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO,
@@ -252,6 +274,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     docUrl: env.DOC_URL,
+    stylesDir: env.STYLES_DIR === undefined ? undefined : resolve(env.STYLES_DIR),
     shopOrderUrl: env.SHOP_ORDER_URL,
     shopNotifySecret: env.SHOP_NOTIFY_SECRET,
     shopMaintenance: env.SHOP_MAINTENANCE,

@@ -8,6 +8,7 @@ export * from '../hzatool/hzatool.schema.js';
 export * from '../locations/locations.schema.js';
 export * from '../mail/mail.schema.js';
 export * from '../shop/shop.schema.js';
+export * from '../styles/styles.schema.js';
 export * from '../timeseries/timeseries.schema.js';
 export * from '../units/units.schema.js';
 export * from '../users/users.schema.js';

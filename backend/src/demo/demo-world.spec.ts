@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { systemtechnikTypes } from '@portal/contracts';
 import { buildDemoWorld, type DemoUnit, type DemoWorld } from './demo-world.js';
 
@@ -362,5 +363,31 @@ describe('the energy-tax tool bookings', () => {
       infoMap: { Gasart: 'Erdgas E' },
       inbetriebnahmeDatum: '2016-04-12',
     });
+  });
+});
+
+describe("the README's demo accounts", () => {
+  // The seed builds the world with the default seed: what the README promises is what it seeds.
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const world = buildDemoWorld({ brand: 'dachs', today: TODAY });
+  const figure = (pattern: RegExp) => {
+    const match = pattern.exec(readme);
+    if (!match) throw new Error(`README does not say ${String(pattern)}`);
+    return match.slice(1).map(Number);
+  };
+
+  it("names the betreiber account's units and locations as seeded", () => {
+    const own = unitsOf(world, 'betreiber');
+    const [units, locations] = figure(/\| `betreiber` +\| operator +\| own (\d+) units at (\d+) locations/);
+    expect([units, locations]).toEqual([own.length, new Set(own.map((u) => u.locationUuid)).size]);
+  });
+
+  it('counts the partner companies, further operators, locations and units as seeded', () => {
+    const further = world.users.filter((u) => u.roles.includes('betreiber') && !roleLogins.includes(u.login));
+    expect(
+      figure(
+        /plus (\d+) partner companies, (\d+) more operators, (\d+) locations across Germany and (\d+)\s+units/,
+      ),
+    ).toEqual([world.partners.length, further.length, world.locations.length, world.units.length]);
   });
 });

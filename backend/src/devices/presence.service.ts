@@ -45,6 +45,15 @@ export class PresenceService {
     return this.states.get(sn);
   }
 
+  /** The stored state: firmware and since when the unit is online or offline; undefined if never heard of. */
+  async storedState(sn: string): Promise<{ firmware: string; changedAt: Date } | undefined> {
+    const [row] = await this.db
+      .select({ firmware: unitPresence.firmware, changedAt: unitPresence.changedAt })
+      .from(unitPresence)
+      .where(eq(unitPresence.sn, sn));
+    return row;
+  }
+
   /**
    * Records a state; answers whether the online flag changed. Its time (online or offline since)
    * moves only when the flag changes: to the state's time going online, to `heardAt` going offline

@@ -10,7 +10,7 @@ export class DocsController {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.document = buildOpenApiDocument(endpoints, {
-      title: `${config.serverName} REST API`,
+      title: `${config.serverName || config.portalName} REST API`,
       version: config.version,
     });
   }

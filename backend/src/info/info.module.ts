@@ -5,6 +5,7 @@ import { FilesModule } from '../files/files.module.js';
 import { LiveModule } from '../live/live.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { ShopModule } from '../shop/shop.module.js';
+import { StylesModule } from '../styles/styles.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountService } from './account.service.js';
@@ -26,6 +27,7 @@ import { UnitListController } from './unit-list.controller.js';
     LiveModule,
     LocationsModule,
     ShopModule,
+    StylesModule,
   ],
   controllers: [InfoController, LogoutController, LocationsController, MigrateController, UnitListController],
   providers: [InitService, AccountService, MigrationService],

@@ -12,6 +12,7 @@ import {
 import { CatalogService } from '../catalog/catalog.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ShopService } from '../shop/shop.service.js';
+import { StylesService } from '../styles/styles.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
 
@@ -26,27 +27,31 @@ export class InitService {
     @Inject(CatalogService) private readonly catalog: CatalogService,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(ShopService) private readonly shop: ShopService,
+    @Inject(StylesService) private readonly styles: StylesService,
   ) {}
 
   /** `impersonatorId`: the admin acting as `user` in this session, if any (spec 6). */
   async init(user: SessionUser | undefined, impersonatorId?: number): Promise<InitResponse> {
     return {
-      app: this.appInfo(),
+      app: this.appInfo(await this.styles.customUrl()),
       loggedIn: user !== undefined,
       user: user ? await this.currentUser(user, impersonatorId) : null,
       ...this.catalog.initMetadata(),
     };
   }
 
-  private appInfo(): AppInfo {
+  private appInfo(cssCustom: string | null): AppInfo {
     const { config } = this;
     return {
       name: config.serverName,
+      portalName: config.portalName,
+      webName: config.webName,
+      portalMarker: config.portalMarker,
       titleSuffix: config.titleSuffix,
       version: config.version,
       brand: config.brand,
       skin: config.skin,
-      css_custom: null,
+      css_custom: cssCustom,
       services: { shop: { orderurl: config.shopOrderUrl }, wartung: config.shopMaintenance },
       usesaml2: config.saml !== undefined,
       docUrl: config.docUrl,

@@ -12,8 +12,8 @@ export interface TrendSeries {
  * `liveDelivery` alone decides which room gets which websocket messages.
  */
 export type DomainEvent =
-  /** A unit sent values, or a written value was read back. */
-  | { type: 'unit.values'; sn: string; values: Record<string, unknown>; ts: number }
+  /** A unit sent values, or (`written`) values were read back after a write. */
+  | { type: 'unit.values'; sn: string; values: Record<string, unknown>; ts: number; written?: boolean }
   /** Values one session asked for; `requestCounters` mark keys asked with parameters. */
   | {
       type: 'unit.valuesRead';

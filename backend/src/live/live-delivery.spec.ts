@@ -55,6 +55,52 @@ describe('liveDelivery', () => {
     ]);
   });
 
+  it('marks each value as spec 3 records it: read or written, asked for or streamed, measured or virtual', () => {
+    const ts = Date.now();
+    const data = (event: DomainEvent) =>
+      (liveDelivery(event)?.messages ?? []).map((message) =>
+        message.action === 'CanipValue' ? liveMessageSchema.parse(message).data : undefined,
+      );
+    const flags = ({ function: fn, archive, virtual, request }: Record<string, unknown>) => ({
+      fn,
+      archive,
+      virtual,
+      request,
+    });
+    const streamed = data({
+      type: 'unit.values',
+      sn,
+      values: { 'Netz_Mw.p_netzbezug': 120, 'Netz_Mw.autarkiegrad': 80 },
+      ts,
+    }) as Record<string, unknown>[];
+    expect(streamed.map(flags)).toEqual([
+      { fn: 'ReadPos', archive: false, virtual: false, request: false },
+      { fn: 'ReadPos', archive: false, virtual: true, request: false },
+    ]);
+    const written = data({
+      type: 'unit.values',
+      sn,
+      values: { 'Hka_Bd.ulAnzahlStarts': 3 },
+      ts,
+      written: true,
+    });
+    expect((written as Record<string, unknown>[]).map(flags)).toEqual([
+      { fn: 'WritePos', archive: false, virtual: false, request: false },
+    ]);
+    const asked = data({
+      type: 'unit.valuesRead',
+      sessionId: 'abc',
+      sn,
+      values: { 'Hka_Bd.ulAnzahlStarts': 3 },
+      ts,
+      requestCounters: {},
+      trends: [],
+    });
+    expect((asked as Record<string, unknown>[]).map(flags)).toEqual([
+      { fn: 'ReadPos', archive: false, virtual: false, request: true },
+    ]);
+  });
+
   it("tells a user's sessions about added units and changed user data, a session about its own changes", () => {
     const user = { login: 'partner', language: 'en-gb' } as never;
     expect(liveDelivery({ type: 'user.unitAdded', userId: 4, sn })).toEqual({

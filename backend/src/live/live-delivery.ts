@@ -46,7 +46,7 @@ export function liveDelivery(event: DomainEvent): LiveDelivery | undefined {
       return {
         room: sessionRoom(event.sessionId),
         messages: [
-          ...canipValueMessages(event.sn, event.values, event),
+          ...canipValueMessages(event.sn, event.values, { ...event, request: true }),
           ...event.trends.map((trend): LiveMessage => ({
             action: 'Trending',
             data: { sn: event.sn, ...trend },

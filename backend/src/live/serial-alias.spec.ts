@@ -18,6 +18,10 @@ describe('withSerialAlias', () => {
         age: 0,
         value: 1,
         ts: 1,
+        function: 'ReadPos',
+        archive: false,
+        virtual: false,
+        request: false,
       },
     };
     expect(withSerialAlias(value, aliases)).toMatchObject({ data: { sn: '48213', value: 1 } });

@@ -1,4 +1,4 @@
-import type { ShopServiceName } from '@portal/contracts';
+import type { ProductConfig, ShopServiceName } from '@portal/contracts';
 
 /** A product of the service catalogue: what a location books for one year. */
 export interface Product {
@@ -45,6 +45,11 @@ export const catalogue: readonly Product[] = [
     yearAt: (now) => now.getUTCFullYear(),
   },
 ];
+
+/** Spec 3 Order productConfig: the service a product books at `now` and the year it is for. */
+export function productConfig(product: Product, now: Date): ProductConfig {
+  return { service: product.service, conditions: { year: product.yearAt(now) } };
+}
 
 export function productByNumber(number: string): Product | undefined {
   return catalogue.find((product) => product.number === number);

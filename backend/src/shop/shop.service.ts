@@ -21,7 +21,7 @@ import { LocationsService } from '../locations/locations.service.js';
 import { DemoSerials } from '../units/demo-view.js';
 import { UnitsService } from '../units/units.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
-import { type Product, catalogue, productByNumber, productOf } from './catalogue.js';
+import { type Product, catalogue, productByNumber, productConfig, productOf } from './catalogue.js';
 import { isShopSigned } from './shop-signature.js';
 import { locationService, mayWhitelist, notBookableReason, orderRoutes, productProps } from './shop-rules.js';
 import { type BookingFilter, type BookingRow, type OrderSource, ShopRepository } from './shop.repository.js';
@@ -94,6 +94,7 @@ export class ShopService {
         year: product.yearAt(now),
         editableYear: product.editableYear,
         props: productProps(product, user, this.config.brand),
+        productConfig: productConfig(product, now),
       })),
       ...orderRoutes(user, this.config.brand),
       orderUrl: this.config.shopOrderUrl,
@@ -181,6 +182,7 @@ export class ShopService {
           name: product.name,
           price,
           locationNames: Object.fromEntries(names.map((location) => [location.uuid, location.name])),
+          productConfig: productConfig(product, now),
         },
       ],
       total: price * row.basket.count,

@@ -51,6 +51,7 @@ export class DemoSerials {
       entry.locationUuid === null || entry.location === null ? null : demoLocationName(entry.locationUuid);
     return {
       ...entry,
+      id: null,
       seriennummer: this.fake(entry.seriennummer),
       location: name,
       standortName: name,

@@ -59,6 +59,7 @@ export function unitState(unit: Pick<UnitRow, 'msrTyp' | 'hasVertrag'>, reportsO
 export function toUnitEntry(unit: UnitRow, location: LocationRow | null, facts: UnitFacts): UnitListEntry {
   const { online, state } = unitState(unit, facts.online);
   return {
+    id: unit.id,
     seriennummer: unit.seriennummer,
     msrTyp: unit.msrTyp,
     hasVertrag: unit.hasVertrag,

@@ -21,6 +21,8 @@ export const units = pgTable(
   'units',
   {
     seriennummer: text('seriennummer').primaryKey(),
+    /** The portal's number of the unit (spec 3 Unit.id); the serial stays the key. */
+    id: integer('id').generatedByDefaultAsIdentity().unique(),
     /** 3 = connectable (current generation) controller. */
     msrTyp: integer('msr_typ').notNull(),
     hasVertrag: boolean('has_vertrag').notNull().default(true),

@@ -1,7 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { endpointUrl, type RemoteName, remotePageOf } from '@portal/contracts';
 import { z } from 'zod';
+import { FreshFile } from '../common/fresh-file.js';
 import type { AppConfig } from '../config/config.js';
 import type { WebMount } from './web-mounts.js';
 
@@ -31,29 +31,6 @@ const manifestSchema = z.object({
   ),
 });
 type Manifest = z.infer<typeof manifestSchema>;
-
-/** A file read again only when it changed, so a new build is served without a restart. */
-class FreshFile<T> {
-  private cached: { mtimeMs: number; value: T } | undefined;
-
-  constructor(
-    private readonly file: string,
-    private readonly parse: (text: string) => T,
-  ) {}
-
-  read(): T | undefined {
-    try {
-      const { mtimeMs } = statSync(this.file);
-      if (this.cached?.mtimeMs !== mtimeMs)
-        this.cached = { mtimeMs, value: this.parse(readFileSync(this.file, 'utf8')) };
-      return this.cached.value;
-    } catch {
-      // Not built, or not a manifest we understand: the page works without hints.
-      this.cached = undefined;
-      return undefined;
-    }
-  }
-}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

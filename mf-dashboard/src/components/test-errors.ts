@@ -16,6 +16,7 @@ export function testError(
     currentError: true,
     timestamp: Date.UTC(2024, 4, 6, 8, 30),
     errorCode: { category, code },
+    data: {},
     ...fields,
   };
 }

@@ -1,7 +1,7 @@
 // Component-test support for this remote: a logged-in session whose init carries the real unit
 // catalog's metadata, the shell's providers, a router, and the modal and toast hosts.
 import type { InitResponse } from '@portal/contracts';
-import { boardAttributes, findKind, initMetadata } from '@portal/unit-catalog';
+import { boardAttributes, chartConfig, findKind, initMetadata } from '@portal/unit-catalog';
 import type { ConnectedUnit } from '@portal/web-kit';
 import { renderPortalPage, testInit } from '@portal/web-kit/testing';
 import type { RenderResult } from '@testing-library/react';
@@ -30,6 +30,7 @@ export function testUnit(overrides: Partial<ConnectedUnit> = {}, productGroup = 
   const kind = findKind(productGroup);
   if (!kind) throw new Error(`the catalog has no ${productGroup}`);
   return {
+    id: 1,
     seriennummer: testSerial,
     productGroup,
     module: 'L1',
@@ -45,8 +46,13 @@ export function testUnit(overrides: Partial<ConnectedUnit> = {}, productGroup = 
     boards: boardAttributes(kind).map((board) => ({ ...board, canipErrors: [] })),
     boardValues: {},
     layout: kind.layout,
-    charts: kind.charts,
+    charts: kind.charts.map((chart) => chartConfig(kind, chart)),
     state: { color: 'success', name: 'Online' },
+    metaInfo: { firmware: '2.14.3', stateSince: '2024-05-06T06:00:00.000Z', lastValueAt: null },
+    logEntries: [],
+    loggingActive: false,
+    boardTrending: {},
+    chartValues: {},
     ...overrides,
   };
 }

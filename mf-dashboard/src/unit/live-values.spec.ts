@@ -39,6 +39,10 @@ const valueMessage = (
     age: 0,
     value,
     ts: 1000,
+    function: 'ReadPos',
+    archive: false,
+    virtual: false,
+    request: false,
   },
 });
 

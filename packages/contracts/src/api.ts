@@ -63,6 +63,7 @@ import {
   shopServicesRequestSchema,
   shopServicesResponseSchema,
 } from './shop.js';
+import { stylesheetQuerySchema, stylesheetSaveSchema, stylesheetsResponseSchema } from './styles.js';
 
 /**
  * Who may call an endpoint: anyone, any logged-in user, or logged-in users holding one of `roles`
@@ -392,6 +393,39 @@ export const endpoints = {
     response: resultResponseSchema,
     changesState: true,
     openToLegacy: true,
+  },
+  adminStyles: {
+    ...endpointRoutes.adminStyles,
+    summary: 'The layout and custom stylesheets set for this install, per skin, and its stylesheet files',
+    tag: 'admin',
+    access: { roles: ['admin'] },
+    response: stylesheetsResponseSchema,
+  },
+  adminStylesSave: {
+    ...endpointRoutes.adminStylesSave,
+    summary: 'Set (or with an empty text remove) the layout or custom stylesheet of every skin or one skin',
+    tag: 'admin',
+    access: { roles: ['admin'] },
+    body: stylesheetSaveSchema,
+    response: stylesheetsResponseSchema,
+  },
+  stylesheetCustom: {
+    ...endpointRoutes.stylesheetCustom,
+    summary:
+      "The install's custom CSS for its skin (app.css_custom, with the version as cache-busting query v)",
+    tag: 'info',
+    access: 'public',
+    query: stylesheetQuerySchema,
+    response: { kind: 'file' },
+    openToLegacy: true,
+  },
+  stylesheetLayout: {
+    ...endpointRoutes.stylesheetLayout,
+    summary: "A unit kind's layout CSS (the connect answer's layout.css, with the version as query v)",
+    tag: 'canip',
+    access: 'user',
+    query: stylesheetQuerySchema,
+    response: { kind: 'file' },
   },
   shopServices: {
     ...endpointRoutes.shopServices,

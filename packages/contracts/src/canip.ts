@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chartConfigSchema } from './charts.js';
 import type { UnitError } from './device.js';
 
 // Bodies and answers of /rest/canip/* (spec 7, facts §5).
@@ -63,6 +64,8 @@ export const canipErrorSchema = z.object({
   currentError: z.boolean(),
   timestamp: z.number(),
   errorCode: z.object({ category: z.string(), code: z.number() }),
+  /** The board's values (raw) when the entry was raised, from the unit's fault memory; {} if none. */
+  data: z.record(z.string(), z.union([z.number(), z.boolean()])),
 });
 export type CanipError = z.infer<typeof canipErrorSchema>;
 
@@ -77,6 +80,7 @@ export function toCanipError(error: UnitError): CanipError {
     currentError: error.currentError,
     timestamp: error.timestamp,
     errorCode: { category: error.category, code: error.code },
+    data: error.data ?? {},
   };
 }
 
@@ -88,8 +92,21 @@ export const canipBoardSchema = z.object({
   canipErrors: z.array(canipErrorSchema),
 });
 
+/** Spec 3 Log entry: a value written to the unit (UPDATE_CANIPVALUE), as read back. */
+export const unitLogEntrySchema = z.object({
+  /** When it was written (ms since the epoch). */
+  date: z.number(),
+  type: z.literal('UPDATE_CANIPVALUE'),
+  board: z.string(),
+  dataPoint: z.string(),
+  value: z.unknown(),
+});
+export type UnitLogEntry = z.infer<typeof unitLogEntrySchema>;
+
 /** The connected unit (facts §5 plus spec 3 Unit fields the dashboard needs). */
 export const canipUnitSchema = z.object({
+  /** The portal's number of the unit; null for demo sessions (it would tell the real unit). */
+  id: z.number().int().nullable(),
   seriennummer: z.string(),
   productGroup: z.string(),
   module: z.string(),
@@ -105,9 +122,32 @@ export const canipUnitSchema = z.object({
   zustimmungMap: z.record(z.string(), z.boolean()),
   boards: z.array(canipBoardSchema),
   boardValues: z.record(z.string(), z.object({ value: z.unknown(), age: z.number() })),
+  /**
+   * The kind's layout; `css` is the URL of its layout stylesheet with a cache-busting query, '' when
+   * it has none.
+   */
   layout: z.record(z.string(), z.unknown()),
-  charts: z.array(z.record(z.string(), z.unknown())),
+  charts: z.array(chartConfigSchema),
   state: z.object({ color: z.string(), name: z.string() }),
+  /** What the portal knows of the unit beyond its values: firmware and how fresh its data is (ISO). */
+  metaInfo: z.object({
+    firmware: z.string().nullable(),
+    /** When it last went online or offline; null when never heard of. */
+    stateSince: z.string().nullable(),
+    /** When its newest stored value was taken; null when none is stored. */
+    lastValueAt: z.string().nullable(),
+  }),
+  /** The latest values written to the unit, newest first (spec 3 Log entry). */
+  logEntries: z.array(unitLogEntrySchema),
+  /** Whether the portal is recording the unit's values right now (one arrived within 15 minutes). */
+  loggingActive: z.boolean(),
+  /** Per board: the last hour of stored samples of the keys its trending charts show. */
+  boardTrending: z.record(
+    z.string(),
+    z.record(z.string(), z.array(z.object({ ts: z.number(), value: z.number() }))),
+  ),
+  /** Per chart name: each field's latest value (raw), null when none is stored. */
+  chartValues: z.record(z.string(), z.record(z.string(), z.unknown())),
 });
 
 export const reloadLayoutResponseSchema = canipUnitSchema.pick({ layout: true, charts: true });

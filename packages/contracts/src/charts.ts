@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { fromWallClock } from './portal-clock.js';
 
 // Bodies and answers of /rest/charts/* (spec 7 "Charts", facts §5).
-
-/** Days, months and years of charts are those of this time zone (the portal's users are in Germany). */
-export const portalTimeZone = 'Europe/Berlin';
 
 /** Chart periods of spec 4: day, week, month, year, all. */
 export const chartPeriodSchema = z.enum(['d', 'w', 'M', 'y', 'a']);
@@ -22,11 +20,63 @@ export const maxChartRangeDays = 366 * 15;
 /** The longest measurement load: its rows are quarter hours (62 days = 5952 rows). */
 export const maxMeasurementRangeDays = 62;
 
-/** A moment as ms since 1970 (the portal's own client) or as an ISO date-time (public clients, facts §5). */
-const moment = z.union([
-  z.number().int().min(0).max(8.64e15),
-  z.iso.datetime({ offset: true, local: false }).transform((iso) => Date.parse(iso)),
-]);
+/**
+ * The moments a chart or measurement window may name: this century. A number outside it is no time
+ * in ms (seconds since 1970 read as ms fall in January 1970), so it is refused, not charted empty.
+ */
+export const momentBounds = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2100, 0, 1) } as const;
+
+const isoMoment =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * An ISO 8601 date-time in ms; one without an offset is a time on the portal's wall clock
+ * (Europe/Berlin). Undefined when it names no real time (month 13, 31 April, 24:00).
+ */
+export function parseIsoMoment(text: string): number | undefined {
+  const match = isoMoment.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const ms = Math.floor(Number(`0.${match[7] ?? '0'}`) * 1000);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
+    return undefined;
+  const offset = match[8];
+  if (offset === undefined) return fromWallClock(year, month, day, hour, minute, second) + ms;
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second) + ms;
+  if (offset === 'Z') return utc;
+  const [offsetHours, offsetMinutes] = offset.slice(1).split(':').map(Number) as [number, number];
+  if (offsetHours > 23 || offsetMinutes > 59) return undefined;
+  return utc - (offset.startsWith('-') ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
+}
+
+/**
+ * A moment as ms since 1970 (the portal's own client) or as an ISO date-time (public clients, facts
+ * §5); either within momentBounds.
+ */
+const moment = z
+  .union([z.number(), z.string()], { error: 'validation.moment' })
+  .describe('ms since 1970, or ISO 8601 (without offset: Europe/Berlin); from 2000 to 2099')
+  .transform((value, ctx) => {
+    const ms = typeof value === 'number' ? value : parseIsoMoment(value);
+    if (ms !== undefined && Number.isInteger(ms) && ms >= momentBounds.from && ms < momentBounds.to)
+      return ms;
+    ctx.addIssue({ code: 'custom', message: 'validation.moment' });
+    return z.NEVER;
+  });
 
 const parameters = z.record(z.string().max(100), z.unknown());
 
@@ -58,6 +108,38 @@ export const chartDataRequestSchema = z
   });
 export type ChartDataRequest = z.infer<typeof chartDataRequestSchema>;
 
+/**
+ * A chart as the catalog defines it (spec 3 Chart config) plus Chart.js' data and options for it:
+ * datasets with their look and the field whose column of `rows` holds their points (filled by the
+ * client from a chart data answer), axes per unit, the time axis on the portal's wall clock with the
+ * spec 9 tick limits. Labels are translationsScreen keys.
+ */
+export const chartConfigSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['line', 'bar', 'doughnut']),
+  source: z.enum(['trending', 'quarterHour', 'day']),
+  columns: z.array(
+    z.object({
+      field: z.string(),
+      label: z.string(),
+      color: z.string(),
+      aggregate: z.enum(['mean', 'delta', 'last']),
+    }),
+  ),
+  options: z.object({
+    period: chartPeriodSchema,
+    stacked: z.boolean().optional(),
+    kw: z.boolean().optional(),
+  }),
+  chartJsData: z.object({
+    labels: z.array(z.string()),
+    datasets: z.array(z.record(z.string(), z.unknown())),
+  }),
+  chartJsOptions: z.record(z.string(), z.unknown()),
+});
+export type ChartConfig = z.infer<typeof chartConfigSchema>;
+
 /** How one field of a chart is drawn and formatted. */
 export const chartFieldConfigSchema = z.object({
   label: z.string(),
@@ -86,8 +168,8 @@ export type ChartEvent = z.infer<typeof chartEventSchema>;
 export const chartDataResponseSchema = z.object({
   from: z.number(),
   to: z.number(),
-  /** The chart definition as the catalog has it. */
-  config: z.record(z.string(), z.unknown()),
+  /** The chart definition as the catalog has it, with its Chart.js data and options. */
+  config: chartConfigSchema,
   boardMap: z.object({ fields: z.array(z.string()) }),
   /** Bucket start in seconds → one value per field in `boardMap.fields` order; null where there is none. */
   rows: z.record(z.string(), z.array(z.number().nullable())),

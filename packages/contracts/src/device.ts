@@ -99,6 +99,11 @@ export const unitErrorSchema = z.object({
   counter: z.number().int().nonnegative(),
   currentError: z.boolean(),
   timestamp,
+  /**
+   * The unit's fault memory: its board's signals and counters (raw) when the entry was raised, as
+   * `board.dataPoint` → value. Absent when the unit recorded none.
+   */
+  data: z.record(z.string(), z.union([z.number(), z.boolean()])).optional(),
 });
 export type UnitError = z.infer<typeof unitErrorSchema>;
 

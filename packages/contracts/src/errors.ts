@@ -149,6 +149,10 @@ export const errorMessages = {
     'de-de': 'Nur externe Anlagen können gelöscht werden.',
     'en-gb': 'Only external units can be deleted.',
   },
+  'exception.impersonateoperatorsonly': {
+    'de-de': 'Nur Betreiber können übernommen werden.',
+    'en-gb': 'Only operators can be impersonated.',
+  },
   'login.error.emaildiffer': {
     'de-de': 'Die E-Mail-Adressen stimmen nicht überein.',
     'en-gb': 'The e-mail addresses do not match.',
@@ -202,6 +206,14 @@ export const errorMessages = {
   'validation.range': {
     'de-de': 'Der Zeitraum ist ungültig.',
     'en-gb': 'The time range is invalid.',
+  },
+  'validation.stylesheetlength': {
+    'de-de': 'Höchstens 100.000 Zeichen.',
+    'en-gb': 'At most 100,000 characters.',
+  },
+  'validation.moment': {
+    'de-de': 'Keine Zeit zwischen 2000 und 2099 (ISO 8601 oder Millisekunden seit 1970).',
+    'en-gb': 'Not a time between 2000 and 2099 (ISO 8601 or milliseconds since 1970).',
   },
   'validation.notfuture': {
     'de-de': 'Das Datum darf nicht in der Zukunft liegen.',

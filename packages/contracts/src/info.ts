@@ -144,7 +144,17 @@ export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 
 // ---- init (spec 3 "Server/app info", "Current user") ----------------------------------------------
 export const appInfoSchema = z.object({
+  /** The server name (SERVER_NAME); '' when none is set. */
   name: z.string(),
+  /** The portal's name (PORTAL_NAME, else the skin's): the header's fallback, the title of portal pages. */
+  portalName: z.string(),
+  /** The web name (WEB_NAME, else the skin's): the title of pages that are no portal pages. */
+  webName: z.string(),
+  /**
+   * A page whose address (host and path) contains this is a portal page (spec 1 page title); '' makes
+   * every page one.
+   */
+  portalMarker: z.string(),
   titleSuffix: z.string(),
   version: z.string(),
   brand: z.string(),
@@ -197,11 +207,63 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+const menuItemSchema = z.object({
+  min: z.number().optional(),
+  max: z.number().optional(),
+  increment: z.number().optional(),
+});
+
+/** One element of a structured data point (a time program day's switch time, activity, ...). */
+export const structElementAttributesSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  typeName: z.string(),
+  gain: z.number(),
+  unit: z.string(),
+  enumName: z.string().nullable(),
+  length: z.number().int(),
+  menuItem: menuItemSchema.optional(),
+});
+
+/** Spec 3 Data point definition, keyed 'board.name' in init's metaDataPoints (facts §5). */
+export const metaDataPointSchema = z.object({
+  name: z.string(),
+  /** The short code (AM027). */
+  friendlyName: z.string(),
+  /** Display value = raw × gain; 0 for values that are no numbers and must not be scaled. */
+  gain: z.number(),
+  unit: z.string(),
+  enumName: z.string().nullable(),
+  array: z.boolean(),
+  obdClass: z.enum(['Parameter', 'Signal', 'Counter']),
+  type: z.string(),
+  typeName: z.string(),
+  length: z.number().int(),
+  /** Shown after the label (a circuit's number, a sensor's place); '' for none. */
+  labelSuffix: z.string(),
+  /** The functions the data point belongs to (operating data, heating curve, measurement). */
+  functionGroups: z.array(z.string()),
+  /** The bit of its byte a flag occupies; null for data points that are no packed bit. */
+  bitOffset: z.number().int().nullable(),
+  /** Whether values are structures (then structName and structElementAttributes describe them). */
+  struct: z.boolean(),
+  structName: z.string().nullable(),
+  /** The elements of the structure, in order; [] for data points that are no structure. */
+  structElementAttributes: z.array(structElementAttributesSchema),
+  virtual: z.boolean(),
+  writable: z.boolean(),
+  menuItem: menuItemSchema.optional(),
+  valueFormatter: z
+    .object({ type: z.literal('faultCode'), category: z.string(), offset: z.number().int() })
+    .optional(),
+});
+export type MetaDataPointAnswer = z.infer<typeof metaDataPointSchema>;
+
 export const initResponseSchema = z.object({
   app: appInfoSchema,
   loggedIn: z.boolean(),
   user: currentUserSchema.nullable(),
-  metaDataPoints: z.record(z.string(), z.unknown()),
+  metaDataPoints: z.record(z.string(), metaDataPointSchema),
   structures: z.record(z.string(), z.unknown()),
   enums: z.record(z.string(), z.unknown()),
   translations: z.record(z.string(), z.unknown()),

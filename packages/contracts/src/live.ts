@@ -22,6 +22,14 @@ export const canipValueSchema = z.object({
   value: z.unknown(),
   /** When the unit took the value (ms since the epoch). */
   ts: z.number(),
+  /** Spec 3 value record: ReadPos for a value the unit reported, WritePos for one read back after a write. */
+  function: z.enum(['ReadPos', 'WritePos']),
+  /** From the unit's archive backlog rather than taken now (live values never are; CanipArchive tells of those). */
+  archive: z.boolean(),
+  /** The data point is computed from others (catalog `virtual`), not measured. */
+  virtual: z.boolean(),
+  /** The value answers this session's request (POST canip request), not the unit's own stream. */
+  request: z.boolean(),
   /** The request's 3-digit counter when the value answers a request with parameters. */
   requestCounter: z
     .string()

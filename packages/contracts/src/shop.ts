@@ -47,6 +47,13 @@ export const locationServiceSchema = z.object({
 });
 export type LocationService = z.infer<typeof locationServiceSchema>;
 
+/** Spec 3 Order productConfig: the service a product unlocks and the year it is for. */
+export const productConfigSchema = z.object({
+  service: z.enum(shopServiceNames),
+  conditions: z.object({ year: z.number().int() }),
+});
+export type ProductConfig = z.infer<typeof productConfigSchema>;
+
 /** A catalogue entry as the user may order it. */
 export const shopOfferSchema = z.object({
   service: z.enum(shopServiceNames),
@@ -54,6 +61,8 @@ export const shopOfferSchema = z.object({
   /** Whether the service's year may be changed in the tool (order links carry edit=true). */
   editableYear: z.boolean(),
   props: serviceProductSchema,
+  /** What ordering it now books (service and year), in the spec's shape. */
+  productConfig: productConfigSchema,
 });
 export type ShopOffer = z.infer<typeof shopOfferSchema>;
 
@@ -192,6 +201,8 @@ export const shopBasketContentSchema = z.object({
       name: z.string(),
       price: z.number(),
       locationNames: z.record(z.string(), z.string()),
+      /** The service and year a checkout now books. */
+      productConfig: productConfigSchema,
     }),
   ),
   total: z.number(),

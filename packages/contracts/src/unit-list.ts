@@ -81,6 +81,8 @@ export const emptyGlance: UnitGlance = {
 
 /** A unit row of the list (spec 3 Unit, facts §5 info/units). */
 export const unitListEntrySchema = z.object({
+  /** The portal's number of the unit; null for demo users (it would tell the real unit). */
+  id: z.number().int().nullable(),
   seriennummer: z.string(),
   /** Demo users only: kept server-side, never sent (the field stays absent). */
   realSeriennummer: z.string().optional(),

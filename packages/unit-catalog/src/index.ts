@@ -31,6 +31,7 @@ export {
   writeErrorTexts,
   type WriteErrorKey,
 } from './validate.js';
+export { chartConfig } from './chart-config.js';
 export {
   initMetadata,
   type InitMetadata,

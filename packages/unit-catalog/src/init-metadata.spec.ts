@@ -1,3 +1,4 @@
+import { metaDataPointSchema } from '@portal/contracts';
 import { z } from 'zod';
 import { unitKinds } from './catalog.js';
 import { initMetadata } from './init-metadata.js';
@@ -41,6 +42,26 @@ describe('initMetadata', () => {
   it('matches the facts §5 shape', () => {
     expect(() => factsShape.parse(init)).not.toThrow();
     expect(Object.keys(init.translations).sort()).toEqual(['de-de', 'en-gb']);
+  });
+
+  it('gives every data point the fields of spec 3 Data point definition, and nothing else', () => {
+    for (const meta of Object.values(init.metaDataPoints))
+      expect(metaDataPointSchema.strict().parse(meta)).toEqual(meta);
+  });
+
+  it('describes structures by their elements, packed flags by their bit and groups by function', () => {
+    const day = init.metaDataPoints['Stromf_Ew.Zeitprogramm1'];
+    expect(day).toMatchObject({ struct: true, structName: 'TimeProgramDayActivity' });
+    expect(day?.structElementAttributes.map((element) => element.name)).toContain('switchTime1');
+    expect(init.metaDataPoints['Hka_Mw1.sWirkleistung']).toMatchObject({
+      struct: false,
+      structElementAttributes: [],
+      bitOffset: null,
+      labelSuffix: '',
+      functionGroups: [],
+    });
+    expect(init.metaDataPoints['Hka_Mw1.Aktor.fStoerung']?.bitOffset).toBe(3);
+    expect(init.metaDataPoints['Hka_Bd.ulAnzahlStarts']?.functionGroups.length).toBeGreaterThan(0);
   });
 
   it('keys metaDataPoints by board.name with the data point name and its friendly code', () => {

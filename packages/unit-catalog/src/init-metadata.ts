@@ -1,4 +1,5 @@
-import { unitKinds } from './catalog.js';
+import type { MetaDataPointAnswer } from '@portal/contracts';
+import { findStructure, unitKinds } from './catalog.js';
 import { dataPointKey } from './keys.js';
 import { languages, type DataPointDefinition, type Language, type StructureDefinition } from './schema.js';
 import { writeErrorTexts } from './validate.js';
@@ -13,24 +14,8 @@ import { writeErrorTexts } from './validate.js';
 /** Types whose values are numbers a client may scale by the gain. */
 const scaledTypes: ReadonlySet<DataPointDefinition['type']> = new Set(['int', 'uint', 'float']);
 
-export interface MetaDataPoint {
-  name: string;
-  friendlyName: string;
-  /** Display value = raw × gain; 0 for values that are not numbers and must not be scaled. */
-  gain: number;
-  unit: string;
-  enumName: string | null;
-  array: boolean;
-  obdClass: DataPointDefinition['obdClass'];
-  type: DataPointDefinition['type'];
-  typeName: string;
-  length: number;
-  structName: string | null;
-  virtual: boolean;
-  writable: boolean;
-  menuItem?: DataPointDefinition['menuItem'];
-  valueFormatter?: DataPointDefinition['valueFormatter'];
-}
+/** A data point as init answers it (contracts' metaDataPointSchema, spec 3 Data point definition). */
+export type MetaDataPoint = MetaDataPointAnswer & { type: DataPointDefinition['type'] };
 
 export interface LanguageTranslations {
   enums: { name: string; translations: Record<string, string> }[];
@@ -67,6 +52,7 @@ export function initMetadata(language?: Language): InitMetadata {
     for (const board of kind.boards) {
       for (const dp of board.dataPoints) {
         const key = dataPointKey(board.name, dp.name);
+        const structure = dp.structName === null ? undefined : findStructure(kind, dp.structName);
         const meta: MetaDataPoint = {
           name: dp.name,
           friendlyName: dp.friendlyName,
@@ -78,7 +64,12 @@ export function initMetadata(language?: Language): InitMetadata {
           type: dp.type,
           typeName: dp.typeName,
           length: dp.length,
+          labelSuffix: dp.labelSuffix ?? '',
+          functionGroups: dp.functionGroups,
+          bitOffset: dp.bitOffset ?? null,
+          struct: dp.type === 'struct',
           structName: dp.structName,
+          structElementAttributes: structure?.elements.map((element) => ({ ...element })) ?? [],
           virtual: dp.virtual,
           writable: dp.writable,
         };

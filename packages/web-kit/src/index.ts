@@ -1,7 +1,7 @@
 // The public surface of web-kit: the front-end runtime shared (as one federation singleton) by the
 // shell and every remote.
 export { ApiError } from './api/api-error.js';
-export { call, type CallOptions } from './api/client.js';
+export { RequiredError, call, type CallOptions } from './api/client.js';
 export { adoptEarlyAnswer, hasEarlyAnswer } from './api/early-answers.js';
 export {
   PortalQueryProvider,
@@ -69,13 +69,17 @@ export {
 } from './util/breakpoints.js';
 export { debounce, throttle, type Debounced } from './util/timing.js';
 export { useSettledValue } from './util/use-settled-value.js';
+export { useWatcherCount, watcherLimit } from './util/watcher-count.js';
 export { useIdle, whenIdle } from './util/when-idle.js';
 export { browserPage } from './util/browser-page.js';
 export { inDevelopment, reportInDevelopment } from './util/report.js';
+export { guarded, reportClosureError, reportUncaughtClosureErrors } from './util/closure-errors.js';
+export { debugActiveAtom, debugModeAtom, persistentFlagAtom } from './state/debug-mode.js';
 export { ListPagination, pageWindow } from './ui/list-pagination.js';
 export { SearchBox, searchDebounceMs } from './ui/search-box.js';
 export { TextField, type TextFieldProps } from './ui/text-field.js';
 export { PageTitle } from './ui/page-title.js';
+export { applyStylesheet, type PortalStylesheet } from './ui/stylesheets.js';
 export { RemoteComponent, provideRemoteLoader } from './federation/remote-component.js';
 export { UnderConstructionPage } from './ui/under-construction-page.js';
 export { renderStandalone } from './ui/standalone.js';

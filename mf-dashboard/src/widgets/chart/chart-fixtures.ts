@@ -1,6 +1,10 @@
 import type { ChartDataResponse } from '@portal/contracts';
+import { chartConfig, findKind } from '@portal/unit-catalog';
 
 // A chart answer as the server gives it for the grid connection's power chart (tests only).
+
+const netz = findKind('netz')!;
+const powerChart = netz.charts.find((chart) => chart.name === 'netz.leistung')!;
 
 export const fixtureDay = new Date(2024, 4, 6).getTime();
 
@@ -9,7 +13,7 @@ export function powerAnswer(overrides: Partial<ChartDataResponse> = {}): ChartDa
   return {
     from: fixtureDay,
     to: fixtureDay + 86_400_000,
-    config: {},
+    config: chartConfig(netz, powerChart),
     boardMap: { fields: ['Netz_Mw.p_erzeugung', 'Netz_Mw.p_verbrauch'] },
     rows: {
       [String(seconds)]: [1500, 800],

@@ -2,7 +2,7 @@
 import { jest } from '@jest/globals';
 import { catalogueProblems } from '@portal/web-kit';
 import { renderPortalPage, testInit } from '@portal/web-kit/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { ChartPeriod, ChartRange } from './chart-range.js';
 import { DatePicker } from './date-picker.js';
@@ -297,6 +297,38 @@ describe('DatePicker', () => {
       expect(screen.queryByText('Gesamter Zeitraum')).not.toBeInTheDocument();
       expect(select()).toBeInTheDocument();
     });
+  });
+
+  it('logs when it is caught in an update loop (spec 9 watcher counter limit 1000)', () => {
+    jest.useFakeTimers({ now });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // A parent that gives the picker a new render on every write of a value it watches, as a range
+    // written back through an effect or a subscription would.
+    let bump = (): void => undefined;
+    function Loop() {
+      const [, setRound] = useState(0);
+      bump = () => setRound((round) => round + 1);
+      return (
+        <DatePicker
+          value={range('d', 2026, 11, 20)}
+          commissioning={commissioning}
+          now={now}
+          onChange={() => {}}
+        />
+      );
+    }
+    const limitLogs = () =>
+      warn.mock.calls.filter(([text]) => String(text).startsWith('DatePicker: watcher counter limit 1000'));
+    try {
+      renderPortalPage(<Loop />, { init: testInit(), catalogues: [datePickerMessages] });
+      for (let i = 1; i < 1000; i += 1) act(() => bump());
+      expect(limitLogs()).toHaveLength(0);
+      for (let i = 0; i < 200; i += 1) act(() => bump());
+      expect(limitLogs()).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+      jest.useRealTimers();
+    }
   });
 
   it('has every text in German and English', () => {

@@ -1,3 +1,4 @@
+import { useWatcherCount } from '@portal/web-kit';
 import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -65,6 +66,7 @@ export interface DatePickerProps {
  * 'a' (all) the date controls give way to a note. Wraps into two rows on a phone.
  */
 export function DatePicker({ value, onChange, commissioning, now: nowProp, className }: DatePickerProps) {
+  useWatcherCount('DatePicker');
   const intl = useIntl();
   const text = (id: DatePickerMessageId) => intl.formatMessage({ id });
   const id = useId();

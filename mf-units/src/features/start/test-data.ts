@@ -8,6 +8,7 @@ import {
 
 export function unitEntry(sn: string, overrides: Partial<UnitListEntry> = {}): UnitListEntry {
   return {
+    id: Number(sn.slice(-6)),
     seriennummer: sn,
     msrTyp: 3,
     hasVertrag: true,

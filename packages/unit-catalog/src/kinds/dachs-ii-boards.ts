@@ -243,11 +243,15 @@ export const hkaMw1: Board = {
       obdClass: 'Signal',
       label: t('Warmwasserladepumpe', 'DHW charging pump'),
     }),
-    flag('Aktor.fMischer1Auf', 'MW020', t('Mischer 1 auf', 'Mixer 1 opening')),
-    flag('Aktor.fUPHeizkreis1', 'MW021', t('Umwälzpumpe Heizkreis 1', 'Heating circuit 1 pump')),
-    flag('Aktor.fUPZirkulation', 'MW022', t('Zirkulationspumpe', 'Circulation pump')),
-    flag('Aktor.fStoerung', 'MW023', t('Relais Störung', 'Fault relay')),
-    flag('Aktor.fWartung', 'MW024', t('Relais Wartung', 'Maintenance relay')),
+    // The relay outputs are the bits of the controller's actuator byte, in this order.
+    { ...flag('Aktor.fMischer1Auf', 'MW020', t('Mischer 1 auf', 'Mixer 1 opening')), bitOffset: 0 },
+    {
+      ...flag('Aktor.fUPHeizkreis1', 'MW021', t('Umwälzpumpe Heizkreis 1', 'Heating circuit 1 pump')),
+      bitOffset: 1,
+    },
+    { ...flag('Aktor.fUPZirkulation', 'MW022', t('Zirkulationspumpe', 'Circulation pump')), bitOffset: 2 },
+    { ...flag('Aktor.fStoerung', 'MW023', t('Relais Störung', 'Fault relay')), bitOffset: 3 },
+    { ...flag('Aktor.fWartung', 'MW024', t('Relais Wartung', 'Maintenance relay')), bitOffset: 4 },
     dataPoint('sWirkleistung', 'MW025', {
       type: 'int',
       gain: 0.01,

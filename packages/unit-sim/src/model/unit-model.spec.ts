@@ -1,3 +1,4 @@
+import { unitErrorSchema } from '@portal/contracts';
 import {
   type DataPointDefinition,
   type ProductGroup,
@@ -161,6 +162,21 @@ describe('UnitModel values', () => {
     expect(m.errors('Hka_Bd')).toHaveLength(2);
     expect(m.errors('Other')).toHaveLength(0);
     expect(() => m.forceFault(999)).toThrow(/no fault code 999/);
+  });
+
+  it("records the error board's signals and counters with each entry (fault memory), kept after it clears", () => {
+    const m = model('dachsII');
+    m.advanceTo(start + 3_600_000);
+    const hoursThen = m.store.get('Hka_Bd.ulBetriebssekunden');
+    m.forceFault(122, 60);
+    m.advanceTo(start + 2 * 3_600_000);
+    const [entry] = m.errors();
+    expect(unitErrorSchema.parse(entry)).toEqual(entry);
+    expect(entry?.currentError).toBe(false);
+    expect(entry?.data?.['Hka_Bd.ulBetriebssekunden']).toBe(hoursThen);
+    expect(m.store.get('Hka_Bd.ulBetriebssekunden')).not.toBe(hoursThen);
+    expect(Object.keys(entry?.data ?? {}).every((key) => key.startsWith('Hka_Bd.'))).toBe(true);
+    expect(entry?.data?.['Hka_Bd.ulAnzahlStarts']).toEqual(expect.any(Number));
   });
 
   it('raises random events at the configured rate and clears them again', () => {

@@ -68,6 +68,7 @@ export class UnitModel {
       ratePerDay: options.faultRate ?? defaultFaultRate,
       boardName: this.simulation.errorBoard,
       isModelCode: this.simulation.isModelCode,
+      snapshot: () => this.store.faultSnapshot(this.simulation.errorBoard),
     });
     this.device = new DeviceMenu({
       kind,

@@ -165,6 +165,20 @@ export class ValueStore {
     this.values.set(key, Math.max(0, Math.floor(total / def.gain + 1e-9)));
   }
 
+  /**
+   * A board's fault memory: the raw values of its scalar signals and counters (numbers and flags),
+   * as a unit records them with a fault.
+   */
+  faultSnapshot(board: string): Record<string, number | boolean> {
+    const out: Record<string, number | boolean> = {};
+    for (const { key, def, index } of this.entries) {
+      if (index !== undefined || def.obdClass === 'Parameter' || !key.startsWith(`${board}.`)) continue;
+      const value = this.values.get(key);
+      if (typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+    }
+    return out;
+  }
+
   /** Reads a numeric key in display units. */
   display(key: string): number {
     const def = this.byKey.get(key)?.def;

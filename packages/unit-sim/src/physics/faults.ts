@@ -13,6 +13,8 @@ export interface FaultOptions {
   boardName: string;
   /** Codes the kind model raises itself (e.g. maintenance due), never picked at random. */
   isModelCode?: (code: number) => boolean;
+  /** What the unit records with an entry when it is raised (its fault memory). */
+  snapshot?: () => Record<string, number | boolean>;
 }
 
 const historyLimit = 50;
@@ -70,6 +72,7 @@ export class FaultSimulator {
       counter,
       currentError: true,
       timestamp: Math.floor(t),
+      ...(this.options.snapshot ? { data: this.options.snapshot() } : {}),
     });
     if (durationSeconds === null) this.clearAt.delete(code);
     else this.clearAt.set(code, t + durationSeconds * 1000);
@@ -101,7 +104,7 @@ export class FaultSimulator {
   list(board?: string): UnitError[] {
     return [...this.entries.values()]
       .filter((e) => board === undefined || e.boardName === board)
-      .map((e) => ({ ...e }));
+      .map((e) => ({ ...e, ...(e.data ? { data: { ...e.data } } : {}) }));
   }
 
   private trim(): void {

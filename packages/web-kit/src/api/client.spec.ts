@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { ApiError } from './api-error.js';
-import { call } from './client.js';
+import { RequiredError, call } from './client.js';
 import { adoptEarlyAnswer, earlyAnswerLifetimeMs } from './early-answers.js';
 import { sessionAtom } from '../state/session.js';
 import { portalStore } from '../state/store.js';
@@ -30,6 +30,24 @@ describe('call', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ user: 'a', password: 'b' });
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('de-DE');
+  });
+
+  it('throws RequiredError for a missing path parameter and sends nothing (spec 8)', async () => {
+    const fetchMock = answerWith(200, {});
+    for (const sn of ['', '  ', undefined]) {
+      const error = await call('canipRequest', {
+        params: { sn } as { sn: string },
+        body: { keys: ['Hka_Bd.ulAnzahlStarts'] },
+      }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(RequiredError);
+      expect(error).toMatchObject({
+        name: 'RequiredError',
+        field: 'sn',
+        endpoint: 'canipRequest',
+        message: 'Required parameter sn was null or undefined when calling canipRequest.',
+      });
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('fills path parameters and the query', async () => {

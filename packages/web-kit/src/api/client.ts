@@ -21,6 +21,29 @@ export type CallOptions<N extends EndpointName> = (Endpoints[N] extends { body: 
     ? { params?: never }
     : { params: PathParams<Endpoints[N]['path']> }) & { query?: Record<string, string | undefined> };
 
+/**
+ * Spec 8: a call without a required parameter throws this before anything is sent (a serial left
+ * empty would otherwise address another endpoint: '/rest/canip/' + '' + '/request').
+ */
+export class RequiredError extends Error {
+  override readonly name = 'RequiredError';
+
+  constructor(
+    readonly field: string,
+    readonly endpoint: EndpointName,
+  ) {
+    super(`Required parameter ${field} was null or undefined when calling ${endpoint}.`);
+  }
+}
+
+/** Throws RequiredError for the first path parameter of `name` that is missing or blank. */
+function requireParams(name: EndpointName, params: Record<string, unknown> | undefined): void {
+  for (const [, field] of endpointRoutes[name].path.matchAll(/\{(\w+)\}/g)) {
+    const value = field === undefined ? undefined : params?.[field];
+    if (typeof value !== 'string' || value.trim() === '') throw new RequiredError(field ?? '', name);
+  }
+}
+
 /** The portal's error body (contracts' apiErrorSchema), checked by hand: zod is not loaded yet. */
 function isApiErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== 'object' || body === null) return false;
@@ -65,6 +88,7 @@ export async function call<N extends EndpointName>(
     params?: Record<string, string>;
     query?: Record<string, string | undefined>;
   };
+  requireParams(name, params);
   const url = endpointUrl(name, params, query);
   const early = endpoint.method === 'get' ? takeEarlyAnswer(url) : undefined;
   const response = await (early ??

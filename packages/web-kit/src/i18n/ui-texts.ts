@@ -18,6 +18,7 @@ export const uiTexts = defineCatalogue({
     'paging.page': 'Seite {page}',
     'paging.current': '(aktuelle Seite)',
     'search.clear': 'Suche leeren',
+    'debug.closureError': 'Fehler in {where} (Debug-Modus)',
   },
   'en-gb': {
     close: 'Close',
@@ -29,6 +30,7 @@ export const uiTexts = defineCatalogue({
     'paging.page': 'Page {page}',
     'paging.current': '(current page)',
     'search.clear': 'Clear search',
+    'debug.closureError': 'Error in {where} (debug mode)',
   },
 });
 

@@ -15,6 +15,10 @@ const value = {
     age: 0,
     value: 520,
     ts: 1000,
+    function: 'ReadPos',
+    archive: false,
+    virtual: false,
+    request: false,
   },
 } as const;
 
@@ -52,6 +56,22 @@ it('drops frames that do not match the contracts and reports them in development
   expect(received).toEqual([]);
   expect(warn).toHaveBeenCalledTimes(4);
   expect(warn).toHaveBeenCalledWith('Live frame is not JSON, dropped:', 'not json');
+});
+
+it('hands a message to every subscriber when one of them throws (a closure error)', () => {
+  const failing = liveSocket.subscribe(() => {
+    throw new Error('subscriber broke');
+  });
+  const after: LiveMessage[] = [];
+  const later = liveSocket.subscribe((message) => after.push(message));
+  try {
+    expect(() => live.deliver(value)).not.toThrow();
+    expect(received).toEqual([value]);
+    expect(after).toEqual([value]);
+  } finally {
+    failing();
+    later();
+  }
 });
 
 it('keeps delivering after a bad frame', () => {

@@ -1,6 +1,7 @@
 import type { LiveMessage, liveMessageSchema } from '@portal/contracts';
 import { atom } from 'jotai';
 import { portalStore } from '../state/store.js';
+import { reportClosureError } from '../util/closure-errors.js';
 import { reportInDevelopment } from '../util/report.js';
 import { whenIdle } from '../util/when-idle.js';
 
@@ -91,7 +92,15 @@ class LiveSocket {
 
   private deliver(frame: string, schema: LiveMessageSchema): void {
     const message = parseLiveMessage(frame, schema);
-    if (message) for (const listener of this.listeners) listener(message);
+    if (!message) return;
+    for (const listener of this.listeners) {
+      // One failing listener must not keep the message from the others.
+      try {
+        listener(message);
+      } catch (error) {
+        reportClosureError(`live ${message.action}`, error);
+      }
+    }
   }
 }
 

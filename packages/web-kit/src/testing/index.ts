@@ -36,7 +36,10 @@ export function testInit(user: Partial<User> | null = {}): InitResponse {
   };
   return {
     app: {
-      name: 'Dachs Portal',
+      name: '',
+      portalName: 'Dachs Portal',
+      webName: 'DachsWEB',
+      portalMarker: '',
       titleSuffix: '',
       version: '0.1.0',
       brand: 'dachs',

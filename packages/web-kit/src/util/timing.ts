@@ -1,4 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- wrappers keep the wrapped function's own parameters */
+import { guarded } from './closure-errors.js';
+
 export interface Debounced<A extends any[]> {
   (...args: A): void;
   cancel(): void;
@@ -7,9 +9,10 @@ export interface Debounced<A extends any[]> {
 /** Runs fn once calls have paused for `ms` (e.g. the 500 ms search debounce of spec 9). */
 export function debounce<A extends any[]>(fn: (...args: A) => void, ms: number): Debounced<A> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = guarded(`a call delayed by ${ms} ms`, fn);
   const debounced = (...args: A) => {
     clearTimeout(timer);
-    timer = setTimeout(() => fn(...args), ms);
+    timer = setTimeout(() => later(...args), ms);
   };
   debounced.cancel = () => clearTimeout(timer);
   return debounced;
@@ -20,13 +23,14 @@ export function throttle<A extends any[]>(fn: (...args: A) => void, ms: number):
   let last = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;
+  const call = guarded(`a call throttled to ${ms} ms`, fn);
   const run = () => {
     last = Date.now();
     timer = undefined;
     if (pending) {
       const args = pending;
       pending = undefined;
-      fn(...args);
+      call(...args);
     }
   };
   const throttled = (...args: A) => {

@@ -17,6 +17,7 @@ function error(codeText: string, code: number, fields: Partial<CanipError> = {})
     currentError: true,
     timestamp: Date.UTC(2024, 4, 6, 8, 0),
     errorCode: { category: 'Hka_Stoerung', code },
+    data: {},
     ...fields,
   };
 }

@@ -39,6 +39,17 @@ test('phones without a serial in the header keep the portal name', () => {
   expect(screen.getByText('Dachs Portal')).not.toHaveClass('visually-hidden');
 });
 
+test('spec 1: the header shows the server name, the portal name only when none is set', () => {
+  const init = testInit({ roles: ['betreiber'] });
+  renderInShell(<Header withMenu />, {
+    init: { ...init, app: { ...init.app, name: 'Heizung Nord' } },
+    path: '/',
+    catalogues: [shellMessages],
+  });
+  expect(screen.getByRole('link', { name: 'Heizung Nord' })).toBeVisible();
+  expect(screen.queryByText('Dachs Portal')).toBeNull();
+});
+
 test('the phone menu closes with a German-labelled button', async () => {
   const user = userEvent.setup();
   showAt(375, '/');

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorMenu } from './error-menu.js';
 import { LiveBadge } from './live-badge.js';
+import { headerName } from './page-title.js';
 import { Sidebar } from './sidebar.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
 
@@ -35,7 +36,9 @@ export function Header({ withMenu }: { withMenu: boolean }) {
       {/* Phones showing a serial have no room for the name: the mark alone links home (named for
           screen readers) instead of a name cut to 'Da…'. */}
       <Link to="/" className={`portal-brand${compactBrand ? ' portal-brand-compact' : ''}`}>
-        <span className={compactBrand ? 'visually-hidden' : 'portal-brand-name'}>{app?.name}</span>
+        <span className={compactBrand ? 'visually-hidden' : 'portal-brand-name'}>
+          {app ? headerName(app) : null}
+        </span>
         {app?.titleSuffix ? (
           <Badge bg="light" text="dark" className="ms-2">
             {app.titleSuffix}
@@ -60,7 +63,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
       {withMenu && small ? (
         <Offcanvas show={menuOpen} onHide={() => setMenuOpen(false)} className="portal-offcanvas">
           <Offcanvas.Header>
-            <Offcanvas.Title>{app?.name}</Offcanvas.Title>
+            <Offcanvas.Title>{app ? headerName(app) : null}</Offcanvas.Title>
             {/* An icon in the menu's own text colour: Bootstrap's close button is dark only. */}
             <button
               type="button"

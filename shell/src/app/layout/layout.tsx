@@ -7,8 +7,9 @@ import { DebugSidebar } from '../../features/debug/debug-sidebar.js';
 import { BottomNav } from './bottom-nav.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
-import { pageTitle } from './page-title.js';
+import { pageAddress, pageTitle } from './page-title.js';
 import { Sidebar } from './sidebar.js';
+import { useStylesheets } from './use-stylesheets.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
 
 /** The logged-in frame: header, side menu (bottom navigation on phones), page, footer, dialogs. */
@@ -20,10 +21,11 @@ export function PortalLayout() {
   const small = useScreenSize() === 'small';
   // Legacy operators are held on the migration page without side menu (spec 6).
   const withMenu = !user?.roles.includes('betreiberold');
+  useStylesheets(sn);
 
   useEffect(() => {
-    if (app) document.title = pageTitle(app, sn, user?.roles.includes('demo') ?? false);
-  }, [app, sn, user]);
+    if (app) document.title = pageTitle(app, sn, user?.roles.includes('demo') ?? false, pageAddress());
+  }, [app, sn, user, location.pathname]);
 
   useEffect(() => {
     liveSocket.connect();
@@ -57,9 +59,11 @@ export function PortalLayout() {
 /** The frame of the public pages (login, logged out, external documents). */
 export function PublicLayout() {
   const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const { pathname } = useLocation();
+  useStylesheets(undefined);
   useEffect(() => {
-    if (app) document.title = pageTitle(app, undefined, true);
-  }, [app]);
+    if (app) document.title = pageTitle(app, undefined, true, pageAddress());
+  }, [app, pathname]);
   return (
     <div className="portal-frame portal-public">
       <Header withMenu={false} />

@@ -76,8 +76,27 @@ test('the open unit, the header and the page title show the serial grouped as in
   expect(screen.getByTestId('header-serial')).toHaveTextContent('SN 51 2345 6789');
   const unit = menuEntries(init.user as CurrentUser, init.app, sn).find((entry) => entry.id === 'unit');
   expect(unit?.labelValues).toEqual({ sn: '51 2345 6789' });
-  expect(pageTitle(init.app, sn, false)).toBe('Dachs Portal SN 51 2345 6789');
-  expect(pageTitle(init.app, sn, true)).toBe('Dachs Portal');
+  expect(pageTitle(init.app, sn, false, `portal.example.com/${sn}/dashboard`)).toBe(
+    'Dachs Portal SN 51 2345 6789',
+  );
+  expect(pageTitle(init.app, sn, true, `portal.example.com/${sn}/dashboard`)).toBe('Dachs Portal');
+});
+
+test('the page title is the server name, else the portal or web name by the portal marker in the address', () => {
+  const app = { ...testInit().app, portalMarker: 'portal' };
+  const title = (address: string, names: Partial<typeof app> = {}) =>
+    pageTitle({ ...app, ...names }, sn, false, address);
+  expect(title(`dachsportal.example.com/${sn}/dashboard`)).toBe('Dachs Portal SN 51 2345 6789');
+  expect(title(`web.example.com/portal/${sn}/dashboard`)).toBe('Dachs Portal SN 51 2345 6789');
+  expect(title(`dachsweb.example.com/${sn}/dashboard`)).toBe('DachsWEB SN 51 2345 6789');
+  expect(title('dachsweb.example.com/', { titleSuffix: 'TEST' })).toBe('DachsWEB TEST SN 51 2345 6789');
+  expect(title(`dachsweb.example.com/${sn}/dashboard`, { name: 'Heizung Nord' })).toBe(
+    'Heizung Nord SN 51 2345 6789',
+  );
+  // Without a marker every page is a portal page.
+  expect(title(`dachsweb.example.com/${sn}/dashboard`, { portalMarker: '' })).toBe(
+    'Dachs Portal SN 51 2345 6789',
+  );
 });
 
 test('the start entry’s subtitle follows the start page’s view', () => {

@@ -1,8 +1,25 @@
 import type { AppInfo } from '@portal/contracts';
 import { formatSerial } from '@portal/web-kit';
 
-/** Spec 1: the server name (plus title suffix) and, on unit pages, ' SN ' and the serial. */
-export function pageTitle(app: AppInfo, sn: string | undefined, hideSerial: boolean): string {
-  const name = [app.name, app.titleSuffix].filter(Boolean).join(' ');
+type Names = Pick<AppInfo, 'name' | 'portalName' | 'webName' | 'portalMarker' | 'titleSuffix'>;
+
+/** The page's address as the portal marker is looked for in it: host and path. */
+export function pageAddress(): string {
+  return `${window.location.host}${window.location.pathname}`;
+}
+
+/** Spec 1: the header shows the server name, else the portal name. */
+export function headerName(app: Pick<AppInfo, 'name' | 'portalName'>): string {
+  return app.name || app.portalName;
+}
+
+/**
+ * Spec 1: the page title is the server name, else the portal name on a page whose address contains
+ * the portal marker and the web name elsewhere (plus the title suffix); on unit pages ' SN ' and the
+ * serial follow.
+ */
+export function pageTitle(app: Names, sn: string | undefined, hideSerial: boolean, address: string): string {
+  const site = app.name || (address.includes(app.portalMarker) ? app.portalName : app.webName);
+  const name = [site, app.titleSuffix].filter(Boolean).join(' ');
   return sn && !hideSerial ? `${name} SN ${formatSerial(sn)}` : name;
 }

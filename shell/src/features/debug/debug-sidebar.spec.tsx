@@ -1,12 +1,22 @@
 import {
+  ModalHost,
+  ToastHost,
+  debugActiveAtom,
   type ConnectedUnit,
   catalogueProblems,
   currentUnitAtom,
   portalStore,
   unitValuesAtom,
 } from '@portal/web-kit';
-import { apiError, fakeBackend, fakeLiveSocket, ok, type FakeLiveSocket } from '@portal/web-kit/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  apiError,
+  fakeBackend,
+  fakeLiveSocket,
+  ok,
+  resetHosts,
+  type FakeLiveSocket,
+} from '@portal/web-kit/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellMessages } from '../../components/messages.js';
 import { renderInShell, testInit } from '../../components/test-utils.js';
@@ -44,6 +54,10 @@ const canipValue = (fields: Record<string, unknown>) => ({
     age: 3,
     value: 615,
     ts: Date.UTC(2024, 4, 6, 8, 0, 5),
+    function: 'ReadPos',
+    archive: false,
+    virtual: false,
+    request: false,
     ...fields,
   },
 });
@@ -73,6 +87,84 @@ test('the unit tools appear only while a unit route is open', () => {
   const panel = open('/');
   expect(within(panel).getByRole('button', { name: 'Layout zurücksetzen' })).toBeInTheDocument();
   expect(within(panel).queryByRole('button', { name: 'Werte leeren' })).toBeNull();
+});
+
+test('the debug mode switch says what it does and turns on reporting closure errors (spec 8)', async () => {
+  const panel = open('/');
+  const toggle = within(panel).getByRole('checkbox', { name: 'Debug-Modus' });
+  expect(toggle).toHaveAccessibleDescription(/Meldet Fehler im Hintergrund/);
+  expect(portalStore.get(debugActiveAtom)).toBe(false);
+  await userEvent.click(toggle);
+  expect(portalStore.get(debugActiveAtom)).toBe(true);
+  await userEvent.click(toggle);
+});
+
+test('admins edit the layout and custom CSS per skin; saving sends it and takes the new version (spec 7)', async () => {
+  const user = userEvent.setup();
+  const stylesAnswer = {
+    skin: 'dachs',
+    entries: [
+      {
+        sheet: 'custom',
+        scope: 'all',
+        css: '.all {}',
+        updatedBy: 'admin',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+    files: ['custom.css'],
+    customUrl: '/rest/info/css/custom?v=aaaaaaaaaaaa',
+  };
+  const init = testInit({ roles: ['admin'] });
+  const backend = fakeBackend({
+    'GET /rest/admin/styles': ok(stylesAnswer),
+    'POST /rest/admin/styles': ok(stylesAnswer),
+    'GET /rest/info/init': ok({
+      ...init,
+      app: { ...init.app, css_custom: '/rest/info/css/custom?v=bbbbbbbbbbbb' },
+    }),
+  });
+  portalStore.set(debugPanelOpenAtom, true);
+  renderInShell(
+    <>
+      <DebugSidebar />
+      <ModalHost />
+      <ToastHost />
+    </>,
+    { init, path: '/', catalogues: [shellMessages, debugMessages] },
+  );
+  await user.click(
+    within(screen.getByRole('dialog')).getByRole('button', { name: 'Layout- und Custom-CSS' }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Layout- und Custom-CSS' });
+  const css = await within(dialog).findByRole('textbox', { name: 'CSS' });
+  expect(css).toHaveValue('.all {}');
+  expect(
+    within(dialog).getByText(/Dateien der Installation \(STYLES_DIR\) kommen außerdem: custom.css/),
+  ).toBeVisible();
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Gilt für' }), 'Skin dachs (dieser)');
+  expect(css).toHaveValue('');
+  fireEvent.change(css, { target: { value: ':root { --portal-accent: #0a0 !important; }' } });
+  await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByText('Das Stylesheet ist gespeichert und gilt ab sofort.')).toBeVisible();
+  expect(backend.requests('POST /rest/admin/styles').map((sent) => sent.body)).toEqual([
+    { sheet: 'custom', scope: 'dachs', css: ':root { --portal-accent: #0a0 !important; }' },
+  ]);
+  // The page links the sheet init now names.
+  expect(backend.requests('GET /rest/info/init')).toHaveLength(1);
+  resetHosts();
+});
+
+test('debug users who are no admins do not get the stylesheet editor', () => {
+  portalStore.set(debugPanelOpenAtom, true);
+  renderInShell(<DebugSidebar />, {
+    init: testInit({ roles: ['partner'], debug: true }),
+    path: '/',
+    catalogues: [shellMessages, debugMessages],
+  });
+  expect(
+    within(screen.getByRole('dialog')).queryByRole('button', { name: 'Layout- und Custom-CSS' }),
+  ).toBeNull();
 });
 
 test('a unit route whose unit is not loaded yet says so', () => {

@@ -1,4 +1,4 @@
-import { type MessageId, currentUserAtom, portalStore, useUiText } from '@portal/web-kit';
+import { type MessageId, currentUserAtom, debugModeAtom, portalStore, useUiText } from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -6,7 +6,8 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { FormattedMessage } from 'react-intl';
 import { debugPanelOpenAtom } from '../../components/layout-atoms.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
-import { debugInfoAtom, debugModeAtom, debugVerboseAtom, resetLocalLayout } from './debug-atoms.js';
+import { debugInfoAtom, debugVerboseAtom, resetLocalLayout } from './debug-atoms.js';
+import { openStylesheetsDialog } from './stylesheets-dialog.js';
 import { UnitDebugTools } from './unit-debug-tools.js';
 
 /** The debug sidebar for admins and debug users (spec 2 "Application shell"). */
@@ -26,7 +27,7 @@ export function DebugSidebar() {
       </Offcanvas.Header>
       <Offcanvas.Body>
         <Form className="mb-4">
-          <DebugSwitch id="debug-mode" flag={debugModeAtom} labelId="debug.mode" />
+          <DebugSwitch id="debug-mode" flag={debugModeAtom} labelId="debug.mode" hintId="debug.modeHint" />
           <DebugSwitch id="debug-info" flag={debugInfoAtom} labelId="debug.info" />
           <DebugSwitch id="debug-verbose" flag={debugVerboseAtom} labelId="debug.verbose" />
         </Form>
@@ -37,22 +38,59 @@ export function DebugSidebar() {
         <p className="small text-secondary mt-2 mb-0">
           <FormattedMessage id="debug.resetLayoutHint" />
         </p>
+        {user.roles.includes('admin') ? (
+          <>
+            <Button
+              variant="outline-secondary"
+              className="mt-4"
+              onClick={() => {
+                // The dialog opens over the page, not behind the side panel.
+                setOpen(false);
+                void openStylesheetsDialog();
+              }}
+            >
+              <i className="bi bi-filetype-css me-1" aria-hidden />
+              <FormattedMessage id="debug.styles.open" />
+            </Button>
+            <p className="small text-secondary mt-2 mb-0">
+              <FormattedMessage id="debug.styles.openHint" />
+            </p>
+          </>
+        ) : null}
         {sn ? <UnitDebugTools sn={sn} /> : null}
       </Offcanvas.Body>
     </Offcanvas>
   );
 }
 
-function DebugSwitch({ id, flag, labelId }: { id: string; flag: typeof debugModeAtom; labelId: MessageId }) {
+function DebugSwitch({
+  id,
+  flag,
+  labelId,
+  hintId,
+}: {
+  id: string;
+  flag: typeof debugModeAtom;
+  labelId: MessageId;
+  hintId?: MessageId;
+}) {
   const [checked, setChecked] = useAtom(flag, { store: portalStore });
   return (
-    <Form.Check
-      type="switch"
-      id={id}
-      className="mb-3"
-      checked={checked}
-      onChange={(event) => setChecked(event.target.checked)}
-      label={<FormattedMessage id={labelId} />}
-    />
+    <Form.Check type="switch" id={id} className="mb-3">
+      <Form.Check.Input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => setChecked(event.target.checked)}
+        aria-describedby={hintId ? `${id}-hint` : undefined}
+      />
+      <Form.Check.Label>
+        <FormattedMessage id={labelId} />
+      </Form.Check.Label>
+      {hintId ? (
+        <Form.Text id={`${id}-hint`} className="d-block">
+          <FormattedMessage id={hintId} />
+        </Form.Text>
+      ) : null}
+    </Form.Check>
   );
 }

@@ -34,6 +34,10 @@ const value = (sn: string, dataPointName: string, raw: unknown, index: number | 
     age: 0,
     value: raw,
     ts: Date.now(),
+    function: 'ReadPos',
+    archive: false,
+    virtual: false,
+    request: false,
   },
 });
 const trending = {

@@ -60,6 +60,7 @@ function answer(day: number): MeasurementResponse {
 
 function entry(seriennummer: string, productGroup: string): UnitListEntry {
   return {
+    id: Number(seriennummer.slice(-6)),
     seriennummer,
     msrTyp: 3,
     hasVertrag: true,

@@ -63,6 +63,7 @@ const catalogue = (wartung = ''): ShopServicesResponse => ({
         price: 119,
         prices: { partner: 99, betreiber: 119 },
       },
+      productConfig: { service: 'hzatool', conditions: { year: 2026 } },
     },
   ],
   orderViaShop: true,
