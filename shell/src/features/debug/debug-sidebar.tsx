@@ -7,7 +7,6 @@ import { FormattedMessage } from 'react-intl';
 import { debugPanelOpenAtom } from '../../components/layout-atoms.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
 import { debugInfoAtom, debugVerboseAtom, resetLocalLayout } from './debug-atoms.js';
-import { openStylesheetsDialog } from './stylesheets-dialog.js';
 import { UnitDebugTools } from './unit-debug-tools.js';
 
 /** The debug sidebar for admins and debug users (spec 2 "Application shell"). */
@@ -44,9 +43,12 @@ export function DebugSidebar() {
               variant="outline-secondary"
               className="mt-4"
               onClick={() => {
-                // The dialog opens over the page, not behind the side panel.
+                // The dialog opens over the page, not behind the side panel. It is loaded on first
+                // use: its schemas would bring the contracts' zod into every page's startup.
                 setOpen(false);
-                void openStylesheetsDialog();
+                void import('./stylesheets-dialog.js').then(({ openStylesheetsDialog }) =>
+                  openStylesheetsDialog(),
+                );
               }}
             >
               <i className="bi bi-filetype-css me-1" aria-hidden />
