@@ -26,6 +26,16 @@ describe('login throttling', () => {
     expect((await attempt('subpartner', demoPassword, '10.1.0.99')).status).toBe(200);
   });
 
+  it('checks no more than 10 of 30 wrong passwords sent at once (each attempt is taken before the check)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => attempt('parallel-probe', 'wrong-password-1', `10.6.0.${i + 1}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect((await attempt('parallel-probe', 'wrong-password-1', '10.6.1.1')).status).toBe(429);
+  });
+
   it('blocks a client address after 10 failures within 15 minutes, whatever the login', async () => {
     for (let i = 0; i < 10; i++) {
       expect((await attempt(`nobody${i}`, 'wrong-password-1', '10.2.0.1')).status).toBe(401);

@@ -27,14 +27,14 @@ export class PasswordStrategy extends PassportStrategy(LocalStrategy, 'local') {
 
   async validate(request: LoginRequest, login: string, password: string): Promise<SessionUser> {
     const ip = request.ip ?? 'unknown';
-    await this.throttle.assertAllowed(ip, login);
-    const user = await this.users.authenticate(login, password);
-    if (!user) {
-      await this.throttle.recordFailure(ip, login);
-      await this.audit.record({ actor: login, action: 'login.failed', details: { ip } });
-      throw new ApiException(401, 'exception.wrongcredentials');
-    }
-    await this.throttle.recordSuccess(login);
+    const user = await this.throttle.attempt(ip, login, async () => {
+      const known = await this.users.authenticate(login, password);
+      if (!known) {
+        await this.audit.record({ actor: login, action: 'login.failed', details: { ip } });
+        throw new ApiException(401, 'exception.wrongcredentials');
+      }
+      return known;
+    });
     await this.audit.record({ actor: user.login, action: 'login', details: { ip, method: 'password' } });
     request.loginOutcome = { result: user.hasPassword ? 'success' : 'pwemty', sn: undefined };
     return user;
@@ -53,21 +53,17 @@ export class HashStrategy extends PassportStrategy(CustomStrategy, 'login-hash')
 
   async validate(request: LoginRequest): Promise<SessionUser> {
     const ip = request.ip ?? 'unknown';
-    await this.throttle.assertAllowed(ip, undefined);
-    try {
-      const outcome = await this.users.authenticateHash((request.body as { hash: string }).hash);
-      request.loginOutcome = { result: outcome.result, sn: outcome.sn };
-      await this.audit.record({
-        actor: outcome.user.login,
-        action: 'login',
-        ...(outcome.sn ? { sn: outcome.sn } : {}),
-        details: { ip, method: 'hash', result: outcome.result },
-      });
-      return outcome.user;
-    } catch (error) {
-      await this.throttle.recordFailure(ip, undefined);
-      throw error;
-    }
+    const outcome = await this.throttle.attempt(ip, undefined, () =>
+      this.users.authenticateHash((request.body as { hash: string }).hash),
+    );
+    request.loginOutcome = { result: outcome.result, sn: outcome.sn };
+    await this.audit.record({
+      actor: outcome.user.login,
+      action: 'login',
+      ...(outcome.sn ? { sn: outcome.sn } : {}),
+      details: { ip, method: 'hash', result: outcome.result },
+    });
+    return outcome.user;
   }
 }
 

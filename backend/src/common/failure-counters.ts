@@ -5,8 +5,8 @@ import type { Database } from '../database/database.js';
 /**
  * Failures counted in the database (every backend instance sees them), one counter per limit (a
  * login name and a client address; a user on a unit and the unit): an attempt is refused while
- * any of its counters is used up, for the longest wait among them. Used for logins and service codes:
- * logins count failures after the fact (spend), service codes take each attempt before it (take).
+ * any of its counters is used up. Used for logins and service codes: each attempt is taken before it
+ * is made (take), and one that turned out not to be a failure is given back.
  */
 export class FailureCounters<Limit extends string> {
   private readonly limits: [Limit, { limiter: RateLimiterDrizzle; points: number }][];
@@ -32,24 +32,6 @@ export class FailureCounters<Limit extends string> {
         }),
       },
     ]);
-  }
-
-  /** Seconds until every counter of these keys has room again; 0 while none is used up. */
-  async secondsBlocked(keys: Partial<Record<Limit, string>>): Promise<number> {
-    const states = await Promise.all(
-      this.counted(keys).map(async ([{ limiter, points }, key]) => {
-        const state = await limiter.get(key);
-        return state !== null && state.consumedPoints >= points ? state.msBeforeNext : 0;
-      }),
-    );
-    return Math.ceil(Math.max(0, ...states) / 1000);
-  }
-
-  async spend(keys: Partial<Record<Limit, string>>): Promise<void> {
-    // consume() rejects once the points are gone; the next attempt is refused by secondsBlocked.
-    await Promise.all(
-      this.counted(keys).map(([{ limiter }, key]) => limiter.consume(key).catch(() => undefined)),
-    );
   }
 
   /**

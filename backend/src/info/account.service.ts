@@ -64,14 +64,11 @@ export class AccountService {
     check: () => Promise<void>,
   ): Promise<void> {
     const ip = caller.ip ?? 'unknown';
-    await this.throttle.assertAllowed(ip, user.login);
-    try {
-      await check();
-    } catch (error) {
-      if (error instanceof ApiException && error.key === 'exception.oldpasswordwrong') {
-        await this.throttle.recordFailure(ip, user.login);
-      }
-      throw error;
-    }
+    await this.throttle.attempt(
+      ip,
+      user.login,
+      check,
+      (error) => error instanceof ApiException && error.key === 'exception.oldpasswordwrong',
+    );
   }
 }

@@ -35,16 +35,11 @@ export class MigrationService {
   /** Unit passwords are short and old: wrong guesses count per serial and per address like logins. */
   private async addOldUnit(user: SessionUser, form: OldUnitForm, ip: string): Promise<string> {
     const key = `unit:${form.seriennummer}`;
-    await this.throttle.assertAllowed(ip, key);
-    try {
-      const sn = await this.registration.addOldUnit(user, form);
-      await this.throttle.recordSuccess(key);
-      return sn;
-    } catch (error) {
-      if (error instanceof ApiException && error.key === 'exception.oldunitcredentials') {
-        await this.throttle.recordFailure(ip, key);
-      }
-      throw error;
-    }
+    return this.throttle.attempt(
+      ip,
+      key,
+      () => this.registration.addOldUnit(user, form),
+      (error) => error instanceof ApiException && error.key === 'exception.oldunitcredentials',
+    );
   }
 }
