@@ -62,7 +62,9 @@ function portalServer(portal: (typeof portals)[keyof typeof portals]) {
     command: `node ${backend}`,
     url: `${portal.url}/rest/health`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    // Four portals seed at once (the main one 400 days of history): about 40 s on a quiet machine,
+    // and these machines differ by up to 2.4 times. Only a hung start waits this long.
+    timeout: 240_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
