@@ -650,8 +650,9 @@ describe('a demo session naming a real serial', () => {
     canipRequest: { keys: ['Hka_Bd.ulAnzahlStarts'] },
     canipWrite: { values: { 'Ww_Ew.Warmwasser.sbSollTemp': 50 } },
     canipZustimmung: { DACHSWEB: true },
-    chartData: { name: 'dachsII.temperaturen', start: 0 },
-    chartMeasurements: { start: 0, end: 1, fields: ['p_erzeugung'] },
+    // Times of this century: 0 (1970) is refused before any serial is looked at (validation.moment).
+    chartData: { name: 'dachsII.temperaturen', start: Date.UTC(2026, 0, 1) },
+    chartMeasurements: { start: Date.UTC(2026, 0, 1), end: Date.UTC(2026, 0, 2), fields: ['p_erzeugung'] },
   };
   const routes = (Object.entries(endpoints) as [string, Endpoint][]).filter(([, endpoint]) =>
     /^\/(canip|charts)\/\{sn\}/.test(endpoint.path),

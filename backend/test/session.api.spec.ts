@@ -323,7 +323,8 @@ describe('legacy operators (betreiberold)', () => {
   const open = Object.entries(endpoints).filter(([, endpoint]) => 'openToLegacy' in endpoint);
   const closed = Object.entries(endpoints).filter(([, endpoint]) => !('openToLegacy' in endpoint));
 
-  it('may use only init, login (also by single sign-on), logout, migrate and language (and return from impersonation)', () => {
+  // The install's custom CSS styles every page, the login and /migrate pages too.
+  it("may use only init, login (also by single sign-on), logout, migrate, language and the install's stylesheet (and return from impersonation)", () => {
     expect(open.map(([name]) => name).sort()).toEqual(
       [
         'adminEndImpersonation',
@@ -339,6 +340,7 @@ describe('legacy operators (betreiberold)', () => {
         'saml2Login',
         'saml2Logout',
         'saml2Metadata',
+        'stylesheetCustom',
       ].sort(),
     );
   });
