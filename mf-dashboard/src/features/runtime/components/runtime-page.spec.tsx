@@ -134,6 +134,12 @@ test("the current grid unit's day: request, shares of three days and the balance
   const rows = balance.getAllByRole('row').slice(1);
   expect(rows).toHaveLength(energyFields.length);
   expect(rows[0]).toHaveTextContent('0,003,008,00');
+  // On a phone each figure stands beside its day: the cell's label, which the stylesheet shows.
+  expect(
+    within(rows[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.dataset.label),
+  ).toEqual(['Vorgestern', 'Gestern', 'Heute']);
   expect(screen.queryByText('Für diesen Zeitraum liegen keine Daten vor.')).not.toBeInTheDocument();
 });
 
