@@ -259,6 +259,42 @@ test("the runtime analysis' generation is what the CHP units at the meter's site
   else expect(Math.abs(generated - chpKwh)).toBeLessThanOrEqual(chps.length + 0.5);
 });
 
+test('the runtime analysis picks among the grid meters the user sees, by keyboard, kept in the address', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await logIn(page, 'dachs');
+  const listed = await page.request.post('/rest/info/units', {
+    data: { limit: 100, offset: 0, filter: { productGroups: ['netz'] } },
+  });
+  const meters = ((await listed.json()) as { units: ListedUnit[] }).units.map((unit) => unit.seriennummer);
+  expect(meters.length, 'the manufacturer sees several grid meters').toBeGreaterThan(1);
+  const [first, second] = meters as [string, string];
+  await page.goto('/charts');
+  const picker = page.getByRole('combobox', { name: 'Anlage' });
+  await expect(picker).toHaveValue(first);
+  await expect(picker.getByRole('option')).toHaveCount(meters.length);
+
+  const load = page.waitForRequest((request) =>
+    request.url().endsWith(`/rest/charts/${second}/measurements`),
+  );
+  await picker.focus();
+  await page.keyboard.press('ArrowDown');
+  await load;
+  await expect(page).toHaveURL(new RegExp(`/charts\\?sn=${second}$`));
+  const serial = (sn: string) => new RegExp(sn.split('').join(' ?'));
+  await expect(page.getByTestId('page-serial')).toHaveText(serial(second));
+  await screenshotBothWidths(page, 'runtime-analysis-picker');
+
+  // A reload keeps the unit; Back returns to the one before.
+  await page.reload();
+  await expect(picker).toHaveValue(second);
+  await page.goBack();
+  await expect(picker).toHaveValue(first);
+  await expect(page.getByTestId('page-serial')).toHaveText(serial(first));
+  expect(errors).toEqual([]);
+});
+
 test('the date picker of the operating data moves its charts by period, dropdown, arrows and calendar', async ({
   page,
 }) => {

@@ -2,26 +2,32 @@ import { EmptyState, Skeleton, SkeletonLine, formatSerial } from '@portal/web-ki
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnitMetadata } from '../../../unit/use-metadata.js';
-import { useRuntimeUnit } from '../use-runtime-unit.js';
+import { useRuntimeUnits } from '../use-runtime-unit.js';
 import { RuntimeAnalysis } from './runtime-analysis.js';
+import { UnitPicker } from './unit-picker.js';
 import './runtime-page.css';
 
 /** /charts: the runtime analysis ('Laufzeitanalyse', spec 2) of one unit with measurement fields. */
 export function RuntimePage() {
   const intl = useIntl();
-  const unit = useRuntimeUnit();
+  const { unit, choices, choose } = useRuntimeUnits();
   const meta = useUnitMetadata();
   return (
     <div className="mfd-runtime d-flex flex-column gap-3">
-      <div>
-        <h1 className="h3 mb-0">
-          <i className="bi bi-graph-up me-2 text-body-secondary" aria-hidden />
-          <FormattedMessage id="mf.dashboard.runtime.title" />
-        </h1>
-        {unit.state === 'found' && (
-          <div className="text-body-secondary" data-testid="page-serial">
-            <FormattedMessage id="mf.dashboard.dashboard.title" values={{ sn: formatSerial(unit.sn) }} />
-          </div>
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
+        <div>
+          <h1 className="h3 mb-0">
+            <i className="bi bi-graph-up me-2 text-body-secondary" aria-hidden />
+            <FormattedMessage id="mf.dashboard.runtime.title" />
+          </h1>
+          {unit.state === 'found' && (
+            <div className="text-body-secondary" data-testid="page-serial">
+              <FormattedMessage id="mf.dashboard.dashboard.title" values={{ sn: formatSerial(unit.sn) }} />
+            </div>
+          )}
+        </div>
+        {unit.state === 'found' && choices.length > 1 && (
+          <UnitPicker sn={unit.sn} choices={choices} onChoose={choose} />
         )}
       </div>
       {unit.state === 'loading' && <RuntimeSkeleton />}
