@@ -1,3 +1,4 @@
+import { momentBounds } from '@portal/contracts';
 import { findKind } from '@portal/unit-catalog';
 import { EmptyState, useEndpointQuery, useSettledValue, type UnitMetadata } from '@portal/web-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -63,7 +64,9 @@ export function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: Analy
   const days = useMemo(() => threeDays(day), [day]);
   const end = periodEnd({ start: day, period: 'd' });
   // Spec 9: the load waits 100 ms for the day to settle (arrows pressed in a row).
-  const window = useSettledValue(JSON.stringify({ start: days[2] ?? day, end }), 100);
+  // Not before 2000, which the API refuses: the first days of a unit commissioned then load from there.
+  const start = Math.max(days[2] ?? day, momentBounds.from);
+  const window = useSettledValue(JSON.stringify({ start, end }), 100);
   const body = useMemo(
     () => ({
       ...(JSON.parse(window) as { start: number; end: number }),
@@ -134,7 +137,7 @@ export function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: Analy
     });
   }, [answer, day, end, looks, texts, intl]);
   const curveTitle = intl.formatMessage({ id: 'mf.dashboard.runtime.dayCurve' });
-  const loading = query.isFetching || body.start !== (days[2] ?? day);
+  const loading = query.isFetching || body.start !== start;
 
   return (
     <>
