@@ -185,6 +185,20 @@ describe('filters', () => {
     expect(serialsOf(listed)).toEqual(await serialsWhere(eq(units.msrTyp, 3)));
   });
 
+  it("productGroups lists units of those kinds only, within the user's units", async () => {
+    const meters = await listAll(await portal.loggedIn('admin'), { productGroups: ['netz'] });
+    expect(serialsOf(meters)).toEqual(await serialsWhere(eq(units.productGroup, 'netz')));
+    expect(meters.length).toBeGreaterThan(0);
+    const both = await listAll(await portal.loggedIn('admin'), { productGroups: ['netz', 'batterie'] });
+    expect(serialsOf(both)).toEqual(await serialsWhere(sql`${units.productGroup} in ('netz', 'batterie')`));
+    const operator = await portal.loggedIn('betreiber');
+    expect(serialsOf(await listAll(operator, { productGroups: ['netz'] }))).toEqual(
+      await serialsWhere(and(eq(units.productGroup, 'netz'), operatedBy('betreiber'))),
+    );
+    const refused = await operator.post('/rest/info/units', { filter: { productGroups: [] } });
+    expect(refused.status).toBe(400);
+  });
+
   it('onlyWithLocation drops units without a location', async () => {
     const listed = await listAll(await portal.loggedIn('admin'), { onlyWithLocation: true });
     expect(serialsOf(listed)).toEqual(await serialsWhere(isNotNull(units.locationUuid)));

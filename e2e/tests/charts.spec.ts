@@ -184,23 +184,116 @@ for (const login of ['partner', 'betreiber']) {
         .first(),
     ).toBeVisible();
     await screenshotBothWidths(page, `runtime-analysis-${login}`);
-    // On a phone the whole balance fits, today's column included: the unit stands in the header,
-    // not beside every figure, where it wrapped or pushed the table wider than the screen.
+    // On a phone each field stacks its three days (issue 40, 28): every figure beside its day, on
+    // one line, inside the card, and the page does not scroll sideways.
     await page.setViewportSize({ width: 375, height: 740 });
-    await expect(balance.getByRole('columnheader', { name: 'Energie (kWh)' })).toBeVisible();
-    const table = balance.locator('.table-responsive');
-    expect(await table.evaluate((wrapper) => wrapper.scrollWidth <= wrapper.clientWidth)).toBe(true);
-    const lines = await balance.locator('td').evaluateAll((cells) =>
-      cells.map((cell) => {
+    await balance.scrollIntoViewIfNeeded();
+    const card = (await balance.boundingBox())!;
+    const cells = await balance.locator('td').evaluateAll((tds) =>
+      tds.map((cell) => {
         const text = document.createRange();
         text.selectNodeContents(cell);
-        return new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        const box = cell.getBoundingClientRect();
+        return {
+          lines: new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          left: box.left,
+          right: box.right,
+          day: getComputedStyle(cell, '::before').content,
+        };
       }),
     );
-    expect(lines).toEqual(Array(15).fill(1));
+    expect(cells).toHaveLength(15);
+    for (const cell of cells) {
+      expect(cell.lines).toBe(1);
+      expect(cell.left).toBeGreaterThanOrEqual(card.x - 0.5);
+      expect(cell.right).toBeLessThanOrEqual(card.x + card.width + 0.5);
+    }
+    expect(cells.slice(0, 3).map((cell) => cell.day)).toEqual(['"Vorgestern"', '"Gestern"', '"Heute"']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);
   });
 }
+
+test("the runtime analysis' generation is what the CHP units at the meter's site count themselves", async ({
+  page,
+}) => {
+  await logIn(page, 'betreiber');
+  const listed = await page.request.post('/rest/info/units', {
+    data: { limit: 100, offset: 0, filter: { sortByLocation: true } },
+  });
+  const { units, locations } = (await listed.json()) as {
+    units: (ListedUnit & { locationUuid: string | null; ausserbetriebnahmeDatum: string | null })[];
+    locations: { uuid: string; locationInfo: Record<string, unknown> }[];
+  };
+  const meter = units.find((unit) => unit.productGroup === 'netz')!;
+  const site = locations.find((location) => location.uuid === meter.locationUuid)!;
+  const chps = units.filter(
+    (unit) =>
+      unit.locationUuid === meter.locationUuid &&
+      unit.productGroup === 'dachsII' &&
+      unit.ausserbetriebnahmeDatum === null,
+  );
+  expect(chps.length, 'CHP units beside the grid meter').toBeGreaterThan(0);
+  // Yesterday: a whole day, from the history both were computed with.
+  const today = await browserToday(page);
+  const yesterday = await browserMidnight(page, today.year, today.month, today.day - 1);
+  const measured = await page.request.post(`/rest/charts/${meter.seriennummer}/measurements`, {
+    data: {
+      start: yesterday,
+      end: await browserMidnight(page, today.year, today.month, today.day),
+      fields: ['e_erzeugung'],
+    },
+  });
+  expect(measured.ok()).toBe(true);
+  const { days } = (await measured.json()) as { days: Record<string, { e_erzeugung: number }> };
+  const day = await page.evaluate((ms) => new Date(ms).toLocaleDateString('sv-SE'), yesterday);
+  const generated = days[day]!.e_erzeugung;
+  let chpKwh = 0;
+  for (const chp of chps) {
+    const { rows } = await chartAnswer(page, chp.seriennummer, 'dachsII.arbeit', yesterday, 'd');
+    chpKwh += Object.values(rows).reduce((sum, row) => sum + (row[0] ?? 0), 0);
+  }
+  expect(chpKwh).toBeGreaterThan(5);
+  // The Dachs counts whole kWh; PV adds to it only where the location has PV.
+  if (site.locationInfo.PV === true) expect(generated).toBeGreaterThanOrEqual(chpKwh - chps.length);
+  else expect(Math.abs(generated - chpKwh)).toBeLessThanOrEqual(chps.length + 0.5);
+});
+
+test('the runtime analysis picks among the grid meters the user sees, by keyboard, kept in the address', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await logIn(page, 'dachs');
+  const listed = await page.request.post('/rest/info/units', {
+    data: { limit: 100, offset: 0, filter: { productGroups: ['netz'] } },
+  });
+  const meters = ((await listed.json()) as { units: ListedUnit[] }).units.map((unit) => unit.seriennummer);
+  expect(meters.length, 'the manufacturer sees several grid meters').toBeGreaterThan(1);
+  const [first, second] = meters as [string, string];
+  await page.goto('/charts');
+  const picker = page.getByRole('combobox', { name: 'Anlage' });
+  await expect(picker).toHaveValue(first);
+  await expect(picker.getByRole('option')).toHaveCount(meters.length);
+
+  const load = page.waitForRequest((request) =>
+    request.url().endsWith(`/rest/charts/${second}/measurements`),
+  );
+  await picker.focus();
+  await page.keyboard.press('ArrowDown');
+  await load;
+  await expect(page).toHaveURL(new RegExp(`/charts\\?sn=${second}$`));
+  const serial = (sn: string) => new RegExp(sn.split('').join(' ?'));
+  await expect(page.getByTestId('page-serial')).toHaveText(serial(second));
+  await screenshotBothWidths(page, 'runtime-analysis-picker');
+
+  // A reload keeps the unit; Back returns to the one before.
+  await page.reload();
+  await expect(picker).toHaveValue(second);
+  await page.goBack();
+  await expect(picker).toHaveValue(first);
+  await expect(page.getByTestId('page-serial')).toHaveText(serial(first));
+  expect(errors).toEqual([]);
+});
 
 test('the date picker of the operating data moves its charts by period, dropdown, arrows and calendar', async ({
   page,

@@ -1,5 +1,5 @@
 import { productGroupSchema } from '@portal/unit-catalog';
-import { type SeriesHistory, generateHistory } from '@portal/unit-sim';
+import { type SeriesHistory, type SiteCredentials, generateHistory, siteOptionsOf } from '@portal/unit-sim';
 import type { DemoUnit } from './demo-world.js';
 
 // The past of a demo unit that sends values: its own simulated physics over `days` up to `to`,
@@ -10,17 +10,25 @@ const DAY_MS = 86_400_000;
 const QUARTER_HOUR_DAYS = 32;
 const RAW_DAYS = 2;
 
-export function demoHistory(unit: DemoUnit, seed: number, to: number, days: number): SeriesHistory[] {
+/** `seedOf` gives a serial the seed it is simulated with; a grid meter's `site` units run with theirs. */
+export function demoHistory(
+  unit: DemoUnit,
+  seedOf: (sn: string) => number,
+  to: number,
+  days: number,
+  site?: SiteCredentials,
+): SeriesHistory[] {
   const productGroup = productGroupSchema.parse(unit.productGroup);
   return generateHistory({
     sn: unit.seriennummer,
     productGroup,
-    seed,
+    seed: seedOf(unit.seriennummer),
     commissionedAt: unit.inbetriebnahmeDatum === null ? undefined : Date.parse(unit.inbetriebnahmeDatum),
     from: to - days * DAY_MS,
     to,
     quarterHoursFrom: to - Math.min(days, QUARTER_HOUR_DAYS) * DAY_MS,
     rawFrom: to - Math.min(days, RAW_DAYS) * DAY_MS,
+    ...(site ? { site: siteOptionsOf(site, seedOf) } : {}),
   });
 }
 

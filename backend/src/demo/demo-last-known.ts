@@ -1,6 +1,6 @@
 import type { UnitError } from '@portal/contracts';
 import { productGroupSchema } from '@portal/unit-catalog';
-import { UnitModel, hashSeed } from '@portal/unit-sim';
+import { type SiteCredentials, UnitModel, hashSeed, siteOptionsOf } from '@portal/unit-sim';
 import type { DemoUnit } from './demo-world.js';
 
 // A demo unit that no simulator runs looks offline. Real units that went offline sent values before,
@@ -24,12 +24,17 @@ export function speaksOnline(unit: DemoUnit): boolean {
   return unit.msrTyp === 3 && unit.hasVertrag && unit.ausserbetriebnahmeDatum === null;
 }
 
-/** What `unit` said last before it went offline, between 3 hours and 10 days before `now`. */
-export function lastWordOf(unit: DemoUnit, now: number): LastWord | undefined {
+/** A stable seed per serial: a unit says the same last word in every seeded world. */
+const lastWordSeed = (sn: string) => hashSeed('last word', sn);
+
+/**
+ * What `unit` said last before it went offline, between 3 hours and 10 days before `now`; a grid
+ * meter's `site` units run with their last-word seeds.
+ */
+export function lastWordOf(unit: DemoUnit, now: number, site?: SiteCredentials): LastWord | undefined {
   const productGroup = productGroupSchema.safeParse(unit.productGroup);
   if (!productGroup.success || !speaksOnline(unit)) return undefined;
-  // A stable seed per serial: a unit says the same last word in every seeded world.
-  const seed = hashSeed('last word', unit.seriennummer);
+  const seed = lastWordSeed(unit.seriennummer);
   const ts = Math.floor((now - (3 + (seed % 237)) * HOUR_MS) / 10_000) * 10_000;
   const commissioned = unit.inbetriebnahmeDatum === null ? undefined : Date.parse(unit.inbetriebnahmeDatum);
   if (commissioned !== undefined && commissioned > ts - WARM_UP_MS) return undefined;
@@ -39,6 +44,7 @@ export function lastWordOf(unit: DemoUnit, now: number): LastWord | undefined {
     seed,
     startTime: ts - WARM_UP_MS,
     commissionedAt: commissioned,
+    ...(site ? { site: siteOptionsOf(site, lastWordSeed) } : {}),
   });
   model.advanceTo(ts);
   return {

@@ -13,13 +13,8 @@ import { UsersService } from '../users/users.service.js';
 import { hashSeed } from '@portal/unit-sim';
 import { demoHistory, finalValues } from './demo-history.js';
 import { lastWordOf } from './demo-last-known.js';
-import {
-  type DemoBooking,
-  type DemoUnit,
-  type DemoWorld,
-  buildDemoWorld,
-  showcaseOperators,
-} from './demo-world.js';
+import { gridSite } from './grid-site.js';
+import { type DemoBooking, type DemoWorld, buildDemoWorld, showcaseOperators } from './demo-world.js';
 
 /** With SEED_DEMO on, fills an empty database once with the demo world (spec roles, Germany-wide fleet). */
 @Injectable()
@@ -105,7 +100,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
       );
     }
     await this.book(world);
-    await this.storePast(world.units, new Set(world.bookings.map((booking) => booking.locationUuid)));
+    await this.storePast(world, new Set(world.bookings.map((booking) => booking.locationUuid)));
     const operator = userIds.get('betreiber');
     if (operator !== undefined) {
       await this.files.store({
@@ -148,7 +143,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
    * the seed the simulator uses, so the live values (counters above all) continue it. Their last
    * word leaves out what the history holds: the simulator talks over it within seconds.
    */
-  private async storePast(units: readonly DemoUnit[], booked: ReadonlySet<string>): Promise<void> {
+  private async storePast(world: DemoWorld, booked: ReadonlySet<string>): Promise<void> {
+    const { units } = world;
+    const flagsAt = new Map(world.locations.map((location) => [location.uuid, location.locationInfo]));
     const now = Date.now();
     // The energy-tax tool reads last year's operating hours: at booked locations the history
     // reaches back to its first day.
@@ -165,7 +162,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     );
     let withHistory = 0;
     for (const unit of units) {
-      const word = lastWordOf(unit, now);
+      const site = gridSite(unit, units, flagsAt.get(unit.locationUuid ?? ''));
+      const word = lastWordOf(unit, now, site);
       if (!word) continue;
       const sn = unit.seriennummer;
       let values = word.values;
@@ -175,9 +173,10 @@ export class DemoSeedService implements OnApplicationBootstrap {
           unit.locationUuid && booked.has(unit.locationUuid) ? Math.max(days, sinceLastYear) : days;
         const history = demoHistory(
           unit,
-          hashSeed(this.config.simSeed, sn),
+          (serial) => hashSeed(this.config.simSeed, serial),
           isLive ? now : word.ts,
           unitDays,
+          site,
         );
         await this.timeseries.writeHistory(sn, history);
         withHistory += 1;

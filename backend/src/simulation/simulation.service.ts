@@ -9,6 +9,7 @@ import { type Fleet, createFleet, credentialsFileSchema } from '@portal/unit-sim
 import { invalidInput, notFound } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DemoSeedService } from '../demo/demo-seed.service.js';
+import { gridSite } from '../demo/grid-site.js';
 import { showcaseOperators } from '../demo/demo-world.js';
 import { CredentialsService } from '../devices/credentials.service.js';
 import { DeviceGateway } from '../devices/device-gateway.js';
@@ -43,11 +44,23 @@ export class SimulationService implements OnApplicationBootstrap, OnModuleDestro
     const provisioned = credentialsFileSchema.parse(
       await this.credentials.provision(chosen.map((unit) => unit.seriennummer)),
     );
-    // Each unit's counters and static data start from the commissioning date the portal shows.
-    const commissioned = new Map(chosen.map((unit) => [unit.seriennummer, unit.inbetriebnahmeDatum]));
+    // Each unit's counters and static data start from the commissioning date the portal shows; a
+    // grid meter measures what stands at its location.
+    const sites = await this.units.locationSites([
+      ...new Set(chosen.flatMap((unit) => (unit.locationUuid === null ? [] : [unit.locationUuid]))),
+    ]);
+    const bySn = new Map(chosen.map((unit) => [unit.seriennummer, unit]));
     this.fleet = createFleet({
       brokerUrl: this.devices.brokerUrl(),
-      units: provisioned.map((unit) => ({ ...unit, commissioned: commissioned.get(unit.sn) ?? undefined })),
+      units: provisioned.map((credentials) => {
+        const unit = bySn.get(credentials.sn);
+        const site = unit && gridSite(unit, sites.units, sites.flags.get(unit.locationUuid ?? ''));
+        return {
+          ...credentials,
+          commissioned: unit?.inbetriebnahmeDatum ?? undefined,
+          ...(site ? { site } : {}),
+        };
+      }),
       seed: this.config.simSeed,
       intervalSeconds: this.config.simIntervalSeconds,
       speedup: this.config.simSpeedup,

@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
+import { locations } from '../locations/locations.schema.js';
 import { users } from '../users/users.schema.js';
 import type { UnitRow } from './unit-row.js';
 import { unitOperators, units } from './units.schema.js';
@@ -37,4 +38,27 @@ export function connectableUnits(
       )
       .limit(limit)
   );
+}
+
+/** Units placed at these locations and each location's flags: what the grid meters there measure. */
+export async function locationSites(db: Database, uuids: readonly string[]) {
+  if (uuids.length === 0) return { units: [], flags: new Map<string, Record<string, unknown>>() };
+  const placed = await db
+    .select({
+      seriennummer: units.seriennummer,
+      productGroup: units.productGroup,
+      locationUuid: units.locationUuid,
+      inbetriebnahmeDatum: units.inbetriebnahmeDatum,
+      ausserbetriebnahmeDatum: units.ausserbetriebnahmeDatum,
+    })
+    .from(units)
+    .where(inArray(units.locationUuid, [...uuids]));
+  const flags = await db
+    .select({ uuid: locations.uuid, info: locations.locationInfo })
+    .from(locations)
+    .where(inArray(locations.uuid, [...uuids]));
+  return {
+    units: placed,
+    flags: new Map<string, Record<string, unknown>>(flags.map((row) => [row.uuid, row.info])),
+  };
 }

@@ -28,6 +28,7 @@ export function unitFilters(filter: UnitListFilter, context: ListContext): SQL[]
   if (filter.onlyWithLocation) parts.push(isNotNull(units.locationUuid));
   if (filter.locationUuid) parts.push(eq(units.locationUuid, filter.locationUuid));
   if (filter.connected) parts.push(sql`${units.seriennummer} = any(${textArray(context.connectedUnits)})`);
+  if (filter.productGroups) parts.push(sql`${units.productGroup} = any(${textArray(filter.productGroups)})`);
   return parts;
 }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database.js';
-import { connectableUnits } from './simulated-fleet.js';
+import { connectableUnits, locationSites } from './simulated-fleet.js';
 import type { NewUnit, UnitRow } from './unit-row.js';
 import { type UnitViewer, visibleTo, visibleToResolved } from './unit-visibility.js';
 import { type ZustimmungMap, unitOperators, units } from './units.schema.js';
@@ -98,6 +98,11 @@ export class UnitsRepository {
   /** Connectable units for the simulated demo fleet, those operated by `preferredLogins` first. */
   connectableUnits(limit: number, preferredLogins: readonly string[]): Promise<UnitRow[]> {
     return connectableUnits(this.db, limit, preferredLogins);
+  }
+
+  /** Units at these locations and the locations' flags (the simulated grid meters' sites). */
+  locationSites(uuids: readonly string[]) {
+    return locationSites(this.db, uuids);
   }
 
   // ---- placement at locations and registration; `db` is the caller's transaction -----------------

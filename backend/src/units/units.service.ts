@@ -50,6 +50,10 @@ export class UnitsService {
     return this.units.connectableUnits(limit, preferredLogins);
   }
 
+  locationSites(uuids: readonly string[]) {
+    return this.units.locationSites(uuids);
+  }
+
   /**
    * Placed units of these product groups the viewer may see, optionally only at these locations
    * (the energy-tax tool's CHP units). `everyUnit`: the caller's own rule grants the whole fleet

@@ -28,6 +28,7 @@ export const dashboardMessages = defineCatalogue({
     'mf.dashboard.runtime.ownConsumptionShare': 'Anteil des selbst genutzten Stroms an der Erzeugung',
     'mf.dashboard.runtime.selfSufficiencyShare': 'Anteil des Verbrauchs, der selbst gedeckt wurde',
     'mf.dashboard.runtime.rest': 'Rest',
+    'mf.dashboard.runtime.unit': 'Anlage',
   },
   'en-gb': {
     'mf.dashboard.runtime.title': 'Runtime analysis',
@@ -46,6 +47,7 @@ export const dashboardMessages = defineCatalogue({
     'mf.dashboard.runtime.ownConsumptionShare': 'Share of the generated power used on site',
     'mf.dashboard.runtime.selfSufficiencyShare': 'Share of the consumption covered on site',
     'mf.dashboard.runtime.rest': 'Rest',
+    'mf.dashboard.runtime.unit': 'Unit',
   },
 });
 

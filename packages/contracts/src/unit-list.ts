@@ -31,6 +31,8 @@ export const unitListFilterSchema = z.object({
   fuzzyHka: z.boolean().optional(),
   /** Units that need attention first (see unitAttention), then by location and serial. */
   attentionFirst: z.boolean().optional(),
+  /** Only units of these product groups (the runtime analysis' unit picker: grid meters). */
+  productGroups: z.array(z.string().min(1).max(40)).min(1).max(20).optional(),
 });
 export type UnitListFilter = z.infer<typeof unitListFilterSchema>;
 

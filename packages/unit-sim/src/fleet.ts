@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type FleetOptions, fleetOptionsSchema } from './options.js';
+import { siteOptionsOf } from './model/site.js';
 import { SimUnit } from './sim-unit.js';
 import { type Clock, SimClock } from './util/clock.js';
 import { hashSeed } from './util/random.js';
@@ -33,6 +34,8 @@ export function createFleet(options: FleetOptions): Fleet {
         ...u,
         brokerUrl: o.brokerUrl,
         seed: hashSeed(o.seed, u.sn),
+        // The generators' seeds as the fleet gives them: the meter sees the units it runs.
+        site: u.site && siteOptionsOf(u.site, (sn) => hashSeed(o.seed, sn)),
         clock,
         intervalMs,
         faultRate: o.faultRate,

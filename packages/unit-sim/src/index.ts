@@ -4,11 +4,13 @@ export {
   fleetOptionsSchema,
   unitCredentialsSchema,
   type FleetOptions,
+  type SiteCredentials,
   type UnitCredentials,
 } from './options.js';
 export { SimUnit, type SimUnitOptions } from './sim-unit.js';
 export { UnitModel, defaultFaultRate, type UnitModelOptions } from './model/unit-model.js';
 export { type RawValue, type StructValue } from './model/values.js';
+export { isSiteGenerator, siteOptionsOf, type SiteGeneratorOptions, type SiteOptions } from './model/site.js';
 export { SimClock, germanDayStart, germanTime, type Clock, type LocalTime } from './util/clock.js';
 export { hashSeed } from './util/random.js';
 export { heatPumpCop } from './physics/heat-pump.js';

@@ -4,6 +4,21 @@ import { z } from 'zod';
 
 // Configuration of a simulated fleet, validated once at start-up (library and CLI share it).
 
+/** A grid connection's site as the portal records it (model/site.ts); seeds follow the fleet's. */
+export const siteSchema = z.object({
+  pv: z.boolean(),
+  battery: z.boolean(),
+  heatPump: z.boolean(),
+  generators: z.array(
+    z.object({
+      sn: z.string().min(1),
+      productGroup: productGroupSchema,
+      commissioned: z.iso.date().optional(),
+    }),
+  ),
+});
+export type SiteCredentials = z.infer<typeof siteSchema>;
+
 /** One provisioned unit; the backend's provisioning command writes an array of these. */
 export const unitCredentialsSchema = z.object({
   sn: z
@@ -14,6 +29,7 @@ export const unitCredentialsSchema = z.object({
   secret: z.string().min(1),
   /** Commissioning date (YYYY-MM-DD) as the portal records it; the counters are sized to match. */
   commissioned: z.iso.date().optional(),
+  site: siteSchema.optional(),
 });
 export type UnitCredentials = z.infer<typeof unitCredentialsSchema>;
 

@@ -1,5 +1,6 @@
 import { type RpcParams, type RpcResult, type UnitError, type UnitState, unitTopic } from '@portal/contracts';
 import { type ProductGroup } from '@portal/unit-catalog';
+import { type SiteOptions } from './model/site.js';
 import { UnitModel } from './model/unit-model.js';
 import { type RawValue } from './model/values.js';
 import { type Session, UnitConnection } from './protocol/connection.js';
@@ -23,6 +24,8 @@ export interface SimUnitOptions {
   faultRate: number;
   /** Commissioning date (YYYY-MM-DD) as the portal records it. */
   commissioned?: string;
+  /** A grid connection's site, its generators with the seeds they run with. */
+  site?: SiteOptions;
   archiveMaxSamples: number;
   archiveChunkSize: number;
   /** QoS of live values (1: acknowledged by the broker, else archived). */
@@ -79,6 +82,7 @@ export class SimUnit implements RpcTarget {
       faultRate: options.faultRate,
       commissionedAt: options.commissioned === undefined ? undefined : Date.parse(options.commissioned),
       serviceCode: options.serviceCode,
+      site: options.site,
     });
     this.nextSampleTs = start + options.intervalMs;
     this.outbox = new Outbox(

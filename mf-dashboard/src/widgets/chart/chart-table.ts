@@ -87,13 +87,29 @@ export function download(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * The wall-clock time of `time` (what the table and the CSV show) in a Date's UTC fields: exceljs
+ * writes a Date by its UTC fields, which put Berlin's 1 November 00:00 on 31 October 23:00.
+ */
+const wallClockCell = (time: Date) =>
+  new Date(
+    Date.UTC(
+      time.getFullYear(),
+      time.getMonth(),
+      time.getDate(),
+      time.getHours(),
+      time.getMinutes(),
+      time.getSeconds(),
+    ),
+  );
+
 /** The table as an Excel workbook; exceljs loads only now (it is large and rarely needed). */
 export async function workbookBlob(table: ChartTable, model: ChartModel, sheetName: string): Promise<Blob> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
   sheet.addRow(table.header).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row);
+  for (const [time, ...values] of table.rows) sheet.addRow([wallClockCell(time), ...values]);
   sheet.getColumn(1).numFmt = 'yyyy-mm-dd hh:mm';
   sheet.getColumn(1).width = 18;
   model.series.forEach((one, index) => {

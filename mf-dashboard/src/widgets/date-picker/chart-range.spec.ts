@@ -120,6 +120,18 @@ describe('chartWindow', () => {
     expect(chartWindow(all, null, now)).toEqual({ from: at(2018, 1, 1), to: at(2028, 1, 1) });
   });
 
+  it('never starts before 2000, which the API refuses (validation.moment)', () => {
+    const all: ChartRange = { start: at(2026, 11, 20), period: 'a' };
+    const bound = Date.UTC(2000, 0, 1);
+    // A month before a commissioning in January 2000, and a unit commissioned in the nineties.
+    expect(chartWindow(all, at(2000, 1, 20), now).from).toBe(bound);
+    expect(chartWindow(all, at(1997, 6, 1), now).from).toBe(bound);
+    // Local midnight of 1 January 2000 lies before it in Berlin (UTC+1).
+    expect(chartWindow(year(2000), at(1997, 6, 1), now)).toEqual({ from: bound, to: at(2001, 1, 1) });
+    expect(chartWindow(all, at(2000, 3, 10), now).from).toBe(at(2000, 2, 10));
+    expect(clampDate(at(1998, 5, 5), at(1997, 6, 1), now)).toBe(bound);
+  });
+
   it('has periodEnd as the first moment after a period', () => {
     expect(periodEnd(month(2026, 12))).toBe(at(2027, 1, 1));
     expect(periodEnd({ start: at(2026, 11, 20), period: 'a' })).toBe(at(2026, 11, 21));

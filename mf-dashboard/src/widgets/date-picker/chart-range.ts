@@ -2,6 +2,8 @@
 // moments in ms. Everything is computed in local time with calendar arithmetic (new Date(y, m, d)),
 // so days stay midnight-to-midnight across daylight-saving changes. Weeks start on Monday (ISO).
 
+import { momentBounds } from '@portal/contracts';
+
 /** Day, week, month, year, or all data ('a'). */
 export type ChartPeriod = 'd' | 'w' | 'M' | 'y' | 'a';
 
@@ -88,9 +90,12 @@ export function commissioningMoment(date: string | null | undefined): number | n
   return date ? new Date(`${date}T00:00`).getTime() : null;
 }
 
-/** The earliest allowed moment: commissioning, or the fallback chart start when it is unknown. */
+/**
+ * The earliest allowed moment: commissioning, or the fallback chart start when it is unknown; never
+ * before the first moment the chart API accepts (2000-01-01 UTC, older units' commissioning included).
+ */
 export function earliestDate(commissioning: number | null): number {
-  return commissioning ?? fallbackChartStart;
+  return Math.max(commissioning ?? fallbackChartStart, momentBounds.from);
 }
 
 /** `date` moved into the allowed span: not before commissioning (or 2018-01-01), not after `now`. */
@@ -103,13 +108,15 @@ export function clampDate(date: number | Date, commissioning: number | null, now
  * (or from 1 Jan 2018 when commissioning is unknown) to the end of the year after `now`'s year.
  */
 export function chartWindow(range: ChartRange, commissioning: number | null, now: number): ChartWindow {
+  // The API refuses a start before 2000 (validation.moment): a window reaching back further starts there.
+  const clamped = ({ from, to }: ChartWindow) => ({ from: Math.max(from, momentBounds.from), to });
   if (range.period !== 'a') {
     const from = periodStart(range.start, range.period);
-    return { from, to: periodEnd({ start: from, period: range.period }) };
+    return clamped({ from, to: periodEnd({ start: from, period: range.period }) });
   }
   const from =
     commissioning === null ? fallbackChartStart : addMonths(startOfDay(toDate(commissioning)), -1).getTime();
-  return { from, to: new Date(new Date(now).getFullYear() + 2, 0, 1).getTime() };
+  return clamped({ from, to: new Date(new Date(now).getFullYear() + 2, 0, 1).getTime() });
 }
 
 /** The previous (-1) or next (1) period of the same length; 'a' has none and stays. */

@@ -1,4 +1,5 @@
 import { type ProductGroup, findKind, numericValue } from '@portal/unit-catalog';
+import { type SiteOptions } from '../model/site.js';
 import { UnitModel } from '../model/unit-model.js';
 import { germanDayStart } from '../util/clock.js';
 import { Random } from '../util/random.js';
@@ -33,6 +34,8 @@ export interface HistoryOptions {
   rawStepSeconds?: number;
   /** Offline gaps of some hours before `rawFrom`. Default 3. */
   gaps?: number;
+  /** A grid connection's site (see UnitModelOptions.site). */
+  site?: SiteOptions;
 }
 
 export interface SeriesHistory {
@@ -107,6 +110,7 @@ export function generateHistory(options: HistoryOptions): SeriesHistory[] {
     seed: options.seed,
     commissionedAt: options.commissionedAt,
     stepSeconds: modelStepSeconds,
+    site: options.site,
   };
   const model = new UnitModel({ ...modelOptions, startTime: start });
   const gaps = offlineGaps(

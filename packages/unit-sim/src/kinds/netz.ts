@@ -4,11 +4,12 @@ import { Household, randomHousehold } from '../physics/household.js';
 import { Accumulator } from '../physics/math.js';
 import { type BatterySetup, newBattery } from './batterie.js';
 import { unitAge } from './shared.js';
-import { type KindContext, type KindModel, type KindSimulation, type StepInfo } from './types.js';
+import { type KindContext, type KindModel, type KindSimulation, type Site, type StepInfo } from './types.js';
 import { newHeatPump } from './waermepumpe.js';
 
-// Grid connection point of a home with PV, maybe a battery and a heat pump. Powers are whole watts
-// chosen so the balance holds exactly:
+// Grid connection point of a home with PV, maybe a battery and a heat pump; with a site (the
+// portal's location) exactly what stands there: its CHP units' electrical output, PV only where the
+// location has it. Powers are whole watts chosen so the balance holds exactly:
 // p_erzeugung + p_netzbezug = p_verbrauch + p_netzeinspeisung + p_batterie (+ charging).
 
 type Field = (typeof measurementFields)[number];
@@ -27,16 +28,24 @@ class Netz implements KindModel {
   private readonly battery: BatterySetup | null;
   private readonly heatPump: HeatPump | null;
   private readonly energy: Record<Field, Accumulator>;
+  private readonly site: Site;
 
   constructor(private readonly ctx: KindContext) {
     const rng = ctx.rng.fork('setup');
     const spec = randomHousehold(rng);
     this.household = new Household(spec, ctx.rng.fork('noise'));
-    this.battery = rng.chance(0.6) ? newBattery(rng, ctx.startTime) : null;
-    this.heatPump = rng.chance(0.5) ? newHeatPump(rng, ctx.startTime) : null;
-    // Meter readings since commissioning: a third to a half of the PV yield used on site.
+    // Drawn with a site too, so the draws after them stay the same.
+    const battery = rng.chance(0.6);
+    this.battery = (ctx.site?.battery ?? battery) ? newBattery(rng, ctx.startTime) : null;
+    const heatPump = rng.chance(0.5);
+    this.heatPump = (ctx.site?.heatPump ?? heatPump) ? newHeatPump(rng, ctx.startTime) : null;
+    this.site = ctx.site ?? { pv: true, battery, heatPump, generators: [] };
+    // Meter readings since commissioning: the PV yield and what the CHP units' own counters say they
+    // made, a third to a half of it used on site.
     const years = unitAge(rng, ctx.startTime, ctx.commissionedMs, 1, 8).years;
-    const produced = spec.kWp * 950 * years;
+    const produced =
+      (this.site.pv ? spec.kWp * 950 * years : 0) +
+      this.site.generators.reduce((sum, generator) => sum + generator.electricalKwh(), 0);
     const consumed = (spec.annualKwh + (this.heatPump ? 3000 : 0)) * years;
     const own = Math.min(produced, consumed) * rng.between(0.3, 0.5);
     this.energy = {
@@ -52,7 +61,14 @@ class Netz implements KindModel {
 
   step({ t, dtSeconds, local, weather }: StepInfo): void {
     const { store } = this.ctx;
-    const { pvW, loadW } = this.household.step(t, local, weather.cloudiness, dtSeconds);
+    const home = this.household.step(t, local, weather.cloudiness, dtSeconds);
+    const pvW = this.site.pv ? home.pvW : 0;
+    const loadW = home.loadW;
+    let chpW = 0;
+    for (const generator of this.site.generators) {
+      generator.follow(t, dtSeconds);
+      chpW += generator.electricalW();
+    }
     this.heatPump?.step(weather.outsideC, local, heatPumpSettings, dtSeconds);
     const heatPumpW = Math.round(this.heatPump?.electricalW ?? 0);
     const consumption = Math.round(loadW) + heatPumpW;
@@ -60,11 +76,11 @@ class Netz implements KindModel {
     if (this.battery) {
       const { battery, capacityKwh } = this.battery;
       const limits = { capacityKwh, socMinPercent: 10, maxPowerW: 3000 };
-      batteryW = Math.round(battery.step(pvW - consumption, limits, dtSeconds));
+      batteryW = Math.round(battery.step(pvW + chpW - consumption, limits, dtSeconds));
     }
-    // Above the feed-in limit the inverter curtails the PV plant.
+    // Above the feed-in limit the inverter curtails the PV plant (a CHP unit runs on).
     const limitW = store.num('Netz_Ew.ulEinspeisegrenze');
-    const production = Math.round(Math.min(pvW, consumption + batteryW + limitW));
+    const production = Math.round(Math.max(0, Math.min(pvW, consumption + batteryW + limitW - chpW)) + chpW);
     const net = consumption + batteryW - production;
     const p: Record<Field, number> = {
       erzeugung: production,

@@ -19,6 +19,23 @@ export interface KindContext {
   startTime: number;
   /** When the unit was commissioned (ms), if the portal told it; counters are sized to match. */
   commissionedMs?: number;
+  /** What stands at a grid connection's site, when the portal told it (model/site.ts). */
+  site?: Site;
+}
+
+/** A CHP unit at the site, stepped with the meter that measures it. */
+export interface SiteGenerator {
+  follow(t: number, dtSeconds: number): void;
+  electricalW(): number;
+  /** Its own electrical energy counter, kWh. */
+  electricalKwh(): number;
+}
+
+export interface Site {
+  pv: boolean;
+  battery: boolean;
+  heatPump: boolean;
+  generators: readonly SiteGenerator[];
 }
 
 /** One model step: the simulated time at its end, its length and the shared weather. */

@@ -13,6 +13,7 @@ import { Weather } from '../physics/weather.js';
 import { germanTime } from '../util/clock.js';
 import { Random } from '../util/random.js';
 import { DeviceMenu, defaultServiceCode } from './device-menu.js';
+import { type SiteOptions, siteGenerator } from './site.js';
 import { type RawValue, ValueStore, normaliseWrite, rawToDisplay } from './values.js';
 
 // One simulated unit without any I/O: kind physics on a fixed step grid, its value table, faults and
@@ -34,6 +35,8 @@ export interface UnitModelOptions {
   commissionedAt?: number;
   /** The code the unit accepts for its service level (device menu). Default '4711'. */
   serviceCode?: string;
+  /** A grid connection's site: what its meter measures (without it, a home with PV). */
+  site?: SiteOptions;
 }
 
 export const defaultFaultRate = 0.3;
@@ -89,6 +92,19 @@ export class UnitModel {
       sn: options.sn,
       startTime: options.startTime,
       commissionedMs: options.commissionedAt,
+      site: options.site && {
+        ...options.site,
+        generators: options.site.generators.map((generator) =>
+          siteGenerator(
+            new UnitModel({
+              ...generator,
+              startTime: options.startTime,
+              stepSeconds: options.stepSeconds,
+              faultRate: options.faultRate,
+            }),
+          ),
+        ),
+      },
     });
     // One step of zero length fills every simulated key before anyone reads.
     this.runStep(options.startTime, 0);

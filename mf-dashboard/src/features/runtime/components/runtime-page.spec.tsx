@@ -58,7 +58,11 @@ function answer(day: number): MeasurementResponse {
   };
 }
 
-function entry(seriennummer: string, productGroup: string): UnitListEntry {
+function entry(
+  seriennummer: string,
+  productGroup: string,
+  standortName: string | null = null,
+): UnitListEntry {
   return {
     id: Number(seriennummer.slice(-6)),
     seriennummer,
@@ -72,7 +76,7 @@ function entry(seriennummer: string, productGroup: string): UnitListEntry {
     productGroup,
     locationUuid: null,
     location: null,
-    standortName: null,
+    standortName,
     standortAnsprech: null,
     standortAdresse: null,
     standortPlz: null,
@@ -134,6 +138,12 @@ test("the current grid unit's day: request, shares of three days and the balance
   const rows = balance.getAllByRole('row').slice(1);
   expect(rows).toHaveLength(energyFields.length);
   expect(rows[0]).toHaveTextContent('0,003,008,00');
+  // On a phone each figure stands beside its day: the cell's label, which the stylesheet shows.
+  expect(
+    within(rows[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.dataset.label),
+  ).toEqual(['Vorgestern', 'Gestern', 'Heute']);
   expect(screen.queryByText('Für diesen Zeitraum liegen keine Daten vor.')).not.toBeInTheDocument();
 });
 
@@ -192,4 +202,48 @@ test('a user without any unit with measurements is told so', async () => {
   });
   renderPage(<RuntimePage />);
   expect(await screen.findByText(/Keine Ihrer Anlagen liefert Messwerte/)).toBeInTheDocument();
+});
+
+describe('the unit picker (issue 40, 22)', () => {
+  const meters = [entry('5000000002', 'netz', 'Bäckerei'), entry('5000000003', 'netz', 'Steuerbüro')];
+  function twoMeters() {
+    return fakeBackend({
+      [units]: ok({ units: meters, locations: [], totalRows: 2, location: null, locationMode: false }),
+      [measurements('5000000002')]: ok(answer(midnight(new Date()))),
+      [measurements('5000000003')]: ok(answer(midnight(new Date()))),
+    });
+  }
+
+  test('lists the grid meters the user sees; the choice goes into the address and loads that unit', async () => {
+    const user = userEvent.setup();
+    const backend = twoMeters();
+    renderPage(<RuntimePage />, { path: '/charts', route: '/charts' });
+    const picker = await screen.findByRole('combobox', { name: 'Anlage' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['50 0000 0002 · Bäckerei', '50 0000 0003 · Steuerbüro']);
+    expect(picker).toHaveValue('5000000002');
+    // The list is asked for grid meters only, so a large fleet's other units do not crowd them out.
+    expect(backend.requests(units)[0]?.body).toMatchObject({ filter: { productGroups: ['netz'] } });
+
+    await user.selectOptions(picker, '5000000003');
+    expect(screen.getByTestId('location')).toHaveTextContent('/charts?sn=5000000003');
+    expect(await screen.findByTestId('page-serial')).toHaveTextContent('50 0000 0003');
+    await waitFor(() => expect(backend.requests(measurements('5000000003'))).toHaveLength(1));
+  });
+
+  test('a reload keeps the unit of the address; a unit the user does not see is not shown', async () => {
+    const backend = twoMeters();
+    const { unmount } = renderPage(<RuntimePage />, { path: '/charts?sn=5000000003', route: '/charts' });
+    expect(await screen.findByRole('combobox', { name: 'Anlage' })).toHaveValue('5000000003');
+    await waitFor(() => expect(backend.requests(measurements('5000000003'))).toHaveLength(1));
+    expect(backend.requests(measurements('5000000002'))).toHaveLength(0);
+    unmount();
+
+    renderPage(<RuntimePage />, { path: '/charts?sn=5999999999', route: '/charts' });
+    expect(await screen.findByRole('combobox', { name: 'Anlage' })).toHaveValue('5000000002');
+    expect(screen.getByTestId('page-serial')).toHaveTextContent('50 0000 0002');
+  });
 });

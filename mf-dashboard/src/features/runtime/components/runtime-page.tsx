@@ -1,63 +1,33 @@
-import { findKind } from '@portal/unit-catalog';
-import {
-  EmptyState,
-  Skeleton,
-  SkeletonLine,
-  formatSerial,
-  useEndpointQuery,
-  useSettledValue,
-  type UnitMetadata,
-} from '@portal/web-kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { EmptyState, Skeleton, SkeletonLine, formatSerial } from '@portal/web-kit';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnitMetadata } from '../../../unit/use-metadata.js';
-import { type ChartModel } from '../../../widgets/chart/chart-model.js';
-import { chartOptions } from '../../../widgets/chart/chart-options.js';
-import { useChartTexts } from '../../../widgets/chart/chart-texts.js';
-import { ChartLoading } from '../../../widgets/chart/chart-loading.js';
-import { LazyChart } from '../../../widgets/chart/lazy-chart.js';
-import {
-  commissioningMoment,
-  earliestDate,
-  periodEnd,
-  periodStart,
-} from '../../../widgets/date-picker/chart-range.js';
-import {
-  dayCurves,
-  dayKey,
-  energyFields,
-  ownConsumptionShare,
-  powerFields,
-  selfSufficiencyShare,
-  threeDays,
-} from '../runtime-model.js';
-import { useRuntimeUnit } from '../use-runtime-unit.js';
-import { DayNavigator } from './day-navigator.js';
-import { ShareDoughnut } from './share-doughnut.js';
+import { useRuntimeUnits } from '../use-runtime-unit.js';
+import { RuntimeAnalysis } from './runtime-analysis.js';
+import { UnitPicker } from './unit-picker.js';
 import './runtime-page.css';
-
-const hourMs = 3_600_000;
-/** The runtime curve labels hours, never more than this many (spec 9). */
-const maxHourTicks = 50;
 
 /** /charts: the runtime analysis ('Laufzeitanalyse', spec 2) of one unit with measurement fields. */
 export function RuntimePage() {
   const intl = useIntl();
-  const unit = useRuntimeUnit();
+  const { unit, choices, choose } = useRuntimeUnits();
   const meta = useUnitMetadata();
   return (
     <div className="mfd-runtime d-flex flex-column gap-3">
-      <div>
-        <h1 className="h3 mb-0">
-          <i className="bi bi-graph-up me-2 text-body-secondary" aria-hidden />
-          <FormattedMessage id="mf.dashboard.runtime.title" />
-        </h1>
-        {unit.state === 'found' && (
-          <div className="text-body-secondary" data-testid="page-serial">
-            <FormattedMessage id="mf.dashboard.dashboard.title" values={{ sn: formatSerial(unit.sn) }} />
-          </div>
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
+        <div>
+          <h1 className="h3 mb-0">
+            <i className="bi bi-graph-up me-2 text-body-secondary" aria-hidden />
+            <FormattedMessage id="mf.dashboard.runtime.title" />
+          </h1>
+          {unit.state === 'found' && (
+            <div className="text-body-secondary" data-testid="page-serial">
+              <FormattedMessage id="mf.dashboard.dashboard.title" values={{ sn: formatSerial(unit.sn) }} />
+            </div>
+          )}
+        </div>
+        {unit.state === 'found' && choices.length > 1 && (
+          <UnitPicker sn={unit.sn} choices={choices} onChoose={choose} />
         )}
       </div>
       {unit.state === 'loading' && <RuntimeSkeleton />}
@@ -108,195 +78,5 @@ function RuntimeSkeleton() {
         ))}
       </div>
     </Skeleton>
-  );
-}
-
-interface AnalysisProps {
-  sn: string;
-  productGroup: string;
-  commissioning: string | null;
-  meta: UnitMetadata;
-}
-
-/** Label and colour of a measurement field as the unit kind's charts draw it. */
-function useFieldLooks(productGroup: string, meta: UnitMetadata) {
-  return useMemo(() => {
-    const columns = (findKind(productGroup)?.charts ?? []).flatMap((chart) => chart.columns);
-    return (field: string) => {
-      const column = columns.find((one) => one.field.endsWith(`.${field}`));
-      return {
-        label: column ? meta.screenText(column.label) : field,
-        color: column?.color ?? '#6c757d',
-      };
-    };
-  }, [productGroup, meta]);
-}
-
-function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: AnalysisProps) {
-  const intl = useIntl();
-  // Spec 9 starts demo users on 2019-03-22; the demo history ends today, so everyone starts today.
-  const [today] = useState(() => periodStart(Date.now(), 'd'));
-  const [day, setDay] = useState(today);
-  const earliest = earliestDate(commissioningMoment(commissioning));
-  const days = useMemo(() => threeDays(day), [day]);
-  const end = periodEnd({ start: day, period: 'd' });
-  // Spec 9: the load waits 100 ms for the day to settle (arrows pressed in a row).
-  const window = useSettledValue(JSON.stringify({ start: days[2] ?? day, end }), 100);
-  const body = useMemo(
-    () => ({
-      ...(JSON.parse(window) as { start: number; end: number }),
-      fields: [...powerFields, ...energyFields],
-    }),
-    [window],
-  );
-  const query = useEndpointQuery('chartMeasurements', { params: { sn }, body }, { keepPrevious: true });
-  useEffect(() => {
-    // Spec 8: a failed measurement load is only logged.
-    if (query.error) console.error('measurement load failed', query.error);
-  }, [query.error]);
-  const answer = query.error ? undefined : query.data;
-  const looks = useFieldLooks(productGroup, meta);
-  const texts = useChartTexts('d');
-
-  const dayLabel = useCallback(
-    (ms: number) => {
-      const back = Math.round((today - ms) / 86_400_000);
-      const relative = [
-        'mf.dashboard.runtime.today',
-        'mf.dashboard.runtime.yesterday',
-        'mf.dashboard.runtime.dayBefore',
-      ] as const;
-      return back >= 0 && back <= 2
-        ? intl.formatMessage({ id: relative[back]! })
-        : intl.formatDate(ms, { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' });
-    },
-    [intl, today],
-  );
-  const shares = useMemo(() => {
-    const energyOf = (ms: number) => answer?.days[dayKey(ms)];
-    return {
-      own: days.map((ms) => ({ label: dayLabel(ms), share: ownConsumptionShare(energyOf(ms)) })),
-      self: days.map((ms) => ({ label: dayLabel(ms), share: selfSufficiencyShare(energyOf(ms)) })),
-    };
-  }, [answer, days, dayLabel]);
-  const dayEnergy = (ms: number) => answer?.days[dayKey(ms)];
-
-  const curveOptions = useMemo(() => {
-    if (!answer) return null;
-    const curve = dayCurves(answer, day, end);
-    const model: ChartModel = {
-      times: curve.times,
-      series: curve.curves.map((one) => ({
-        ...looks(one.field),
-        field: one.field,
-        unit: 'kW',
-        decimals: 1,
-        precision: 3,
-        points: one.points,
-      })),
-      events: [],
-      offline: [],
-      empty: curve.curves.every((one) => one.points.every(([, value]) => value === null)),
-    };
-    if (model.empty) return null;
-    return chartOptions({
-      model,
-      type: 'line',
-      stacked: false,
-      period: 'd',
-      window: { from: day, to: end },
-      texts: { ...texts, axisDate: (ms) => intl.formatDate(ms, { hour: '2-digit' }) },
-      height: 320,
-      maxTicks: maxHourTicks,
-      tickInterval: hourMs,
-    });
-  }, [answer, day, end, looks, texts, intl]);
-  const curveTitle = intl.formatMessage({ id: 'mf.dashboard.runtime.dayCurve' });
-  const loading = query.isFetching || body.start !== (days[2] ?? day);
-
-  return (
-    <>
-      <DayNavigator day={day} onChange={setDay} earliest={periodStart(earliest, 'd')} latest={today} />
-      <div className="row g-3">
-        <div className="col-12 col-xl-6">
-          <Card as="section" className="h-100" aria-label={curveTitle}>
-            <Card.Header className="py-2">
-              <h2 className="h6 mb-0">{curveTitle}</h2>
-            </Card.Header>
-            <Card.Body className="position-relative" aria-busy={loading}>
-              {curveOptions ? (
-                <LazyChart label={curveTitle} height={320} options={curveOptions} />
-              ) : (
-                !loading && (
-                  <EmptyState
-                    compact
-                    icon="bi-graph-up"
-                    title={intl.formatMessage({ id: 'charts.empty' })}
-                    className="my-5"
-                  />
-                )
-              )}
-              {loading && <ChartLoading />}
-            </Card.Body>
-          </Card>
-        </div>
-        <div className="col-12 col-md-6 col-xl-3">
-          <ShareDoughnut
-            title={intl.formatMessage({ id: 'mf.dashboard.runtime.ownConsumption' })}
-            description={intl.formatMessage({ id: 'mf.dashboard.runtime.ownConsumptionShare' })}
-            color="#5cb85c"
-            days={shares.own}
-          />
-        </div>
-        <div className="col-12 col-md-6 col-xl-3">
-          <ShareDoughnut
-            title={intl.formatMessage({ id: 'mf.dashboard.runtime.selfSufficiency' })}
-            description={intl.formatMessage({ id: 'mf.dashboard.runtime.selfSufficiencyShare' })}
-            color="#337ab7"
-            days={shares.self}
-          />
-        </div>
-      </div>
-      <Card as="section" aria-label={intl.formatMessage({ id: 'mf.dashboard.runtime.balance' })}>
-        <Card.Header className="py-2">
-          <h2 className="h6 mb-0">
-            <FormattedMessage id="mf.dashboard.runtime.balance" />
-          </h2>
-        </Card.Header>
-        <Table responsive size="sm" className="mb-0 mfd-runtime-balance">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="mf.dashboard.runtime.energy" />
-              </th>
-              {[...days].reverse().map((ms) => (
-                <th key={ms} scope="col" className="text-end">
-                  {dayLabel(ms)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {energyFields.map((field) => (
-              <tr key={field}>
-                <th scope="row" className="fw-normal">
-                  {looks(field).label}
-                </th>
-                {[...days].reverse().map((ms) => {
-                  const kwh = dayEnergy(ms)?.[field];
-                  return (
-                    <td key={ms} className="text-end">
-                      {kwh === undefined
-                        ? '–'
-                        : intl.formatNumber(kwh, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Card>
-    </>
   );
 }
