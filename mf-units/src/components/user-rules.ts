@@ -21,6 +21,8 @@ export interface UserRules {
   debug: boolean;
   /** Partners and the manufacturer, who look after many units, may list those needing attention first. */
   attentionSort: boolean;
+  /** Installers (everyone but operators, the extern role and demo users) choose the page size. */
+  pageSizeChoice: boolean;
 }
 
 const has = (user: CurrentUser, role: string) => user.inRole[role] === true || user.roles.includes(role);
@@ -43,5 +45,6 @@ export function userRulesOf(user: CurrentUser, app: Pick<AppInfo, 'brand'> | nul
     canEditLocations: !demo,
     debug: user.debug,
     attentionSort: brandFilters || has(user, 'partner'),
+    pageSizeChoice: !operator && !demo && !has(user, 'extern'),
   };
 }
