@@ -13,6 +13,8 @@ export interface ListSettings {
   sortByLocation: boolean;
   /** Units needing attention first (lists units, not locations). */
   attentionFirst: boolean;
+  /** Spec 3 'kachelDisplay': the units as tiles instead of table rows. */
+  kachelDisplay: boolean;
 }
 
 export function defaultListSettings(rules: Pick<UserRules, 'gen2Filter' | 'extern'>): ListSettings {
@@ -29,6 +31,7 @@ export function defaultListSettings(rules: Pick<UserRules, 'gen2Filter' | 'exter
     // location, so the extern role starts with the unit list.
     sortByLocation: !rules.extern,
     attentionFirst: false,
+    kachelDisplay: false,
   };
 }
 
@@ -70,8 +73,8 @@ export function saveListSettings(login: string, settings: ListSettings): void {
 }
 
 /**
- * The list settings that live in the address (spec 2 start page): page, page size, search, view and the
- * filters, so Back returns to the previous page of the list and a link shows the same list. The
+ * The list settings that live in the address (spec 2 start page): page, page size, search, view,
+ * tiles and the filters, so Back returns to the previous page of the list and a link shows the same list. The
  * view always appears, the rest only where it differs from the defaults; `uuid` (the location
  * filter) is left as it is.
  */
@@ -85,6 +88,7 @@ const queryNames = {
   onlyWithLocation: 'placed',
   filterConnected: 'connected',
   attentionFirst: 'attention',
+  kachelDisplay: 'tiles',
 } as const satisfies Partial<Record<keyof ListSettings, string>>;
 
 type QueryField = keyof typeof queryNames;
@@ -96,6 +100,7 @@ const flagFields = [
   'onlyWithLocation',
   'filterConnected',
   'attentionFirst',
+  'kachelDisplay',
 ] as const;
 
 /** Whether the address names any list setting (else the remembered settings apply). */

@@ -78,6 +78,8 @@ function StartScreen({ user, app }: { user: CurrentUser; app: AppInfo | null }) 
           onSortByLocation={(sortByLocation) => change({ sortByLocation })}
           onRemoveLocationFilter={() => setParams({})}
           onCreateLocation={actions.createEmptyLocation}
+          tiles={settings.kachelDisplay}
+          onTiles={(kachelDisplay) => change({ kachelDisplay, currentPage: settings.currentPage })}
           small={small}
         />
         <ListFilters
@@ -95,6 +97,7 @@ function StartScreen({ user, app }: { user: CurrentUser; app: AppInfo | null }) 
         <ListBody
           list={list}
           byLocation={byLocation}
+          tiles={settings.kachelDisplay}
           small={small}
           actions={actions}
           filteredLocation={filteredLocation}
