@@ -1,4 +1,4 @@
-import type { AppInfo, CurrentUser } from '@portal/contracts';
+import { type AppInfo, type CurrentUser, listsGen2OnlyByDefault } from '@portal/contracts';
 
 /** What the start page and the migration page offer a user (spec 2 "Unit list", spec 6). */
 export interface UserRules {
@@ -39,7 +39,7 @@ export function userRulesOf(user: CurrentUser, app: Pick<AppInfo, 'brand'> | nul
     admin,
     extern: has(user, 'extern'),
     brandFilters,
-    gen2Filter: !operator,
+    gen2Filter: listsGen2OnlyByDefault(user.roles),
     canAddUnit: operator && !demo,
     canAddExternUnit: has(user, 'extern') && !operator && !demo,
     canEditLocations: !demo,
