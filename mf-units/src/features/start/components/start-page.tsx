@@ -18,6 +18,7 @@ import { ListFilters } from './list-filters.js';
 import { ListFooter } from './list-footer.js';
 import { ListHeader } from './list-header.js';
 import { LocationSummary } from './location-summary.js';
+import { SearchBanner } from './search-banner.js';
 
 /** The start page (/): the user's units, by location or as a list; ?uuid= shows one location. */
 export function StartPage() {
@@ -93,6 +94,9 @@ function StartScreen({ user, app }: { user: CurrentUser; app: AppInfo | null }) 
           <div className="px-3 py-3 border-bottom bg-body-tertiary">
             <LocationSummary location={filteredLocation} actions={actions} withContact />
           </div>
+        ) : null}
+        {request.filter.search ? (
+          <SearchBanner search={request.filter.search} onClear={() => change({ filterSearch: '' })} />
         ) : null}
         <ListBody
           list={list}
