@@ -42,7 +42,7 @@ function LocationTiles({ group, actions }: { group: LocationGroup; actions: RowA
   return (
     <section className="d-flex flex-column gap-2 pb-3 border-bottom" data-location={location?.uuid ?? 'none'}>
       {location ? (
-        <div className="d-flex flex-wrap justify-content-between gap-2">
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
           <LocationSummary location={location} actions={actions} withContact />
           <ServicesCell location={location} />
         </div>
