@@ -103,6 +103,23 @@ describe('GET /rest/info/init', () => {
     expect(await count('demo')).toBe(manufacturer);
   });
 
+  it('counts what the start page lists by default, the GEN2 filter included (issue 40, 40)', async () => {
+    for (const [login, msr3Filter] of [
+      ['betreiber', false],
+      ['partner', true],
+      ['dachs', true],
+    ] as const) {
+      const client = await portal.loggedIn(login);
+      const { body } = await client.get('/rest/info/init');
+      const list = await client.post('/rest/info/units', {
+        limit: 1,
+        filter: { ...(msr3Filter ? { msr3Filter } : {}), sortByLocation: false },
+      });
+      expect(list.status).toBe(200);
+      expect({ login, count: body.user.hkaCount }).toEqual({ login, count: list.body.totalRows });
+    }
+  });
+
   it('gives admins the hza_admin right and debug flag', async () => {
     const { body } = await (await portal.loggedIn('admin')).get('/rest/info/init');
     expect(body.user.rights).toContain('hza_admin');

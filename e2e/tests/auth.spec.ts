@@ -21,6 +21,18 @@ test('the login form needs both fields, and a wrong password shows an error toas
   expect(errors).toEqual([]);
 });
 
+test('a failed login’s toast is gone once the next login succeeds (issue 40, 27)', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Benutzername oder E-Mail').fill('betreiber');
+  await page.getByLabel('Passwort').fill('not-the-password-1');
+  await page.getByLabel('Passwort').press('Enter');
+  await expect(page.locator('.toast.bg-danger')).toBeVisible();
+  await page.getByLabel('Passwort').fill(demoPassword);
+  await page.getByLabel('Passwort').press('Enter');
+  await expect(page.locator('.portal-sidebar, .portal-bottom-nav').first()).toBeVisible();
+  await expect(page.locator('.toast.bg-danger')).toHaveCount(0);
+});
+
 test('switching the language on the login page translates the portal', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Sprache').selectOption('en-gb');

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { englishScreenReaderTexts, lowContrastTexts } from '../support/contrast.js';
-import { logIn, screenshotBothWidths } from '../support/pages.js';
+import { logIn, screenshotBothWidths, sidebarEntries } from '../support/pages.js';
+import { listedUnits } from '../support/units.js';
 import { portals } from '../support/portals.js';
 
 // The portal frame (header, side menu, phone menu and bottom navigation, footer) in every skin:
@@ -110,4 +111,33 @@ test('the German portal speaks German to screen readers: pager, dialogs, toasts,
   await page.getByRole('button', { name: 'Menü', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
   expect(await englishScreenReaderTexts(page.locator('body'))).toEqual([]);
+});
+
+test('a unit page opened by its address has the same unit menu and error bell as one navigated to (issue 40, 36)', async ({
+  page,
+}) => {
+  await logIn(page, 'betreiber', undefined, portals.main.url);
+  const units = await listedUnits(page, portals.main.url);
+  const lead = units.find(
+    (unit) =>
+      unit.online && unit.zustimmungMap['DACHSWEB'] === true && (unit.module === 'L1' || unit.module === ''),
+  );
+  expect(lead, "an online lead controller of the operator's").toBeDefined();
+  const sn = lead!.seriennummer;
+  const unitMenu = async () => {
+    await expect(page.locator('.portal-sidebar [data-menu="dashboard"]')).toBeVisible();
+    return sidebarEntries(page);
+  };
+  const bell = page.getByRole('button', { name: /^Störungen der Anlage/ });
+
+  await page.goto(`${portals.main.url}/${sn}/dashboard`);
+  await expect(page.locator('.portal-sidebar [data-menu="settings"]')).toBeVisible();
+  await page.locator('.portal-sidebar [data-menu="device"]').click();
+  await expect(page).toHaveURL(new RegExp(`/${sn}/device`));
+  const navigated = { menu: await unitMenu(), bell: await bell.getAttribute('aria-label') };
+
+  await page.goto(`${portals.main.url}/${sn}/device`);
+  await expect(page.locator('.portal-sidebar [data-menu="settings"]')).toBeVisible();
+  await expect(bell).toHaveAttribute('aria-label', navigated.bell ?? '');
+  expect({ menu: await unitMenu(), bell: await bell.getAttribute('aria-label') }).toEqual(navigated);
 });

@@ -121,3 +121,18 @@ test('admins edit the stylesheets in a dialog from the debug side panel', async 
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test('the remeha skin has its own imprint and names its units Remeha (issue 40, 40)', async ({ page }) => {
+  await page.goto(`${portals.remeha.url}/login`);
+  await page.getByRole('button', { name: 'Impressum' }).click();
+  const document = page.getByRole('dialog').locator('.portal-help-document');
+  await expect(document).toContainText('Remeha Deutschland GmbH');
+  await page.getByRole('dialog').locator('.modal-footer').getByRole('button', { name: 'Schließen' }).click();
+
+  await logIn(page, 'betreiber', undefined, portals.remeha.url);
+  await page.goto(`${portals.remeha.url}/?view=units`);
+  const table = page.getByRole('table');
+  await expect(table.getByText(/Remeha /).first()).toBeVisible();
+  await expect(table.getByText(/Dachs/)).toHaveCount(0);
+  await screenshotBothWidths(page, 'skin-remeha-units');
+});

@@ -239,6 +239,56 @@ test('page and filters live in the address: Back goes to the previous page; a se
   await expect(page.getByRole('button', { name: 'Suche leeren' })).toHaveCount(1);
 });
 
+test('installers choose the page size, kept in the address, and see why each unit needs attention (issue 40, 39)', async ({
+  page,
+}) => {
+  const start = await startPageAs(page, 'admin');
+  await start.showUnitList();
+  const size = page.getByRole('combobox', { name: 'Anlagen pro Seite' });
+  await size.selectOption('25');
+  await expect(page).toHaveURL(/size=25/);
+  await expect(start.table.locator('tbody tr')).toHaveCount(25);
+  await page.getByRole('checkbox', { name: 'Handlungsbedarf zuerst' }).click();
+  const reasons = page.getByTestId('attention-reason');
+  await expect(reasons.first()).toContainText(/^Handlungsbedarf: /);
+  await page.reload();
+  await expect(size).toHaveValue('25');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotBothWidths(page, 'start-attention-size');
+});
+
+test('the tile display shows the units as tiles and is kept for the next visit (issue 40, 21)', async ({
+  page,
+}) => {
+  const start = await startPageAs(page, 'betreiber');
+  await page.locator('label[for="units-display-tiles"]').click();
+  await expect(page).toHaveURL(/tiles=1/);
+  const tiles = page.getByTestId('unit-tile');
+  await expect(tiles.first()).toBeVisible();
+  await expect(start.table).toHaveCount(0);
+  await screenshotBothWidths(page, 'start-tiles');
+  await page.goto('/');
+  await expect(tiles.first()).toBeVisible();
+  await page.locator('label[for="units-display-table"]').click();
+  await expect(start.table).toBeVisible();
+});
+
+test('a search kept from the last visit says so and clears with one click (issue 40, 40)', async ({
+  page,
+}) => {
+  const start = await startPageAs(page, 'betreiber');
+  await start.searchFor('gibtesnichtxyz');
+  await expect(page.getByText('Keine Treffer')).toBeVisible();
+  await page.goto('/');
+  const banner = page.getByTestId('search-banner');
+  await expect(banner).toContainText('Suche: „gibtesnichtxyz“');
+  await screenshotBothWidths(page, 'start-search-banner');
+  await banner.getByRole('button', { name: 'Suche löschen' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(start.search).toHaveValue('');
+  await expect(start.table).toBeVisible();
+});
+
 test('a location filter (?uuid=) shows one location and can be removed', async ({ page }) => {
   const start = await startPageAs(page, 'betreiber');
   await page.getByRole('link', { name: 'Ferienhaus Hofmann', exact: true }).click();
@@ -395,6 +445,8 @@ test.describe('connecting', () => {
 test.describe('migration', () => {
   test('the extern role registers its unit, and an admin deletes it again', async ({ page, browser }) => {
     await startPageAs(page, 'extern');
+    const menuCount = page.locator('.portal-sidebar [data-menu="start"] .badge');
+    const before = Number(await menuCount.textContent());
     // Spec 6: the extern role's way into its unit form.
     await page.getByRole('link', { name: 'Externe Anlage registrieren' }).click();
     await expect(page).toHaveURL(/\/migrate$/);
@@ -428,6 +480,8 @@ test.describe('migration', () => {
     const added = /Die Anlage ([\d ]+) gehört/.exec((await modal.textContent()) ?? '')?.[1] ?? '';
     const sn = added.replace(/ /g, '');
     expect(sn).toBe(fixed);
+    // The menu counts the new unit at once (issue 40, 40).
+    await expect(menuCount).toHaveText(String(before + 1));
     await modal.getByRole('button', { name: 'Zur Anlagenliste' }).click();
     await expect(page).toHaveURL(/\/(\?view=\w+)?$/);
     const start = new StartPage(page);

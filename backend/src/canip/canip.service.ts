@@ -4,6 +4,7 @@ import {
   type CanipRequest,
   type CanipWrite,
   type Language,
+  productNameFor,
   toCanipError,
   translateError,
 } from '@portal/contracts';
@@ -126,7 +127,8 @@ export class CanipService {
       productGroup: unit.productGroup,
       // The unit's own module, as the unit list shows it ('' for units that are no module of a cascade).
       module: unit.module,
-      benennung: unit.benennung,
+      // Named as the skin sells it (issue 40, 40), as in the unit list.
+      benennung: productNameFor(this.config.skin, unit.benennung),
       msrTyp: unit.msrTyp,
       hasVertrag: unit.hasVertrag,
       inbetriebnahmeDatum: unit.inbetriebnahmeDatum,

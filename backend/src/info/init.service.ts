@@ -84,7 +84,7 @@ export class InitService {
       primaryRole: primaryRole(user.roles, brand),
       possibleServices: mayUseServices && !user.roles.includes('demo') ? [...shopServiceNames] : [],
       hzaStatusMap: await this.shop.hzaStatusMap(user),
-      hkaCount: await this.units.countVisible(user),
+      hkaCount: await this.units.countListed(user),
       passwordInvalid: user.passwordInvalid || !user.hasPassword,
       debug: user.debug,
       loggedIn: true,

@@ -6,6 +6,8 @@ import type { UnitRow } from './unit-row.js';
 
 /** What the unit row alone does not tell: who operates it, this session and the device gateway. */
 export interface UnitFacts {
+  /** The unit's name as the portal's skin sells it (contracts' productNameFor). */
+  benennung: string;
   betreiber: string[];
   /** Connected in this browser session. */
   connected: boolean;
@@ -66,7 +68,7 @@ export function toUnitEntry(unit: UnitRow, location: LocationRow | null, facts: 
     connected: facts.connected,
     online,
     module: unit.module,
-    benennung: unit.benennung,
+    benennung: facts.benennung,
     artikelNummer: unit.artikelNummer,
     productGroup: unit.productGroup,
     locationUuid: unit.locationUuid,

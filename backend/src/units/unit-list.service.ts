@@ -1,8 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SessionStateService } from '../auth/session-state.service.js';
-import type { Language, LocationEntry, UnitListRequest, UnitListResponse } from '@portal/contracts';
+import {
+  type Language,
+  type LocationEntry,
+  type UnitListRequest,
+  type UnitListResponse,
+  productNameFor,
+} from '@portal/contracts';
 import { type SQL, and, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PresenceService } from '../devices/presence.service.js';
 import { type LocationRow, toLocationEntry } from '../locations/location-entry.js';
 import { DemoSerials } from './demo-view.js';
@@ -55,6 +62,7 @@ export class UnitListService {
     @Inject(UnitsService) private readonly unitsService: UnitsService,
     @Inject(PresenceService) private readonly presence: PresenceService,
     @Inject(SessionStateService) private readonly sessionState: SessionStateService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async page(
@@ -76,6 +84,7 @@ export class UnitListService {
     const page: UnitListResponse = {
       units: found.units.map(({ unit, location }) =>
         toUnitEntry(unit, location, {
+          benennung: productNameFor(this.config.skin, unit.benennung),
           betreiber: found.operators.get(unit.seriennummer) ?? [],
           connected: connected.has(unit.seriennummer),
           online: online.get(unit.seriennummer) ?? false,

@@ -1,11 +1,12 @@
-import { isManufacturerStaff } from '@portal/contracts';
+import { isManufacturerStaff, listsGen2OnlyByDefault } from '@portal/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { and, eq } from 'drizzle-orm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
 import type { NewUnit, UnitRow } from './unit-row.js';
 import type { UnitViewer } from './unit-visibility.js';
 import { type UnitForAccess, type UnitPlacement, UnitsRepository } from './units.repository.js';
-import type { ZustimmungMap } from './units.schema.js';
+import { type ZustimmungMap, units } from './units.schema.js';
 
 @Injectable()
 export class UnitsService {
@@ -19,8 +20,12 @@ export class UnitsService {
     return isManufacturerStaff(viewer.roles, this.config.brand) || viewer.roles.includes('demo');
   }
 
-  countVisible(viewer: UnitViewer): Promise<number> {
-    return this.units.count(this.units.visibleTo(viewer, this.seesAllUnits(viewer)));
+  /** The side menu's count: the units the start page lists by default (its GEN2 filter included). */
+  countListed(viewer: UnitViewer): Promise<number> {
+    const visible = this.units.visibleTo(viewer, this.seesAllUnits(viewer));
+    return this.units.count(
+      listsGen2OnlyByDefault(viewer.roles) ? and(visible, eq(units.msrTyp, 3)) : visible,
+    );
   }
 
   async create(unit: NewUnit, operatorIds: readonly number[]): Promise<void> {

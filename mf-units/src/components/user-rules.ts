@@ -1,4 +1,4 @@
-import type { AppInfo, CurrentUser } from '@portal/contracts';
+import { type AppInfo, type CurrentUser, listsGen2OnlyByDefault } from '@portal/contracts';
 
 /** What the start page and the migration page offer a user (spec 2 "Unit list", spec 6). */
 export interface UserRules {
@@ -21,6 +21,8 @@ export interface UserRules {
   debug: boolean;
   /** Partners and the manufacturer, who look after many units, may list those needing attention first. */
   attentionSort: boolean;
+  /** Installers (everyone but operators, the extern role and demo users) choose the page size. */
+  pageSizeChoice: boolean;
 }
 
 const has = (user: CurrentUser, role: string) => user.inRole[role] === true || user.roles.includes(role);
@@ -37,11 +39,12 @@ export function userRulesOf(user: CurrentUser, app: Pick<AppInfo, 'brand'> | nul
     admin,
     extern: has(user, 'extern'),
     brandFilters,
-    gen2Filter: !operator,
+    gen2Filter: listsGen2OnlyByDefault(user.roles),
     canAddUnit: operator && !demo,
     canAddExternUnit: has(user, 'extern') && !operator && !demo,
     canEditLocations: !demo,
     debug: user.debug,
     attentionSort: brandFilters || has(user, 'partner'),
+    pageSizeChoice: !operator && !demo && !has(user, 'extern'),
   };
 }

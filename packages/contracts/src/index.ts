@@ -23,3 +23,4 @@ export * from './device-menu.js';
 export * from './canip.js';
 export * from './live.js';
 export * from './unit-list.js';
+export * from './product-names.js';

@@ -9,6 +9,14 @@ import { systemtechnikTypes } from './locations.js';
 
 export const unitListPageSize = 10;
 
+/**
+ * Spec 9: the list's GEN2 filter is on by default for everyone but operators (who never see it);
+ * the side menu's unit count follows the same rule, so both count alike (issue 40, 40).
+ */
+export function listsGen2OnlyByDefault(roles: readonly string[]): boolean {
+  return !roles.includes('betreiber');
+}
+
 export const unitListFilterSchema = z.object({
   /** Trimmed; empty means no search. Matches serial, name, location name and address (fuzzy). */
   search: z.string().trim().max(200).optional(),

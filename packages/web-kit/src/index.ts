@@ -91,6 +91,7 @@ export {
   type ConnectedUnit,
   type CurrentUnit,
 } from './unit/current-unit.js';
+export { loadCurrentUnit } from './unit/unit-loader.js';
 export { baseKey, keyIndex, unitMetadata, type UnitMetadata } from './unit/unit-metadata.js';
 export { canipValueKey, displayValue, type UnitValue, type UnitValues } from './unit/unit-values.js';
 export { unitValueAtom, useUnitValues } from './unit/unit-value-atoms.js';

@@ -13,6 +13,8 @@ export interface ListSettings {
   sortByLocation: boolean;
   /** Units needing attention first (lists units, not locations). */
   attentionFirst: boolean;
+  /** Spec 3 'kachelDisplay': the units as tiles instead of table rows. */
+  kachelDisplay: boolean;
 }
 
 export function defaultListSettings(rules: Pick<UserRules, 'gen2Filter' | 'extern'>): ListSettings {
@@ -29,7 +31,16 @@ export function defaultListSettings(rules: Pick<UserRules, 'gen2Filter' | 'exter
     // location, so the extern role starts with the unit list.
     sortByLocation: !rules.extern,
     attentionFirst: false,
+    kachelDisplay: false,
   };
+}
+
+/** Issue 40, 39: the page sizes installers may choose (the contracts allow up to 100). */
+export const pageSizes = [unitListPageSize, 25, 50, 100] as const;
+
+/** The largest offered size up to `perPage` (the smallest for less or for no number). */
+export function pageSizeOf(perPage: number): number {
+  return pageSizes.filter((size) => size <= perPage).at(-1) ?? unitListPageSize;
 }
 
 export const listSettingsKey = (login: string) => `portal.units.listSettings.${login}`;
@@ -48,7 +59,7 @@ export function loadListSettings(login: string, defaults: ListSettings): ListSet
     const value = (stored as Record<string, unknown>)[field];
     if (typeof value === typeof fallback) Object.assign(settings, { [field]: value });
   }
-  settings.perPage = Math.min(100, Math.max(1, Math.round(settings.perPage)));
+  settings.perPage = pageSizeOf(settings.perPage);
   settings.currentPage = Math.max(0, Math.round(settings.currentPage));
   return settings;
 }
@@ -62,13 +73,14 @@ export function saveListSettings(login: string, settings: ListSettings): void {
 }
 
 /**
- * The list settings that live in the address (spec 2 start page): page, search, view and the
- * filters, so Back returns to the previous page of the list and a link shows the same list. The
+ * The list settings that live in the address (spec 2 start page): page, page size, search, view,
+ * tiles and the filters, so Back returns to the previous page of the list and a link shows the same list. The
  * view always appears, the rest only where it differs from the defaults; `uuid` (the location
  * filter) is left as it is.
  */
 const queryNames = {
   currentPage: 'page',
+  perPage: 'size',
   filterSearch: 'q',
   sortByLocation: 'view',
   msr3Filter: 'gen2',
@@ -76,6 +88,7 @@ const queryNames = {
   onlyWithLocation: 'placed',
   filterConnected: 'connected',
   attentionFirst: 'attention',
+  kachelDisplay: 'tiles',
 } as const satisfies Partial<Record<keyof ListSettings, string>>;
 
 type QueryField = keyof typeof queryNames;
@@ -87,6 +100,7 @@ const flagFields = [
   'onlyWithLocation',
   'filterConnected',
   'attentionFirst',
+  'kachelDisplay',
 ] as const;
 
 /** Whether the address names any list setting (else the remembered settings apply). */
@@ -99,6 +113,7 @@ export function settingsFromQuery(params: URLSearchParams, defaults: ListSetting
   const settings: ListSettings = { ...defaults };
   const page = Number(params.get(queryNames.currentPage));
   if (Number.isInteger(page) && page >= 1) settings.currentPage = page - 1;
+  if (params.has(queryNames.perPage)) settings.perPage = pageSizeOf(Number(params.get(queryNames.perPage)));
   settings.filterSearch = params.get(queryNames.filterSearch) ?? defaults.filterSearch;
   const view = params.get(queryNames.sortByLocation);
   if (view === 'locations' || view === 'units') settings.sortByLocation = view === 'locations';
@@ -118,6 +133,7 @@ export function queryOfSettings(
   const next = new URLSearchParams(params);
   for (const field of queryFields) next.delete(queryNames[field]);
   if (settings.currentPage > 0) next.set(queryNames.currentPage, String(settings.currentPage + 1));
+  if (settings.perPage !== defaults.perPage) next.set(queryNames.perPage, String(settings.perPage));
   if (settings.filterSearch) next.set(queryNames.filterSearch, settings.filterSearch);
   // Always named: a plain `/` then means "the list as the user left it", never "the defaults".
   next.set(queryNames.sortByLocation, settings.sortByLocation ? 'locations' : 'units');

@@ -4,6 +4,8 @@ import type { UserRules } from '../../components/user-rules.js';
 /** What the rows of the start page can do; built once by the page and passed down. */
 export interface RowActions {
   rules: UserRules;
+  /** 'Needs attention first' is on: each row says why it is listed. */
+  attentionFirst: boolean;
   /** Serials this browser has connected. */
   connected: ReadonlySet<string>;
   connect: (unit: UnitListEntry, newWindow: boolean) => void;

@@ -9,6 +9,7 @@ import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { pageAddress, pageTitle } from './page-title.js';
 import { Sidebar } from './sidebar.js';
+import { useRouteUnit } from './use-route-unit.js';
 import { useStylesheets } from './use-stylesheets.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
 
@@ -22,6 +23,7 @@ export function PortalLayout() {
   // Legacy operators are held on the migration page without side menu (spec 6).
   const withMenu = !user?.roles.includes('betreiberold');
   useStylesheets(sn);
+  useRouteUnit(sn);
 
   useEffect(() => {
     if (app) document.title = pageTitle(app, sn, user?.roles.includes('demo') ?? false, pageAddress());

@@ -116,6 +116,17 @@ test('partners see no service-partner list and the partner list is not requested
   expect(backend.requests('POST /rest/info/partners')).toHaveLength(0);
 });
 
+test("a partner's name and company are two fields, not one line (issue 40, 40)", async () => {
+  fakeBackend({ 'GET /rest/info/addressdata': noAddress });
+  const data = { ...testInit().user!.data, name: 'Michael Wagner', firma: 'Wagner Heizungsbau GmbH' };
+  renderPage({ roles: ['partner'], inRole: { partner: true }, primaryRole: 'partner', data });
+  const account = card('Benutzerkonto');
+  expect(within(account).getByText('Michael Wagner')).toHaveTextContent(/^Michael Wagner$/);
+  const company = await within(account).findByText('Firma');
+  expect(company.tagName).toBe('DT');
+  expect(company.nextElementSibling).toHaveTextContent(/^Wagner Heizungsbau GmbH$/);
+});
+
 test('demo users get no password card and cannot edit the address', async () => {
   fakeBackend({ 'GET /rest/info/addressdata': noAddress, 'POST /rest/info/partners': ok({ partners: [] }) });
   renderPage({ roles: ['betreiber', 'demo'], inRole: { betreiber: true, demo: true } });

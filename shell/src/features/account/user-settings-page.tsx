@@ -155,12 +155,18 @@ function AccountCard({ user, appInfo }: { user: CurrentUser; appInfo: AppInfo | 
         >
           {initialsOf(user.data.name, user.data.login)}
         </div>
-        <div className="text-break">
-          <div className="fw-semibold">{user.data.name || user.data.login}</div>
-          {user.data.firma ? <div className="small text-body-secondary">{user.data.firma}</div> : null}
-        </div>
+        <div className="fw-semibold text-break">{user.data.name || user.data.login}</div>
       </div>
       <dl className="row mb-0 small">
+        {/* The company is a field of its own, not a line that reads on from the name (issue 40, 40). */}
+        {user.data.firma ? (
+          <>
+            <dt className="col-sm-4 text-body-secondary fw-normal">
+              <AccountText id="account.settings.firma" />
+            </dt>
+            <dd className="col-sm-8 text-break">{user.data.firma}</dd>
+          </>
+        ) : null}
         <dt className="col-sm-4 text-body-secondary fw-normal">
           <AccountText id="account.settings.login" />
         </dt>

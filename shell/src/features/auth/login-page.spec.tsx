@@ -80,6 +80,19 @@ describe('LoginPage', () => {
     expect(screen.getByText(/Geben Sie Ihre E-Mail-Adresse als Benutzername ein/)).toBeInTheDocument();
   });
 
+  it('closes the failure toast once the next login succeeds (issue 40, 27)', async () => {
+    fakeBackend(401);
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Benutzername oder E-Mail'), 'betreiber');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'wrong-password-1{Enter}');
+    expect(await screen.findByText('Benutzername oder Passwort falsch.')).toBeInTheDocument();
+    fakeBackend(200);
+    await userEvent.clear(screen.getByLabelText('Passwort'));
+    await userEvent.type(screen.getByLabelText('Passwort'), 'portal-demo-1{Enter}');
+    await waitFor(() => expect(calls.some((call) => call.url === '/rest/info/init')).toBe(true));
+    await waitFor(() => expect(screen.queryByText('Benutzername oder Passwort falsch.')).toBeNull());
+  });
+
   it('asks for a valid e-mail before sending a reset link', async () => {
     fakeBackend(200);
     renderLogin();

@@ -3,6 +3,7 @@ import {
   ApiError,
   appInfoAtom,
   call,
+  closeToast,
   currentUserAtom,
   languageAtom,
   openModal,
@@ -15,7 +16,7 @@ import {
   browserPage,
 } from '@portal/web-kit';
 import { useAtom, useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -77,6 +78,14 @@ export function LoginPage() {
   const state = (location.state ?? {}) as LoginState;
   // After login the user goes back to the page that needed it (spec 4: else to /).
   const target = returnPath(state.from) ?? '/';
+  // Issue 40, 27: the failure toasts belong to this page; a login that follows, or leaving the
+  // page, closes them so they do not stay on the start page.
+  const errorToasts = useRef<number[]>([]);
+  const closeErrorToasts = () => errorToasts.current.splice(0).forEach(closeToast);
+  useEffect(() => {
+    const shown = errorToasts.current;
+    return () => shown.splice(0).forEach(closeToast);
+  }, []);
 
   useEffect(() => {
     if (!user) return;
@@ -115,12 +124,14 @@ export function LoginPage() {
 
   // Spec 8: login failures are persistent danger toasts titled 'error'.
   const showError = (message: string) =>
-    showToast({
-      variant: 'danger',
-      title: intl.formatMessage({ id: 'login.errorTitle' }),
-      body: message,
-      persistent: true,
-    });
+    errorToasts.current.push(
+      showToast({
+        variant: 'danger',
+        title: intl.formatMessage({ id: 'login.errorTitle' }),
+        body: message,
+        persistent: true,
+      }),
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -129,6 +140,7 @@ export function LoginPage() {
     try {
       const answer = await call('login', { body: { user: login, password } });
       if (answer.result !== 'success') portalStore.set(forcePasswordChangeAtom, true);
+      closeErrorToasts();
       await refreshSession();
       void navigate(target, { replace: true });
     } catch (error) {

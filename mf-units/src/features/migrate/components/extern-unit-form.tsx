@@ -1,11 +1,12 @@
-import { externUnitTypes } from '@portal/contracts';
+import { externUnitTypes, productNameFor } from '@portal/contracts';
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import { type FieldErrors, fieldErrorsOf } from '../../../components/field-errors.js';
 import { TextField } from '@portal/web-kit';
-import { formatSerial, useErrorText } from '@portal/web-kit';
+import { appInfoAtom, formatSerial, portalStore, useErrorText } from '@portal/web-kit';
 import { useMigrate } from '../hooks/use-migrate.js';
 import { externUnitMigrationSchema, externUnitReady } from '../migrate-forms.js';
 import { MigrateFailure } from './migrate-failure.js';
@@ -33,6 +34,7 @@ export function ExternUnitForm({
 }) {
   const text = useUnitsText();
   const errorText = useErrorText();
+  const skin = useAtomValue(appInfoAtom, { store: portalStore })?.skin ?? '';
   const ids = useId();
   const migrate = useMigrate(fields);
   const [form, setForm] = useState<Record<ExternField, string>>({
@@ -110,7 +112,8 @@ export function ExternUnitForm({
             >
               {externUnitTypes.map((type) => (
                 <option key={type} value={type}>
-                  {text(`migrate.extern.type.${type}`)}
+                  {/* The models as the skin sells them (issue 40, 40). */}
+                  {productNameFor(skin, text(`migrate.extern.type.${type}`))}
                 </option>
               ))}
             </Form.Select>

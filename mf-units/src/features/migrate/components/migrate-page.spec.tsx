@@ -10,7 +10,7 @@ import {
   testInit,
 } from '../../../components/test-utils.js';
 import { externSerialFor } from '@portal/contracts';
-import { browserPage, formatSerial } from '@portal/web-kit';
+import { browserPage, currentUserAtom, formatSerial, portalStore } from '@portal/web-kit';
 import { MigratePage } from './migrate-page.js';
 
 const loginAs = (login: string, roles: string[]) =>
@@ -169,11 +169,13 @@ describe('external unit', () => {
   test('extern users register the serial their login stands for; serial and plz are needed, the plz has 5 digits', async () => {
     const user = userEvent.setup({ delay: null });
     const fixed = externSerialFor('extern');
+    const registered = loginAs('extern', ['extern']);
+    registered.user!.hkaCount = 1;
     const backend = fakeBackend({
       'POST /rest/info/migrate': ok({ result: 'success', sn: fixed }),
-      'GET /rest/info/init': ok(testInit()),
+      'GET /rest/info/init': ok(registered),
     });
-    renderMigrate(loginAs('extern', ['extern']));
+    renderMigrate({ ...registered, user: { ...registered.user!, hkaCount: 0 } });
     const serial = field(/^Seriennummer/);
     // The serial the server registers, as the portal shows serials; not the login.
     expect(serial).toHaveValue(formatSerial(fixed));
@@ -199,6 +201,9 @@ describe('external unit', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       `Die Anlage ${formatSerial(fixed)} gehört jetzt zu Ihrem Zugang.`,
     );
+    // The side menu counts the new unit at once, before the dialog is left (issue 40, 40).
+    expect(backend.requests('GET /rest/info/init')).toHaveLength(1);
+    expect(portalStore.get(currentUserAtom)?.hkaCount).toBe(1);
     expect(backend.requests('POST /rest/info/migrate')[0]?.body).toEqual({
       serial: fixed,
       plz: '24531',

@@ -1,5 +1,5 @@
 import { externSerialFor } from '@portal/contracts';
-import { browserPage, appInfoAtom, currentUserAtom, portalStore, refreshSession } from '@portal/web-kit';
+import { browserPage, appInfoAtom, currentUserAtom, portalStore } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useState } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -50,10 +50,8 @@ export function MigratePage() {
       return;
     }
     setSuccess(null);
-    // The menu's unit count changed; the list shows the new unit.
-    void refreshSession()
-      .catch(() => undefined)
-      .then(() => navigate('/'));
+    // The session (the menu's unit count) was refreshed with the success; the list shows the unit.
+    void navigate('/');
   }, [success, navigate]);
 
   if (!user) return null;

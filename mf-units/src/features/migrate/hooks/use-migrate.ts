@@ -1,5 +1,5 @@
 import type { MigrateRequest } from '@portal/contracts';
-import { call } from '@portal/web-kit';
+import { call, refreshSession } from '@portal/web-kit';
 import { useState } from 'react';
 import { type FieldErrors, messageOf, serverFieldErrors } from '../../../components/field-errors.js';
 
@@ -26,6 +26,9 @@ export function useMigrate(fields: readonly string[]): Migrate {
     setServerErrors({});
     try {
       const answer = await call('migrate', { body });
+      // A unit was added: the side menu's count changes now, however the success dialog is left
+      // (issue 40, 40). A failed refresh leaves the old count until the next page load.
+      if (answer.sn) await refreshSession().catch(() => undefined);
       return answer.sn ?? '';
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, fields);

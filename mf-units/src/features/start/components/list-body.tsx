@@ -8,11 +8,13 @@ import type { RowActions } from '../row-actions.js';
 import { ListEmpty } from './list-empty.js';
 import { ListSkeleton } from './list-skeleton.js';
 import { UnitTable } from './unit-table.js';
+import { UnitTiles } from './unit-tiles.js';
 
-/** The list's body: a load failure with retry, the first load, the empty states, or the table. */
+/** The list's body: a load failure with retry, the first load, the empty states, the table or tiles. */
 export function ListBody({
   list,
   byLocation,
+  tiles,
   small,
   actions,
   filteredLocation,
@@ -20,6 +22,7 @@ export function ListBody({
 }: {
   list: UnitList;
   byLocation: boolean;
+  tiles: boolean;
   small: boolean;
   actions: RowActions;
   filteredLocation: LocationEntry | null | undefined;
@@ -53,7 +56,11 @@ export function ListBody({
       ) : (
         // While the next page loads the current one stays, dimmed, so nothing jumps.
         <div style={{ opacity: list.status === 'loading' ? 0.6 : 1, transition: 'opacity 0.15s' }}>
-          <UnitTable data={data} byLocation={byLocation} small={small} actions={actions} />
+          {tiles ? (
+            <UnitTiles data={data} byLocation={byLocation} actions={actions} />
+          ) : (
+            <UnitTable data={data} byLocation={byLocation} small={small} actions={actions} />
+          )}
         </div>
       )}
     </>

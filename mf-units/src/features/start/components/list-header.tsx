@@ -6,10 +6,11 @@ import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { Link } from 'react-router';
 import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import type { UserRules } from '../../../components/user-rules.js';
+import { DisplaySwitch } from './display-switch.js';
 
 /**
  * The card header (spec 2): 'Standortliste' or 'Anlagenliste' with the count, the sort switch,
- * the location filter's remove button, 'new location' and 'add old unit' for users who may.
+ * table or tiles, the location filter's remove button, 'new location' and 'add old unit' for users who may.
  */
 export function ListHeader({
   byLocation,
@@ -19,6 +20,8 @@ export function ListHeader({
   onSortByLocation,
   onRemoveLocationFilter,
   onCreateLocation,
+  tiles,
+  onTiles,
   small,
 }: {
   byLocation: boolean;
@@ -29,6 +32,8 @@ export function ListHeader({
   onRemoveLocationFilter: () => void;
   /** Location mode lists only placed units, so a new location starts from here. */
   onCreateLocation: () => void;
+  tiles: boolean;
+  onTiles: (tiles: boolean) => void;
   small: boolean;
 }) {
   const text = useUnitsText();
@@ -79,6 +84,7 @@ export function ListHeader({
             </ToggleButton>
           </ToggleButtonGroup>
         )}
+        <DisplaySwitch tiles={tiles} onTiles={onTiles} small={small} />
         {byLocation && !locationFiltered && rules.canEditLocations ? (
           <Button size="sm" variant="outline-primary" className={fill} onClick={onCreateLocation}>
             <i className="bi bi-plus-circle me-1" aria-hidden />

@@ -27,7 +27,7 @@ export function ModuleCell({
         <UnitKind unit={unit} />
         <UnitBadges unit={unit} connected={unit.connected || actions.connected.has(unit.seriennummer)} />
       </div>
-      <UnitGlance unit={unit} />
+      <UnitGlance unit={unit} withReason={actions.attentionFirst} />
       {withLocation ? (
         // Smaller than in the wide table: on phones the unit comes first, its location second.
         <div className="small">

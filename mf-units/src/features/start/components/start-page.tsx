@@ -1,12 +1,5 @@
 import type { AppInfo, CurrentUser } from '@portal/contracts';
-import {
-  ListPagination,
-  appInfoAtom,
-  currentUserAtom,
-  portalStore,
-  unitListViewAtom,
-  useScreenSize,
-} from '@portal/web-kit';
+import { appInfoAtom, currentUserAtom, portalStore, unitListViewAtom, useScreenSize } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -22,13 +15,10 @@ import { ConnectOverlay } from './connect-overlay.js';
 import { ImpersonationBanner } from './impersonation-banner.js';
 import { ListBody } from './list-body.js';
 import { ListFilters } from './list-filters.js';
+import { ListFooter } from './list-footer.js';
 import { ListHeader } from './list-header.js';
 import { LocationSummary } from './location-summary.js';
-
-/** Spec 2: paging shows when the total reaches the page size. */
-export function listPagingShown(totalRows: number, perPage: number): boolean {
-  return totalRows >= perPage;
-}
+import { SearchBanner } from './search-banner.js';
 
 /** The start page (/): the user's units, by location or as a list; ?uuid= shows one location. */
 export function StartPage() {
@@ -89,6 +79,8 @@ function StartScreen({ user, app }: { user: CurrentUser; app: AppInfo | null }) 
           onSortByLocation={(sortByLocation) => change({ sortByLocation })}
           onRemoveLocationFilter={() => setParams({})}
           onCreateLocation={actions.createEmptyLocation}
+          tiles={settings.kachelDisplay}
+          onTiles={(kachelDisplay) => change({ kachelDisplay, currentPage: settings.currentPage })}
           small={small}
         />
         <ListFilters
@@ -103,28 +95,32 @@ function StartScreen({ user, app }: { user: CurrentUser; app: AppInfo | null }) 
             <LocationSummary location={filteredLocation} actions={actions} withContact />
           </div>
         ) : null}
+        {request.filter.search ? (
+          <SearchBanner search={request.filter.search} onClear={() => change({ filterSearch: '' })} />
+        ) : null}
         <ListBody
           list={list}
           byLocation={byLocation}
+          tiles={settings.kachelDisplay}
           small={small}
           actions={actions}
           filteredLocation={filteredLocation}
           onShowUnitList={() => change({ sortByLocation: false })}
         />
-        {data && listPagingShown(data.totalRows, settings.perPage) ? (
-          <Card.Footer className="bg-body d-flex justify-content-center py-3">
-            <ListPagination
-              total={data.totalRows}
-              page={settings.currentPage}
-              perPage={settings.perPage}
-              onPage={(currentPage) => {
-                change({ currentPage });
-                // The pager sits below the list: the next page starts at its top.
-                cardRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-              }}
-              compact={small}
-            />
-          </Card.Footer>
+        {data ? (
+          <ListFooter
+            total={data.totalRows}
+            page={settings.currentPage}
+            perPage={settings.perPage}
+            sizeChoice={rules.pageSizeChoice}
+            onPage={(currentPage) => {
+              change({ currentPage });
+              // The pager sits below the list: the next page starts at its top.
+              cardRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+            }}
+            onPerPage={(perPage) => change({ perPage })}
+            small={small}
+          />
         ) : null}
       </Card>
       {connecting ? <ConnectOverlay serial={connecting} /> : null}

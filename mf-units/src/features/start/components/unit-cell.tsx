@@ -25,7 +25,7 @@ export function UnitCell({ unit, actions }: { unit: UnitListEntry; actions: RowA
         <UnitBadges unit={unit} connected={connected} />
       </div>
       <UnitKind unit={unit} />
-      <UnitGlance unit={unit} />
+      <UnitGlance unit={unit} withReason={actions.attentionFirst} />
     </div>
   );
 }

@@ -2,15 +2,19 @@ import type { UnitListEntry } from '@portal/contracts';
 import { StatusBadge } from '@portal/web-kit';
 import { useIntl } from 'react-intl';
 import { useUnitsText } from '../../../components/units-text.js';
+import { AttentionReason } from './attention-reason.js';
 
 /**
  * The unit at a glance without connecting (fleet portals' status line): runs or idles with its
  * output or level, a current fault with its text, a lock-out, maintenance due, on- or offline since.
+ * With `withReason` ('needs attention first') the reason the unit is listed leads, in words, and the
+ * glance leaves out what the reason already says (issue 40, 39).
  */
-export function UnitGlance({ unit }: { unit: UnitListEntry }) {
+export function UnitGlance({ unit, withReason }: { unit: UnitListEntry; withReason: boolean }) {
   const text = useUnitsText();
   const intl = useIntl();
   const { glance } = unit;
+  const reason = withReason ? glance.attention : 'none';
   const since = glance.since
     ? intl.formatDate(glance.since, { dateStyle: 'short', timeStyle: 'short' })
     : undefined;
@@ -39,21 +43,28 @@ export function UnitGlance({ unit }: { unit: UnitListEntry }) {
       <StatusBadge state="online">{level}</StatusBadge>
     ) : null;
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2 small" data-attention={glance.attention}>
-      {glance.fault ? (
-        <StatusBadge state="fault">
-          {glance.fault.code} {glance.fault.text}
-        </StatusBadge>
-      ) : null}
-      {glance.locked ? <StatusBadge state="locked">{text('units.glance.locked')}</StatusBadge> : null}
-      {running}
-      {glance.maintenanceDue ? (
-        <StatusBadge state="warning">{text('units.glance.maintenance')}</StatusBadge>
-      ) : null}
-      <span className={unit.online ? 'text-body-secondary' : 'text-body-secondary'}>
-        {!unit.online ? <i className="bi bi-cloud-slash me-1" aria-hidden /> : null}
-        {presence}
-      </span>
+    <div className="d-flex flex-column gap-1" data-attention={glance.attention}>
+      {reason !== 'none' ? <AttentionReason reason={reason} glance={glance} since={since} /> : null}
+      <div className="d-flex flex-wrap align-items-center gap-2 small">
+        {glance.fault && reason !== 'fault' ? (
+          <StatusBadge state="fault">
+            {glance.fault.code} {glance.fault.text}
+          </StatusBadge>
+        ) : null}
+        {glance.locked && reason !== 'locked' ? (
+          <StatusBadge state="locked">{text('units.glance.locked')}</StatusBadge>
+        ) : null}
+        {running}
+        {glance.maintenanceDue && reason !== 'maintenance' ? (
+          <StatusBadge state="warning">{text('units.glance.maintenance')}</StatusBadge>
+        ) : null}
+        {reason === 'offline' ? null : (
+          <span className="text-body-secondary">
+            {!unit.online ? <i className="bi bi-cloud-slash me-1" aria-hidden /> : null}
+            {presence}
+          </span>
+        )}
+      </div>
     </div>
   );
 }

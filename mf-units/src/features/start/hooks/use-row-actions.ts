@@ -24,6 +24,7 @@ export function useRowActions(
   const connected = useAtomValue(connectedUnitsAtom, { store: portalStore });
   return {
     rules,
+    attentionFirst: filter.attentionFirst === true,
     connected,
     connect: (unit, newWindow) => void connect(unit, newWindow),
     editLocation: (location) => void locations.editLocation(location),
