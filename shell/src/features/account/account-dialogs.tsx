@@ -1,4 +1,4 @@
-import { currentUserAtom, portalStore } from '@portal/web-kit';
+import { type AddressPrefill, currentUserAtom, portalStore } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,9 @@ import type { PasswordDialogOptions } from './password-dialog.js';
 // The dialogs load when they open: their forms' checks (zod) are not part of the first screen.
 const openPasswordDialog = async (options: PasswordDialogOptions) =>
   (await import('./password-dialog.js')).openPasswordDialog(options);
-const openAddressDialog = async () => (await import('./address-dialog.js')).openAddressDialog();
+/** The address dialog, also handed to the remotes through web-kit (the shop's checkout asks with it). */
+export const openAddressDialog = async (prefill?: AddressPrefill) =>
+  (await import('./address-dialog.js')).openAddressDialog(prefill);
 
 /**
  * The automatic account prompts, rendered once inside the logged-in layout (renders nothing):
