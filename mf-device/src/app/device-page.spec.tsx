@@ -44,13 +44,13 @@ test('the language picker offers the five languages, switches the menu and is re
   ).toEqual([...deviceMenuLanguages]);
   // The portal's language (German here) is the default.
   expect(picker).toHaveValue('de');
-  expect(await screen.findByTestId('device-error-level')).toHaveTextContent('Blockierender Fehler');
+  expect(await screen.findByTestId('device-error-level')).toHaveTextContent('Störung: Anlage gesperrt');
 
   const headings: Record<string, [string, string, string]> = {
-    it: ['Menu apparecchio', 'Errore bloccante', 'Lingua'],
-    en: ['Device menu', 'Blocking error', 'Language'],
-    nl: ['Apparaatmenu', 'Blokkerende fout', 'Taal'],
-    fr: ['Menu de l’appareil', 'Erreur bloquante', 'Langue'],
+    it: ['Menu apparecchio', 'Guasto: impianto bloccato', 'Lingua'],
+    en: ['Device menu', 'Fault: unit blocked', 'Language'],
+    nl: ['Apparaatmenu', 'Storing: installatie geblokkeerd', 'Taal'],
+    fr: ['Menu de l’appareil', 'Panne : installation bloquée', 'Langue'],
   };
   let shownLabel = 'Sprache';
   for (const [language, [title, level, label]] of Object.entries(headings)) {
@@ -86,4 +86,39 @@ test('switching to another unit changes the current device and fires the device-
   } finally {
     window.removeEventListener(deviceChangedEvent, listener);
   }
+});
+
+describe('for operators', () => {
+  const operatorMenu = (status: Parameters<typeof menuAnswer>[1]) => ({
+    ...menuAnswer({}, status),
+    installerAllowed: false,
+  });
+
+  test('plain words: no build kind, no layout reload, a notice says what it means and where to look', async () => {
+    fakeBackend({ ...headerRoutes, [`GET /rest/device/${sn}`]: ok(operatorMenu({ errorLevel: 'warning' })) });
+    renderDevice(`/${sn}/device`, testInit({ roles: ['betreiber'] }));
+    expect(await screen.findByTestId('device-error-level')).toHaveTextContent('Hinweis');
+    expect(screen.getByTestId('device-error-level-text')).toHaveTextContent(
+      'Die Anlage meldet einen Hinweis, etwa eine fällige Wartung. Sie läuft weiter.',
+    );
+    expect(screen.getByRole('link', { name: 'Meldungen ansehen' })).toHaveAttribute('href', `/${sn}/errors`);
+    expect(screen.queryByTestId('device-build')).toBeNull();
+    expect(screen.queryByText('Build')).toBeNull();
+    expect(screen.getByText('Softwarestand')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Layout neu laden' })).toBeNull();
+  });
+
+  test('all well is said in the badge alone, with nothing empty beside it', async () => {
+    fakeBackend({ ...headerRoutes, [`GET /rest/device/${sn}`]: ok(operatorMenu({ errorLevel: 'ok' })) });
+    renderDevice(`/${sn}/device`, testInit({ roles: ['betreiber'] }));
+    expect(await screen.findByTestId('device-error-level')).toHaveTextContent('Alles in Ordnung');
+    expect(screen.queryByTestId('device-error-level-text')).toBeNull();
+  });
+});
+
+test('installers keep the build kind and the layout reload', async () => {
+  fakeBackend({ ...headerRoutes, [`GET /rest/device/${sn}`]: ok(menuAnswer({}, { build: 'developer' })) });
+  renderDevice(`/${sn}/device`, testInit({ roles: ['partner'] }));
+  expect(await screen.findByTestId('device-build')).toHaveTextContent('Entwickler-Build');
+  expect(await screen.findByRole('button', { name: 'Layout neu laden' })).toBeInTheDocument();
 });
