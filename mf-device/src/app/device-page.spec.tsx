@@ -44,13 +44,13 @@ test('the language picker offers the five languages, switches the menu and is re
   ).toEqual([...deviceMenuLanguages]);
   // The portal's language (German here) is the default.
   expect(picker).toHaveValue('de');
-  expect(await screen.findByTestId('device-error-level')).toHaveTextContent('Störung: Anlage gesperrt');
+  expect(await screen.findByTestId('device-error-level')).toHaveTextContent('Blockierender Fehler');
 
   const headings: Record<string, [string, string, string]> = {
-    it: ['Menu apparecchio', 'Guasto: impianto bloccato', 'Lingua'],
-    en: ['Device menu', 'Fault: unit blocked', 'Language'],
-    nl: ['Apparaatmenu', 'Storing: installatie geblokkeerd', 'Taal'],
-    fr: ['Menu de l’appareil', 'Panne : installation bloquée', 'Langue'],
+    it: ['Menu apparecchio', 'Errore bloccante', 'Lingua'],
+    en: ['Device menu', 'Blocking error', 'Language'],
+    nl: ['Apparaatmenu', 'Blokkerende fout', 'Taal'],
+    fr: ['Menu de l’appareil', 'Erreur bloquante', 'Langue'],
   };
   let shownLabel = 'Sprache';
   for (const [language, [title, level, label]] of Object.entries(headings)) {
@@ -97,9 +97,9 @@ describe('for operators', () => {
   test('plain words: no build kind, no layout reload, a notice says what it means and where to look', async () => {
     fakeBackend({ ...headerRoutes, [`GET /rest/device/${sn}`]: ok(operatorMenu({ errorLevel: 'warning' })) });
     renderDevice(`/${sn}/device`, testInit({ roles: ['betreiber'] }));
-    expect(await screen.findByTestId('device-error-level')).toHaveTextContent('Hinweis');
+    expect(await screen.findByTestId('device-error-level')).toHaveTextContent('Warnung');
     expect(screen.getByTestId('device-error-level-text')).toHaveTextContent(
-      'Die Anlage meldet einen Hinweis, etwa eine fällige Wartung. Sie läuft weiter.',
+      'Die Anlage meldet eine Warnung, etwa eine fällige Wartung. Sie läuft weiter.',
     );
     expect(screen.getByRole('link', { name: 'Meldungen ansehen' })).toHaveAttribute('href', `/${sn}/errors`);
     expect(screen.queryByTestId('device-build')).toBeNull();
