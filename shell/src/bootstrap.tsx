@@ -8,7 +8,6 @@ import {
   applyStylesheet,
   call,
   portalStore,
-  provideAddressDialog,
   registerCatalogue,
   reportUncaughtClosureErrors,
   sessionAtom,
@@ -22,7 +21,6 @@ import { earlyAnswers, earlyInit } from './app/early-start.js';
 import { applyTheme, loadSkin, registerPortalRemotes, warmUpRemote } from './app/federation.js';
 import { shellMessages } from './components/messages.js';
 import { skinThemeAtom } from './components/skin-theme-atom.js';
-import { openAddressDialog } from './features/account/account-dialogs.js';
 import { accountMessages } from './features/account/messages.js';
 import { authMessages } from './features/auth/messages.js';
 import { debugMessages } from './features/debug/messages.js';
@@ -35,8 +33,6 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 for (const catalogue of [shellMessages, authMessages, accountMessages, debugMessages])
   registerCatalogue(catalogue);
 reportUncaughtClosureErrors();
-// Remotes that need the user's address first (the shop's checkout) open the shell's dialog.
-provideAddressDialog(openAddressDialog);
 
 /** Init first (app info, login state, remote list), then the skin, then the first render. */
 async function start(root: HTMLElement): Promise<void> {
