@@ -1,9 +1,11 @@
-import type { UnitListResponse } from '@portal/contracts';
+import { request } from 'node:http';
+import type { ShopServicesResponse, UnitListResponse } from '@portal/contracts';
 import { startShopStandin } from '@portal/shop-standin';
 import { eq } from 'drizzle-orm';
 import { shopBookings } from '../src/shop/shop.schema.js';
 import { demoLocationUuid } from './demo-locations.js';
-import { type Portal, startPortal } from './harness.js';
+import { type Client, type Portal, startPortal } from './harness.js';
+import { freePort } from './process.js';
 
 // The portal and the stand-in web shop over HTTP, as `pnpm start` runs them: an operator's basket
 // is handed over, bought once, and a second post of the same checkout lands on the duplicate page.
@@ -13,7 +15,12 @@ let portal: Portal;
 let shop: Awaited<ReturnType<typeof startShopStandin>>;
 
 beforeAll(async () => {
-  portal = await startPortal({ env: { SHOP_NOTIFY_SECRET: secret } });
+  // A fixed port, so the portal knows the loopback names it is opened by (PORTAL_HOSTS default).
+  const port = await freePort();
+  portal = await startPortal({
+    port,
+    env: { SHOP_NOTIFY_SECRET: secret, PORT: String(port), SHOP_ORDER_URL: 'http://localhost:8090/order' },
+  });
   shop = await startShopStandin({ port: 0, portalUrl: portal.url, secret });
 });
 afterAll(async () => {
@@ -122,4 +129,88 @@ it('does not let a shop with another secret book anything', async () => {
   } finally {
     await stranger.close();
   }
+});
+
+/** A POST as a browser that opened the portal by `host` sends it (fetch keeps no Host header of ours). */
+function postAs<T>(
+  client: Client,
+  host: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: T }> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${portal.url}${path}`,
+      {
+        method: 'POST',
+        headers: {
+          host,
+          cookie: client.cookieHeader,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as T }));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(data);
+  });
+}
+
+describe('the round trip keeps the address the user opened the portal by', () => {
+  const serialsOf = async (operator: Client, uuid: string) =>
+    (
+      await operator.post<UnitListResponse>('/rest/info/units', {
+        limit: 10,
+        offset: 0,
+        filter: { sortByLocation: true, locationUuid: uuid },
+      })
+    ).body.location?.hkas ?? [];
+
+  /** Hands a basket over as a browser on `host` would and buys it: where does the shop send it back? */
+  async function roundTrip(host: string, location: string): Promise<string | null> {
+    const operator = await portal.loggedIn('betreiber');
+    const uuid = await demoLocationUuid(portal, location);
+    const basket = {
+      product: 'HZA-TOOL-1',
+      count: 1,
+      locations: { [uuid]: await serialsOf(operator, uuid) },
+    };
+    const answer = await postAs<{ key: string }>(operator, host, '/rest/shop/generateShopBasket', basket);
+    expect(answer.status).toBe(200);
+    const page = await (
+      await fetch(`${shop.url}/order?shopbasket=${encodeURIComponent(answer.body.key)}`)
+    ).text();
+    const session = /name="session" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const buyer = { customer: 'betreiber', name: 'Stefan Hofmann', email: 's@example.de' };
+    const bought = await fetch(
+      `${shop.url}/checkout`,
+      form({ session, ...buyer, payment: 'invoice', terms: 'on' }),
+    );
+    expect(bought.status).toBe(303);
+    return bought.headers.get('location');
+  }
+
+  it('hands over and returns under localhost when the portal was opened as localhost', async () => {
+    const host = new URL(portal.url).host.replace('127.0.0.1', 'localhost');
+    const operator = await portal.loggedIn('betreiber');
+    const services = await postAs<ShopServicesResponse>(operator, host, '/rest/shop/services', {});
+    expect(services.body.orderUrl).toBe('http://localhost:8090/order');
+    const viaIp = await operator.post<ShopServicesResponse>('/rest/shop/services', {});
+    expect(viaIp.body.orderUrl).toBe('http://127.0.0.1:8090/order');
+    expect(await roundTrip(host, 'Einfamilienhaus Hofmann')).toBe(`http://${host}/shopcheckout`);
+  });
+
+  it('trusts no other Host header: the shop then returns to its configured portal', async () => {
+    const operator = await portal.loggedIn('betreiber');
+    const services = await postAs<ShopServicesResponse>(operator, 'evil.example', '/rest/shop/services', {});
+    expect(services.body.orderUrl).toBe('http://localhost:8090/order');
+    expect(await roundTrip('evil.example', 'Ferienhaus Hofmann')).toBe(`${portal.url}/shopcheckout`);
+  });
 });

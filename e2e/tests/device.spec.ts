@@ -184,6 +184,13 @@ test.describe('device menu', () => {
     await expect(page.getByText('Als Betreiber nutzen Sie den Benutzermodus.')).toBeVisible();
     await expect(page.getByLabel('Code der Serviceebene')).toHaveCount(0);
     await expect(screens(page).getByRole('link')).toHaveText(['Übersicht', 'Einstellungen', 'Hilfe']);
+    // Plain words: no build kind, no layout reload; a level other than 'all is well' says what it means.
+    await expect(page.getByTestId('device-error-level')).toBeVisible();
+    await expect(page.getByTestId('device-build')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Layout neu laden' })).toHaveCount(0);
+    if ((await page.getByTestId('device-error-level').innerText()).trim() !== 'Alles in Ordnung')
+      await expect(page.getByTestId('device-error-level-text')).not.toBeEmpty();
+    await screenshotBothWidths(page, 'device-overview-operator');
     await page.goto(`/${sn}/device/heatingcurve`);
     await expect(page.getByText('Für diesen Bereich muss die Serviceebene aktiv sein.')).toBeVisible();
     // The server refuses as well, whatever the browser shows.

@@ -20,31 +20,24 @@ async function openOrder(page: Page, location: string, service: string) {
 test('an operator orders the energy-tax tool through the shop and finds it booked', async ({ page }) => {
   const tool = `Energiesteuer-Tool ${toolYear}`;
   await logIn(page, 'betreiber');
-  let dialog = await openOrder(page, 'Ferienhaus Hofmann', tool);
-  // The shop needs the customer's address first.
+  const dialog = await openOrder(page, 'Ferienhaus Hofmann', tool);
+  // The shop needs the customer's address: it is completed inside the order, which then goes on.
   await expect(dialog).toContainText('Für die Bestellung fehlen Ihre Adressdaten.');
-  await expect(dialog.getByRole('button', { name: 'Weiter zum Shop' })).toBeDisabled();
-  await screenshotBothWidths(page, 'order-dialog-address-missing');
-  await dialog.getByRole('button', { name: 'Adressdaten ergänzen' }).click();
-  await expect(page).toHaveURL(/\/usersettings$/);
-  const address = page.getByRole('dialog');
-  await address.getByLabel('Anrede').selectOption('Herr');
-  await address.getByLabel('Vorname').fill('Stefan');
-  await address.getByLabel('Nachname').fill('Hofmann');
-  await address.getByLabel('Straße').fill('Am Ferienhaus');
-  await address.getByLabel('Hausnr.').fill('3');
-  await address.getByLabel('PLZ').fill('97070');
-  await address.getByLabel('Ort').fill('Würzburg');
-  await address.getByLabel('E-Mail').fill('stefan.hofmann@example.de');
-  await address.getByRole('button', { name: 'Speichern' }).click();
-  await expect(address).toHaveCount(0);
-
-  await page.locator('.portal-sidebar [data-menu="start"]').click();
-  dialog = await openOrder(page, 'Ferienhaus Hofmann', tool);
   await expect(dialog.getByRole('checkbox', { name: 'Ferienhaus Hofmann wählen' })).toBeChecked();
   await expect(dialog).toContainText(/1 Standort gewählt: 119,00\s€/);
-  await screenshotBothWidths(page, 'order-dialog');
+  await screenshotBothWidths(page, 'order-dialog-address-missing');
   await dialog.getByRole('button', { name: 'Weiter zum Shop' }).click();
+  const address = page.getByRole('dialog', { name: 'Bitte prüfen Sie Ihre Adressdaten' });
+  // What the portal knows is there already: the account's name and e-mail, the location's address.
+  await expect(address.getByLabel('Vorname')).toHaveValue('Stefan');
+  await expect(address.getByLabel('Nachname')).toHaveValue('Hofmann');
+  await expect(address.getByLabel('E-Mail')).toHaveValue('stefan.hofmann@example.de');
+  await expect(address.getByLabel('Straße')).not.toHaveValue('');
+  await expect(address.getByLabel('PLZ')).toHaveValue(/^\d{5}$/);
+  await expect(page).not.toHaveURL(/usersettings/);
+  await screenshotBothWidths(page, 'order-address-step');
+  await address.getByLabel('Anrede').selectOption('Herr');
+  await address.getByRole('button', { name: 'Speichern' }).click();
 
   // The stand-in shop shows the portal's basket.
   await expect(page).toHaveURL(new RegExp(`^${shopStandin.url}/order\\?shopbasket=`));
@@ -83,6 +76,42 @@ test('an operator orders the energy-tax tool through the shop and finds it booke
       booking.service === 'hzatool' && booking.locationName === 'Ferienhaus Hofmann',
   );
   expect(here).toHaveLength(1);
+});
+
+test.describe('with the portal opened as localhost', () => {
+  const localPortal = portals.main.url.replace('127.0.0.1', 'localhost');
+  test.use({ baseURL: localPortal });
+
+  test('the shop round trip hands over and returns under localhost, still logged in', async ({ page }) => {
+    const tool = `Energiesteuer-Tool ${toolYear}`;
+    await logIn(page, 'betreiber');
+    // The address is there already (the address step has a test of its own).
+    const saved = await page.request.post('/rest/info/addressdata', {
+      data: {
+        anrede: 'Herr',
+        vorname: 'Stefan',
+        nachname: 'Hofmann',
+        strasse: 'Hauptstraße',
+        hausnummer: '1',
+        plz: '97070',
+        ort: 'Würzburg',
+        email: 'stefan.hofmann@example.de',
+      },
+    });
+    expect(saved.status()).toBe(200);
+    const dialog = await openOrder(page, 'Bäckerei Hofmann', tool);
+    await dialog.getByRole('button', { name: 'Weiter zum Shop' }).click();
+    const localShop = shopStandin.url.replace('127.0.0.1', 'localhost');
+    await expect(page).toHaveURL(new RegExp(`^${localShop}/order\\?shopbasket=`));
+    await page.getByLabel('E-Mail').fill('stefan.hofmann@example.de');
+    await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
+    await page.getByRole('button', { name: 'Kaufen' }).click();
+    await expect(page).toHaveURL(`${localPortal}/shopcheckout`);
+    await expect(page.getByRole('heading', { name: 'Bestellung abgeschlossen' })).toBeVisible();
+    // Back on the start page with the session the user came with, the tool booked.
+    await expect(page).toHaveURL(new RegExp(`^${localPortal}/(\\?view=\\w+)?$`), { timeout: 10_000 });
+    await expect(locationGroup(page, 'Bäckerei Hofmann').getByRole('link', { name: tool })).toBeVisible();
+  });
 });
 
 test('a partner orders remote maintenance in the portal: booked at once', async ({ page }) => {

@@ -26,6 +26,25 @@ export interface ConsentContext {
 }
 
 /**
+ * A unit's consent context for a viewer: a further controller at a location (module neither empty
+ * nor L1) goes by its lead controller's consents.
+ */
+export function consentContextOf(
+  unit: { module: string; locationUuid: string | null; zustimmungMap: Record<string, boolean> },
+  facts: { isOperator: boolean; leadZustimmungMap: Record<string, boolean> | null },
+  viewer: { brand: string; roles: readonly string[] },
+): ConsentContext {
+  const lead = !isLeadModule(unit.module) && unit.locationUuid ? facts.leadZustimmungMap : null;
+  return {
+    brand: viewer.brand,
+    roles: viewer.roles,
+    isOperator: facts.isOperator,
+    zustimmungMap: unit.zustimmungMap,
+    ...(lead ? { leadZustimmungMap: lead } : {}),
+  };
+}
+
+/**
  * Why the viewer may not see this unit's live data, or null. The operator may connect before
  * consenting (the dashboard then asks), but gets no values until DACHSWEB is given.
  */

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { UnitRow } from '../units/unit-row.js';
 import { UnitsService } from '../units/units.service.js';
 import type { SessionUser } from '../users/users.service.js';
-import { consentProblem, isLeadModule } from './consent.js';
+import { consentContextOf, consentProblem } from './consent.js';
 
 export interface UnitContext {
   unit: UnitRow;
@@ -31,19 +31,12 @@ export class UnitAccessService {
   async access(user: SessionUser, sn: string, purpose: 'connect' | 'data'): Promise<UnitContext> {
     const found = await this.units.findForAccess(sn, user);
     if (!found) throw accessDenied(sn);
-    const { unit, isOperator, leadZustimmungMap } = found;
+    const { unit, isOperator } = found;
     if (unit.msrTyp === 3 && !unit.hasVertrag) throw new ApiException(403, 'exception.hkamarkedoffline');
     const kind = findKind(unit.productGroup);
     if (!kind || unit.msrTyp !== 3) throw new ApiException(409, 'exception.notconnectable');
-    const lead = !isLeadModule(unit.module) && unit.locationUuid ? leadZustimmungMap : null;
     const problem = consentProblem(
-      {
-        brand: this.config.brand,
-        roles: user.roles,
-        isOperator,
-        zustimmungMap: unit.zustimmungMap,
-        ...(lead ? { leadZustimmungMap: lead } : {}),
-      },
+      consentContextOf(unit, found, { brand: this.config.brand, roles: user.roles }),
       purpose,
     );
     if (problem) throw new ApiException(403, problem);

@@ -21,3 +21,22 @@ describe('REDIS_URL', () => {
       expect(() => load({ REDIS_URL: url })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 });
+
+describe('PORTAL_HOSTS', () => {
+  it('knows the loopback names on PORT and PUBLIC_URL host by default', () => {
+    expect(load({ PORT: '8080', PUBLIC_URL: 'https://portal.example.com/' }).portalHosts).toEqual([
+      'localhost:8080',
+      '127.0.0.1:8080',
+      '[::1]:8080',
+      'portal.example.com',
+    ]);
+    expect(load({ PORT: '80' }).portalHosts).toContain('localhost');
+  });
+
+  it('adds the listed hosts, in lower case, and refuses what is no host list', () => {
+    expect(load({ PORT: '8080', PORTAL_HOSTS: 'Portal.lan:8080, 192.168.1.5:8080' }).portalHosts).toEqual(
+      expect.arrayContaining(['portal.lan:8080', '192.168.1.5:8080']),
+    );
+    expect(() => load({ PORTAL_HOSTS: 'http://evil.example/' })).toThrow(/PORTAL_HOSTS/);
+  });
+});

@@ -45,6 +45,11 @@ const environmentSchema = z.object({
   PORTAL_MARKER: z.string().default(''),
   TITLE_SUFFIX: z.string().default(''),
   PUBLIC_URL: z.url().optional(),
+  /** Further hosts (host or host:port, comma-separated) the portal is opened by; see portalHosts. */
+  PORTAL_HOSTS: z
+    .string()
+    .regex(/^[\w.:[\]\s,-]*$/, 'comma-separated host or host:port entries')
+    .default(''),
   SEED_DEMO: flag.default(false),
   DEMO_PASSWORD: z.string().min(10, 'at least 10 characters').default('portal-demo-1'),
   SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
@@ -125,6 +130,12 @@ export interface AppConfig {
   portalMarker: string;
   titleSuffix: string;
   publicUrl: string | undefined;
+  /**
+   * Hosts (host:port as browsers send them, lower case) the portal is known by: PUBLIC_URL's, the
+   * loopback names on PORT and PORTAL_HOSTS. The shop hand-over and return use the one a request came
+   * by only when it is listed here, never an arbitrary Host header.
+   */
+  portalHosts: readonly string[];
   seedDemo: boolean;
   demoPassword: string;
   sessionSecret: string;
@@ -266,6 +277,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     portalMarker: env.PORTAL_MARKER,
     titleSuffix: env.TITLE_SUFFIX,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    portalHosts: portalHostsOf(env.PORT, env.PUBLIC_URL, env.PORTAL_HOSTS),
     seedDemo: env.SEED_DEMO,
     demoPassword: env.DEMO_PASSWORD,
     sessionSecret: env.SESSION_SECRET ?? persistedSessionSecret(dataDir),
@@ -312,4 +324,17 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     rollupsRetentionDays: env.ROLLUPS_RETENTION_DAYS,
     saml,
   };
+}
+
+/** Names of this machine as a browser on it may use them (the stand-in shop runs there too). */
+export const loopbackNames: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+
+function portalHostsOf(port: number, publicUrl: string | undefined, listed: string): string[] {
+  const hosts = new Set(loopbackNames.map((name) => `${name}:${port}`));
+  // Browsers leave out the scheme's default port.
+  if (port === 80) for (const name of loopbackNames) hosts.add(name);
+  // URL.host leaves out a scheme's default port, as browsers do in the Host header.
+  if (publicUrl) hosts.add(new URL(publicUrl).host.toLowerCase());
+  for (const entry of listed.split(',')) if (entry.trim()) hosts.add(entry.trim().toLowerCase());
+  return [...hosts];
 }

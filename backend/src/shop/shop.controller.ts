@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { SessionUser } from '../users/users.service.js';
 import { type ExportFile, exportBookings } from './shop-export.js';
 import { seesServiceStatistics } from './shop-rules.js';
+import { requestOrigin } from './portal-origin.js';
 import { shopSignatureHeader } from './shop-signature.js';
 import { serviceStats } from './shop-stats.js';
 import { ShopService } from './shop.service.js';
@@ -24,18 +25,20 @@ export class ShopController {
   @Route('shopServices')
   services(
     @CurrentUser() user: SessionUser,
+    @Req() request: Request,
     // Checked by the route (an empty object), though nothing in it is read.
     @Body() _body: RequestBody<'shopServices'>,
   ): Reply<'shopServices'> {
-    return this.shop.services(user);
+    return this.shop.services(user, requestOrigin(request, this.config.portalHosts));
   }
 
   @Route('shopGenerateBasket')
   generateBasket(
     @CurrentUser() user: SessionUser,
+    @Req() request: Request,
     @Body() body: RequestBody<'shopGenerateBasket'>,
   ): Promise<Reply<'shopGenerateBasket'>> {
-    return this.shop.generateBasket(user, body);
+    return this.shop.generateBasket(user, body, requestOrigin(request, this.config.portalHosts));
   }
 
   @Route('shopBasket')

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ShopBasket, ShopNotificationResponse } from '@portal/contracts';
+import type { ShopNotificationResponse } from '@portal/contracts';
 import { type SQL, and, asc, eq, getTableColumns, gte, inArray, isNull, lt, not } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
-import { shopBaskets, shopBookings, shopOrders } from './shop.schema.js';
+import { type StoredBasket, shopBaskets, shopBookings, shopOrders } from './shop.schema.js';
 
 export type BookingRow = typeof shopBookings.$inferSelect;
 export type NewBooking = typeof shopBookings.$inferInsert;
@@ -25,7 +25,7 @@ export interface BookingFilter {
 export class ShopRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async insertBasket(key: string, userId: number, basket: ShopBasket): Promise<void> {
+  async insertBasket(key: string, userId: number, basket: StoredBasket): Promise<void> {
     await this.db.insert(shopBaskets).values({ key, userId, basket });
   }
 

@@ -16,13 +16,17 @@ import type { ShopBasket, ShopNotificationResponse } from '@portal/contracts';
 import { locations } from '../locations/locations.schema.js';
 import { users } from '../users/users.schema.js';
 
+/** A basket as kept: jsonb, so the return address needs no column of its own. */
+export type StoredBasket = ShopBasket & { returnUrl?: string };
+
 /** A basket handed to the web shop (shopbasket=key); the shop reads it back by its key. */
 export const shopBaskets = pgTable('shop_baskets', {
   key: text('key').primaryKey(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  basket: jsonb('basket').$type<ShopBasket>().notNull(),
+  /** The basket, and the portal origin the customer ordered by (the shop returns there). */
+  basket: jsonb('basket').$type<StoredBasket>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set when an order notification names it: a basket is bought once. */
   usedBy: text('used_by'),

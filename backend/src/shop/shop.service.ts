@@ -22,6 +22,7 @@ import { DemoSerials } from '../units/demo-view.js';
 import { UnitsService } from '../units/units.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
 import { type Product, catalogue, productByNumber, productConfig, productOf } from './catalogue.js';
+import { handOverUrl } from './portal-origin.js';
 import { isShopSigned } from './shop-signature.js';
 import { locationService, mayWhitelist, notBookableReason, orderRoutes, productProps } from './shop-rules.js';
 import { type BookingFilter, type BookingRow, type OrderSource, ShopRepository } from './shop.repository.js';
@@ -86,8 +87,8 @@ export class ShopService {
     @Inject(SessionStateService) private readonly sessionState: SessionStateService,
   ) {}
 
-  /** POST /shop/services. */
-  services(user: SessionUser, now = new Date()): ShopServicesResponse {
+  /** POST /shop/services; `origin`: the portal address the user came by (portal-origin.ts). */
+  services(user: SessionUser, origin?: string, now = new Date()): ShopServicesResponse {
     return {
       services: catalogue.map((product) => ({
         service: product.service,
@@ -97,7 +98,7 @@ export class ShopService {
         productConfig: productConfig(product, now),
       })),
       ...orderRoutes(user, this.config.brand),
-      orderUrl: this.config.shopOrderUrl,
+      orderUrl: handOverUrl(this.config.shopOrderUrl, origin),
       wartung: this.config.shopMaintenance,
     };
   }
@@ -133,8 +134,16 @@ export class ShopService {
     });
   }
 
-  /** POST /shop/generateShopBasket: checks the basket as an order and keeps it for the shop. */
-  async generateBasket(user: SessionUser, basket: ShopBasket, now = new Date()): Promise<{ key: string }> {
+  /**
+   * POST /shop/generateShopBasket: checks the basket as an order and keeps it for the shop, with the
+   * portal address the user came by (`origin`, from portal-origin.ts) for the shop's way back.
+   */
+  async generateBasket(
+    user: SessionUser,
+    basket: ShopBasket,
+    origin?: string,
+    now = new Date(),
+  ): Promise<{ key: string }> {
     this.assertOpen();
     if (!orderRoutes(user, this.config.brand).orderViaShop)
       throw new ApiException(403, 'services.order.notpossible');
@@ -151,7 +160,7 @@ export class ShopService {
         throw new ApiException(403, 'exception.accessdeniedunit', { subject: unknown });
     }
     const key = randomBytes(24).toString('base64url');
-    await this.shop.insertBasket(key, user.id, basket);
+    await this.shop.insertBasket(key, user.id, origin ? { ...basket, returnUrl: origin } : basket);
     await this.audit.record({
       actor: user.login,
       action: 'shop.basket',
@@ -169,8 +178,9 @@ export class ShopService {
       throw new ApiException(404, 'services.order.basketunknown');
     const customer = await this.users.findById(row.userId);
     if (!customer) throw new ApiException(404, 'services.order.basketunknown');
-    const product = this.product(row.basket.product);
-    const names = await this.locations.find(Object.keys(row.basket.locations));
+    const { returnUrl, ...basket } = row.basket;
+    const product = this.product(basket.product);
+    const names = await this.locations.find(Object.keys(basket.locations));
     const price = productProps(product, customer, this.config.brand).price;
     return {
       key,
@@ -178,14 +188,15 @@ export class ShopService {
       customerName: customer.name,
       items: [
         {
-          ...row.basket,
+          ...basket,
           name: product.name,
           price,
           locationNames: Object.fromEntries(names.map((location) => [location.uuid, location.name])),
           productConfig: productConfig(product, now),
         },
       ],
-      total: price * row.basket.count,
+      total: price * basket.count,
+      ...(returnUrl ? { returnUrl } : {}),
     };
   }
 

@@ -9,16 +9,21 @@ import {
 } from '@portal/contracts';
 import { type SQL, and, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
+import { consentContextOf } from '../canip/consent.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PresenceService } from '../devices/presence.service.js';
 import { type LocationRow, toLocationEntry } from '../locations/location-entry.js';
 import { DemoSerials } from './demo-view.js';
 import { searchWhere, searchedSet, serialSearchText, unitFilters } from './unit-list.filter.js';
+import { consentedGlance } from './glance-consent.js';
 import { toGlance, toUnitEntry } from './unit-list.mapper.js';
 import { type GlanceFacts, type ListedUnit, UnitListRepository } from './unit-list.repository.js';
 import type { UnitViewer } from './unit-visibility.js';
 import { UnitsRepository } from './units.repository.js';
 import { UnitsService } from './units.service.js';
+
+/** Consent facts of a unit gone between the page's queries: nobody's, no lead. */
+const notOperated = { isOperator: false, leadZustimmungMap: null };
 
 /** Units listed per location in location mode; the rest loads with filter.locationUuid ('x of y'). */
 const unitsPerLocation = 5;
@@ -79,8 +84,18 @@ export class UnitListService {
         ? await this.sessionState.demoRealsMatching(session.id, serialSearchText(search))
         : undefined;
     const found = await this.find(viewer, request, connectedUnits, demo, demoSerials);
-    const online = await this.presence.onlineMap(found.units.map(({ unit }) => unit.seriennummer));
+    const serials = found.units.map(({ unit }) => unit.seriennummer);
+    const online = await this.presence.onlineMap(serials);
+    const consent = await this.units.consentFacts(serials, viewer.id);
     const connected = new Set(connectedUnits);
+    const glanceOf = (unit: ListedUnit['unit']) =>
+      consentedGlance(
+        toGlance(unit.productGroup, found.glances.get(unit.seriennummer), language),
+        consentContextOf(unit, consent.get(unit.seriennummer) ?? notOperated, {
+          brand: this.config.brand,
+          roles: viewer.roles,
+        }),
+      );
     const page: UnitListResponse = {
       units: found.units.map(({ unit, location }) =>
         toUnitEntry(unit, location, {
@@ -88,7 +103,7 @@ export class UnitListService {
           betreiber: found.operators.get(unit.seriennummer) ?? [],
           connected: connected.has(unit.seriennummer),
           online: online.get(unit.seriennummer) ?? false,
-          glance: toGlance(unit.productGroup, found.glances.get(unit.seriennummer), language),
+          glance: glanceOf(unit),
         }),
       ),
       locations: found.locations.map(locationEntry),

@@ -63,24 +63,41 @@ export class UnitsRepository {
     filter: SQL | undefined,
     userId: number,
   ): Promise<UnitForAccess | undefined> {
-    const lead = alias(units, 'lead');
     const [row] = await this.db
-      .select({
-        unit: units,
-        isOperator: sql<boolean>`exists (${this.db
-          .select({ one: sql`1` })
-          .from(unitOperators)
-          .where(and(eq(unitOperators.sn, units.seriennummer), eq(unitOperators.userId, userId)))})`,
-        leadZustimmungMap: sql<ZustimmungMap | null>`(${this.db
-          .select({ map: lead.zustimmungMap })
-          .from(lead)
-          .where(and(eq(lead.locationUuid, units.locationUuid), eq(lead.module, 'L1')))
-          .orderBy(lead.seriennummer)
-          .limit(1)})`,
-      })
+      .select({ unit: units, ...this.consentColumns(userId) })
       .from(units)
       .where(and(eq(units.seriennummer, sn), filter));
     return row;
+  }
+
+  /** findForAccess's consent facts for several units at once (the unit list's glances). */
+  async consentFacts(
+    sns: readonly string[],
+    userId: number,
+  ): Promise<Map<string, Omit<UnitForAccess, 'unit'>>> {
+    if (sns.length === 0) return new Map();
+    const rows = await this.db
+      .select({ sn: units.seriennummer, ...this.consentColumns(userId) })
+      .from(units)
+      .where(inArray(units.seriennummer, [...sns]));
+    return new Map(rows.map(({ sn, ...facts }) => [sn, facts]));
+  }
+
+  /** Whether the user operates the unit, and its location's lead controller's (module L1) consents. */
+  private consentColumns(userId: number) {
+    const lead = alias(units, 'lead');
+    return {
+      isOperator: sql<boolean>`exists (${this.db
+        .select({ one: sql`1` })
+        .from(unitOperators)
+        .where(and(eq(unitOperators.sn, units.seriennummer), eq(unitOperators.userId, userId)))})`,
+      leadZustimmungMap: sql<ZustimmungMap | null>`(${this.db
+        .select({ map: lead.zustimmungMap })
+        .from(lead)
+        .where(and(eq(lead.locationUuid, units.locationUuid), eq(lead.module, 'L1')))
+        .orderBy(lead.seriennummer)
+        .limit(1)})`,
+    };
   }
 
   async isOperator(sn: string, userId: number): Promise<boolean> {

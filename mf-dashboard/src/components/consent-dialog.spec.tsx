@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { InitResponse } from '@portal/contracts';
-import { type ConnectedUnit, currentUnitAtom, portalStore } from '@portal/web-kit';
+import { type ConnectedUnit, currentUnitAtom, portalStore, useEndpointQuery } from '@portal/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -164,6 +164,43 @@ test('saving with DACHSWEB sends the choice, updates the current unit and closes
   expect(portalStore.get(currentUnitAtom)?.unit.zustimmungMap).toEqual(saved);
   expect(location()).toBe(`/${sn}/settings`);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+/** A chart's query as the chart widget asks it: refused while no consent was given. */
+function ChartProbe() {
+  const chart = useEndpointQuery('chartData', {
+    params: { sn },
+    body: { name: 'leistung', zoneIndex: 0, start: 0 },
+  });
+  return <output data-testid="chart">{chart.isError ? 'refused' : chart.data ? 'loaded' : 'loading'}</output>;
+}
+
+test('on the dashboard a save is confirmed by a toast and a refused chart asks again', async () => {
+  const user = userEvent.setup();
+  let given = false;
+  const chartRoute = `POST /rest/charts/${sn}/data`;
+  const backend = fakeBackend({
+    [zustimmung]: () => {
+      given = true;
+      return ok(all);
+    },
+    [chartRoute]: () => (given ? ok({ rows: {} }) : apiError(403, 'exception.consentrequired')),
+  });
+  const onClose = jest.fn<(saved: ConsentMap | null) => void>();
+  renderPage(
+    <>
+      <ChartProbe />
+      <Harness consents={none} failure="alert" onClose={onClose} />
+    </>,
+    { init: dashboardInit(), path: `/${sn}/dashboard`, route: '/:sn/dashboard' },
+  );
+  await waitFor(() => expect(screen.getByTestId('chart')).toHaveTextContent('refused'));
+  await user.click(web());
+  await user.click(saveButton());
+
+  expect(await screen.findByText('Ihre Zustimmungen wurden gespeichert.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('chart')).toHaveTextContent('loaded'));
+  expect(backend.requests(chartRoute).length).toBeGreaterThanOrEqual(2);
 });
 
 test('saving without DACHSWEB goes to the unit list', async () => {

@@ -1,4 +1,12 @@
-import { appInfoAtom, call, portalStore, showToast, useErrorText, useUiText } from '@portal/web-kit';
+import {
+  appInfoAtom,
+  call,
+  invalidateEndpoint,
+  portalStore,
+  showToast,
+  useErrorText,
+  useUiText,
+} from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -28,6 +36,9 @@ export function consentKeysOf(brand: string): [string, string, string] {
 
 export type ConsentMap = Record<string, boolean>;
 
+/** What the consents gate, asked again once they change: charts' history and the list's glances. */
+const consentGatedEndpoints = ['chartData', 'chartMeasurements', 'units'] as const;
+
 /** Spec 4: danger without DACHSWEB, warning when a remote-access consent is off, else success. */
 export function consentOkVariant(choice: ConsentMap, brand: string): 'danger' | 'warning' | 'success' {
   if (choice[webConsentKey] !== true) return 'danger';
@@ -48,7 +59,11 @@ export interface ConsentDialogProps {
   /** The unit's current consent map (zustimmungMap). */
   consents: ConsentMap;
   show: boolean;
-  /** How a failed save is reported: a danger toast (settings page) or an alert in the dialog (dashboard). */
+  /**
+   * How the save is reported. 'toast': by the page's toasts (the settings page confirms a save
+   * itself; a failure is a danger toast). 'alert': by the dialog (the dashboard, which has no page
+   * of its own for it): a failure as an alert inside it, a save confirmed by a success toast.
+   */
   failure: 'toast' | 'alert';
   /** Saved with DACHSWEB: the saved map (the caller refreshes the values); cancelled: null. */
   onClose: (saved: ConsentMap | null) => void;
@@ -100,7 +115,15 @@ export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentD
     try {
       const saved = await call('canipZustimmung', { params: { sn }, body: choice });
       updateCurrentUnit(sn, { zustimmungMap: saved });
+      // A chart that was refused stays refused in the cache until asked again.
+      void Promise.all(consentGatedEndpoints.map((name) => invalidateEndpoint(name)));
       setSaving(false);
+      if (failure === 'alert')
+        showToast({
+          variant: 'success',
+          title: intl.formatMessage({ id: 'mf.dashboard.settings.consents.savedTitle' }),
+          body: intl.formatMessage({ id: 'mf.dashboard.settings.consents.saved' }),
+        });
       if (saved[webKey] === true) onClose(saved);
       else void navigate('/');
     } catch (error) {

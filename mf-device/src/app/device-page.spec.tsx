@@ -87,3 +87,38 @@ test('switching to another unit changes the current device and fires the device-
     window.removeEventListener(deviceChangedEvent, listener);
   }
 });
+
+describe('for operators', () => {
+  const operatorMenu = (status: Parameters<typeof menuAnswer>[1]) => ({
+    ...menuAnswer({}, status),
+    installerAllowed: false,
+  });
+
+  test('plain words: no build kind, no layout reload, a notice says what it means and where to look', async () => {
+    fakeBackend({ ...headerRoutes, [`GET /rest/device/${sn}`]: ok(operatorMenu({ errorLevel: 'warning' })) });
+    renderDevice(`/${sn}/device`, testInit({ roles: ['betreiber'] }));
+    expect(await screen.findByTestId('device-error-level')).toHaveTextContent('Warnung');
+    expect(screen.getByTestId('device-error-level-text')).toHaveTextContent(
+      'Die Anlage meldet eine Warnung, etwa eine fällige Wartung. Sie läuft weiter.',
+    );
+    expect(screen.getByRole('link', { name: 'Meldungen ansehen' })).toHaveAttribute('href', `/${sn}/errors`);
+    expect(screen.queryByTestId('device-build')).toBeNull();
+    expect(screen.queryByText('Build')).toBeNull();
+    expect(screen.getByText('Softwarestand')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Layout neu laden' })).toBeNull();
+  });
+
+  test('all well is said in the badge alone, with nothing empty beside it', async () => {
+    fakeBackend({ ...headerRoutes, [`GET /rest/device/${sn}`]: ok(operatorMenu({ errorLevel: 'ok' })) });
+    renderDevice(`/${sn}/device`, testInit({ roles: ['betreiber'] }));
+    expect(await screen.findByTestId('device-error-level')).toHaveTextContent('Alles in Ordnung');
+    expect(screen.queryByTestId('device-error-level-text')).toBeNull();
+  });
+});
+
+test('installers keep the build kind and the layout reload', async () => {
+  fakeBackend({ ...headerRoutes, [`GET /rest/device/${sn}`]: ok(menuAnswer({}, { build: 'developer' })) });
+  renderDevice(`/${sn}/device`, testInit({ roles: ['partner'] }));
+  expect(await screen.findByTestId('device-build')).toHaveTextContent('Entwickler-Build');
+  expect(await screen.findByRole('button', { name: 'Layout neu laden' })).toBeInTheDocument();
+});

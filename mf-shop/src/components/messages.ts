@@ -52,6 +52,8 @@ export const shopMessages = defineCatalogue({
     'mf.shop.stats.from': 'Von (Monat)',
     'mf.shop.stats.to': 'Bis (Monat)',
     'mf.shop.order.button': 'Bestellen',
+    'mf.shop.demo.noOrder': 'Im Demo-Zugang kann nicht bestellt werden.',
+    'mf.shop.demo.noTool': 'Das Tool lässt sich im Demo-Zugang nicht öffnen.',
     'mf.shop.order.title': '{service} {year} bestellen',
     'mf.shop.order.intro':
       'Wählen Sie die Standorte, für die Sie {service} buchen möchten ({package}, {year}).',
@@ -129,6 +131,8 @@ export const shopMessages = defineCatalogue({
     'mf.shop.stats.from': 'From (month)',
     'mf.shop.stats.to': 'To (month)',
     'mf.shop.order.button': 'Order',
+    'mf.shop.demo.noOrder': 'The demo access cannot order.',
+    'mf.shop.demo.noTool': 'The tool does not open in the demo access.',
     'mf.shop.order.title': 'Order {service} {year}',
     'mf.shop.order.intro': 'Choose the locations you want to book {service} for ({package}, {year}).',
     'mf.shop.order.search': 'Search locations',

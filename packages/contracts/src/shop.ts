@@ -206,5 +206,10 @@ export const shopBasketContentSchema = z.object({
     }),
   ),
   total: z.number(),
+  /**
+   * Where the shop sends the customer back (scheme://host:port): the portal's address they ordered
+   * by, one the portal is known by; absent: the shop's configured portal address.
+   */
+  returnUrl: z.string().optional(),
 });
 export type ShopBasketContent = z.infer<typeof shopBasketContentSchema>;

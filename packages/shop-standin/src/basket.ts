@@ -44,6 +44,8 @@ export const portalBasketSchema = z.object({
     .min(1)
     .max(20),
   total: z.number(),
+  /** Where the customer goes back to: the portal address they ordered by. */
+  returnUrl: z.string().optional(),
 });
 
 export interface ShownItem extends BasketItem {
@@ -63,6 +65,8 @@ export interface Basket {
   items: ShownItem[];
   /** The portal's total; unknown for link and form baskets. */
   total?: number;
+  /** The portal origin to return to, named by the portal's signed basket; else the configured one. */
+  returnUrl?: string;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -129,7 +133,30 @@ export function parsePortalBasket(key: string, json: unknown): Parsed<Basket> {
     return { ok: false, message: `Das Portal lieferte einen ungültigen Warenkorb: ${issues(parsed.error)}` };
   }
   const { customer, customerName, items, total } = parsed.data;
-  return { ok: true, value: { via: 'key', basketKey: key, customer, customerName, items, total } };
+  const returnUrl = originOf(parsed.data.returnUrl);
+  return {
+    ok: true,
+    value: {
+      via: 'key',
+      basketKey: key,
+      customer,
+      customerName,
+      items,
+      total,
+      ...(returnUrl ? { returnUrl } : {}),
+    },
+  };
+}
+
+/** An http(s) address reduced to its origin: the shop only ever appends its own portal paths. */
+function originOf(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The checkout form's fields. */

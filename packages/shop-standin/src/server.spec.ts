@@ -326,6 +326,36 @@ describe('checkout', () => {
   });
 });
 
+describe('the way back to the portal', () => {
+  const returnUrl = 'http://localhost:18080';
+
+  it('returns to the address the portal named in its signed basket, and lets the form go there', async () => {
+    portal.baskets.set('bk-local', {
+      ...portalBasket,
+      key: 'bk-local',
+      returnUrl: `${returnUrl}/ignored/path`,
+    });
+    const res = await fetch(`${shop.url}/order?shopbasket=bk-local`);
+    expect(res.headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${portal.url} ${returnUrl};`,
+    );
+    const session = sessionOf(await res.text());
+    const done = await post('/checkout', { session, ...buyer });
+    expect(done.status).toBe(303);
+    expect(done.location).toBe(`${returnUrl}/shopcheckout`);
+    const again = await post('/checkout', { session, ...buyer });
+    expect(again.location).toMatch(new RegExp(`^${returnUrl}/shopcheckout/duplicate/SO-`));
+  });
+
+  it('keeps the configured portal for baskets without one, or with no http(s) address', async () => {
+    portal.baskets.set('bk-odd', { ...portalBasket, key: 'bk-odd', returnUrl: 'javascript:alert(1)' });
+    for (const key of ['bk-1', 'bk-odd']) {
+      const session = sessionOf((await get(`/order?shopbasket=${key}`)).html);
+      expect((await post('/checkout', { session, ...buyer })).location).toBe(`${portal.url}/shopcheckout`);
+    }
+  });
+});
+
 describe('maintenance', () => {
   it('answers /order and /checkout with the maintenance text (503) and sells nothing', async () => {
     const session = sessionOf((await get('/order?shopbasket=bk-1')).html);

@@ -31,7 +31,10 @@ export interface ShopStandinOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
-  /** Where the portal runs, e.g. http://localhost:8080; calls and redirects go only there. */
+  /**
+   * Where the portal runs, e.g. http://localhost:8080: calls go there, and redirects too unless the
+   * portal's signed basket names the address the customer ordered by.
+   */
   portalUrl: string;
   /** Shared with the portal (SHOP_NOTIFY_SECRET) for the x-shop-signature header. */
   secret: string;
@@ -127,7 +130,7 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
     throw new Error(`portalUrl must be http(s): ${options.portalUrl}`);
   }
   if (secret === '') throw new Error('secret must not be empty');
-  // Redirect targets come from here only, never from a request.
+  // Redirect targets come from here or the portal's signed basket, never from a browser's request.
   const portalBase = portalUrl.href.replace(/\/+$/, '');
   const portal = new PortalClient(portalBase, secret);
   const sessions = new Map<string, CheckoutSession>();
@@ -135,14 +138,18 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
   const keySessions = new Map<string, string>();
   const orders: OrderRecord[] = [];
 
-  const csp = [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    // Browsers check form-action on the redirect after /checkout too, so the portal is allowed.
-    `form-action 'self' ${portalUrl.origin}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
+  /** Where a checkout returns to: the portal address the customer came by, when the portal named it. */
+  const backTo = (session: CheckoutSession) => session.basket.returnUrl ?? portalBase;
+
+  const csp = (returnTo: string) =>
+    [
+      "default-src 'none'",
+      "style-src 'unsafe-inline'",
+      // Browsers check form-action on the redirect after /checkout too, so the portal is allowed.
+      `form-action 'self' ${[...new Set([portalUrl.origin, new URL(returnTo).origin])].join(' ')}`,
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ].join('; ');
 
   function send(
     res: ServerResponse,
@@ -152,6 +159,7 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
     // The basket page may stay in the browser's history cache: the back button then shows the same
     // checkout session again, and buying again re-sends the same order number.
     cache = 'no-store',
+    returnTo = portalBase,
   ): void {
     res.writeHead(status, {
       'content-type': type,
@@ -159,7 +167,7 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
       'cache-control': cache,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
-      'content-security-policy': csp,
+      'content-security-policy': csp(returnTo),
     });
     res.end(body);
   }
@@ -197,6 +205,7 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
       ),
       undefined,
       'private, max-age=0',
+      backTo(session),
     );
   }
 
@@ -268,8 +277,8 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
         redirect(
           res,
           answer.data.duplicate
-            ? `${portalBase}/shopcheckout/duplicate/${encodeURIComponent(order.orderNumber)}`
-            : `${portalBase}/shopcheckout`,
+            ? `${backTo(session)}/shopcheckout/duplicate/${encodeURIComponent(order.orderNumber)}`
+            : `${backTo(session)}/shopcheckout`,
         );
         return;
       }
@@ -283,7 +292,14 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
       order.status = 'refused';
       order.lastError = result.message;
       log(`order ${order.orderNumber}: refused by the portal: ${result.message}`);
-      send(res, 502, notifyRefusedPage(order, result.message, portalBase));
+      send(
+        res,
+        502,
+        notifyRefusedPage(order, result.message, backTo(session)),
+        undefined,
+        undefined,
+        backTo(session),
+      );
       return;
     } else if (result.status === 503 && result.key === 'services.maintenance') {
       order.status = 'failed';
@@ -296,7 +312,14 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
       order.lastError = `Das Portal antwortete mit ${result.status}: ${result.message}`;
     }
     log(`order ${order.orderNumber}: ${order.lastError}`);
-    send(res, 502, notifyFailedPage(order, session.id, order.lastError, portalBase));
+    send(
+      res,
+      502,
+      notifyFailedPage(order, session.id, order.lastError, backTo(session)),
+      undefined,
+      undefined,
+      backTo(session),
+    );
   }
 
   async function checkout(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -333,7 +356,14 @@ export async function startShopStandin(options: ShopStandinOptions): Promise<Sho
     const parsed = parseCheckoutForm(fields);
     if (!parsed.ok) {
       const values: CheckoutValues = { ...fields, terms: fields.terms === 'on' };
-      send(res, 400, basketPage(session.id, session.basket, values, parsed.message));
+      send(
+        res,
+        400,
+        basketPage(session.id, session.basket, values, parsed.message),
+        undefined,
+        undefined,
+        backTo(session),
+      );
       return;
     }
     const now = new Date();

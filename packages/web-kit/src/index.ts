@@ -1,6 +1,7 @@
 // The public surface of web-kit: the front-end runtime shared (as one federation singleton) by the
 // shell and every remote.
 export { ApiError } from './api/api-error.js';
+export { openAddressDialog, provideAddressDialog, type AddressPrefill } from './account/address-dialog.js';
 export { RequiredError, call, type CallOptions } from './api/client.js';
 export { adoptEarlyAnswer, hasEarlyAnswer } from './api/early-answers.js';
 export {

@@ -39,7 +39,7 @@ export const fr: Record<DeviceMessageKey, string> = {
   'status.heading': 'État',
   'status.errorLevel': 'Niveau d’erreur',
   'status.build': 'Build',
-  'status.firmware': 'Micrologiciel',
+  'status.firmware': 'Version du logiciel',
   'status.power': 'En marche',
   'status.running': 'En fonctionnement',
   'status.lockingFault': 'Défaut verrouillant',
@@ -50,6 +50,13 @@ export const fr: Record<DeviceMessageKey, string> = {
   'level.error': 'Erreur',
   'level.blocking': 'Erreur bloquante',
   'level.locking': 'Erreur verrouillante',
+  'status.details': 'Voir les messages',
+  'level.text.locking':
+    "L'installation s'est verrouillée à cause d'une erreur. Votre installateur peut la déverrouiller.",
+  'level.text.blocking': "L'installation est bloquée par une erreur jusqu'à ce que sa cause soit éliminée.",
+  'level.text.error': "L'installation signale une erreur.",
+  'level.text.warning':
+    "L'installation signale un avertissement, par exemple un entretien à faire. Elle continue de fonctionner.",
   'build.developer': 'Build de développement',
   'build.releaseCandidate': 'Release candidate',
   'build.release': 'Release',

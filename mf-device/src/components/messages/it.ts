@@ -39,7 +39,7 @@ export const it: Record<DeviceMessageKey, string> = {
   'status.heading': 'Stato',
   'status.errorLevel': 'Livello di errore',
   'status.build': 'Build',
-  'status.firmware': 'Firmware',
+  'status.firmware': 'Versione software',
   'status.power': 'Acceso',
   'status.running': 'In funzione',
   'status.lockingFault': 'Guasto con blocco',
@@ -50,6 +50,13 @@ export const it: Record<DeviceMessageKey, string> = {
   'level.error': 'Errore',
   'level.blocking': 'Errore bloccante',
   'level.locking': 'Errore con blocco',
+  'status.details': 'Vedi i messaggi',
+  'level.text.locking':
+    "L'impianto si è bloccato a causa di un errore. Il vostro installatore può sbloccarlo.",
+  'level.text.blocking': "L'impianto è bloccato da un errore finché la causa non viene eliminata.",
+  'level.text.error': "L'impianto segnala un errore.",
+  'level.text.warning':
+    "L'impianto segnala un avviso, ad esempio una manutenzione da fare. Continua a funzionare.",
   'build.developer': 'Build di sviluppo',
   'build.releaseCandidate': 'Release candidate',
   'build.release': 'Release',

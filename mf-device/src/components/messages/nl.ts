@@ -39,7 +39,7 @@ export const nl: Record<DeviceMessageKey, string> = {
   'status.heading': 'Status',
   'status.errorLevel': 'Foutniveau',
   'status.build': 'Build',
-  'status.firmware': 'Firmware',
+  'status.firmware': 'Softwareversie',
   'status.power': 'Ingeschakeld',
   'status.running': 'In bedrijf',
   'status.lockingFault': 'Vergrendelende storing',
@@ -50,6 +50,13 @@ export const nl: Record<DeviceMessageKey, string> = {
   'level.error': 'Fout',
   'level.blocking': 'Blokkerende fout',
   'level.locking': 'Vergrendelende fout',
+  'status.details': 'Meldingen bekijken',
+  'level.text.locking':
+    'De installatie heeft zich door een fout vergrendeld. Uw installateur kan haar ontgrendelen.',
+  'level.text.blocking': 'De installatie is door een fout geblokkeerd tot de oorzaak is verholpen.',
+  'level.text.error': 'De installatie meldt een fout.',
+  'level.text.warning':
+    'De installatie geeft een waarschuwing, bijvoorbeeld dat onderhoud nodig is. Ze blijft draaien.',
   'build.developer': 'Ontwikkelaarsbuild',
   'build.releaseCandidate': 'Release candidate',
   'build.release': 'Release',

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@portal/contracts';
-import { portalStore } from '@portal/web-kit';
-import { screen, within } from '@testing-library/react';
+import { openAddressDialog, portalStore } from '@portal/web-kit';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { renderInShell, testInit } from '../../components/test-utils.js';
@@ -115,4 +115,19 @@ test('legacy operators are not pushed into the password dialog before they migra
   renderLayout({ roles: ['betreiberold'], inRole: { betreiberold: true }, passwordInvalid: true });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(portalStore.get(accountPromptsShownAtom).password).toBe(false);
+});
+
+test('remotes open the address dialog through web-kit, prefilled with what they know', async () => {
+  fakeBackend({ 'GET /rest/info/addressdata': ok({ address: null, warnings: ['plz'], uuid: null }) });
+  const user = userEvent.setup({ delay: null });
+  renderLayout({});
+  let result: Promise<boolean> = Promise.resolve(true);
+  act(() => {
+    result = openAddressDialog({ plz: '97070', ort: 'Würzburg' });
+  });
+  const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByLabelText(/^PLZ/)).toHaveValue('97070');
+  expect(within(dialog).getByLabelText(/^Vorname/)).toHaveValue('Stefan');
+  await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+  await expect(result).resolves.toBe(false);
 });

@@ -1,4 +1,4 @@
-import { currentUserAtom, portalStore } from '@portal/web-kit';
+import { type AddressPrefill, currentUserAtom, portalStore, provideAddressDialog } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,19 +9,23 @@ import type { PasswordDialogOptions } from './password-dialog.js';
 // The dialogs load when they open: their forms' checks (zod) are not part of the first screen.
 const openPasswordDialog = async (options: PasswordDialogOptions) =>
   (await import('./password-dialog.js')).openPasswordDialog(options);
-const openAddressDialog = async () => (await import('./address-dialog.js')).openAddressDialog();
+const openAddressDialog = async (prefill?: AddressPrefill) =>
+  (await import('./address-dialog.js')).openAddressDialog(prefill);
 
 /**
  * The automatic account prompts, rendered once inside the logged-in layout (renders nothing):
  * the forced password dialog when the password is invalid or empty or a reset link was used, and
  * otherwise the address-data review for operators flagged with metaData.reviewUserData (spec 2, 6).
  * Each opens at most once per page load. Legacy operators get neither: they migrate first, and the
- * server refuses both calls until then.
+ * server refuses both calls until then. It also hands the address dialog to the remotes.
  */
 export function AccountDialogs() {
   const user = useAtomValue(currentUserAtom, { store: portalStore });
   const forced = useAtomValue(forcePasswordChangeAtom, { store: portalStore });
   const navigate = useNavigate();
+
+  // Remotes that need the user's address first (the shop's checkout) open this dialog via web-kit.
+  useEffect(() => provideAddressDialog(openAddressDialog), []);
 
   useEffect(() => {
     if (!user || isLegacyOperator(user)) return;

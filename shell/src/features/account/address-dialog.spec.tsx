@@ -42,7 +42,10 @@ const input = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelT
 /** Fills a complete private address (the e-mail is prefilled from the account). */
 async function fillPerson(user: UserEvent, dialog: HTMLElement, plz = '97421') {
   await user.selectOptions(input(dialog, /^Anrede/), 'Frau');
+  // The account's name (Stefan Hofmann) is prefilled; this address is someone else's.
+  await user.clear(input(dialog, /^Vorname/));
   await user.type(input(dialog, /^Vorname/), 'Maria');
+  await user.clear(input(dialog, /^Nachname/));
   await user.type(input(dialog, /^Nachname/), 'Krüger');
   await user.type(input(dialog, /^Straße/), 'Am Markt');
   await user.type(input(dialog, /^Hausnr\./), '3');
@@ -153,7 +156,9 @@ test('a valid form posts the trimmed data, refreshes the session and confirms', 
   const { dialog, result } = await openDialog();
   await user.selectOptions(input(dialog, /^Anrede/), 'Frau');
   await user.selectOptions(input(dialog, /^Titel/), 'Prof.');
+  await user.clear(input(dialog, /^Vorname/));
   await user.type(input(dialog, /^Vorname/), '  Maria ');
+  await user.clear(input(dialog, /^Nachname/));
   await user.type(input(dialog, /^Nachname/), 'Krüger  ');
   await user.type(input(dialog, /^Straße/), ' Am Markt');
   await user.type(input(dialog, /^Hausnr\./), '3 ');
@@ -184,6 +189,54 @@ test('a valid form posts the trimmed data, refreshes the session and confirms', 
   expect(backend.requests('GET /rest/info/init')).toHaveLength(1);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await screen.findByText('Ihre Adressdaten wurden gespeichert.')).toBeInTheDocument();
+});
+
+test('a first address starts with what the opener and the account know', async () => {
+  fakeBackend({ 'GET /rest/info/addressdata': answer(null) });
+  const user = userEvent.setup({ delay: null });
+  renderInShell(<Hosts />, { init: testInit({}), catalogues: [accountMessages] });
+  let result: Promise<boolean> = Promise.resolve(false);
+  act(() => {
+    result = openAddressDialog({ strasse: 'Hauptstraße', hausnummer: '1', plz: '97070', ort: 'Würzburg' });
+  });
+  const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByLabelText(/^Vorname/)).toHaveValue('Stefan');
+  expect(input(dialog, /^Nachname/)).toHaveValue('Hofmann');
+  expect(input(dialog, /^Straße/)).toHaveValue('Hauptstraße');
+  expect(input(dialog, /^Hausnr\./)).toHaveValue('1');
+  expect(input(dialog, /^PLZ/)).toHaveValue('97070');
+  expect(input(dialog, /^Ort/)).toHaveValue('Würzburg');
+  expect(input(dialog, /^E-Mail/)).toHaveValue('stefan@example.de');
+  await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+  await expect(result).resolves.toBe(false);
+});
+
+test('a saved address keeps its values; only its missing required fields are prefilled', async () => {
+  fakeBackend({
+    'GET /rest/info/addressdata': ok({
+      address: { ...savedAddress, vorname: '', nachname: 'Hofmann-Krüger', ort: '' },
+      warnings: ['vorname', 'ort'],
+      uuid: 'a-1',
+    }),
+  });
+  const { dialog } = await openDialog();
+  expect(input(dialog, /^Vorname/)).toHaveValue('Stefan');
+  // Saved values stay, even where the account says otherwise.
+  expect(input(dialog, /^Nachname/)).toHaveValue('Hofmann-Krüger');
+  expect(input(dialog, /^Titel/)).toHaveValue('Dr.');
+  expect(input(dialog, /^Ort/)).toHaveValue('');
+});
+
+test("a company's name is no person's name and is left out", async () => {
+  fakeBackend({ 'GET /rest/info/addressdata': answer(null) });
+  const init = testInit({});
+  if (init.user)
+    init.user.data = { ...init.user.data, name: 'Hofmann Haustechnik', firma: 'Hofmann Haustechnik' };
+  const { dialog } = await openDialog(init);
+  expect(input(dialog, /^Vorname/)).toHaveValue('');
+  expect(input(dialog, /^Nachname/)).toHaveValue('');
+  expect(input(dialog, /^Firma/)).toHaveValue('');
+  expect(input(dialog, /^E-Mail/)).toHaveValue('stefan@example.de');
 });
 
 test('partners are asked for their company data', async () => {

@@ -1,11 +1,13 @@
 import {
   type AddressData,
+  type AddressDataResponse,
   type CurrentUser,
   addressDataSchema,
   anreden,
   titel as titles,
 } from '@portal/contracts';
 import {
+  type AddressPrefill,
   ApiError,
   FormDialog,
   call,
@@ -32,8 +34,10 @@ import type { AccountMessageId } from './messages.js';
  * Opens the address-data dialog (spec 2, 3, 5): loads the saved data, validates with the shared
  * schema and saves. Resolves true when saved, false when cancelled.
  */
-export async function openAddressDialog(): Promise<boolean> {
-  const result = await openModal<boolean>((close, zIndex) => <AddressDialog zIndex={zIndex} close={close} />);
+export async function openAddressDialog(prefill: AddressPrefill = {}): Promise<boolean> {
+  const result = await openModal<boolean>((close, zIndex) => (
+    <AddressDialog zIndex={zIndex} close={close} prefill={prefill} />
+  ));
   return result === true;
 }
 
@@ -58,13 +62,38 @@ type FieldErrors = Partial<Record<AddressField, string>>;
 const isAddressField = (name: unknown): name is AddressField =>
   typeof name === 'string' && (addressFields as readonly string[]).includes(name);
 
-function formOf(address: AddressData | null, user: CurrentUser | null): AddressFormValues {
-  const form = Object.fromEntries(
-    addressFields.map((field) => [field, address?.[field] ?? '']),
+/**
+ * What the account itself says: its e-mail, and its name split into first and last name when it has
+ * two parts or more (one word could be either; a company account's name is the company's).
+ */
+function accountPrefill(user: CurrentUser | null): AddressPrefill {
+  if (!user) return {};
+  const email = user.data.metaData.email || user.data.email;
+  const name = user.data.name.trim();
+  const cut = name.lastIndexOf(' ');
+  if (cut <= 0 || name === user.data.firma.trim()) return { email };
+  return { email, vorname: name.slice(0, cut), nachname: name.slice(cut + 1) };
+}
+
+/**
+ * The form starts with the saved address. Fields it lacks (all without one, else the missing required
+ * ones the server names) take what the opener knows (the shop's order: the location), then what the
+ * account knows, so nobody types a name the portal has; optional fields left empty stay empty.
+ */
+function formOf(
+  answer: AddressDataResponse,
+  user: CurrentUser | null,
+  prefill: AddressPrefill,
+): AddressFormValues {
+  const fromAccount = accountPrefill(user);
+  const { address, warnings } = answer;
+  const known = (field: AddressField) => prefill[field] || fromAccount[field] || '';
+  return Object.fromEntries(
+    addressFields.map((field) => [
+      field,
+      !address ? known(field) : address[field] || (warnings.includes(field) ? known(field) : ''),
+    ]),
   ) as AddressFormValues;
-  // A first address starts with the account's e-mail.
-  if (!form.email) form.email = user?.data.metaData.email || user?.data.email || '';
-  return form;
 }
 
 /** The first message key per field of the shared schema (the same rules the server applies). */
@@ -81,7 +110,15 @@ function validate(
   return { errors };
 }
 
-function AddressDialog({ zIndex, close }: { zIndex: number; close: (result?: boolean) => void }) {
+function AddressDialog({
+  zIndex,
+  close,
+  prefill,
+}: {
+  zIndex: number;
+  close: (result?: boolean) => void;
+  prefill: AddressPrefill;
+}) {
   const text = useAccountText();
   const errorText = useErrorText();
   const user = useAtomValue(currentUserAtom, { store: portalStore });
@@ -94,7 +131,7 @@ function AddressDialog({ zIndex, close }: { zIndex: number; close: (result?: boo
 
   // The form starts from what the server has now, never from an answer cached before.
   if (form === null && loaded.isSuccess && !loaded.isFetching) {
-    setForm(formOf(loaded.data.address, user));
+    setForm(formOf(loaded.data, user, prefill));
   }
   // After the first attempt the shared rules are re-checked on every change, so fixed fields clear.
   const clientErrors = form !== null && attempts > 0 ? (validate(form).errors ?? {}) : {};

@@ -179,8 +179,9 @@ test('the address card shows the saved address and reloads it after editing', as
 
   const dialog = await screen.findByRole('dialog');
   await user.selectOptions(await within(dialog).findByLabelText(/^Anrede/), 'Herr');
-  await user.type(within(dialog).getByLabelText(/^Vorname/), 'Stefan');
-  await user.type(within(dialog).getByLabelText(/^Nachname/), 'Hofmann');
+  // The account's name is there already.
+  expect(within(dialog).getByLabelText(/^Vorname/)).toHaveValue('Stefan');
+  expect(within(dialog).getByLabelText(/^Nachname/)).toHaveValue('Hofmann');
   await user.type(within(dialog).getByLabelText(/^Straße/), 'Lindenweg');
   await user.type(within(dialog).getByLabelText(/^Hausnr\./), '12a');
   await user.type(within(dialog).getByLabelText(/^PLZ/), '97421');

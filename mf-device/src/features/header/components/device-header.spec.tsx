@@ -83,7 +83,7 @@ test('operators see their partner as the contact; the layout reload confirms', a
   });
   renderDevice(`/${sn}/device`, operator());
   expect(await screen.findByTestId('device-partner')).toHaveTextContent(
-    'Ihr Fachpartner: Heiko Wärme GmbH · 09721 1234',
+    'Ihr Fachpartner: Wärme GmbH (Heiko) · 09721 1234',
   );
   await userEvent.click(screen.getByRole('button', { name: 'Layout neu laden' }));
   expect(await screen.findByText('Das Layout wurde neu geladen.')).toBeInTheDocument();

@@ -4,17 +4,19 @@ import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { translateDeviceError } from '../../../components/device-error.js';
+import { useDeviceMenu } from '../../../components/device-menu.js';
 import { LanguagePicker } from '../../../components/language-picker.js';
 import type { HeaderCall, ReportFailure } from './report-failure.js';
 import { PartnerContact } from './partner-contact.js';
 import { ReloadLayoutButton } from './reload-layout-button.js';
 import { UnitSwitcher } from './unit-switcher.js';
 
-/** The menu's header: title, unit switcher, language, the operator's partner, reload layout. */
+/** The menu's header: title, unit switcher, language, the operator's partner, installers' reload layout. */
 export function DeviceHeader({ sn, screen }: { sn: string; screen: string | undefined }) {
   const intl = useIntl();
   const ui = useUiText();
   const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const menu = useDeviceMenu(sn);
   const [alerts, setAlerts] = useState<HeaderCall[]>([]);
   const report = useCallback<ReportFailure>((call, error) => {
     console.error(`Device menu: ${call}`, error);
@@ -30,7 +32,8 @@ export function DeviceHeader({ sn, screen }: { sn: string; screen: string | unde
         </PageTitle>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <LanguagePicker />
-          <ReloadLayoutButton sn={sn} onFailure={report} />
+          {/* An installer's tool (after a firmware update): operators have no use for it. */}
+          {menu.data?.installerAllowed ? <ReloadLayoutButton sn={sn} onFailure={report} /> : null}
         </div>
       </div>
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">

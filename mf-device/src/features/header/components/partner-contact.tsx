@@ -16,7 +16,9 @@ export function PartnerContact({ onFailure }: { onFailure: ReportFailure }) {
       <span className="text-body-secondary">
         <FormattedMessage id="header.contact" />:
       </span>{' '}
-      <strong>{[partner.vname, partner.name].filter(Boolean).join(' ')}</strong>
+      {/* The company, then the person there: run together they read as one name. */}
+      <strong>{partner.name || partner.vname}</strong>
+      {partner.name && partner.vname ? ` (${partner.vname})` : null}
       {partner.telefon ? (
         <>
           {' · '}

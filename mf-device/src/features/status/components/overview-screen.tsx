@@ -2,6 +2,7 @@ import type { DeviceErrorLevel } from '@portal/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { LockingFaultText } from '../../../components/locking-fault-text.js';
 import type { ScreenProps } from '../../../components/screen-props.js';
 
@@ -25,30 +26,47 @@ function YesNo({ value }: { value: boolean }) {
   return <FormattedMessage id={value ? 'yes' : 'no'} />;
 }
 
-/** Spec 4: the unit's error level, build kind, firmware and run state. */
+/**
+ * Spec 4: the unit's error level, firmware and run state; the build kind only for those who may
+ * enter installer mode (operators get plain words, no engineering terms). A level other than ok says
+ * in a sentence what it means and leads to the unit's messages.
+ */
 export function OverviewScreen({ menu }: ScreenProps) {
   const { status } = menu;
+  const level = status.errorLevel;
   return (
     <Card>
       <Card.Body>
-        <p className="mb-3">
+        <div className="mb-3">
           <Badge
-            bg={levelVariant[status.errorLevel]}
-            text={status.errorLevel === 'warning' ? 'dark' : undefined}
+            bg={levelVariant[level]}
+            text={level === 'warning' ? 'dark' : undefined}
             className="fs-6 px-3 py-2"
             data-testid="device-error-level"
           >
-            <i className={`bi ${levelIcon[status.errorLevel]} me-2`} aria-hidden />
-            <FormattedMessage id={`level.${status.errorLevel}`} />
+            <i className={`bi ${levelIcon[level]} me-2`} aria-hidden />
+            <FormattedMessage id={`level.${level}`} />
           </Badge>
-        </p>
+          {level !== 'ok' ? (
+            <p className="mt-2 mb-0" data-testid="device-error-level-text">
+              <FormattedMessage id={`level.text.${level}`} />{' '}
+              <Link to={`/${encodeURIComponent(menu.sn)}/errors`}>
+                <FormattedMessage id="status.details" />
+              </Link>
+            </p>
+          ) : null}
+        </div>
         <dl className="row mb-0">
-          <dt className="col-sm-4">
-            <FormattedMessage id="status.build" />
-          </dt>
-          <dd className="col-sm-8" data-testid="device-build">
-            <FormattedMessage id={`build.${status.build}`} />
-          </dd>
+          {menu.installerAllowed ? (
+            <>
+              <dt className="col-sm-4">
+                <FormattedMessage id="status.build" />
+              </dt>
+              <dd className="col-sm-8" data-testid="device-build">
+                <FormattedMessage id={`build.${status.build}`} />
+              </dd>
+            </>
+          ) : null}
           <dt className="col-sm-4">
             <FormattedMessage id="status.firmware" />
           </dt>

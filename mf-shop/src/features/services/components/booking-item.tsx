@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link } from 'react-router';
+import { DisabledWithReason } from '../../../components/disabled-with-reason.js';
 
 /** The tool's page for the booked location and year, where the year may be edited. */
 export const hzatoolLinkOf = (booking: ShopBooking) =>
@@ -12,10 +13,13 @@ export const hzatoolLinkOf = (booking: ShopBooking) =>
 export function BookingItem({
   booking,
   onToggleLock,
+  toolRefusal,
 }: {
   booking: ShopBooking;
   /** Given for users who may block and unblock bookings. */
   onToggleLock?: (booking: ShopBooking) => void;
+  /** Why the tool does not open for this user: the button stays, disabled, saying so. */
+  toolRefusal?: string;
 }) {
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2 gap-md-3 py-3">
@@ -54,9 +58,17 @@ export function BookingItem({
         />
       </Badge>
       {booking.service === 'hzatool' && !booking.blacklisted ? (
-        <Link to={hzatoolLinkOf(booking)} className="btn btn-sm btn-outline-primary">
-          <FormattedMessage id="mf.shop.bookings.openTool" />
-        </Link>
+        toolRefusal ? (
+          <DisabledWithReason id={`no-tool-${booking.orderServiceId}`} reason={toolRefusal}>
+            <Button size="sm" variant="outline-primary" disabled>
+              <FormattedMessage id="mf.shop.bookings.openTool" />
+            </Button>
+          </DisabledWithReason>
+        ) : (
+          <Link to={hzatoolLinkOf(booking)} className="btn btn-sm btn-outline-primary">
+            <FormattedMessage id="mf.shop.bookings.openTool" />
+          </Link>
+        )
       ) : null}
       {onToggleLock ? (
         <Button

@@ -19,9 +19,12 @@ export function groupByLocation(bookings: readonly ShopBooking[]): [string, Shop
 export function BookingsSection({
   bookings,
   onToggleLock,
+  toolRefusal,
 }: {
   bookings: readonly ShopBooking[];
   onToggleLock?: (booking: ShopBooking) => void;
+  /** Why this user may not open the booked tools (the demo). */
+  toolRefusal?: string;
 }) {
   if (bookings.length === 0) {
     return (
@@ -52,7 +55,12 @@ export function BookingsSection({
           </Card.Header>
           <ul className="list-group list-group-flush">
             {items.map((booking) => (
-              <BookingItem key={booking.orderServiceId} booking={booking} onToggleLock={onToggleLock} />
+              <BookingItem
+                key={booking.orderServiceId}
+                booking={booking}
+                onToggleLock={onToggleLock}
+                toolRefusal={toolRefusal}
+              />
             ))}
           </ul>
         </Card>

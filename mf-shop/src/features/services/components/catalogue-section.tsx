@@ -3,8 +3,8 @@ import Card from 'react-bootstrap/Card';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { OrderButton } from '../order/order-button.js';
 
-/** The services the user can order, at the user's price. */
-export function CatalogueSection({ offers }: { offers: readonly ShopOffer[] }) {
+/** The services the user can order, at the user's price; `refusal`: why this user may not order. */
+export function CatalogueSection({ offers, refusal }: { offers: readonly ShopOffer[]; refusal?: string }) {
   return (
     <div className="row row-cols-1 row-cols-md-2 g-3">
       {offers.map((offer) => (
@@ -22,7 +22,7 @@ export function CatalogueSection({ offers }: { offers: readonly ShopOffer[] }) {
                 <p className="fs-5 fw-semibold mb-0">
                   <FormattedNumber value={offer.props.price} style="currency" currency="EUR" />
                 </p>
-                <OrderButton offer={offer} />
+                <OrderButton offer={offer} refusal={refusal} />
               </div>
             </Card.Body>
           </Card>

@@ -173,6 +173,37 @@ test('with a real location the offer opens the Orders dialog', async () => {
   expect(await screen.findByRole('dialog', { name: 'Energiesteuer-Tool 2026 bestellen' })).toBeVisible();
 });
 
+test('the demo sees ordering and the tool off, each saying why, and nothing is asked of the server', async () => {
+  const user = userEvent.setup();
+  const server = fakeBackend({
+    [refresh]: ok({ bookings: [home] }),
+    [services]: ok({ ...catalogue(), orderViaShop: false, orderViaPortal: false }),
+    'POST /rest/info/units': ok(locationList(false)),
+  });
+  render(testInit({ roles: ['demo'] }));
+  const noOrder = 'Im Demo-Zugang kann nicht bestellt werden.';
+  const orderWrapper = await screen.findByLabelText(noOrder);
+  expect(within(orderWrapper).getByRole('button', { name: 'Bestellen' })).toBeDisabled();
+  await user.hover(orderWrapper);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(noOrder);
+  const noTool = 'Das Tool lässt sich im Demo-Zugang nicht öffnen.';
+  const toolWrapper = screen.getByLabelText(noTool);
+  expect(within(toolWrapper).getByRole('button', { name: 'Tool öffnen' })).toBeDisabled();
+  expect(screen.queryByRole('link', { name: 'Tool öffnen' })).toBeNull();
+  expect(server.requests('POST /rest/info/units')).toHaveLength(0);
+});
+
+test("a user who may order neither way sees the offer off with the server's reason", async () => {
+  fakeBackend({
+    [refresh]: ok({ bookings: [] }),
+    [services]: ok({ ...catalogue(), orderViaShop: false, orderViaPortal: false }),
+    'POST /rest/info/units': ok(locationList(false)),
+  });
+  render(testInit({ roles: ['betreiber'] }));
+  const wrapper = await screen.findByLabelText('Bestellen nicht möglich');
+  expect(within(wrapper).getByRole('button', { name: 'Bestellen' })).toBeDisabled();
+});
+
 test('partners see the statistics as a table', async () => {
   backend([home]);
   render(testInit({ roles: ['partner'] }));

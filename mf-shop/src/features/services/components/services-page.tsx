@@ -5,6 +5,7 @@ import {
   portalStore,
   Skeleton,
   useEndpointQuery,
+  useErrorText,
 } from '@portal/web-kit';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -36,11 +37,20 @@ export function ServicesPage() {
   const bookings = useEndpointQuery('shopRefresh');
   const offer = useEndpointQuery('shopServices', { body: {} });
   const toggleLock = useBookingLock();
+  const errorText = useErrorText();
   if (!user) return null;
 
   const rules = shopRulesOf(user, app);
   const loading = <Skeleton label={intl.formatMessage({ id: 'mf.shop.loading' })} lines={4} />;
   const maintenance = offer.data?.wartung || app?.services.wartung;
+  // What the server would refuse is shown off, with the reason, instead of failing on a click.
+  const demo = user.roles.includes('demo');
+  const orderRefusal = demo
+    ? intl.formatMessage({ id: 'mf.shop.demo.noOrder' })
+    : offer.data && !offer.data.orderViaShop && !offer.data.orderViaPortal
+      ? errorText('services.order.notpossible')
+      : undefined;
+  const toolRefusal = demo ? intl.formatMessage({ id: 'mf.shop.demo.noTool' }) : undefined;
 
   return (
     <div className="d-flex flex-column gap-4">
@@ -61,6 +71,7 @@ export function ServicesPage() {
           <BookingsSection
             bookings={bookings.data.bookings}
             onToggleLock={rules.mayBlacklist ? (booking) => void toggleLock(booking) : undefined}
+            toolRefusal={toolRefusal}
           />
         )}
       </Section>
@@ -70,7 +81,7 @@ export function ServicesPage() {
         ) : offer.isError ? (
           <Alert variant="danger">{offer.error.message}</Alert>
         ) : (
-          <CatalogueSection offers={offer.data.services} />
+          <CatalogueSection offers={offer.data.services} refusal={orderRefusal} />
         )}
       </Section>
       {rules.seesStats ? (

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { AddressDataResponse, LocationService, ShopServicesResponse } from '@portal/contracts';
-import { browserPage } from '@portal/web-kit';
+import { type AddressPrefill, browserPage, provideAddressDialog } from '@portal/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBackend, ok, renderPage, resetHosts, testInit } from '../../../components/test-utils.js';
@@ -120,16 +120,46 @@ test('in maintenance nothing can be ordered', async () => {
   expect(submit(dialog, 'Weiter zum Shop')).toBeDisabled();
 });
 
-test('without address data the shop cannot be used: a button leads to the address dialog', async () => {
-  backend({ address: { address: null, warnings: ['plz', 'ort'], uuid: null } });
+test('without address data the address is completed inside the order, which then goes on', async () => {
+  const server = backend({ address: { address: null, warnings: ['plz', 'ort'], uuid: null } });
+  const assign = jest.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
+  const addressDialog = jest.fn((_prefill?: AddressPrefill) => Promise.resolve(false));
+  provideAddressDialog(addressDialog);
   const { user, dialog } = await openDialog();
   expect(dialog).toHaveTextContent('Für die Bestellung fehlen Ihre Adressdaten.');
-  expect(submit(dialog, 'Weiter zum Shop')).toBeDisabled();
-  await user.click(within(dialog).getByRole('button', { name: 'Adressdaten ergänzen' }));
+
+  // Cancelling the address step keeps the order as it was, nothing is handed over.
+  await user.click(submit(dialog, 'Weiter zum Shop'));
+  await waitFor(() => expect(addressDialog).toHaveBeenCalledTimes(1));
+  // It starts with the ordered location's address.
+  expect(addressDialog).toHaveBeenCalledWith({
+    strasse: 'Hauptstraße',
+    hausnummer: '1',
+    plz: '97070',
+    ort: 'Würzburg',
+  });
+  await waitFor(() => expect(submit(dialog, 'Weiter zum Shop')).toBeEnabled());
+  expect(server.requests('POST /rest/shop/generateShopBasket')).toHaveLength(0);
+  expect(within(dialog).getByRole('checkbox', { name: 'Wohnhaus Hofmann wählen' })).toBeChecked();
+
+  // Saved: the order goes on to the shop without another click.
+  addressDialog.mockResolvedValueOnce(true);
+  await user.click(submit(dialog, 'Weiter zum Shop'));
   await waitFor(() =>
-    expect(screen.getByTestId('location')).toHaveTextContent('/usersettings?dialog=address'),
+    expect(assign).toHaveBeenCalledWith('https://shop.example.com/order?shopbasket=basket-42'),
   );
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(addressDialog).toHaveBeenCalledTimes(2);
+  expect(screen.getByTestId('location')).not.toHaveTextContent('/usersettings');
+});
+
+test('the address can also be completed first from the notice, the order stays open', async () => {
+  backend({ address: { address: null, warnings: ['plz', 'ort'], uuid: null } });
+  const addressDialog = jest.fn((_prefill?: AddressPrefill) => Promise.resolve(true));
+  provideAddressDialog(addressDialog);
+  const { user, dialog } = await openDialog();
+  await user.click(within(dialog).getByRole('button', { name: 'Adressdaten ergänzen' }));
+  expect(addressDialog).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('dialog', { name: 'Energiesteuer-Tool 2025 bestellen' })).toBeVisible();
 });
 
 test('a user who may order neither way is told so', async () => {

@@ -2,6 +2,7 @@ import {
   browserPage,
   call,
   FormDialog,
+  openAddressDialog,
   openModal,
   showFailure,
   showToast,
@@ -13,10 +14,10 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { LocationPicker } from './location-picker.js';
 import {
   addressMissing,
+  addressPrefillOf,
   basketLocations,
   orderRouteOf,
   refreshAfterBooking,
@@ -50,7 +51,6 @@ function OrderDialog({
 }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const navigate = useNavigate();
   const shop = useEndpointQuery('shopServices', { body: {} });
   const route = shop.data ? orderRouteOf(shop.data) : null;
   const address = useEndpointQuery('addressDataGet', undefined, { enabled: route === 'shop' });
@@ -74,12 +74,20 @@ function OrderDialog({
       return next;
     });
 
+  /** The shop needs the customer's address: completed here, over the order, which then goes on. */
+  const completeAddress = (locations: readonly LocationEntry[]) =>
+    openAddressDialog(addressPrefillOf(locations[0] ?? preselected));
+
   const order = async () => {
     if (!shop.data || route === null) return;
     setRunning(true);
     const locations = [...chosen.values()];
     try {
       if (route === 'shop') {
+        if (needsAddress && !(await completeAddress(locations))) {
+          setRunning(false);
+          return;
+        }
         const { key } = await call('shopGenerateBasket', {
           body: {
             product: offer.props.number,
@@ -122,7 +130,7 @@ function OrderDialog({
       onCancel={() => close(false)}
       onSubmit={() => void order()}
       busy={running}
-      submitDisabled={total === 0 || maintenance !== '' || route === null || needsAddress}
+      submitDisabled={total === 0 || maintenance !== '' || route === null}
       submitText={
         <FormattedMessage
           id={route === 'portal' ? 'mf.shop.order.submit.portal' : 'mf.shop.order.submit.shop'}
@@ -153,10 +161,12 @@ function OrderDialog({
             <Button
               variant="outline-primary"
               size="sm"
-              onClick={() => {
-                close(false);
-                void navigate('/usersettings?dialog=address');
-              }}
+              disabled={running}
+              onClick={() =>
+                void completeAddress([...chosen.values()]).catch((error: unknown) =>
+                  showFailure(intl.formatMessage({ id: 'mf.shop.order.failed' }), error),
+                )
+              }
             >
               <FormattedMessage id="mf.shop.order.editAddress" />
             </Button>

@@ -1,4 +1,4 @@
-import { invalidateEndpoint } from '@portal/web-kit';
+import { type AddressPrefill, invalidateEndpoint } from '@portal/web-kit';
 import type { AddressDataResponse, LocationEntry, LocationService } from '@portal/contracts';
 
 // The Orders dialog's rules (spec 4 Order, 5 order rules, 6 who orders how, 8 shop errors).
@@ -23,6 +23,13 @@ export function orderRouteOf(flags: { orderViaShop: boolean; orderViaPortal: boo
 /** Spec 8: the shop needs the customer's address; missing fields or no saved address block the order. */
 export function addressMissing(answer: AddressDataResponse): boolean {
   return answer.warnings.length > 0 || !answer.uuid;
+}
+
+/** A first address for the shop's customer: where the ordered location is (they may change it). */
+export function addressPrefillOf(location: LocationEntry | undefined): AddressPrefill {
+  if (!location || location.locationVirtual) return {};
+  const { strasse, hausnummer, plz, ort } = location;
+  return { strasse, hausnummer, plz, ort };
 }
 
 /** The chosen locations mapped to the serials ordered there (spec 3 Order basket entry). */
