@@ -128,16 +128,41 @@ test('an operator with the tool booked completes a year from empty to the PDF an
   await plant.getByRole('link', { name: new RegExp(`^${lastYear} `) }).click();
   await expect(page).toHaveURL(new RegExp(`/hzatool/[0-9a-f-]+\\?year=${lastYear}`));
   await firstStep(page);
+  // A customs number of two digits first (issue 40, 29): what is typed after it is still stored,
+  // the field is marked, and "next" stays until it is right.
+  const companyNumber = page.getByLabel('Zollnummer');
+  await companyNumber.fill('12');
   await fillApplicant(page, {
     name: 'Erika Beispiel',
     street: 'Invalidenstraße 1',
     plz: '10115',
     city: 'Berlin',
   });
+  await expect(companyNumber).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('1 Eingabe ungültig, nicht gespeichert')).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByTestId('mfh-unsaved')).toContainText(
+    'Zollnummer: Die Zollnummer hat genau 5 Ziffern.',
+  );
+  await expect(page.getByRole('heading', { name: 'Antragsteller' })).toBeVisible();
+  await screenshotBothWidths(page, 'hzatool-applicant-unsaved');
+  await page.reload();
+  await expect(page.getByLabel('Kontoinhaber')).toHaveValue('Erika Beispiel');
+  await expect(page.getByLabel('Erstantrag')).toBeChecked();
+  await expect(companyNumber).toHaveValue('');
+  await companyNumber.fill('12345');
   await screenshotBothWidths(page, 'hzatool-applicant');
   await fillPlantToSummary(page, /Hauptzollamt Berlin/, 'naturalGas', 'Dachs G 5.5', true);
   await screenshotBothWidths(page, 'hzatool-summary');
-  await makeDocuments(page, ['Erika Beispiel', 'Invalidenstraße 1', 'Hauptzollamt Berlin', 'Dachs G 5.5']);
+  await makeDocuments(page, [
+    'Erika Beispiel',
+    'Invalidenstraße 1',
+    '12345',
+    'Hauptzollamt Berlin',
+    'Erstantrag',
+    'Erika Beispiel',
+    'Dachs G 5.5',
+  ]);
 
   // Saved as it went: a reload continues at the summary, and the list shows the documents made.
   await page.reload();

@@ -76,6 +76,12 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.save.saved': 'Gespeichert',
     'mf.hzatool.save.saving': 'Wird gespeichert …',
     'mf.hzatool.save.failed': 'Nicht gespeichert',
+    'mf.hzatool.save.invalid':
+      '{count, plural, one {# Eingabe ungültig, nicht gespeichert} other {# Eingaben ungültig, nicht gespeichert}}',
+    'mf.hzatool.unsaved.invalid':
+      'Bitte korrigieren Sie diese Eingaben, bevor Sie weitergehen. Alles andere ist gespeichert; diese Eingaben erst, wenn sie stimmen:',
+    'mf.hzatool.unsaved.failed':
+      'Ihre Eingaben sind noch nicht gespeichert. Es wird erneut versucht; gehen Sie bitte erst weiter, wenn „Gespeichert“ angezeigt wird.',
     'mf.hzatool.step.applicant': 'Antragsteller',
     'mf.hzatool.step.office': 'Hauptzollamt',
     'mf.hzatool.step.plant': 'Anlage',
@@ -241,6 +247,8 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.field.counterEnd': 'Betriebsstunden am Jahresende',
     'mf.hzatool.field.source': 'Datenquelle',
     'mf.hzatool.field.method': 'Ermittlung des Brennstoffs',
+    'mf.hzatool.field.receivedOn': 'Förderung erhalten am',
+    'mf.hzatool.field.amountCents': 'Betrag der Förderung',
     'mf.hzatool.issue.energyTax.yearInvalid': 'Für dieses Jahr ist kein Antrag möglich.',
     'mf.hzatool.issue.energyTax.noModules': 'Die Anlage hat keine Module.',
     'mf.hzatool.issue.energyTax.modelUnknown':
@@ -345,6 +353,12 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.save.saved': 'Saved',
     'mf.hzatool.save.saving': 'Saving …',
     'mf.hzatool.save.failed': 'Not saved',
+    'mf.hzatool.save.invalid':
+      '{count, plural, one {# entry invalid, not saved} other {# entries invalid, not saved}}',
+    'mf.hzatool.unsaved.invalid':
+      'Please correct these entries before you go on. Everything else is saved; these only once they are right:',
+    'mf.hzatool.unsaved.failed':
+      'Your entries are not saved yet. Trying again; please go on once “Saved” is shown.',
     'mf.hzatool.step.applicant': 'Applicant',
     'mf.hzatool.step.office': 'Customs office',
     'mf.hzatool.step.plant': 'Plant',
@@ -505,6 +519,8 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.field.counterEnd': 'Operating hours at the end of the year',
     'mf.hzatool.field.source': 'Data source',
     'mf.hzatool.field.method': 'How the fuel is determined',
+    'mf.hzatool.field.receivedOn': 'Aid received on',
+    'mf.hzatool.field.amountCents': 'Amount of aid',
     'mf.hzatool.issue.energyTax.yearInvalid': 'No application is possible for this year.',
     'mf.hzatool.issue.energyTax.noModules': 'The plant has no modules.',
     'mf.hzatool.issue.energyTax.modelUnknown':
