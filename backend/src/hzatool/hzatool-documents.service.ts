@@ -100,7 +100,7 @@ export class HzatoolDocumentsService {
     bytes: Buffer,
   ): Promise<HzaFile> {
     return this.db.transaction(async (tx) => {
-      const row = await this.repository.insertFile(tx, {
+      const { file: row, replaced } = await this.repository.replaceFile(tx, {
         anlageId: input.plant.anlageId,
         year: input.year,
         kind,
@@ -113,7 +113,7 @@ export class HzatoolDocumentsService {
         {
           actor: user.login,
           action: 'hzatool.document',
-          details: { anlageId: row.anlageId, year: row.year, kind, fileId: row.id },
+          details: { anlageId: row.anlageId, year: row.year, kind, fileId: row.id, replaced },
         },
         tx,
       );
@@ -142,6 +142,28 @@ export class HzatoolDocumentsService {
     if (!row) throw notFound();
     await this.hzatool.location(user, row.anlageId);
     return row;
+  }
+
+  /**
+   * POST /hzatool/deleteFile/{id} (audited): by those who may make the plant's documents of that
+   * year; a file of a plant the caller does not see is refused like one that does not exist there.
+   */
+  async deleteFile(user: SessionUser, id: string): Promise<void> {
+    if (!uuidPattern.test(id)) throw notFound();
+    const row = await this.repository.file(id.toLowerCase());
+    if (!row) throw notFound();
+    await this.hzatool.bookedLocation(user, row.anlageId, row.year);
+    await this.db.transaction(async (tx) => {
+      if (!(await this.repository.deleteFile(tx, row.id))) throw notFound();
+      await this.audit.record(
+        {
+          actor: user.login,
+          action: 'hzatool.deleteDocument',
+          details: { anlageId: row.anlageId, year: row.year, kind: row.kind, fileId: row.id },
+        },
+        tx,
+      );
+    });
   }
 
   /** GET /hzatool/export/{anlageUuid}: the plant's ready years (or one) as a spreadsheet. */

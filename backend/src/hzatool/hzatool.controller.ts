@@ -111,6 +111,16 @@ export class HzatoolController {
     send(response, await this.documents.file(user, id), query.show !== undefined);
   }
 
+  @Route('hzatoolDeleteFile')
+  async deleteFile(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() _body: RequestBody<'hzatoolDeleteFile'>,
+  ): Promise<Reply<'hzatoolDeleteFile'>> {
+    await this.documents.deleteFile(user, id);
+    return { deleted: true };
+  }
+
   @Route('hzatoolHzaByDss')
   hzaByDss(@Query() query: RequestQuery<'hzatoolHzaByDss'>): Promise<Reply<'hzatoolHzaByDss'>> {
     return this.offices.byDss(query.dss);

@@ -102,7 +102,11 @@ export class HzatoolRepository {
     return row;
   }
 
-  async insertFile(
+  /**
+   * Stores a document in place of the plant's earlier one of the same year and kind (a click more
+   * is no copy more). The plant's row is locked first, so two clicks at once still leave one.
+   */
+  async replaceFile(
     db: Database,
     file: {
       anlageId: string;
@@ -113,10 +117,25 @@ export class HzatoolRepository {
       bytes: Buffer;
       createdBy: string;
     },
-  ): Promise<FileMeta> {
+  ): Promise<{ file: FileMeta; replaced: string[] }> {
+    await db
+      .select({ id: hzaPlants.anlageId })
+      .from(hzaPlants)
+      .where(eq(hzaPlants.anlageId, file.anlageId))
+      .for('update');
+    const replaced = await db
+      .delete(hzaFiles)
+      .where(
+        and(eq(hzaFiles.anlageId, file.anlageId), eq(hzaFiles.year, file.year), eq(hzaFiles.kind, file.kind)),
+      )
+      .returning({ id: hzaFiles.id });
     const [row] = await db.insert(hzaFiles).values(file).returning(fileMetaColumns);
     if (!row) throw new Error('storing a file returns it');
-    return row;
+    return { file: row, replaced: replaced.map((entry) => entry.id) };
+  }
+
+  async deleteFile(db: Database, id: string): Promise<boolean> {
+    return (await db.delete(hzaFiles).where(eq(hzaFiles.id, id)).returning({ id: hzaFiles.id })).length > 0;
   }
 
   offices(): Promise<OfficeRow[]> {

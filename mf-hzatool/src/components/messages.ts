@@ -233,6 +233,13 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.documents.customsNote':
       'Der Zoll veröffentlicht kein XML-Format und nimmt Anträge nur über seine eigenen Online-Formulare (Formular 1135 mit 1139) an. Die Dokumente hier sind eine Ausfüllhilfe, kein Antrag.',
     'mf.hzatool.documents.failed': 'Das Dokument konnte nicht erstellt werden',
+    'mf.hzatool.documents.replaces':
+      'Erstellen Sie ein Dokument neu, ersetzt es das bisherige Dokument dieser Art für {year}.',
+    'mf.hzatool.documents.delete.label': 'Dokument {name} löschen',
+    'mf.hzatool.documents.delete.title': 'Dokument {name} löschen?',
+    'mf.hzatool.documents.delete.text': 'Das Dokument wird gelöscht. Sie können es jederzeit neu erstellen.',
+    'mf.hzatool.documents.delete.confirm': 'Löschen',
+    'mf.hzatool.documents.delete.failed': 'Das Dokument konnte nicht gelöscht werden',
     'mf.hzatool.documents.export': 'Alle Jahre exportieren:',
     'mf.hzatool.field.officeKey': 'Hauptzollamt',
     'mf.hzatool.field.fuel': 'Brennstoff',
@@ -505,6 +512,13 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.documents.customsNote':
       'Customs publishes no XML format and accepts applications only through its own online forms (form 1135 with 1139). The documents here are a fill-in aid, not an application.',
     'mf.hzatool.documents.failed': 'The document could not be produced',
+    'mf.hzatool.documents.replaces':
+      'Making a document again replaces the earlier one of its kind for {year}.',
+    'mf.hzatool.documents.delete.label': 'Delete document {name}',
+    'mf.hzatool.documents.delete.title': 'Delete document {name}?',
+    'mf.hzatool.documents.delete.text': 'The document is deleted. You can make it again at any time.',
+    'mf.hzatool.documents.delete.confirm': 'Delete',
+    'mf.hzatool.documents.delete.failed': 'The document could not be deleted',
     'mf.hzatool.documents.export': 'Export all years:',
     'mf.hzatool.field.officeKey': 'Main customs office',
     'mf.hzatool.field.fuel': 'Fuel',

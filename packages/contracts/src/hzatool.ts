@@ -442,6 +442,7 @@ export const hzaInitResponseSchema = z.object({
   editable: z.boolean(),
   chpUnits: z.array(hzaChpUnitSchema),
   offices: z.array(hzaOfficeSchema),
+  /** The documents of this year, one per kind: making one again replaces it. */
   files: z.array(hzaFileSchema),
 });
 export type HzaInitResponse = z.infer<typeof hzaInitResponseSchema>;
