@@ -58,6 +58,26 @@ describe('officesByPostcode', () => {
     expect(split.counties.map((county) => county.code).sort()).toEqual(['12052', '12071']);
   });
 
+  it('is not unique where one of the counties has no office: the known one is offered, the user asked', () => {
+    // 12529 lies in Berlin (11000, mapped) and in Brandenburg's Dahme-Spreewald (12061, not mapped).
+    expect(
+      table
+        .countiesOf('12529')
+        .map((county) => county.code)
+        .sort(),
+    ).toEqual(['11000', '12061']);
+    expect(lookup('12529')).toMatchObject({
+      match: 'ambiguous',
+      offices: [{ key: 'berlin' }],
+      messageKey: 'hzatool.plz.partlyunknown',
+    });
+    // Once the other county maps to Berlin too, Berlin is the one office.
+    expect(lookup('12529', new Map([...seeded, ['12061', ['berlin']]]))).toMatchObject({
+      match: 'unique',
+      messageKey: null,
+    });
+  });
+
   it('is ambiguous where the counties of one postcode belong to different offices', () => {
     const entries = new Map([...seeded, ['12052', ['potsdam']], ['12071', ['frankfurt-oder']]]);
     const answer = lookup('03058', entries);

@@ -69,20 +69,32 @@ export function seededCountyOffices(counties: readonly County[]): Map<string, st
   return table;
 }
 
-/** The offices of a postcode's counties: one is unique, several ambiguous, none (unmapped) none. */
+/**
+ * The offices of a postcode's counties. Unique only when every county maps to that one office: a
+ * county without one (a Brandenburg postcode shared with Berlin) may belong to another office, so
+ * the known ones are offered and the user asked (issue 40, 5). Several offices: ambiguous; none: none.
+ */
 export function officesByPostcode(
   counties: readonly County[],
   entries: ReadonlyMap<string, readonly string[]>,
   offices: readonly HzaOffice[],
 ): HzaByPlzResponse {
-  const keys = new Set(counties.flatMap((county) => entries.get(county.code) ?? []));
+  const perCounty = counties.map((county) => entries.get(county.code) ?? []);
+  const keys = new Set(perCounty.flat());
   const found = offices.filter((office) => keys.has(office.key));
-  const match = found.length === 0 ? 'none' : found.length === 1 ? 'unique' : 'ambiguous';
+  const partlyUnknown = found.length > 0 && perCounty.some((officeKeys) => officeKeys.length === 0);
+  const match = found.length === 0 ? 'none' : found.length === 1 && !partlyUnknown ? 'unique' : 'ambiguous';
   return {
     match,
     offices: found,
     counties: counties.map((county) => ({ code: county.code, name: county.name })),
     messageKey:
-      match === 'none' ? 'hzatool.plz.nooffice' : match === 'ambiguous' ? 'hzatool.plz.ambiguous' : null,
+      match === 'none'
+        ? 'hzatool.plz.nooffice'
+        : partlyUnknown
+          ? 'hzatool.plz.partlyunknown'
+          : match === 'ambiguous'
+            ? 'hzatool.plz.ambiguous'
+            : null,
   };
 }

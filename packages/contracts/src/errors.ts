@@ -286,6 +286,12 @@ export const errorMessages = {
     'de-de': 'Die Postleitzahl liegt in mehreren Bezirken. Bitte wählen Sie Ihr Hauptzollamt.',
     'en-gb': 'The postal code lies in several districts. Please choose your main customs office.',
   },
+  'hzatool.plz.partlyunknown': {
+    'de-de':
+      'Die Postleitzahl reicht in einen Landkreis, dessen Hauptzollamt nicht bekannt ist. Bitte wählen Sie Ihr Hauptzollamt: eines der gefundenen oder ein anderes.',
+    'en-gb':
+      'The postal code reaches into a county whose main customs office is not known. Please choose your main customs office: one of those found or another.',
+  },
   'hzatool.dss.nooffice': {
     'de-de': 'Zu diesem Dienststellenschlüssel ist kein Hauptzollamt bekannt. Bitte wählen Sie es von Hand.',
     'en-gb': 'The service key has no main customs office. Please enter it manually.',

@@ -90,6 +90,35 @@ test('a postcode in several districts says so and offers the candidates', async 
   );
 });
 
+test('a postcode partly in a county without an office chooses nothing and offers every office, the found first', async () => {
+  const user = userEvent.setup();
+  const server = open({
+    match: 'ambiguous',
+    offices: [schweinfurt],
+    counties: [county, { code: '09679', name: 'Landkreis Würzburg' }],
+    messageKey: 'hzatool.plz.partlyunknown',
+  });
+  expect(
+    await screen.findByText(/reicht in einen Landkreis, dessen Hauptzollamt nicht bekannt ist/),
+  ).toBeInTheDocument();
+  const choice = screen.getByRole('group', { name: 'Hauptzollamt wählen' });
+  expect(
+    within(choice)
+      .getAllByRole('radio')
+      .map((radio) => radio.parentElement?.textContent),
+  ).toEqual(['Hauptzollamt Schweinfurt', 'Hauptzollamt Nürnberg', 'Hauptzollamt Regensburg']);
+  expect(screen.queryByRole('region', { name: /^Hauptzollamt \S+$/ })).toBeNull();
+  await user.click(within(choice).getByRole('radio', { name: 'Hauptzollamt Regensburg' }));
+  expect(await screen.findByRole('region', { name: 'Hauptzollamt Regensburg' })).toBeInTheDocument();
+  await waitFor(
+    () =>
+      expect(server.requests(sessionstoreRoute).at(-1)?.body).toMatchObject({
+        application: { office: { officeKey: 'regensburg', source: 'plz' } },
+      }),
+    { timeout: 3000 },
+  );
+});
+
 test('a postcode without an office says so and offers every office', async () => {
   const user = userEvent.setup();
   open({ match: 'none', offices: [], counties: [], messageKey: 'hzatool.plz.nooffice' });

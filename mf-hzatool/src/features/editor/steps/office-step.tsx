@@ -1,4 +1,4 @@
-import type { HzaOffice, HzaOfficeChoice } from '@portal/contracts';
+import type { HzaByPlzResponse, HzaOffice, HzaOfficeChoice } from '@portal/contracts';
 import { Skeleton, useEndpointQuery, useErrorText } from '@portal/web-kit';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -63,7 +63,7 @@ export function OfficeStep({ init, application, update, readOnly }: StepProps) {
                   {errorText(byPlz.data.messageKey ?? 'hzatool.plz.ambiguous')}
                 </Alert>
                 <OfficeChoice
-                  offices={byPlz.data.offices}
+                  offices={candidatesFirst(byPlz.data, init.offices)}
                   value={choice.officeKey}
                   onChoose={(office) => choose(office, 'plz')}
                   readOnly={readOnly}
@@ -95,4 +95,14 @@ export function OfficeStep({ init, application, update, readOnly }: StepProps) {
       {chosen ? <OfficeCard office={chosen} /> : null}
     </div>
   );
+}
+
+/**
+ * The offices to choose from: the candidates, and where part of the postcode has no known office,
+ * every other office after them (the right one may be none of the candidates).
+ */
+function candidatesFirst(answer: HzaByPlzResponse, all: readonly HzaOffice[]): HzaOffice[] {
+  if (answer.messageKey !== 'hzatool.plz.partlyunknown') return answer.offices;
+  const found = new Set(answer.offices.map((office) => office.key));
+  return [...answer.offices, ...all.filter((office) => !found.has(office.key))];
 }
