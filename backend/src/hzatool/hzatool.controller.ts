@@ -128,7 +128,7 @@ export class HzatoolController {
 
   @Route('hzatoolHzaByPlz')
   hzaByPlz(@Query() query: RequestQuery<'hzatoolHzaByPlz'>): Promise<Reply<'hzatoolHzaByPlz'>> {
-    return this.offices.byPlz(query.plz);
+    return this.offices.byPlz(query.plz, query.place);
   }
 
   @Route('hzatoolVerbrauch')

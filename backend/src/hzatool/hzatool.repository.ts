@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { HzaApplication, HzaStep } from '@portal/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import {
   type HzaFileKind,
@@ -142,8 +142,13 @@ export class HzatoolRepository {
     return this.db.select().from(hzaOffices).orderBy(asc(hzaOffices.name));
   }
 
+  /** The admins' corrections (rows an admin saved; the data file holds everything else). */
   countyOffices(): Promise<CountyOfficeRow[]> {
-    return this.db.select().from(hzaCountyOffices).orderBy(asc(hzaCountyOffices.countyCode));
+    return this.db
+      .select()
+      .from(hzaCountyOffices)
+      .where(isNotNull(hzaCountyOffices.updatedBy))
+      .orderBy(asc(hzaCountyOffices.countyCode));
   }
 
   async setCountyOffices(
@@ -159,19 +164,24 @@ export class HzatoolRepository {
       .onConflictDoUpdate({ target: hzaCountyOffices.countyCode, set: { officeKeys, updatedBy, updatedAt } });
   }
 
-  /** Seeds offices and, into an empty table only, the county entries (later corrections stay). */
-  async seed(offices: readonly OfficeSeed[], counties: ReadonlyMap<string, string[]>): Promise<void> {
+  /**
+   * Seeds the offices (their data follows the shipped file) and drops the county rows earlier
+   * versions seeded (no one saved them): the shipped county table replaces them, corrections stay.
+   */
+  async seed(offices: readonly OfficeSeed[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx
         .insert(hzaOffices)
         .values([...offices])
-        .onConflictDoNothing();
-      const [any] = await tx.select({ code: hzaCountyOffices.countyCode }).from(hzaCountyOffices).limit(1);
-      if (any || counties.size === 0) return;
-      await tx
-        .insert(hzaCountyOffices)
-        .values([...counties].map(([countyCode, officeKeys]) => ({ countyCode, officeKeys })))
-        .onConflictDoNothing();
+        .onConflictDoUpdate({
+          target: hzaOffices.key,
+          set: {
+            name: sql`excluded.name`,
+            address: sql`excluded.address`,
+            verified: sql`excluded.verified`,
+          },
+        });
+      await tx.delete(hzaCountyOffices).where(isNull(hzaCountyOffices.updatedBy));
     });
   }
 }
