@@ -93,15 +93,23 @@ async function fillPlantToSummary(page: Page, office: RegExp, fuel: string, mode
   await expect(page.getByText('Alle Angaben sind vollständig.')).toBeVisible();
 }
 
+/** Clicks a document's button; its link is the new one (a document made again replaces the earlier). */
+async function made(page: Page, button: string, name: string) {
+  const link = page.getByRole('link', { name });
+  const earlier = (await link.count()) > 0 ? await link.getAttribute('href') : null;
+  await page.getByRole('button', { name: button }).click();
+  if (earlier) await expect(link).not.toHaveAttribute('href', earlier);
+  await expect(link).toHaveCount(1);
+  return link;
+}
+
 /** Makes the fill-in aid and the XML, reads both back: the PDF's text, the XML against its XSD. */
 async function makeDocuments(page: Page, expected: readonly string[]) {
   const total = (await page.getByTestId('mfh-total').innerText()).trim();
   expect(total).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
   expect(Number(total.replace(/[.\s€]/g, '').replace(',', '.'))).toBeGreaterThan(0);
   await expect(page.getByText(/mindestens 70 % erreicht/)).toBeVisible();
-  await page.getByRole('button', { name: 'Ausfüllhilfe (PDF)' }).click();
-  const pdfLink = page.getByRole('link', { name: /\.pdf/ }).first();
-  await expect(pdfLink).toBeVisible();
+  const pdfLink = await made(page, 'Ausfüllhilfe (PDF)', `antrag-${lastYear}.pdf`);
   const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const bytes = await pdf.body();
@@ -110,9 +118,7 @@ async function makeDocuments(page: Page, expected: readonly string[]) {
   const { text } = await pdfText(bytes);
   expect(outOfOrder(text, [...expected, total.replace(/\s€$/, '')])).toBeNull();
 
-  await page.getByRole('button', { name: 'Datenexport (XML)' }).click();
-  const xmlLink = page.getByRole('link', { name: /\.xml/ }).first();
-  await expect(xmlLink).toBeVisible();
+  const xmlLink = await made(page, 'Datenexport (XML)', `antrag-${lastYear}.xml`);
   const xml = await (await page.request.get((await xmlLink.getAttribute('href')) ?? '')).text();
   expect(xsdErrors(xml)).toBeNull();
   expect(xml).toContain(String(lastYear));
@@ -164,6 +170,18 @@ test('an operator with the tool booked completes a year from empty to the PDF an
     'Erika Beispiel',
     'Dachs G 5.5',
   ]);
+
+  // Made again, the fill-in aid replaces the year's earlier one; the XML is deleted (issue 40, 37).
+  const firstHref = await page.getByRole('link', { name: `antrag-${lastYear}.pdf` }).getAttribute('href');
+  await made(page, 'Ausfüllhilfe (PDF)', `antrag-${lastYear}.pdf`);
+  await screenshotBothWidths(page, 'hzatool-documents');
+  await page.getByRole('button', { name: `Dokument antrag-${lastYear}.xml löschen` }).click();
+  await page
+    .getByRole('dialog', { name: `Dokument antrag-${lastYear}.xml löschen?` })
+    .getByRole('button', { name: 'Löschen' })
+    .click();
+  await expect(page.getByRole('link', { name: `antrag-${lastYear}.xml` })).toHaveCount(0);
+  expect((await page.request.get(firstHref ?? '')).status()).toBe(404);
 
   // Saved as it went: a reload continues at the summary, and the list shows the documents made.
   await page.reload();
