@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { logIn, screenshotBothWidths } from '../support/pages.js';
 import { outOfOrder, pdfText } from '../../backend/src/hzatool/documents/pdf-text.fixture.js';
@@ -75,6 +75,7 @@ async function fillPlantToSummary(page: Page, office: RegExp, fuel: string, mode
     await expect(module.getByText(/decken \d{4} nicht ganz ab \(keine Daten: Jan/)).toBeVisible();
     await start.fill(String(Number(await end.inputValue()) - 5_000));
   }
+  await expectAlignedWhenRefused(page.getByRole('group', { name: /^Modul / }).first());
   if (shots) await screenshotBothWidths(page, 'hzatool-consumption');
   // Electricity and heat as the classic MSR counts them: hours × 5.5 kW and × 12.5 kW.
   const hours = page.getByText(/Betriebsstunden im Jahr: [\d.]+/);
@@ -101,6 +102,19 @@ async function made(page: Page, button: string, name: string) {
   if (earlier) await expect(link).not.toHaveAttribute('href', earlier);
   await expect(link).toHaveCount(1);
   return link;
+}
+
+/** An end counter more than a year's hours on is refused at the field; the counters stay in line. */
+async function expectAlignedWhenRefused(module: Locator) {
+  const start = module.getByLabel(/^Betriebsstunden 1\.1\./);
+  const end = module.getByLabel(/^Betriebsstunden 31\.12\./);
+  const typed = await end.inputValue();
+  await end.fill(String(Number(await start.inputValue()) + 9_000));
+  await expect(end).toHaveAttribute('aria-invalid', 'true');
+  const [startBox, endBox] = [await start.boundingBox(), await end.boundingBox()];
+  expect(endBox?.y).toBe(startBox?.y);
+  await end.fill(typed);
+  await expect(end).not.toHaveAttribute('aria-invalid', 'true');
 }
 
 /** Makes the fill-in aid and the XML, reads both back: the PDF's text, the XML against its XSD. */
