@@ -33,8 +33,6 @@ import {
 } from './hzatool.service.js';
 import { hoursKey, operatingHours, snapshotKey } from './operating-hours.js';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const mimes = {
   pdf: 'application/pdf',
   xml: 'application/xml',
@@ -133,37 +131,6 @@ export class HzatoolDocumentsService {
     const input = await this.documentInput(user, location, year);
     const bytes = Buffer.from(applicationXml(input), 'utf8');
     return [await this.store(user, input, 'xml', `antrag-${year}.xml`, mimes.xml, bytes)];
-  }
-
-  /** GET /hzatool/file/{id}: a stored file of a plant the user may see. */
-  async file(user: SessionUser, id: string): Promise<{ name: string; mime: string; bytes: Buffer }> {
-    if (!uuidPattern.test(id)) throw notFound();
-    const row = await this.repository.file(id.toLowerCase());
-    if (!row) throw notFound();
-    await this.hzatool.location(user, row.anlageId);
-    return row;
-  }
-
-  /**
-   * POST /hzatool/deleteFile/{id} (audited): by those who may make the plant's documents of that
-   * year; a file of a plant the caller does not see is refused like one that does not exist there.
-   */
-  async deleteFile(user: SessionUser, id: string): Promise<void> {
-    if (!uuidPattern.test(id)) throw notFound();
-    const row = await this.repository.file(id.toLowerCase());
-    if (!row) throw notFound();
-    await this.hzatool.bookedLocation(user, row.anlageId, row.year);
-    await this.db.transaction(async (tx) => {
-      if (!(await this.repository.deleteFile(tx, row.id))) throw notFound();
-      await this.audit.record(
-        {
-          actor: user.login,
-          action: 'hzatool.deleteDocument',
-          details: { anlageId: row.anlageId, year: row.year, kind: row.kind, fileId: row.id },
-        },
-        tx,
-      );
-    });
   }
 
   /** GET /hzatool/export/{anlageUuid}: the plant's ready years (or one) as a spreadsheet. */

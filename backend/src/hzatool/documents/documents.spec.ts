@@ -316,8 +316,9 @@ describe('plant export', () => {
   });
 
   it('marks a year still running on the day of the export as such, in italics in the workbook', async () => {
-    // The worked example is made on 27 November 2026.
-    const inputs = [workedExample(2025), workedExample(2026)];
+    // Exported on 1 June 2024: 2023 is over, 2024 still runs.
+    const on = new Date('2024-06-01T10:00:00Z');
+    const inputs = ([2023, 2024] as const).map((year) => ({ ...workedExample(year), generatedAt: on }));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(await plantExport('xlsx', inputs)).buffer);
     const sheet = workbook.getWorksheet('Steuerentlastung')!;
