@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { auditLog } from '../src/audit/audit.schema.js';
-import { hzaApplications, hzaFiles, hzaPlants } from '../src/hzatool/hzatool.schema.js';
+import { HzatoolOfficesService } from '../src/hzatool/hzatool-offices.service.js';
+import { hzaApplications, hzaCountyOffices, hzaFiles, hzaPlants } from '../src/hzatool/hzatool.schema.js';
 import { type HzaWorld, completeApplication, saveComplete, startHzaWorld, year } from './hzatool-world.js';
 
 // The energy-tax tool from a first save to the documents, the operating hours, the export, the
@@ -256,13 +257,28 @@ describe('customs offices', () => {
       match: 'unique',
       offices: [{ key: 'berlin' }],
       messageKey: null,
+      basis: 'regulation',
     });
     expect((await operator.get('/rest/hzatool/hzaByPlz?plz=00000')).body).toMatchObject({
       match: 'none',
       messageKey: 'hzatool.plz.nooffice',
     });
-    // 03058 lies in Cottbus (12052) and Spree-Neiße (12071); neither is mapped until someone does.
-    expect((await operator.get('/rest/hzatool/hzaByPlz?plz=03058')).body.match).toBe('none');
+    // The place picked in a postcode of Berlin and Brandenburg decides.
+    expect((await operator.get('/rest/hzatool/hzaByPlz?plz=12529&place=Sch%C3%B6nefeld')).body).toMatchObject(
+      {
+        match: 'unique',
+        offices: [{ key: 'potsdam' }],
+        basis: 'candidate',
+        messageKey: 'hzatool.plz.candidate',
+        place: 'Schönefeld',
+      },
+    );
+    // 03058 lies in Cottbus (12052) and Spree-Neiße (12071): both Frankfurt (Oder) by the data.
+    expect((await operator.get('/rest/hzatool/hzaByPlz?plz=03058')).body).toMatchObject({
+      match: 'unique',
+      offices: [{ key: 'frankfurt-oder' }],
+      basis: 'candidate',
+    });
     for (const client of [operator, partner])
       expect(
         (await client.post('/rest/hzatool/countyOffice', { countyCode: '12052', officeKeys: ['potsdam'] }))
@@ -296,7 +312,9 @@ describe('customs offices', () => {
       ['hzaclerk', { countyCode: '12071', officeKeys: ['frankfurt-oder'] }],
     ]);
     const split = await operator.get('/rest/hzatool/hzaByPlz?plz=03058');
-    expect(split.body).toMatchObject({ match: 'ambiguous', messageKey: 'hzatool.plz.ambiguous' });
+    // Its places lie in different districts now: picking one decides.
+    expect(split.body).toMatchObject({ match: 'ambiguous', messageKey: 'hzatool.plz.place' });
+    expect(split.body.places.length).toBeGreaterThan(1);
     expect(split.body.offices.map((office: { key: string }) => office.key).sort()).toEqual([
       'frankfurt-oder',
       'potsdam',
@@ -307,8 +325,30 @@ describe('customs offices', () => {
     });
     const table = await operator.get('/rest/hzatool/offices');
     expect(
-      table.body.counties.find((county: { countyCode: string }) => county.countyCode === '12052').officeKeys,
-    ).toEqual(['potsdam']);
+      table.body.counties.find((county: { countyCode: string }) => county.countyCode === '12052'),
+    ).toMatchObject({ officeKeys: ['potsdam'], basis: 'correction' });
+    // The rest of the table comes from the data: 400 counties, each with how its office is known.
+    expect(table.body.counties).toHaveLength(400);
+    expect(
+      table.body.counties.find((county: { countyCode: string }) => county.countyCode === '05711'),
+    ).toMatchObject({ officeKeys: ['bielefeld'], basis: 'regulation', sources: ['BMF 2017 no. 4'] });
+  });
+
+  it('keeps corrections over a restart and drops the entries earlier versions seeded', async () => {
+    const { portal } = world;
+    // An entry seeded before the data file (no one saved it) and an admin's correction.
+    await portal.db.insert(hzaCountyOffices).values({ countyCode: '09162', officeKeys: ['augsburg'] });
+    await portal.app.get(HzatoolOfficesService).onApplicationBootstrap();
+    const rows = await portal.db.select().from(hzaCountyOffices);
+    expect(rows.map((row) => row.countyCode)).not.toContain('09162');
+    expect(rows.find((row) => row.countyCode === '12052')).toMatchObject({
+      officeKeys: ['potsdam'],
+      updatedBy: 'admin',
+    });
+    expect((await world.operator.get('/rest/hzatool/hzaByPlz?plz=80331')).body).toMatchObject({
+      match: 'unique',
+      offices: [{ key: 'muenchen' }],
+    });
   });
 });
 

@@ -33,8 +33,6 @@ import {
 } from './hzatool.service.js';
 import { hoursKey, operatingHours, snapshotKey } from './operating-hours.js';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const mimes = {
   pdf: 'application/pdf',
   xml: 'application/xml',
@@ -100,7 +98,7 @@ export class HzatoolDocumentsService {
     bytes: Buffer,
   ): Promise<HzaFile> {
     return this.db.transaction(async (tx) => {
-      const row = await this.repository.insertFile(tx, {
+      const { file: row, replaced } = await this.repository.replaceFile(tx, {
         anlageId: input.plant.anlageId,
         year: input.year,
         kind,
@@ -113,7 +111,7 @@ export class HzatoolDocumentsService {
         {
           actor: user.login,
           action: 'hzatool.document',
-          details: { anlageId: row.anlageId, year: row.year, kind, fileId: row.id },
+          details: { anlageId: row.anlageId, year: row.year, kind, fileId: row.id, replaced },
         },
         tx,
       );
@@ -133,15 +131,6 @@ export class HzatoolDocumentsService {
     const input = await this.documentInput(user, location, year);
     const bytes = Buffer.from(applicationXml(input), 'utf8');
     return [await this.store(user, input, 'xml', `antrag-${year}.xml`, mimes.xml, bytes)];
-  }
-
-  /** GET /hzatool/file/{id}: a stored file of a plant the user may see. */
-  async file(user: SessionUser, id: string): Promise<{ name: string; mime: string; bytes: Buffer }> {
-    if (!uuidPattern.test(id)) throw notFound();
-    const row = await this.repository.file(id.toLowerCase());
-    if (!row) throw notFound();
-    await this.hzatool.location(user, row.anlageId);
-    return row;
   }
 
   /** GET /hzatool/export/{anlageUuid}: the plant's ready years (or one) as a spreadsheet. */

@@ -5,7 +5,9 @@ import { ApiException, roleMissing } from '../common/api-exception.js';
 import { DATABASE, type Database } from '../database/database.js';
 import type { SessionUser } from '../users/users.service.js';
 import { HzatoolRepository, type OfficeRow } from './hzatool.repository.js';
-import { officeSeeds, officesByPostcode, seededCountyOffices } from './offices.js';
+import { countyOffices } from './county-offices.js';
+import { type OfficeData, countyEntry, officeOfPostcode } from './office-lookup.js';
+import { officeSeeds } from './offices.js';
 import { postcodeTable } from './postcodes.js';
 
 const toOffice = (row: OfficeRow): HzaOffice => ({
@@ -31,26 +33,28 @@ export class HzatoolOfficesService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.repository.seed(officeSeeds, seededCountyOffices(postcodeTable().counties()));
+    await this.repository.seed(officeSeeds);
+  }
+
+  /** The shipped county table with the admins' corrections above it, and the offices. */
+  private async data(): Promise<OfficeData> {
+    const corrections = new Map(
+      (await this.repository.countyOffices()).map((row) => [row.countyCode, row.officeKeys]),
+    );
+    return { rows: countyOffices(), corrections, offices: await this.offices() };
   }
 
   async offices(): Promise<HzaOffice[]> {
     return (await this.repository.offices()).map(toOffice);
   }
 
-  /** GET /hzatool/offices: every office and every county with its offices (empty: unknown). */
+  /** GET /hzatool/offices: every office and every county with its offices and how they are known. */
   async table(): Promise<HzaOfficesResponse> {
-    const entries = new Map(
-      (await this.repository.countyOffices()).map((row) => [row.countyCode, row.officeKeys]),
-    );
-    const counties: HzaCountyOffice[] = postcodeTable()
+    const data = await this.data();
+    const counties = postcodeTable()
       .counties()
-      .map((county) => ({
-        countyCode: county.code,
-        countyName: county.name,
-        officeKeys: entries.get(county.code) ?? [],
-      }));
-    return { offices: await this.offices(), counties };
+      .map((county) => countyEntry(county, data));
+    return { offices: [...data.offices], counties };
   }
 
   /** POST /hzatool/countyOffice (audited). */
@@ -73,15 +77,12 @@ export class HzatoolOfficesService implements OnApplicationBootstrap {
         tx,
       );
     });
-    return { countyCode, countyName: county.name, officeKeys: keys };
+    return countyEntry(county, await this.data());
   }
 
-  /** GET /hzatool/hzaByPlz: postcode → counties → offices. */
-  async byPlz(plz: string): Promise<HzaByPlzResponse> {
-    const entries = new Map(
-      (await this.repository.countyOffices()).map((row) => [row.countyCode, row.officeKeys]),
-    );
-    return officesByPostcode(postcodeTable().countiesOf(plz), entries, await this.offices());
+  /** GET /hzatool/hzaByPlz: postcode (and the place picked in it) → counties → offices. */
+  async byPlz(plz: string, place?: string): Promise<HzaByPlzResponse> {
+    return officeOfPostcode(plz, postcodeTable().areasOf(plz), await this.data(), place);
   }
 
   /** GET /hzatool/hzaByDss: the office with this key (Dienststellenschlüssel), if any is recorded. */

@@ -8,6 +8,7 @@ import { Route, type Reply, type RequestBody, type RequestQuery } from '../commo
 import type { SessionUser } from '../users/users.service.js';
 import { abschreibungen, verbrauch } from './calculations.js';
 import { HzatoolDocumentsService } from './hzatool-documents.service.js';
+import { HzatoolFilesService } from './hzatool-files.service.js';
 import { HzatoolOfficesService } from './hzatool-offices.service.js';
 import { HzatoolService, anlageIdParam, yearParam } from './hzatool.service.js';
 
@@ -18,6 +19,7 @@ export class HzatoolController {
     @Inject(HzatoolService) private readonly hzatool: HzatoolService,
     @Inject(HzatoolOfficesService) private readonly offices: HzatoolOfficesService,
     @Inject(HzatoolDocumentsService) private readonly documents: HzatoolDocumentsService,
+    @Inject(HzatoolFilesService) private readonly files: HzatoolFilesService,
   ) {}
 
   @Route('hzatoolStatusmap')
@@ -108,7 +110,17 @@ export class HzatoolController {
     @Query() query: RequestQuery<'hzatoolFile'>,
     @Res() response: Response,
   ): Promise<void> {
-    send(response, await this.documents.file(user, id), query.show !== undefined);
+    send(response, await this.files.file(user, id), query.show !== undefined);
+  }
+
+  @Route('hzatoolDeleteFile')
+  async deleteFile(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() _body: RequestBody<'hzatoolDeleteFile'>,
+  ): Promise<Reply<'hzatoolDeleteFile'>> {
+    await this.files.deleteFile(user, id);
+    return { deleted: true };
   }
 
   @Route('hzatoolHzaByDss')
@@ -118,7 +130,7 @@ export class HzatoolController {
 
   @Route('hzatoolHzaByPlz')
   hzaByPlz(@Query() query: RequestQuery<'hzatoolHzaByPlz'>): Promise<Reply<'hzatoolHzaByPlz'>> {
-    return this.offices.byPlz(query.plz);
+    return this.offices.byPlz(query.plz, query.place);
   }
 
   @Route('hzatoolVerbrauch')

@@ -6,6 +6,7 @@ import { TimeseriesModule } from '../timeseries/timeseries.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { HzatoolDocumentsService } from './hzatool-documents.service.js';
+import { HzatoolFilesService } from './hzatool-files.service.js';
 import { HzatoolOfficesService } from './hzatool-offices.service.js';
 import { HzatoolController } from './hzatool.controller.js';
 import { HzatoolRepository } from './hzatool.repository.js';
@@ -14,6 +15,12 @@ import { HzatoolService } from './hzatool.service.js';
 @Module({
   imports: [AuditModule, LocationsModule, ShopModule, TimeseriesModule, UnitsModule, UsersModule],
   controllers: [HzatoolController],
-  providers: [HzatoolRepository, HzatoolService, HzatoolOfficesService, HzatoolDocumentsService],
+  providers: [
+    HzatoolRepository,
+    HzatoolService,
+    HzatoolOfficesService,
+    HzatoolDocumentsService,
+    HzatoolFilesService,
+  ],
 })
 export class HzatoolModule {}

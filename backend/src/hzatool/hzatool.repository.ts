@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { HzaApplication, HzaStep } from '@portal/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import {
   type HzaFileKind,
@@ -102,7 +102,11 @@ export class HzatoolRepository {
     return row;
   }
 
-  async insertFile(
+  /**
+   * Stores a document in place of the plant's earlier one of the same year and kind (a click more
+   * is no copy more). The plant's row is locked first, so two clicks at once still leave one.
+   */
+  async replaceFile(
     db: Database,
     file: {
       anlageId: string;
@@ -113,18 +117,38 @@ export class HzatoolRepository {
       bytes: Buffer;
       createdBy: string;
     },
-  ): Promise<FileMeta> {
+  ): Promise<{ file: FileMeta; replaced: string[] }> {
+    await db
+      .select({ id: hzaPlants.anlageId })
+      .from(hzaPlants)
+      .where(eq(hzaPlants.anlageId, file.anlageId))
+      .for('update');
+    const replaced = await db
+      .delete(hzaFiles)
+      .where(
+        and(eq(hzaFiles.anlageId, file.anlageId), eq(hzaFiles.year, file.year), eq(hzaFiles.kind, file.kind)),
+      )
+      .returning({ id: hzaFiles.id });
     const [row] = await db.insert(hzaFiles).values(file).returning(fileMetaColumns);
     if (!row) throw new Error('storing a file returns it');
-    return row;
+    return { file: row, replaced: replaced.map((entry) => entry.id) };
+  }
+
+  async deleteFile(db: Database, id: string): Promise<boolean> {
+    return (await db.delete(hzaFiles).where(eq(hzaFiles.id, id)).returning({ id: hzaFiles.id })).length > 0;
   }
 
   offices(): Promise<OfficeRow[]> {
     return this.db.select().from(hzaOffices).orderBy(asc(hzaOffices.name));
   }
 
+  /** The admins' corrections (rows an admin saved; the data file holds everything else). */
   countyOffices(): Promise<CountyOfficeRow[]> {
-    return this.db.select().from(hzaCountyOffices).orderBy(asc(hzaCountyOffices.countyCode));
+    return this.db
+      .select()
+      .from(hzaCountyOffices)
+      .where(isNotNull(hzaCountyOffices.updatedBy))
+      .orderBy(asc(hzaCountyOffices.countyCode));
   }
 
   async setCountyOffices(
@@ -140,19 +164,24 @@ export class HzatoolRepository {
       .onConflictDoUpdate({ target: hzaCountyOffices.countyCode, set: { officeKeys, updatedBy, updatedAt } });
   }
 
-  /** Seeds offices and, into an empty table only, the county entries (later corrections stay). */
-  async seed(offices: readonly OfficeSeed[], counties: ReadonlyMap<string, string[]>): Promise<void> {
+  /**
+   * Seeds the offices (their data follows the shipped file) and drops the county rows earlier
+   * versions seeded (no one saved them): the shipped county table replaces them, corrections stay.
+   */
+  async seed(offices: readonly OfficeSeed[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx
         .insert(hzaOffices)
         .values([...offices])
-        .onConflictDoNothing();
-      const [any] = await tx.select({ code: hzaCountyOffices.countyCode }).from(hzaCountyOffices).limit(1);
-      if (any || counties.size === 0) return;
-      await tx
-        .insert(hzaCountyOffices)
-        .values([...counties].map(([countyCode, officeKeys]) => ({ countyCode, officeKeys })))
-        .onConflictDoNothing();
+        .onConflictDoUpdate({
+          target: hzaOffices.key,
+          set: {
+            name: sql`excluded.name`,
+            address: sql`excluded.address`,
+            verified: sql`excluded.verified`,
+          },
+        });
+      await tx.delete(hzaCountyOffices).where(isNull(hzaCountyOffices.updatedBy));
     });
   }
 }

@@ -261,7 +261,8 @@ export class HzatoolService {
     const [saved, previous, files, chpUnits, offices] = await Promise.all([
       this.repository.application(anlageId, year),
       this.repository.application(anlageId, year - 1),
-      this.repository.files([anlageId]),
+      // This year's documents only: each year's editor lists its own (issue 40, 37).
+      this.repository.files([anlageId], year),
       this.chpUnits(user, anlageId),
       this.offices.offices(),
     ]);

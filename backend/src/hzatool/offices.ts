@@ -1,9 +1,10 @@
-import type { HzaByPlzResponse, HzaOffice } from '@portal/contracts';
-import type { County } from './postcodes.js';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
 
-// The 41 main customs offices (facts energy-tax-tool.md §4, zoll.de "Örtliche Behörden"). No
-// office's own 4-digit number is verified, so dss stays null; only München's address is verified
-// (bayernportal.de). Everything else is corrected in the portal (POST /hzatool/countyOffice).
+// The 41 main customs offices of today (backend/data/de-customs-offices.csv: zoll.de "Örtliche
+// Behörden"). No office's Dienststellenschlüssel was found, so dss stays null; an address is given
+// only where a source states it (München, Hannover), and only such an office counts as verified.
 
 export interface OfficeSeed {
   key: string;
@@ -12,16 +13,6 @@ export interface OfficeSeed {
   address: string | null;
   verified: boolean;
 }
-
-// prettier-ignore
-const names = [
-  'Aachen', 'Augsburg', 'Berlin', 'Bielefeld', 'Braunschweig', 'Bremen', 'Darmstadt', 'Dortmund',
-  'Dresden', 'Duisburg', 'Düsseldorf', 'Erfurt', 'Frankfurt am Main', 'Frankfurt (Oder)', 'Gießen',
-  'Hamburg', 'Hannover', 'Heilbronn', 'Itzehoe', 'Karlsruhe', 'Kiel', 'Koblenz', 'Köln', 'Krefeld',
-  'Landshut', 'Lörrach', 'Magdeburg', 'München', 'Münster', 'Nürnberg', 'Oldenburg', 'Osnabrück',
-  'Potsdam', 'Regensburg', 'Rosenheim', 'Saarbrücken', 'Schweinfurt', 'Singen', 'Stralsund',
-  'Stuttgart', 'Ulm',
-] as const;
 
 /** `Frankfurt (Oder)` → `frankfurt-oder`, `München` → `muenchen`. */
 export function officeKey(name: string): string {
@@ -35,54 +26,22 @@ export function officeKey(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-const verifiedAddresses: Record<string, string> = {
-  muenchen: 'Sophienstraße 6, 80333 München',
-};
-
-export const officeSeeds: readonly OfficeSeed[] = names.map((name) => {
-  const key = officeKey(name);
-  const address = verifiedAddresses[key] ?? null;
-  return { key, name: `Hauptzollamt ${name}`, dss: null, address, verified: address !== null };
-});
-
-/** Regierungsbezirk Schwaben as GeoNames keys it. */
-const schwabenRegion = '097';
-
-/**
- * The county → office entries the facts state (BMF "Bestimmung von Bezirk und Sitz der
- * Hauptzollämter", 3 Jan 2017, first entries only; Hamburg merged 2019). Nothing is guessed: a
- * county not listed has no office until someone enters it. Split counties whose other office is
- * unknown (Warendorf → partly Bielefeld, Gifhorn → partly Braunschweig) get no entry either.
- */
-export function seededCountyOffices(counties: readonly County[]): Map<string, string[]> {
-  const table = new Map<string, string[]>();
-  const assign = (code: string, office: string) => table.set(code, [office]);
-  // Aachen: Städteregion Aachen and the Kreise Düren, Heinsberg, Euskirchen.
-  for (const code of ['05334', '05358', '05370', '05366']) assign(code, 'aachen');
-  // Augsburg: Regierungsbezirk Schwaben, Ingolstadt and the Landkreise Eichstätt,
-  // Neuburg-Schrobenhausen and Pfaffenhofen a.d. Ilm. Pfaffenhofen's Ortsteil Steinkirchen belongs
-  // elsewhere; a postcode-level table cannot tell it apart, so the whole county goes to Augsburg.
-  for (const county of counties) if (county.regionCode === schwabenRegion) assign(county.code, 'augsburg');
-  for (const code of ['09161', '09176', '09185', '09186']) assign(code, 'augsburg');
-  assign('11000', 'berlin');
-  assign('02000', 'hamburg');
-  return table;
+export function parseOffices(csv: string): OfficeSeed[] {
+  const rows = parse<Record<string, string>>(csv, { columns: true, skip_empty_lines: true });
+  return rows.map((row) => {
+    const name = (row.office ?? '').trim();
+    const address = (row.address ?? '').trim() || null;
+    const dss = (row.dss ?? '').trim() || null;
+    return {
+      key: officeKey(name.replace(/^Hauptzollamt\s+/, '')),
+      name,
+      dss,
+      address,
+      verified: address !== null,
+    };
+  });
 }
 
-/** The offices of a postcode's counties: one is unique, several ambiguous, none (unmapped) none. */
-export function officesByPostcode(
-  counties: readonly County[],
-  entries: ReadonlyMap<string, readonly string[]>,
-  offices: readonly HzaOffice[],
-): HzaByPlzResponse {
-  const keys = new Set(counties.flatMap((county) => entries.get(county.code) ?? []));
-  const found = offices.filter((office) => keys.has(office.key));
-  const match = found.length === 0 ? 'none' : found.length === 1 ? 'unique' : 'ambiguous';
-  return {
-    match,
-    offices: found,
-    counties: counties.map((county) => ({ code: county.code, name: county.name })),
-    messageKey:
-      match === 'none' ? 'hzatool.plz.nooffice' : match === 'ambiguous' ? 'hzatool.plz.ambiguous' : null,
-  };
-}
+const dataFile = fileURLToPath(new URL('../../data/de-customs-offices.csv', import.meta.url));
+
+export const officeSeeds: readonly OfficeSeed[] = parseOffices(readFileSync(dataFile, 'utf8'));

@@ -12,8 +12,16 @@ export interface County {
   regionCode: string;
 }
 
+/** A postcode's part in one county, with the places (GeoNames names) it covers there. */
+export interface PostcodeArea {
+  county: County;
+  places: string[];
+}
+
 export interface PostcodeTable {
   countiesOf(plz: string): County[];
+  /** The postcode's counties, each with the postcode's places in it. */
+  areasOf(plz: string): PostcodeArea[];
   /** Every county once, by key. */
   counties(): County[];
 }
@@ -22,7 +30,7 @@ const dataFile = fileURLToPath(new URL('../../data/de-postcodes-counties.csv', i
 
 export function parsePostcodes(csv: string): PostcodeTable {
   const rows = parse<Record<string, string>>(csv, { columns: true, skip_empty_lines: true });
-  const byPlz = new Map<string, County[]>();
+  const byPlz = new Map<string, PostcodeArea[]>();
   const counties = new Map<string, County>();
   for (const row of rows) {
     const code = row.county_code ?? '';
@@ -31,12 +39,16 @@ export function parsePostcodes(csv: string): PostcodeTable {
     const county = counties.get(code) ?? { code, name: row.county ?? '', regionCode: row.region_code ?? '' };
     counties.set(code, county);
     const plz = row.plz ?? '';
-    const list = byPlz.get(plz) ?? [];
-    if (!list.some((known) => known.code === code)) list.push(county);
-    byPlz.set(plz, list);
+    const areas = byPlz.get(plz) ?? [];
+    byPlz.set(plz, areas);
+    let area = areas.find((known) => known.county.code === code);
+    if (!area) areas.push((area = { county, places: [] }));
+    const place = row.place ?? '';
+    if (place !== '' && !area.places.includes(place)) area.places.push(place);
   }
   return {
-    countiesOf: (plz) => byPlz.get(plz) ?? [],
+    countiesOf: (plz) => (byPlz.get(plz) ?? []).map((area) => area.county),
+    areasOf: (plz) => byPlz.get(plz) ?? [],
     counties: () => [...counties.values()].sort((a, b) => a.code.localeCompare(b.code)),
   };
 }

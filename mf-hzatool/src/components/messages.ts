@@ -52,6 +52,10 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.offices.office': 'Hauptzollamt',
     'mf.hzatool.offices.actions': 'Aktionen',
     'mf.hzatool.offices.unknown': 'unbekannt',
+    'mf.hzatool.offices.basis.regulation': 'BMF-Bezirksbestimmung',
+    'mf.hzatool.offices.basis.candidate': 'Vorschlag, bitte prüfen',
+    'mf.hzatool.offices.basis.correction': 'korrigiert',
+    'mf.hzatool.offices.basis.unresolved': 'offen',
     'mf.hzatool.offices.edit.label': 'Hauptzollamt für {county} ändern',
     'mf.hzatool.offices.edit.title': 'Hauptzollamt für {county}',
     'mf.hzatool.offices.edit.legend': 'Zuständige Hauptzollämter (höchstens {max})',
@@ -76,6 +80,12 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.save.saved': 'Gespeichert',
     'mf.hzatool.save.saving': 'Wird gespeichert …',
     'mf.hzatool.save.failed': 'Nicht gespeichert',
+    'mf.hzatool.save.invalid':
+      '{count, plural, one {# Eingabe ungültig, nicht gespeichert} other {# Eingaben ungültig, nicht gespeichert}}',
+    'mf.hzatool.unsaved.invalid':
+      'Bitte korrigieren Sie diese Eingaben, bevor Sie weitergehen. Alles andere ist gespeichert; diese Eingaben erst, wenn sie stimmen:',
+    'mf.hzatool.unsaved.failed':
+      'Ihre Eingaben sind noch nicht gespeichert. Es wird erneut versucht; gehen Sie bitte erst weiter, wenn „Gespeichert“ angezeigt wird.',
     'mf.hzatool.step.applicant': 'Antragsteller',
     'mf.hzatool.step.office': 'Hauptzollamt',
     'mf.hzatool.step.plant': 'Anlage',
@@ -108,6 +118,8 @@ export const hzatoolMessages = defineCatalogue({
       'Geben Sie im Schritt Antragsteller eine Postleitzahl an, dann wird das Hauptzollamt gesucht.',
     'mf.hzatool.office.counties': 'Postleitzahl {plz} liegt in: {counties}',
     'mf.hzatool.office.choose': 'Hauptzollamt wählen',
+    'mf.hzatool.office.place': 'Ort (entscheidet über das Hauptzollamt)',
+    'mf.hzatool.office.sources': 'Quelle: {sources}',
     'mf.hzatool.office.byDss': 'Nach dem Dienststellenschlüssel',
     'mf.hzatool.office.dssLabel': 'Dienststellenschlüssel',
     'mf.hzatool.office.search': 'Suchen',
@@ -227,6 +239,13 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.documents.customsNote':
       'Der Zoll veröffentlicht kein XML-Format und nimmt Anträge nur über seine eigenen Online-Formulare (Formular 1135 mit 1139) an. Die Dokumente hier sind eine Ausfüllhilfe, kein Antrag.',
     'mf.hzatool.documents.failed': 'Das Dokument konnte nicht erstellt werden',
+    'mf.hzatool.documents.replaces':
+      'Erstellen Sie ein Dokument neu, ersetzt es das bisherige Dokument dieser Art für {year}.',
+    'mf.hzatool.documents.delete.label': 'Dokument {name} löschen',
+    'mf.hzatool.documents.delete.title': 'Dokument {name} löschen?',
+    'mf.hzatool.documents.delete.text': 'Das Dokument wird gelöscht. Sie können es jederzeit neu erstellen.',
+    'mf.hzatool.documents.delete.confirm': 'Löschen',
+    'mf.hzatool.documents.delete.failed': 'Das Dokument konnte nicht gelöscht werden',
     'mf.hzatool.documents.export': 'Alle Jahre exportieren:',
     'mf.hzatool.field.officeKey': 'Hauptzollamt',
     'mf.hzatool.field.fuel': 'Brennstoff',
@@ -241,6 +260,8 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.field.counterEnd': 'Betriebsstunden am Jahresende',
     'mf.hzatool.field.source': 'Datenquelle',
     'mf.hzatool.field.method': 'Ermittlung des Brennstoffs',
+    'mf.hzatool.field.receivedOn': 'Förderung erhalten am',
+    'mf.hzatool.field.amountCents': 'Betrag der Förderung',
     'mf.hzatool.issue.energyTax.yearInvalid': 'Für dieses Jahr ist kein Antrag möglich.',
     'mf.hzatool.issue.energyTax.noModules': 'Die Anlage hat keine Module.',
     'mf.hzatool.issue.energyTax.modelUnknown':
@@ -322,6 +343,10 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.offices.office': 'Main customs office',
     'mf.hzatool.offices.actions': 'Actions',
     'mf.hzatool.offices.unknown': 'unknown',
+    'mf.hzatool.offices.basis.regulation': 'BMF district regulation',
+    'mf.hzatool.offices.basis.candidate': 'Proposed, please verify',
+    'mf.hzatool.offices.basis.correction': 'corrected',
+    'mf.hzatool.offices.basis.unresolved': 'unresolved',
     'mf.hzatool.offices.edit.label': 'Change the main customs office of {county}',
     'mf.hzatool.offices.edit.title': 'Main customs office of {county}',
     'mf.hzatool.offices.edit.legend': 'Competent main customs offices (at most {max})',
@@ -345,6 +370,12 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.save.saved': 'Saved',
     'mf.hzatool.save.saving': 'Saving …',
     'mf.hzatool.save.failed': 'Not saved',
+    'mf.hzatool.save.invalid':
+      '{count, plural, one {# entry invalid, not saved} other {# entries invalid, not saved}}',
+    'mf.hzatool.unsaved.invalid':
+      'Please correct these entries before you go on. Everything else is saved; these only once they are right:',
+    'mf.hzatool.unsaved.failed':
+      'Your entries are not saved yet. Trying again; please go on once “Saved” is shown.',
     'mf.hzatool.step.applicant': 'Applicant',
     'mf.hzatool.step.office': 'Customs office',
     'mf.hzatool.step.plant': 'Plant',
@@ -376,6 +407,8 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.office.noPlz': 'Enter a postcode in the applicant step and the office is looked up.',
     'mf.hzatool.office.counties': 'Postcode {plz} lies in: {counties}',
     'mf.hzatool.office.choose': 'Choose the main customs office',
+    'mf.hzatool.office.place': 'Place (decides the main customs office)',
+    'mf.hzatool.office.sources': 'Source: {sources}',
     'mf.hzatool.office.byDss': 'By the office key',
     'mf.hzatool.office.dssLabel': 'Office key',
     'mf.hzatool.office.search': 'Search',
@@ -491,6 +524,13 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.documents.customsNote':
       'Customs publishes no XML format and accepts applications only through its own online forms (form 1135 with 1139). The documents here are a fill-in aid, not an application.',
     'mf.hzatool.documents.failed': 'The document could not be produced',
+    'mf.hzatool.documents.replaces':
+      'Making a document again replaces the earlier one of its kind for {year}.',
+    'mf.hzatool.documents.delete.label': 'Delete document {name}',
+    'mf.hzatool.documents.delete.title': 'Delete document {name}?',
+    'mf.hzatool.documents.delete.text': 'The document is deleted. You can make it again at any time.',
+    'mf.hzatool.documents.delete.confirm': 'Delete',
+    'mf.hzatool.documents.delete.failed': 'The document could not be deleted',
     'mf.hzatool.documents.export': 'Export all years:',
     'mf.hzatool.field.officeKey': 'Main customs office',
     'mf.hzatool.field.fuel': 'Fuel',
@@ -505,6 +545,8 @@ export const hzatoolMessages = defineCatalogue({
     'mf.hzatool.field.counterEnd': 'Operating hours at the end of the year',
     'mf.hzatool.field.source': 'Data source',
     'mf.hzatool.field.method': 'How the fuel is determined',
+    'mf.hzatool.field.receivedOn': 'Aid received on',
+    'mf.hzatool.field.amountCents': 'Amount of aid',
     'mf.hzatool.issue.energyTax.yearInvalid': 'No application is possible for this year.',
     'mf.hzatool.issue.energyTax.noModules': 'The plant has no modules.',
     'mf.hzatool.issue.energyTax.modelUnknown':

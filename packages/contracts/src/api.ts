@@ -593,6 +593,14 @@ export const endpoints = {
     query: z.object({ show: z.string().max(10).optional() }),
     response: { kind: 'file' },
   },
+  hzatoolDeleteFile: {
+    ...endpointRoutes.hzatoolDeleteFile,
+    summary: "Delete a stored document of the tool (audited; those who may prepare the plant's year)",
+    tag: 'hzatool',
+    access: notDemo,
+    body: emptyBodySchema,
+    response: hza.hzaDeleteResponseSchema,
+  },
   hzatoolHzaByDss: {
     ...endpointRoutes.hzatoolHzaByDss,
     summary: 'The main customs office with this office key, if known',

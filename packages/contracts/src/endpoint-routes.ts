@@ -62,6 +62,7 @@ export const endpointRoutes = {
   hzatoolGenerateXmls: { method: 'post', path: '/hzatool/generateXMLs' },
   hzatoolAbschreibungen: { method: 'post', path: '/hzatool/abschreibungen' },
   hzatoolFile: { method: 'get', path: '/hzatool/file/{id}' },
+  hzatoolDeleteFile: { method: 'post', path: '/hzatool/deleteFile/{id}' },
   hzatoolHzaByDss: { method: 'get', path: '/hzatool/hzaByDss' },
   hzatoolHzaByPlz: { method: 'get', path: '/hzatool/hzaByPlz' },
   hzatoolVerbrauch: { method: 'post', path: '/hzatool/verbrauch' },

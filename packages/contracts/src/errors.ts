@@ -286,6 +286,24 @@ export const errorMessages = {
     'de-de': 'Die Postleitzahl liegt in mehreren Bezirken. Bitte wählen Sie Ihr Hauptzollamt.',
     'en-gb': 'The postal code lies in several districts. Please choose your main customs office.',
   },
+  'hzatool.plz.candidate': {
+    'de-de':
+      'Dieses Hauptzollamt ist ein Vorschlag aus den genannten Quellen, nicht aus der Bezirksbestimmung des BMF. Bitte prüfen Sie es (Dienststellensuche auf www.zoll.de).',
+    'en-gb':
+      "This main customs office is proposed from the sources named, not from the BMF's district regulation. Please verify it (office search on www.zoll.de).",
+  },
+  'hzatool.plz.place': {
+    'de-de':
+      'Die Orte dieser Postleitzahl gehören zu verschiedenen Hauptzollämtern. Bitte wählen Sie Ihren Ort oder Ihr Hauptzollamt.',
+    'en-gb':
+      'The places of this postal code belong to different main customs offices. Please choose your place or your main customs office.',
+  },
+  'hzatool.plz.partlyunknown': {
+    'de-de':
+      'Die Postleitzahl reicht in einen Landkreis, dessen Hauptzollamt nicht bekannt ist. Bitte wählen Sie Ihr Hauptzollamt: eines der gefundenen oder ein anderes.',
+    'en-gb':
+      'The postal code reaches into a county whose main customs office is not known. Please choose your main customs office: one of those found or another.',
+  },
   'hzatool.dss.nooffice': {
     'de-de': 'Zu diesem Dienststellenschlüssel ist kein Hauptzollamt bekannt. Bitte wählen Sie es von Hand.',
     'en-gb': 'The service key has no main customs office. Please enter it manually.',

@@ -420,7 +420,18 @@ export const hzaByDssResponseSchema = z.object({
   messageKey: z.string().nullable(),
 });
 
-export const hzaByPlzQuerySchema = z.object({ plz: z.string().regex(/^\d{5}$/, 'validation.plz') });
+/**
+ * Where a county's office comes from: the BMF regulation's text, another cited source (a candidate
+ * to verify), an admin's correction (above the data), or nowhere yet (unresolved: the user is asked).
+ */
+export const hzaOfficeBases = ['regulation', 'candidate', 'correction', 'unresolved'] as const;
+export type HzaOfficeBasis = (typeof hzaOfficeBases)[number];
+
+export const hzaByPlzQuerySchema = z.object({
+  plz: z.string().regex(/^\d{5}$/, 'validation.plz'),
+  /** The place the user picked (one of `places`): decides in counties split by municipality. */
+  place: text(80).optional(),
+});
 export const hzaByPlzResponseSchema = z.object({
   match: z.enum(['unique', 'ambiguous', 'none']),
   /** The candidate offices: one when unique, several when the postcode spans districts. */
@@ -428,6 +439,14 @@ export const hzaByPlzResponseSchema = z.object({
   /** The counties the postcode lies in (GeoNames), for the user's orientation. */
   counties: z.array(z.object({ code: z.string(), name: z.string() })),
   messageKey: z.string().nullable(),
+  /** How the unique office is known (candidate: please verify); null unless unique. */
+  basis: z.enum(hzaOfficeBases).nullable(),
+  /** The sources of the entries the answer rests on. */
+  sources: z.array(z.string()),
+  /** The postcode's places when they lie in different offices' districts: picking one decides. */
+  places: z.array(z.string()),
+  /** The place the answer is for (one of `places`), or null for the whole postcode. */
+  place: z.string().nullable(),
 });
 export type HzaByPlzResponse = z.infer<typeof hzaByPlzResponseSchema>;
 
@@ -442,6 +461,7 @@ export const hzaInitResponseSchema = z.object({
   editable: z.boolean(),
   chpUnits: z.array(hzaChpUnitSchema),
   offices: z.array(hzaOfficeSchema),
+  /** The documents of this year, one per kind: making one again replaces it. */
   files: z.array(hzaFileSchema),
 });
 export type HzaInitResponse = z.infer<typeof hzaInitResponseSchema>;
@@ -452,12 +472,16 @@ export const hzaSessionStoreRequestSchema = z
 export type HzaSessionStoreRequest = z.infer<typeof hzaSessionStoreRequestSchema>;
 export const hzaSessionStoreResponseSchema = z.object({ progress: hzaProgressSchema });
 
-// Admin: the county → office table (only partly verified, facts §4), correctable in the portal.
+// Admin: the county → office table (backend/data: the regulation's rows, candidates, unresolved
+// ones), corrected in the portal; a correction stands above the data.
 export const hzaCountyOfficeSchema = z.object({
   countyCode: z.string().regex(/^\d{5}$/, 'validation.invalid'),
   countyName: z.string(),
   /** Offices of the county; several where the county is split between districts. Empty: unknown. */
   officeKeys: z.array(z.string().max(40)).max(5),
+  /** The weakest basis of its entries (unresolved where a part has no office). */
+  basis: z.enum(hzaOfficeBases),
+  sources: z.array(z.string()),
 });
 export type HzaCountyOffice = z.infer<typeof hzaCountyOfficeSchema>;
 

@@ -315,6 +315,32 @@ describe('plant export', () => {
     expect(sheet.getColumn(column('Nutzungsgrad (%)')).numFmt).toBe('0.0#####');
   });
 
+  it('marks a year still running on the day of the export as such, in italics in the workbook', async () => {
+    // Exported on 1 June 2024: 2023 is over, 2024 still runs.
+    const on = new Date('2024-06-01T10:00:00Z');
+    const inputs = ([2023, 2024] as const).map((year) => ({ ...workedExample(year), generatedAt: on }));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(await plantExport('xlsx', inputs)).buffer);
+    const sheet = workbook.getWorksheet('Steuerentlastung')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const state = headers.indexOf('Stand') + 1;
+    expect([2, 3].map((row) => sheet.getRow(row).getCell(state).value)).toEqual([
+      'Jahr abgeschlossen',
+      'Jahr läuft noch, Zahlen vorläufig',
+    ]);
+    expect(sheet.getRow(2).font?.italic).toBeFalsy();
+    expect(sheet.getRow(3).font?.italic).toBe(true);
+    const csv = parse<Record<string, string>>((await plantExport('csv', inputs)).toString('utf8'), {
+      delimiter: ';',
+      bom: true,
+      columns: true,
+    });
+    expect(csv.map((row) => row['Stand'])).toEqual([
+      'Jahr abgeschlossen',
+      'Jahr läuft noch, Zahlen vorläufig',
+    ]);
+  });
+
   it('a text that a spreadsheet would run as a formula is quoted', async () => {
     const input = workedExample(2020);
     const file = await plantExport('csv', [{ ...input, plant: { ...input.plant, name: '=HYPERLINK("x")' } }]);

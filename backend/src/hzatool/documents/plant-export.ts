@@ -2,6 +2,7 @@
 // approach: semicolons and a byte-order mark for German spreadsheet programs; real numbers in XLSX).
 
 import type { HzaExportFormat } from '@portal/contracts';
+import { germanDate, hasYearEnded } from '@portal/energy-tax';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { type HzaDocumentInput, reliefTypes } from './document-input.js';
@@ -17,12 +18,17 @@ const kindTexts = {
   invalid: 'unvollständig',
 };
 const unitTexts = { kWhHs: 'kWh Hs', l: 'l', kg: 'kg' };
+const stateTexts = { running: 'Jahr läuft noch, Zahlen vorläufig', ended: 'Jahr abgeschlossen' };
+
+/** A year not yet over on the German calendar day of the export: its figures are not final. */
+const running = (input: HzaDocumentInput) => !hasYearEnded(input.year, germanDate(input.generatedAt));
 const euro = (cents: number | undefined | null) =>
   cents === undefined || cents === null ? null : cents / 100;
 
 /** The columns, in order: header, how the value is written, and the value per year. */
 const columns: { header: string; kind: Kind; value: (input: HzaDocumentInput) => Cell }[] = [
   { header: 'Jahr', kind: 'integer', value: (i) => i.year },
+  { header: 'Stand', kind: 'text', value: (i) => (running(i) ? stateTexts.running : stateTexts.ended) },
   { header: 'Anlage', kind: 'text', value: (i) => i.plant.name },
   { header: 'Standort', kind: 'text', value: (i) => i.plant.address },
   { header: 'Seriennummern', kind: 'text', value: (i) => i.plant.serials.map(serial).join(', ') },
@@ -113,12 +119,14 @@ export async function renderPlantExport(
   const sheet = workbook.addWorksheet('Steuerentlastung');
   sheet.addRow(headers).font = { bold: true };
   for (const input of sorted) {
-    sheet.addRow(
+    const row = sheet.addRow(
       columns.map(({ value }) => {
         const cell = value(input);
         return typeof cell === 'string' ? safeText(cell) : cell;
       }),
     );
+    // A running year's row in italics, so its figures are not read as final.
+    if (running(input)) row.font = { italic: true };
   }
   columns.forEach((column, index) => {
     const sheetColumn = sheet.getColumn(index + 1);

@@ -20,6 +20,8 @@ export interface StepProps {
   application: HzaApplication;
   update: Update;
   readOnly: boolean;
+  /** Message keys of the fields the contract refuses (not stored), by path: shown at the field. */
+  unsaved: Readonly<Record<string, string>>;
 }
 
 /** The year the editor opens without ?year: applications are made for the past year. */
@@ -75,20 +77,4 @@ export function stepOfField(path: string): HzaStep {
     section === 'consumption'
     ? section
     : 'summary';
-}
-
-/**
- * The application as it can be stored: aid rows still being typed (no valid day yet) stay in the
- * editor only, since the contract requires a day for every stored row.
- */
-export function storableApplication(application: HzaApplication): HzaApplication {
-  const aid = application.afa?.investmentAid;
-  if (aid === undefined) return application;
-  return {
-    ...application,
-    afa: {
-      ...application.afa,
-      investmentAid: aid.filter((entry) => /^\d{4}-\d{2}-\d{2}$/.test(entry.receivedOn)),
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import { type HzaApplication, type HzaInitResponse, type HzaStep, hzaSteps } from '@portal/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -13,8 +13,10 @@ import { ConsumptionStep } from '../steps/consumption-step.js';
 import { OfficeStep } from '../steps/office-step.js';
 import { PlantStep } from '../steps/plant-step.js';
 import { SummaryStep } from '../steps/summary-step.js';
+import { splitStorable } from '../storable.js';
 import { SaveIndicator } from './save-indicator.js';
 import { StepProgress } from './step-progress.js';
+import { UnsavedNotice } from './unsaved-notice.js';
 import { YearNotices } from './year-notices.js';
 
 /** The editor of one plant and year: its steps, saved as the user goes. */
@@ -23,14 +25,18 @@ export function EditorForm({ init }: { init: HzaInitResponse }) {
   const [step, setStep] = useState<HzaStep>(init.progress.step);
   const [progress, setProgress] = useState(init.progress);
   const readOnly = !init.editable;
-  const saveState = useAutosave({
+  const { stored, unsaved } = useMemo(() => splitStorable(application), [application]);
+  const { state: saveState, retry } = useAutosave({
     anlageId: init.plant.anlageId,
     year: init.year,
     step,
-    application,
+    application: stored,
     enabled: init.editable,
     onSaved: setProgress,
   });
+  // Moving on is held while entries are refused or the save failed, never silently (issue 40, 29).
+  const blocked = readOnly ? null : unsaved.length > 0 ? 'invalid' : saveState === 'failed' ? 'failed' : null;
+  const [held, setHeld] = useState(false);
 
   const update: Update = useCallback(
     (section, patch) =>
@@ -43,12 +49,22 @@ export function EditorForm({ init }: { init: HzaInitResponse }) {
       })),
     [],
   );
+  const index = hzaSteps.indexOf(step);
   const goTo = (next: HzaStep) => {
+    if (blocked && hzaSteps.indexOf(next) > index) {
+      setHeld(true);
+      if (blocked === 'failed') retry();
+      return;
+    }
+    setHeld(false);
     setStep(next);
     document.getElementById('mfh-step-heading')?.focus();
   };
-  const index = hzaSteps.indexOf(step);
-  const props: StepProps = { init, application, update, readOnly };
+  const fieldErrors = useMemo(
+    () => Object.fromEntries(unsaved.map(({ field, key }) => [field, key])),
+    [unsaved],
+  );
+  const props: StepProps = { init, application, update, readOnly, unsaved: fieldErrors };
 
   return (
     <>
@@ -59,7 +75,7 @@ export function EditorForm({ init }: { init: HzaInitResponse }) {
             <div className="small text-body-secondary text-break">{init.plant.address}</div>
           </div>
           <HzaStatusBadge status={progress.status} />
-          {readOnly ? null : <SaveIndicator state={saveState} />}
+          {readOnly ? null : <SaveIndicator state={saveState} unsaved={unsaved.length} />}
         </Card.Body>
       </Card>
       {readOnly ? (
@@ -85,6 +101,11 @@ export function EditorForm({ init }: { init: HzaInitResponse }) {
               saving={saveState === 'pending' || saveState === 'saving'}
               onStep={goTo}
             />
+          ) : null}
+          {held && blocked ? (
+            <div className="mt-3">
+              <UnsavedNotice reason={blocked} unsaved={unsaved} />
+            </div>
           ) : null}
         </Card.Body>
         <Card.Footer className="bg-body d-flex justify-content-between gap-2">

@@ -1,7 +1,6 @@
 import type { HzaApplication, HzaProgress, HzaStep } from '@portal/contracts';
 import { call, invalidateEndpoint } from '@portal/web-kit';
-import { useEffect, useRef, useState } from 'react';
-import { storableApplication } from '../editor-state.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Typing pauses this long before the application is saved; a step change saves at once. */
 export const autosaveDelayMs = 800;
@@ -12,22 +11,25 @@ export type SaveState = 'saved' | 'pending' | 'saving' | 'failed';
  * Saves the application as the user edits it (sessionstore), so a reload or another device
  * continues at the stored step. Only the newest save's answer counts. The state is 'pending' in the
  * very render that changed something, so what shows stored data (the summary) waits for the save.
+ * `retry` saves again after a failure (nothing changed, so nothing else would).
  */
 export function useAutosave(options: {
   anlageId: string;
   year: number;
   step: HzaStep;
+  /** What the contract accepts of the application (splitStorable): a refused field never fails it. */
   application: HzaApplication;
   enabled: boolean;
   /** Must be stable (a state setter): a new function would save again. */
   onSaved: (progress: HzaProgress) => void;
-}): SaveState {
+}): { state: SaveState; retry: () => void } {
   const { anlageId, year, step, application, enabled, onSaved } = options;
   const snapshot = JSON.stringify({ step, application });
   const [savedSnapshot, setSavedSnapshot] = useState(snapshot);
   const [running, setRunning] = useState<'idle' | 'saving' | 'failed'>('idle');
   const savedStep = useRef(step);
   const latest = useRef(0);
+  const [attempts, setAttempts] = useState(0);
 
   useEffect(() => {
     if (!enabled || snapshot === savedSnapshot) return;
@@ -37,7 +39,7 @@ export function useAutosave(options: {
       setRunning('saving');
       try {
         const { progress } = await call('hzatoolSessionstore', {
-          body: { anlageId, year, step, application: storableApplication(application) },
+          body: { anlageId, year, step, application },
         });
         savedStep.current = step;
         if (attempt !== latest.current) return;
@@ -53,8 +55,9 @@ export function useAutosave(options: {
     };
     const timer = setTimeout(() => void save(), stepChanged ? 0 : autosaveDelayMs);
     return () => clearTimeout(timer);
-  }, [anlageId, year, step, application, enabled, onSaved, snapshot, savedSnapshot]);
+  }, [anlageId, year, step, application, enabled, onSaved, snapshot, savedSnapshot, attempts]);
 
-  if (!enabled || snapshot === savedSnapshot) return 'saved';
-  return running === 'idle' ? 'pending' : running;
+  const retry = useCallback(() => setAttempts((count) => count + 1), []);
+  if (!enabled || snapshot === savedSnapshot) return { state: 'saved', retry };
+  return { state: running === 'idle' ? 'pending' : running, retry };
 }

@@ -15,7 +15,7 @@ const completeAid = (aid: readonly HzaInvestmentAid[]) =>
   aid.filter((entry) => entry.label.trim() !== '' && /^\d{4}-\d{2}-\d{2}$/.test(entry.receivedOn));
 
 /** Step 4: depreciation period per module and investment aid, with the months they give this year. */
-export function AfaStep({ init, application, update, readOnly }: StepProps) {
+export function AfaStep({ init, application, update, readOnly, unsaved }: StepProps) {
   const afa = application.afa ?? {};
   const plant = application.plant ?? {};
   const serials = (plant.modules ?? []).map((module) => module.serial);
@@ -64,6 +64,7 @@ export function AfaStep({ init, application, update, readOnly }: StepProps) {
         onChange={(investmentAid) => update('afa', { investmentAid })}
         offsetEarlierCents={afa.aidOffsetEarlierCents}
         onOffsetEarlierChange={(aidOffsetEarlierCents) => update('afa', { aidOffsetEarlierCents })}
+        unsaved={unsaved}
         readOnly={readOnly}
       />
       {check.isError ? (

@@ -13,12 +13,15 @@ export function AidList({
   onChange,
   offsetEarlierCents,
   onOffsetEarlierChange,
+  unsaved,
   readOnly,
 }: {
   aid: readonly HzaInvestmentAid[];
   onChange: (aid: HzaInvestmentAid[]) => void;
   offsetEarlierCents: number | undefined;
   onOffsetEarlierChange: (cents: number | undefined) => void;
+  /** Fields not stored, by path (a row without its day): marked at the field. */
+  unsaved: Readonly<Record<string, string>>;
   readOnly: boolean;
 }) {
   const intl = useIntl();
@@ -50,6 +53,7 @@ export function AidList({
                 label={<FormattedMessage id="mf.hzatool.aid.date" />}
                 value={entry.receivedOn}
                 onChange={(receivedOn) => set(index, { receivedOn })}
+                error={unsaved[`afa.investmentAid.${index}.receivedOn`]}
                 readOnly={readOnly}
               />
             </div>

@@ -6,7 +6,7 @@ import { type ApplicantField, applicantErrors } from '../applicant-checks.js';
 import type { StepProps } from '../editor-state.js';
 
 /** Step 1: who applies, where the money goes, first or follow-up application (form 1135 page 1). */
-export function ApplicantStep({ application, update, readOnly }: StepProps) {
+export function ApplicantStep({ application, update, readOnly, unsaved }: StepProps) {
   const intl = useIntl();
   const applicant: HzaApplicant = application.applicant ?? {};
   const errors = applicantErrors(applicant);
@@ -16,7 +16,7 @@ export function ApplicantStep({ application, update, readOnly }: StepProps) {
       label={<FormattedMessage id={`mf.hzatool.applicant.${name}`} />}
       value={applicant[name]}
       onChange={(value) => set({ [name]: value })}
-      error={errors[name]}
+      error={errors[name] ?? unsaved[`applicant.${name}`]}
       readOnly={readOnly}
       {...extra}
     />
@@ -39,6 +39,7 @@ export function ApplicantStep({ application, update, readOnly }: StepProps) {
               onChange={(value) =>
                 set(value.trim() === '' ? { firma: value, umsatzsteuerId: undefined } : { firma: value })
               }
+              error={unsaved['applicant.firma']}
               readOnly={readOnly}
               autoComplete="organization"
               maxLength={80}

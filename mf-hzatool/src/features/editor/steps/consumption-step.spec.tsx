@@ -246,3 +246,22 @@ test('a failed check says so', async () => {
     await screen.findByText('Verbrauchsdaten oder Zusammenfassung konnten nicht geladen werden.'),
   ).toBeInTheDocument();
 });
+
+test('a counter the contract refuses is marked at the field and not stored (issue 40, 29)', async () => {
+  const user = userEvent.setup();
+  const server = open(ok(answer()));
+  const end = await screen.findByRole('spinbutton', { name: 'Betriebsstunden 31.12.2024' });
+  await user.type(end, '99999999');
+  await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'));
+  await user.type(screen.getByRole('spinbutton', { name: 'Strom' }), '27500');
+  await waitFor(
+    () =>
+      expect(server.requests(sessionstoreRoute).at(-1)?.body).toMatchObject({
+        application: { consumption: { electricityKWh: 27_500 } },
+      }),
+    { timeout: 3000 },
+  );
+  expect(server.requests(sessionstoreRoute).at(-1)?.body).not.toHaveProperty(
+    'application.consumption.modules.0.counterEnd',
+  );
+});

@@ -12,7 +12,7 @@ import { ModuleCounters } from './module-counters.js';
 type ModuleHours = NonNullable<HzaConsumption['modules']>[number];
 
 /** Step 5: the year's fuel (hours, gas meter or litres / kg), electricity, heat and auxiliary energy. */
-export function ConsumptionStep({ init, application, update, readOnly }: StepProps) {
+export function ConsumptionStep({ init, application, update, readOnly, unsaved }: StepProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const plant = application.plant ?? {};
@@ -37,9 +37,18 @@ export function ConsumptionStep({ init, application, update, readOnly }: StepPro
   const check = useEndpointQuery('hzatoolVerbrauch', { body }, { keepPrevious: true });
   const issues = check.data?.issues ?? [];
   const issueAt = (path: string) => issues.find((issue) => issue.field === `consumption.${path}`);
+  /** A field the contract refuses (not stored); a module's by its serial, as its list may differ. */
+  const refusedAt = (path: string) => {
+    const inModule = /^modules\.(\d+)\.(.+)$/.exec(path);
+    if (!inModule) return unsaved[`consumption.${path}`];
+    const at = (consumption.modules ?? []).findIndex(
+      (entry) => entry.serial === serials[Number(inModule[1])],
+    );
+    return at < 0 ? undefined : unsaved[`consumption.modules.${at}.${inModule[2]}`];
+  };
   const errorAt = (path: string) => {
     const issue = issueAt(path);
-    return issue?.severity === 'error' ? issue.key : undefined;
+    return issue?.severity === 'error' ? issue.key : refusedAt(path);
   };
   const warningAt = (path: string) => {
     const issue = issueAt(path);

@@ -1,14 +1,18 @@
 import { type HzaFile, type HzaInitResponse, endpointUrl } from '@portal/contracts';
-import { call, invalidateEndpoint, showFailure } from '@portal/web-kit';
+import { call, confirmDialog, invalidateEndpoint, showFailure } from '@portal/web-kit';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DocumentList } from './document-list.js';
 
 type Document = 'antrag' | 'zusammenfassung' | 'xml';
 
-/** The documents of the year: produce them once the application is ready, open the stored ones, export. */
+/**
+ * The documents of the year: produce them once the application is ready (again: in place of the
+ * earlier one of its kind), open or delete the stored ones, export.
+ */
 export function DocumentsSection({
   init,
   ready,
@@ -33,15 +37,35 @@ export function DocumentsSection({
         document === 'xml'
           ? (await call('hzatoolGenerateXmls', { body })).files
           : [(await call('hzatoolGeneratePdf', { body, params: { type: document } })).file];
+      // The back end replaced the earlier document of each kind made.
       setFiles((current) => [
         ...made,
-        ...current.filter((file) => !made.some((entry) => entry.id === file.id)),
+        ...current.filter((file) => !made.some((entry) => entry.kind === file.kind)),
       ]);
       void invalidateEndpoint('hzatoolStatusmap');
     } catch (error) {
       showFailure(intl.formatMessage({ id: 'mf.hzatool.documents.failed' }), error);
     } finally {
       setBusy(null);
+    }
+  };
+  const remove = async (file: HzaFile) => {
+    const sure = await confirmDialog({
+      title: intl.formatMessage({ id: 'mf.hzatool.documents.delete.title' }, { name: file.name }),
+      description: intl.formatMessage({ id: 'mf.hzatool.documents.delete.text' }),
+      confirmText: intl.formatMessage({ id: 'mf.hzatool.documents.delete.confirm' }),
+      cancelText: intl.formatMessage({ id: 'mf.hzatool.cancel' }),
+      variant: 'danger',
+    });
+    if (!sure) return;
+    try {
+      await call('hzatoolDeleteFile', { body: {}, params: { id: file.id } });
+      setFiles((current) => current.filter((entry) => entry.id !== file.id));
+      // Without documents the year is 'ready' again: the status here and in the list follow.
+      void invalidateEndpoint('hzatoolZusammenfassung');
+      void invalidateEndpoint('hzatoolStatusmap');
+    } catch (error) {
+      showFailure(intl.formatMessage({ id: 'mf.hzatool.documents.delete.failed' }), error);
     }
   };
   const button = (document: Document) => (
@@ -75,31 +99,15 @@ export function DocumentsSection({
         {button('zusammenfassung')}
         {button('xml')}
       </div>
+      {ready && !readOnly ? (
+        <p className="small text-body-secondary mb-0">
+          <FormattedMessage id="mf.hzatool.documents.replaces" values={{ year: init.year }} />
+        </p>
+      ) : null}
       <Alert variant="info" className="small mb-0">
         <FormattedMessage id="mf.hzatool.documents.customsNote" />
       </Alert>
-      {files.length > 0 ? (
-        <ul className="list-group">
-          {files.map((file) => (
-            <li key={file.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
-              <i
-                className={`bi ${file.kind === 'xml' ? 'bi-filetype-xml' : 'bi-file-earmark-pdf'} text-body-secondary`}
-                aria-hidden
-              />
-              <a
-                href={endpointUrl('hzatoolFile', { id: file.id }, { show: 'true' })}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {file.name}
-              </a>
-              <span className="small text-body-secondary ms-auto">
-                <FormattedDate value={file.createdAt} dateStyle="medium" timeStyle="short" />
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <DocumentList files={files} readOnly={readOnly} onDelete={(file) => void remove(file)} />
       <div className="d-flex flex-wrap align-items-center gap-2 small">
         <span className="text-body-secondary">
           <FormattedMessage id="mf.hzatool.documents.export" />

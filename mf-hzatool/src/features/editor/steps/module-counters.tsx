@@ -88,7 +88,8 @@ export function ModuleCounters({
       <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-0">
         <FormattedMessage id="mf.hzatool.plant.module" values={{ serial: formatSerial(module.serial) }} />
       </legend>
-      <div className="row g-3 align-items-end">
+      {/* Top-aligned: a message under one counter must not push the other out of line. */}
+      <div className="row g-3 align-items-start">
         <div className="col-12 col-sm-6 col-md-4">
           <NumberField
             label={<FormattedMessage id="mf.hzatool.consumption.counterStart" values={{ year }} />}
@@ -110,6 +111,10 @@ export function ModuleCounters({
           />
         </div>
         <div className="col-12 col-md-4">
+          {/* In line with the inputs beside it: the height of their labels above. */}
+          <div className="form-label d-none d-md-block invisible" aria-hidden>
+            &nbsp;
+          </div>
           {readOnly ? null : (
             <Button
               variant="outline-primary"

@@ -18,15 +18,25 @@ const byPlz = 'GET /rest/hzatool/hzaByPlz';
 const byDss = 'GET /rest/hzatool/hzaByDss';
 const county = { code: '09678', name: 'Landkreis Schweinfurt' };
 
-function open(answer: HzaByPlzResponse) {
+type Answer = Pick<HzaByPlzResponse, 'match' | 'offices' | 'counties' | 'messageKey'> &
+  Partial<HzaByPlzResponse>;
+const answerOf = (answer: Answer): HzaByPlzResponse => ({
+  basis: answer.match === 'unique' ? 'regulation' : null,
+  sources: [],
+  places: [],
+  place: null,
+  ...answer,
+});
+
+function open(answer: Answer | ((place: string | null) => Answer), city?: string) {
   const server = fakeBackend({
     [initRoute]: ok(
       initAnswer({
-        application: { applicant: { plz: '97421' } },
+        application: { applicant: { plz: '97421', ...(city ? { city } : {}) } },
         progress: progressOf({ step: 'office' }),
       }),
     ),
-    [byPlz]: ok(answer),
+    [byPlz]: ({ query }) => ok(answerOf(typeof answer === 'function' ? answer(query.get('place')) : answer)),
     [byDss]: ({ query }) =>
       ok(
         query.get('dss') === '8703'
@@ -90,6 +100,35 @@ test('a postcode in several districts says so and offers the candidates', async 
   );
 });
 
+test('a postcode partly in a county without an office chooses nothing and offers every office, the found first', async () => {
+  const user = userEvent.setup();
+  const server = open({
+    match: 'ambiguous',
+    offices: [schweinfurt],
+    counties: [county, { code: '09679', name: 'Landkreis Würzburg' }],
+    messageKey: 'hzatool.plz.partlyunknown',
+  });
+  expect(
+    await screen.findByText(/reicht in einen Landkreis, dessen Hauptzollamt nicht bekannt ist/),
+  ).toBeInTheDocument();
+  const choice = screen.getByRole('group', { name: 'Hauptzollamt wählen' });
+  expect(
+    within(choice)
+      .getAllByRole('radio')
+      .map((radio) => radio.parentElement?.textContent),
+  ).toEqual(['Hauptzollamt Schweinfurt', 'Hauptzollamt Nürnberg', 'Hauptzollamt Regensburg']);
+  expect(screen.queryByRole('region', { name: /^Hauptzollamt \S+$/ })).toBeNull();
+  await user.click(within(choice).getByRole('radio', { name: 'Hauptzollamt Regensburg' }));
+  expect(await screen.findByRole('region', { name: 'Hauptzollamt Regensburg' })).toBeInTheDocument();
+  await waitFor(
+    () =>
+      expect(server.requests(sessionstoreRoute).at(-1)?.body).toMatchObject({
+        application: { office: { officeKey: 'regensburg', source: 'plz' } },
+      }),
+    { timeout: 3000 },
+  );
+});
+
 test('a postcode without an office says so and offers every office', async () => {
   const user = userEvent.setup();
   open({ match: 'none', offices: [], counties: [], messageKey: 'hzatool.plz.nooffice' });
@@ -116,4 +155,54 @@ test('an office key finds its office; an unknown one leaves the choice to the us
   await user.clear(key);
   await user.type(key, '8703{Enter}');
   expect(await screen.findByRole('region', { name: 'Hauptzollamt Schweinfurt' })).toBeInTheDocument();
+});
+
+test('an office proposed from other sources is taken, marked to verify, with its source', async () => {
+  const server = open({
+    match: 'unique',
+    offices: [schweinfurt],
+    counties: [county],
+    messageKey: 'hzatool.plz.candidate',
+    basis: 'candidate',
+    sources: ['seat of the office'],
+  });
+  const notice = await screen.findByTestId('mfh-office-candidate');
+  expect(notice).toHaveTextContent('Dieses Hauptzollamt ist ein Vorschlag');
+  expect(notice).toHaveTextContent('Quelle: seat of the office');
+  expect(await screen.findByRole('region', { name: 'Hauptzollamt Schweinfurt' })).toBeInTheDocument();
+  await waitFor(
+    () =>
+      expect(server.requests(sessionstoreRoute).at(-1)?.body).toMatchObject({
+        application: { office: { officeKey: 'schweinfurt', source: 'plz' } },
+      }),
+    { timeout: 3000 },
+  );
+});
+
+test("the place picked decides a postcode split between districts; the applicant's town comes first", async () => {
+  const user = userEvent.setup();
+  const places = ['Berlin', 'Schönefeld'];
+  const server = open(
+    (place) =>
+      place === 'Schönefeld'
+        ? { match: 'unique', offices: [nuernberg], counties: [county], messageKey: null, places, place }
+        : {
+            match: 'ambiguous',
+            offices: [schweinfurt, nuernberg],
+            counties: [county],
+            messageKey: 'hzatool.plz.place',
+            places,
+          },
+    'Zeuthen',
+  );
+  const picker = await screen.findByRole('combobox', { name: 'Ort (entscheidet über das Hauptzollamt)' });
+  expect(server.requests(byPlz)[0]?.query.get('place')).toBe('Zeuthen');
+  expect(screen.getByText(/Bitte wählen Sie Ihren Ort oder Ihr Hauptzollamt/)).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: /^Hauptzollamt \S+$/ })).toBeNull();
+  await user.selectOptions(picker, 'Schönefeld');
+  expect(await screen.findByRole('region', { name: 'Hauptzollamt Nürnberg' })).toBeInTheDocument();
+  expect(server.requests(byPlz).at(-1)?.query.get('place')).toBe('Schönefeld');
+  expect(screen.getByRole('combobox', { name: 'Ort (entscheidet über das Hauptzollamt)' })).toHaveValue(
+    'Schönefeld',
+  );
 });

@@ -7,6 +7,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 const maxOffices = 5;
 
+/** How an entry is known, at a glance: the regulation, a candidate to verify, a correction, open. */
+const basisStyles: Record<HzaCountyOffice['basis'], string> = {
+  regulation: 'text-bg-success',
+  candidate: 'text-bg-warning',
+  correction: 'text-bg-primary',
+  unresolved: 'text-bg-secondary',
+};
+
 /** A county with its offices and a button to correct them. */
 export function CountyRow({ county, offices }: { county: HzaCountyOffice; offices: readonly HzaOffice[] }) {
   const intl = useIntl();
@@ -25,6 +33,12 @@ export function CountyRow({ county, offices }: { county: HzaCountyOffice; office
             <FormattedMessage id="mf.hzatool.offices.unknown" />
           </span>
         )}
+        <span
+          className={`badge ms-2 ${basisStyles[county.basis]}`}
+          title={county.sources.join('; ') || undefined}
+        >
+          <FormattedMessage id={`mf.hzatool.offices.basis.${county.basis}`} />
+        </span>
       </td>
       <td className="text-end">
         <Button

@@ -23,7 +23,15 @@ const officeTable = {
     { key: 'schweinfurt', name: 'Hauptzollamt Schweinfurt', dss: null, address: null, verified: false },
     { key: 'nuernberg', name: 'Hauptzollamt Nürnberg', dss: null, address: null, verified: false },
   ],
-  counties: [{ countyCode: '09662', countyName: 'Schweinfurt, Stadt', officeKeys: ['schweinfurt'] }],
+  counties: [
+    {
+      countyCode: '09662',
+      countyName: 'Schweinfurt, Stadt',
+      officeKeys: ['schweinfurt'],
+      basis: 'candidate',
+      sources: ['seat of the office'],
+    },
+  ],
 };
 
 const render = (init = testInit()) =>
@@ -161,6 +169,8 @@ test('holders of the hza_admin right correct the county → office table', async
       countyCode: '09662',
       countyName: 'Schweinfurt, Stadt',
       officeKeys: ['schweinfurt', 'nuernberg'],
+      basis: 'correction',
+      sources: [],
     }),
   });
   render(testInit({ rights: ['hza_admin'], hasRight: { hza_admin: true } }));
@@ -168,6 +178,8 @@ test('holders of the hza_admin right correct the county → office table', async
   expect(within(panel).getByText(/nur teilweise geprüft/)).toBeInTheDocument();
   const row = await within(panel).findByRole('row', { name: /Schweinfurt, Stadt/ });
   expect(row).toHaveTextContent('Hauptzollamt Schweinfurt');
+  // A candidate from the shipped data, with its source on the badge.
+  expect(within(row).getByText('Vorschlag, bitte prüfen')).toHaveAttribute('title', 'seat of the office');
   await user.click(within(row).getByRole('button', { name: 'Hauptzollamt für Schweinfurt, Stadt ändern' }));
   const dialog = await screen.findByRole('dialog', { name: 'Hauptzollamt für Schweinfurt, Stadt' });
   await user.click(within(dialog).getByRole('checkbox', { name: 'Hauptzollamt Nürnberg' }));
