@@ -34,6 +34,9 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.widget.save': 'Speichern',
     'mf.dashboard.widget.saved': 'Gespeichert',
     'mf.dashboard.widget.savedText': '{title}: Die Anlage hat die neuen Werte übernommen.',
+    'mf.dashboard.widget.refused':
+      'Die Anlage hat {count, plural, one {# Wert} other {# Werte}} nicht übernommen. Korrigieren Sie die markierten Eingaben und speichern Sie erneut.',
+    'mf.dashboard.widget.refusedValue': '{label}: {reason}',
     'mf.dashboard.widget.debug': 'Debug-Funktionen',
     'mf.dashboard.widget.remove': 'Kachel entfernen',
     'mf.dashboard.widget.narrower': 'Schmaler',
@@ -77,6 +80,9 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.widget.save': 'Save',
     'mf.dashboard.widget.saved': 'Saved',
     'mf.dashboard.widget.savedText': '{title}: the unit has taken over the new values.',
+    'mf.dashboard.widget.refused':
+      'The unit did not take over {count, plural, one {# value} other {# values}}. Correct the marked inputs and save again.',
+    'mf.dashboard.widget.refusedValue': '{label}: {reason}',
     'mf.dashboard.widget.debug': 'Debug functions',
     'mf.dashboard.widget.remove': 'Remove tile',
     'mf.dashboard.widget.narrower': 'Narrower',
