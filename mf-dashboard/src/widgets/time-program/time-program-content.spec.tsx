@@ -191,7 +191,7 @@ describe('read-only view', () => {
 });
 
 describe('editing a day', () => {
-  it('adds a first switch at 06:00 switched off, copies it for further ones and stops at 6', async () => {
+  it('adds a first switch at 06:00 switched off, copies it half an hour later for further ones and stops at 6', async () => {
     const user = setupUser();
     const { probe } = renderContent(TimeProgramContent, dachsII, { values: dachsIIValues(), editing: true });
     await user.click(screen.getByRole('tab', { name: 'Programm 2' }));
@@ -208,10 +208,12 @@ describe('editing a day', () => {
 
     await user.selectOptions(monday.getByRole('combobox', { name: 'Aktivität Schaltpunkt 1' }), 'PL3');
     await add();
+    // A copy at a free later time, never a second switch at the same minute (issue 40, 34).
     expect(switchesOf(buffered(probe, 'Stromf_Ew.Zeitprogramm2[0]'), activity)).toEqual([
       { time: 36, level: 3, value: 16 },
-      { time: 36, level: 3, value: 16 },
+      { time: 39, level: 3, value: 16 },
     ]);
+    expect(monday.getByRole('combobox', { name: 'Uhrzeit Schaltpunkt 2' })).toHaveDisplayValue('06:30');
     for (let i = 0; i < 4; i += 1) await add();
     expect(buffered(probe, 'Stromf_Ew.Zeitprogramm2[0]')['nrOfSwitchesDefined']).toBe(6);
     expect(monday.queryByRole('button', { name: 'Schaltpunkt hinzufügen am Montag' })).toBeNull();
@@ -227,10 +229,24 @@ describe('editing a day', () => {
     const times = () =>
       switchesOf(buffered(probe, 'Stromf_Ew.Zeitprogramm1[1]'), activity).map((s) => s.time);
 
-    // 05:00 for the second switch is earlier than the first (06:00): it is pulled up to 06:00.
+    // 05:00 for the second switch is earlier than the first (06:00): it is pulled up to 06:00, and two
+    // switches at one time are refused with a message until one moves (issue 40, 34).
     await user.selectOptions(tuesday.getByRole('combobox', { name: 'Uhrzeit Schaltpunkt 2' }), '05:00');
     expect(times()).toEqual([36, 36]);
     expect(tuesday.getByRole('button', { name: 'Schaltpunkt 2 10 Minuten früher' })).toBeDisabled();
+    const second = tuesday.getByRole('combobox', { name: 'Uhrzeit Schaltpunkt 2' });
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(second).toHaveAccessibleDescription(
+      'Zur selben Uhrzeit liegt schon Schaltpunkt 1. Bitte eine spätere Uhrzeit wählen.',
+    );
+    expect(probe.errors.get('Stromf_Ew.Zeitprogramm1[1].switchTime2')).toBe(
+      'mf.dashboard.timeProgram.switch.duplicate',
+    );
+    await user.click(tuesday.getByRole('button', { name: 'Schaltpunkt 2 10 Minuten später' }));
+    expect(times()).toEqual([36, 37]);
+    expect(probe.errors.size).toBe(0);
+    expect(tuesday.queryByText(/Zur selben Uhrzeit/)).toBeNull();
+    await user.selectOptions(tuesday.getByRole('combobox', { name: 'Uhrzeit Schaltpunkt 2' }), '05:00');
 
     // Moving the first switch past the second pulls the second along.
     await user.selectOptions(tuesday.getByRole('combobox', { name: 'Uhrzeit Schaltpunkt 1' }), '07:30');
