@@ -204,11 +204,17 @@ test.describe('the errors page per role', () => {
     await logIn(page, 'betreiber');
     const sn = await onlineUnit(page, 'dachsII');
     await page.goto(`/${sn}/errors`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Störungen' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meldungen' })).toBeVisible();
+    // The due check is maintenance, not a red fault, and says what to do (issue 40, 33).
+    const check = page.getByTestId('error-entry').filter({ hasText: '250-Stunden-Prüfung fällig' });
+    await expect(check.getByRole('img', { name: 'Wartung' })).toBeVisible();
+    await expect(check.getByText('aktiv')).toHaveClass(/bg-info/);
+    await expect(check.getByTestId('error-advice')).toContainText('Installateur');
     await expect(page.getByText('Kühlwassertemperatur zu hoch (> 95 °C)')).toHaveCount(0);
-    await page.getByRole('button', { name: /Störungen der Anlage/ }).click();
-    await expect(page.getByRole('link', { name: /Alle Fehler anzeigen/ })).toHaveCount(0);
+    // One word in the menu, the header list and the page.
+    await expect(page.getByRole('link', { name: 'Meldungen' }).first()).toBeVisible();
+    await page.getByRole('button', { name: /Meldungen der Anlage/ }).click();
+    await expect(page.getByRole('link', { name: /Alle Meldungen anzeigen/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await screenshotBothWidths(page, 'errors-betreiber');
   });
@@ -217,12 +223,12 @@ test.describe('the errors page per role', () => {
     await logIn(page, 'partner');
     const sn = await onlineUnit(page, 'dachsII');
     await openDashboard(page, sn);
-    await page.getByRole('button', { name: /Störungen der Anlage/ }).click();
-    await page.getByRole('link', { name: 'Alle Fehler anzeigen (2)' }).click();
+    await page.getByRole('button', { name: /Meldungen der Anlage/ }).click();
+    await page.getByRole('link', { name: 'Alle Meldungen anzeigen (2)' }).click();
     await expect(page).toHaveURL(new RegExp(`/${sn}/errors$`));
-    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Kühlwassertemperatur zu hoch (> 95 °C)' })).toBeVisible();
-    await expect(page.getByText('behoben').first()).toBeVisible();
+    await expect(page.getByText('250-Stunden-Prüfung fällig')).toBeVisible();
+    await expect(page.getByText('Kühlwassertemperatur zu hoch (> 95 °C)')).toBeVisible();
+    await expect(page.getByText('erledigt').first()).toBeVisible();
     await screenshotBothWidths(page, 'errors-partner');
   });
 });
