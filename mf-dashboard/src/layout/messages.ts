@@ -19,8 +19,9 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.unit.offline': 'Offline',
     'mf.dashboard.unit.fault': 'Störung',
     'mf.dashboard.unit.locked': 'Störabschaltung',
+    'mf.dashboard.unit.starting': 'Startet',
     'mf.dashboard.unit.running': 'Läuft',
-    'mf.dashboard.unit.idle': 'Bereit',
+    'mf.dashboard.unit.idle': 'Steht',
     'mf.dashboard.unit.maintenanceDue': 'Wartung fällig',
     'mf.dashboard.unit.offlineHint':
       'Die Anlage ist nicht erreichbar. Angezeigt werden die zuletzt bekannten Werte (Stand {time}).',
@@ -66,8 +67,9 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.unit.offline': 'Offline',
     'mf.dashboard.unit.fault': 'Fault',
     'mf.dashboard.unit.locked': 'Locked out',
+    'mf.dashboard.unit.starting': 'Starting',
     'mf.dashboard.unit.running': 'Running',
-    'mf.dashboard.unit.idle': 'Standing by',
+    'mf.dashboard.unit.idle': 'Idle',
     'mf.dashboard.unit.maintenanceDue': 'Maintenance due',
     'mf.dashboard.unit.offlineHint':
       'The unit cannot be reached. These are the last known values (as of {time}).',

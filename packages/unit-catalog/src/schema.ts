@@ -359,6 +359,8 @@ export type ValueCondition = z.infer<typeof valueConditionSchema>;
  * out or maintenance is due.
  */
 export const glanceSchema = z.object({
+  /** The start sequence (checked before `running`: a unit starting is not yet running). */
+  starting: valueConditionSchema.optional(),
   running: valueConditionSchema.optional(),
   output: z.string().min(1).optional(),
   level: z.string().min(1).optional(),
