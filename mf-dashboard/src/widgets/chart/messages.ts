@@ -5,8 +5,9 @@ export const chartMessages = defineCatalogue({
   'de-de': {
     'charts.loading': 'Diagramm wird geladen …',
     'mf.dashboard.chart.toolbar': 'Diagrammfunktionen',
-    'mf.dashboard.chart.showTable': 'Als Tabelle',
-    'mf.dashboard.chart.showChart': 'Als Diagramm',
+    'mf.dashboard.chart.view': 'Darstellung',
+    'mf.dashboard.chart.showTable': 'Tabelle',
+    'mf.dashboard.chart.showChart': 'Diagramm',
     'mf.dashboard.chart.copy': 'Tabelle kopieren',
     'mf.dashboard.chart.copied': 'Tabelle kopiert, in Excel einfügen',
     'mf.dashboard.chart.copyFailed': 'Die Tabelle konnte nicht kopiert werden.',
@@ -29,8 +30,9 @@ export const chartMessages = defineCatalogue({
   'en-gb': {
     'charts.loading': 'Loading chart …',
     'mf.dashboard.chart.toolbar': 'Chart functions',
-    'mf.dashboard.chart.showTable': 'As table',
-    'mf.dashboard.chart.showChart': 'As chart',
+    'mf.dashboard.chart.view': 'View',
+    'mf.dashboard.chart.showTable': 'Table',
+    'mf.dashboard.chart.showChart': 'Chart',
     'mf.dashboard.chart.copy': 'Copy table',
     'mf.dashboard.chart.copied': 'Table copied, paste it into Excel',
     'mf.dashboard.chart.copyFailed': 'The table could not be copied.',
