@@ -52,7 +52,7 @@ const activityDay = (...switches: Array<[number, number, number]>) =>
     switches.map(([time, level, value]) => ({ time, level, value })),
   );
 
-/** Program 1 as the simulator sets it up: 06:00 (weekends 08:00) Pl1 at 20 °C, 22:00 off at 16 °C. */
+/** Program 1 as the simulator sets it up: 06:00 (weekends 08:00) PL1 at 20 °C, 22:00 off at 16 °C. */
 function dachsIIValues(): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (let day = 0; day < 7; day += 1) {
@@ -115,10 +115,10 @@ describe('read-only view', () => {
     ]);
     const monday = within(dayRow('Montag'));
     expect(monday.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '06:00Pl120,0 °C',
+      '06:00PL120,0 °C',
       '22:00Aus16,0 °C',
     ]);
-    expect(within(dayRow('Samstag')).getAllByRole('listitem')[0]).toHaveTextContent('08:00Pl1');
+    expect(within(dayRow('Samstag')).getAllByRole('listitem')[0]).toHaveTextContent('08:00PL1');
     // Sunday's value has not arrived yet.
     expect(within(dayRow('Sonntag')).getByText('Noch nicht geladen')).toBeInTheDocument();
 
@@ -131,14 +131,14 @@ describe('read-only view', () => {
   it('draws the 24-hour bar per period, carrying the previous day over midnight', () => {
     renderContent(TimeProgramContent, dachsII, { values: dachsIIValues() });
     const legend = within(screen.getByRole('list', { name: 'Aktivitätsstufen' })).getAllByRole('listitem');
-    expect(legend.map((item) => item.textContent)).toEqual(['Aus', 'Pl1', 'PL2', 'PL3']);
+    expect(legend.map((item) => item.textContent)).toEqual(['Aus', 'PL1', 'PL2', 'PL3']);
     const segments = (name: string) =>
       [...dayRow(name).querySelectorAll<HTMLElement>('[data-level]')].map((segment) => ({
         level: segment.dataset['level'],
         left: segment.style.left,
         width: segment.style.width,
       }));
-    // Monday: Sunday's 22:00 "off" runs on until 06:00, Pl1 until 22:00, then off.
+    // Monday: Sunday's 22:00 "off" runs on until 06:00, PL1 until 22:00, then off.
     expect(segments('Montag')).toEqual([
       { level: '0', left: '0%', width: '25%' },
       { level: '1', left: '25%', width: `${(96 / 144) * 100}%` },
@@ -183,7 +183,7 @@ describe('read-only view', () => {
     expect(rows).toEqual([
       'StufeTemperatur',
       'Aus16,0 °C',
-      'Pl120,0 °C / 22,5 °Cuneinheitlich',
+      'PL120,0 °C / 22,5 °Cuneinheitlich',
       'PL2nicht verwendet',
       'PL3nicht verwendet',
     ]);
@@ -282,7 +282,7 @@ describe('editing a day', () => {
     const user = setupUser();
     const { probe } = renderContent(TimeProgramContent, dachsII, { values: dachsIIValues(), editing: true });
     const thursday = within(dayRow('Donnerstag'));
-    await user.selectOptions(thursday.getByRole('combobox', { name: 'Aktivität Schaltpunkt 2' }), 'Pl1');
+    await user.selectOptions(thursday.getByRole('combobox', { name: 'Aktivität Schaltpunkt 2' }), 'PL1');
     expect(switchesOf(buffered(probe, 'Stromf_Ew.Zeitprogramm1[3]'), activity)[1]).toEqual({
       time: 132,
       level: 1,
@@ -360,11 +360,11 @@ describe('global settings', () => {
     const { probe } = renderContent(TimeProgramContent, dachsII, { values, editing: true });
     await user.click(screen.getByRole('tab', { name: 'Einstellungen' }));
 
-    const input = screen.getByRole('textbox', { name: 'Temperatur Pl1' });
+    const input = screen.getByRole('textbox', { name: 'Temperatur PL1' });
     expect(input).toHaveValue('20,0');
-    await user.click(screen.getByRole('button', { name: 'Temperatur Pl1 erhöhen' }));
+    await user.click(screen.getByRole('button', { name: 'Temperatur PL1 erhöhen' }));
     expect(input).toHaveValue('20,5');
-    // 7 days of program 1 plus Friday of program 3; days without Pl1 are not buffered.
+    // 7 days of program 1 plus Friday of program 3; days without PL1 are not buffered.
     expect([...probe.buffer.keys()].sort()).toEqual([
       ...[0, 1, 2, 3, 4, 5, 6].map((day) => `Stromf_Ew.Zeitprogramm1[${day}]`),
       'Stromf_Ew.Zeitprogramm3[4]',
@@ -397,14 +397,14 @@ describe('global settings', () => {
       value: 21.5,
     });
 
-    // A switch set to Pl1 afterwards takes the new temperature.
+    // A switch set to PL1 afterwards takes the new temperature.
     await user.click(screen.getByRole('tab', { name: 'Programm 2' }));
     await user.click(
       within(dayRow('Montag')).getByRole('button', { name: 'Schaltpunkt hinzufügen am Montag' }),
     );
     await user.selectOptions(
       within(dayRow('Montag')).getByRole('combobox', { name: 'Aktivität Schaltpunkt 1' }),
-      'Pl1',
+      'PL1',
     );
     expect(switchesOf(buffered(probe, 'Stromf_Ew.Zeitprogramm2[0]'), activity)).toEqual([
       { time: 36, level: 1, value: 21.5 },
@@ -420,7 +420,7 @@ describe('power programs', () => {
       within(dayRow('Montag'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['05:00PL3', '22:00Pl1400 W']);
+    ).toEqual(['05:00PL3', '22:00PL1400 W']);
     expect(probe.buffer.size).toBe(0);
   });
 
