@@ -202,8 +202,9 @@ function ChartBody({
         window: { from: settled.start, to: settledEnd },
         texts,
         height: chartHeight,
+        now,
       }),
-    [definition.type, choices.stacked, range.period, settled.start, settledEnd, texts],
+    [definition.type, choices.stacked, range.period, settled.start, settledEnd, texts, now],
   );
   const cardOptions = useMemo(() => model && optionsFor(height, model), [optionsFor, height, model]);
   const zoomOptions = useMemo(
