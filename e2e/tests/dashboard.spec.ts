@@ -90,9 +90,25 @@ test('a set point is written to the unit and read back; invalid input blocks sav
   await input.fill('abc');
   await expect(card.getByText('nicht gültig')).toBeVisible();
   await expect(save).toBeDisabled();
+  const widthBefore = (await input.boundingBox())?.width ?? 0;
   await input.fill('99');
-  await expect(card.getByText('Der gewählte Wert liegt außerhalb des zulässigen Bereichs')).toBeVisible();
+  const message = card.getByText('Der gewählte Wert liegt außerhalb des zulässigen Bereichs');
+  await expect(message).toBeVisible();
   await expect(save).toBeDisabled();
+  // The field keeps its width and shows all of "99"; the message stands below it (issue 40, 34).
+  expect((await input.boundingBox())?.width).toBeCloseTo(widthBefore, 0);
+  expect(await input.evaluate((field: HTMLInputElement) => field.scrollWidth <= field.clientWidth)).toBe(
+    true,
+  );
+  expect((await message.boundingBox())!.y).toBeGreaterThan((await input.boundingBox())!.y);
+  const viewport = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await input.evaluate((field: HTMLInputElement) => field.scrollWidth <= field.clientWidth)).toBe(
+      true,
+    );
+  }
+  if (viewport) await page.setViewportSize(viewport);
   await screenshotBothWidths(page, 'widget-edit-invalid');
   await input.fill(String(next));
   await expect(save).toBeEnabled();

@@ -161,6 +161,16 @@ test("a bar chart's axis ends at its period's last bucket, not in the next perio
   expect(axisEnd('line', 'w', weekEnd)).toBe(weekEnd);
 });
 
+test('the time axis keeps only as many labels as fit side by side (issue 40: cut labels on phones)', () => {
+  const model = chartModel(powerAnswer(), plain, label);
+  const options = dayOptions(model);
+  const positioner = (options.xAxis as { tickPositioner: (this: unknown) => number[] }).tickPositioner;
+  const positions = Array.from({ length: 25 }, (_, index) => index);
+  // A phone's axis of 250 px: three labels of 80 px; a desktop's 900 px: the period's limit.
+  expect(positioner.call({ tickPositions: positions, len: 250 }).length).toBeLessThanOrEqual(3);
+  expect(positioner.call({ tickPositions: positions, len: 900 }).length).toBeGreaterThan(3);
+});
+
 test('axis ticks are thinned to the period limit', () => {
   const positions = Array.from({ length: 25 }, (_, index) => index);
   expect(limitTicks(positions, 8).length).toBeLessThanOrEqual(8);

@@ -45,6 +45,8 @@ export function limitTicks(positions: number[], limit: number): number[] {
 }
 
 const dayMs = 86_400_000;
+/** Room an axis label takes with its gap ('So., 29.11.' at the chart's 11 px font). */
+export const minLabelPx = 80;
 
 /**
  * Where a bar chart's axis ends: at its period's last bucket (the last day of a week or month, December
@@ -122,7 +124,9 @@ export function chartOptions(input: ChartOptionsInput): Options {
   }
   const limit = input.maxTicks ?? tickLimits[input.period];
   const tickPositioner: AxisTickPositionerCallbackFunction = function () {
-    return limitTicks(this.tickPositions ?? [], limit);
+    // As many labels as fit the axis side by side (issue 40: a phone's week cut 'So., 29.11.' to 'So.,…').
+    const fitting = this.len > 0 ? Math.max(2, Math.floor(this.len / minLabelPx)) : limit;
+    return limitTicks(this.tickPositions ?? [], Math.min(limit, fitting));
   };
   const units = [...new Set(model.series.map((one) => one.unit))];
   const series: SeriesOptionsType[] = model.series.map((one) => ({
