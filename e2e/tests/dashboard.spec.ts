@@ -242,9 +242,10 @@ test.describe('the errors page per role', () => {
     await page.getByRole('button', { name: /Meldungen der Anlage/ }).click();
     await page.getByRole('link', { name: 'Alle Meldungen anzeigen (2)' }).click();
     await expect(page).toHaveURL(new RegExp(`/${sn}/errors$`));
-    await expect(page.getByText('250-Stunden-Prüfung fällig')).toBeVisible();
-    await expect(page.getByText('Kühlwassertemperatur zu hoch (> 95 °C)')).toBeVisible();
-    await expect(page.getByText('erledigt').first()).toBeVisible();
+    const entries = page.getByTestId('error-entry');
+    await expect(entries.getByText('250-Stunden-Prüfung fällig')).toBeVisible();
+    await expect(entries.getByText('Kühlwassertemperatur zu hoch (> 95 °C)')).toBeVisible();
+    await expect(entries.getByText('erledigt').first()).toBeVisible();
     await screenshotBothWidths(page, 'errors-partner');
   });
 });
