@@ -45,8 +45,6 @@ export function limitTicks(positions: number[], limit: number): number[] {
 }
 
 const dayMs = 86_400_000;
-/** Room an axis label takes with its gap ('So., 29.11.' at the chart's 11 px font). */
-export const minLabelPx = 80;
 
 /**
  * Where a bar chart's axis ends: at its period's last bucket (the last day of a week or month, December
@@ -124,9 +122,7 @@ export function chartOptions(input: ChartOptionsInput): Options {
   }
   const limit = input.maxTicks ?? tickLimits[input.period];
   const tickPositioner: AxisTickPositionerCallbackFunction = function () {
-    // As many labels as fit the axis side by side (issue 40: a phone's week cut 'So., 29.11.' to 'So.,…').
-    const fitting = this.len > 0 ? Math.max(2, Math.floor(this.len / minLabelPx)) : limit;
-    return limitTicks(this.tickPositions ?? [], Math.min(limit, fitting));
+    return limitTicks(this.tickPositions ?? [], limit);
   };
   const units = [...new Set(model.series.map((one) => one.unit))];
   const series: SeriesOptionsType[] = model.series.map((one) => ({
@@ -186,6 +182,9 @@ export function chartOptions(input: ChartOptionsInput): Options {
       // A week's bars each get their day's label.
       tickInterval: input.tickInterval ?? (input.type === 'bar' && input.period === 'w' ? dayMs : undefined),
       labels: {
+        // Whole labels or none: Highcharts cut a phone's 'So., 29.11.' to 'So.,…' (issue 40); without
+        // the ellipsis it drops a label that would overlap its neighbour instead.
+        style: { textOverflow: 'none', whiteSpace: 'nowrap' },
         formatter() {
           return texts.axisDate(Number(this.value));
         },
