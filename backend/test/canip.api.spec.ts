@@ -721,7 +721,8 @@ describe("the unit list's glance from a unit's own messages", () => {
       await publish('values', {
         ts: Date.now(),
         // Raw values, as units send them: the output's gain is 0.01 (5.3 kW).
-        values: { 'Hka_Mw1.usDrehzahl': 2450, 'Hka_Mw1.sWirkleistung': 530 },
+        // Motor state 32: the generator on the grid, the one state that counts as running.
+        values: { 'Hka_Mw1.bMotorStatus': 32, 'Hka_Mw1.usDrehzahl': 2450, 'Hka_Mw1.sWirkleistung': 530 },
       });
       const fault = e133(true);
       await publish('errors', { ts: Date.now(), errors: [fault] });
@@ -738,7 +739,7 @@ describe("the unit list's glance from a unit's own messages", () => {
       // The unit stops and its fault clears: the row follows.
       await publish('values', {
         ts: Date.now(),
-        values: { 'Hka_Mw1.usDrehzahl': 0, 'Hka_Mw1.sWirkleistung': 0 },
+        values: { 'Hka_Mw1.bMotorStatus': 0, 'Hka_Mw1.usDrehzahl': 0, 'Hka_Mw1.sWirkleistung': 0 },
       });
       await publish('errors', { ts: Date.now(), errors: [{ ...fault, currentError: false }] });
       await waitFor(async () => (await glance()).glance.fault === null);

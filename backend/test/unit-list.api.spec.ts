@@ -432,23 +432,30 @@ describe('fields and state', () => {
 });
 
 describe('fleet glance and needs attention first', () => {
-  const [fine, , faulty, locked, away, due, unheard] = depotSerials as [string, ...string[]];
+  const [fine, starting, faulty, locked, away, due, unheard] = depotSerials as [string, ...string[]];
   const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000);
 
   beforeAll(async () => {
     // As the device gateway records them from what the units publish.
     const glance = portal.app.get(GlanceService);
     const now = Date.now();
-    // Starting: running at once, its output written once it moved and a minute has passed, though
-    // the samples between repeat the same output.
+    // Starting, then running on the grid at once, its output written once it moved and a minute has
+    // passed, though the samples between repeat the same output.
     const start = now - 90_000;
-    await glance.recordValues(fine, { 'Hka_Mw1.usDrehzahl': 2400, 'Hka_Mw1.sWirkleistung': 0 }, start);
+    const synchronising = {
+      'Hka_Mw1.bMotorStatus': 31,
+      'Hka_Mw1.usDrehzahl': 2450,
+      'Hka_Mw1.sWirkleistung': 0,
+    };
+    await glance.recordValues(fine, synchronising, start);
     for (const after of [10_000, 20_000, 70_000])
       await glance.recordValues(
         fine,
-        { 'Hka_Mw1.usDrehzahl': 2400, 'Hka_Mw1.sWirkleistung': 530 },
+        { 'Hka_Mw1.bMotorStatus': 32, 'Hka_Mw1.usDrehzahl': 2400, 'Hka_Mw1.sWirkleistung': 530 },
         start + after,
       );
+    // Past 2000 rpm but not on the grid yet: starting, not 'running · 0 kW' (issue 40, 35).
+    await glance.recordValues(starting!, synchronising, now);
     await glance.recordErrors(
       faulty!,
       [
@@ -492,7 +499,9 @@ describe('fleet glance and needs attention first', () => {
       fault: null,
       attention: 'none',
     });
+    expect(of(fine).starting).toBe(false);
     expect(Date.parse(of(fine).since!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(of(starting)).toMatchObject({ running: false, starting: true });
     // The first current fault (not the warning), with the catalogue's text in the user's language.
     expect(of(faulty).fault).toEqual({ code: 'E133', text: 'Drehzahl im Lauf unter 2300 1/min' });
     expect(of(locked)).toMatchObject({ locked: true, running: false, attention: 'locked' });

@@ -177,12 +177,13 @@ export class ChartCard {
   }
 
   async showTable(): Promise<void> {
-    await this.root.getByRole('button', { name: 'Als Tabelle' }).click();
+    // A radio drawn as a button: its label takes the click (the radio itself is hidden behind it).
+    await this.root.getByText('Tabelle', { exact: true }).click();
     await expect(this.table).toBeVisible();
   }
 
   async showChart(): Promise<void> {
-    await this.root.getByRole('button', { name: 'Als Diagramm' }).click();
+    await this.root.getByText('Diagramm', { exact: true }).click();
     await expect(this.root.locator('.highcharts-container')).toBeVisible();
   }
 

@@ -119,7 +119,7 @@ test('a grid unit dashboard draws its power chart, shows it as a table, exports 
   );
   await screenshotBothWidths(page, 'chart-dashboard-grid');
 
-  await chart.getByRole('button', { name: 'Als Tabelle' }).click();
+  await chart.getByText('Tabelle', { exact: true }).click();
   const table = chart.getByRole('table');
   await expect(table).toBeVisible();
   expect(await table.getByRole('row').count()).toBeGreaterThan(10);
@@ -142,7 +142,7 @@ test('a grid unit dashboard draws its power chart, shows it as a table, exports 
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(bytes.length).toBeGreaterThan(1000);
 
-  await chart.getByRole('button', { name: 'Als Diagramm' }).click();
+  await chart.getByText('Diagramm', { exact: true }).click();
   await chart.getByRole('button', { name: /Vergrößern/ }).click();
   const zoom = page.locator('.offcanvas.show');
   await expect(zoom.locator('.highcharts-container')).toBeVisible();

@@ -90,9 +90,25 @@ test('a set point is written to the unit and read back; invalid input blocks sav
   await input.fill('abc');
   await expect(card.getByText('nicht gültig')).toBeVisible();
   await expect(save).toBeDisabled();
+  const widthBefore = (await input.boundingBox())?.width ?? 0;
   await input.fill('99');
-  await expect(card.getByText('Der gewählte Wert liegt außerhalb des zulässigen Bereichs')).toBeVisible();
+  const message = card.getByText('Der gewählte Wert liegt außerhalb des zulässigen Bereichs');
+  await expect(message).toBeVisible();
   await expect(save).toBeDisabled();
+  // The field keeps its width and shows all of "99"; the message stands below it (issue 40, 34).
+  expect((await input.boundingBox())?.width).toBeCloseTo(widthBefore, 0);
+  expect(await input.evaluate((field: HTMLInputElement) => field.scrollWidth <= field.clientWidth)).toBe(
+    true,
+  );
+  expect((await message.boundingBox())!.y).toBeGreaterThan((await input.boundingBox())!.y);
+  const viewport = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await input.evaluate((field: HTMLInputElement) => field.scrollWidth <= field.clientWidth)).toBe(
+      true,
+    );
+  }
+  if (viewport) await page.setViewportSize(viewport);
   await screenshotBothWidths(page, 'widget-edit-invalid');
   await input.fill(String(next));
   await expect(save).toBeEnabled();
@@ -204,11 +220,17 @@ test.describe('the errors page per role', () => {
     await logIn(page, 'betreiber');
     const sn = await onlineUnit(page, 'dachsII');
     await page.goto(`/${sn}/errors`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Störungen' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meldungen' })).toBeVisible();
+    // The due check is maintenance, not a red fault, and says what to do (issue 40, 33).
+    const check = page.getByTestId('error-entry').filter({ hasText: '250-Stunden-Prüfung fällig' });
+    await expect(check.getByRole('img', { name: 'Wartung' })).toBeVisible();
+    await expect(check.getByText('aktiv')).toHaveClass(/bg-info/);
+    await expect(check.getByTestId('error-advice')).toContainText('Installateur');
     await expect(page.getByText('Kühlwassertemperatur zu hoch (> 95 °C)')).toHaveCount(0);
-    await page.getByRole('button', { name: /Störungen der Anlage/ }).click();
-    await expect(page.getByRole('link', { name: /Alle Fehler anzeigen/ })).toHaveCount(0);
+    // One word in the menu, the header list and the page.
+    await expect(page.getByRole('link', { name: 'Meldungen' }).first()).toBeVisible();
+    await page.getByRole('button', { name: /Meldungen der Anlage/ }).click();
+    await expect(page.getByRole('link', { name: /Alle Meldungen anzeigen/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await screenshotBothWidths(page, 'errors-betreiber');
   });
@@ -217,12 +239,13 @@ test.describe('the errors page per role', () => {
     await logIn(page, 'partner');
     const sn = await onlineUnit(page, 'dachsII');
     await openDashboard(page, sn);
-    await page.getByRole('button', { name: /Störungen der Anlage/ }).click();
-    await page.getByRole('link', { name: 'Alle Fehler anzeigen (2)' }).click();
+    await page.getByRole('button', { name: /Meldungen der Anlage/ }).click();
+    await page.getByRole('link', { name: 'Alle Meldungen anzeigen (2)' }).click();
     await expect(page).toHaveURL(new RegExp(`/${sn}/errors$`));
-    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Kühlwassertemperatur zu hoch (> 95 °C)' })).toBeVisible();
-    await expect(page.getByText('behoben').first()).toBeVisible();
+    const entries = page.getByTestId('error-entry');
+    await expect(entries.getByText('250-Stunden-Prüfung fällig')).toBeVisible();
+    await expect(entries.getByText('Kühlwassertemperatur zu hoch (> 95 °C)')).toBeVisible();
+    await expect(entries.getByText('erledigt').first()).toBeVisible();
     await screenshotBothWidths(page, 'errors-partner');
   });
 });

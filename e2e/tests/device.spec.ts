@@ -157,7 +157,7 @@ test.describe('device menu', () => {
     await screenshotBothWidths(page, 'device-power');
     // The live values say so too.
     await page.locator('.portal-sidebar [data-menu="dashboard"]').click();
-    await expect(page.getByTestId('unit-status')).toContainText('Bereit', { timeout: 30_000 });
+    await expect(page.getByTestId('unit-status')).toContainText('Steht', { timeout: 30_000 });
     await page.goBack();
     await holdPowerKey(page, 3300);
     await expect(page.getByTestId('power-state')).toHaveText('Das Gerät ist eingeschaltet.');

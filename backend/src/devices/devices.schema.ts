@@ -43,6 +43,8 @@ export const unitGlance = pgTable(
       .primaryKey()
       .references(() => units.seriennummer, { onDelete: 'cascade' }),
     running: boolean('running'),
+    /** In its start sequence (kind.glance.starting); running is false meanwhile. */
+    starting: boolean('starting').notNull().default(false),
     /** Current output in display units of the kind's output data point. */
     output: doublePrecision('output'),
     /** Charge level, percent. */

@@ -8,6 +8,7 @@ import {
   findKind,
   isCurrentFault,
   numericValue,
+  runState,
 } from '@portal/unit-catalog';
 import { inArray } from 'drizzle-orm';
 import { batchedLookup, batchedWrite } from '../common/batched.js';
@@ -24,6 +25,7 @@ const glanceRefreshMs = 60_000;
 
 const emptyGlance: GlanceFields = {
   running: null,
+  starting: false,
   output: null,
   level: null,
   locked: false,
@@ -43,10 +45,13 @@ function meets(kind: UnitKind, condition: ValueCondition, values: DeviceValues):
 
 /** The glance fields a values message tells (keys it lacks keep what was known). */
 function fromValues(kind: UnitKind, values: DeviceValues, known: GlanceFields): GlanceFields {
-  const { running, output, level, locked, maintenanceDue } = kind.glance;
+  const { output, level, locked, maintenanceDue } = kind.glance;
+  // The dashboard's derivation (runState), so the list says what the unit's header says.
+  const run = runState(kind.glance, (key) => displayed(kind, key, values));
   return {
     ...known,
-    running: (running && meets(kind, running, values)) ?? known.running,
+    running: run === undefined ? known.running : run === 'running',
+    starting: run === undefined ? known.starting : run === 'starting',
     output: (output === undefined ? undefined : displayed(kind, output, values)) ?? known.output,
     level: (level === undefined ? undefined : displayed(kind, level, values)) ?? known.level,
     locked: (locked && meets(kind, locked, values)) ?? known.locked,
@@ -62,7 +67,7 @@ interface Known {
 }
 
 const discrete = (glance: GlanceFields) =>
-  [glance.running, glance.locked, glance.maintenanceDue, glance.faultCode].join();
+  [glance.running, glance.starting, glance.locked, glance.maintenanceDue, glance.faultCode].join();
 
 /**
  * Each unit's glance (kind.glance) from what it publishes, for the start page and its 'needs
@@ -126,6 +131,7 @@ export class GlanceService {
           target: unitGlance.sn,
           set: fromExcluded(unitGlance, [
             'running',
+            'starting',
             'output',
             'level',
             'locked',

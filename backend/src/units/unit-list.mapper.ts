@@ -35,6 +35,7 @@ export function toGlance(
   return {
     since: facts?.since?.toISOString() ?? null,
     running: glance?.running ?? null,
+    starting: glance?.starting ?? false,
     output: glance?.output != null && outputUnit ? { value: glance.output, unit: outputUnit } : null,
     level: glance?.level ?? null,
     fault: code === null ? null : { code, text: entry?.label[language] ?? code },

@@ -19,8 +19,9 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.unit.offline': 'Offline',
     'mf.dashboard.unit.fault': 'Störung',
     'mf.dashboard.unit.locked': 'Störabschaltung',
+    'mf.dashboard.unit.starting': 'Startet',
     'mf.dashboard.unit.running': 'Läuft',
-    'mf.dashboard.unit.idle': 'Bereit',
+    'mf.dashboard.unit.idle': 'Steht',
     'mf.dashboard.unit.maintenanceDue': 'Wartung fällig',
     'mf.dashboard.unit.offlineHint':
       'Die Anlage ist nicht erreichbar. Angezeigt werden die zuletzt bekannten Werte (Stand {time}).',
@@ -34,6 +35,9 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.widget.save': 'Speichern',
     'mf.dashboard.widget.saved': 'Gespeichert',
     'mf.dashboard.widget.savedText': '{title}: Die Anlage hat die neuen Werte übernommen.',
+    'mf.dashboard.widget.refused':
+      'Die Anlage hat {count, plural, one {# Wert} other {# Werte}} nicht übernommen. Korrigieren Sie die markierten Eingaben und speichern Sie erneut.',
+    'mf.dashboard.widget.refusedValue': '{label}: {reason}',
     'mf.dashboard.widget.debug': 'Debug-Funktionen',
     'mf.dashboard.widget.remove': 'Kachel entfernen',
     'mf.dashboard.widget.narrower': 'Schmaler',
@@ -63,8 +67,9 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.unit.offline': 'Offline',
     'mf.dashboard.unit.fault': 'Fault',
     'mf.dashboard.unit.locked': 'Locked out',
+    'mf.dashboard.unit.starting': 'Starting',
     'mf.dashboard.unit.running': 'Running',
-    'mf.dashboard.unit.idle': 'Standing by',
+    'mf.dashboard.unit.idle': 'Idle',
     'mf.dashboard.unit.maintenanceDue': 'Maintenance due',
     'mf.dashboard.unit.offlineHint':
       'The unit cannot be reached. These are the last known values (as of {time}).',
@@ -77,6 +82,9 @@ export const layoutMessages = defineCatalogue({
     'mf.dashboard.widget.save': 'Save',
     'mf.dashboard.widget.saved': 'Saved',
     'mf.dashboard.widget.savedText': '{title}: the unit has taken over the new values.',
+    'mf.dashboard.widget.refused':
+      'The unit did not take over {count, plural, one {# value} other {# values}}. Correct the marked inputs and save again.',
+    'mf.dashboard.widget.refusedValue': '{label}: {reason}',
     'mf.dashboard.widget.debug': 'Debug functions',
     'mf.dashboard.widget.remove': 'Remove tile',
     'mf.dashboard.widget.narrower': 'Narrower',

@@ -1,4 +1,12 @@
-import { type Glance, conditionMet, findKind, isCurrentFault, numericValue } from '@portal/unit-catalog';
+import {
+  type Glance,
+  type RunState,
+  conditionMet,
+  findKind,
+  isCurrentFault,
+  numericValue,
+  runState,
+} from '@portal/unit-catalog';
 import {
   type ConnectedUnit,
   type UnitMetadata,
@@ -18,6 +26,7 @@ import { formatValue, useFormatOptions } from '../widgets/format-value.js';
 function glanceKeys(glance: Glance | undefined): string[] {
   if (!glance) return [];
   return [
+    glance.starting?.key,
     glance.running?.key,
     glance.output,
     glance.level,
@@ -26,9 +35,17 @@ function glanceKeys(glance: Glance | undefined): string[] {
   ].filter((key): key is string => key !== undefined);
 }
 
+/** The unit list says the same words (mf-units units.glance.*). */
+const runStateText: Record<RunState, DashboardMessageId> = {
+  starting: 'mf.dashboard.unit.starting',
+  running: 'mf.dashboard.unit.running',
+  idle: 'mf.dashboard.unit.idle',
+};
+
 /**
  * The unit's state beside its title, live: offline, a current fault with its text, a lock-out,
- * running with its output or level, or idle; maintenance due as a second badge.
+ * starting, running with its output or level, or idle (runState, the list's derivation too);
+ * maintenance due as a second badge.
  */
 export function UnitStatus({
   sn,
@@ -53,7 +70,7 @@ export function UnitStatus({
     condition ? conditionMet(condition, numberOf(condition.key)) : undefined;
 
   const fault = online ? errors.find(isCurrentFault) : undefined;
-  const running = met(glance?.running);
+  const running = glance ? runState(glance, numberOf) : undefined;
   const measure = glance?.output ?? glance?.level;
   const measured = measure !== undefined && numberOf(measure) !== undefined;
   const state: { look: UnitState; id: DashboardMessageId } = !online
@@ -62,11 +79,9 @@ export function UnitStatus({
       ? { look: 'fault', id: 'mf.dashboard.unit.fault' }
       : met(glance?.locked)
         ? { look: 'locked', id: 'mf.dashboard.unit.locked' }
-        : running === true
-          ? { look: 'running', id: 'mf.dashboard.unit.running' }
-          : running === false
-            ? { look: 'idle', id: 'mf.dashboard.unit.idle' }
-            : { look: 'online', id: 'mf.dashboard.unit.online' };
+        : running !== undefined
+          ? { look: running, id: runStateText[running] }
+          : { look: 'online', id: 'mf.dashboard.unit.online' };
   const faultText = fault
     ? `${fault.codeText} ${meta.faultText(fault.errorCode.category, fault.errorCode.code) ?? ''}`.trim()
     : undefined;
@@ -75,7 +90,7 @@ export function UnitStatus({
       <StatusBadge state={state.look}>
         <FormattedMessage id={state.id} />
         {faultText ? `: ${faultText}` : null}
-        {online && !fault && running !== false && measured
+        {online && !fault && (running === 'running' || running === undefined) && measured
           ? ` · ${formatValue(meta, measure, numberOf(measure), options)}`
           : null}
       </StatusBadge>

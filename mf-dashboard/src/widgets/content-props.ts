@@ -17,6 +17,13 @@ export interface EditBuffer {
    * or clears it with null. `id` names the input; saving stays disabled while any error is set.
    */
   setError: (id: string, error: string | null) => void;
+  /**
+   * Whether a key (or an array's items, 'Board.name[i]') still shows its input. After a save the
+   * unit refused in part only the refused keys stay in edit; the others show their new value.
+   */
+  editing: (key: string) => boolean;
+  /** Why the unit refused the last save of a key (a write.* error key), else null. */
+  refusal: (key: string) => string | null;
 }
 
 export type ContentOf<T extends ContentItem['type']> = Extract<ContentItem, { type: T }>;
@@ -40,4 +47,6 @@ export const readOnlyEdit = (value: (key: string) => unknown): EditBuffer => ({
   current: value,
   set: () => undefined,
   setError: () => undefined,
+  editing: () => false,
+  refusal: () => null,
 });

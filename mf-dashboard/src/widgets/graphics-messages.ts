@@ -7,7 +7,7 @@ export const graphicsMessages = defineCatalogue({
     'mf.dashboard.graphics.celsius': '{value} °C',
 
     'mf.dashboard.graphics.activity.level0': 'Aus',
-    'mf.dashboard.graphics.activity.level1': 'Pl1',
+    'mf.dashboard.graphics.activity.level1': 'PL1',
     'mf.dashboard.graphics.activity.level2': 'PL2',
     'mf.dashboard.graphics.activity.level3': 'PL3',
     'mf.dashboard.graphics.activity.today': 'Heute',
@@ -74,7 +74,7 @@ export const graphicsMessages = defineCatalogue({
     'mf.dashboard.graphics.celsius': '{value} °C',
 
     'mf.dashboard.graphics.activity.level0': 'Off',
-    'mf.dashboard.graphics.activity.level1': 'Pl1',
+    'mf.dashboard.graphics.activity.level1': 'PL1',
     'mf.dashboard.graphics.activity.level2': 'PL2',
     'mf.dashboard.graphics.activity.level3': 'PL3',
     'mf.dashboard.graphics.activity.today': 'Today',

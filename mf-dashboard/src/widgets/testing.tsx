@@ -39,6 +39,8 @@ export function renderContent<T extends ContentItem['type']>(
         if (error === null) probe.errors.delete(id);
         else probe.errors.set(id, error);
       },
+      editing: () => options.editing ?? false,
+      refusal: () => null,
     };
     return (
       <Component

@@ -65,6 +65,8 @@ export const unitGlanceSchema = z.object({
   since: z.string().nullable(),
   /** Null when its kind does not tell or it has not said yet. */
   running: z.boolean().nullable(),
+  /** In its start sequence: not running yet, not idle either (issue 40, 35); running is then false. */
+  starting: z.boolean(),
   /** Current output in its data point's unit (kW, W). */
   output: z.object({ value: z.number(), unit: z.string() }).nullable(),
   /** Charge level in percent (buffer tanks, batteries). */
@@ -81,6 +83,7 @@ export type UnitGlance = z.infer<typeof unitGlanceSchema>;
 export const emptyGlance: UnitGlance = {
   since: null,
   running: null,
+  starting: false,
   output: null,
   level: null,
   fault: null,

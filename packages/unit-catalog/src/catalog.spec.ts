@@ -146,6 +146,7 @@ describe.each(kinds)('%s', (_group, kind) => {
       ...kind.boards.flatMap((b) => [b.label, ...b.dataPoints.map((d) => d.label)]),
       ...kind.enums.flatMap((e) => e.values.map((v) => v.label)),
       ...kind.faults.map((f) => f.label),
+      ...kind.faults.map((f) => f.advice),
       ...kind.errorCategories.map((c) => c.label),
       ...Object.values(kind.screenTexts),
     ];

@@ -34,4 +34,21 @@ describe('fault catalogue', () => {
     expect(codes.filter(isDachsMaintenanceCode)).toEqual([177, 650, 651, 652, 653, 654, 655]);
     expect(faultByCode('dachsII', 177)?.codeText).toBe('H177');
   });
+
+  it('says what each entry is: only faults are faults, the 250-hour checks and H177 are maintenance (issue 40, 33)', () => {
+    expect(faultByCode('dachsII', 650)?.kind).toBe('maintenance');
+    expect(faultByCode('dachsII', 655)?.kind).toBe('maintenance');
+    expect(faultByCode('dachsII', 177)?.kind).toBe('maintenance');
+    expect(faultByCode('dachsII', 726)?.kind).toBe('warning');
+    expect(faultByCode('dachsII', 120)?.kind).toBe('fault');
+    for (const f of faultCatalogue()) if (f.kind === 'fault') expect(f.codeText.charAt(0)).toBe('E');
+  });
+
+  it('gives every entry advice for the owner, naming when to call the installer', () => {
+    for (const f of faultCatalogue()) {
+      expect(f.advice['de-de']).toMatch(/Installateur/);
+      expect(f.advice['en-gb']).toMatch(/installer/);
+    }
+    expect(faultByCode('dachsII', 650)?.advice['de-de']).toContain('läuft weiter');
+  });
 });

@@ -38,7 +38,7 @@ export {
   type LanguageTranslations,
   type MetaDataPoint,
 } from './init-metadata.js';
-export { conditionMet, isCurrentFault, numericValue } from './glance.js';
+export { type RunState, conditionMet, isCurrentFault, numericValue, runState } from './glance.js';
 export { faultByCode, faultCatalogue } from './faults.js';
 export { activityLevelEnum, timeProgramDayActivity, timeProgramDayPower } from './kinds/common.js';
 export {

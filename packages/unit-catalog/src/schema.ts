@@ -312,12 +312,23 @@ export const chartDefinitionSchema = z.object({
 });
 export type ChartDefinition = z.infer<typeof chartDefinitionSchema>;
 
+/**
+ * What an entry means to the owner: a fault stops or harms the unit, a warning needs a look,
+ * maintenance is due (the unit runs on), a notice only informs. Screens show each as such: only a
+ * fault is red (issue 40, 33).
+ */
+export const faultKinds = ['fault', 'warning', 'maintenance', 'notice'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
 export const faultEntrySchema = z.object({
   code: z.number().int().nonnegative(),
   /** First letter per spec 3 'Error entry': E error, A warning, H notice (sets the icon). */
   codeText: z.string().regex(/^[HAE]\d+$/),
   category: z.string().min(1),
   label: bilingualSchema,
+  kind: z.enum(faultKinds),
+  /** What the owner should do, and when to call the installer. */
+  advice: bilingualSchema,
 });
 export type FaultEntry = z.infer<typeof faultEntrySchema>;
 
@@ -348,6 +359,8 @@ export type ValueCondition = z.infer<typeof valueConditionSchema>;
  * out or maintenance is due.
  */
 export const glanceSchema = z.object({
+  /** The start sequence (checked before `running`: a unit starting is not yet running). */
+  starting: valueConditionSchema.optional(),
   running: valueConditionSchema.optional(),
   output: z.string().min(1).optional(),
   level: z.string().min(1).optional(),

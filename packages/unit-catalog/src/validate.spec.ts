@@ -208,7 +208,8 @@ describe('validateWrite: time program days (spec 5)', () => {
     ['a valid day', day([36, 60, 144]), null],
     ['an empty day', day([]), null],
     ['six switches', day([0, 10, 20, 30, 40, 144]), null],
-    ['equal times', day([36, 36]), null],
+    ['equal times (issue 40, 34)', day([36, 36]), 'write.timeProgram'],
+    ['a first switch at 00:00', day([0, 144]), null],
     ['a decreasing time', day([60, 36]), 'write.timeProgram'],
     ['seven switches', day([1, 2, 3], { nrOfSwitchesDefined: 7 }), 'write.range'],
     ['time 145', day([145]), 'write.range'],
@@ -236,7 +237,10 @@ describe('validateWrite: time program days (spec 5)', () => {
     expect(validateTimeProgramDay({ nrOfSwitchesDefined: 2, switchTime1: 10, switchTime2: 9 })).toBe(
       'write.timeProgram',
     );
-    expect(validateTimeProgramDay({ nrOfSwitchesDefined: 2, switchTime1: 10, switchTime2: 10 })).toBeNull();
+    expect(validateTimeProgramDay({ nrOfSwitchesDefined: 2, switchTime1: 10, switchTime2: 10 })).toBe(
+      'write.timeProgram',
+    );
+    expect(validateTimeProgramDay({ nrOfSwitchesDefined: 2, switchTime1: 10, switchTime2: 11 })).toBeNull();
   });
 });
 

@@ -48,7 +48,10 @@ export const writeErrorTexts: Record<WriteErrorKey, Bilingual> = {
   'write.enumRange': t('Auswahl außerhalb des zulässigen Bereichs', 'Option outside the acceptable range'),
   'write.enumValue': t('Unbekannte Auswahl', 'Unknown option'),
   'write.textLength': t('Text ist zu lang', 'Text is too long'),
-  'write.timeProgram': t('Ungültiges Zeitprogramm', 'Invalid time program'),
+  'write.timeProgram': t(
+    'Ungültiges Zeitprogramm: Schaltzeiten müssen aufsteigen, zwei Schaltpunkte zur selben Uhrzeit sind nicht möglich',
+    'Invalid time program: switch times must rise; two switch points at the same time are not possible',
+  ),
 };
 
 type ValueDef = Pick<
@@ -139,14 +142,18 @@ function validateStruct(
   return null;
 }
 
-/** Spec 5: at most 6 switches, times 0..144 (10-minute units) and non-decreasing. */
+/**
+ * Spec 5: at most 6 switches, times 0..144 (10-minute units) and rising: two switches at one time
+ * are refused (issue 40, 34; which of them would hold is undefined).
+ */
 export function validateTimeProgramDay(day: Record<string, unknown>): WriteErrorKey | null {
   const count = day['nrOfSwitchesDefined'];
   if (typeof count !== 'number' || count < 0 || count > maxSwitchesPerDay) return 'write.timeProgram';
-  let previous = 0;
+  let previous = -1;
   for (let n = 1; n <= count; n += 1) {
     const time = day[`switchTime${n}`];
-    if (typeof time !== 'number' || time < previous || time > endOfDay) return 'write.timeProgram';
+    if (typeof time !== 'number' || time <= previous || time < 0 || time > endOfDay)
+      return 'write.timeProgram';
     previous = time;
   }
   return null;

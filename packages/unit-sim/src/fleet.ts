@@ -43,6 +43,7 @@ export function createFleet(options: FleetOptions): Fleet {
         archiveChunkSize: o.archiveChunkSize,
         valuesQos: o.valuesQos,
         sameTick: o.sameTick,
+        sinceDayStart: o.sinceDayStart,
         reconnectMs: o.reconnectMs,
         serviceCode: o.serviceCode,
         log,

@@ -9,6 +9,7 @@ export {
 } from './options.js';
 export { SimUnit, type SimUnitOptions } from './sim-unit.js';
 export { UnitModel, defaultFaultRate, type UnitModelOptions } from './model/unit-model.js';
+export { liveModel, liveModelStart } from './model/live-model.js';
 export { type RawValue, type StructValue } from './model/values.js';
 export { isSiteGenerator, siteOptionsOf, type SiteGeneratorOptions, type SiteOptions } from './model/site.js';
 export { SimClock, germanDayStart, germanTime, type Clock, type LocalTime } from './util/clock.js';

@@ -68,6 +68,11 @@ export const fleetOptionsSchema = z.object({
    * real units with their own clocks do; true: every unit samples on the same tick (a burst).
    */
   sameTick: z.boolean().default(false),
+  /**
+   * true (default): each unit's model has lived since the start of the German day, as the portal's
+   * demo history has (issue 40, 26); false: it starts blank at the start time.
+   */
+  sinceDayStart: z.boolean().default(true),
   /** The code every unit accepts for its service level (device menu). */
   serviceCode: z.string().min(1).max(16).default('4711'),
   /** Wall-clock ms between reconnect attempts (jittered). */

@@ -1,5 +1,6 @@
 import { type RpcParams, type RpcResult, type UnitError, type UnitState, unitTopic } from '@portal/contracts';
 import { type ProductGroup } from '@portal/unit-catalog';
+import { liveModel } from './model/live-model.js';
 import { type SiteOptions } from './model/site.js';
 import { UnitModel } from './model/unit-model.js';
 import { type RawValue } from './model/values.js';
@@ -32,6 +33,11 @@ export interface SimUnitOptions {
   valuesQos?: 0 | 1;
   /** Sample on the fleet's common grid instead of the unit's own offset one. */
   sameTick?: boolean;
+  /**
+   * true: the model has lived since the start of the German day when the unit starts (live-model.ts),
+   * so its run grid, counters and the demo history agree; false (default): it starts blank now.
+   */
+  sinceDayStart?: boolean;
   reconnectMs: number;
   /** The code the unit accepts for its service level (device menu); default '4711'. */
   serviceCode?: string;
@@ -73,17 +79,19 @@ export class SimUnit implements RpcTarget {
     this.clock = options.clock;
     this.intervalMs = options.intervalMs;
     const start = Math.floor(options.clock.now() / options.intervalMs) * options.intervalMs;
-    this.model = new UnitModel({
+    const modelOptions = {
       sn: options.sn,
       productGroup: options.productGroup,
       seed: options.seed,
-      startTime: start,
       stepSeconds: stepSecondsFor(options.intervalMs),
       faultRate: options.faultRate,
       commissionedAt: options.commissioned === undefined ? undefined : Date.parse(options.commissioned),
       serviceCode: options.serviceCode,
       site: options.site,
-    });
+    };
+    this.model = options.sinceDayStart
+      ? liveModel(modelOptions, start)
+      : new UnitModel({ ...modelOptions, startTime: start });
     this.nextSampleTs = start + options.intervalMs;
     this.outbox = new Outbox(
       options.sn,

@@ -48,7 +48,7 @@ test('shows hours run, starts, the unit time and the live window around the curr
   expect(slot(container, 44)).toHaveClass('mfd-activity__level-1');
   expect(slot(container, 48)).not.toHaveClass('mfd-activity__slot--future');
   expect(slot(container, 49)).toHaveClass('mfd-activity__slot--future');
-  expect(slot(container, 44).querySelector('title')).toHaveTextContent('11:00–11:15 Pl1');
+  expect(slot(container, 44).querySelector('title')).toHaveTextContent('11:00–11:15 PL1');
 
   expect(screen.getByTestId('activity-current')).toHaveAttribute('data-slot', '48');
   const window = screen.getByTestId('activity-window');
@@ -60,7 +60,7 @@ test('shows hours run, starts, the unit time and the live window around the curr
   expect(screen.getByText('Live-Ausschnitt 08:00–13:15')).toBeInTheDocument();
 
   expect(screen.getByRole('img')).toHaveAccessibleName(
-    'Laufraster Heute: 1,75 h Laufzeit, 2 Starts; jetzt 12:07, Pl1',
+    'Laufraster Heute: 1,75 h Laufzeit, 2 Starts; jetzt 12:07, PL1',
   );
 });
 
@@ -89,7 +89,7 @@ test('the legend names the levels by the screen texts of activityNames, and only
   expect(screen.queryByRole('list', { name: 'Leistungsstufen' })).toBeNull();
 });
 
-test('the legend falls back to Aus, Pl1, PL2, PL3 when a name has no screen text', () => {
+test('the legend falls back to Aus, PL1, PL2, PL3 when a name has no screen text', () => {
   renderContent(ActivityScreenContent, content({ activityNames: ['x.a', 'x.b', 'x.c', 'x.d'] }), {
     values: grid(),
   });
@@ -98,7 +98,7 @@ test('the legend falls back to Aus, Pl1, PL2, PL3 when a name has no screen text
     within(legend)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['Aus', 'Pl1', 'PL2', 'PL3']);
+  ).toEqual(['Aus', 'PL1', 'PL2', 'PL3']);
 });
 
 test('without the unit time it follows the browser clock, read again every 30 s', () => {

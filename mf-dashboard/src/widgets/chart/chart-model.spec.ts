@@ -10,6 +10,7 @@ const texts: ChartTexts = {
   number: (value, decimals) => value.toFixed(decimals),
   event: (event) => `${event.user ?? ''} ${event.key} ${event.text}`,
   offline: 'Offline',
+  standstill: 'Stillstand',
 };
 /** No option chosen. */
 const plain: ChartChoices = { stacked: false, kw: false, hidden: [], minMax: false };
@@ -109,6 +110,48 @@ test('bars stack when chosen; a doughnut is one pie of totals', () => {
   expect(pie.title?.text).toContain(`>${texts.number(total, model.series[0]!.decimals)}</span> W`);
 });
 
+test('a doughnut of operating hours gets the hours the unit stood still as its second slice (issue 40)', () => {
+  const from = new Date(2026, 0, 1).getTime();
+  const hours: ChartModel = {
+    series: [
+      {
+        field: 'Hka_Bd.ulBetriebssekunden',
+        label: 'Betriebsstunden',
+        color: '#5cb85c',
+        unit: 'h',
+        decimals: 0,
+        precision: 0,
+        points: [
+          [from, 300],
+          [from + 31 * 86_400_000, 200],
+        ],
+      },
+    ],
+    times: [from, from + 31 * 86_400_000],
+    events: [],
+    offline: [],
+    empty: false,
+  };
+  const pie = chartOptions({
+    model: hours,
+    type: 'doughnut',
+    stacked: false,
+    period: 'y',
+    window: { from, to: new Date(2027, 0, 1).getTime() },
+    // 59 days of the year have passed: 1416 hours, 500 of them running.
+    now: from + 59 * 86_400_000,
+    texts,
+    height: 300,
+  });
+  const slices = (pie.series?.[0] as { data: { name: string; y: number }[] }).data;
+  expect(slices.map((slice) => [slice.name, slice.y])).toEqual([
+    ['Betriebsstunden', 500],
+    ['Stillstand', 916],
+  ]);
+  // The hole says the hours run.
+  expect(pie.title?.text).toContain('>500</span> h');
+});
+
 test("a bar chart's axis ends at its period's last bucket, not in the next period", () => {
   const weekEnd = new Date(2026, 10, 30).getTime();
   expect(axisEnd('bar', 'w', weekEnd)).toBe(new Date(2026, 10, 29).getTime());
@@ -116,6 +159,12 @@ test("a bar chart's axis ends at its period's last bucket, not in the next perio
   expect(axisEnd('bar', 'y', new Date(2027, 0, 1).getTime())).toBe(new Date(2026, 11, 1).getTime());
   expect(axisEnd('bar', 'd', weekEnd)).toBe(weekEnd);
   expect(axisEnd('line', 'w', weekEnd)).toBe(weekEnd);
+});
+
+test('time axis labels are never cut to an ellipsis (issue 40: cut labels on phones)', () => {
+  const options = dayOptions(chartModel(powerAnswer(), plain, label));
+  const labels = (options.xAxis as { labels: { style: Record<string, string> } }).labels;
+  expect(labels.style).toMatchObject({ textOverflow: 'none', whiteSpace: 'nowrap' });
 });
 
 test('axis ticks are thinned to the period limit', () => {

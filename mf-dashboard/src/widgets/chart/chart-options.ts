@@ -15,6 +15,8 @@ export interface ChartTexts {
   /** 'Sollwert geändert von <user>: <text>' / 'Störung <key>: <text>'. */
   event: (event: ChartModel['events'][number]) => string;
   offline: string;
+  /** The hours of a period a unit did not run (a doughnut of operating hours). */
+  standstill: string;
 }
 
 export interface ChartOptionsInput {
@@ -29,6 +31,8 @@ export interface ChartOptionsInput {
   maxTicks?: number;
   /** A fixed step between axis labels in ms (the runtime curve: one hour). */
   tickInterval?: number;
+  /** Now (ms): a period still running has elapsed only up to here. Default: the window's end. */
+  now?: number;
 }
 
 const eventColor = { write: '#0d6efd', fault: '#dc3545' } as const;
@@ -61,6 +65,18 @@ export function axisEnd(type: ChartOptionsInput['type'], period: ChartPeriod, to
   }
 }
 
+/**
+ * A doughnut of one series of hours (a unit's operating hours) was one full ring that said nothing
+ * (issue 40): its second slice is the rest of the period so far, the hours it stood still.
+ */
+function standstillSlice(input: ChartOptionsInput, unit: string, total: number) {
+  if (input.model.series.length !== 1 || unit !== 'h') return [];
+  const end = Math.min(input.now ?? input.window.to, input.window.to);
+  const elapsed = Math.max(0, end - input.window.from) / 3_600_000;
+  const value = Math.max(0, Math.round(elapsed - total));
+  return [{ label: input.texts.standstill, color: '#ced4da', value }];
+}
+
 export function chartOptions(input: ChartOptionsInput): Options {
   const { model, texts } = input;
   const base: Options = {
@@ -76,6 +92,7 @@ export function chartOptions(input: ChartOptionsInput): Options {
     const decimals = model.series[0]?.decimals ?? 2;
     const unit = model.series[0]?.unit ?? '';
     const total = totals.reduce((sum, one) => sum + one.value, 0);
+    const slices = [...totals, ...standstillSlice(input, unit, total)];
     return {
       ...base,
       // The total in the ring's hole, as energy cards show it: one slice alone says nothing else.
@@ -98,7 +115,7 @@ export function chartOptions(input: ChartOptionsInput): Options {
         {
           type: 'pie',
           name: '',
-          data: totals.map((total) => ({ name: total.label, y: total.value, color: total.color })),
+          data: slices.map((slice) => ({ name: slice.label, y: slice.value, color: slice.color })),
         },
       ],
     };
@@ -165,6 +182,9 @@ export function chartOptions(input: ChartOptionsInput): Options {
       // A week's bars each get their day's label.
       tickInterval: input.tickInterval ?? (input.type === 'bar' && input.period === 'w' ? dayMs : undefined),
       labels: {
+        // Whole labels or none: Highcharts cut a phone's 'So., 29.11.' to 'So.,…' (issue 40); without
+        // the ellipsis it drops a label that would overlap its neighbour instead.
+        style: { textOverflow: 'none', whiteSpace: 'nowrap' },
         formatter() {
           return texts.axisDate(Number(this.value));
         },

@@ -53,6 +53,7 @@ export function useChartTexts(
             )
           : intl.formatMessage({ id: 'mf.dashboard.chart.eventFault' }, { key: event.key, text: event.text }),
       offline: intl.formatMessage({ id: 'mf.dashboard.chart.offline' }),
+      standstill: intl.formatMessage({ id: 'mf.dashboard.chart.standstill' }),
     }),
     [intl, period, keyLabel],
   );

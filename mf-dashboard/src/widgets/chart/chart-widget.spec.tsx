@@ -87,6 +87,8 @@ test('asks for the picked period once it settled, and again when the period chan
     end: new Date(2024, 4, 7).getTime(),
     parameters: { period: 'd', kw: true },
   });
+  // The page's date picker sets the period: the widget offers none of its own.
+  expect(screen.queryByRole('radiogroup', { name: 'Zeitraum' })).toBeNull();
   // Out of view, the chart's area holds a placeholder of its size instead of a blank box.
   const canvas = await screen.findByTestId('chart-canvas');
   expect(canvas.querySelector('.portal-skeleton')).not.toBeNull();
@@ -149,7 +151,7 @@ test('the table view lists the buckets in kW and copies them for Excel', async (
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   fakeBackend({ [chartData]: ok(powerAnswer()) });
   open();
-  await user.click(await screen.findByRole('button', { name: /Als Tabelle/ }));
+  await user.click(await screen.findByRole('radio', { name: 'Tabelle' }));
   const table = screen.getByRole('table');
   expect(
     within(table)
@@ -179,7 +181,7 @@ test('option selectors switch kW off and hide a series', async () => {
   const user = userEvent.setup();
   fakeBackend({ [chartData]: ok(powerAnswer()) });
   open();
-  await user.click(await screen.findByRole('button', { name: /Als Tabelle/ }));
+  await user.click(await screen.findByRole('radio', { name: 'Tabelle' }));
   await user.click(screen.getByRole('button', { name: /Anzeige/ }));
   await user.click(screen.getByRole('checkbox', { name: 'In kW' }));
   await user.click(screen.getByRole('checkbox', { name: 'Verbrauch' }));
@@ -226,8 +228,9 @@ test('zoom opens the chart in a sidebar and draws it again once the sidebar has 
 });
 
 test('draws with Highcharts once the chart is in view', async () => {
-  // jsdom has no CSS.supports, which Highcharts asks about.
-  Object.defineProperty(globalThis, 'CSS', { value: { supports: () => false }, configurable: true });
+  // jsdom has no CSS.supports, which Highcharts asks about; CSS.escape stays for later tests.
+  const escape = globalThis.CSS?.escape?.bind(globalThis.CSS);
+  Object.defineProperty(globalThis, 'CSS', { value: { escape, supports: () => false }, configurable: true });
   Object.defineProperty(globalThis, 'IntersectionObserver', {
     value: class {
       constructor(private readonly report: IntersectionObserverCallback) {}
@@ -265,6 +268,38 @@ test("outside a chart-mode page the chart shows its own period up to now (the en
     end: new Date(today.getFullYear(), today.getMonth() + 1, 1).getTime(),
     parameters: { period: 'M' },
   });
+});
+
+test('outside a chart-mode page the period and the view are radio groups, keyboard included (issue 40, 21)', async () => {
+  portalStore.set(chartRangesAtom, {});
+  const user = userEvent.setup();
+  const backend = fakeBackend({ [chartData]: ok(powerAnswer()) });
+  open('netz.energie');
+  const periods = await screen.findByRole('radiogroup', { name: 'Zeitraum' });
+  expect(
+    within(periods)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('value')),
+  ).toEqual(['d', 'w', 'M', 'y', 'a']);
+  const month = within(periods).getByRole('radio', { name: 'Monat' });
+  expect(month).toBeChecked();
+  await waitFor(() => expect(backend.requests(chartData)).toHaveLength(1));
+  // Arrow keys move between the choices, as in any radio group.
+  act(() => month.focus());
+  await user.keyboard('{ArrowRight}');
+  expect(within(periods).getByRole('radio', { name: 'Jahr' })).toBeChecked();
+  await waitFor(() => expect(backend.requests(chartData)).toHaveLength(2));
+  const today = new Date();
+  expect(backend.requests(chartData)[1]?.body).toMatchObject({
+    start: new Date(today.getFullYear(), 0, 1).getTime(),
+    parameters: { period: 'y' },
+  });
+
+  const view = screen.getByRole('radiogroup', { name: 'Darstellung' });
+  expect(within(view).getByRole('radio', { name: 'Diagramm' })).toBeChecked();
+  await user.click(within(view).getByRole('radio', { name: 'Tabelle' }));
+  expect(within(view).getByRole('radio', { name: 'Tabelle' })).toBeChecked();
+  expect(screen.getByRole('table')).toBeInTheDocument();
 });
 
 test('exports an Excel workbook with the same table', async () => {

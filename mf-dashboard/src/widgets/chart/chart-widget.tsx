@@ -9,7 +9,7 @@ import {
   useSettledValue,
   type UnitMetadata,
 } from '@portal/web-kit';
-import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -19,7 +19,13 @@ import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PageChartRangeContext } from '../../layout/chart-range-atom.js';
-import { type ChartRange, chartWindow, periodStart } from '../date-picker/chart-range.js';
+import {
+  type ChartPeriod,
+  type ChartRange,
+  chartPeriods,
+  chartWindow,
+  periodStart,
+} from '../date-picker/chart-range.js';
 import { useChartDefinition } from './chart-definition.js';
 import { type ChartChoices, type ChartModel, chartFields, chartModel, hasPowerField } from './chart-model.js';
 import { chartOptions } from './chart-options.js';
@@ -27,6 +33,7 @@ import { chartTable, clipboardText, csvText, download, exportFileName, workbookB
 import { useChartTexts } from './chart-texts.js';
 import { ChartLoading, chartMessageHeight } from './chart-loading.js';
 import { LazyChart } from './lazy-chart.js';
+import { RadioChoice } from './radio-choice.js';
 import './chart.css';
 
 /** The load waits until the period has stayed put this long (arrows clicked in a row). */
@@ -57,13 +64,20 @@ export function ChartWidget(props: ChartWidgetProps) {
   const { definition, commissioning } = useChartDefinition(props.name);
   const pageRange = useContext(PageChartRangeContext);
   const [now] = useState(() => Date.now());
+  // Without a page date picker (the dashboard) the widget offers the periods itself (issue 40, 21).
+  const [period, setPeriod] = useState<ChartPeriod | null>(null);
   if (!definition) return <ChartMessage id="charts.empty" minHeight={props.minHeight} />;
-  const range = pageRange ?? {
-    start: periodStart(now, definition.options.period),
-    period: definition.options.period,
-  };
+  const own = period ?? definition.options.period;
+  const range = pageRange ?? { start: periodStart(now, own), period: own };
   return (
-    <ChartBody {...props} definition={definition} range={range} commissioning={commissioning} now={now} />
+    <ChartBody
+      {...props}
+      definition={definition}
+      range={range}
+      onPeriod={pageRange ? undefined : setPeriod}
+      commissioning={commissioning}
+      now={now}
+    />
   );
 }
 
@@ -114,6 +128,8 @@ function ChartConsentNotice({
 interface BodyProps extends ChartWidgetProps {
   definition: ChartDefinition;
   range: ChartRange;
+  /** Set where the widget picks its own period (no page date picker). */
+  onPeriod: ((period: ChartPeriod) => void) | undefined;
   commissioning: number | null;
   /** When the widget mounted: the 'all' period runs to the end of the year after it. */
   now: number;
@@ -122,6 +138,7 @@ interface BodyProps extends ChartWidgetProps {
 function ChartBody({
   definition,
   range,
+  onPeriod,
   commissioning,
   sn,
   zoneIndex,
@@ -141,6 +158,7 @@ function ChartBody({
     minMax: false,
   });
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const choiceId = useId();
   const [zoomed, setZoomed] = useState(false);
   const [redraws, setRedraws] = useState(0);
   const span = chartWindow(range, commissioning, now);
@@ -184,8 +202,9 @@ function ChartBody({
         window: { from: settled.start, to: settledEnd },
         texts,
         height: chartHeight,
+        now,
       }),
-    [definition.type, choices.stacked, range.period, settled.start, settledEnd, texts],
+    [definition.type, choices.stacked, range.period, settled.start, settledEnd, texts, now],
   );
   const cardOptions = useMemo(() => model && optionsFor(height, model), [optionsFor, height, model]);
   const zoomOptions = useMemo(
@@ -259,24 +278,43 @@ function ChartBody({
         powerFields={answer ? hasPowerField(answer) : false}
         raw={!answer || answer.resolution === 'raw'}
       />
-      <ButtonGroup size="sm" className="ms-auto">
-        <Button
-          variant="outline-secondary"
-          onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
-          aria-pressed={view === 'table'}
-        >
-          <i className={`bi ${view === 'chart' ? 'bi-table' : 'bi-graph-up'} me-1`} aria-hidden />
-          <FormattedMessage
-            id={view === 'chart' ? 'mf.dashboard.chart.showTable' : 'mf.dashboard.chart.showChart'}
-          />
+      {onPeriod ? (
+        <RadioChoice
+          name={`${choiceId}-period`}
+          label={intl.formatMessage({ id: 'mf.dashboard.datePicker.periods' })}
+          value={range.period}
+          options={chartPeriods.map((option) => ({
+            value: option,
+            label: intl.formatMessage({ id: `mf.dashboard.datePicker.period.${option}` }),
+          }))}
+          onChange={onPeriod}
+        />
+      ) : null}
+      <span className="ms-auto" />
+      <RadioChoice
+        name={`${choiceId}-view`}
+        label={intl.formatMessage({ id: 'mf.dashboard.chart.view' })}
+        value={view}
+        options={[
+          {
+            value: 'chart',
+            label: intl.formatMessage({ id: 'mf.dashboard.chart.showChart' }),
+            icon: 'bi-graph-up',
+          },
+          {
+            value: 'table',
+            label: intl.formatMessage({ id: 'mf.dashboard.chart.showTable' }),
+            icon: 'bi-table',
+          },
+        ]}
+        onChange={setView}
+      />
+      {view === 'table' && (
+        <Button size="sm" variant="outline-secondary" onClick={() => void copy()} disabled={empty}>
+          <i className="bi bi-clipboard me-1" aria-hidden />
+          <FormattedMessage id="mf.dashboard.chart.copy" />
         </Button>
-        {view === 'table' && (
-          <Button variant="outline-secondary" onClick={() => void copy()} disabled={empty}>
-            <i className="bi bi-clipboard me-1" aria-hidden />
-            <FormattedMessage id="mf.dashboard.chart.copy" />
-          </Button>
-        )}
-      </ButtonGroup>
+      )}
       <Dropdown as={ButtonGroup} size="sm">
         <Dropdown.Toggle variant="outline-secondary" disabled={empty}>
           <i className="bi bi-download me-1" aria-hidden />

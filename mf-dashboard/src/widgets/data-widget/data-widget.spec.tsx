@@ -130,25 +130,56 @@ it('saves the buffered values, shows the read-back value and leaves edit mode', 
   expect(toast).toHaveTextContent('Warmwasser: Die Anlage hat die neuen Werte übernommen.');
 });
 
-it('keys the unit refused are only logged (spec 8), with no success toast', async () => {
+it('a save the unit refuses in part keeps the refused value in edit with its reason; the others show their new value', async () => {
   const user = userEvent.setup();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  fakeBackend({
-    [`POST /rest/canip/${sn}/write`]: ok({
+  const tagKey = 'Hk_Ew.Heizkreis1.Heizkurve.sbParallelTag';
+  const nachtKey = 'Hk_Ew.Heizkreis1.Heizkurve.sbParallelNacht';
+  const answers = [
+    ok({
       success: false,
-      errorKeys: [sollKey],
-      errors: { [sollKey]: 'range' },
+      errorKeys: [nachtKey],
+      errors: { [nachtKey]: 'write.range' },
       message: '',
-      values: {},
+      values: { [tagKey]: 3, [nachtKey]: 0 },
     }),
-  });
+    ok({ success: true, errorKeys: [], errors: {}, message: '', values: { [nachtKey]: 2 } }),
+  ];
+  const backend = fakeBackend({ [`POST /rest/canip/${sn}/write`]: () => answers.shift()! });
   show();
-  await user.click(within(widget('Warmwasser')).getByRole('button', { name: /Bearbeiten/ }));
-  await user.clear(sollInput());
-  await user.type(sollInput(), '60');
-  await user.click(within(widget('Warmwasser')).getByRole('button', { name: 'Speichern' }));
-  await waitFor(() => expect(warn).toHaveBeenCalled());
+  const card = widget('Heizkurvenparameter');
+  const input = (name: string) => within(card).getByRole('textbox', { name });
+  await user.click(within(card).getByRole('button', { name: /Bearbeiten/ }));
+  await user.clear(input('Parallelverschiebung Tag'));
+  await user.type(input('Parallelverschiebung Tag'), '3');
+  await user.clear(input('Parallelverschiebung Nacht'));
+  await user.type(input('Parallelverschiebung Nacht'), '4');
+  await user.click(within(card).getByRole('button', { name: 'Speichern' }));
+  // Said at once which value was refused and why, and nothing claims success.
+  const alert = await within(card).findByRole('alert');
+  expect(alert).toHaveTextContent('Die Anlage hat 1 Wert nicht übernommen.');
+  expect(alert).toHaveTextContent(
+    'Parallelverschiebung Nacht: Der gewählte Wert liegt außerhalb des zulässigen Bereichs',
+  );
   expect(screen.queryByText('Gespeichert')).toBeNull();
+  // The refused value stays in edit as typed, its reason below it; the accepted one shows its new value.
+  expect(portalStore.get(editingWidgetAtom)).not.toBeNull();
+  expect(input('Parallelverschiebung Nacht')).toHaveValue('4');
+  expect(within(card).getByText(/^Nicht übernommen: Der gewählte Wert/)).toBeInTheDocument();
+  expect(within(card).queryByRole('textbox', { name: 'Parallelverschiebung Tag' })).toBeNull();
+  const tagRow = within(card).getByText('Parallelverschiebung Tag').closest('.mfd-value-row');
+  expect(tagRow).toHaveTextContent('3');
+  // Saving again sends only the corrected value; a full success then leaves edit mode.
+  await user.clear(input('Parallelverschiebung Nacht'));
+  await user.type(input('Parallelverschiebung Nacht'), '2');
+  await user.click(within(card).getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(portalStore.get(editingWidgetAtom)).toBeNull());
+  expect(backend.requests(`POST /rest/canip/${sn}/write`)[1]?.body).toEqual({
+    action: 'writeValues',
+    values: { [nachtKey]: 2 },
+  });
+  expect(within(card).queryByRole('alert')).toBeNull();
+  expect(warn).toHaveBeenCalledTimes(1);
   warn.mockRestore();
 });
 
@@ -178,22 +209,11 @@ it('leaves edit mode on a route change', async () => {
   await waitFor(() => expect(portalStore.get(editingWidgetAtom)).toBeNull());
 });
 
-it('a widget with 9 values shows its ring chart once and lists each value once, marked by its ring', () => {
+it('the heating curve’s 9 settings show as rows without a ring chart: a set point’s share of its range says nothing (issue 40)', () => {
   show();
   const card = widget('Heizkurvenparameter');
-  expect(within(card).getAllByRole('img', { name: /^Ringdiagramm/ })).toHaveLength(1);
-  expect(card.querySelectorAll('g[data-ring]')).toHaveLength(4);
-  // No legend repeating the values: the nine rows are the legend.
-  expect(within(card).queryByRole('list')).toBeNull();
+  expect(within(card).queryByRole('img', { name: /^Ringdiagramm/ })).toBeNull();
+  expect(card.querySelectorAll('[data-ring-marker]')).toHaveLength(0);
   expect(card.querySelectorAll('.mfd-value-row')).toHaveLength(9);
-  expect(within(card).getAllByText('Parallelverschiebung Tag')).toHaveLength(1);
-  const markers = [...card.querySelectorAll('[data-ring-marker]')].map(
-    (marker) => marker.closest('.mfd-value-row')?.firstElementChild?.textContent,
-  );
-  expect(markers).toEqual([
-    'Vorlaufsoll bei +15 °C außen',
-    'Vorlaufsoll bei -10 °C außen',
-    'Parallelverschiebung Tag',
-    'Parallelverschiebung Nacht',
-  ]);
+  expect(within(card).getByText('Parallelverschiebung Tag').closest('.mfd-value-row')).toHaveTextContent(/0/);
 });

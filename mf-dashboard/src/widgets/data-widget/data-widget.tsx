@@ -15,6 +15,7 @@ import { RingsChart, useRingViews } from '../rings/rings-content.js';
 import type { RingSpec } from '../rings/rings-model.js';
 import { textContentKey } from '../text/text-content.js';
 import { summaryRings } from './summary-rings.js';
+import { RefusedValues } from './refused-values.js';
 import { WidgetDebugMenu } from './widget-debug-menu.js';
 import { useWidgetEdit } from './use-widget-edit.js';
 import './data-widget.css';
@@ -41,7 +42,7 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
   const [ignoreCache, setIgnoreCache] = useState(false);
   const widgetId = `${pageKey}_${item.id}`;
   const title = meta.screenText(item.label) + (item.labelSuffix ?? '');
-  const { edit, start, cancel, save, canSave, saving } = useWidgetEdit(widgetId, sn, live, title);
+  const { edit, start, cancel, save, canSave, saving, refused } = useWidgetEdit(widgetId, sn, live, title);
   const debug = user?.debug ?? false;
   const editable =
     item.type === 'values' &&
@@ -144,6 +145,7 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
               </>
             )}
           </Card.Body>
+          {edit.active && refused.size > 0 ? <RefusedValues refused={refused} meta={meta} /> : null}
           {edit.active && (
             <Card.Footer className="d-flex justify-content-end gap-2">
               <Button variant="outline-secondary" onClick={cancel} disabled={saving}>

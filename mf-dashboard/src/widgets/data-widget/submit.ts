@@ -19,3 +19,9 @@ export function valuesToWrite(
   }
   return out;
 }
+
+/** Whether `key` is one of `keys`, or an array whose items ('key[i]') are among them. */
+export function coversKey(keys: Iterable<string>, key: string): boolean {
+  for (const candidate of keys) if (candidate === key || candidate.startsWith(`${key}[`)) return true;
+  return false;
+}

@@ -1,5 +1,5 @@
 import { catalog } from '@portal/unit-catalog';
-import { unitMetadata } from '@portal/web-kit';
+import { unitMetadata, type UnitMetadata } from '@portal/web-kit';
 import { dashboardInit } from '../../components/test-utils';
 import { summaryRings } from './summary-rings';
 
@@ -7,9 +7,22 @@ const meta = unitMetadata(dashboardInit(), 'de-de');
 const heizung = Object.values(catalog().dachsII.layout.pages).find((page) => page.name === 'heizung')!;
 const werte = heizung.items.find((item) => item.id === 'heizung.heizkurveWerte')!;
 
-it('adds rings of the first four bounded numeric values to widgets with 5, 7 or ≥ 9 rows', () => {
+/** The same data points, read as measured values (not writable) with their bounds. */
+const measured: UnitMetadata = {
+  ...meta,
+  dataPoint: (key) => {
+    const def = meta.dataPoint(key);
+    return def && { ...def, writable: false };
+  },
+};
+
+it('takes no rings for settings: the heating curve’s set points say nothing as shares of their range (issue 40)', () => {
   expect(werte.contents).toHaveLength(9);
-  const rings = summaryRings(werte.contents, meta);
+  expect(summaryRings(werte.contents, meta)).toBeNull();
+});
+
+it('adds rings of the first four bounded measured values to widgets with 5, 7 or ≥ 9 rows', () => {
+  const rings = summaryRings(werte.contents, measured);
   expect(rings?.map((ring) => ring.key)).toEqual([
     'Hk_Ew.Heizkreis1.Heizkurve.sbSollVorlaufPlus15',
     'Hk_Ew.Heizkreis1.Heizkurve.sbSollVorlaufMinus10',
@@ -20,7 +33,7 @@ it('adds rings of the first four bounded numeric values to widgets with 5, 7 or 
 });
 
 it('adds none to widgets with 6 or 8 rows', () => {
-  expect(summaryRings(werte.contents.slice(0, 6), meta)).toBeNull();
-  expect(summaryRings(werte.contents.slice(0, 8), meta)).toBeNull();
-  expect(summaryRings(werte.contents.slice(0, 7), meta)).not.toBeNull();
+  expect(summaryRings(werte.contents.slice(0, 6), measured)).toBeNull();
+  expect(summaryRings(werte.contents.slice(0, 8), measured)).toBeNull();
+  expect(summaryRings(werte.contents.slice(0, 7), measured)).not.toBeNull();
 });

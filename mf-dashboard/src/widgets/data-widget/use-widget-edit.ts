@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { EditBuffer } from '../content-props.js';
 import { editingWidgetAtom } from './edit-atoms.js';
-import { valuesToWrite } from './submit.js';
+import { coversKey, valuesToWrite } from './submit.js';
 
 export interface WidgetEdit {
   edit: EditBuffer;
@@ -15,11 +15,14 @@ export interface WidgetEdit {
   /** Spec 4: at least one buffered value and no edit error outstanding. */
   canSave: boolean;
   saving: boolean;
+  /** The keys the unit refused at the last save, with why (write.* keys); they stay in edit. */
+  refused: ReadonlyMap<string, string>;
 }
 
 /**
  * Spec 4 "Widget edit mode" for one widget: one widget edits at a time; cancel, another widget's
- * edit or a route change clears buffer and errors; a failed save keeps the edit open.
+ * edit or a route change clears buffer and errors; a failed save keeps the edit open, and a save the
+ * unit refused in part keeps only the refused values in edit, each with its reason.
  */
 export function useWidgetEdit(
   widgetId: string,
@@ -32,6 +35,7 @@ export function useWidgetEdit(
   const [buffer, setBuffer] = useState<ReadonlyMap<string, unknown>>(new Map());
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [saving, setSaving] = useState(false);
+  const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
   const errorText = useErrorText();
   const intl = useIntl();
   const { pathname } = useLocation();
@@ -40,6 +44,7 @@ export function useWidgetEdit(
   const clear = () => {
     setBuffer(new Map());
     setErrors(new Map());
+    setRefused(new Map());
   };
 
   // Another widget entered edit mode: this one's buffer goes.
@@ -73,6 +78,14 @@ export function useWidgetEdit(
         else next.set(id, error);
         return next;
       }),
+    editing: (key) => active && (refused.size === 0 || coversKey(refused.keys(), key)),
+    refusal: (key) => refused.get(key) ?? null,
+  };
+
+  // Refused values stay buffered for correcting; accepted ones leave the buffer and show the read-back.
+  const keepRefused = (keys: readonly string[], reasons: Record<string, string>) => {
+    setBuffer(new Map([...buffer].filter(([key]) => keys.includes(key))));
+    setRefused(new Map(keys.map((key) => [key, reasons[key] ?? 'write.refused'])));
   };
 
   async function save() {
@@ -84,7 +97,7 @@ export function useWidgetEdit(
     setSaving(true);
     try {
       const answer = await call('canipWrite', { params: { sn }, body: { action: 'writeValues', values } });
-      // Spec 8: per-key submit errors are only logged; a full success is confirmed.
+      // Issue 40, 23: refused keys are logged (spec 8) and shown in the widget; a full success is confirmed.
       if (answer.errorKeys.length > 0) console.warn('write rejected keys', answer.errors);
       else
         showToast({
@@ -98,7 +111,8 @@ export function useWidgetEdit(
         for (const [key, value] of Object.entries(answer.values)) next.set(key, { value, ts: now });
         return next;
       });
-      setEditing(null);
+      if (answer.errorKeys.length > 0) keepRefused(answer.errorKeys, answer.errors);
+      else setEditing(null);
     } catch (error) {
       // Not logged in any more: the login page says why and brings the user back here.
       if (error instanceof ApiError && error.status === 401) return;
@@ -120,5 +134,6 @@ export function useWidgetEdit(
     save,
     canSave: active && buffer.size > 0 && errors.size === 0 && !saving,
     saving,
+    refused,
   };
 }

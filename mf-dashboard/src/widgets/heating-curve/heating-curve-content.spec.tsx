@@ -128,6 +128,8 @@ test('buffered edits of the parameters redraw the curve at once', () => {
       current: (key) => (key in buffer ? buffer[key] : dachsValues[key]),
       set: (key, value) => setBuffer((previous) => ({ ...previous, [key]: value })),
       setError: () => undefined,
+      editing: () => true,
+      refusal: () => null,
     };
     return (
       <>

@@ -1,3 +1,4 @@
+import type { UnitMetadata } from '@portal/web-kit';
 import { useIntl } from 'react-intl';
 import type { InputMessageId } from './messages.js';
 
@@ -22,4 +23,13 @@ export function useStepperTexts(label: string) {
 /** The portal language of the current locale: decides whether a decimal comma is accepted. */
 export function useInputLanguage(): 'de-de' | 'en-gb' {
   return useIntl().locale.toLowerCase().startsWith('en') ? 'en-gb' : 'de-de';
+}
+
+/** Why the unit refused a written value: the catalogue's text of its write.* key. */
+export function useRefusalReason(meta: UnitMetadata): (reason: string) => string {
+  const text = useInputText();
+  return (reason) => {
+    const translated = meta.screenText(reason);
+    return translated === reason ? text('mf.dashboard.input.refusedUnknown') : translated;
+  };
 }

@@ -21,6 +21,8 @@ export const inputMessages = defineCatalogue({
     'mf.dashboard.input.table.row': 'Bezeichnung',
     'mf.dashboard.input.table.index': 'Nr.',
     'mf.dashboard.input.tile.open': 'Details anzeigen',
+    'mf.dashboard.input.refused': 'Nicht übernommen: {reason}',
+    'mf.dashboard.input.refusedUnknown': 'Die Anlage hat den Wert abgelehnt',
   },
   'en-gb': {
     'mf.dashboard.edit.notValid': 'not valid',
@@ -41,6 +43,8 @@ export const inputMessages = defineCatalogue({
     'mf.dashboard.input.table.row': 'Name',
     'mf.dashboard.input.table.index': 'No.',
     'mf.dashboard.input.tile.open': 'Show details',
+    'mf.dashboard.input.refused': 'Not taken over: {reason}',
+    'mf.dashboard.input.refusedUnknown': 'The unit refused the value',
   },
 });
 

@@ -76,6 +76,20 @@ describe('NumericInput typing (spec 5)', () => {
     expect(screen.getByText('Der gewählte Wert liegt außerhalb des zulässigen Bereichs')).toBeInTheDocument();
   });
 
+  it('keeps the field its width: the message goes below the field, not into its one-line group (issue 40, 34)', () => {
+    const { field } = setup();
+    fireEvent.change(field, { target: { value: '99' } });
+    const message = screen.getByText('Der gewählte Wert liegt außerhalb des zulässigen Bereichs');
+    const group = field.closest('.input-group');
+    expect(group).not.toContainElement(message);
+    expect(group?.nextElementSibling).toBe(message);
+    expect(message).toBeVisible();
+    expect(field).toHaveValue('99');
+    expect(field).toHaveAccessibleDescription(/Der gewählte Wert liegt außerhalb/);
+    // The class that drops Bootstrap's warning icon (and its padding) from the narrow, centred field.
+    expect(field).toHaveClass('mfd-stepper-input', 'is-invalid');
+  });
+
   it('in English takes the point, not the comma, and uses the spec English text', () => {
     const { onChange, onError, field } = setup({ min: 5, max: 30, step: 0.5, value: 20 }, 'en-gb');
     expect(field).toHaveValue('20.0');

@@ -2,6 +2,7 @@ import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState 
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { StepperButton, type StepDirection, useStepper } from './stepper.js';
+import './stepper-field.css';
 
 // The one stepper field of the dashboard (spec 2, 5, 9): a labelled text field between minus and
 // plus buttons. Typed text is checked and passed on only when valid; the buttons and the arrow keys
@@ -108,6 +109,13 @@ export function StepperField<E extends string>(props: StepperFieldProps<E>) {
   const describedBy = [props.hint ? hintId : null, error ? feedbackId : null].filter(Boolean).join(' ');
 
   const compact = props.compact === true;
+  // Below the field, never beside it in the one-line group: there it took the input's width ("99"
+  // showed as "9!", issue 40, 34). A compact group wraps, so there it follows the buttons.
+  const feedback = (
+    <Form.Control.Feedback type="invalid" id={feedbackId} className={error ? 'd-block' : undefined}>
+      {error ? props.errorText(error) : null}
+    </Form.Control.Feedback>
+  );
   const group = (
     <InputGroup
       hasValidation
@@ -128,7 +136,7 @@ export function StepperField<E extends string>(props: StepperFieldProps<E>) {
         inputMode={props.input?.inputMode}
         placeholder={props.input?.placeholder}
         autoComplete="off"
-        className={props.input?.className}
+        className={['mfd-stepper-input', props.input?.className].filter(Boolean).join(' ')}
         style={props.input?.style}
         value={draft ?? (value === undefined ? '' : props.format(value))}
         disabled={disabled}
@@ -157,9 +165,7 @@ export function StepperField<E extends string>(props: StepperFieldProps<E>) {
         handlers={stepper(1)}
       />
       {props.append}
-      <Form.Control.Feedback type="invalid" id={feedbackId}>
-        {error ? props.errorText(error) : null}
-      </Form.Control.Feedback>
+      {compact ? feedback : null}
     </InputGroup>
   );
   if (compact) return group;
@@ -169,6 +175,7 @@ export function StepperField<E extends string>(props: StepperFieldProps<E>) {
         {props.label}
       </Form.Label>
       {group}
+      {feedback}
       {props.hint ? (
         <Form.Text id={hintId} className="d-block small">
           {props.hint}

@@ -329,6 +329,8 @@ function renderWithDataPoint(def: MetaDataPoint, initial: unknown) {
         if (error === null) probe.errors.delete(id);
         else probe.errors.set(id, error);
       },
+      editing: () => true,
+      refusal: () => null,
     };
     return (
       <TextContent

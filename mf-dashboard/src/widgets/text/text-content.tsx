@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import type { ContentOf, ContentProps, EditBuffer } from '../content-props.js';
 import { formatValue, useFormatOptions } from '../format-value.js';
 import { Dimmer } from '../inputs/dimmer.js';
-import { useInputText } from '../inputs/input-text.js';
+import { useInputText, useRefusalReason } from '../inputs/input-text.js';
 import { NumericInput } from '../inputs/numeric-input.js';
 import { TimeInput } from '../inputs/time-input.js';
 import { minutesPerDay } from '@portal/unit-catalog/rules';
@@ -61,10 +61,12 @@ export function TextContent(props: ContentProps<'text'>) {
   const def = meta.dataPoint(key);
   const label = valueLabel(meta, key);
 
-  if (edit.active && hasValueInput(content, def)) {
+  if (edit.editing(key) && hasValueInput(content, def)) {
+    const refusal = edit.refusal(key);
     return (
       <div className="py-1">
         <ValueInput content={content} def={def} dataKey={key} label={label} meta={meta} edit={edit} />
+        {refusal !== null ? <Refusal reason={refusal} meta={meta} /> : null}
       </div>
     );
   }
@@ -93,6 +95,18 @@ export function ValueRow({ label, value, ring }: { label: string; value: string;
       <span className="fw-semibold mfd-words" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {value}
       </span>
+    </div>
+  );
+}
+
+/** Why the unit refused this value at the last save (issue 40, 23); the input stays for correcting. */
+function Refusal({ reason, meta }: { reason: string; meta: UnitMetadata }) {
+  const text = useInputText();
+  const because = useRefusalReason(meta);
+  return (
+    <div className="small text-danger mt-1" data-refusal>
+      <i className="bi bi-exclamation-triangle-fill me-1" aria-hidden />
+      {text('mf.dashboard.input.refused', { reason: because(reason) })}
     </div>
   );
 }

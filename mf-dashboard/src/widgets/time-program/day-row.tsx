@@ -1,4 +1,5 @@
 import { maxSwitchesPerDay } from '@portal/unit-catalog/rules';
+import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { DayBar, levelClass } from './day-bar.js';
 import type { TimeProgramMessageId } from './messages.js';
@@ -9,6 +10,8 @@ import {
   type DayStruct,
   type Period,
   addSwitch,
+  canAddSwitch,
+  duplicateSwitches,
   formatTime,
   removeSwitch,
   setSwitchLevel,
@@ -46,6 +49,11 @@ export function DayRow(props: DayRowProps) {
   const dayName = dayNames.full(day);
   const switches = struct ? switchesOf(struct, setup.shape) : [];
   const { shape } = setup;
+  const duplicates = editing ? duplicateSwitches(switches) : [];
+  useDuplicateErrors(
+    duplicates.map((index) => `${props.errorPrefix}.switchTime${index + 1}`),
+    props.onError,
+  );
 
   const valueText = (value: number) => {
     if (setup.temps) return props.formatTemperature(value);
@@ -83,6 +91,7 @@ export function DayRow(props: DayRowProps) {
                       n={index + 1}
                       value={s}
                       earliest={switches[index - 1]?.time ?? 0}
+                      duplicateOf={duplicates.includes(index) ? index : undefined}
                       setup={setup}
                       formatTemperature={props.formatTemperature}
                       errorId={`${props.errorPrefix}.${shape.valueField(index + 1)}`}
@@ -111,7 +120,7 @@ export function DayRow(props: DayRowProps) {
               </span>
             )}
             <div className={styles.dayFooter}>
-              {switches.length < maxSwitchesPerDay ? (
+              {canAddSwitch(struct, shape) ? (
                 <Button
                   size="sm"
                   variant="outline-primary"
@@ -125,6 +134,10 @@ export function DayRow(props: DayRowProps) {
                   <i className="bi bi-plus-lg me-1" aria-hidden="true" />
                   <TimeProgramText id="mf.dashboard.timeProgram.switch.add" />
                 </Button>
+              ) : switches.length < maxSwitchesPerDay ? (
+                <span className={styles.muted}>
+                  <TimeProgramText id="mf.dashboard.timeProgram.switch.full" />
+                </span>
               ) : null}
               <span className={styles.muted}>
                 <TimeProgramText
@@ -166,4 +179,27 @@ export function DayRow(props: DayRowProps) {
       </div>
     </li>
   );
+}
+
+/**
+ * Two switches at one time block saving (issue 40, 34; the unit refuses such a day): one edit error
+ * per duplicate switch time, cleared once the time differs, the switch is gone or editing ends.
+ */
+function useDuplicateErrors(
+  ids: readonly string[],
+  onError: (id: string, error: TimeProgramMessageId | null) => void,
+) {
+  const reported = useRef<readonly string[]>([]);
+  // The callback is a new function each render; only a change of the duplicates is reported.
+  const report = useRef(onError);
+  useEffect(() => {
+    report.current = onError;
+  });
+  const key = ids.join(' ');
+  useEffect(() => {
+    const now = key === '' ? [] : key.split(' ');
+    for (const id of reported.current) if (!now.includes(id)) report.current(id, null);
+    for (const id of now) report.current(id, 'mf.dashboard.timeProgram.switch.duplicate');
+    reported.current = now;
+  }, [key]);
 }

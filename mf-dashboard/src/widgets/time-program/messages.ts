@@ -38,6 +38,9 @@ export const timeProgramMessages = defineCatalogue({
     'mf.dashboard.timeProgram.switch.remove': 'Schaltpunkt {n} entfernen',
     'mf.dashboard.timeProgram.switch.add': 'Schaltpunkt',
     'mf.dashboard.timeProgram.switch.addLabel': 'Schaltpunkt hinzufügen am {day}',
+    'mf.dashboard.timeProgram.switch.duplicate':
+      'Zur selben Uhrzeit liegt schon Schaltpunkt {previous}. Bitte eine spätere Uhrzeit wählen.',
+    'mf.dashboard.timeProgram.switch.full': 'Nach 24:00 ist kein Schaltpunkt mehr möglich.',
     'mf.dashboard.timeProgram.copy.button': 'Kopieren',
     'mf.dashboard.timeProgram.copy.buttonLabel': '{day} kopieren',
     'mf.dashboard.timeProgram.copy.title': '{day} kopieren',
@@ -102,6 +105,9 @@ export const timeProgramMessages = defineCatalogue({
     'mf.dashboard.timeProgram.switch.remove': 'Remove switch point {n}',
     'mf.dashboard.timeProgram.switch.add': 'Switch point',
     'mf.dashboard.timeProgram.switch.addLabel': 'Add a switch point on {day}',
+    'mf.dashboard.timeProgram.switch.duplicate':
+      'Switch point {previous} is already at this time. Please choose a later time.',
+    'mf.dashboard.timeProgram.switch.full': 'No switch point is possible after 24:00.',
     'mf.dashboard.timeProgram.copy.button': 'Copy',
     'mf.dashboard.timeProgram.copy.buttonLabel': 'Copy {day}',
     'mf.dashboard.timeProgram.copy.title': 'Copy {day}',

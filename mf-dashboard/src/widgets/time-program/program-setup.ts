@@ -27,8 +27,8 @@ export interface ProgramSetup {
   customSetting: { key: string; limits: Limits; unit: string } | null;
 }
 
-/** Spec 9 default labels Aus, Pl1, PL2, PL3. */
-export const defaultLevelNames = ['Aus', 'Pl1', 'PL2', 'PL3'];
+/** Spec 9 default labels Aus, PL1, PL2, PL3. */
+export const defaultLevelNames = ['Aus', 'PL1', 'PL2', 'PL3'];
 /** Spec 5: custom value min 0, max 750, step 10. */
 export const defaultCustomLimits: Limits = { min: 0, max: 750, step: 10 };
 const defaultTemperatureLimits: Limits = { min: 5, max: 30, step: 0.5 };

@@ -19,6 +19,8 @@ export interface SwitchEditorProps {
   value: Switch;
   /** The previous switch's time (0 for the first): the earliest this switch can move to. */
   earliest: number;
+  /** Set when this switch is at the same time as the one before it (0-based index = that one's n). */
+  duplicateOf?: number | undefined;
   setup: ProgramSetup;
   formatTemperature: (value: number) => string;
   errorId: string;
@@ -33,6 +35,8 @@ export function SwitchEditor(props: SwitchEditorProps) {
   const { n, value: s, earliest, setup } = props;
   const text = useTimeProgramText();
   const label = text('mf.dashboard.timeProgram.switch.label', { n });
+  const duplicateId = `${props.errorId}-duplicate`;
+  const duplicate = props.duplicateOf !== undefined;
   return (
     <div role="group" aria-label={label} className={styles.editor}>
       <span className={styles.editorNumber} aria-hidden="true">
@@ -41,6 +45,8 @@ export function SwitchEditor(props: SwitchEditorProps) {
       <InputGroup size="sm" className={styles.timeGroup}>
         <Form.Select
           className={styles.timeSelect}
+          aria-invalid={duplicate}
+          aria-describedby={duplicate ? duplicateId : undefined}
           aria-label={text('mf.dashboard.timeProgram.switch.time', { n })}
           value={s.time}
           onChange={(event) => props.onTime(Number(event.target.value))}
@@ -108,6 +114,11 @@ export function SwitchEditor(props: SwitchEditorProps) {
       >
         <i className="bi bi-trash3" aria-hidden="true" />
       </Button>
+      {duplicate ? (
+        <div id={duplicateId} className={styles.editorError}>
+          {text('mf.dashboard.timeProgram.switch.duplicate', { previous: props.duplicateOf ?? 0 })}
+        </div>
+      ) : null}
     </div>
   );
 }

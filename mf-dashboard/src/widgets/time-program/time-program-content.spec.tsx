@@ -52,7 +52,7 @@ const activityDay = (...switches: Array<[number, number, number]>) =>
     switches.map(([time, level, value]) => ({ time, level, value })),
   );
 
-/** Program 1 as the simulator sets it up: 06:00 (weekends 08:00) Pl1 at 20 °C, 22:00 off at 16 °C. */
+/** Program 1 as the simulator sets it up: 06:00 (weekends 08:00) PL1 at 20 °C, 22:00 off at 16 °C. */
 function dachsIIValues(): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (let day = 0; day < 7; day += 1) {
@@ -115,10 +115,10 @@ describe('read-only view', () => {
     ]);
     const monday = within(dayRow('Montag'));
     expect(monday.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '06:00Pl120,0 °C',
+      '06:00PL120,0 °C',
       '22:00Aus16,0 °C',
     ]);
-    expect(within(dayRow('Samstag')).getAllByRole('listitem')[0]).toHaveTextContent('08:00Pl1');
+    expect(within(dayRow('Samstag')).getAllByRole('listitem')[0]).toHaveTextContent('08:00PL1');
     // Sunday's value has not arrived yet.
     expect(within(dayRow('Sonntag')).getByText('Noch nicht geladen')).toBeInTheDocument();
 
@@ -131,14 +131,14 @@ describe('read-only view', () => {
   it('draws the 24-hour bar per period, carrying the previous day over midnight', () => {
     renderContent(TimeProgramContent, dachsII, { values: dachsIIValues() });
     const legend = within(screen.getByRole('list', { name: 'Aktivitätsstufen' })).getAllByRole('listitem');
-    expect(legend.map((item) => item.textContent)).toEqual(['Aus', 'Pl1', 'PL2', 'PL3']);
+    expect(legend.map((item) => item.textContent)).toEqual(['Aus', 'PL1', 'PL2', 'PL3']);
     const segments = (name: string) =>
       [...dayRow(name).querySelectorAll<HTMLElement>('[data-level]')].map((segment) => ({
         level: segment.dataset['level'],
         left: segment.style.left,
         width: segment.style.width,
       }));
-    // Monday: Sunday's 22:00 "off" runs on until 06:00, Pl1 until 22:00, then off.
+    // Monday: Sunday's 22:00 "off" runs on until 06:00, PL1 until 22:00, then off.
     expect(segments('Montag')).toEqual([
       { level: '0', left: '0%', width: '25%' },
       { level: '1', left: '25%', width: `${(96 / 144) * 100}%` },
@@ -183,7 +183,7 @@ describe('read-only view', () => {
     expect(rows).toEqual([
       'StufeTemperatur',
       'Aus16,0 °C',
-      'Pl120,0 °C / 22,5 °Cuneinheitlich',
+      'PL120,0 °C / 22,5 °Cuneinheitlich',
       'PL2nicht verwendet',
       'PL3nicht verwendet',
     ]);
@@ -191,7 +191,7 @@ describe('read-only view', () => {
 });
 
 describe('editing a day', () => {
-  it('adds a first switch at 06:00 switched off, copies it for further ones and stops at 6', async () => {
+  it('adds a first switch at 06:00 switched off, copies it half an hour later for further ones and stops at 6', async () => {
     const user = setupUser();
     const { probe } = renderContent(TimeProgramContent, dachsII, { values: dachsIIValues(), editing: true });
     await user.click(screen.getByRole('tab', { name: 'Programm 2' }));
@@ -208,10 +208,12 @@ describe('editing a day', () => {
 
     await user.selectOptions(monday.getByRole('combobox', { name: 'Aktivität Schaltpunkt 1' }), 'PL3');
     await add();
+    // A copy at a free later time, never a second switch at the same minute (issue 40, 34).
     expect(switchesOf(buffered(probe, 'Stromf_Ew.Zeitprogramm2[0]'), activity)).toEqual([
       { time: 36, level: 3, value: 16 },
-      { time: 36, level: 3, value: 16 },
+      { time: 39, level: 3, value: 16 },
     ]);
+    expect(monday.getByRole('combobox', { name: 'Uhrzeit Schaltpunkt 2' })).toHaveDisplayValue('06:30');
     for (let i = 0; i < 4; i += 1) await add();
     expect(buffered(probe, 'Stromf_Ew.Zeitprogramm2[0]')['nrOfSwitchesDefined']).toBe(6);
     expect(monday.queryByRole('button', { name: 'Schaltpunkt hinzufügen am Montag' })).toBeNull();
@@ -227,10 +229,24 @@ describe('editing a day', () => {
     const times = () =>
       switchesOf(buffered(probe, 'Stromf_Ew.Zeitprogramm1[1]'), activity).map((s) => s.time);
 
-    // 05:00 for the second switch is earlier than the first (06:00): it is pulled up to 06:00.
+    // 05:00 for the second switch is earlier than the first (06:00): it is pulled up to 06:00, and two
+    // switches at one time are refused with a message until one moves (issue 40, 34).
     await user.selectOptions(tuesday.getByRole('combobox', { name: 'Uhrzeit Schaltpunkt 2' }), '05:00');
     expect(times()).toEqual([36, 36]);
     expect(tuesday.getByRole('button', { name: 'Schaltpunkt 2 10 Minuten früher' })).toBeDisabled();
+    const second = tuesday.getByRole('combobox', { name: 'Uhrzeit Schaltpunkt 2' });
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(second).toHaveAccessibleDescription(
+      'Zur selben Uhrzeit liegt schon Schaltpunkt 1. Bitte eine spätere Uhrzeit wählen.',
+    );
+    expect(probe.errors.get('Stromf_Ew.Zeitprogramm1[1].switchTime2')).toBe(
+      'mf.dashboard.timeProgram.switch.duplicate',
+    );
+    await user.click(tuesday.getByRole('button', { name: 'Schaltpunkt 2 10 Minuten später' }));
+    expect(times()).toEqual([36, 37]);
+    expect(probe.errors.size).toBe(0);
+    expect(tuesday.queryByText(/Zur selben Uhrzeit/)).toBeNull();
+    await user.selectOptions(tuesday.getByRole('combobox', { name: 'Uhrzeit Schaltpunkt 2' }), '05:00');
 
     // Moving the first switch past the second pulls the second along.
     await user.selectOptions(tuesday.getByRole('combobox', { name: 'Uhrzeit Schaltpunkt 1' }), '07:30');
@@ -266,7 +282,7 @@ describe('editing a day', () => {
     const user = setupUser();
     const { probe } = renderContent(TimeProgramContent, dachsII, { values: dachsIIValues(), editing: true });
     const thursday = within(dayRow('Donnerstag'));
-    await user.selectOptions(thursday.getByRole('combobox', { name: 'Aktivität Schaltpunkt 2' }), 'Pl1');
+    await user.selectOptions(thursday.getByRole('combobox', { name: 'Aktivität Schaltpunkt 2' }), 'PL1');
     expect(switchesOf(buffered(probe, 'Stromf_Ew.Zeitprogramm1[3]'), activity)[1]).toEqual({
       time: 132,
       level: 1,
@@ -344,11 +360,11 @@ describe('global settings', () => {
     const { probe } = renderContent(TimeProgramContent, dachsII, { values, editing: true });
     await user.click(screen.getByRole('tab', { name: 'Einstellungen' }));
 
-    const input = screen.getByRole('textbox', { name: 'Temperatur Pl1' });
+    const input = screen.getByRole('textbox', { name: 'Temperatur PL1' });
     expect(input).toHaveValue('20,0');
-    await user.click(screen.getByRole('button', { name: 'Temperatur Pl1 erhöhen' }));
+    await user.click(screen.getByRole('button', { name: 'Temperatur PL1 erhöhen' }));
     expect(input).toHaveValue('20,5');
-    // 7 days of program 1 plus Friday of program 3; days without Pl1 are not buffered.
+    // 7 days of program 1 plus Friday of program 3; days without PL1 are not buffered.
     expect([...probe.buffer.keys()].sort()).toEqual([
       ...[0, 1, 2, 3, 4, 5, 6].map((day) => `Stromf_Ew.Zeitprogramm1[${day}]`),
       'Stromf_Ew.Zeitprogramm3[4]',
@@ -381,14 +397,14 @@ describe('global settings', () => {
       value: 21.5,
     });
 
-    // A switch set to Pl1 afterwards takes the new temperature.
+    // A switch set to PL1 afterwards takes the new temperature.
     await user.click(screen.getByRole('tab', { name: 'Programm 2' }));
     await user.click(
       within(dayRow('Montag')).getByRole('button', { name: 'Schaltpunkt hinzufügen am Montag' }),
     );
     await user.selectOptions(
       within(dayRow('Montag')).getByRole('combobox', { name: 'Aktivität Schaltpunkt 1' }),
-      'Pl1',
+      'PL1',
     );
     expect(switchesOf(buffered(probe, 'Stromf_Ew.Zeitprogramm2[0]'), activity)).toEqual([
       { time: 36, level: 1, value: 21.5 },
@@ -404,7 +420,7 @@ describe('power programs', () => {
       within(dayRow('Montag'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['05:00PL3', '22:00Pl1400 W']);
+    ).toEqual(['05:00PL3', '22:00PL1400 W']);
     expect(probe.buffer.size).toBe(0);
   });
 

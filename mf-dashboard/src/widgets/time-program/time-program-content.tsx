@@ -33,7 +33,9 @@ export function TimeProgramContent(props: ContentProps<'timeProgram'>) {
   const text = useTimeProgramText();
   const tabsId = useId();
   const setup = useMemo(() => programSetup(content, meta), [content, meta]);
-  const editing = edit.active && Boolean(content.editable);
+  // After a save the unit refused in part, the program stays in edit only if one of its keys was refused.
+  const ownKeys = [...setup.programKeys, ...(setup.customSetting ? [setup.customSetting.key] : [])];
+  const editing = edit.active && Boolean(content.editable) && ownKeys.some((key) => edit.editing(key));
   const [tab, setTab] = useState(programTab(1));
   // Temperatures typed on the global tab, per level, for switches that take that level later.
   const [typedTemperatures, setTypedTemperatures] = useState<ReadonlyMap<number, number>>(new Map());

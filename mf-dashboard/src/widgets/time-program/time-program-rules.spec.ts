@@ -3,6 +3,8 @@ import {
   type DayStruct,
   addSwitch,
   applyLevelValue,
+  canAddSwitch,
+  duplicateSwitches,
   asDay,
   commonLevelValue,
   copyDay,
@@ -67,17 +69,38 @@ describe('addSwitch', () => {
     expect(switchesOf(addSwitch(emptyDay(power), power), power)).toEqual([{ time: 36, level: 0, value: 0 }]);
   });
 
-  it('copies the previous switch for a further one', () => {
+  it('copies the previous switch for a further one, at the next free half hour (issue 40, 34)', () => {
     const d = addSwitch(day([36, 1, 20], [132, 2, 21.5]), activity);
     expect(d['nrOfSwitchesDefined']).toBe(3);
-    expect(switchesOf(d, activity)[2]).toEqual({ time: 132, level: 2, value: 21.5 });
+    expect(switchesOf(d, activity)[2]).toEqual({ time: 135, level: 2, value: 21.5 });
+    // Off the grid (22:10), the next is the half hour after it (22:30).
+    expect(switchesOf(addSwitch(day([133, 1, 20]), activity), activity)[1]).toMatchObject({ time: 135 });
+    // 23:50 → 24:00, the end of the day.
+    expect(switchesOf(addSwitch(day([143, 1, 20]), activity), activity)[1]).toMatchObject({ time: 144 });
   });
 
   it('adds nothing to a day with 6 switches', () => {
     let d = emptyDay(activity);
     for (let i = 0; i < 8; i += 1) d = addSwitch(d, activity);
     expect(d['nrOfSwitchesDefined']).toBe(6);
+    expect(times(d)).toEqual([36, 39, 42, 45, 48, 51]);
+    expect(canAddSwitch(d, activity)).toBe(false);
     expect(addSwitch(d, activity)).toBe(d);
+  });
+
+  it('adds nothing after a switch at 24:00: no free later time is left', () => {
+    const d = day([36, 1, 20], [144, 0, 16]);
+    expect(canAddSwitch(d, activity)).toBe(false);
+    expect(addSwitch(d, activity)).toBe(d);
+  });
+});
+
+describe('duplicateSwitches', () => {
+  it('names every switch at the time of the one before it', () => {
+    expect(duplicateSwitches([])).toEqual([]);
+    const at = (...t: number[]) => t.map((time) => ({ time, level: 1, value: 20 }));
+    expect(duplicateSwitches(at(0, 36, 132))).toEqual([]);
+    expect(duplicateSwitches(at(36, 36, 132, 132, 132))).toEqual([1, 3, 4]);
   });
 });
 

@@ -111,20 +111,42 @@ export function emptyDay(shape: DayShape): DayStruct {
   return dayOf(shape, []);
 }
 
+/** The first time on the select's 30-minute grid after `time`, or null when none is left (24:00). */
+export function nextFreeTime(time: number): number | null {
+  if (time >= endOfDay) return null;
+  return Math.min(endOfDay, (Math.floor(time / timeOptionStep) + 1) * timeOptionStep);
+}
+
+/** Whether a switch can be added: fewer than 6, and a free time after the last one. */
+export function canAddSwitch(day: DayStruct, shape: DayShape): boolean {
+  const switches = switchesOf(day, shape);
+  const last = switches.at(-1);
+  return switches.length < maxSwitchesPerDay && (!last || nextFreeTime(last.time) !== null);
+}
+
 /**
  * Adds a switch at the end (spec 5): the first one at 06:00, switched off, with `firstValue` (else
- * the blank value); a further one copies the previous switch. A day with 6 switches stays as it is.
+ * the blank value); a further one copies the previous switch's level and value at the next free
+ * half hour after it (issue 40, 34: a copy at the same minute made two switches at one time). A day
+ * that cannot take one more (see canAddSwitch) stays as it is.
  */
 export function addSwitch(day: DayStruct, shape: DayShape, firstValue?: number): DayStruct {
+  if (!canAddSwitch(day, shape)) return day;
   const switches = switchesOf(day, shape);
-  if (switches.length >= maxSwitchesPerDay) return day;
   const previous = switches.at(-1);
   switches.push(
     previous
-      ? { ...previous }
+      ? { ...previous, time: nextFreeTime(previous.time) ?? endOfDay }
       : { time: firstSwitchTime, level: 0, value: firstValue ?? shape.blank(shape.valueField(1)) },
   );
   return dayOf(shape, switches, day);
+}
+
+/** The switches (0-based) at the same time as the one before them: the unit refuses such a day. */
+export function duplicateSwitches(switches: readonly Switch[]): number[] {
+  return switches.flatMap((s, index) =>
+    index > 0 && s.time <= (switches[index - 1]?.time ?? -1) ? [index] : [],
+  );
 }
 
 /** Removes switch `index` (0-based): later switches move up, the freed last slot is zeroed. */

@@ -12,6 +12,7 @@ export const styles = {
   dayNote: 'mfd-tp__day-note',
   editing: 'mfd-tp__editing',
   editor: 'mfd-tp__editor',
+  editorError: 'mfd-tp__editor-error',
   editorNumber: 'mfd-tp__editor-number',
   editorValue: 'mfd-tp__editor-value',
   editors: 'mfd-tp__editors',

@@ -20,11 +20,14 @@ export const activityLevelEnum: EnumDefinition = enumeration('ActivityLevel', [
   [3, t('Leistungsstufe 3', 'Power level 3')],
 ]);
 
-/** Screen text keys of the default activity labels 'Aus, Pl1, PL2, PL3' (spec 9). */
+/**
+ * Screen text keys of the default activity labels (spec 9 writes 'Pl1' beside 'PL2, PL3'; one
+ * spelling, PL1, reads as the series it is: issue 40).
+ */
 export const activityNameKeys = ['activity.off', 'activity.pl1', 'activity.pl2', 'activity.pl3'];
 export const activityNameTexts: Record<string, Bilingual> = {
   'activity.off': t('Aus', 'Off'),
-  'activity.pl1': t('Pl1', 'Pl1'),
+  'activity.pl1': t('PL1', 'PL1'),
   'activity.pl2': t('PL2', 'PL2'),
   'activity.pl3': t('PL3', 'PL3'),
 };

@@ -13,16 +13,17 @@ import {
 
 export const dachsEnums: EnumDefinition[] = [
   enumeration('Hka_Motorstatus', [
-    [0, t('OK', 'OK')],
+    // Worded as the run state every screen shows (issue 40, 35): idle, starting (20-31), running.
+    [0, t('Steht', 'Idle')],
     [10, t('Störabschaltung', 'Fault shutdown')],
     [11, t('Abschaltung', 'Shutdown')],
     [12, t('Abschaltung', 'Shutdown')],
-    [20, t('Startvorbereitung', 'Start preparation')],
-    [21, t('Starteinleitung', 'Start initiation')],
-    [22, t('Starter ein', 'Starter on')],
-    [30, t('Hochlauf', 'Run-up')],
-    [31, t('Synchronfenster', 'Synchronous window')],
-    [32, t('Generator am Netz', 'Generator on grid')],
+    [20, t('Startet: Vorbereitung', 'Starting: preparation')],
+    [21, t('Startet: Einleitung', 'Starting: initiation')],
+    [22, t('Startet: Anlasser ein', 'Starting: starter on')],
+    [30, t('Startet: Hochlauf', 'Starting: run-up')],
+    [31, t('Startet: Synchronisieren', 'Starting: synchronising')],
+    [32, t('Läuft: Generator am Netz', 'Running: generator on grid')],
   ]),
   enumeration('Hka_Fuehrung', [
     [0, t('Wärmegeführt', 'Heat-led')],

@@ -453,9 +453,12 @@ export const dachsII: UnitKind = {
   screenTexts,
   errorCategories: dachsErrorCategories,
   faults: dachsFaults,
-  // Facts 1a: over 2000 rpm the engine runs; motor state 10 is a fault shutdown awaiting reset.
+  // Facts 1a: motor states 20-31 are the start sequence (preparation to synchronous window: over
+  // 2000 rpm already, but no power yet); 32 is the generator on the grid, the unit running; 10 is a
+  // fault shutdown awaiting reset.
   glance: {
-    running: { key: 'Hka_Mw1.usDrehzahl', above: 2000 },
+    starting: { key: 'Hka_Mw1.bMotorStatus', equals: [20, 21, 22, 30, 31] },
+    running: { key: 'Hka_Mw1.bMotorStatus', equals: [32] },
     output: 'Hka_Mw1.sWirkleistung',
     locked: { key: 'Hka_Mw1.bMotorStatus', equals: [10] },
     maintenanceDue: { key: 'Wartung_Cache.fStehtAn', equals: [1] },

@@ -1,4 +1,4 @@
-import { UnitModel } from '../model/unit-model.js';
+import { liveModel, liveModelStart } from '../model/live-model.js';
 import { germanTime } from '../util/clock.js';
 import { hashSeed } from '../util/random.js';
 import { type HistoryOptions, type SeriesHistory, generateHistory } from './history.js';
@@ -76,7 +76,7 @@ describe('generateHistory', () => {
   });
 
   it('keeps counters monotonic and ends where the live model starts', () => {
-    const live = new UnitModel({ ...dachs, startTime: to, stepSeconds: 60 }).values();
+    const live = liveModel({ ...dachs, stepSeconds: 10 }, to).values();
     for (const key of ['Hka_Bd.ulArbeitElektr', 'Hka_Bd.ulArbeitThermHka', 'Hka_Bd.ulBetriebssekunden']) {
       const s = seriesOf(history, key);
       expect(nonDecreasing(s.days.lastValue)).toBe(true);
@@ -89,6 +89,31 @@ describe('generateHistory', () => {
     }
     const hours = seriesOf(history, 'Hka_Bd.ulBetriebssekunden').days;
     expect((hours.lastValue.at(-1) ?? 0) - (hours.firstValue[0] ?? 0)).toBeGreaterThan(1500);
+  });
+
+  it('tells one story of today: the live unit’s run grid, its counters and the stored power agree (issue 40, 26)', () => {
+    // As the simulator starts the unit at `to`: lived since the German day's start, in 10 s steps.
+    const live = liveModel({ ...dachs, stepSeconds: 10 }, to).values();
+    const slots = Array.from({ length: 12 }, (_, i) =>
+      Number(live[`Laufraster15Min_aktTag.bDoppelstunde[${i}]`]),
+    )
+      .map((byte) => byte.toString(2).replaceAll('0', '').length)
+      .reduce((a, b) => a + b, 0);
+    const gridHours = slots * 0.25;
+    const todayStart = liveModelStart(to);
+    const today = (key: string) => {
+      const { ts, value } = seriesOf(history, key).samples;
+      return value.filter((_, i) => (ts[i] ?? 0) >= todayStart);
+    };
+    // A winter morning: the Dachs has run today, and every figure says for how long.
+    expect(gridHours).toBeGreaterThan(1);
+    const counted = today('Hka_Bd.ulBetriebssekunden');
+    const counterHours = (counted.at(-1) ?? 0) - (counted[0] ?? 0);
+    expect(Math.abs(counterHours - gridHours)).toBeLessThanOrEqual(1.25);
+    // 5-minute samples of the power: each one on the grid stands for 5 minutes of running.
+    const powerHours = (today('Hka_Mw1.sWirkleistung').filter((kw) => kw > 0).length * 5) / 60;
+    expect(Math.abs(powerHours - gridHours)).toBeLessThanOrEqual(0.75);
+    expect(counted.at(-1)).toBe(live['Hka_Bd.ulBetriebssekunden']);
   });
 
   it('runs the CHP more in winter than in summer', () => {

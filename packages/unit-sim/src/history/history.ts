@@ -1,4 +1,5 @@
 import { type ProductGroup, findKind, numericValue } from '@portal/unit-catalog';
+import { liveModelStart, warmUpStepSeconds } from '../model/live-model.js';
 import { type SiteOptions } from '../model/site.js';
 import { UnitModel } from '../model/unit-model.js';
 import { germanDayStart } from '../util/clock.js';
@@ -9,7 +10,9 @@ import { type Aggregates, addToBucket, emptyAggregates, shiftAggregates } from '
 // hour) over months: per chart field the German-day and 15-minute aggregates and the raw samples of
 // the last days. Counters (chart columns aggregated as 'delta') are shifted so their last values are
 // what a live model of the same unit starts with at `to`: the live simulation continues the history
-// without a jump, and energy stays the integral of power (one constant per counter).
+// without a jump, and energy stays the integral of power (one constant per counter). The day of `to`
+// is the live model's own run since the day's start (live-model.ts): today's chart, the unit's run
+// grid and its counters tell one story (issue 40, 26).
 
 export const quarterHourMs = 15 * 60_000;
 
@@ -113,6 +116,9 @@ export function generateHistory(options: HistoryOptions): SeriesHistory[] {
     site: options.site,
   };
   const model = new UnitModel({ ...modelOptions, startTime: start });
+  // Today as the live unit lived it: from here on the live model's run replaces the long one.
+  const todayStart = liveModelStart(options.to, options.commissionedAt);
+  const longUntil = Math.max(start, todayStart);
   const gaps = offlineGaps(
     new Random(options.seed).fork('history gaps'),
     options.gaps ?? 3,
@@ -127,10 +133,10 @@ export function generateHistory(options: HistoryOptions): SeriesHistory[] {
     samples: { ts: [], value: [] },
   }));
   const dayOf = dayBuckets();
-  const record = (raw: boolean) => {
-    const t = model.time;
+  const record = (from: UnitModel, raw: boolean) => {
+    const t = from.time;
     if (!raw && gaps.some(([a, b]) => t >= a && t < b)) return;
-    const values = model.values(keys);
+    const values = from.values(keys);
     const day = dayOf(t);
     const quarterHour = Math.floor(t / quarterHourMs) * quarterHourMs;
     for (const s of series) {
@@ -147,21 +153,35 @@ export function generateHistory(options: HistoryOptions): SeriesHistory[] {
   const run = (until: number, seconds: number, raw: boolean) => {
     while (model.time + seconds * 1000 <= until) {
       model.fastForward(model.time + seconds * 1000, seconds);
-      record(raw);
+      record(model, raw);
     }
   };
-  run(Math.min(rawFrom, options.quarterHoursFrom), dayStepSeconds, false);
-  run(rawFrom, stepSeconds, false);
-  run(options.to, rawStepSeconds, true);
-  const liveStart = new UnitModel({ ...modelOptions, startTime: options.to }).values(keys);
+  run(Math.min(rawFrom, options.quarterHoursFrom, longUntil), dayStepSeconds, false);
+  run(Math.min(rawFrom, longUntil), stepSeconds, false);
+  run(longUntil, rawStepSeconds, true);
+  const today = new UnitModel({ ...modelOptions, startTime: todayStart });
+  continueCounters(series, counters, today.values(keys));
+  while (today.time + warmUpStepSeconds * 1000 <= options.to) {
+    today.fastForward(today.time + warmUpStepSeconds * 1000, warmUpStepSeconds);
+    if (today.time > longUntil && (today.time - todayStart) % (rawStepSeconds * 1000) === 0)
+      record(today, true);
+  }
+  return series;
+}
+
+/** Shifts each counter so its last value is where `next` starts: one constant per counter. */
+function continueCounters(
+  series: SeriesHistory[],
+  counters: ReadonlySet<string>,
+  next: Record<string, unknown>,
+): void {
   for (const s of series) {
     const last = s.days.lastValue.at(-1);
-    const target = numericValue(liveStart[s.key]);
+    const target = numericValue(next[s.key]);
     if (!counters.has(s.key) || last === undefined || target === undefined) continue;
     const offset = target - last;
     shiftAggregates(s.days, offset);
     shiftAggregates(s.quarterHours, offset);
     s.samples.value = s.samples.value.map((v) => Math.max(0, v + offset));
   }
-  return series;
 }

@@ -3,7 +3,7 @@ import { type Random } from '../util/random.js';
 
 // The Dachs engine as a state machine: start sequence (motor status 20 -> 21 -> 22 -> 30 -> 31 -> 32),
 // constant 5.5 kW on the grid, shutdown (11) then 0. A shutdown fault locks it in fault shutdown (10)
-// until the fault clears, so the status never reads 'OK' next to a current fault. Minimum run and
+// until the fault clears, so the status never reads 'idle' (0) next to a current fault. Minimum run and
 // standstill times are enforced by the controller in dachs-ii.ts using runSeconds / standstillSeconds.
 
 export const chpMinRunSeconds = 30 * 60;

@@ -125,7 +125,9 @@ export function writeDachsOutputs({ store, faults }: KindContext, s: DachsState)
   store.setDisplay('Hk_Bd.Heizkreis1.sbVorlaufSoll', s.flowSetC);
   store.set('Hk_Bd.Heizkreis1.fPumpeAn', s.heatingActive);
   store.set('Ww_Bd.ulWwMengepA', c.hotWaterYearM3.raw());
-  store.set('Mm.ModulSteuerung.fModulLaeuft[0]', e.running);
+  // The module runs once its generator is on the grid, as the glance's 'running' says; while it
+  // starts every screen says 'starting' (issue 40, 35).
+  store.set('Mm.ModulSteuerung.fModulLaeuft[0]', e.onGrid);
   store.set('Mm.ModulSteuerung.fModulVerfuegbar[0]', !s.fault);
   store.set('Wartung_Cache.fStehtAn', s.maintenanceDue);
 }

@@ -146,7 +146,11 @@ function dachsII(kind: UnitKind): InvariantCheck {
     } else v.expect(powerKw === 0, `status ${status} with ${powerKw} kW`);
     if ([0, 10, 20, 21].includes(status)) v.expect(speed === 0, `status ${status} at ${speed} rpm`);
     v.expect(running === r.raw('Hka_Mw1.ulMotorlaufsekunden') > 0, `status ${status} vs motor run time`);
-    v.expect(running === r.bool('Mm.ModulSteuerung.fModulLaeuft[0]'), `status ${status} vs module running`);
+    // One run state (issue 40, 35): the module runs only on the grid, not while it starts.
+    v.expect(
+      (status === 32) === r.bool('Mm.ModulSteuerung.fModulLaeuft[0]'),
+      `status ${status} vs module running`,
+    );
     if (running) {
       const slot = Math.floor(r.raw('Hka_Mw1.tUhrzeit') / 15);
       const grid = r.raw(`Laufraster15Min_aktTag.bDoppelstunde[${Math.floor(slot / 8)}]`);

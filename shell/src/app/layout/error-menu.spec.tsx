@@ -61,7 +61,7 @@ function open(roles: string[], path = `/${sn}/dashboard`) {
   );
 }
 
-const toggle = () => screen.getByRole('button', { name: /^Störungen der Anlage/ });
+const toggle = () => screen.getByRole('button', { name: /^Meldungen der Anlage/ });
 
 beforeEach(() => {
   portalStore.set(currentUnitAtom, null);
@@ -70,7 +70,7 @@ beforeEach(() => {
 test('is not shown outside unit routes', () => {
   setUnit([error('E120', 120)]);
   open(['partner'], '/');
-  expect(screen.queryByRole('button', { name: /Störungen/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Meldungen/ })).toBeNull();
 });
 
 test('counts the errors in red while one is active and lists the newest with a link to all', async () => {
@@ -85,7 +85,7 @@ test('counts the errors in red while one is active and lists the newest with a l
   setUnit(errors);
   open(['partner']);
 
-  expect(toggle()).toHaveAccessibleName('Störungen der Anlage: 7');
+  expect(toggle()).toHaveAccessibleName('Meldungen der Anlage: 7');
   expect(screen.getByTestId('error-count')).toHaveTextContent('7');
   expect(screen.getByTestId('error-count')).toHaveClass('bg-danger');
 
@@ -103,10 +103,21 @@ test('counts the errors in red while one is active and lists the newest with a l
   expect(within(entries[2]!).getByRole('img', { name: 'Hinweis' })).toHaveClass('bi-info-circle-fill');
   expect(entries[2]).not.toHaveTextContent('aktiv');
 
-  const all = screen.getByRole('link', { name: 'Alle Fehler anzeigen (7)' });
+  const all = screen.getByRole('link', { name: 'Alle Meldungen anzeigen (7)' });
   expect(all).toHaveAttribute('href', `/${sn}/errors`);
   await user.click(all);
   expect(screen.getByTestId('location')).toHaveTextContent(`/${sn}/errors`);
+});
+
+test('an active due check (A650) alone is no red fault: the count and its state are not red (issue 40, 33)', async () => {
+  const user = userEvent.setup();
+  setUnit([error('A650', 650)]);
+  open(['betreiber']);
+  expect(screen.getByTestId('error-count')).toHaveClass('bg-info');
+  expect(screen.getByTestId('error-count')).not.toHaveClass('bg-danger');
+  await user.click(toggle());
+  const [entry] = await screen.findAllByTestId('error-menu-entry');
+  expect(within(entry!).getByText('aktiv')).not.toHaveClass('bg-danger');
 });
 
 test('only resolved errors: the count is grey', () => {
@@ -124,7 +135,7 @@ test('operators get no link to the full list and count only active errors', asyn
   expect(screen.getByTestId('error-count')).toHaveTextContent('1');
   await user.click(toggle());
   expect(await screen.findAllByTestId('error-menu-entry')).toHaveLength(1);
-  expect(screen.queryByText(/Alle Fehler anzeigen/)).toBeNull();
+  expect(screen.queryByText(/Alle Meldungen anzeigen/)).toBeNull();
   expect(screen.queryByRole('link')).toBeNull();
 });
 
@@ -133,10 +144,10 @@ test('no errors, or another unit’s errors: no badge on the bell and a calm not
   setUnit([error('E120', 120)], '5199999999');
   open(['partner']);
   expect(screen.queryByTestId('error-count')).toBeNull();
-  expect(toggle()).toHaveAccessibleName('Störungen der Anlage: 0');
+  expect(toggle()).toHaveAccessibleName('Meldungen der Anlage: 0');
   await user.click(toggle());
-  expect(await screen.findByText('Keine Störungen')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Alle Fehler anzeigen (0)' })).toBeInTheDocument();
+  expect(await screen.findByText('Keine Meldungen')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Alle Meldungen anzeigen (0)' })).toBeInTheDocument();
 });
 
 test('follows live changes of the unit’s errors', () => {

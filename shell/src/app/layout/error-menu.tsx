@@ -32,6 +32,10 @@ function levelOf(codeText: string) {
   return letter in levels ? levels[letter as keyof typeof levels] : otherLevel;
 }
 
+function isFault(error: CanipError): boolean {
+  return levelOf(error.codeText).id === 'error';
+}
+
 function useFaultText(): (error: CanipError) => string {
   const session = useAtomValue(sessionAtom, { store: portalStore });
   const language = useAtomValue(languageAtom, { store: portalStore });
@@ -58,6 +62,9 @@ export function ErrorMenu() {
   const isOperator = user.roles.includes('betreiber');
   // Spec 6: operators see only active errors (the server already sends only those).
   const errors = current?.sn === sn ? unitErrors.filter((error) => !isOperator || error.currentError) : [];
+  // Red only while a fault (E) is active; an active warning, due maintenance or notice is not one
+  // (issue 40, 33).
+  const activeFault = errors.some((error) => error.currentError && isFault(error));
   const active = errors.some((error) => error.currentError);
   const latest = [...errors].sort((a, b) => b.timestamp - a.timestamp).slice(0, errorMenuSize);
   const count = errors.length;
@@ -76,7 +83,8 @@ export function ErrorMenu() {
         {count > 0 ? (
           <Badge
             pill
-            bg={active ? 'danger' : 'secondary'}
+            bg={activeFault ? 'danger' : active ? 'info' : 'secondary'}
+            text={!activeFault && active ? 'dark' : undefined}
             className="position-absolute top-0 start-100 translate-middle"
             style={{ fontSize: '0.65rem' }}
             data-testid="error-count"
@@ -122,7 +130,12 @@ export function ErrorMenu() {
                     </div>
                   </div>
                   {error.currentError ? (
-                    <Badge bg="danger" pill className="align-self-start">
+                    <Badge
+                      bg={isFault(error) ? 'danger' : 'info'}
+                      text={isFault(error) ? undefined : 'dark'}
+                      pill
+                      className="align-self-start"
+                    >
                       <FormattedMessage id="header.errors.active" />
                     </Badge>
                   ) : null}

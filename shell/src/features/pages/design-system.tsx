@@ -21,7 +21,16 @@ const colourRoles: [role: string, background: string][] = [
   ['--portal-status-offline', '--portal-surface'],
 ];
 const aa = 4.5;
-const states: UnitState[] = ['running', 'idle', 'fault', 'locked', 'warning', 'offline', 'online'];
+const states: UnitState[] = [
+  'starting',
+  'running',
+  'idle',
+  'fault',
+  'locked',
+  'warning',
+  'offline',
+  'online',
+];
 const typeSteps = ['xs', 'sm', 'md', 'lg', 'xl'];
 const spaceSteps = [1, 2, 3, 4, 5, 6];
 

@@ -18,8 +18,9 @@ test('the test page shows the design system: colour roles, every unit state, emp
   // Ten colour roles, each measured against its background.
   expect(document.querySelectorAll('[data-role][data-contrast]')).toHaveLength(10);
   for (const state of [
+    'Startet',
     'Läuft · 5,50 kW',
-    'Bereit',
+    'Steht',
     'Störung: E120',
     'Störabschaltung',
     'Wartung fällig',

@@ -177,7 +177,7 @@ describe('the unit state beside the title', () => {
     connectWith(
       testUnit({
         boardValues: {
-          'Hka_Mw1.usDrehzahl': { value: 2411, age: 3 },
+          'Hka_Mw1.bMotorStatus': { value: 32, age: 3 },
           'Hka_Mw1.sWirkleistung': { value: 550, age: 3 },
           'Wartung_Cache.fStehtAn': { value: 1, age: 3 },
         },
@@ -188,17 +188,32 @@ describe('the unit state beside the title', () => {
     expect(status).toHaveTextContent('Wartung fällig');
   });
 
-  it('idle below the running speed', async () => {
-    connectWith(testUnit({ boardValues: { 'Hka_Mw1.usDrehzahl': { value: 0, age: 3 } } }));
+  it('idle while the engine stands', async () => {
+    connectWith(testUnit({ boardValues: { 'Hka_Mw1.bMotorStatus': { value: 0, age: 3 } } }));
     const status = await screen.findByTestId('unit-status');
-    await waitFor(() => expect(status).toHaveTextContent('Bereit'));
+    await waitFor(() => expect(status).toHaveTextContent('Steht'));
     expect(status).not.toHaveTextContent('Wartung');
+  });
+
+  it('starting through the start sequence, even at speed and before any output (issue 40, 35)', async () => {
+    connectWith(
+      testUnit({
+        boardValues: {
+          'Hka_Mw1.bMotorStatus': { value: 31, age: 3 },
+          'Hka_Mw1.usDrehzahl': { value: 2450, age: 3 },
+          'Hka_Mw1.sWirkleistung': { value: 0, age: 3 },
+        },
+      }),
+    );
+    const status = await screen.findByTestId('unit-status');
+    await waitFor(() => expect(status).toHaveTextContent(/^Startet$/));
+    expect(status.querySelector('[data-state]')).toHaveAttribute('data-state', 'starting');
   });
 
   it('a current fault with its text before anything else', async () => {
     connectWith(
       unitWithErrors([testError('E120', 'Hka_Stoerung', 120)], {
-        boardValues: { 'Hka_Mw1.usDrehzahl': { value: 2411, age: 3 } },
+        boardValues: { 'Hka_Mw1.bMotorStatus': { value: 32, age: 3 } },
       }),
     );
     const status = await screen.findByTestId('unit-status');

@@ -237,7 +237,7 @@ test('the collector lists the collected keys with label, value and age, and asks
     '62,0\u00a0°C',
     'vor 1 Minute',
   ]);
-  expect(cells(entries[1]!).slice(1, 4)).toEqual(['Motorstatus', '1', 'Generator am Netz']);
+  expect(cells(entries[1]!).slice(1, 4)).toEqual(['Motorstatus', '1', 'Läuft: Generator am Netz']);
 
   const backend = fakeBackend({
     [`POST /rest/canip/${testSerial}/request`]: ok({ success: true, errorKeys: [], message: '' }),

@@ -6,7 +6,8 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBoardLabel } from '../board-label.js';
-import { errorKey, errorLevel, levelIcon } from '../error-kind.js';
+import { type ErrorLevel, errorKey, levelIcon, levelVariant, lightBadges } from '../error-kind.js';
+import { type FaultInfo, useFaultInfo } from '../fault-info.js';
 import { useUnitMetadata } from '../../../unit/use-metadata.js';
 import { ErrorDetails } from './error-details.js';
 
@@ -18,16 +19,16 @@ interface ErrorListProps {
   small: boolean;
 }
 
-export function ErrorIcon({ codeText }: { codeText: string }) {
+export function ErrorIcon({ level }: { level: ErrorLevel }) {
   const intl = useIntl();
-  const level = errorLevel(codeText);
   const name = intl.formatMessage({ id: `mf.dashboard.errors.level.${level}` });
   return <i className={`${levelIcon[level]} fs-5`} role="img" aria-label={name} title={name} />;
 }
 
-function StateBadge({ current }: { current: boolean }) {
+/** Active in the colour of its level (only a fault is red), resolved in green. */
+function StateBadge({ current, level }: { current: boolean; level: ErrorLevel }) {
   return current ? (
-    <Badge bg="danger" pill>
+    <Badge bg={levelVariant[level]} text={lightBadges.has(levelVariant[level]) ? 'dark' : undefined} pill>
       <FormattedMessage id="mf.dashboard.errors.active" />
     </Badge>
   ) : (
@@ -82,10 +83,29 @@ function DetailsToggle({
   );
 }
 
+/** The entry's text and, below it, what the owner should do (issue 40, 33). */
+function EntryText({ text, info }: { text: string; info: FaultInfo }) {
+  return (
+    <>
+      <div>{text}</div>
+      {info.advice ? (
+        <div className="small text-body-secondary mt-1" data-testid="error-advice">
+          <i className="bi bi-lightbulb me-1" aria-hidden />
+          <span className="visually-hidden">
+            <FormattedMessage id="mf.dashboard.errors.advice" />:{' '}
+          </span>
+          {info.advice}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 /** A section's entries: a table from 768 px, stacked cards below. */
 export function ErrorList({ errors, withDetails, small }: ErrorListProps) {
   const intl = useIntl();
   const textOf = useErrorEntryText();
+  const infoOf = useFaultInfo();
   const boardLabel = useBoardLabel();
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -103,16 +123,19 @@ export function ErrorList({ errors, withDetails, small }: ErrorListProps) {
         {errors.map((error, index) => {
           const key = errorKey(error);
           const detailsId = `${baseId}-${index}`;
+          const info = infoOf(error);
           return (
             <ListGroup.Item as="li" key={key} className="py-3" data-testid="error-entry">
               <div className="d-flex align-items-start gap-3">
-                <ErrorIcon codeText={error.codeText} />
+                <ErrorIcon level={info.level} />
                 <div className="flex-grow-1" style={{ minWidth: 0 }}>
                   <div className="d-flex align-items-center justify-content-between gap-2">
                     <span className="font-monospace fw-semibold">{error.codeText}</span>
-                    <StateBadge current={error.currentError} />
+                    <StateBadge current={error.currentError} level={info.level} />
                   </div>
-                  <div className="mt-1">{textOf(error)}</div>
+                  <div className="mt-1">
+                    <EntryText text={textOf(error)} info={info} />
+                  </div>
                   <div className="small text-body-secondary mt-1">
                     <i className="bi bi-cpu me-1" aria-hidden />
                     {boardLabel(error.boardName)}
@@ -183,6 +206,7 @@ export function ErrorList({ errors, withDetails, small }: ErrorListProps) {
             const key = errorKey(error);
             const detailsId = `${baseId}-${index}`;
             const isOpen = open.has(key);
+            const info = infoOf(error);
             return (
               <Fragment key={key}>
                 <tr data-testid="error-entry">
@@ -197,14 +221,16 @@ export function ErrorList({ errors, withDetails, small }: ErrorListProps) {
                     </td>
                   ) : null}
                   <td>
-                    <ErrorIcon codeText={error.codeText} />
+                    <ErrorIcon level={info.level} />
                   </td>
                   <td className="font-monospace fw-semibold text-nowrap">{error.codeText}</td>
-                  <td>{textOf(error)}</td>
+                  <td>
+                    <EntryText text={textOf(error)} info={info} />
+                  </td>
                   <td className="text-nowrap">{boardLabel(error.boardName)}</td>
                   <td className="text-nowrap">{timeOf(error)}</td>
                   <td className="text-end">
-                    <StateBadge current={error.currentError} />
+                    <StateBadge current={error.currentError} level={info.level} />
                   </td>
                 </tr>
                 {isOpen ? (

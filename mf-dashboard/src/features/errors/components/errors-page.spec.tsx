@@ -60,15 +60,15 @@ test('fetches the errors on open and lists active ones first, then the history, 
   });
   open(['partner']);
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Störungen' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Meldungen' })).toBeInTheDocument();
   expect(screen.getByTestId('page-serial')).toHaveTextContent(`Anlage 51 2345 6789`);
-  await screen.findByRole('region', { name: 'Aktuelle Störungen' });
+  await screen.findByRole('region', { name: 'Aktuelle Meldungen' });
   expect(backend.requests(fetchErrors)).toHaveLength(1);
   expect(backend.requests(fetchErrors)[0]?.body).toEqual({});
 
-  const current = within(section('Aktuelle Störungen')).getAllByTestId('error-entry');
+  const current = within(section('Aktuelle Meldungen')).getAllByTestId('error-entry');
   expect(current.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['A610', 'E120']);
-  const history = within(section('Behobene Störungen')).getAllByTestId('error-entry');
+  const history = within(section('Erledigte Meldungen')).getAllByTestId('error-entry');
   expect(history.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
     'H177',
     'E999 Fremdfehler',
@@ -95,9 +95,40 @@ test('fetches the errors on open and lists active ones first, then the history, 
   );
   expect(rowOf('A610')).toHaveTextContent('Zusatzbrenner: Warnung');
   expect(rowOf('A610')).toHaveTextContent('Zusatzbrenner');
-  expect(within(rowOf('H177')).getByRole('img', { name: 'Hinweis' })).toHaveClass('bi-info-circle-fill');
-  expect(within(rowOf('H177')).getByText('behoben')).toBeInTheDocument();
+  expect(within(rowOf('H177')).getByRole('img', { name: 'Wartung' })).toHaveClass(
+    'bi-wrench-adjustable-circle-fill',
+  );
+  expect(within(rowOf('H177')).getByText('erledigt')).toBeInTheDocument();
   expect(rowOf('E999 Fremdfehler').querySelectorAll('td')[3]).toHaveTextContent('E999 Fremdfehler');
+});
+
+test('a due check (A650) shows as maintenance, not as a red fault, with what to do (issue 40, 33)', async () => {
+  const check = testError('A650', 'Hka_Warnung', 650, { timestamp: Date.UTC(2024, 4, 8, 7, 0) });
+  fakeBackend({ [connect]: ok(testUnit()), [fetchErrors]: ok({ canipErrors: [check] }) });
+  open(['betreiber']);
+  const current = await screen.findByRole('region', { name: 'Aktuelle Meldungen' });
+  const row = rowOf('A650');
+  expect(within(row).getByRole('img', { name: 'Wartung' })).toHaveClass('bi-wrench-adjustable-circle-fill');
+  expect(within(row).getByText('aktiv')).toHaveClass('bg-info');
+  expect(within(row).getByText('aktiv')).not.toHaveClass('bg-danger');
+  expect(within(current).getByText('1')).toHaveClass('bg-info');
+  expect(row).toHaveTextContent('250-Stunden-Prüfung fällig');
+  expect(within(row).getByTestId('error-advice')).toHaveTextContent(
+    'Eine Routineprüfung steht an; die Anlage läuft weiter. Vereinbaren Sie in den nächsten Wochen einen Termin mit Ihrem Installateur.',
+  );
+  expect(within(row).getByTestId('error-advice')).toHaveTextContent(/^Was tun:/);
+});
+
+test('an active fault stays red, and its advice says when to call the installer', async () => {
+  fakeBackend({ [connect]: ok(testUnit()), [fetchErrors]: ok({ canipErrors: [exhaust, burner] }) });
+  open(['betreiber']);
+  const current = await screen.findByRole('region', { name: 'Aktuelle Meldungen' });
+  expect(within(rowOf('E120')).getByText('aktiv')).toHaveClass('bg-danger');
+  expect(within(rowOf('A610')).getByText('aktiv')).toHaveClass('bg-warning');
+  expect(within(current).getByText('2')).toHaveClass('bg-danger');
+  expect(within(rowOf('E120')).getByTestId('error-advice')).toHaveTextContent(
+    'Bitte nicht selbst entriegeln, sondern Ihren Installateur rufen.',
+  );
 });
 
 test('operators see only active errors, without history or details, even when the answer has more', async () => {
@@ -107,9 +138,9 @@ test('operators see only active errors, without history or details, even when th
   });
   open(['betreiber']);
 
-  const current = await screen.findByRole('region', { name: 'Aktuelle Störungen' });
+  const current = await screen.findByRole('region', { name: 'Aktuelle Meldungen' });
   expect(within(current).getAllByTestId('error-entry')).toHaveLength(1);
-  expect(screen.queryByRole('region', { name: 'Behobene Störungen' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Erledigte Meldungen' })).toBeNull();
   expect(screen.queryByText('H177')).toBeNull();
   expect(screen.queryByRole('button', { name: /Details/ })).toBeNull();
 });
@@ -159,14 +190,14 @@ test('a board without values says so in the details', async () => {
 test('no errors: the empty state', async () => {
   fakeBackend({ [connect]: ok(testUnit()), [fetchErrors]: ok({ canipErrors: [] }) });
   open(['partner']);
-  expect(await screen.findByRole('heading', { name: 'Keine Störungen' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Keine Meldungen' })).toBeInTheDocument();
   expect(screen.queryByRole('table')).toBeNull();
 });
 
 test('an operator whose unit has only resolved errors gets the empty state', async () => {
   fakeBackend({ [connect]: ok(testUnit()), [fetchErrors]: ok({ canipErrors: [maintenance] }) });
   open(['betreiber']);
-  expect(await screen.findByRole('heading', { name: 'Keine Störungen' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Keine Meldungen' })).toBeInTheDocument();
 });
 
 test('the fetched list replaces the errors of the current unit, so the header menu agrees', async () => {
@@ -195,15 +226,15 @@ test('a failed fetch shows the modal "Fehler" with the translated answer and the
   await user.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-  expect(screen.getByText(/Fehlerliste konnte nicht abgefragt werden/)).toBeInTheDocument();
-  expect(within(section('Aktuelle Störungen')).getAllByTestId('error-entry')).toHaveLength(1);
+  expect(screen.getByText(/Meldungen konnten nicht abgefragt werden/)).toBeInTheDocument();
+  expect(within(section('Aktuelle Meldungen')).getAllByTestId('error-entry')).toHaveLength(1);
 });
 
 test('a unit that cannot be loaded shows the translated error instead of a list', async () => {
   const backend = fakeBackend({ [connect]: apiError(403, 'exception.nooperatorconsent') });
   open(['partner']);
   expect(await screen.findByText('Der Betreiber hat dem Fernzugriff nicht zugestimmt.')).toBeInTheDocument();
-  expect(screen.queryByRole('region', { name: 'Aktuelle Störungen' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Aktuelle Meldungen' })).toBeNull();
   expect(backend.requests(fetchErrors)).toHaveLength(0);
 });
 
@@ -236,7 +267,7 @@ test('each failed fetch shows the modal once; a refresh that succeeds shows the 
   await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
   await waitFor(() => expect(backend.requests(fetchErrors)).toHaveLength(2));
   await closeModal();
-  expect(await screen.findByText(/Fehlerliste konnte nicht abgefragt werden/)).toBeInTheDocument();
+  expect(await screen.findByText(/Meldungen konnten nicht abgefragt werden/)).toBeInTheDocument();
 
   unitAnswers = true;
   await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
@@ -269,10 +300,10 @@ test('placeholders stand for the unit and then the error list while they load, a
   const unitLoading = await screen.findByRole('status', { name: 'Anlage 51 2345 6789 wird verbunden …' });
   expect(unitLoading).toHaveAttribute('aria-busy', 'true');
   connected(ok(testUnit()));
-  const listLoading = await screen.findByRole('status', { name: 'Fehlerliste wird abgefragt …' });
+  const listLoading = await screen.findByRole('status', { name: 'Meldungen werden abgefragt …' });
   expect(listLoading).toHaveAttribute('aria-busy', 'true');
   expect(screen.queryByRole('status', { name: /wird verbunden/ })).toBeNull();
   fetched(ok({ canipErrors: [] }));
-  expect(await screen.findByRole('heading', { name: 'Keine Störungen' })).toBeInTheDocument();
-  expect(screen.queryByRole('status', { name: 'Fehlerliste wird abgefragt …' })).toBeNull();
+  expect(await screen.findByRole('heading', { name: 'Keine Meldungen' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Meldungen werden abgefragt …' })).toBeNull();
 });

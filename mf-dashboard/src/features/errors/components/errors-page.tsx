@@ -20,7 +20,8 @@ import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { UnitFeaturePage } from '../../../layout/unit-feature-page.js';
-import { failureText, sortErrors } from '../error-kind.js';
+import { failureText, levelVariant, lightBadges, sortErrors, worstLevel } from '../error-kind.js';
+import { useFaultInfo } from '../fault-info.js';
 import { useFetchedErrors } from '../hooks/use-fetched-errors.js';
 import { ErrorList } from './error-list.js';
 
@@ -76,6 +77,7 @@ function UnitErrors({ sn }: { sn: string }) {
   const known = useAtomValue(unitErrorsAtom, { store: portalStore });
   // Spec 6: operators see only active errors and no details (the server filters too).
   const isOperator = user?.roles.includes('betreiber') ?? true;
+  const infoOf = useFaultInfo();
   const fetched = useFetchedErrors(sn, (error) => {
     void confirmDialog({
       title: errorText('exception.error'),
@@ -122,7 +124,8 @@ function UnitErrors({ sn }: { sn: string }) {
       <Section
         titleId="mf.dashboard.errors.current"
         count={current.length}
-        variant={current.length > 0 ? 'danger' : 'secondary'}
+        // Red only while a fault is active; a due maintenance or a notice is not one (issue 40, 33).
+        variant={levelVariant[worstLevel(current.map((error) => infoOf(error).level)) ?? 'other']}
         errors={current}
         emptyId="mf.dashboard.errors.noCurrent"
         withDetails={!isOperator}
@@ -158,7 +161,7 @@ function Section(props: {
     <Card as="section" className="overflow-hidden" aria-label={title}>
       <Card.Header className="bg-body d-flex align-items-center gap-2 py-3">
         <h2 className="h6 mb-0">{title}</h2>
-        <Badge bg={props.variant} pill>
+        <Badge bg={props.variant} text={lightBadges.has(props.variant) ? 'dark' : undefined} pill>
           {props.count}
         </Badge>
       </Card.Header>

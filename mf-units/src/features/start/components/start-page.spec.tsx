@@ -157,6 +157,9 @@ test('each row shows the unit at a glance: output, fault with its text, maintena
             attention: 'fault',
           },
         }),
+        unitEntry('5200000003', {
+          glance: { ...glance, running: false, starting: true, output: { value: 0, unit: 'kW' } },
+        }),
       ],
       locationMode: false,
     }),
@@ -164,6 +167,9 @@ test('each row shows the unit at a glance: output, fault with its text, maintena
   renderPage(<StartPage />, { init: testInit({ roles: ['partner'] }) });
   await screen.findByRole('table');
   const rows = screen.getAllByRole('row').slice(1);
+  // Starting, as the dashboard header says it, never 'Läuft · 0 kW' (issue 40, 35).
+  expect(within(rows[2]!).getByText('Startet')).toBeInTheDocument();
+  expect(within(rows[2]!).queryByText(/Läuft|Steht|0 kW/)).toBeNull();
   expect(within(rows[0]!).getByText('Läuft · 5,3 kW')).toBeInTheDocument();
   expect(within(rows[0]!).getByText('Wartung fällig')).toBeInTheDocument();
   expect(within(rows[1]!).getByText('E133 Drehzahl im Lauf unter 2300 1/min')).toBeInTheDocument();

@@ -30,7 +30,10 @@ export function UnitGlance({ unit, withReason }: { unit: UnitListEntry; withReas
       ? text('units.glance.level', { level: intl.formatNumber(glance.level, { maximumFractionDigits: 0 }) })
       : undefined;
   const running =
-    unit.online && glance.running !== null ? (
+    unit.online && glance.starting ? (
+      // The dashboard header's word for the same state (issue 40, 35).
+      <StatusBadge state="starting">{text('units.glance.starting')}</StatusBadge>
+    ) : unit.online && glance.running !== null ? (
       <StatusBadge state={glance.running ? 'running' : 'idle'}>
         {[
           text(glance.running ? 'units.glance.running' : 'units.glance.idle'),

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 
-export type UnitState = 'running' | 'idle' | 'fault' | 'locked' | 'warning' | 'offline' | 'online';
+export type UnitState =
+  'starting' | 'running' | 'idle' | 'fault' | 'locked' | 'warning' | 'offline' | 'online';
 
 const icons: Record<UnitState, string> = {
+  starting: 'bi-hourglass-split',
   running: 'bi-play-circle',
   idle: 'bi-pause-circle',
   fault: 'bi-x-octagon',

@@ -1,0 +1,1 @@
+ALTER TABLE "unit_glance" ADD COLUMN "starting" boolean DEFAULT false NOT NULL;
