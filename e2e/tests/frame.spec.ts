@@ -136,7 +136,7 @@ test('a unit page opened by its address has the same unit menu and error bell as
     await expect(page.locator('.portal-sidebar [data-menu="dashboard"]')).toBeVisible();
     return sidebarEntries(page);
   };
-  const bell = page.getByRole('button', { name: /^Störungen der Anlage/ });
+  const bell = page.getByRole('button', { name: /^Meldungen der Anlage/ });
 
   await page.goto(`${portals.main.url}/${sn}/dashboard`);
   await expect(page.locator('.portal-sidebar [data-menu="settings"]')).toBeVisible();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromWallClock } from './portal-clock.js';
+import { fromWallClock, momentBounds } from './portal-clock.js';
 
 // Bodies and answers of /rest/charts/* (spec 7 "Charts", facts §5).
 
@@ -19,12 +19,6 @@ export const maxChartRangeDays = 366 * 15;
 
 /** The longest measurement load: its rows are quarter hours (62 days = 5952 rows). */
 export const maxMeasurementRangeDays = 62;
-
-/**
- * The moments a chart or measurement window may name: this century. A number outside it is no time
- * in ms (seconds since 1970 read as ms fall in January 1970), so it is refused, not charted empty.
- */
-export const momentBounds = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2100, 0, 1) } as const;
 
 const isoMoment =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;

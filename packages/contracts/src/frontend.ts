@@ -7,3 +7,5 @@ export * from './errors.js';
 export * from './federation.js';
 export * from './remote-pages.js';
 export * from './serial.js';
+// The chart windows' bounds, which the date pickers keep to (the API refuses what lies outside).
+export { momentBounds } from './portal-clock.js';

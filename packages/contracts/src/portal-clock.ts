@@ -71,3 +71,9 @@ export function fromWallClock(year: number, month: number, day: number, hour = 0
   const guess = asUtc - offsetAt(asUtc);
   return asUtc - offsetAt(guess);
 }
+
+/**
+ * The moments a chart or measurement window may name: this century. A number outside it is no time
+ * in ms (seconds since 1970 read as ms fall in January 1970), so it is refused, not charted empty.
+ */
+export const momentBounds = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2100, 0, 1) } as const;

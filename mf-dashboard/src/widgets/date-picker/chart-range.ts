@@ -2,7 +2,7 @@
 // moments in ms. Everything is computed in local time with calendar arithmetic (new Date(y, m, d)),
 // so days stay midnight-to-midnight across daylight-saving changes. Weeks start on Monday (ISO).
 
-import { momentBounds } from '@portal/contracts';
+import { momentBounds } from '@portal/contracts/frontend';
 
 /** Day, week, month, year, or all data ('a'). */
 export type ChartPeriod = 'd' | 'w' | 'M' | 'y' | 'a';

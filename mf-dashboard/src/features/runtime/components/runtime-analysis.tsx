@@ -1,4 +1,4 @@
-import { momentBounds } from '@portal/contracts';
+import { momentBounds } from '@portal/contracts/frontend';
 import { findKind } from '@portal/unit-catalog';
 import { EmptyState, useEndpointQuery, useSettledValue, type UnitMetadata } from '@portal/web-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -2,7 +2,10 @@ import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useUnitsText } from '../../../components/units-text.js';
 
-/** Table rows or tiles (spec 2 'tile display', spec 3 kachelDisplay; issue 40, 21). */
+/**
+ * Table rows or tiles (spec 2 'tile display', spec 3 kachelDisplay; issue 40, 21). Each radio is
+ * named by its label's hidden text: an aria-label on the label element is not allowed (axe).
+ */
 export function DisplaySwitch({
   tiles,
   onTiles,
@@ -27,19 +30,19 @@ export function DisplaySwitch({
         id="units-display-table"
         value="table"
         variant="outline-secondary"
-        aria-label={text('units.display.table')}
         title={text('units.display.table')}
       >
         <i className="bi bi-table" aria-hidden />
+        <span className="visually-hidden">{text('units.display.table')}</span>
       </ToggleButton>
       <ToggleButton
         id="units-display-tiles"
         value="tiles"
         variant="outline-secondary"
-        aria-label={text('units.display.tiles')}
         title={text('units.display.tiles')}
       >
         <i className="bi bi-grid-3x2-gap" aria-hidden />
+        <span className="visually-hidden">{text('units.display.tiles')}</span>
       </ToggleButton>
     </ToggleButtonGroup>
   );
