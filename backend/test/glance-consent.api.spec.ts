@@ -23,9 +23,14 @@ beforeAll(async () => {
     .where(and(eq(units.locationUuid, uuid), eq(units.productGroup, 'dachsII'), eq(units.module, 'L1')));
   if (!dachs) throw new Error('the demo location has a lead Dachs');
   sn = dachs.sn;
-  // Running at 5.3 kW, as the device gateway records it from what the unit publishes.
+  // Running at 5.3 kW, as the device gateway records it from what the unit publishes (motor state 32:
+  // the generator on the grid, the one state that counts as running).
   const glance = portal.app.get(GlanceService);
-  await glance.recordValues(sn, { 'Hka_Mw1.usDrehzahl': 2400, 'Hka_Mw1.sWirkleistung': 530 }, Date.now());
+  await glance.recordValues(
+    sn,
+    { 'Hka_Mw1.bMotorStatus': 32, 'Hka_Mw1.usDrehzahl': 2400, 'Hka_Mw1.sWirkleistung': 530 },
+    Date.now(),
+  );
 });
 afterAll(() => portal.destroy());
 

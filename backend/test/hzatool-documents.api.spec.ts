@@ -17,6 +17,7 @@ import {
 let world: HzaWorld;
 const earlier = year - 1;
 
+// A portal, three plants and four logins: more than the default minute on a busy machine.
 beforeAll(async () => {
   world = await startHzaWorld();
   const { ownBooked, partnerBooked, foreign } = world.places;
@@ -29,7 +30,7 @@ beforeAll(async () => {
     application: completeApplication(ownBooked.serial),
   });
   expect(answer.status).toBe(200);
-});
+}, 180_000);
 afterAll(() => world.portal.destroy());
 
 const make = async (client: Client, place: Place, kind: 'antrag' | 'zusammenfassung', at = year) => {
