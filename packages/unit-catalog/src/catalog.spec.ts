@@ -219,7 +219,8 @@ describe('dachsII data points (facts 1a)', () => {
   it('carries the engine-state and control-mode enums of the facts', () => {
     const motor = kind.enums.find((e) => e.name === 'Hka_Motorstatus');
     expect(motor?.values.map((v) => v.value)).toEqual([0, 10, 11, 12, 20, 21, 22, 30, 31, 32]);
-    expect(motor?.values.find((v) => v.value === 32)?.label['en-gb']).toBe('Generator on grid');
+    // The facts' 'Generator on grid', said as the running state it is (issue 40, 35: one run state).
+    expect(motor?.values.find((v) => v.value === 32)?.label['en-gb']).toBe('Running: generator on grid');
     expect(kind.enums.find((e) => e.name === 'Hka_Fuehrung')?.values.map((v) => v.value)).toEqual([0, 1, 2]);
     expect(get('Hka_Mw1.bMotorStatus')?.enumName).toBe('Hka_Motorstatus');
   });
