@@ -2,6 +2,11 @@ import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useUnitsText } from '../../../components/units-text.js';
 
+const displays = [
+  { value: 'table', icon: 'bi-table' },
+  { value: 'tiles', icon: 'bi-grid-3x2-gap' },
+] as const;
+
 /**
  * Table rows or tiles (spec 2 'tile display', spec 3 kachelDisplay; issue 40, 21). Each radio is
  * named by its label's hidden text: an aria-label on the label element is not allowed (axe).
@@ -26,24 +31,18 @@ export function DisplaySwitch({
       aria-label={text('units.display.label')}
       className={small ? 'flex-fill' : undefined}
     >
-      <ToggleButton
-        id="units-display-table"
-        value="table"
-        variant="outline-secondary"
-        title={text('units.display.table')}
-      >
-        <i className="bi bi-table" aria-hidden />
-        <span className="visually-hidden">{text('units.display.table')}</span>
-      </ToggleButton>
-      <ToggleButton
-        id="units-display-tiles"
-        value="tiles"
-        variant="outline-secondary"
-        title={text('units.display.tiles')}
-      >
-        <i className="bi bi-grid-3x2-gap" aria-hidden />
-        <span className="visually-hidden">{text('units.display.tiles')}</span>
-      </ToggleButton>
+      {displays.map(({ value, icon }) => (
+        <ToggleButton
+          key={value}
+          id={`units-display-${value}`}
+          value={value}
+          variant="outline-secondary"
+          title={text(`units.display.${value}`)}
+        >
+          <i className={`bi ${icon}`} aria-hidden />
+          <span className="visually-hidden">{text(`units.display.${value}`)}</span>
+        </ToggleButton>
+      ))}
     </ToggleButtonGroup>
   );
 }
