@@ -19,6 +19,11 @@ const common = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform,
 };
+// API test portals start from a demo world seeded once per run (test/portal-template.ts).
+const templates = {
+  globalSetup: '<rootDir>/test/templates.setup.js',
+  globalTeardown: '<rootDir>/test/templates.teardown.js',
+};
 
 /**
  * unit: specs beside the code. api: the real app over HTTP on embedded PGlite. services: the same
@@ -29,11 +34,18 @@ export default {
   testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
-    { ...common, displayName: 'api', roots: ['<rootDir>/test'], testMatch: ['**/*.api.spec.ts'] },
+    {
+      ...common,
+      ...templates,
+      displayName: 'api',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/*.api.spec.ts'],
+    },
     {
       ...common,
       displayName: 'services',
       roots: ['<rootDir>/test'],
+      ...templates,
       testMatch: ['**/*.api.spec.ts', '**/*.services.spec.ts'],
       setupFiles: ['<rootDir>/test/services.setup.js'],
     },

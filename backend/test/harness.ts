@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from '../src/config/config.js';
 import { DATABASE, type Database } from '../src/database/database.js';
 import { checkAnswer } from './answer-check.js';
 import { endMqttSessions, portalSessions } from './mosquitto-server.js';
+import { copyTemplate, portalTemplate, seedSetting, templateKey } from './portal-template.js';
 
 export const demoPassword = 'portal-demo-1';
 
@@ -99,14 +100,17 @@ export interface PortalOptions {
   port?: number;
 }
 
-/** Creates a fresh database on the services suite's PostgreSQL server, or undefined for PGlite. */
-export async function freshServerDatabase(): Promise<string | undefined> {
+/**
+ * Creates a fresh database on the services suite's PostgreSQL server (a copy of `template` when
+ * given), or undefined for PGlite.
+ */
+export async function freshServerDatabase(template?: string): Promise<string | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -122,15 +126,8 @@ export async function dropServerDatabase(databaseUrl: string): Promise<void> {
   await admin.end();
 }
 
-/**
- * Boots the real application on a free port with the demo world seeded. One portal at a time per
- * test file: passport's strategies and serializer are process-global, as in production.
- */
-export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
-  const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const databaseUrl = options.reuse ? options.reuse.config.databaseUrl : await freshServerDatabase();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
+function testEnv(): Record<string, string> {
+  return {
     PORT: '0',
     HOST: '127.0.0.1',
     MQTT_PORT: '0',
@@ -140,8 +137,47 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     // Another test's portal on the same external broker must not take this one's messages.
     MQTT_SHARE_GROUP: `portal-test-${randomBytes(4).toString('hex')}`,
+  };
+}
+
+/**
+ * Seeds a template: the demo world as the seed settings in `env` ask for, with nothing else of the
+ * asking test's settings (its outside servers may not be up for a portal that only seeds). Answers
+ * the server database's name, if any.
+ */
+async function seedTemplate(env: Record<string, string>, dataDir: string): Promise<string | undefined> {
+  const seedOnly = Object.fromEntries(Object.entries(env).filter(([name]) => seedSetting(name)));
+  const databaseUrl = await freshServerDatabase();
+  const app = await createApp(
+    loadConfig({
+      ...testEnv(),
+      ...seedOnly,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }),
+  );
+  await app.init();
+  await app.close();
+  return databaseUrl && new URL(databaseUrl).pathname.slice(1);
+}
+
+/**
+ * Boots the real application on a free port with the demo world seeded. One portal at a time per
+ * test file: passport's strategies and serializer are process-global, as in production.
+ */
+export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const env = { ...testEnv(), ...options.env };
+  let databaseUrl = options.reuse?.config.databaseUrl;
+  if (!options.reuse) {
+    const template = await portalTemplate(templateKey(env), (into) => seedTemplate(env, into));
+    if (template) copyTemplate(template, dataDir);
+    databaseUrl = await freshServerDatabase(template?.databaseName);
+  }
+  const config = loadConfig({
+    ...env,
+    DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...options.env,
   });
   const app = await createApp(config);
   await app.listen(options.port ?? 0, '127.0.0.1');

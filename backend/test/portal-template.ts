@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, watch, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Seeded portals to copy from. Seeding the demo world (embedded database, migrations, users, units,
+ * last words) is most of a test portal's start; portals whose seed settings agree start from one
+ * seeded copy made once per run: a copy of its embedded database, or on the PostgreSQL server a
+ * database created from the seeded one as template. Only the database is copied: a portal's own
+ * files (its MQTT client id above all) stay its own. The jest global setup names the folder
+ * (PORTAL_TEMPLATES); without it (a test file run by hand) every portal seeds itself.
+ */
+export interface PortalTemplate {
+  dataDir: string;
+  /** The seeded server database, when the tests run against PostgreSQL. */
+  databaseName?: string;
+}
+
+// What the demo seed reads; every other setting may differ between a template and its copies.
+const seedSettings = [
+  'SEED_DEMO',
+  'SKIN',
+  'BRAND',
+  'DEMO_PASSWORD',
+  'DEMO_HISTORY_DAYS',
+  'SIM_UNITS',
+  'SIM_SEED',
+];
+
+export const seedSetting = (name: string): boolean => seedSettings.includes(name);
+
+export function templateKey(env: Record<string, string | undefined>): string {
+  const settings = seedSettings.map((name) => [name, env[name] ?? null]);
+  const server = process.env.TEST_DATABASE_URL ?? 'pglite';
+  return createHash('sha256')
+    .update(JSON.stringify([server, settings]))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/**
+ * The template for `key`, made by `seed` in the folder it is given when no test file made it yet.
+ * Two jest workers may ask at once: the one that creates the lock folder seeds, the other waits for
+ * the ready file.
+ */
+export async function portalTemplate(
+  key: string,
+  seed: (dataDir: string) => Promise<string | undefined>,
+): Promise<PortalTemplate | undefined> {
+  const root = process.env.PORTAL_TEMPLATES;
+  if (!root) return undefined;
+  const folder = join(root, key);
+  const ready = join(folder, 'ready.json');
+  try {
+    mkdirSync(folder);
+  } catch {
+    await fileAppears(folder, 'ready.json');
+    return usable(JSON.parse(readFileSync(ready, 'utf8')) as PortalTemplate);
+  }
+  const dataDir = join(folder, 'data');
+  mkdirSync(dataDir);
+  let made: PortalTemplate & { failed?: string };
+  try {
+    const databaseName = await seed(dataDir);
+    made = { dataDir, ...(databaseName ? { databaseName } : {}) };
+  } catch (error) {
+    made = { dataDir, failed: String(error) };
+  }
+  // Renamed into place whole: the waiting worker never reads half a file.
+  writeFileSync(`${ready}.part`, JSON.stringify(made));
+  renameSync(`${ready}.part`, ready);
+  return usable(made);
+}
+
+function usable(template: PortalTemplate & { failed?: string }): PortalTemplate {
+  if (template.failed) throw new Error(`seeding the portal template failed: ${template.failed}`);
+  return template;
+}
+
+/** Puts the template's embedded database into a portal's data directory (PostgreSQL: nothing to copy). */
+export function copyTemplate(template: PortalTemplate, dataDir: string): void {
+  const database = join(template.dataDir, 'pg');
+  if (existsSync(database)) cpSync(database, join(dataDir, 'pg'), { recursive: true });
+}
+
+function fileAppears(folder: string, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const watcher = watch(folder, () => {
+      if (existsSync(join(folder, name))) done();
+    });
+    const done = () => {
+      watcher.close();
+      resolve();
+    };
+    watcher.on('error', reject);
+    // It may have appeared before the watch began.
+    if (existsSync(join(folder, name))) done();
+  });
+}
