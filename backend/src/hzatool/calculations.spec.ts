@@ -1,7 +1,7 @@
 import type { HzaApplication } from '@portal/contracts';
 import { abschreibungen, summarize, verbrauch } from './calculations.js';
 
-// The facts' worked example (energy-tax-tool.md §3) through the tool's shapes: a Dachs G 5.5 on
+// The facts' worked example (docs/facts/energy-tax-tool.md §3) through the tool's shapes: a Dachs G 5.5 on
 // natural gas, 5,000 h (22.8 kWh Hs an hour → 114,000 kWh Hs), 27,500 kWh electricity, 62,500 kWh heat.
 
 const serial = '5200000001';

@@ -2,7 +2,7 @@ import type { HzaOperatingHoursResponse } from '@portal/contracts';
 import { hoursInMonth } from '@portal/energy-tax';
 import type { LatestValue, RollupRow } from '../timeseries/timeseries.service.js';
 
-// A unit's operating-hour counter for the energy-tax year (facts dachs-and-energy-tax.md §1):
+// A unit's operating-hour counter for the energy-tax year (docs/facts/dachs-and-energy-tax.md §1):
 // Hka_Bd.ulBetriebssekunden is the running counter (hours despite its name), BD3112 its copy taken
 // on 31 December.
 

@@ -21,7 +21,7 @@ const chpProductGroups = ['dachsII', 'dachs08', 'dachs'] as const;
 
 /**
  * The catalogue. The energy-tax application for a year is filed in the following year (facts
- * energy-tax-tool.md: deadline 31 December of the following year), so the tool is sold for the
+ * docs/facts/energy-tax-tool.md: deadline 31 December of the following year), so the tool is sold for the
  * year that ended; remote maintenance runs for the current calendar year.
  */
 export const catalogue: readonly Product[] = [

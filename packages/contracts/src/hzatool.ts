@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The energy-tax tool (spec 2 /hzatool, 6 who may use it, 7 Hzatool calls, 9 fuel types and
-// consumption sources; facts energy-tax-tool.md). A plant (Anlage) is a location's CHP modules, a
+// consumption sources; docs/facts/energy-tax-tool.md). A plant (Anlage) is a location's CHP modules, a
 // cascade counting as one plant (§9 EnergieStV): its id is the location's uuid, the one the shop's
 // booking links to. Its application for a calendar year is saved as the user edits it (sessionstore).
 

@@ -1,4 +1,4 @@
-// Relief rates by month of fuel use and fuel (facts energy-tax-tool.md §1). Anything outside the
+// Relief rates by month of fuel use and fuel (docs/facts/energy-tax-tool.md §1). Anything outside the
 // known rules is "not covered": the tool never guesses a rate.
 
 import { monthOrdinal, monthsOfYear, type YearMonth } from './calendar.js';

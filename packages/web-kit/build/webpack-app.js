@@ -1,6 +1,6 @@
 /**
  * The one webpack + module-federation config factory for the shell, the remotes and the skins.
- * Versions and pitfalls: shared/facts/toolchain.md section 2 (webpack 5.111.1, enhanced 2.9.2).
+ * Versions and pitfalls: docs/facts/toolchain.md section 2 (webpack 5.111.1, enhanced 2.9.2).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
 // The fill-in aid ("Ausfüllhilfe") for form 1135: the form's fields in its order, the calculation
-// sheet and the data of the 1139 state-aid self-declaration (facts energy-tax-tool.md §2, §3, §5).
+// sheet and the data of the 1139 state-aid self-declaration (docs/facts/energy-tax-tool.md §2, §3, §5).
 
 import { afaLastMonth, afaPeriodFrom, defaultAfaMonths, rulesForYear } from '@portal/energy-tax';
 import {
