@@ -22,7 +22,12 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // Read by scripts/slowest-tests.mjs.
+    ['json', { outputFile: '../test-reports/e2e.json' }],
+  ],
   use: {
     baseURL: portals.main.url,
     locale: 'de-DE',
