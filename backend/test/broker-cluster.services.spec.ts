@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Fleet, createFleet, credentialsFileSchema } from '@portal/unit-sim';
 import pg from 'pg';
 import { type AckRecorder, ackRecorder } from './ack-recorder.js';
-import { dropServerDatabase, freshServerDatabase } from './harness.js';
+import { dropServerDatabase, seededData } from './harness.js';
 import { type MosquittoServer, startMosquitto } from './mosquitto-server.js';
 import { type BackendProcess, runBackendTool, startBackendProcess } from './process.js';
 import { waitFor } from './units-online.js';
@@ -80,7 +80,10 @@ async function lostAfterWaiting(deadline: number, of?: Map<string, Set<number>>)
 it("a survivor adopts a killed instance's session: nothing waits for its restart; back, it takes its session again; no acknowledged sample lost", async () => {
   // Room for what waits for a stopped instance (Mosquitto's default is 1000 messages per client).
   broker = await startMosquitto({ config: ['max_queued_messages 100000'] });
-  databaseUrl = (await freshServerDatabase())!;
+  // The demo world without a seeding start of its own (a copy of the run's template).
+  const seeded = await seededData();
+  folders.push(seeded.dataDir);
+  databaseUrl = seeded.databaseUrl!;
   const envOf = (id: string) => {
     const dataDir = mkdtempSync(join(tmpdir(), `portal-broker-${id}-`));
     folders.push(dataDir);
@@ -94,8 +97,6 @@ it("a survivor adopts a killed instance's session: nothing waits for its restart
     };
   };
   const env = { a: envOf('a'), b: envOf('b') };
-  const seeding = await startBackendProcess({ ...env.a, SEED_DEMO: 'true' });
-  await seeding.stop();
   const serials = (
     await query<{ sn: string }>(
       `SELECT seriennummer AS sn FROM units WHERE msr_typ = 3 AND has_vertrag ORDER BY seriennummer LIMIT 3`,

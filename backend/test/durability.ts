@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { type Fleet, createFleet, credentialsFileSchema } from '@portal/unit-sim';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/database/database.js';
 import { units } from '../src/units/units.schema.js';
 import { type AckRecorder, ackRecorder } from './ack-recorder.js';
-import { dropServerDatabase, freshServerDatabase } from './harness.js';
+import { dropServerDatabase, seededData } from './harness.js';
 import { endMqttSessions, portalSessions } from './mosquitto-server.js';
 import { type BackendProcess, runBackendTool, startBackendProcess } from './process.js';
 import { waitFor } from './units-online.js';
@@ -42,13 +40,12 @@ export interface Durability {
 }
 
 /**
- * Seeds a fresh backend, provisions three units with the real tool, starts the backend, runs the
+ * Takes a seeded demo world, provisions three units with the real tool, starts the backend, runs the
  * units through the ack recorder and makes each build a backlog; then lets them replay it (10
  * samples per archive message). Resolves once at least a third of it is acknowledged.
  */
 export async function replayingFleet(run: DurabilityRun): Promise<Durability> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-durability-'));
-  const databaseUrl = await freshServerDatabase();
+  const { dataDir, databaseUrl } = await seededData();
   const env = {
     // Another test's portal on the same external broker must not take this one's messages.
     MQTT_SHARE_GROUP: `portal-test-${randomBytes(4).toString('hex')}`,
@@ -57,8 +54,6 @@ export async function replayingFleet(run: DurabilityRun): Promise<Durability> {
     LOG_LEVEL: 'warn',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const seeding = await startBackendProcess({ ...env, SEED_DEMO: 'true' });
-  await seeding.stop();
   const database = await openDatabase({ dataDir, databaseUrl });
   const serials = (
     await database.db

@@ -141,11 +141,11 @@ function testEnv(): Record<string, string> {
 }
 
 /**
- * Seeds a template: the demo world as the seed settings in `env` ask for, with nothing else of the
- * asking test's settings (its outside servers may not be up for a portal that only seeds). Answers
- * the server database's name, if any.
+ * Seeds the demo world into `dataDir` (and a fresh server database in the services suite) as the
+ * seed settings in `env` ask for, with nothing else of the asking test's settings (its outside
+ * servers may not be up for a portal that only seeds). Answers the server database's address.
  */
-async function seedTemplate(env: Record<string, string>, dataDir: string): Promise<string | undefined> {
+async function seed(env: Record<string, string>, dataDir: string): Promise<string | undefined> {
   const seedOnly = Object.fromEntries(Object.entries(env).filter(([name]) => seedSetting(name)));
   const databaseUrl = await freshServerDatabase();
   const app = await createApp(
@@ -158,7 +158,23 @@ async function seedTemplate(env: Record<string, string>, dataDir: string): Promi
   );
   await app.init();
   await app.close();
-  return databaseUrl && new URL(databaseUrl).pathname.slice(1);
+  return databaseUrl;
+}
+
+/**
+ * A fresh data directory and (in the services suite) server database holding the demo world as the
+ * seed settings in `env` ask for (SEED_DEMO, SKIN, DEMO_HISTORY_DAYS, …; the tests' defaults
+ * otherwise): a copy of the run's template, or seeded here when the run has no templates.
+ */
+export async function seededData(
+  env: Record<string, string> = {},
+): Promise<{ dataDir: string; databaseUrl: string | undefined }> {
+  const settings = { ...testEnv(), ...env };
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const template = await portalTemplate(templateKey(settings), (into) => seed(settings, into));
+  if (!template) return { dataDir, databaseUrl: await seed(settings, dataDir) };
+  copyTemplate(template, dataDir);
+  return { dataDir, databaseUrl: await freshServerDatabase(template.databaseName) };
 }
 
 /**
@@ -166,14 +182,10 @@ async function seedTemplate(env: Record<string, string>, dataDir: string): Promi
  * test file: passport's strategies and serializer are process-global, as in production.
  */
 export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
-  const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-test-'));
   const env = { ...testEnv(), ...options.env };
-  let databaseUrl = options.reuse?.config.databaseUrl;
-  if (!options.reuse) {
-    const template = await portalTemplate(templateKey(env), (into) => seedTemplate(env, into));
-    if (template) copyTemplate(template, dataDir);
-    databaseUrl = await freshServerDatabase(template?.databaseName);
-  }
+  const { dataDir, databaseUrl } = options.reuse
+    ? { dataDir: options.reuse.dataDir, databaseUrl: options.reuse.config.databaseUrl }
+    : await seededData(env);
   const config = loadConfig({
     ...env,
     DATA_DIR: dataDir,

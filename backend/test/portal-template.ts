@@ -45,6 +45,7 @@ export function templateKey(env: Record<string, string | undefined>): string {
  */
 export async function portalTemplate(
   key: string,
+  /** Seeds into the folder given; answers the server database's address, if any. */
   seed: (dataDir: string) => Promise<string | undefined>,
 ): Promise<PortalTemplate | undefined> {
   const root = process.env.PORTAL_TEMPLATES;
@@ -61,8 +62,8 @@ export async function portalTemplate(
   mkdirSync(dataDir);
   let made: PortalTemplate & { failed?: string };
   try {
-    const databaseName = await seed(dataDir);
-    made = { dataDir, ...(databaseName ? { databaseName } : {}) };
+    const databaseUrl = await seed(dataDir);
+    made = { dataDir, ...(databaseUrl ? { databaseName: new URL(databaseUrl).pathname.slice(1) } : {}) };
   } catch (error) {
     made = { dataDir, failed: String(error) };
   }
