@@ -219,3 +219,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   };
   return portal;
 }
+
+// The default demo world is seeded while the first test files load, outside any hook's time limit:
+// their beforeAll would otherwise spend its minute waiting for it on a busy machine.
+await portalTemplate(templateKey(testEnv()), (into) => seed(testEnv(), into));
