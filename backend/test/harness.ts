@@ -9,7 +9,7 @@ import { loadConfig, type AppConfig } from '../src/config/config.js';
 import { DATABASE, type Database } from '../src/database/database.js';
 import { checkAnswer } from './answer-check.js';
 import { endMqttSessions, portalSessions } from './mosquitto-server.js';
-import { copyTemplate, portalTemplate, seedSetting, templateKey } from './portal-template.js';
+import { copyTemplate, portalTemplate, seedsAlike } from './portal-template.js';
 
 export const demoPassword = 'portal-demo-1';
 
@@ -141,20 +141,13 @@ function testEnv(): Record<string, string> {
 }
 
 /**
- * Seeds the demo world into `dataDir` (and a fresh server database in the services suite) as the
- * seed settings in `env` ask for, with nothing else of the asking test's settings (its outside
- * servers may not be up for a portal that only seeds). Answers the server database's address.
+ * Seeds the tests' default demo world into `dataDir` (and a fresh server database in the services
+ * suite). Answers the server database's address.
  */
-async function seed(env: Record<string, string>, dataDir: string): Promise<string | undefined> {
-  const seedOnly = Object.fromEntries(Object.entries(env).filter(([name]) => seedSetting(name)));
+async function seed(dataDir: string): Promise<string | undefined> {
   const databaseUrl = await freshServerDatabase();
   const app = await createApp(
-    loadConfig({
-      ...testEnv(),
-      ...seedOnly,
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    }),
+    loadConfig({ ...testEnv(), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
   );
   await app.init();
   await app.close();
@@ -162,19 +155,20 @@ async function seed(env: Record<string, string>, dataDir: string): Promise<strin
 }
 
 /**
- * A fresh data directory and (in the services suite) server database holding the demo world as the
- * seed settings in `env` ask for (SEED_DEMO, SKIN, DEMO_HISTORY_DAYS, …; the tests' defaults
- * otherwise): a copy of the run's template, or seeded here when the run has no templates.
+ * A fresh data directory and (in the services suite) server database holding the tests' default
+ * demo world: a copy of the run's template, or seeded here when the run has none.
  */
-export async function seededData(
-  env: Record<string, string> = {},
-): Promise<{ dataDir: string; databaseUrl: string | undefined }> {
-  const settings = { ...testEnv(), ...env };
+export async function seededData(): Promise<{ dataDir: string; databaseUrl: string | undefined }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const template = await portalTemplate(templateKey(settings), (into) => seed(settings, into));
-  if (!template) return { dataDir, databaseUrl: await seed(settings, dataDir) };
+  const template = await portalTemplate(seed);
+  if (!template) return { dataDir, databaseUrl: await seed(dataDir) };
   copyTemplate(template, dataDir);
   return { dataDir, databaseUrl: await freshServerDatabase(template.databaseName) };
+}
+
+/** Empty data for a portal that seeds a world of its own on its start. */
+async function emptyData(): Promise<{ dataDir: string; databaseUrl: string | undefined }> {
+  return { dataDir: mkdtempSync(join(tmpdir(), 'portal-test-')), databaseUrl: await freshServerDatabase() };
 }
 
 /**
@@ -185,7 +179,9 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   const env = { ...testEnv(), ...options.env };
   const { dataDir, databaseUrl } = options.reuse
     ? { dataDir: options.reuse.dataDir, databaseUrl: options.reuse.config.databaseUrl }
-    : await seededData(env);
+    : seedsAlike(env, testEnv())
+      ? await seededData()
+      : await emptyData();
   const config = loadConfig({
     ...env,
     DATA_DIR: dataDir,
@@ -222,4 +218,4 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
 
 // The default demo world is seeded while the first test files load, outside any hook's time limit:
 // their beforeAll would otherwise spend its minute waiting for it on a busy machine.
-await portalTemplate(templateKey(testEnv()), (into) => seed(testEnv(), into));
+await portalTemplate(seed);

@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Seeded portals to copy from. Seeding the demo world (embedded database, migrations, users, units,
- * last words) is most of a test portal's start; portals whose seed settings agree start from one
- * seeded copy made once per run: a copy of its embedded database, or on the PostgreSQL server a
- * database created from the seeded one as template. Only the database is copied: a portal's own
- * files (its MQTT client id above all) stay its own. The jest global setup names the folder
- * (PORTAL_TEMPLATES); without it (a test file run by hand) every portal seeds itself.
+ * The demo world to copy from. Seeding it (embedded database, migrations, users, units, last words)
+ * is most of a test portal's start; portals that ask for the tests' default world start from one
+ * copy seeded once per run: a copy of its embedded database, or on the PostgreSQL server a database
+ * created from the seeded one as template. Only the database is copied: a portal's own files (its
+ * MQTT client id above all) stay its own. A portal asking for another world (a skin, history,
+ * simulated units) seeds its own, as it is the only one of its kind. The jest global setup names
+ * the run's folder (PORTAL_TEMPLATES); without it every portal seeds itself.
  */
 export interface PortalTemplate {
   dataDir: string;
@@ -16,7 +16,7 @@ export interface PortalTemplate {
   databaseName?: string;
 }
 
-// What the demo seed reads; every other setting may differ between a template and its copies.
+// What the demo seed reads; every other setting may differ between the template and its copies.
 const seedSettings = [
   'SEED_DEMO',
   'SKIN',
@@ -27,30 +27,24 @@ const seedSettings = [
   'SIM_SEED',
 ];
 
-export const seedSetting = (name: string): boolean => seedSettings.includes(name);
-
-export function templateKey(env: Record<string, string | undefined>): string {
-  const settings = seedSettings.map((name) => [name, env[name] ?? null]);
-  const server = process.env.TEST_DATABASE_URL ?? 'pglite';
-  return createHash('sha256')
-    .update(JSON.stringify([server, settings]))
-    .digest('hex')
-    .slice(0, 16);
+/** Whether a portal with `env` would seed the same world as one with `defaults`. */
+export function seedsAlike(env: Record<string, string>, defaults: Record<string, string>): boolean {
+  return seedSettings.every((name) => env[name] === defaults[name]);
 }
 
 /**
- * The template for `key`, made by `seed` in the folder it is given when no test file made it yet.
- * Two jest workers may ask at once: the one that creates the lock folder seeds, the other waits for
- * the ready file.
+ * The run's template, made by `seed` in the folder it is given when no test file made it yet. Two
+ * jest workers may ask at once: the one that creates the lock folder seeds, the other waits for the
+ * ready file.
  */
 export async function portalTemplate(
-  key: string,
   /** Seeds into the folder given; answers the server database's address, if any. */
   seed: (dataDir: string) => Promise<string | undefined>,
 ): Promise<PortalTemplate | undefined> {
   const root = process.env.PORTAL_TEMPLATES;
   if (!root) return undefined;
-  const folder = join(root, key);
+  // Per database kind: a run of the api and services projects together holds one of each.
+  const folder = join(root, process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
   const ready = join(folder, 'ready.json');
   try {
     mkdirSync(folder);
