@@ -1,5 +1,4 @@
-import { portalStore, unitValuesAtom } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { unitValuesAtom, useAtomValue } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -36,9 +35,9 @@ function ageUnit(ms: number): [number, 'second' | 'minute' | 'hour' | 'day'] {
 export function CollectorTab({ sn }: { sn: string }) {
   const intl = useIntl();
   const meta = useUnitMetadata();
-  const collected = useAtomValue(collectedKeysAtom, { store: portalStore });
-  const seen = useAtomValue(seenKeysAtom, { store: portalStore });
-  const values = useAtomValue(unitValuesAtom, { store: portalStore });
+  const collected = useAtomValue(collectedKeysAtom);
+  const seen = useAtomValue(seenKeysAtom);
+  const values = useAtomValue(unitValuesAtom);
   const now = useNow(1000);
   const [refreshing, setRefreshing] = useState(false);
   const keys = [...new Set([...collected.keys(), ...seen])].sort();
