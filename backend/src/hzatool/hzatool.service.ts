@@ -22,7 +22,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import type { LocationRow } from '../locations/location-entry.js';
 import { LocationsService } from '../locations/locations.service.js';
-import { ShopService } from '../shop/shop.service.js';
+import { ShopBookingsService } from '../shop/shop-bookings.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
 import { type YearOffset, earlierAidOffsets, offsetTotal } from './aid-carry.js';
@@ -126,7 +126,7 @@ export class HzatoolService {
     @Inject(LocationsService) private readonly locations: LocationsService,
     @Inject(UnitsService) private readonly units: UnitsService,
     @Inject(UsersService) private readonly users: UsersService,
-    @Inject(ShopService) private readonly shop: ShopService,
+    @Inject(ShopBookingsService) private readonly shop: ShopBookingsService,
     @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 

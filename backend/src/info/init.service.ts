@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { ShopService } from '../shop/shop.service.js';
+import { ShopBookingsService } from '../shop/shop-bookings.service.js';
 import { StylesService } from '../styles/styles.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { type SessionUser, UsersService } from '../users/users.service.js';
@@ -26,7 +26,7 @@ export class InitService {
     @Inject(UnitsService) private readonly units: UnitsService,
     @Inject(CatalogService) private readonly catalog: CatalogService,
     @Inject(UsersService) private readonly users: UsersService,
-    @Inject(ShopService) private readonly shop: ShopService,
+    @Inject(ShopBookingsService) private readonly shop: ShopBookingsService,
     @Inject(StylesService) private readonly styles: StylesService,
   ) {}
 
