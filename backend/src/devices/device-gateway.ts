@@ -24,7 +24,8 @@ import {
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { LiveBus } from '../live/live-bus.js';
-import { NotStoredError, TimeseriesService } from '../timeseries/timeseries.service.js';
+import { NotStoredError } from '../timeseries/not-stored-error.js';
+import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import { sessionClientIds, sharedClientId } from './archive-client-id.js';
 import { CredentialsService } from './credentials.service.js';
 import { EmbeddedBroker } from './embedded-broker.js';
