@@ -45,7 +45,7 @@ const domains = subfolders(backendSrc).filter((domain) => domain !== 'database')
 // the device credentials check reads the units table of the domain above devices in the module graph.
 const tableReaders = {
   units: ['unit-list.repository', 'unit-list.filter', 'unit-attention', 'unit-visibility', 'simulated-fleet'],
-  devices: ['credentials.service', 'glance.service'],
+  devices: ['credentials.repository', 'glance.repository'],
 };
 
 /**

@@ -3,18 +3,21 @@ import { LiveModule } from '../live/live.module.js';
 import { TimeseriesModule } from '../timeseries/timeseries.module.js';
 import { ArchiveIngest } from './archive-ingest.js';
 import { ClusterAdoption } from './cluster-adoption.js';
-import { CredentialsService } from './credentials.service.js';
+import { CredentialsModule } from './credentials.module.js';
 import { DeviceGateway } from './device-gateway.js';
 import { DeviceRpc } from './device-rpc.js';
+import { GlanceRepository } from './glance.repository.js';
 import { GlanceService } from './glance.service.js';
 import { InboundRouter } from './inbound-router.js';
 import { PersistentSessions } from './persistent-sessions.js';
+import { PresenceRepository } from './presence.repository.js';
 import { PresenceService } from './presence.service.js';
 
 @Module({
-  imports: [LiveModule, TimeseriesModule],
+  imports: [CredentialsModule, LiveModule, TimeseriesModule],
   providers: [
-    CredentialsService,
+    PresenceRepository,
+    GlanceRepository,
     PresenceService,
     GlanceService,
     DeviceRpc,
@@ -24,6 +27,6 @@ import { PresenceService } from './presence.service.js';
     ClusterAdoption,
     DeviceGateway,
   ],
-  exports: [CredentialsService, PresenceService, GlanceService, DeviceGateway],
+  exports: [CredentialsModule, PresenceService, GlanceService, DeviceGateway],
 })
 export class DevicesModule {}
