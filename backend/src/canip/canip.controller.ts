@@ -5,7 +5,7 @@ import { CurrentUser } from '../common/access.js';
 import { requestLanguage } from '../common/language.js';
 import { Route, type Reply, type RequestBody, type RequestQuery } from '../common/route.js';
 import { resolveSerial } from '../units/demo-view.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { CanipService } from './canip.service.js';
 
 /** /rest/canip/*: connect units and talk to them (spec 7). Demo sessions name units by their fakes. */

@@ -30,7 +30,7 @@ import { LiveBus } from '../live/live-bus.js';
 import { maskedValue } from '../live/serial-alias.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import { UnitsService } from '../units/units.service.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { consentKeys, savedConsents } from './consent.js';
 import { displayToRaw, rawToDisplay } from './raw-values.js';
 import { UnitAccessService, accessDenied } from './unit-access.service.js';

@@ -5,7 +5,7 @@ import { CurrentUser } from '../common/access.js';
 import { requestLanguage } from '../common/language.js';
 import { Route, type Reply, type RequestBody } from '../common/route.js';
 import { resolveSerial } from '../units/demo-view.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { ChartsService } from './charts.service.js';
 
 /** /rest/charts/*: a unit's history. Demo sessions name units by their fakes. */

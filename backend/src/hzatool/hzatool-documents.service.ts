@@ -12,7 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import { UnitsService } from '../units/units.service.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { summarizeInOrder } from './aid-carry.js';
 import {
   type HzaDocumentInput,

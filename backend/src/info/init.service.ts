@@ -14,7 +14,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ShopBookingsService } from '../shop/shop-bookings.service.js';
 import { StylesService } from '../styles/styles.service.js';
 import { UnitsService } from '../units/units.service.js';
-import { type SessionUser, UsersService } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { UsersService } from '../users/users.service.js';
 
 /** Roles that may use the online services (spec 6; demo and legacy accounts may not). */
 const serviceRoles = ['betreiber', 'partner', 'subpartner', 'serviceparter', 'admin'];

@@ -3,7 +3,7 @@ import { CurrentUser } from '../common/access.js';
 import { Route, type Reply, type RequestBody } from '../common/route.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { ShopOfferService } from '../shop/shop-offer.service.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 
 /**
  * POST /rest/info/standortdaten (spec 2 Location dialog). Candidate units for a virtual or new

@@ -5,7 +5,7 @@ import { requestLanguage } from '../common/language.js';
 import { Route, type Reply, type RequestBody } from '../common/route.js';
 import { ShopOfferService } from '../shop/shop-offer.service.js';
 import { UnitListService } from '../units/unit-list.service.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 
 /** POST /rest/info/units (spec 2 Unit list, 7): the session's connected units and demo fakes live in the session. */
 @Controller()

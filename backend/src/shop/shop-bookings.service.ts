@@ -6,7 +6,7 @@ import { ApiException, roleMissing } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { DemoSerials } from '../units/demo-view.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { toShopBooking } from './booking-view.js';
 import { productOf } from './catalogue.js';
 import { ShopLocations } from './shop-locations.js';

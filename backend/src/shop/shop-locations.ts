@@ -5,7 +5,7 @@ import type { Database } from '../database/database.js';
 import type { LocationRow } from '../locations/location-entry.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { UnitsService } from '../units/units.service.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import type { BookingRow } from './shop.repository.js';
 
 /** A location with its units, as ordering checks it. */

@@ -3,7 +3,7 @@ import type { LocationEntry, ShopServicesResponse } from '@portal/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { UnitsService } from '../units/units.service.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { catalogue, productConfig } from './catalogue.js';
 import { handOverUrl } from './portal-origin.js';
 import { locationService, orderRoutes, productProps } from './shop-rules.js';

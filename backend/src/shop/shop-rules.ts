@@ -5,7 +5,7 @@ import {
   primaryRole,
 } from '@portal/contracts';
 import type { LocationRow } from '../locations/location-entry.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import type { Product } from './catalogue.js';
 import type { BookingRow } from './shop.repository.js';
 

@@ -6,7 +6,7 @@ import { CurrentUser } from '../common/access.js';
 import { ApiException, roleMissing } from '../common/api-exception.js';
 import { Route, type Reply, type RequestBody } from '../common/route.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { type ExportFile, exportBookings } from './shop-export.js';
 import { seesServiceStatistics } from './shop-rules.js';
 import { requestOrigin } from './portal-origin.js';
