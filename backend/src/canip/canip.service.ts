@@ -31,7 +31,7 @@ import { maskedValue } from '../live/serial-alias.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import { UnitsService } from '../units/units.service.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { consentKeys, savedConsents } from './consent.js';
+import { consentKeys, savedConsents } from '../units/consent.js';
 import { displayToRaw, rawToDisplay } from './raw-values.js';
 import { UnitAccessService, accessDenied } from './unit-access.service.js';
 import { StylesService } from '../styles/styles.service.js';

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { UnitRow } from '../units/unit-row.js';
 import { UnitsService } from '../units/units.service.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { consentContextOf, consentProblem } from './consent.js';
+import { consentContextOf, consentProblem } from '../units/consent.js';
 
 export interface UnitContext {
   unit: UnitRow;

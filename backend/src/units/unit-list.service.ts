@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { type SQL, and, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
-import { consentContextOf } from '../canip/consent.js';
+import { consentContextOf } from './consent.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PresenceService } from '../devices/presence.service.js';
 import { type LocationRow, toLocationEntry } from '../locations/location-entry.js';
