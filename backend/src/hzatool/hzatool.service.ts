@@ -20,7 +20,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { ApiException, invalidInput, notFound, roleMissing } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
-import type { LocationRow } from '../locations/location-entry.js';
+import type { LocationView } from '../units/location-view.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { ShopBookingsService } from '../shop/shop-bookings.service.js';
 import { UnitsService } from '../units/units.service.js';
@@ -113,7 +113,7 @@ export function progressOf(
 
 /** A location the user may see, with its units. */
 export interface PlantLocation {
-  row: LocationRow;
+  row: LocationView;
   serials: string[];
 }
 

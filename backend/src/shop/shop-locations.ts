@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isManufacturerStaff } from '@portal/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
-import type { LocationRow } from '../locations/location-entry.js';
+import type { LocationView } from '../units/location-view.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { UnitsService } from '../units/units.service.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -10,7 +10,7 @@ import type { BookingRow } from './shop.repository.js';
 
 /** A location with its units, as ordering checks it. */
 export interface LocationFacts {
-  row: LocationRow;
+  row: LocationView;
   serials: string[];
   productGroups: string[];
 }

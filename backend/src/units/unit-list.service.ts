@@ -12,7 +12,7 @@ import type { Database } from '../database/database.js';
 import { consentContextOf } from './consent.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PresenceService } from '../devices/presence.service.js';
-import { type LocationRow, toLocationEntry } from '../locations/location-entry.js';
+import { type LocationView, toLocationEntry } from './location-view.js';
 import { DemoSerials } from './demo-view.js';
 import { searchWhere, searchedSet, serialSearchText, unitFilters } from './unit-list.filter.js';
 import { consentedGlance } from './glance-consent.js';
@@ -30,7 +30,7 @@ const unitsPerLocation = 5;
 
 /** A location with the serials listed there and how many units there match the filters. */
 interface ListedLocation {
-  row: LocationRow;
+  row: LocationView;
   hkas: string[];
   hkaCount: number;
 }
@@ -240,7 +240,7 @@ export class UnitListService {
     db: Database,
     query: Query,
     units: ListedUnit[],
-    rows: LocationRow[],
+    rows: LocationView[],
     totalRows: number,
   ): Promise<Page> {
     const uuid = query.request.filter.locationUuid;
@@ -255,7 +255,7 @@ export class UnitListService {
       all.map((row) => row.uuid),
       query.scope,
     );
-    const listed = (row: LocationRow): ListedLocation => ({
+    const listed = (row: LocationView): ListedLocation => ({
       row,
       hkas: units.filter(({ unit }) => unit.locationUuid === row.uuid).map(({ unit }) => unit.seriennummer),
       hkaCount: counts.get(row.uuid) ?? 0,
@@ -271,7 +271,7 @@ export class UnitListService {
 }
 
 /** The locations of listed units, each once. */
-function locationsOf(listed: readonly ListedUnit[]): LocationRow[] {
+function locationsOf(listed: readonly ListedUnit[]): LocationView[] {
   const rows = new Map(
     listed.flatMap(({ location }) => (location ? [[location.uuid, location] as const] : [])),
   );
