@@ -21,8 +21,7 @@ import {
   plantExport,
   summaryPdf,
 } from './documents/index.js';
-import type { HzaFileKind } from './hzatool.schema.js';
-import { HzatoolRepository } from './hzatool.repository.js';
+import { type FileMeta, HzatoolRepository } from './hzatool.repository.js';
 import { HzatoolOfficesService } from './hzatool-offices.service.js';
 import {
   HzatoolService,
@@ -92,7 +91,7 @@ export class HzatoolDocumentsService {
   private async store(
     user: SessionUser,
     input: HzaDocumentInput,
-    kind: HzaFileKind,
+    kind: FileMeta['kind'],
     name: string,
     mime: string,
     bytes: Buffer,

@@ -7,14 +7,21 @@ import {
   type UnitListResponse,
   productNameFor,
 } from '@portal/contracts';
-import { type SQL, and, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { consentContextOf } from './consent.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PresenceService } from '../devices/presence.service.js';
 import { type LocationView, toLocationEntry } from './location-view.js';
 import { DemoSerials } from './demo-view.js';
-import { searchWhere, searchedSet, serialSearchText, unitFilters } from './unit-list.filter.js';
+import {
+  everyLocation,
+  listScope,
+  searchWhere,
+  searchedScope,
+  serialSearchText,
+  unitFilters,
+} from './unit-list.filter.js';
 import { consentedGlance } from './glance-consent.js';
 import { toGlance, toUnitEntry } from './unit-list.mapper.js';
 import { type GlanceFacts, type ListedUnit, UnitListRepository } from './unit-list.repository.js';
@@ -145,7 +152,7 @@ export class UnitListService {
     const visible = await this.units.visibleToResolved(viewer, this.unitsService.seesAllUnits(viewer));
     const isAdmin = viewer.roles.includes('admin');
     const filters = unitFilters(filter, { isAdmin, connectedUnits });
-    const scope = and(visible, ...filters);
+    const scope = listScope(visible, filters);
     const text = filter.search ?? '';
     const fuzzy = text !== '' && (filter.fuzzyHka === true || filter.fuzzyGroupSearch === true);
     return this.list.read(fuzzy, async (db) => {
@@ -166,15 +173,14 @@ export class UnitListService {
       const query: Query = {
         request,
         scope,
-        where: and(scope, search),
-        pageWhere: and(scope, search && searchedSet(search)),
+        ...searchedScope(scope, search),
         visible,
         viewerId: viewer.id,
         alsoEmpty:
           text !== '' || filters.length > 0
             ? undefined
             : visible === undefined
-              ? sql`true`
+              ? everyLocation
               : this.list.ownLocations(viewer.id),
       };
       const found = isLocationMode(request)
