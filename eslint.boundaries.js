@@ -39,14 +39,59 @@ const backendSrc = 'backend/src';
 // `database` assembles every domain's tables for drizzle and the migrations: it may import them all.
 const domains = subfolders(backendSrc).filter((domain) => domain !== 'database');
 
+/**
+ * The backend's domains from the bottom up (CONVENTIONS.md: no two domains import each other). A
+ * domain imports only domains of lower layers; shared types move down (to the lower domain or to
+ * contracts), as the session user moved to auth and the location read model to units. Table files
+ * are left to the table zones below: foreign keys, and the read models of docs/adr/0003, point any
+ * way. A domain not listed yet counts as the top layer: it may import every listed domain, and no
+ * listed domain may import it.
+ */
+const backendLayers = [
+  ['common', 'audit', 'catalog', 'config'],
+  ['files', 'mail', 'timeseries', 'docs', 'health'],
+  ['users'],
+  ['auth'],
+  ['live', 'styles', 'web'],
+  ['devices'],
+  ['units'],
+  ['admin', 'canip', 'locations'],
+  ['charts', 'shop', 'device-menu'],
+  ['demo', 'info'],
+  ['hzatool', 'provision', 'simulation'],
+];
+
+const layerOf = (domain) => {
+  const layer = backendLayers.findIndex((names) => names.includes(domain));
+  return layer === -1 ? backendLayers.length : layer;
+};
+
+/** A domain never imports a domain of its own layer or above it (their table files aside). */
+function layerZone(domain) {
+  const layer = layerOf(domain);
+  const upward = domains.filter((other) => other !== domain && layerOf(other) >= layer);
+  if (upward.length === 0) return [];
+  return [
+    {
+      target: `${root}/${backendSrc}/${domain}/**/*.ts`,
+      from: upward.map((other) => `${root}/${backendSrc}/${other}/**/!(*.schema).ts`),
+      message:
+        'A backend domain imports only domains of lower layers (backendLayers in eslint.boundaries.js): move what both need down.',
+    },
+  ];
+}
+
 // Files that read other domains' tables on purpose, each with its reason in
 // docs/adr/0003-units-read-model.md: the units domain's read model pages and filters units by their
 // locations, partners and operators in one SQL query (list, visibility rule, simulated fleet), and
 // the device credentials check reads the units table of the domain above devices in the module graph.
 const tableReaders = {
   units: ['unit-list.repository', 'unit-list.filter', 'unit-attention', 'unit-visibility', 'simulated-fleet'],
-  devices: ['credentials.service', 'glance.service'],
+  devices: ['credentials.repository', 'glance.repository'],
 };
+
+// Services whose rate limiter (rate-limiter-flexible) is handed its table and runs the SQL itself.
+const tableHandingServices = ['login-throttle', 'service-code-throttle'];
 
 /**
  * A domain reaches another domain through its exported services, never through its repositories or
@@ -67,7 +112,21 @@ function backendZones(domain) {
       from: others.map((other) => `${root}/${backendSrc}/${other}/**/*.schema.ts`),
       message,
     },
+    ...layerZone(domain),
   ];
 }
 
-export const boundaryZones = [...frontEndApps.flatMap(frontEndZones), ...domains.flatMap(backendZones)];
+/** Services hold the rules, repositories the SQL: a service does not import tables, its own either. */
+const serviceZones = [
+  {
+    target: `${root}/${backendSrc}/**/!(${tableHandingServices.join('|')}).service.ts`,
+    from: `${root}/${backendSrc}/**/*.schema.ts`,
+    message: "A service leaves the tables to its domain's repository (CONVENTIONS.md, Back end).",
+  },
+];
+
+export const boundaryZones = [
+  ...frontEndApps.flatMap(frontEndZones),
+  ...domains.flatMap(backendZones),
+  ...serviceZones,
+];

@@ -86,6 +86,31 @@ export default tseslint.config(
     },
   },
   {
+    // Services hold the rules, repositories the SQL (CONVENTIONS.md, Back end): types of drizzle only.
+    files: ['backend/src/**/*.service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: "Queries and their conditions belong in the domain's repository.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['drizzle-orm/*'],
+              allowTypeImports: true,
+              message: "Queries and their conditions belong in the domain's repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -235,7 +235,7 @@ EOF
 start_fleet() {
   CREDENTIALS_FILE="$STATE/credentials.json"
   instance_vars "${INSTANCE_IDS[0]}" "${INSTANCE_PORTS[0]}"
-  env "${VARS[@]}" node "$ROOT/backend/dist/devices/provision.js" --connectable "$1" >"$CREDENTIALS_FILE"
+  env "${VARS[@]}" node "$ROOT/backend/dist/provision/provision.js" --connectable "$1" >"$CREDENTIALS_FILE"
   node "$ROOT/packages/unit-sim/dist/cli.js" --broker "mqtt://127.0.0.1:$MQTT_PORT" \
     --credentials "$CREDENTIALS_FILE" --interval "${CLUSTER_INTERVAL:-10}" --values-qos 1 \
     >>"$STATE/fleet.log" 2>&1 &

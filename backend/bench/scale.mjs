@@ -82,11 +82,15 @@ async function createUnits(databaseUrl, count) {
 }
 
 function provision(env, serials) {
-  const result = spawnSync(process.execPath, [join(root, 'backend/dist/devices/provision.js'), ...serials], {
-    env: { PATH: process.env.PATH, ...env },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'backend/dist/provision/provision.js'), ...serials],
+    {
+      env: { PATH: process.env.PATH, ...env },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) throw new Error(`provision failed: ${result.stderr}`);
   return result.stdout;
 }

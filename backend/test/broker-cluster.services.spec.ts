@@ -104,7 +104,7 @@ it("a survivor adopts a killed instance's session: nothing waits for its restart
   ).map((row) => row.sn);
   expect(serials).toHaveLength(3);
   const credentials = credentialsFileSchema.parse(
-    JSON.parse(await runBackendTool('devices/provision.js', serials, env.a)),
+    JSON.parse(await runBackendTool('provision/provision.js', serials, env.a)),
   );
   const [a, b] = await Promise.all([startBackendProcess(env.a), startBackendProcess(env.b)]);
   instances.set('a', a).set('b', b);

@@ -115,7 +115,7 @@ async function handUnit(): Promise<{ sn: string; client: MqttClient }> {
     [fleet],
   );
   const [unit] = JSON.parse(
-    await runBackendTool('devices/provision.js', [row!.sn], {
+    await runBackendTool('provision/provision.js', [row!.sn], {
       DATABASE_URL: cluster.DATABASE_URL,
       MQTT_URL: cluster.MQTT_URL,
       MQTT_DYNSEC: 'true',

@@ -65,7 +65,7 @@ export async function replayingFleet(run: DurabilityRun): Promise<Durability> {
   ).map((row) => row.sn);
   await database.close();
   const credentials = credentialsFileSchema.parse(
-    JSON.parse(await runBackendTool('devices/provision.js', serials, env)),
+    JSON.parse(await runBackendTool('provision/provision.js', serials, env)),
   );
   const backend = await startBackendProcess(env);
   const recorder = await ackRecorder(run.broker.host, run.broker.port);

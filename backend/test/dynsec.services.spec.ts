@@ -122,7 +122,7 @@ it("keeps a unit to its own topics: another unit's topics and RPCs do not reach 
 
 it('replaces the secret on the broker when a unit is provisioned again (the provision tool)', async () => {
   for (const client of clients.splice(0)) await client.endAsync(true);
-  const output = await runBackendTool('devices/provision.js', [other], {
+  const output = await runBackendTool('provision/provision.js', [other], {
     DATA_DIR: portal.dataDir,
     ...(portal.config.databaseUrl ? { DATABASE_URL: portal.config.databaseUrl } : {}),
     MQTT_URL: adminUrl,

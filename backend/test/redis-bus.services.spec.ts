@@ -152,7 +152,7 @@ describe('a socket on instance A, the unit and the changes on instance B', () =>
         ORDER BY u.seriennummer LIMIT 1`,
     );
     ({ sn, id: userId } = unit!);
-    const provisioned = await runBackendTool('devices/provision.js', [sn], {
+    const provisioned = await runBackendTool('provision/provision.js', [sn], {
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: secret,
       DATA_DIR: dataDir(),

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { CurrentUser } from '../common/access.js';
 import { Route, type Reply } from '../common/route.js';
 import { UnitRegistrationService } from '../units/unit-registration.service.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { ImpersonationService } from './impersonation.service.js';
 
 /** /rest/admin/* (spec 7 Admin): delete external units, impersonate users. */

@@ -4,7 +4,8 @@ import { AuditService } from '../audit/audit.service.js';
 import { LiveBus } from '../live/live-bus.js';
 import { switchSessionUser } from '../auth/session-user.js';
 import { ApiException, notFound } from '../common/api-exception.js';
-import { type SessionUser, UsersService } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { UsersService } from '../users/users.service.js';
 
 const accessDenied = () => new ApiException(403, 'exception.accessdenied');
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { SessionStateRepository } from './session-state.repository.js';
 import { SessionStateService } from './session-state.service.js';
 
 /** Only the database: units, canip and the live socket use it without pulling in the login. */
-@Module({ providers: [SessionStateService], exports: [SessionStateService] })
+@Module({ providers: [SessionStateRepository, SessionStateService], exports: [SessionStateService] })
 export class SessionStateModule {}

@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
-import { DATABASE, type Database } from '../database/database.js';
-import { sessionCounters, sessionDemoSerials, sessionUnits } from './auth.schema.js';
+import { SessionStateRepository } from './session-state.repository.js';
 
 /** Request counters are three digits (spec 7): 001 … 999, then 000. */
 const counterModulus = 1000;
@@ -14,43 +12,25 @@ const counterModulus = 1000;
  */
 @Injectable()
 export class SessionStateService {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(@Inject(SessionStateRepository) private readonly state: SessionStateRepository) {}
 
-  async connectedUnits(sid: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ sn: sessionUnits.sn })
-      .from(sessionUnits)
-      .where(eq(sessionUnits.sid, sid))
-      .orderBy(sessionUnits.sn);
-    return rows.map((row) => row.sn);
+  connectedUnits(sid: string): Promise<string[]> {
+    return this.state.connectedUnits(sid);
   }
 
-  async isConnected(sid: string, sn: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ sn: sessionUnits.sn })
-      .from(sessionUnits)
-      .where(and(eq(sessionUnits.sid, sid), eq(sessionUnits.sn, sn)));
-    return row !== undefined;
+  isConnected(sid: string, sn: string): Promise<boolean> {
+    return this.state.isConnected(sid, sn);
   }
 
-  async setConnected(sid: string, sn: string, connected: boolean): Promise<void> {
-    if (connected) await this.db.insert(sessionUnits).values({ sid, sn }).onConflictDoNothing();
-    else await this.db.delete(sessionUnits).where(and(eq(sessionUnits.sid, sid), eq(sessionUnits.sn, sn)));
+  setConnected(sid: string, sn: string, connected: boolean): Promise<void> {
+    return connected ? this.state.connect(sid, sn) : this.state.disconnect(sid, sn);
   }
 
   /** The session's next request counters, one per key, reserved in one step. */
   async nextRequestCounters(sid: string, keys: readonly string[]): Promise<Map<string, string>> {
     const count = keys.length;
     if (count === 0) return new Map();
-    const [row] = await this.db
-      .insert(sessionCounters)
-      .values({ sid, requestCounter: count % counterModulus })
-      .onConflictDoUpdate({
-        target: sessionCounters.sid,
-        set: { requestCounter: sql`(${sessionCounters.requestCounter} + ${count}) % ${counterModulus}` },
-      })
-      .returning({ last: sessionCounters.requestCounter });
-    const last = row?.last ?? 0;
+    const last = (await this.state.advanceCounter(sid, count, counterModulus)) ?? 0;
     return new Map(
       keys.map((key, index) => {
         const counter = (((last - count + 1 + index) % counterModulus) + counterModulus) % counterModulus;
@@ -61,20 +41,12 @@ export class SessionStateService {
 
   /** fake → real serial of a demo session. */
   async demoSerials(sid: string): Promise<Map<string, string>> {
-    const rows = await this.db
-      .select({ fake: sessionDemoSerials.fake, real: sessionDemoSerials.real })
-      .from(sessionDemoSerials)
-      .where(eq(sessionDemoSerials.sid, sid));
-    return new Map(rows.map((row) => [row.fake, row.real]));
+    return new Map((await this.state.demoSerials(sid)).map((row) => [row.fake, row.real]));
   }
 
   /** The real serial behind a demo session's fake, if it is one of the session's. */
-  async demoReal(sid: string, fake: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ real: sessionDemoSerials.real })
-      .from(sessionDemoSerials)
-      .where(and(eq(sessionDemoSerials.sid, sid), eq(sessionDemoSerials.fake, fake)));
-    return row?.real;
+  demoReal(sid: string, fake: string): Promise<string | undefined> {
+    return this.state.demoReal(sid, fake);
   }
 
   /**
@@ -90,7 +62,7 @@ export class SessionStateService {
       const missing = [...new Set(reals)].filter((real) => !shown.has(real));
       if (missing.length === 0) return known;
       const rows = missing.map((real) => ({ sid, real, fake: drawFake(taken) }));
-      await this.db.insert(sessionDemoSerials).values(rows).onConflictDoNothing();
+      await this.state.addDemoSerials(rows);
       known = await this.demoSerials(sid);
     }
     throw new Error(`no free demo serials for session after 5 draws`);

@@ -1,5 +1,18 @@
 import { promisify } from 'node:util';
 import type { Request } from 'express';
+import type { UserAccount } from '../users/users.service.js';
+
+/** The logged-in user as the session knows it (passport's request.user). */
+export type SessionUser = UserAccount;
+
+// passport puts the deserialized SessionUser on request.user.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends SessionUser {}
+  }
+}
 
 declare module 'express-session' {
   interface SessionData {

@@ -5,7 +5,8 @@ import { Strategy as CustomStrategy } from 'passport-custom';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { ApiException } from '../common/api-exception.js';
 import { AuditService } from '../audit/audit.service.js';
-import { type SessionUser, UsersService } from '../users/users.service.js';
+import type { SessionUser } from './session-user.js';
+import { UsersService } from '../users/users.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 
 /** What a login produced beyond the user: the spec's login result and, for a unit hash, the serial. */

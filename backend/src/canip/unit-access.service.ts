@@ -4,8 +4,8 @@ import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { UnitRow } from '../units/unit-row.js';
 import { UnitsService } from '../units/units.service.js';
-import type { SessionUser } from '../users/users.service.js';
-import { consentContextOf, consentProblem } from './consent.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { consentContextOf, consentProblem } from '../units/consent.js';
 
 export interface UnitContext {
   unit: UnitRow;

@@ -29,7 +29,7 @@ import {
   type SeriesBuckets,
   TimeseriesHistoryService,
 } from '../timeseries/history.service.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { dayStart, localDate } from './berlin-calendar.js';
 import { BucketColumns } from './bucket-columns.js';
 import { bucketStarts, chartResolution, chartWindow, resolutionsToTry } from './chart-window.js';

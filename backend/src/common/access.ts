@@ -10,7 +10,6 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Endpoint } from '@portal/contracts';
 import { ApiException, notLoggedIn, roleMissing } from './api-exception.js';
-import type { SessionUser } from '../users/users.service.js';
 
 const ENDPOINT = 'portal:endpoint';
 
@@ -52,8 +51,11 @@ export class AccessGuard implements CanActivate {
   }
 }
 
-/** The logged-in user of a route whose endpoint needs a login ('user' or roles). */
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): SessionUser => {
+/**
+ * The logged-in user of a route whose endpoint needs a login ('user' or roles). Typed as passport's
+ * Express.User, which auth declares to be its SessionUser: common imports no domain.
+ */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): Express.User => {
   const user = context.switchToHttp().getRequest<Request>().user;
   if (!user) throw notLoggedIn();
   return user;

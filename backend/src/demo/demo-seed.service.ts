@@ -5,7 +5,7 @@ import { DATABASE_HANDLE } from '../database/database.module.js';
 import { PresenceService } from '../devices/presence.service.js';
 import { FilesService } from '../files/files.service.js';
 import { LocationsService } from '../locations/locations.service.js';
-import { ShopService } from '../shop/shop.service.js';
+import { ShopBookingsService } from '../shop/shop-bookings.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import { hashPassword } from '../users/password-hash.js';
@@ -30,7 +30,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
     @Inject(PresenceService) private readonly presence: PresenceService,
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
-    @Inject(ShopService) private readonly shop: ShopService,
+    @Inject(ShopBookingsService) private readonly shop: ShopBookingsService,
   ) {}
 
   private seeding?: Promise<void>;

@@ -2,7 +2,7 @@ import { Body, Controller, Inject, Param, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { CurrentUser } from '../common/access.js';
 import { Route, type Reply, type RequestBody } from '../common/route.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { DeviceMenuService, type MenuCall } from './device-menu.service.js';
 
 /** /rest/device/{sn}/*: a unit's device (installer) menu (issue 19, ADR 0014). Demo users are refused by the routes. */

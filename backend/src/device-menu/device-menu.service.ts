@@ -14,7 +14,7 @@ import { UnitAccessService } from '../canip/unit-access.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DeviceGateway } from '../devices/device-gateway.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { ServiceCodeThrottleService } from './service-code-throttle.service.js';
 import { ServiceLevelRepository } from './service-level.repository.js';
 

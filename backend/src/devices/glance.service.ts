@@ -10,14 +10,9 @@ import {
   numericValue,
   runState,
 } from '@portal/unit-catalog';
-import { inArray } from 'drizzle-orm';
 import { batchedLookup, batchedWrite } from '../common/batched.js';
-import { DATABASE, type Database } from '../database/database.js';
-import { fromExcluded } from '../database/excluded.js';
-import { units } from '../units/units.schema.js';
-import { unitGlance } from './devices.schema.js';
+import { type GlanceRow, GlanceRepository } from './glance.repository.js';
 
-type GlanceRow = typeof unitGlance.$inferSelect;
 type GlanceFields = Omit<GlanceRow, 'sn' | 'updatedAt'>;
 
 /** Outputs and levels change with every message: they are written at most this often per unit. */
@@ -82,7 +77,7 @@ export class GlanceService {
   /** Updates per unit in order: a later glance must not be overwritten by an earlier one. */
   private readonly queue = new Map<string, Promise<void>>();
 
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(@Inject(GlanceRepository) private readonly glances: GlanceRepository) {}
 
   async recordValues(sn: string, values: DeviceValues, ts: number): Promise<void> {
     const kind = await this.kindOf(sn).catch(() => undefined);
@@ -123,37 +118,17 @@ export class GlanceService {
 
   // Reads and writes of the units reporting together (a fleet connecting) go in one statement each.
   private readonly writes = batchedWrite<GlanceRow>(
-    (rows) =>
-      this.db
-        .insert(unitGlance)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: unitGlance.sn,
-          set: fromExcluded(unitGlance, [
-            'running',
-            'starting',
-            'output',
-            'level',
-            'locked',
-            'maintenanceDue',
-            'faultCode',
-            'updatedAt',
-          ]),
-        }),
+    (rows) => this.glances.upsert(rows),
     (row) => row.sn,
   );
 
   private readonly storedRows = batchedLookup(
-    (serials) => this.db.select().from(unitGlance).where(inArray(unitGlance.sn, serials)),
+    (serials) => this.glances.find(serials),
     (row) => row.sn,
   );
 
   private readonly productGroups = batchedLookup(
-    (serials) =>
-      this.db
-        .select({ sn: units.seriennummer, productGroup: units.productGroup })
-        .from(units)
-        .where(inArray(units.seriennummer, serials)),
+    (serials) => this.glances.productGroups(serials),
     (row) => row.sn,
   );
 

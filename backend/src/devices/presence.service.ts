@@ -1,10 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type UnitError, type UnitState } from '@portal/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
 import { Batched, batchedWrite } from '../common/batched.js';
-import { DATABASE, type Database } from '../database/database.js';
-import { fromExcluded } from '../database/excluded.js';
-import { unitErrors, unitPresence } from './devices.schema.js';
+import { type ErrorsRow, type PresenceRow, PresenceRepository } from './presence.repository.js';
 
 /** What units last said about themselves: online state (retained state / last will) and errors. */
 @Injectable()
@@ -12,7 +9,7 @@ export class PresenceService {
   private readonly logger = new Logger('Presence');
   private readonly states = new Map<string, UnitState>();
 
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(@Inject(PresenceRepository) private readonly presence: PresenceRepository) {}
 
   isOnline(sn: string): boolean {
     return this.states.get(sn)?.online ?? false;
@@ -31,11 +28,7 @@ export class PresenceService {
       else unheard.push(sn);
     }
     if (unheard.length > 0) {
-      const rows = await this.db
-        .select({ sn: unitPresence.sn, online: unitPresence.online })
-        .from(unitPresence)
-        .where(inArray(unitPresence.sn, unheard));
-      for (const row of rows) online.set(row.sn, row.online);
+      for (const row of await this.presence.onlineOf(unheard)) online.set(row.sn, row.online);
     }
     for (const sn of unheard) if (!online.has(sn)) online.set(sn, false);
     return online;
@@ -46,12 +39,8 @@ export class PresenceService {
   }
 
   /** The stored state: firmware and since when the unit is online or offline; undefined if never heard of. */
-  async storedState(sn: string): Promise<{ firmware: string; changedAt: Date } | undefined> {
-    const [row] = await this.db
-      .select({ firmware: unitPresence.firmware, changedAt: unitPresence.changedAt })
-      .from(unitPresence)
-      .where(eq(unitPresence.sn, sn));
-    return row;
+  storedState(sn: string): Promise<{ firmware: string; changedAt: Date } | undefined> {
+    return this.presence.state(sn);
   }
 
   /**
@@ -93,25 +82,8 @@ export class PresenceService {
   }
 
   /** The states arriving together (a fleet connecting) in one upsert; each answers its previous flag. */
-  private readonly presenceWrites = new Batched<typeof unitPresence.$inferInsert, boolean | null>(
-    async (rows) => {
-      const keptWhileSame = sql`CASE WHEN ${unitPresence.online} = excluded.online THEN ${unitPresence.changedAt} ELSE excluded.changed_at END`;
-      // A subquery in RETURNING sees the table as it was before the statement: the previous flag.
-      // (The row's serial spelled out: in RETURNING the column renders unqualified, as p's own.)
-      const before = sql<
-        boolean | null
-      >`(SELECT p.online FROM unit_presence p WHERE p.sn = unit_presence.sn)`;
-      const stored = await this.db
-        .insert(unitPresence)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: unitPresence.sn,
-          set: { ...fromExcluded(unitPresence, ['online', 'module', 'firmware']), changedAt: keptWhileSame },
-        })
-        .returning({ sn: unitPresence.sn, before });
-      const bySn = new Map(stored.map((answer) => [answer.sn, answer.before]));
-      return rows.map((row) => bySn.get(row.sn) ?? null);
-    },
+  private readonly presenceWrites = new Batched<PresenceRow, boolean | null>(
+    (rows) => this.presence.upsertStates(rows),
     (row) => row.sn,
   );
 
@@ -122,23 +94,12 @@ export class PresenceService {
   }
 
   /** The error lists arriving together in one upsert. */
-  private readonly errorWrites = batchedWrite<typeof unitErrors.$inferInsert>(
-    (rows) =>
-      this.db
-        .insert(unitErrors)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: unitErrors.sn,
-          set: fromExcluded(unitErrors, ['errors', 'reportedAt']),
-        }),
+  private readonly errorWrites = batchedWrite<ErrorsRow>(
+    (rows) => this.presence.upsertErrors(rows),
     (row) => row.sn,
   );
 
-  async lastErrors(sn: string): Promise<UnitError[]> {
-    const [row] = await this.db
-      .select({ errors: unitErrors.errors })
-      .from(unitErrors)
-      .where(eq(unitErrors.sn, sn));
-    return row?.errors ?? [];
+  lastErrors(sn: string): Promise<UnitError[]> {
+    return this.presence.lastErrors(sn);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { FilesRepository } from './files.repository.js';
 import { FilesService } from './files.service.js';
 
-@Module({ providers: [FilesService], exports: [FilesService] })
+@Module({ providers: [FilesRepository, FilesService], exports: [FilesService] })
 export class FilesModule {}

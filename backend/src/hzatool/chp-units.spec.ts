@@ -1,5 +1,5 @@
 import { buildDemoWorld } from '../demo/demo-world.js';
-import type { LocationRow } from '../locations/location-entry.js';
+import type { LocationView } from '../units/location-view.js';
 import type { UnitRow } from '../units/unit-row.js';
 import { locationAddress, toChpUnit } from './chp-units.js';
 
@@ -13,7 +13,7 @@ const location = {
   hausnummer: '3',
   plz: '97070',
   ort: 'Würzburg',
-} as LocationRow;
+} as LocationView;
 
 /** The fields toChpUnit reads; the rest of a stored row does not matter here. */
 const unit = (artikelNummer: string, benennung: string, infoMap: Record<string, string> = {}) =>

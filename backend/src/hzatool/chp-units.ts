@@ -1,7 +1,7 @@
 import type { HzaChpUnit, HzaFuelType, HzaModelId } from '@portal/contracts';
 import { dachsModels } from '@portal/energy-tax';
 import { dachsModelByPartNumber } from '@portal/unit-catalog';
-import type { LocationRow } from '../locations/location-entry.js';
+import type { LocationView } from '../units/location-view.js';
 import type { UnitRow } from '../units/unit-row.js';
 
 /** Product groups of CHP units (Dachs): the classic, the current generation and the fuel cell. */
@@ -27,13 +27,13 @@ function fuelOfGasart(gasart: string | undefined): HzaFuelType | null {
   return null;
 }
 
-export function locationAddress(location: LocationRow): string {
+export function locationAddress(location: LocationView): string {
   const street = [location.strasse, location.hausnummer].filter(Boolean).join(' ');
   const town = [location.plz, location.ort].filter(Boolean).join(' ');
   return [street, town].filter(Boolean).join(', ');
 }
 
-export function toChpUnit(unit: UnitRow, location: LocationRow, inTool: boolean): HzaChpUnit {
+export function toChpUnit(unit: UnitRow, location: LocationView, inTool: boolean): HzaChpUnit {
   const catalogueName = dachsModelByPartNumber[unit.artikelNummer];
   const model = catalogueName ? (modelByCatalogueName[catalogueName] ?? null) : null;
   const known = model ? dachsModels[model] : null;

@@ -12,7 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import { UnitsService } from '../units/units.service.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { summarizeInOrder } from './aid-carry.js';
 import {
   type HzaDocumentInput,
@@ -21,8 +21,7 @@ import {
   plantExport,
   summaryPdf,
 } from './documents/index.js';
-import type { HzaFileKind } from './hzatool.schema.js';
-import { HzatoolRepository } from './hzatool.repository.js';
+import { type FileMeta, HzatoolRepository } from './hzatool.repository.js';
 import { HzatoolOfficesService } from './hzatool-offices.service.js';
 import {
   HzatoolService,
@@ -92,7 +91,7 @@ export class HzatoolDocumentsService {
   private async store(
     user: SessionUser,
     input: HzaDocumentInput,
-    kind: HzaFileKind,
+    kind: FileMeta['kind'],
     name: string,
     mime: string,
     bytes: Buffer,

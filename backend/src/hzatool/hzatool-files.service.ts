@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
 import { notFound } from '../common/api-exception.js';
 import { DATABASE, type Database } from '../database/database.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { type FileRow, HzatoolRepository } from './hzatool.repository.js';
 import { HzatoolService } from './hzatool.service.js';
 

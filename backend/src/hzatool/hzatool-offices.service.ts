@@ -3,7 +3,7 @@ import type { HzaByPlzResponse, HzaCountyOffice, HzaOffice, HzaOfficesResponse }
 import { AuditService } from '../audit/audit.service.js';
 import { ApiException, roleMissing } from '../common/api-exception.js';
 import { DATABASE, type Database } from '../database/database.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { HzatoolRepository, type OfficeRow } from './hzatool.repository.js';
 import { countyOffices } from './county-offices.js';
 import { type OfficeData, countyEntry, officeOfPostcode } from './office-lookup.js';

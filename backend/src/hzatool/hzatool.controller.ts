@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { CurrentUser } from '../common/access.js';
 import { notFound } from '../common/api-exception.js';
 import { Route, type Reply, type RequestBody, type RequestQuery } from '../common/route.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { abschreibungen, verbrauch } from './calculations.js';
 import { HzatoolDocumentsService } from './hzatool-documents.service.js';
 import { HzatoolFilesService } from './hzatool-files.service.js';

@@ -20,11 +20,12 @@ import { AuditService } from '../audit/audit.service.js';
 import { ApiException, invalidInput, notFound, roleMissing } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
-import type { LocationRow } from '../locations/location-entry.js';
+import type { LocationView } from '../units/location-view.js';
 import { LocationsService } from '../locations/locations.service.js';
-import { ShopService } from '../shop/shop.service.js';
+import { ShopBookingsService } from '../shop/shop-bookings.service.js';
 import { UnitsService } from '../units/units.service.js';
-import { type SessionUser, UsersService } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { UsersService } from '../users/users.service.js';
 import { type YearOffset, earlierAidOffsets, offsetTotal } from './aid-carry.js';
 import { chpProductGroups, locationAddress, toChpUnit } from './chp-units.js';
 import { invalidFields, summarize } from './calculations.js';
@@ -112,7 +113,7 @@ export function progressOf(
 
 /** A location the user may see, with its units. */
 export interface PlantLocation {
-  row: LocationRow;
+  row: LocationView;
   serials: string[];
 }
 
@@ -126,7 +127,7 @@ export class HzatoolService {
     @Inject(LocationsService) private readonly locations: LocationsService,
     @Inject(UnitsService) private readonly units: UnitsService,
     @Inject(UsersService) private readonly users: UsersService,
-    @Inject(ShopService) private readonly shop: ShopService,
+    @Inject(ShopBookingsService) private readonly shop: ShopBookingsService,
     @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 

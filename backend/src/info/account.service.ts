@@ -4,7 +4,8 @@ import type { Session, SessionData } from 'express-session';
 import { LoginThrottleService } from '../auth/login-throttle.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { LiveBus } from '../live/live-bus.js';
-import { type SessionUser, UsersService } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { UsersService } from '../users/users.service.js';
 import { InitService } from './init.service.js';
 
 /** Who is calling: the client address counts re-entered passwords, the session holds a reset grant. */

@@ -11,10 +11,11 @@ import {
 } from '@portal/contracts';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { ShopService } from '../shop/shop.service.js';
+import { ShopBookingsService } from '../shop/shop-bookings.service.js';
 import { StylesService } from '../styles/styles.service.js';
 import { UnitsService } from '../units/units.service.js';
-import { type SessionUser, UsersService } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { UsersService } from '../users/users.service.js';
 
 /** Roles that may use the online services (spec 6; demo and legacy accounts may not). */
 const serviceRoles = ['betreiber', 'partner', 'subpartner', 'serviceparter', 'admin'];
@@ -26,7 +27,7 @@ export class InitService {
     @Inject(UnitsService) private readonly units: UnitsService,
     @Inject(CatalogService) private readonly catalog: CatalogService,
     @Inject(UsersService) private readonly users: UsersService,
-    @Inject(ShopService) private readonly shop: ShopService,
+    @Inject(ShopBookingsService) private readonly shop: ShopBookingsService,
     @Inject(StylesService) private readonly styles: StylesService,
   ) {}
 

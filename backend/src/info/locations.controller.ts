@@ -2,8 +2,8 @@ import { Body, Controller, Inject } from '@nestjs/common';
 import { CurrentUser } from '../common/access.js';
 import { Route, type Reply, type RequestBody } from '../common/route.js';
 import { LocationsService } from '../locations/locations.service.js';
-import { ShopService } from '../shop/shop.service.js';
-import type { SessionUser } from '../users/users.service.js';
+import { ShopOfferService } from '../shop/shop-offer.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 
 /**
  * POST /rest/info/standortdaten (spec 2 Location dialog). Candidate units for a virtual or new
@@ -14,7 +14,7 @@ import type { SessionUser } from '../users/users.service.js';
 export class LocationsController {
   constructor(
     @Inject(LocationsService) private readonly locations: LocationsService,
-    @Inject(ShopService) private readonly shop: ShopService,
+    @Inject(ShopOfferService) private readonly shop: ShopOfferService,
   ) {}
 
   @Route('standortdaten')

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { CurrentUser } from '../common/access.js';
 import { Route, type Reply, type RequestBody } from '../common/route.js';
 import { ZodPipe } from '../common/zod-body.pipe.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { MigrationService } from './migration.service.js';
 
 const [emailForm, oldUnitForm, externForm] = migrateRequestSchema.options;

@@ -5,7 +5,8 @@ import { ApiException } from '../common/api-exception.js';
 import type { Reply } from '../common/route.js';
 import { LiveBus } from '../live/live-bus.js';
 import { type OldUnitForm, UnitRegistrationService } from '../units/unit-registration.service.js';
-import { type SessionUser, UsersService } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { UsersService } from '../users/users.service.js';
 
 /** Migration (spec 4): a legacy account takes an e-mail address, or a user adds an old or external unit. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
-import type { LocationRow } from './location-entry.js';
+import type { LocationView } from '../units/location-view.js';
 import { locationPartners, locations } from './locations.schema.js';
 
 export type NewLocation = typeof locations.$inferInsert;
@@ -11,19 +11,19 @@ export type NewLocation = typeof locations.$inferInsert;
 export class LocationsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async insert(db: Database, location: NewLocation): Promise<LocationRow> {
+  async insert(db: Database, location: NewLocation): Promise<LocationView> {
     const [row] = await db.insert(locations).values(location).returning();
     if (!row) throw new Error('insert returned no row');
     return row;
   }
 
-  async update(db: Database, uuid: string, changes: Partial<NewLocation>): Promise<LocationRow> {
+  async update(db: Database, uuid: string, changes: Partial<NewLocation>): Promise<LocationView> {
     const [row] = await db.update(locations).set(changes).where(eq(locations.uuid, uuid)).returning();
     if (!row) throw new Error('update matched no row');
     return row;
   }
 
-  async find(db: Database, uuids: readonly string[]): Promise<LocationRow[]> {
+  async find(db: Database, uuids: readonly string[]): Promise<LocationView[]> {
     if (uuids.length === 0) return [];
     return db
       .select()
@@ -32,7 +32,7 @@ export class LocationsRepository {
   }
 
   /** Locked until the transaction ends, so concurrent edits of the same locations queue up. */
-  async lock(db: Database, uuids: readonly string[]): Promise<LocationRow[]> {
+  async lock(db: Database, uuids: readonly string[]): Promise<LocationView[]> {
     if (uuids.length === 0) return [];
     return db
       .select()

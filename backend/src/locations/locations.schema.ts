@@ -10,10 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LocationInfo } from '../units/location-view.js';
 import { partners, users } from '../users/users.schema.js';
-
-/** Per system-technology type whether the location has it, plus the unit it was created for. */
-export type LocationInfo = Record<string, boolean | string | undefined> & { initialSN?: string };
 
 export const locations = pgTable(
   'locations',

@@ -11,10 +11,10 @@ import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { UnitsService } from '../units/units.service.js';
-import { type SessionUser, UsersService } from '../users/users.service.js';
-import { type LocationRow, toLocationEntry } from './location-entry.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { UsersService } from '../users/users.service.js';
+import { type LocationInfo, type LocationView, toLocationEntry } from '../units/location-view.js';
 import { LocationsRepository, type NewLocation } from './locations.repository.js';
-import type { LocationInfo } from './locations.schema.js';
 
 /** What a save does to the units: those leaving the location and those arriving. */
 interface UnitMoves {
@@ -53,7 +53,7 @@ export class LocationsService {
   }
 
   /** Stored locations by uuid (unknown uuids are left out); `db` may be the caller's transaction. */
-  find(uuids: readonly string[], db: Database = this.db): Promise<LocationRow[]> {
+  find(uuids: readonly string[], db: Database = this.db): Promise<LocationView[]> {
     return this.locations.find(db, uuids);
   }
 
@@ -98,7 +98,7 @@ export class LocationsService {
    */
   private async mayEdit(
     tx: Database,
-    location: LocationRow,
+    location: LocationView,
     user: SessionUser,
     companies: readonly number[],
   ): Promise<boolean> {
@@ -110,7 +110,7 @@ export class LocationsService {
   private async planMoves(
     tx: Database,
     user: SessionUser,
-    existing: LocationRow | undefined,
+    existing: LocationView | undefined,
     wanted: string[],
   ): Promise<UnitMoves> {
     const visible = new Set(await this.units.visibleAmong(tx, wanted, user));
@@ -142,7 +142,7 @@ export class LocationsService {
     }
   }
 
-  private async entry(tx: Database, row: LocationRow, user: SessionUser): Promise<LocationEntry> {
+  private async entry(tx: Database, row: LocationView, user: SessionUser): Promise<LocationEntry> {
     const here = (await this.units.atLocations(tx, [row.uuid])).map((unit) => unit.sn);
     const hkas = await this.units.visibleAmong(tx, here, user);
     return toLocationEntry(row, hkas.sort(), here.length);
@@ -150,7 +150,7 @@ export class LocationsService {
 }
 
 /** Spec 5: a unit leaves a location only if it is not the location's initial unit and one stays. */
-function assertRemovable(location: LocationRow, leaving: readonly string[], staying: number): void {
+function assertRemovable(location: LocationView, leaving: readonly string[], staying: number): void {
   if (leaving.length === 0) return;
   const initial = location.locationInfo.initialSN;
   if (staying < 1 || (initial !== undefined && leaving.includes(initial))) {
@@ -171,7 +171,7 @@ function mergeLocationInfo(
 }
 
 /** For the audit: every field on creation, old and new value of the changed ones on an edit. */
-function changes(before: LocationRow | undefined, after: LocationRow): Record<string, unknown> {
+function changes(before: LocationView | undefined, after: LocationView): Record<string, unknown> {
   const diff: Record<string, unknown> = {};
   for (const field of auditedFields) {
     if (!before) diff[field] = after[field];

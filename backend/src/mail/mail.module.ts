@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MailRepository } from './mail.repository.js';
 import { MailService } from './mail.service.js';
 
-@Module({ providers: [MailService], exports: [MailService] })
+@Module({ providers: [MailRepository, MailService], exports: [MailService] })
 export class MailModule {}

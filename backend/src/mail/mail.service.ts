@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DATABASE, type Database } from '../database/database.js';
-import { mailOutbox } from './mail.schema.js';
+import { MailRepository } from './mail.repository.js';
 
 export interface Mail {
   to: string;
@@ -18,18 +16,18 @@ export class MailService {
   private readonly transport: Transporter | undefined;
 
   constructor(
-    @Inject(DATABASE) private readonly db: Database,
+    @Inject(MailRepository) private readonly outbox: MailRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   }
 
   async send(mail: Mail): Promise<void> {
-    const [row] = await this.db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-    if (!this.transport || !row) return;
+    const id = await this.outbox.insert(mail);
+    if (!this.transport || id === undefined) return;
     try {
       await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
-      await this.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+      await this.outbox.markSent(id, new Date());
     } catch (error) {
       // The mail stays unsent in the outbox; the caller's answer must not reveal delivery problems.
       this.logger.error(

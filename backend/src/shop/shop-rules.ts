@@ -4,8 +4,8 @@ import {
   isManufacturerStaff,
   primaryRole,
 } from '@portal/contracts';
-import type { LocationRow } from '../locations/location-entry.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { LocationView } from '../units/location-view.js';
+import type { SessionUser } from '../auth/session-user.js';
 import type { Product } from './catalogue.js';
 import type { BookingRow } from './shop.repository.js';
 
@@ -51,7 +51,7 @@ export function productProps(product: Product, user: SessionUser, brand: string)
 /** Why a location cannot book a product (an info key), or undefined when it can. */
 export function notBookableReason(
   product: Product,
-  location: Pick<LocationRow, 'locationVirtual'>,
+  location: Pick<LocationView, 'locationVirtual'>,
   productGroups: readonly string[],
 ): string | undefined {
   if (location.locationVirtual) return 'services.info.virtual';
@@ -71,7 +71,7 @@ export function orderUrl(product: Product, locationUuid: string, year: number): 
 export function locationService(
   product: Product,
   props: ServiceProduct,
-  location: Pick<LocationRow, 'uuid' | 'locationVirtual'>,
+  location: Pick<LocationView, 'uuid' | 'locationVirtual'>,
   productGroups: readonly string[],
   booking: BookingRow | undefined,
   year: number,

@@ -6,19 +6,23 @@ import { CurrentUser } from '../common/access.js';
 import { ApiException, roleMissing } from '../common/api-exception.js';
 import { Route, type Reply, type RequestBody } from '../common/route.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { type ExportFile, exportBookings } from './shop-export.js';
 import { seesServiceStatistics } from './shop-rules.js';
 import { requestOrigin } from './portal-origin.js';
 import { shopSignatureHeader } from './shop-signature.js';
 import { serviceStats } from './shop-stats.js';
-import { ShopService } from './shop.service.js';
+import { ShopBookingsService } from './shop-bookings.service.js';
+import { ShopOfferService } from './shop-offer.service.js';
+import { ShopOrdersService } from './shop-orders.service.js';
 
 /** The /rest/shop calls (spec 7 Shop). */
 @Controller()
 export class ShopController {
   constructor(
-    @Inject(ShopService) private readonly shop: ShopService,
+    @Inject(ShopOfferService) private readonly offer: ShopOfferService,
+    @Inject(ShopOrdersService) private readonly orders: ShopOrdersService,
+    @Inject(ShopBookingsService) private readonly bookings: ShopBookingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -29,7 +33,7 @@ export class ShopController {
     // Checked by the route (an empty object), though nothing in it is read.
     @Body() _body: RequestBody<'shopServices'>,
   ): Reply<'shopServices'> {
-    return this.shop.services(user, requestOrigin(request, this.config.portalHosts));
+    return this.offer.services(user, requestOrigin(request, this.config.portalHosts));
   }
 
   @Route('shopGenerateBasket')
@@ -38,7 +42,7 @@ export class ShopController {
     @Req() request: Request,
     @Body() body: RequestBody<'shopGenerateBasket'>,
   ): Promise<Reply<'shopGenerateBasket'>> {
-    return this.shop.generateBasket(user, body, requestOrigin(request, this.config.portalHosts));
+    return this.orders.generateBasket(user, body, requestOrigin(request, this.config.portalHosts));
   }
 
   @Route('shopBasket')
@@ -46,7 +50,7 @@ export class ShopController {
     @Param('key') key: string,
     @Headers(shopSignatureHeader) signature: unknown,
   ): Promise<Reply<'shopBasket'>> {
-    return this.shop.basketContent(key, signature);
+    return this.orders.basketContent(key, signature);
   }
 
   @Route('shopNotify')
@@ -55,7 +59,7 @@ export class ShopController {
     @Headers(shopSignatureHeader) signature: unknown,
     @Body() body: RequestBody<'shopNotify'>,
   ): Promise<Reply<'shopNotify'>> {
-    return this.shop.notify(request.rawBody, signature, body);
+    return this.orders.notify(request.rawBody, signature, body);
   }
 
   @Route('shopPartnerOrder')
@@ -63,7 +67,7 @@ export class ShopController {
     @CurrentUser() user: SessionUser,
     @Body() body: RequestBody<'shopPartnerOrder'>,
   ): Promise<Reply<'shopPartnerOrder'>> {
-    const [answer] = await this.shop.partnerOrders(user, [body]);
+    const [answer] = await this.orders.partnerOrders(user, [body]);
     if (!answer) throw new Error('a partner order answers one order');
     return answer;
   }
@@ -73,12 +77,12 @@ export class ShopController {
     @CurrentUser() user: SessionUser,
     @Body() body: RequestBody<'shopPartnerOrders'>,
   ): Promise<Reply<'shopPartnerOrders'>> {
-    return { orders: await this.shop.partnerOrders(user, body) };
+    return { orders: await this.orders.partnerOrders(user, body) };
   }
 
   @Route('shopRefresh')
   async refresh(@CurrentUser() user: SessionUser, @Req() request: Request): Promise<Reply<'shopRefresh'>> {
-    return { bookings: await this.shop.refreshedBookings(user, request.sessionID) };
+    return { bookings: await this.bookings.refreshedBookings(user, request.sessionID) };
   }
 
   @Route('shopBlacklist')
@@ -86,7 +90,7 @@ export class ShopController {
     @CurrentUser() user: SessionUser,
     @Param('orderServiceId') id: string,
   ): Promise<Reply<'shopBlacklist'>> {
-    return { booking: await this.shop.setBlacklisted(user, id, true) };
+    return { booking: await this.bookings.setBlacklisted(user, id, true) };
   }
 
   @Route('shopDeblacklist')
@@ -94,7 +98,7 @@ export class ShopController {
     @CurrentUser() user: SessionUser,
     @Param('orderServiceId') id: string,
   ): Promise<Reply<'shopDeblacklist'>> {
-    return { booking: await this.shop.setBlacklisted(user, id, false) };
+    return { booking: await this.bookings.setBlacklisted(user, id, false) };
   }
 
   @Route('shopServiceStats')
@@ -103,7 +107,7 @@ export class ShopController {
     @Body() body: RequestBody<'shopServiceStats'>,
   ): Promise<Reply<'shopServiceStats'>> {
     if (!seesServiceStatistics(user, this.config.brand)) throw roleMissing();
-    const bookings = await this.shop.visibleBookings(user, { service: body.service, activeOnly: true });
+    const bookings = await this.bookings.visibleBookings(user, { service: body.service, activeOnly: true });
     return serviceStats(bookings, body.from, body.to);
   }
 
@@ -115,7 +119,7 @@ export class ShopController {
     @Res() response: Response,
   ): Promise<void> {
     const checked = this.exportFormat(user, format);
-    send(response, await exportBookings(await this.shop.visibleBookings(user, body), checked));
+    send(response, await exportBookings(await this.bookings.visibleBookings(user, body), checked));
   }
 
   @Route('shopExportBatch')
@@ -126,7 +130,7 @@ export class ShopController {
     @Res() response: Response,
   ): Promise<void> {
     const checked = this.exportFormat(user, format);
-    const bookings = await this.shop.visibleBookings(user, { ids: body.orderServiceIds });
+    const bookings = await this.bookings.visibleBookings(user, { ids: body.orderServiceIds });
     send(response, await exportBookings(bookings, checked));
   }
 

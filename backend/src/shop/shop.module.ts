@@ -5,12 +5,15 @@ import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ShopController } from './shop.controller.js';
 import { ShopRepository } from './shop.repository.js';
-import { ShopService } from './shop.service.js';
+import { ShopBookingsService } from './shop-bookings.service.js';
+import { ShopLocations } from './shop-locations.js';
+import { ShopOfferService } from './shop-offer.service.js';
+import { ShopOrdersService } from './shop-orders.service.js';
 
 @Module({
   imports: [LocationsModule, SessionStateModule, UnitsModule, UsersModule],
   controllers: [ShopController],
-  providers: [ShopRepository, ShopService],
-  exports: [ShopService],
+  providers: [ShopRepository, ShopLocations, ShopOfferService, ShopOrdersService, ShopBookingsService],
+  exports: [ShopOfferService, ShopBookingsService],
 })
 export class ShopModule {}

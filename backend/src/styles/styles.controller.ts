@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { CurrentUser } from '../common/access.js';
 import { notFound } from '../common/api-exception.js';
 import { Route, type Reply, type RequestBody, type RequestQuery } from '../common/route.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { type Stylesheet, StylesService } from './styles.service.js';
 
 /**

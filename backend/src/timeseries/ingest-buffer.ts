@@ -58,7 +58,7 @@ export function mergeLatest(
  *
  * Each ingest call has a sequence number `seq` (increasing); chunks and the latest map remember the
  * oldest one whose data they hold. Chunks are written oldest first, so once nothing unwritten is as
- * old as `seq`, everything that ingest brought is committed (see TimeseriesService.ingestDurable).
+ * old as `seq`, everything that ingest brought is committed (see TimeseriesIngest.ingestDurable).
  */
 export class IngestBuffer {
   private chunks: SampleChunk[] = [];

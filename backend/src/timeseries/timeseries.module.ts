@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { HistoryRepository } from './history.repository.js';
 import { TimeseriesHistoryService } from './history.service.js';
 import { HistoryWriter } from './history-writer.js';
+import { SamplePartitions } from './sample-partitions.js';
+import { SeriesIds } from './series-ids.js';
+import { TimeseriesIngest } from './timeseries-ingest.js';
+import { TimeseriesRetention } from './timeseries-retention.js';
 import { TimeseriesRepository } from './timeseries.repository.js';
 import { TimeseriesService } from './timeseries.service.js';
 
@@ -9,6 +13,10 @@ import { TimeseriesService } from './timeseries.service.js';
   providers: [
     TimeseriesRepository,
     HistoryWriter,
+    SeriesIds,
+    SamplePartitions,
+    TimeseriesIngest,
+    TimeseriesRetention,
     TimeseriesService,
     HistoryRepository,
     TimeseriesHistoryService,

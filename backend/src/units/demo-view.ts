@@ -1,29 +1,11 @@
 import type { LocationEntry, ShopBooking, UnitListEntry } from '@portal/contracts';
-import type { Request } from 'express';
-import type { SessionStateService } from '../auth/session-state.service.js';
-import { ApiException } from '../common/api-exception.js';
 
 // Demo users see every unit, but not whose it is (spec 6, 9): serials become random five-digit fakes,
 // locations are named by an id instead of their real name, and addresses and personal data are
 // emptied. The session keeps fake → real, so the fakes stay stable while the session lives and the
-// canip calls can map them back (SessionStateService keeps them); real serials never reach a demo
-// browser, and a demo session cannot ask for a unit by its real serial either (else it could test
-// which serials exist).
-
-/**
- * The real serial of the unit a request names: a demo session's fake mapped back (only its own
- * fakes are accepted: 403 as for any unit it may not see), any other session's serial as it is.
- */
-export async function resolveSerial(
-  request: Pick<Request, 'sessionID' | 'user'>,
-  sn: string,
-  state: SessionStateService,
-): Promise<string> {
-  if (!request.user?.roles.includes('demo')) return sn;
-  const real = await state.demoReal(request.sessionID, sn);
-  if (real === undefined) throw new ApiException(403, 'exception.accessdeniedunit', { subject: sn });
-  return real;
-}
+// canip calls can map them back (SessionStateService keeps them, auth/real-serial.ts maps them);
+// real serials never reach a demo browser, and a demo session cannot ask for a unit by its real
+// serial either (else it could test which serials exist).
 
 /** What a demo user sees as a location's name: derived from its id, which the browser has anyway. */
 export function demoLocationName(uuid: string): string {

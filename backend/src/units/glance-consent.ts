@@ -1,5 +1,5 @@
 import type { UnitGlance } from '@portal/contracts';
-import { type ConsentContext, consentProblem } from '../canip/consent.js';
+import { type ConsentContext, consentProblem } from './consent.js';
 
 // The unit list shows each unit's state without connecting (the glance). Its live values (running,
 // output, charge level) are the unit's data transfer: a viewer sees them only where canip's consent

@@ -1,5 +1,5 @@
 import type { UnitListFilter } from '@portal/contracts';
-import { type SQL, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { locations } from '../locations/locations.schema.js';
 import { textArray, uuidArray } from './sql-arrays.js';
 import { units } from './units.schema.js';
@@ -82,6 +82,22 @@ export function searchWhere(search: SearchParts): SQL {
 export function searchedSet(search: SQL): SQL {
   return sql`${units.seriennummer} in (select ${units.seriennummer} from ${units} where ${search} offset 0)`;
 }
+
+/** Visibility and the unit filters: what 'x of y' counts at a location. */
+export function listScope(visible: SQL | undefined, filters: readonly SQL[]): SQL | undefined {
+  return and(visible, ...filters);
+}
+
+/** The units a page lists (where), and the same as the ordered pages take it (pageWhere). */
+export function searchedScope(
+  scope: SQL | undefined,
+  search: SQL | undefined,
+): { where: SQL | undefined; pageWhere: SQL | undefined } {
+  return { where: and(scope, search), pageWhere: and(scope, search && searchedSet(search)) };
+}
+
+/** Every location: listed even without a matching unit for a viewer who sees all units. */
+export const everyLocation = sql`true`;
 
 /** Locations whose name or address contains the text, or (fuzzyGroupSearch) is similar to it. */
 export function locationSearchWhere(text: string, fuzzy: boolean): SQL {

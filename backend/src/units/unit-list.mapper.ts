@@ -1,6 +1,6 @@
 import type { Language, UnitGlance, UnitListEntry } from '@portal/contracts';
 import { findDataPointByKey, findKind } from '@portal/unit-catalog';
-import type { LocationRow } from '../locations/location-entry.js';
+import type { LocationView } from './location-view.js';
 import type { GlanceFacts } from './unit-list.repository.js';
 import type { UnitRow } from './unit-row.js';
 
@@ -59,7 +59,7 @@ export function unitState(unit: Pick<UnitRow, 'msrTyp' | 'hasVertrag'>, reportsO
 }
 
 /** A row of the unit list (spec 3 Unit, facts §5 info/units) with its location's name and address. */
-export function toUnitEntry(unit: UnitRow, location: LocationRow | null, facts: UnitFacts): UnitListEntry {
+export function toUnitEntry(unit: UnitRow, location: LocationView | null, facts: UnitFacts): UnitListEntry {
   const { online, state } = unitState(unit, facts.online);
   return {
     id: unit.id,

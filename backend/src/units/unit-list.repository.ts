@@ -3,7 +3,7 @@ import { type SQL, and, asc, eq, exists, isNotNull, isNull, lte, or, sql } from 
 import { DATABASE, type Database } from '../database/database.js';
 import { unitGlance, unitPresence } from '../devices/devices.schema.js';
 import { type UnitAttention, unitAttention } from '@portal/contracts';
-import type { LocationRow } from '../locations/location-entry.js';
+import type { LocationView } from './location-view.js';
 import { locations } from '../locations/locations.schema.js';
 import { users } from '../users/users.schema.js';
 import { attentionRank, attentionWhere } from './unit-attention.js';
@@ -14,7 +14,7 @@ import { unitOperators, units } from './units.schema.js';
 
 export interface ListedUnit {
   unit: UnitRow;
-  location: LocationRow | null;
+  location: LocationView | null;
 }
 
 /** A unit's glance with its presence change and how urgently it needs attention. */
@@ -198,7 +198,7 @@ export class UnitListRepository {
     limit: number,
     offset: number,
     alsoEmpty?: SQL,
-  ): Promise<LocationRow[]> {
+  ): Promise<LocationView[]> {
     const matching = exists(this.unitsAt(db, where));
     return db
       .select()
@@ -268,7 +268,7 @@ export class UnitListRepository {
     uuid: string,
     viewerId: number,
     visible: SQL | undefined,
-  ): Promise<LocationRow | undefined> {
+  ): Promise<LocationView | undefined> {
     const unitThere = db
       .select({ one: sql`1` })
       .from(units)

@@ -7,14 +7,21 @@ import {
   type UnitListResponse,
   productNameFor,
 } from '@portal/contracts';
-import { type SQL, and, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
-import { consentContextOf } from '../canip/consent.js';
+import { consentContextOf } from './consent.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PresenceService } from '../devices/presence.service.js';
-import { type LocationRow, toLocationEntry } from '../locations/location-entry.js';
+import { type LocationView, toLocationEntry } from './location-view.js';
 import { DemoSerials } from './demo-view.js';
-import { searchWhere, searchedSet, serialSearchText, unitFilters } from './unit-list.filter.js';
+import {
+  everyLocation,
+  listScope,
+  searchWhere,
+  searchedScope,
+  serialSearchText,
+  unitFilters,
+} from './unit-list.filter.js';
 import { consentedGlance } from './glance-consent.js';
 import { toGlance, toUnitEntry } from './unit-list.mapper.js';
 import { type GlanceFacts, type ListedUnit, UnitListRepository } from './unit-list.repository.js';
@@ -30,7 +37,7 @@ const unitsPerLocation = 5;
 
 /** A location with the serials listed there and how many units there match the filters. */
 interface ListedLocation {
-  row: LocationRow;
+  row: LocationView;
   hkas: string[];
   hkaCount: number;
 }
@@ -145,7 +152,7 @@ export class UnitListService {
     const visible = await this.units.visibleToResolved(viewer, this.unitsService.seesAllUnits(viewer));
     const isAdmin = viewer.roles.includes('admin');
     const filters = unitFilters(filter, { isAdmin, connectedUnits });
-    const scope = and(visible, ...filters);
+    const scope = listScope(visible, filters);
     const text = filter.search ?? '';
     const fuzzy = text !== '' && (filter.fuzzyHka === true || filter.fuzzyGroupSearch === true);
     return this.list.read(fuzzy, async (db) => {
@@ -166,15 +173,14 @@ export class UnitListService {
       const query: Query = {
         request,
         scope,
-        where: and(scope, search),
-        pageWhere: and(scope, search && searchedSet(search)),
+        ...searchedScope(scope, search),
         visible,
         viewerId: viewer.id,
         alsoEmpty:
           text !== '' || filters.length > 0
             ? undefined
             : visible === undefined
-              ? sql`true`
+              ? everyLocation
               : this.list.ownLocations(viewer.id),
       };
       const found = isLocationMode(request)
@@ -240,7 +246,7 @@ export class UnitListService {
     db: Database,
     query: Query,
     units: ListedUnit[],
-    rows: LocationRow[],
+    rows: LocationView[],
     totalRows: number,
   ): Promise<Page> {
     const uuid = query.request.filter.locationUuid;
@@ -255,7 +261,7 @@ export class UnitListService {
       all.map((row) => row.uuid),
       query.scope,
     );
-    const listed = (row: LocationRow): ListedLocation => ({
+    const listed = (row: LocationView): ListedLocation => ({
       row,
       hkas: units.filter(({ unit }) => unit.locationUuid === row.uuid).map(({ unit }) => unit.seriennummer),
       hkaCount: counts.get(row.uuid) ?? 0,
@@ -271,7 +277,7 @@ export class UnitListService {
 }
 
 /** The locations of listed units, each once. */
-function locationsOf(listed: readonly ListedUnit[]): LocationRow[] {
+function locationsOf(listed: readonly ListedUnit[]): LocationView[] {
   const rows = new Map(
     listed.flatMap(({ location }) => (location ? [[location.uuid, location] as const] : [])),
   );

@@ -4,7 +4,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { ApiException, notFound, roleMissing } from '../common/api-exception.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { decoyHash, verifyPassword } from '../users/password-hash.js';
-import type { SessionUser } from '../users/users.service.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { externUnitModels } from './extern-unit.js';
 import { UnitListRepository } from './unit-list.repository.js';
 import { UnitsRepository } from './units.repository.js';

@@ -33,8 +33,9 @@ export class UnitsRepository {
     return visibleToResolved(this.db, viewer, seesAll);
   }
 
-  async count(filter: SQL | undefined): Promise<number> {
-    return this.db.$count(units, filter);
+  /** Units matching `filter`; `gen2Only`: of those only GEN2 units (MSR type 3). */
+  async count(filter: SQL | undefined, gen2Only = false): Promise<number> {
+    return this.db.$count(units, gen2Only ? and(filter, eq(units.msrTyp, 3)) : filter);
   }
 
   async insert(unit: NewUnit): Promise<void> {

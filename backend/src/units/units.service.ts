@@ -1,12 +1,10 @@
 import { isManufacturerStaff, listsGen2OnlyByDefault } from '@portal/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq } from 'drizzle-orm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Database } from '../database/database.js';
 import type { NewUnit, UnitRow } from './unit-row.js';
 import type { UnitViewer } from './unit-visibility.js';
 import { type UnitForAccess, type UnitPlacement, UnitsRepository } from './units.repository.js';
-import { type ZustimmungMap, units } from './units.schema.js';
 
 @Injectable()
 export class UnitsService {
@@ -23,9 +21,7 @@ export class UnitsService {
   /** The side menu's count: the units the start page lists by default (its GEN2 filter included). */
   countListed(viewer: UnitViewer): Promise<number> {
     const visible = this.units.visibleTo(viewer, this.seesAllUnits(viewer));
-    return this.units.count(
-      listsGen2OnlyByDefault(viewer.roles) ? and(visible, eq(units.msrTyp, 3)) : visible,
-    );
+    return this.units.count(visible, listsGen2OnlyByDefault(viewer.roles));
   }
 
   async create(unit: NewUnit, operatorIds: readonly number[]): Promise<void> {
@@ -47,7 +43,7 @@ export class UnitsService {
     return this.units.isOperator(sn, userId);
   }
 
-  updateZustimmung(sn: string, map: ZustimmungMap): Promise<void> {
+  updateZustimmung(sn: string, map: UnitRow['zustimmungMap']): Promise<void> {
     return this.units.updateZustimmung(sn, map);
   }
 

@@ -21,11 +21,11 @@ import {
   UsersRepository,
 } from './users.repository.js';
 
-/** The user as the session knows it: the row without the password hash. */
-export type SessionUser = Omit<UserRow, 'passwordHash'> & { hasPassword: boolean };
+/** A user account as the users domain hands it out: the row without the password hash. */
+export type UserAccount = Omit<UserRow, 'passwordHash'> & { hasPassword: boolean };
 
 export interface HashLoginOutcome {
-  user: SessionUser;
+  user: UserAccount;
   result: LoginResponse['result'];
   sn: string | undefined;
 }
@@ -42,7 +42,7 @@ const requiredAddressFields = [
   'email',
 ] as const;
 
-export function toSessionUser(row: UserRow): SessionUser {
+export function toAccount(row: UserRow): UserAccount {
   const { passwordHash, ...rest } = row;
   return { ...rest, hasPassword: passwordHash !== null };
 }
@@ -56,14 +56,14 @@ export class UsersService {
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  async findById(id: number): Promise<SessionUser | undefined> {
+  async findById(id: number): Promise<UserAccount | undefined> {
     const row = await this.users.findById(id);
-    return row && toSessionUser(row);
+    return row && toAccount(row);
   }
 
-  async findByLogin(login: string): Promise<SessionUser | undefined> {
+  async findByLogin(login: string): Promise<UserAccount | undefined> {
     const row = await this.users.findByLogin(login);
-    return row && toSessionUser(row);
+    return row && toAccount(row);
   }
 
   /** The partner companies the account logs in for (partner and subpartner accounts). */
@@ -75,7 +75,7 @@ export class UsersService {
    * Spec 4 Migration: a legacy operator confirms an e-mail address and becomes an operator, which
    * ends the forced redirect to /migrate (the front end logs out and the next login is normal).
    */
-  async migrateLegacyAccount(user: SessionUser, email: string): Promise<void> {
+  async migrateLegacyAccount(user: UserAccount, email: string): Promise<void> {
     if (!user.roles.includes('betreiberold')) throw roleMissing();
     const roles = [...new Set(user.roles.map((role) => (role === 'betreiberold' ? 'betreiber' : role)))];
     await this.db.transaction(async (tx) => {
@@ -88,7 +88,7 @@ export class UsersService {
   }
 
   /** Checks a login and password; undefined when either is wrong (timing does not tell which). */
-  async authenticate(login: string, password: string): Promise<SessionUser | undefined> {
+  async authenticate(login: string, password: string): Promise<UserAccount | undefined> {
     const row = await this.users.findByLogin(login);
     if (!row?.passwordHash) {
       await verifyPassword(password, await decoyHash);
@@ -96,7 +96,7 @@ export class UsersService {
     }
     if (!(await verifyPassword(password, row.passwordHash))) return undefined;
     if (!row.confirmed) throw new ApiException(403, 'exception.notconfirmed');
-    return toSessionUser(row);
+    return toAccount(row);
   }
 
   /** Resolves a login hash (spec 2 /login/:hash) and consumes one-time tokens. */
@@ -118,7 +118,7 @@ export class UsersService {
     if (token.purpose !== 'login') await this.users.update(token.userId, { confirmed: true });
     const row = await this.users.findById(token.userId);
     if (!row) throw new ApiException(401, 'exception.hashinvalid');
-    const user = toSessionUser(row);
+    const user = toAccount(row);
     const result = token.purpose === 'pwreset' ? 'pwreset' : user.hasPassword ? 'success' : 'pwemty';
     return { user, result, sn: parsed.sn };
   }
@@ -144,7 +144,7 @@ export class UsersService {
 
   /** Old password required unless the account has none or the session came from a reset link. */
   async changePassword(
-    user: SessionUser,
+    user: UserAccount,
     oldPassword: string | undefined,
     password: string,
     resetGranted: boolean,
@@ -224,7 +224,7 @@ export class UsersService {
     });
   }
 
-  async unregister(user: SessionUser, password: string): Promise<void> {
+  async unregister(user: UserAccount, password: string): Promise<void> {
     const row = await this.users.findById(user.id);
     if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) {
       throw new ApiException(
@@ -239,24 +239,24 @@ export class UsersService {
     await this.audit.record({ actor: user.login, action: 'account.unregister' });
   }
 
-  async setLanguage(user: SessionUser, language: Language): Promise<void> {
+  async setLanguage(user: UserAccount, language: Language): Promise<void> {
     await this.users.update(user.id, { language });
   }
 
   /** Spec 4: the consent to embedded help videos, kept on the user (init reports it). */
-  async setYoutubeCookie(user: SessionUser, accepted: boolean): Promise<void> {
+  async setYoutubeCookie(user: UserAccount, accepted: boolean): Promise<void> {
     await this.users.update(user.id, { youtubeCookie: accepted });
   }
 
-  async partnersOf(user: SessionUser): Promise<Partner[]> {
+  async partnersOf(user: UserAccount): Promise<Partner[]> {
     return (await this.users.partnersOfOperator(user.id)).map(toPartner);
   }
 
-  async addressData(user: SessionUser): Promise<AddressDataResponse> {
+  async addressData(user: UserAccount): Promise<AddressDataResponse> {
     return toAddressResponse(await this.users.findAddress(user.id));
   }
 
-  async saveAddressData(user: SessionUser, address: AddressData): Promise<AddressDataResponse> {
+  async saveAddressData(user: UserAccount, address: AddressData): Promise<AddressDataResponse> {
     const row = await this.users.upsertAddress({ ...address, userId: user.id });
     await this.users.update(user.id, { metaData: { email: address.email, reviewUserData: false } });
     await this.audit.record({ actor: user.login, action: 'addressdata.save' });

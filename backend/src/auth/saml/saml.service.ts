@@ -12,7 +12,8 @@ import passport from 'passport';
 import { AuditService } from '../../audit/audit.service.js';
 import { ApiException } from '../../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { type SessionUser, UsersService } from '../../users/users.service.js';
+import type { SessionUser } from '../session-user.js';
+import { UsersService } from '../../users/users.service.js';
 import { publicBaseUrl } from '../session.js';
 import { IdentityProvider } from './identity-provider.js';
 import {

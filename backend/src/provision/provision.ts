@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Provisioning command: gives units new MQTT secrets and prints them once as JSON
 // ([{sn, productGroup, secret}], the shape `unit-sim --credentials` reads). Only hashes are stored.
-//   node backend/dist/devices/provision.js <serial>...
-//   node backend/dist/devices/provision.js --connectable <n>   the n units SIM_UNITS=<n> would run
+//   node backend/dist/provision/provision.js <serial>...
+//   node backend/dist/provision/provision.js --connectable <n>   the n units SIM_UNITS=<n> would run
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { parseArgs } from 'node:util';
@@ -12,7 +12,8 @@ import { DATABASE, type Database } from '../database/database.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { showcaseOperators } from '../demo/demo-world.js';
 import { connectableUnits } from '../units/simulated-fleet.js';
-import { CredentialsService } from './credentials.service.js';
+import { CredentialsModule } from '../devices/credentials.module.js';
+import { CredentialsService } from '../devices/credentials.service.js';
 
 const usage = 'usage: provision <serial> [<serial> ...] | provision --connectable <n>';
 
@@ -36,7 +37,7 @@ try {
   process.exit(2);
 }
 
-@Module({ imports: [ConfigModule.forRoot(loadConfig()), DatabaseModule], providers: [CredentialsService] })
+@Module({ imports: [ConfigModule.forRoot(loadConfig()), DatabaseModule, CredentialsModule] })
 class ProvisionModule {}
 
 const app = await NestFactory.createApplicationContext(ProvisionModule, { logger: ['error'] });

@@ -1,44 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  type LocationEntry,
-  type PartnerOrder,
-  type ShopBasket,
-  type ShopBasketContent,
-  type ShopBooking,
-  type ShopNotification,
-  type ShopNotificationResponse,
-  type ShopServicesResponse,
-  isManufacturerStaff,
+import type {
+  PartnerOrder,
+  ShopBasket,
+  ShopBasketContent,
+  ShopNotification,
+  ShopNotificationResponse,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service.js';
-import { SessionStateService } from '../auth/session-state.service.js';
 import { ApiException, roleMissing } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
-import type { LocationRow } from '../locations/location-entry.js';
 import { LocationsService } from '../locations/locations.service.js';
-import { DemoSerials } from '../units/demo-view.js';
-import { UnitsService } from '../units/units.service.js';
-import { type SessionUser, UsersService } from '../users/users.service.js';
-import { type Product, catalogue, productByNumber, productConfig, productOf } from './catalogue.js';
-import { handOverUrl } from './portal-origin.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { UsersService } from '../users/users.service.js';
+import { type BookingView, toShopBooking } from './booking-view.js';
+import { type Product, productByNumber, productConfig } from './catalogue.js';
+import { type LocationFacts, ShopLocations } from './shop-locations.js';
 import { isShopSigned } from './shop-signature.js';
-import { locationService, mayWhitelist, notBookableReason, orderRoutes, productProps } from './shop-rules.js';
-import { type BookingFilter, type BookingRow, type OrderSource, ShopRepository } from './shop.repository.js';
-
-/** A booking with its location's name, as lists and exports show it. */
-type BookingView = BookingRow & { locationName: string };
+import { mayWhitelist, notBookableReason, orderRoutes, productProps } from './shop-rules.js';
+import { type OrderSource, ShopRepository } from './shop.repository.js';
 
 /** A handed-over basket is good for a day. */
 const basketLifetimeMs = 24 * 60 * 60 * 1000;
-
-/** A location with its units, as ordering checks it. */
-interface LocationFacts {
-  row: LocationRow;
-  serials: string[];
-  productGroups: string[];
-}
 
 /** An order number of the portal's own orders: PO (partner) or WL (whitelist), day and random part. */
 function portalOrderNumber(source: 'partner' | 'whitelist', now: Date): string {
@@ -55,84 +39,18 @@ function assertCountMatches(basket: ShopBasket): void {
     throw new ApiException(400, 'services.order.countmismatch');
 }
 
-export function toShopBooking(row: BookingView, source: OrderSource): ShopBooking {
-  return {
-    orderServiceId: row.id,
-    orderNumber: row.orderNumber,
-    service: row.service as ShopBooking['service'],
-    productNumber: row.productNumber,
-    year: row.year,
-    locationUuid: row.locationUuid,
-    locationName: row.locationName,
-    serials: row.serials,
-    source,
-    free: row.free,
-    price: row.free ? 0 : row.price,
-    blacklisted: row.blacklisted,
-    bookedBy: row.bookedBy,
-    bookedAt: row.bookedAt.toISOString(),
-  };
-}
-
+/** Ordering: baskets handed to the shop, the shop's paid orders, and partner and whitelist orders. */
 @Injectable()
-export class ShopService {
+export class ShopOrdersService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ShopRepository) private readonly shop: ShopRepository,
-    @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(ShopLocations) private readonly shopLocations: ShopLocations,
     @Inject(LocationsService) private readonly locations: LocationsService,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(AuditService) private readonly audit: AuditService,
-    @Inject(SessionStateService) private readonly sessionState: SessionStateService,
   ) {}
-
-  /** POST /shop/services; `origin`: the portal address the user came by (portal-origin.ts). */
-  services(user: SessionUser, origin?: string, now = new Date()): ShopServicesResponse {
-    return {
-      services: catalogue.map((product) => ({
-        service: product.service,
-        year: product.yearAt(now),
-        editableYear: product.editableYear,
-        props: productProps(product, user, this.config.brand),
-        productConfig: productConfig(product, now),
-      })),
-      ...orderRoutes(user, this.config.brand),
-      orderUrl: handOverUrl(this.config.shopOrderUrl, origin),
-      wartung: this.config.shopMaintenance,
-    };
-  }
-
-  /** Location.services (spec 3) of the answered locations, for the user and each service's year. */
-  async withServices<T extends LocationEntry | null>(
-    user: SessionUser,
-    entries: T[],
-    now = new Date(),
-  ): Promise<T[]> {
-    const uuids = entries.flatMap((entry) => (entry && entry.uuid ? [entry.uuid] : []));
-    if (uuids.length === 0) return entries;
-    const [placements, bookings] = await Promise.all([
-      this.units.atLocations(this.db, uuids),
-      this.shop.bookings({ locationUuids: uuids, activeOnly: true }),
-    ]);
-    return entries.map((entry) => {
-      if (!entry?.uuid) return entry;
-      const groups = placements
-        .filter((unit) => unit.locationUuid === entry.uuid)
-        .map((unit) => unit.productGroup);
-      const services = Object.fromEntries(
-        catalogue.map((product) => {
-          const year = product.yearAt(now);
-          const booking = bookings.find(
-            (b) => b.locationUuid === entry.uuid && b.service === product.service && b.year === year,
-          );
-          const props = productProps(product, user, this.config.brand);
-          return [product.service, locationService(product, props, entry, groups, booking, year)];
-        }),
-      );
-      return { ...entry, services };
-    });
-  }
 
   /**
    * POST /shop/generateShopBasket: checks the basket as an order and keeps it for the shop, with the
@@ -150,7 +68,7 @@ export class ShopService {
     const product = this.product(basket.product);
     const uuids = Object.keys(basket.locations);
     assertCountMatches(basket);
-    const facts = await this.visibleLocations(this.db, user, uuids);
+    const facts = await this.shopLocations.visible(this.db, user, uuids);
     for (const uuid of uuids) {
       const location = facts.get(uuid);
       if (!location) throw new ApiException(403, 'exception.accessdenied');
@@ -238,7 +156,7 @@ export class ShopService {
       for (const item of notification.items) {
         const product = this.product(item.product);
         const uuids = Object.keys(item.locations);
-        const facts = await this.visibleLocations(tx, customer, uuids);
+        const facts = await this.shopLocations.visible(tx, customer, uuids);
         for (const uuid of uuids) {
           const location = facts.get(uuid);
           const reason = location
@@ -285,7 +203,9 @@ export class ShopService {
         const free = order.adminWhitelist === true;
         const source = free ? 'whitelist' : 'partner';
         const product = this.product(order.productNumber);
-        const location = (await this.visibleLocations(tx, user, [order.addressUuid])).get(order.addressUuid);
+        const location = (await this.shopLocations.visible(tx, user, [order.addressUuid])).get(
+          order.addressUuid,
+        );
         if (!location) throw new ApiException(403, 'exception.accessdenied');
         const year = product.yearAt(now);
         await this.assertBookable(tx, product, location, year);
@@ -300,129 +220,6 @@ export class ShopService {
     });
   }
 
-  /** The bookings the user may see: at locations with a unit they see, or booked by them. */
-  async visibleBookings(user: SessionUser, filter: BookingFilter = {}): Promise<ShopBooking[]> {
-    const rows = await this.shop.bookings(filter);
-    let visible = rows;
-    if (!isManufacturerStaff(user.roles, this.config.brand)) {
-      const uuids = [...new Set(rows.map((row) => row.locationUuid))];
-      const seen = new Set((await this.visibleLocations(this.db, user, uuids)).keys());
-      visible = rows.filter((row) => seen.has(row.locationUuid) || row.bookedBy === user.login);
-    }
-    return (await this.named(this.db, visible)).map((row) => toShopBooking(row, row.source));
-  }
-
-  /**
-   * GET /shop/refresh: the bookings the user may see; a demo session (browser session `sid`) sees
-   * them as it sees the unit list, with its fake serials, locations by id and no logins.
-   */
-  async refreshedBookings(user: SessionUser, sid: string): Promise<ShopBooking[]> {
-    const bookings = await this.visibleBookings(user);
-    if (!user.roles.includes('demo')) return bookings;
-    const serials = bookings.flatMap((booking) => booking.serials);
-    const demo = new DemoSerials(await this.sessionState.assignDemoFakes(sid, serials));
-    return bookings.map((booking) => demo.booking(booking));
-  }
-
-  /** The bookings with their locations' names. */
-  private async named<R extends BookingRow>(
-    db: Database,
-    rows: readonly R[],
-  ): Promise<(R & { locationName: string })[]> {
-    const names = new Map(
-      (await this.locations.find([...new Set(rows.map((row) => row.locationUuid))], db)).map((location) => [
-        location.uuid,
-        location.name,
-      ]),
-    );
-    return rows.map((row) => ({ ...row, locationName: names.get(row.locationUuid) ?? '' }));
-  }
-
-  /** GET /shop/blacklist|deblacklist/{id}: withdraws a booking or grants it again (audited). */
-  async setBlacklisted(user: SessionUser, idParam: string, blacklisted: boolean): Promise<ShopBooking> {
-    if (!mayWhitelist(user)) throw roleMissing();
-    const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : NaN;
-    if (!Number.isSafeInteger(id))
-      throw new ApiException(404, 'services.booking.unknown', { subject: idParam.slice(0, 40) });
-    return this.db.transaction(async (tx) => {
-      const row = await this.shop.lockBooking(tx, id);
-      if (!row) throw new ApiException(404, 'services.booking.unknown', { subject: String(id) });
-      if (!blacklisted && row.blacklisted) {
-        const granted = await this.shop.bookings(
-          { locationUuids: [row.locationUuid], service: row.service, year: row.year, activeOnly: true },
-          tx,
-        );
-        if (granted.length > 0) throw new ApiException(409, 'services.order.alreadybooked');
-      }
-      await this.shop.setBlacklisted(tx, id, blacklisted);
-      await this.audit.record(
-        {
-          actor: user.login,
-          action: blacklisted ? 'shop.blacklist' : 'shop.deblacklist',
-          details: {
-            orderServiceId: id,
-            orderNumber: row.orderNumber,
-            locationUuid: row.locationUuid,
-            service: row.service,
-            year: row.year,
-          },
-        },
-        tx,
-      );
-      const [view] = await this.named(tx, await this.shop.bookings({ ids: [id] }, tx));
-      if (!view) throw new ApiException(404, 'services.booking.unknown', { subject: String(id) });
-      return toShopBooking(view, view.source);
-    });
-  }
-
-  /**
-   * The demo seed's bookings: free whitelist orders in the admin's name, not audited (nobody
-   * booked them). A location holding the service for the year already is skipped.
-   */
-  async seedWhitelistBookings(
-    entries: readonly {
-      orderNumber: string;
-      service: string;
-      year: number;
-      locationUuid: string;
-      serials: string[];
-    }[],
-  ): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      for (const entry of entries) {
-        const product = productOf(entry.service);
-        if (!product) throw new Error(`no product for ${entry.service}`);
-        await this.shop.claimOrder(tx, entry.orderNumber, 'whitelist', 'admin');
-        await this.shop.insertBooking(tx, {
-          ...entry,
-          productNumber: product.number,
-          free: true,
-          price: 0,
-          bookedBy: 'admin',
-        });
-      }
-    });
-  }
-
-  /** Whether the location holds the tool for the year (the hzatool's grant, spec 6). */
-  async hzatoolGranted(locationUuid: string, year: number): Promise<boolean> {
-    const rows = await this.shop.bookings({
-      locationUuids: [locationUuid],
-      service: 'hzatool',
-      year,
-      activeOnly: true,
-    });
-    return rows.length > 0;
-  }
-
-  /** init's hzaStatusMap: 'booked' per `<location uuid>/<year>` the user may open the tool for. */
-  async hzaStatusMap(user: SessionUser): Promise<Record<string, string>> {
-    const bookings = await this.visibleBookings(user, { service: 'hzatool', activeOnly: true });
-    return Object.fromEntries(
-      bookings.map((booking) => [`${booking.locationUuid}/${booking.year}`, 'booked']),
-    );
-  }
-
   private assertOpen(): void {
     if (this.config.shopMaintenance) throw new ApiException(503, 'services.order.maintenance');
   }
@@ -432,38 +229,6 @@ export class ShopService {
     if (!product)
       throw new ApiException(400, 'services.order.unknownproduct', { subject: number.slice(0, 40) });
     return product;
-  }
-
-  /** The locations among `uuids` the user sees a unit at (all existing ones for staff), with their units. */
-  private async visibleLocations(
-    db: Database,
-    user: SessionUser,
-    uuids: readonly string[],
-  ): Promise<Map<string, LocationFacts>> {
-    const rows = await this.locations.find(uuids, db);
-    const placements = await this.units.atLocations(
-      db,
-      rows.map((row) => row.uuid),
-    );
-    const seen = new Set(
-      await this.units.visibleAmong(
-        db,
-        placements.map((unit) => unit.sn),
-        user,
-      ),
-    );
-    const facts = new Map<string, LocationFacts>();
-    for (const row of rows) {
-      const here = placements.filter((unit) => unit.locationUuid === row.uuid);
-      if (!isManufacturerStaff(user.roles, this.config.brand) && !here.some((unit) => seen.has(unit.sn)))
-        continue;
-      facts.set(row.uuid, {
-        row,
-        serials: here.map((unit) => unit.sn),
-        productGroups: here.map((unit) => unit.productGroup),
-      });
-    }
-    return facts;
   }
 
   private async assertBookable(

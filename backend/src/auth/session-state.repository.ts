@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, sql } from 'drizzle-orm';
+import { DATABASE, type Database } from '../database/database.js';
+import { sessionCounters, sessionDemoSerials, sessionUnits } from './auth.schema.js';
+
+/** The tables of a browser session's shared state; each change is one statement. */
+@Injectable()
+export class SessionStateRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async connectedUnits(sid: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ sn: sessionUnits.sn })
+      .from(sessionUnits)
+      .where(eq(sessionUnits.sid, sid))
+      .orderBy(sessionUnits.sn);
+    return rows.map((row) => row.sn);
+  }
+
+  async isConnected(sid: string, sn: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ sn: sessionUnits.sn })
+      .from(sessionUnits)
+      .where(and(eq(sessionUnits.sid, sid), eq(sessionUnits.sn, sn)));
+    return row !== undefined;
+  }
+
+  async connect(sid: string, sn: string): Promise<void> {
+    await this.db.insert(sessionUnits).values({ sid, sn }).onConflictDoNothing();
+  }
+
+  async disconnect(sid: string, sn: string): Promise<void> {
+    await this.db.delete(sessionUnits).where(and(eq(sessionUnits.sid, sid), eq(sessionUnits.sn, sn)));
+  }
+
+  /** Adds `count` to the session's counter modulo `modulus` in one step; answers the new value. */
+  async advanceCounter(sid: string, count: number, modulus: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .insert(sessionCounters)
+      .values({ sid, requestCounter: count % modulus })
+      .onConflictDoUpdate({
+        target: sessionCounters.sid,
+        set: { requestCounter: sql`(${sessionCounters.requestCounter} + ${count}) % ${modulus}` },
+      })
+      .returning({ last: sessionCounters.requestCounter });
+    return row?.last;
+  }
+
+  demoSerials(sid: string): Promise<{ fake: string; real: string }[]> {
+    return this.db
+      .select({ fake: sessionDemoSerials.fake, real: sessionDemoSerials.real })
+      .from(sessionDemoSerials)
+      .where(eq(sessionDemoSerials.sid, sid));
+  }
+
+  async demoReal(sid: string, fake: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ real: sessionDemoSerials.real })
+      .from(sessionDemoSerials)
+      .where(and(eq(sessionDemoSerials.sid, sid), eq(sessionDemoSerials.fake, fake)));
+    return row?.real;
+  }
+
+  /** Inserts the pairs; a fake or real serial the session holds already keeps its row. */
+  async addDemoSerials(rows: readonly { sid: string; fake: string; real: string }[]): Promise<void> {
+    await this.db
+      .insert(sessionDemoSerials)
+      .values([...rows])
+      .onConflictDoNothing();
+  }
+}
