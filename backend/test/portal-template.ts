@@ -16,20 +16,15 @@ export interface PortalTemplate {
   databaseName?: string;
 }
 
-// What the demo seed reads; every other setting may differ between the template and its copies.
-const seedSettings = [
-  'SEED_DEMO',
-  'SKIN',
-  'BRAND',
-  'DEMO_PASSWORD',
-  'DEMO_HISTORY_DAYS',
-  'SIM_UNITS',
-  'SIM_SEED',
-];
+// What the demo seed reads (src/demo/demo-seed.service.ts); every other setting may differ between
+// the template and its copies. The simulated units' number and seed shape only their history.
+const seedSettings = ['SEED_DEMO', 'BRAND', 'DEMO_PASSWORD', 'DEMO_HISTORY_DAYS'];
+const historySettings = ['SIM_UNITS', 'SIM_SEED'];
 
 /** Whether a portal with `env` would seed the same world as one with `defaults`. */
 export function seedsAlike(env: Record<string, string>, defaults: Record<string, string>): boolean {
-  return seedSettings.every((name) => env[name] === defaults[name]);
+  const read = [...seedSettings, ...(Number(env.DEMO_HISTORY_DAYS ?? 0) > 0 ? historySettings : [])];
+  return read.every((name) => env[name] === defaults[name]);
 }
 
 /**
