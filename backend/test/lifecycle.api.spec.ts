@@ -126,3 +126,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
 });
+
+describe('an app started after another in the same process', () => {
+  it('reads the session user from its own database once the first is shut down', async () => {
+    // Passport's serializers are process-wide: the first app's must step aside, not query its
+    // closed database (a 500 on every request with a session).
+    const first = await startPortal();
+    const client = await first.loggedIn('partner');
+    await first.stop();
+    const second = await startPortal({ reuse: first });
+    try {
+      const init = await new Client(second.url).get('/rest/info/init', { cookie: client.cookieHeader });
+      expect(init.status).toBe(200);
+      expect(init.body).toMatchObject({ loggedIn: true, user: { data: { login: 'partner' } } });
+    } finally {
+      await second.destroy();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { PassportSerializer, PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy as CustomStrategy } from 'passport-custom';
@@ -68,18 +68,30 @@ export class HashStrategy extends PassportStrategy(CustomStrategy, 'login-hash')
   }
 }
 
-/** The session keeps the user id only; the user is read fresh on every request. */
+/**
+ * The session keeps the user id only; the user is read fresh on every request. Passport keeps its
+ * serializers process-wide: once this app is shut down its own step aside ('pass'), so an app
+ * started after it in the same process (a restart in tests) reads users from its own database.
+ */
 @Injectable()
-export class SessionSerializer extends PassportSerializer {
+export class SessionSerializer extends PassportSerializer implements OnApplicationShutdown {
+  private shutDown = false;
+
   constructor(@Inject(UsersService) private readonly users: UsersService) {
     super();
   }
 
+  onApplicationShutdown(): void {
+    this.shutDown = true;
+  }
+
   serializeUser(user: SessionUser, done: (error: unknown, id?: number) => void): void {
+    if (this.shutDown) return done('pass');
     done(null, user.id);
   }
 
   deserializeUser(id: number, done: (error: unknown, user?: SessionUser | false) => void): void {
+    if (this.shutDown) return done('pass');
     this.users.findById(id).then((user) => done(null, user ?? false), done);
   }
 }

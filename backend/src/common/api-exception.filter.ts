@@ -39,9 +39,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const key = keyByStatus[status] ?? 'exception.error';
       body = { status, key, message: translateError(key, language) };
     } else {
+      // A failed query's reason is its cause (drizzle wraps the driver's error).
       this.logger.error(
         `${request.method} ${request.originalUrl}`,
-        error instanceof Error ? error.stack : error,
+        error instanceof Error
+          ? `${error.stack}${error.cause instanceof Error ? `\ncause: ${error.cause.message}` : ''}`
+          : error,
       );
       body = {
         status: 500,
