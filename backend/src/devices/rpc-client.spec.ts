@@ -13,8 +13,12 @@ const replyTopic = (sn: string) => `portal/i1/rpc/${sn}`;
 
 describe('RpcClient', () => {
   // The retry and the timeout run on timers in this process: fake time decides when they fire.
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('publishes to the unit rpc topic with an id and the unit reply topic, and resolves with the checked result', async () => {
     const { sent, publish } = recorder();
