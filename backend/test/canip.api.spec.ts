@@ -374,18 +374,26 @@ describe('request and live values', () => {
   it('streams values to the session after connecting and stops after disconnect', async () => {
     const client = await portal.loggedIn('betreiber');
     const live = await liveSocket(portal, client);
+    // Another session that keeps the unit connected: it shows the unit sends on after the disconnect.
+    const other = await portal.loggedIn('betreiber');
+    const otherLive = await liveSocket(portal, other);
     try {
       await client.get(`/rest/canip/${dachs}`);
+      await other.get(`/rest/canip/${dachs}`);
       await waitFor(() => canipValues(live.messages).length > 0, 3000);
       expect((await client.get(`/rest/canip/${dachs}/disconnect`)).body).toEqual({ success: true });
       await waitFor(() =>
         live.messages.some((m) => m.action === 'HkaStore' && m.data.updateType === 'remove'),
       );
       const count = canipValues(live.messages).length;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const disconnectedAt = fleet.clock.now();
+      // Proof by a later event: a value the unit took after the disconnect reached the other session
+      // (both hear the same fan-out), and none reached this one.
+      await waitFor(() => canipValues(otherLive.messages).some((value) => value.ts > disconnectedAt), 3000);
       expect(canipValues(live.messages).length).toBe(count);
     } finally {
       live.close();
+      otherLive.close();
     }
   });
 });
@@ -488,7 +496,9 @@ describe('device gateway', () => {
     });
     const seen: string[] = [];
     monitor.on('message', (topic) => seen.push(topic));
-    await monitor.subscribeAsync(unitTopic(dachs, 'errors'), { qos: 1 });
+    // A reply topic of no portal instance: the intruder may publish there, nobody but the monitor hears it.
+    const marker = `portal/marker/rpc/${foreign}`;
+    await monitor.subscribeAsync([unitTopic(dachs, 'errors'), marker], { qos: 1 });
     const intruder = await mqtt.connectAsync(brokerUrl, {
       protocolVersion: 4,
       clientId: `${foreign}-intruder`,
@@ -503,8 +513,10 @@ describe('device gateway', () => {
       intruder.publish(unitTopic(dachs, 'errors'), JSON.stringify({ ts: Date.now(), errors: [] }), {
         qos: 0,
       });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(seen).toEqual([]);
+      // The broker handles a client's messages in order: the refused one would have come before this.
+      intruder.publish(marker, JSON.stringify({ id: 'marker', result: {} }), { qos: 0 });
+      await waitFor(() => seen.includes(marker), 3000);
+      expect(seen).toEqual([marker]);
     } finally {
       intruder.end(true);
       await monitor.endAsync();
@@ -547,16 +559,26 @@ describe('device gateway', () => {
       .find(({ point }) => ['int', 'uint', 'float'].includes(point.type) && !point.array)!;
     const key = `${numeric.board.name}.${numeric.point.name}`;
     const from = new Date(Date.now() - 1000);
+    const offlineAt = fleet.clock.now();
     await unit.goOffline(3000);
     await waitFor(() => !portal.app.get(DeviceGateway).isOnline(foreign), 3000);
     await waitFor(() => portal.app.get(DeviceGateway).isOnline(foreign), 8000);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
     const timeseries = portal.app.get(TimeseriesService);
-    await timeseries.flush();
-    const samples = await timeseries.samples(foreign, key, from, new Date());
+    const stepsOf = (samples: { ts: number }[]) =>
+      samples.slice(1).map((sample, i) => sample.ts - samples[i]!.ts);
+    let samples: { ts: number }[] = [];
+    // Until the replayed archive and the samples around it are stored (five in a row from one before
+    // the outage span it); the checks below say what is missing should that not happen.
+    await waitFor(async () => {
+      await timeseries.flush();
+      samples = await timeseries.samples(foreign, key, from, new Date());
+      return (
+        samples.length >= 5 && samples[0]!.ts < offlineAt && stepsOf(samples).every((step) => step === 1000)
+      );
+    }, 10_000).catch(() => undefined);
     expect(samples.length).toBeGreaterThanOrEqual(5);
-    const steps = samples.slice(1).map((sample, i) => sample.ts - samples[i]!.ts);
-    expect(new Set(steps)).toEqual(new Set([1000]));
+    expect(samples[0]!.ts).toBeLessThan(offlineAt);
+    expect(new Set(stepsOf(samples))).toEqual(new Set([1000]));
   });
 
   it('stores an archive of the bounded size from a unit back after days, and drops a bigger one', async () => {

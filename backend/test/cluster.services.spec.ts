@@ -181,10 +181,34 @@ it('a browser on instance A gets the values that instance B ingests (shared subs
   const messages = await openLive(a, client);
   expect((await client.get(`/rest/canip/${watched}`)).status).toBe(200);
   await waitFor(() => canipValues(messages).some((v) => v.sn === watched && v.age === 0), 10_000);
+  // Every sample the unit sends, as the broker sees it (a plain subscription, not the shared one).
+  const observer = await mqtt.connectAsync(cluster.MQTT_URL, { protocolVersion: 4, reconnectPeriod: 0 });
+  const sentTimes: number[] = [];
+  observer.on('message', (_topic, payload) =>
+    sentTimes.push((JSON.parse(payload.toString()) as { ts: number }).ts),
+  );
+  await observer.subscribeAsync(`units/${watched}/values`, { qos: 1 });
   // B frozen: the values the broker hands to B wait in B's socket, those for A arrive.
   signal(pids[1]!, 'SIGSTOP');
   const frozenAt = Date.now();
-  await new Promise((resolve) => setTimeout(resolve, 3500));
+  // Frozen until B holds a sample old enough for the check below: one that A's socket skipped
+  // (A has a later one) and that was taken over a second ago.
+  const seenByA = () =>
+    canipValues(messages)
+      .filter((v) => v.sn === watched)
+      .map((v) => v.ts);
+  const handedToB = () => {
+    const seen = seenByA();
+    const latest = Math.max(...seen);
+    return sentTimes.some(
+      (ts) => ts >= frozenAt && ts < latest && ts < Date.now() - 1000 && !seen.includes(ts),
+    );
+  };
+  try {
+    await waitFor(handedToB, 15_000);
+  } finally {
+    await observer.endAsync();
+  }
   const thawedAt = Date.now();
   const seenFrozen = new Set(
     canipValues(messages)
@@ -236,7 +260,8 @@ it('SIGKILL of B: sessions move to A without a login, A takes over the share of 
     }
   })();
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A second of samples: both instances have been handed their shares.
+    await waitFor(() => acknowledged.length >= 20, 10_000);
     const bEnv = environmentOf(pids[1]!);
     signal(pids[1]!, 'SIGKILL');
     const killedAt = Date.now();
@@ -255,9 +280,7 @@ it('SIGKILL of B: sessions move to A without a login, A takes over the share of 
 
     // A adopts B's broker session: what the broker had handed or queued for B is stored while B is
     // still down (without the takeover it would wait for B's restart).
-    const sentBefore = acknowledged.length;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const handedToB = acknowledged.slice(0, sentBefore);
+    const handedToB = [...acknowledged];
     await waitFor(async () => (await storedTimes(unit.sn, handedToB)).size === handedToB.length, 15_000);
     restartInstance(1, bEnv);
     await waitFor(
@@ -271,11 +294,12 @@ it('SIGKILL of B: sessions move to A without a login, A takes over the share of 
     publishing = false;
     await publisher;
 
-    let stored = await storedTimes(unit.sn, acknowledged);
-    for (let tries = 0; tries < 60 && stored.size < acknowledged.length; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      stored = await storedTimes(unit.sn, acknowledged);
-    }
+    let stored = new Set<number>();
+    // Until all are stored; what is still missing then is the failure below.
+    await waitFor(
+      async () => (stored = await storedTimes(unit.sn, acknowledged)).size === acknowledged.length,
+      30_000,
+    ).catch(() => undefined);
     const lost = acknowledged.filter((ts) => !stored.has(ts));
     console.log(`kill test: ${acknowledged.length} samples acknowledged to the unit, ${lost.length} lost`);
     expect(lost).toEqual([]);

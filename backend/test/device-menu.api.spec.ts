@@ -271,7 +271,8 @@ describe('the service level', () => {
     expect(menu.body.settings.heatingCurve).toMatchObject({ max: expect.any(Number) });
     expect(menu.body.settings.network).toMatchObject({ cableAttached: true });
     const before = menu.body.serviceLevel.expiresAt as number;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A renewal expires later only if it comes at a later millisecond than the entry.
+    await waitFor(() => Date.now() > before - portal.config.serviceLevelMs);
     const curve = await client.post(path(dachs, '/heatingcurve'), { max: 68, min: 22, slope: 0.8 });
     expect(curve.status).toBe(200);
     expect(curve.body).toEqual({ max: 68, min: 22, slope: 0.8 });
@@ -377,9 +378,10 @@ describe('installer actions on the unit', () => {
       details: { result: { outcome: 'notRemedied' } },
     });
     unit.clearFaults();
-    // A cause of one simulated minute is gone after a second.
+    // A cause of one simulated minute (a second here) from when the fault is set.
     unit.forceLockingFault(123, 60);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const causeGone = fleet.clock.now() + 60_000;
+    await waitFor(() => fleet.clock.now() >= causeGone);
     expect((await unlock(123)).body).toEqual({ outcome: 'unlocked' });
     expect((await client.get(path(dachs))).body.status).toMatchObject({ lockingFault: null });
   });

@@ -468,8 +468,9 @@ export function describeTimeseries(database: TimeseriesDatabase): void {
           committedWhenAnswered = (await countSamples('TS-BATCHED')) ?? -2;
           return Date.now() - started;
         });
+      // Not written at once (an unbatched call would be, by now: the shortest wait that shows it on a
+      // busy machine) and not answered.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      // Not written at once (an unbatched call would be by now) and not answered.
       expect(await countSamples('TS-BATCHED')).toBe(0);
       expect(committedWhenAnswered).toBe(-1);
       expect(await durable).toBeGreaterThanOrEqual(550);
@@ -477,22 +478,50 @@ export function describeTimeseries(database: TimeseriesDatabase): void {
     });
 
     it('keeps ingestDurable waiting while writing fails, and answers once it works again', async () => {
-      const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      let failed!: () => void;
+      const writeFailed = new Promise<void>((resolve) => (failed = resolve));
+      const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => failed());
+      // The retry waits on a timer of this process: fake time lets it fire at once. Only setTimeout
+      // is fake; whatever else the database client uses stays real.
+      jest.useFakeTimers({
+        doNotFake: [
+          'Date',
+          'hrtime',
+          'nextTick',
+          'performance',
+          'queueMicrotask',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+          'requestIdleCallback',
+          'cancelIdleCallback',
+          'setImmediate',
+          'clearImmediate',
+          'setInterval',
+          'clearInterval',
+        ],
+      });
       const t0 = at('2025-09-04T00:00:00Z');
       let settled = false;
       let durable: Promise<void> | undefined;
       try {
-        await db.execute(sql`ALTER TABLE ts_rollup_15m RENAME TO ts_rollup_15m_away`);
-        durable = service.ingestDurable('TS-DURABLE-FAIL', [{ ts: t0, values: { 'A.x': 1 } }]);
-        void durable.then(() => (settled = true));
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(settled).toBe(false);
+        try {
+          await db.execute(sql`ALTER TABLE ts_rollup_15m RENAME TO ts_rollup_15m_away`);
+          durable = service.ingestDurable('TS-DURABLE-FAIL', [{ ts: t0, values: { 'A.x': 1 } }]);
+          void durable.then(() => (settled = true));
+          await writeFailed;
+          // A turn of the event loop after the failure: an answer given for it would be in.
+          await new Promise((resolve) => setImmediate(resolve));
+          expect(settled).toBe(false);
+        } finally {
+          await db.execute(sql`ALTER TABLE ts_rollup_15m_away RENAME TO ts_rollup_15m`);
+          errors.mockRestore();
+        }
+        // The retry (after 1 s) writes it.
+        await jest.advanceTimersByTimeAsync(1000);
+        await durable;
       } finally {
-        await db.execute(sql`ALTER TABLE ts_rollup_15m_away RENAME TO ts_rollup_15m`);
-        errors.mockRestore();
+        jest.useRealTimers();
       }
-      // The retry (after 1 s) writes it.
-      await durable;
       expect(await countSamples('TS-DURABLE-FAIL')).toBe(1);
     });
 

@@ -117,12 +117,16 @@ it('the built client runs the database in another thread: the event loop goes on
   try {
     await client.query('SELECT 1');
     expect(client.threadId).not.toBe(threadId);
-    let done = false;
-    const sleeping = client.query('SELECT pg_sleep(1)').then(() => (done = true));
-    // A timer fires while the statement runs: in this thread, PGlite would hold the loop for 1 s.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(done).toBe(false);
-    await sleeping;
+    // A 10 ms ticker counts the loop's turns during a 1 s statement: in this thread, PGlite would hold
+    // the loop for the whole second and the ticker would fire once at most, after it.
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 10);
+    try {
+      await client.query('SELECT pg_sleep(1)');
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(ticks).toBeGreaterThan(5);
   } finally {
     await client.close();
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { RpcCancelledError, RpcClient, RpcFailedError, RpcTimeoutError } from './rpc-client.js';
 
 function recorder() {
@@ -12,6 +12,14 @@ function recorder() {
 const replyTopic = (sn: string) => `portal/i1/rpc/${sn}`;
 
 describe('RpcClient', () => {
+  // The retry and the timeout run on timers in this process: fake time decides when they fire.
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it('publishes to the unit rpc topic with an id and the unit reply topic, and resolves with the checked result', async () => {
     const { sent, publish } = recorder();
     const rpc = new RpcClient(publish, replyTopic, 1000);
@@ -27,21 +35,28 @@ describe('RpcClient', () => {
     const { sent, publish } = recorder();
     const rpc = new RpcClient(publish, replyTopic, 200);
     const answer = rpc.call('52001', 'layout', {});
-    await expect(answer).rejects.toBeInstanceOf(RpcTimeoutError);
-    await expect(answer).rejects.toMatchObject({ status: 504, key: 'exception.unittimeout' });
+    const timedOut = expect(answer).rejects.toMatchObject({ status: 504, key: 'exception.unittimeout' });
+    await jest.advanceTimersByTimeAsync(99);
+    expect(sent).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
     expect(sent).toHaveLength(2);
     expect(sent[1]?.payload.id).toBe(sent[0]?.payload.id);
+    await jest.advanceTimersByTimeAsync(100);
+    await timedOut;
+    await expect(answer).rejects.toBeInstanceOf(RpcTimeoutError);
   });
 
   it('waits longer for a method given its own timeout (a network test), resending after half of it', async () => {
     const { sent, publish } = recorder();
     const rpc = new RpcClient(publish, replyTopic, 100);
     const answer = rpc.call('52001', 'networkTest', { test: 'restart' }, 400);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await jest.advanceTimersByTimeAsync(199);
     expect(sent).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await jest.advanceTimersByTimeAsync(1);
     expect(sent).toHaveLength(2);
-    rpc.settle({ id: sent[0]!.payload.id, result: { ok: true, detail: 'dhcp' } }, '52001');
+    // Past the client's own 100 ms, short of the method's 400 ms: still waiting.
+    await jest.advanceTimersByTimeAsync(150);
+    expect(rpc.settle({ id: sent[0]!.payload.id, result: { ok: true, detail: 'dhcp' } }, '52001')).toBe(true);
     await expect(answer).resolves.toEqual({ ok: true, detail: 'dhcp' });
   });
 

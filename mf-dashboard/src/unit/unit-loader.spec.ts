@@ -6,8 +6,20 @@ import { adoptEarlyUnit } from './unit-loader';
 
 const connect = `/rest/canip/${testSerial}`;
 
-/** After the answers in flight have been read (a macrotask after their microtasks). */
-const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Resolves at the next change of the current unit. */
+const unitChanged = () =>
+  new Promise<void>((resolve) => {
+    const stop = portalStore.sub(currentUnitAtom, () => {
+      stop();
+      resolve();
+    });
+  });
+
+/**
+ * After anything started by mistake had its microtasks: the smallest wait that shows nothing was
+ * asked (a macrotask after them).
+ */
+const nothingPending = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('adoptEarlyUnit', () => {
   it("takes a deep link's unit from the shell entry's answer, without asking again", async () => {
@@ -16,8 +28,9 @@ describe('adoptEarlyUnit', () => {
     portalStore.set(currentUnitAtom, null);
     const backend = fakeBackend({ canipConnect: ok(testUnit()) });
     adoptEarlyAnswer(connect, Promise.resolve(jsonResponse(200, testUnit({ online: false }))));
+    const changed = unitChanged();
     adoptEarlyUnit(`/${testSerial}/dp/heizkreis`);
-    await answered();
+    await changed;
     expect(portalStore.get(currentUnitAtom)).toMatchObject({ sn: testSerial, unit: { online: false } });
     expect(backend.requests('canipConnect')).toHaveLength(0);
   });
@@ -27,7 +40,7 @@ describe('adoptEarlyUnit', () => {
     const backend = fakeBackend({ canipConnect: ok(testUnit()) });
     adoptEarlyUnit('/charts');
     adoptEarlyUnit(`/${testSerial}/dashboard`);
-    await answered();
+    await nothingPending();
     expect(backend.fetch).not.toHaveBeenCalled();
     expect(portalStore.get(currentUnitAtom)).toBeNull();
   });

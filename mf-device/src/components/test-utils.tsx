@@ -1,9 +1,9 @@
 // Component-test support for this remote: the device page rendered the way the shell does, with a
 // session, at a device route, plus web-kit's fake backend and a menu answer to start from.
 import type { DeviceMenuResponse, InitResponse } from '@portal/contracts';
-import { portalStore } from '@portal/web-kit';
+import { endpointKey, portalQueryClient, portalStore } from '@portal/web-kit';
 import { renderPortalPage, testInit } from '@portal/web-kit/testing';
-import type { RenderResult } from '@testing-library/react';
+import { type RenderResult, waitFor } from '@testing-library/react';
 import { DevicePage } from '../app/device-page.js';
 import { chosenDeviceLanguageAtom } from './device-language.js';
 
@@ -75,6 +75,18 @@ export function menuAnswer(
         : null,
     },
   };
+}
+
+/**
+ * Waits until the menu asked again after an action has answered with these settings (its answer is
+ * in the query cache, and what it changes is drawn by the time waitFor returns).
+ */
+export async function menuAskedAgainWith(settings: Record<string, Record<string, unknown>>): Promise<void> {
+  await waitFor(() =>
+    expect(portalQueryClient.getQueryData(endpointKey('deviceMenu', { params: { sn } }))).toMatchObject({
+      settings,
+    }),
+  );
 }
 
 /** The header's calls answered with nothing to show (the unit list, the partners, the layout). */

@@ -6,13 +6,20 @@ import {
 } from '@portal/contracts';
 import { type Fleet, createFleet } from './fleet.js';
 import { type FleetOptions } from './options.js';
-import { type Portal, type TestBroker, connectPortal, freePort, startBroker } from './test-support/broker.js';
+import {
+  type Portal,
+  type Received,
+  type TestBroker,
+  connectPortal,
+  freePort,
+  startBroker,
+} from './test-support/broker.js';
+import { until } from './test-support/until.js';
 
 // Connection life of a unit against a real aedes broker: outages with archive replay, the last will,
 // refused logins, an unreachable broker and the watch stream.
 
 const intervalMs = 60_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function fleetFor(url: string, units: FleetOptions['units'], extra: Partial<FleetOptions> = {}): Fleet {
   return createFleet({
@@ -45,6 +52,11 @@ function expectContinuous(all: ValuesMessage[]): void {
   for (let i = 1; i < ts.length; i += 1) expect(ts[i]! - ts[i - 1]!).toBe(intervalMs);
 }
 
+const valuesOf =
+  (sn: string, after = -Infinity) =>
+  (m: Received) =>
+    m.topic === `units/${sn}/values` && valuesMessageSchema.parse(m.json).ts > after;
+
 const stateOf = (portal: Portal, sn: string, online: boolean, from = 0) =>
   portal.waitFor(
     (m) => m.topic === `units/${sn}/state` && unitStateSchema.parse(m.json).online === online,
@@ -69,19 +81,21 @@ describe('unit connection', () => {
 
   it('archives samples during an outage and replays them after reconnecting, no gap and no duplicate', async () => {
     const fleet = fleetFor(broker.url, [unit]);
+    const startFrom = portal.received.length;
     await fleet.start();
     const sim = fleet.unit(unit.sn);
-    await sleep(600);
+    await portal.waitForCount(valuesOf(unit.sn), 3, 5000, startFrom);
     const outageFrom = portal.received.length;
     await sim.goOffline(1000);
     expect(sim.connected).toBe(false);
     await stateOf(portal, unit.sn, false, outageFrom);
-    await sleep(500);
-    expect(sim.archiveSize).toBeGreaterThanOrEqual(3);
+    // Within the outage (1 s, a sample every 0.1 s): reconnected, it would send the archive instead.
+    await until(() => sim.archiveSize >= 3, 'three samples are archived');
     await sim.whenOnline();
     const archive = await portal.waitFor((m) => m.topic === `units/${unit.sn}/archive`, 5000, outageFrom);
     const backlog = archiveMessageSchema.parse(archive.json).samples;
-    await sleep(600);
+    // Live again: samples are sent live only once the whole archive is out, so these come after it.
+    await portal.waitForCount(valuesOf(unit.sn, backlog.at(-1)!.ts), 3, 5000, outageFrom);
     const beforeStop = portal.received.length;
     await fleet.stop();
     await stateOf(portal, unit.sn, false, beforeStop);
@@ -104,7 +118,16 @@ describe('unit connection', () => {
     await fleet.start();
     // Watched, the unit also streams signals every second of wall-clock time, off its grid.
     fleet.unit(unit.sn).watch({ seconds: 5 });
-    await sleep(1200);
+    // A watched sample is off the unit's own grid, whose samples all share one remainder.
+    const remainders = () =>
+      new Set(
+        portal.received
+          .slice(from)
+          .filter(valuesOf(unit.sn))
+          .map((m) => valuesMessageSchema.parse(m.json).ts % intervalMs),
+      );
+    await until(() => remainders().size >= 2, 'a watched sample is sent');
+    await portal.waitForCount(valuesOf(unit.sn), 3, 5000, from);
     const beforeStop = portal.received.length;
     await fleet.stop();
     await stateOf(portal, unit.sn, false, beforeStop);
@@ -151,11 +174,15 @@ describe('unit connection', () => {
     expect(sim.connected).toBe(false);
     expect(sim.lastError).toMatch(/Bad username or password|Not authorized/);
     expect(broker.refused).toContain(intruder.sn);
-    await sleep(300);
+    // Later events: it took a sample (kept in its archive) and was refused again on its next try;
+    // nothing of it came through meanwhile.
+    await until(
+      () => sim.archiveSize > 0 && broker.refused.filter((login) => login === intruder.sn).length >= 2,
+      'it archives a sample and is refused again',
+    );
     expect(portal.received.slice(from).filter((m) => m.topic.startsWith(`units/${intruder.sn}/`))).toEqual(
       [],
     );
-    expect(sim.archiveSize).toBeGreaterThan(0);
     await fleet.stop();
   });
 
@@ -166,12 +193,13 @@ describe('unit connection', () => {
     const sim = fleet.unit(unit.sn);
     expect(sim.connected).toBe(false);
     expect(sim.lastError).toMatch(/ECONNREFUSED/);
-    await sleep(500);
+    await until(() => sim.archiveSize >= 4, 'four samples are archived');
     const late = await startBroker({ [unit.sn]: unit.secret }, port);
     const watcher = await connectPortal(late.url);
     await sim.whenOnline();
-    await watcher.waitFor((m) => m.topic === `units/${unit.sn}/archive`);
-    await sleep(300);
+    const archive = await watcher.waitFor((m) => m.topic === `units/${unit.sn}/archive`);
+    // A live sample: the whole archive is out.
+    await watcher.waitFor(valuesOf(unit.sn, archiveMessageSchema.parse(archive.json).samples.at(-1)!.ts));
     await fleet.stop();
     const { live, archived } = samples(watcher, unit.sn);
     expect(archived.length).toBeGreaterThanOrEqual(4);
@@ -207,13 +235,12 @@ describe('unit connection', () => {
           sameTick,
         });
         await fleet.start();
-        await sleep(2600);
+        await watcher.waitForCount((m) => m.topic.endsWith('/values'), units.length * 2, 5000, from);
         await fleet.stop();
         const sent = watcher.received
           .slice(from)
           .filter((m) => m.topic.endsWith('/values'))
           .map((m) => ({ ts: valuesMessageSchema.parse(m.json).ts, at: m.at }));
-        expect(sent.length).toBeGreaterThanOrEqual(units.length * 2);
         // Stamped when taken and sent at once (it used to go out up to a second after its stamp).
         for (const { ts, at } of sent) expect(at - ts).toBeLessThan(300);
         const offsets = new Set(sent.map(({ ts }) => ts % 1000));
@@ -231,15 +258,16 @@ describe('unit connection', () => {
     const from = portal.received.length;
     const reply = await portal.rpc(unit.sn, { id: 'watch-1', method: 'watch', params: { seconds: 3 } });
     expect((reply['result'] as { until: number }).until).toBeGreaterThan(fleet.clock.now() + 2000);
-    await sleep(2300);
-    const streamed = portal.received.slice(from).filter((m) => m.topic === `units/${unit.sn}/values`);
-    expect(streamed.length).toBeGreaterThanOrEqual(2);
+    const streamed = await portal.waitForCount(valuesOf(unit.sn), 2, 5000, from);
     const message = valuesMessageSchema.parse(streamed[0]!.json);
     expect(message.values).toHaveProperty(['Puffer_Mw.sFuehler1']);
     expect(message.values).not.toHaveProperty(['Puffer_Ew.bAnzahlFuehler']);
     await portal.rpc(unit.sn, { id: 'watch-2', method: 'watch', params: { seconds: 0 } });
     const stopped = portal.received.length;
-    await sleep(1300);
+    // Nothing more: a watch still running would send within a period (1 s) of its last sample, so
+    // that long after it (with room for a busy machine) is the shortest wait that shows it.
+    const lastStreamed = portal.received.filter(valuesOf(unit.sn)).at(-1)!.at;
+    await new Promise((resolve) => setTimeout(resolve, lastStreamed + 1000 + 300 - Date.now()));
     expect(portal.received.slice(stopped).filter((m) => m.topic === `units/${unit.sn}/values`)).toEqual([]);
     await fleet.stop();
   });

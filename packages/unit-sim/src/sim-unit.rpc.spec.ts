@@ -2,6 +2,7 @@ import { errorsMessageSchema, rpcReplySchema, unitStateSchema, valuesMessageSche
 import { catalog } from '@portal/unit-catalog';
 import { type Fleet, createFleet } from './fleet.js';
 import { type Portal, type TestBroker, connectPortal, startBroker } from './test-support/broker.js';
+import { until } from './test-support/until.js';
 
 // A real aedes broker, a fleet of two units and a portal-side client calling the RPC methods.
 
@@ -231,11 +232,12 @@ describe('a connected unit', () => {
       },
     );
     unit.forceLockingFault(123, 60);
+    // Taken once the fault is set: the cause lasts one simulated minute (0.1 s here) from then.
+    const causeGone = fleet.clock.now() + 60_000;
     const from = portal.received.length;
     const locked = await portal.rpc(dachs.sn, { id: 'u1', method: 'unlockFault', params: { code: 123 } });
     expect(locked).toEqual({ id: 'u1', result: { outcome: 'notRemedied' } });
-    // One simulated minute is 0.1 s here.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => fleet.clock.now() >= causeGone, 'the cause is gone');
     const unlocked = await portal.rpc(dachs.sn, { id: 'u2', method: 'unlockFault', params: { code: 123 } });
     expect(unlocked).toEqual({ id: 'u2', result: { outcome: 'unlocked' } });
     const errors = await portal.waitFor(

@@ -1,13 +1,31 @@
 import { type RpcResult } from '@portal/contracts';
 import { type RpcTarget, RpcHandler, RpcRefusal } from './rpc-handler.js';
 
-function target(): RpcTarget & { writes: Record<string, unknown>[]; tests: string[] } {
+/** A promise and the function that resolves it. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+function target(): RpcTarget & {
+  writes: Record<string, unknown>[];
+  tests: string[];
+  /** Opens once a network test runs. */
+  testRunning: Promise<void>;
+  /** Lets the running network tests answer. */
+  finishTests: () => void;
+} {
   const writes: Record<string, unknown>[] = [];
   const tests: string[] = [];
+  const running = gate();
+  const finished = gate();
   const settings = { settings: {} } as RpcResult<'deviceSettings'>;
   return {
     writes,
     tests,
+    testRunning: running.opened,
+    finishTests: finished.open,
     read: ({ keys }) => ({ values: Object.fromEntries(keys.map((k) => [k, 1])), errorKeys: [] }),
     write: ({ values }) => {
       writes.push(values);
@@ -22,10 +40,11 @@ function target(): RpcTarget & { writes: Record<string, unknown>[]; tests: strin
     commissioning: () => ({ savedAt: null, reverted: false }),
     unlockFault: () => ({ outcome: 'notLocked' }),
     calibrate: () => ({ outcome: 'failed' }),
-    // Slow, as on a unit: answers after 50 ms.
+    // Slow, as on a unit: answers when the test lets it.
     networkTest: async ({ test }) => {
       tests.push(test);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      running.open();
+      await finished.opened;
       return { ok: true, detail: test };
     },
     power: ({ on }) => ({ on }),
@@ -84,7 +103,11 @@ describe('RpcHandler', () => {
     const t = target();
     const handler = new RpcHandler(t);
     const test = request({ id: 'n', method: 'networkTest', params: { test: 'ping' } });
-    const [first, again] = await Promise.all([handler.handle(test), handler.handle(test)]);
+    const answering = handler.handle(test);
+    await t.testRunning;
+    const repeated = handler.handle(test);
+    t.finishTests();
+    const [first, again] = await Promise.all([answering, repeated]);
     expect(first).toEqual({
       replyTo: 'portal/a/rpc',
       reply: { id: 'n', result: { ok: true, detail: 'ping' } },

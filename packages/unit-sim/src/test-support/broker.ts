@@ -70,6 +70,13 @@ export interface Portal {
   received: Received[];
   /** Waits for the first message received at position `from` or later that matches. */
   waitFor(match: (m: Received) => boolean, timeoutMs?: number, from?: number): Promise<Received>;
+  /** Waits for the first `count` messages received at position `from` or later that match. */
+  waitForCount(
+    match: (m: Received) => boolean,
+    count: number,
+    timeoutMs?: number,
+    from?: number,
+  ): Promise<Received[]>;
   rpc(sn: string, request: Record<string, unknown>, timeoutMs?: number): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
@@ -100,26 +107,31 @@ export async function connectPortal(
     for (const listener of listeners) listener(message);
   });
   await client.subscribeAsync(Object.fromEntries(topics.map((t) => [t, { qos: 1 as const }])));
-  const waitFor = (match: (m: Received) => boolean, timeoutMs = 5000, from = 0) =>
-    new Promise<Received>((resolve, reject) => {
-      const found = received.slice(from).find(match);
-      if (found) return resolve(found);
+  const waitForCount = (match: (m: Received) => boolean, count: number, timeoutMs = 5000, from = 0) =>
+    new Promise<Received[]>((resolve, reject) => {
+      const found = received.slice(from).filter(match).slice(0, count);
+      if (found.length === count) return resolve(found);
       const timer = setTimeout(() => {
         listeners.delete(listener);
-        reject(new Error('timed out waiting for a message'));
+        reject(new Error(`timed out waiting for ${count} messages (${found.length} came)`));
       }, timeoutMs);
       const listener = (m: Received) => {
         if (!match(m)) return;
+        found.push(m);
+        if (found.length < count) return;
         clearTimeout(timer);
         listeners.delete(listener);
-        resolve(m);
+        resolve(found);
       };
       listeners.add(listener);
     });
+  const waitFor = async (match: (m: Received) => boolean, timeoutMs = 5000, from = 0) =>
+    (await waitForCount(match, 1, timeoutMs, from))[0]!;
   return {
     client,
     received,
     waitFor,
+    waitForCount,
     async rpc(sn, request, timeoutMs = 5000) {
       const id = request['id'];
       const from = received.length;

@@ -5,6 +5,7 @@ import {
   fakeBackend,
   headerRoutes,
   menuAnswer,
+  menuAskedAgainWith,
   ok,
   renderDevice,
   resetHosts,
@@ -76,7 +77,7 @@ test('saving keeps its message and the saved settings when the menu is asked aga
   await userEvent.type(pingAddress, '9.9.9.9');
   await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Die Netzwerkeinstellungen wurden gespeichert.')).toBeInTheDocument();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await menuAskedAgainWith({ network: { pingAddress: '9.9.9.9' } });
   expect(screen.getByText('Die Netzwerkeinstellungen wurden gespeichert.')).toBeInTheDocument();
   expect(screen.getByLabelText('Ping-Adresse')).toHaveValue('9.9.9.9');
 });

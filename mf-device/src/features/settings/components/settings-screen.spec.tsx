@@ -5,6 +5,7 @@ import {
   fakeBackend,
   headerRoutes,
   menuAnswer,
+  menuAskedAgainWith,
   ok,
   renderDevice,
   resetHosts,
@@ -81,7 +82,7 @@ test('saving keeps its message and the saved values when the menu is asked again
   await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Die Einstellungen wurden gespeichert.')).toBeInTheDocument();
   // The menu's answer with the new settings arrived and changed nothing on the screen.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await menuAskedAgainWith({ user: { screensaverSeconds: 300 } });
   expect(screen.getByText('Die Einstellungen wurden gespeichert.')).toBeInTheDocument();
   expect(screen.getByLabelText('Bildschirmschoner nach (Sekunden)')).toHaveValue('300');
 });
