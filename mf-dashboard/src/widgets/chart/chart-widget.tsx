@@ -18,7 +18,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { PageChartRangeContext } from '../../layout/chart-range-atom.js';
+import { PageChartRangeContext } from '../date-picker/chart-range-atom.js';
 import {
   type ChartPeriod,
   type ChartRange,

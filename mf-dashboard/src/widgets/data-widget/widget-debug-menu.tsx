@@ -6,8 +6,8 @@ import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { clampWidth } from '../../layout/grid.js';
-import { removeItem, resizeItem } from '../../layout/local-layout.js';
+import { clampWidth } from '../grid.js';
+import { removeItem, resizeItem } from '../local-layout.js';
 import { loggingUnitsAtom, setLogging } from '../../unit/unit-log.js';
 
 interface Props {
