@@ -110,6 +110,23 @@ export const addressDataSchema = z
   .transform((value) => (value.firma ? value : { ...value, umsatzsteuerId: '' }));
 export type AddressData = z.infer<typeof addressDataSchema>;
 
+/** The address fields, in the order the address form shows them. */
+export const addressFields = [
+  'firma',
+  'umsatzsteuerId',
+  'anrede',
+  'titel',
+  'vorname',
+  'nachname',
+  'strasse',
+  'hausnummer',
+  'plz',
+  'ort',
+  'telefonnummer',
+  'email',
+] as const satisfies readonly (keyof AddressData)[];
+export type AddressField = (typeof addressFields)[number];
+
 export const addressDataResponseSchema = z.object({
   address: addressDataSchema.nullable(),
   /** Keys of required fields still missing; empty when the address is complete. */

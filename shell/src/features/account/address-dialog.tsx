@@ -1,8 +1,10 @@
 import {
   type AddressData,
   type AddressDataResponse,
+  type AddressField,
   type CurrentUser,
   addressDataSchema,
+  addressFields,
   anreden,
   titel as titles,
 } from '@portal/contracts';
@@ -41,21 +43,6 @@ export async function openAddressDialog(prefill: AddressPrefill = {}): Promise<b
   return result === true;
 }
 
-const addressFields = [
-  'firma',
-  'umsatzsteuerId',
-  'anrede',
-  'titel',
-  'vorname',
-  'nachname',
-  'strasse',
-  'hausnummer',
-  'plz',
-  'ort',
-  'telefonnummer',
-  'email',
-] as const satisfies readonly (keyof AddressData)[];
-type AddressField = (typeof addressFields)[number];
 type AddressFormValues = Record<AddressField, string>;
 type FieldErrors = Partial<Record<AddressField, string>>;
 
