@@ -6,6 +6,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones, frontEndApps } from './eslint.boundaries.js';
 
+const wholeReactBootstrap = {
+  name: 'react-bootstrap',
+  message:
+    'Import each component by its path (react-bootstrap/Button): the package root is shared whole and brings every component into the first load.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,13 +63,24 @@ export default tseslint.config(
   {
     files: [...frontEndApps, 'packages/web-kit', 'skins/*'].map((folder) => `${folder}/**/*.{ts,tsx}`),
     extends: [reactHooks.configs.flat.recommended],
+    rules: { 'no-restricted-imports': ['error', wholeReactBootstrap] },
+  },
+  {
+    // Apps and skins reach jotai only through web-kit, whose hooks are bound to the one portal store.
+    files: [...frontEndApps, 'skins/*'].map((folder) => `${folder}/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          name: 'react-bootstrap',
-          message:
-            'Import each component by its path (react-bootstrap/Button): the package root is shared whole and brings every component into the first load.',
+          paths: [
+            wholeReactBootstrap,
+            {
+              name: 'jotai',
+              message:
+                "Import atom, useAtom, useAtomValue, useSetAtom and PortalStateProvider from '@portal/web-kit': they are bound to the portal's one store there.",
+            },
+          ],
+          patterns: [{ group: ['jotai/*'], message: "Import jotai's pieces through '@portal/web-kit'." }],
         },
       ],
     },

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { createApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
 import { DATABASE, type Database } from '../src/database/database.js';
-import { checkAnswer } from './answer-check.js';
+import { checkAnswer } from '@portal/contracts/answer-check';
 import { endMqttSessions, portalSessions } from './mosquitto-server.js';
 
 export const demoPassword = 'portal-demo-1';

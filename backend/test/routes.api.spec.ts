@@ -5,7 +5,7 @@ import { GUARDS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.j
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { type Endpoint, endpoints } from '@portal/contracts';
 import { declaredEndpoint } from '../src/common/access.js';
-import { servedPath } from './answer-check.js';
+import { servedPath } from '@portal/contracts/answer-check';
 import { type Portal, startPortal } from './harness.js';
 
 // Every call of the contracts' endpoint table is served by exactly one route with its method and

@@ -2,12 +2,11 @@ import {
   appInfoAtom,
   call,
   invalidateEndpoint,
-  portalStore,
   showToast,
   useErrorText,
   useUiText,
+  useAtomValue,
 } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -71,7 +70,7 @@ export interface ConsentDialogProps {
 
 export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentDialogProps) {
   const ui = useUiText();
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const app = useAtomValue(appInfoAtom);
   const brand = app?.brand ?? '';
   const intl = useIntl();
   const errorText = useErrorText();

@@ -1,7 +1,6 @@
 import type { LayoutPage, ScreenItem } from '@portal/unit-catalog';
 import { contentKeys } from '@portal/unit-catalog/content-keys';
-import { currentUserAtom, portalStore, type ConnectedUnit, type UnitMetadata } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { currentUserAtom, type ConnectedUnit, type UnitMetadata, useAtomValue } from '@portal/web-kit';
 import Button from 'react-bootstrap/Button';
 import { useIntl } from 'react-intl';
 import { useCollectedKeys } from '../unit/use-unit.js';
@@ -36,8 +35,8 @@ export function visibleItems(
 /** A layout page's widget groups (spec 2 Dashboard / Data page), collecting the keys it shows. */
 export function PageView({ pageKey, page, sn, unit, meta, dashboard, collapsed = false }: Props) {
   const intl = useIntl();
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const local = useAtomValue(localLayoutAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
+  const local = useAtomValue(localLayoutAtom);
   const items = visibleItems(page, user?.roles ?? [], local.removedItemIds);
   const byId = new Map(items.map((item) => [item.id, item]));
   useCollectedKeys(

@@ -1,12 +1,11 @@
 import {
   type MessageId,
   currentUnitAtom,
-  portalStore,
   type ConnectedUnit,
   type UnitMetadata,
   formatSerial,
+  useAtomValue,
 } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { UnitPageFrame } from './unit-page-frame.js';
@@ -23,7 +22,7 @@ interface Props {
 
 /** A unit page with a title (errors, settings, debug): the title at once, the content once loaded. */
 export function UnitFeaturePage({ sn, icon, titleId, actions, children }: Props) {
-  const current = useAtomValue(currentUnitAtom, { store: portalStore });
+  const current = useAtomValue(currentUnitAtom);
   const unit = current?.sn === sn ? current.unit : undefined;
   return (
     <div className="d-flex flex-column gap-3">

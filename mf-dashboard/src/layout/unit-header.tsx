@@ -1,13 +1,13 @@
 import {
   type MessageId,
   currentUserAtom,
-  portalStore,
   type ConnectedUnit,
   type UnitMetadata,
   formatSerial,
   unitValuesAtom,
+  atom,
+  useAtomValue,
 } from '@portal/web-kit';
-import { atom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -34,12 +34,12 @@ interface Props {
 /** A unit page's title with the serial, the unit's kind and state, and the debug refresh button. */
 export function UnitHeader({ sn, unit, meta, titleId, titleValues, children }: Props) {
   const intl = useIntl();
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
   const { running, refresh } = useRefresh(sn);
   const online = unit.online && !unit.offline;
   // Offline: the stored values and when the newest was taken, or plainly that there are none. Online,
   // the header does not follow the live values at all.
-  const newest = useAtomValue(online ? noValueTimeAtom : newestValueTsAtom, { store: portalStore });
+  const newest = useAtomValue(online ? noValueTimeAtom : newestValueTsAtom);
   return (
     <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <div className="me-auto mfd-min-w-0">

@@ -13,11 +13,10 @@ import {
   type UnitMetadata,
   type UnitState,
   StatusBadge,
-  portalStore,
   unitErrorsAtom,
   unitValuesAtom,
+  useAtomValue,
 } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCollectedKeys } from '../unit/use-unit.js';
 import { formatValue, useFormatOptions } from '../widgets/format-value.js';
@@ -65,8 +64,8 @@ export function UnitStatus({
   const options = useFormatOptions();
   const glance = findKind(unit.productGroup)?.glance;
   useCollectedKeys(sn, unit, glanceKeys(glance));
-  const values = useAtomValue(unitValuesAtom, { store: portalStore });
-  const errors = useAtomValue(unitErrorsAtom, { store: portalStore });
+  const values = useAtomValue(unitValuesAtom);
+  const errors = useAtomValue(unitErrorsAtom);
   const numberOf = (key: string | undefined) =>
     key === undefined ? undefined : numericValue(values.get(key)?.value);
   const met = (condition: Glance['running']) =>

@@ -1,5 +1,4 @@
-import { type ConnectedUnit, call, currentUnitAtom, portalStore } from '@portal/web-kit';
-import { atom } from 'jotai';
+import { type ConnectedUnit, call, currentUnitAtom, portalStore, atom } from '@portal/web-kit';
 
 // The keys the open pages show (spec 7 "collect keys"): asked from the unit when a page opens, on
 // the debug refresh, after consent, and every 30 s (spec 4 "current values refresh"). The answers

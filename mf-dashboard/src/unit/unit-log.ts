@@ -1,6 +1,5 @@
 import type { LiveMessage } from '@portal/contracts';
-import { liveSocket, portalStore } from '@portal/web-kit';
-import { atom } from 'jotai';
+import { liveSocket, portalStore, atom } from '@portal/web-kit';
 
 // The debug log of spec 2 "/:sn/debug" and spec 4 "Websocket": live messages of the units whose
 // logging is on, recorded by one module-level subscription for as long as the portal runs, so the

@@ -1,5 +1,11 @@
-import { ApiError, appInfoAtom, currentUnitAtom, portalStore, type ConnectedUnit } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import {
+  ApiError,
+  appInfoAtom,
+  currentUnitAtom,
+  portalStore,
+  type ConnectedUnit,
+  useAtomValue,
+} from '@portal/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { collectKeys, currentValuesRefreshMs, refreshableUnit, requestValues } from './collector.js';
 import { listenForLiveValues } from './live-values.js';
@@ -7,7 +13,7 @@ import { loadUnit, type UnitLoad } from './unit-loader.js';
 
 /** The route's unit: connected (or loaded offline) once, then kept current by live messages. */
 export function useUnit(sn: string): UnitLoad {
-  const current = useAtomValue(currentUnitAtom, { store: portalStore });
+  const current = useAtomValue(currentUnitAtom);
   const [failure, setFailure] = useState<{ sn: string; error: ApiError } | null>(null);
   useEffect(() => {
     listenForLiveValues();

@@ -1,5 +1,4 @@
-import { currentUserAtom, layoutStoragePrefix, portalStore } from '@portal/web-kit';
-import { atom } from 'jotai';
+import { currentUserAtom, layoutStoragePrefix, portalStore, atom } from '@portal/web-kit';
 
 // Local layout settings (spec 3): items and groups a user removed and widget sizes, kept per user
 // in this browser under web-kit's layoutStoragePrefix, which the debug sidebar's 'reset layout' clears.

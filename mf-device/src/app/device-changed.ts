@@ -1,5 +1,4 @@
-import { portalStore } from '@portal/web-kit';
-import { atom } from 'jotai';
+import { portalStore, atom } from '@portal/web-kit';
 import { useEffect } from 'react';
 
 /** Fired on `window` when the menu switches to another unit (spec 4). */

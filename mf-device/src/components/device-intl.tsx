@@ -1,5 +1,4 @@
-import { formats, portalStore } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { formats, useAtomValue } from '@portal/web-kit';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { deviceLanguageAtom } from './device-language.js';
@@ -10,7 +9,7 @@ import { deviceMessages } from './messages.js';
  * (the page's html lang stays the portal's).
  */
 export function DeviceIntlProvider({ children }: { children: ReactNode }) {
-  const language = useAtomValue(deviceLanguageAtom, { store: portalStore });
+  const language = useAtomValue(deviceLanguageAtom);
   return (
     <IntlProvider locale={language} defaultLocale="de" messages={deviceMessages[language]} formats={formats}>
       <div lang={language}>{children}</div>

@@ -1,6 +1,5 @@
 import { type DeviceMenuLanguage, deviceMenuLanguages } from '@portal/contracts';
-import { languageAtom } from '@portal/web-kit';
-import { atom } from 'jotai';
+import { languageAtom, atom } from '@portal/web-kit';
 
 const storageKey = 'portal.device.language';
 

@@ -1,6 +1,12 @@
 import type { DeviceMenuResponse } from '@portal/contracts';
-import { endpointKey, portalQueryClient, portalStore, useEndpointQuery } from '@portal/web-kit';
-import { atom, useAtomValue } from 'jotai';
+import {
+  endpointKey,
+  portalQueryClient,
+  portalStore,
+  useEndpointQuery,
+  atom,
+  useAtomValue,
+} from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import { lostServiceLevel } from './device-error.js';
 
@@ -49,7 +55,7 @@ export interface ServiceLevelView {
 export function useServiceLevel(menu: DeviceMenuResponse | undefined): ServiceLevelView {
   const [now, setNow] = useState(Date.now);
   const expiresAt = menu?.serviceLevel.active ? menu.serviceLevel.expiresAt : null;
-  const timedOutSn = useAtomValue(timedOutAtom, { store: portalStore });
+  const timedOutSn = useAtomValue(timedOutAtom);
   useEffect(() => {
     if (expiresAt === null) return;
     const timer = setInterval(() => setNow(Date.now()), tickMs);

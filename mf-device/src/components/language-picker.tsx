@@ -1,6 +1,5 @@
 import { deviceMenuLanguages } from '@portal/contracts';
-import { portalStore } from '@portal/web-kit';
-import { useAtom } from 'jotai';
+import { useAtom } from '@portal/web-kit';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
@@ -9,7 +8,7 @@ import { languageNames } from './messages.js';
 
 /** Spec 9: the device menu's own language, remembered in this browser. */
 export function LanguagePicker() {
-  const [language, setLanguage] = useAtom(deviceLanguageAtom, { store: portalStore });
+  const [language, setLanguage] = useAtom(deviceLanguageAtom);
   const id = useId();
   return (
     <div className="d-flex align-items-center gap-2">

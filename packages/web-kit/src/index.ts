@@ -14,6 +14,12 @@ export {
   type QuerySettings,
 } from './api/queries.js';
 export {
+  useEndpointMutation,
+  type EndpointMutation,
+  type MutationSettings,
+  type MutationVariables,
+} from './api/mutations.js';
+export {
   catalogueProblems,
   defineCatalogue,
   registerCatalogue,
@@ -43,6 +49,16 @@ export {
 export { refreshSession } from './state/refresh.js';
 export { logoutUrl, returnPath } from './state/logout.js';
 export { portalStore } from './state/store.js';
+export {
+  PortalStateProvider,
+  atom,
+  useAtom,
+  useAtomValue,
+  useSetAtom,
+  type Atom,
+  type PrimitiveAtom,
+  type WritableAtom,
+} from './state/portal-jotai.js';
 export { unitListViewAtom } from './state/unit-list-view.js';
 export { confirmDialog, type ConfirmOptions } from './ui/confirm.js';
 export { FormDialog, type FormDialogProps } from './ui/form-dialog.js';
@@ -57,6 +73,7 @@ export {
   showFailure,
   showToast,
   toastDurationMs,
+  type ToastInput,
   type ToastMessage,
   type ToastVariant,
 } from './ui/toasts.js';

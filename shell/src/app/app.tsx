@@ -1,11 +1,16 @@
-import { ModalHost, PortalIntlProvider, PortalQueryProvider, ToastHost, portalStore } from '@portal/web-kit';
-import { Provider } from 'jotai';
+import {
+  ModalHost,
+  PortalIntlProvider,
+  PortalQueryProvider,
+  ToastHost,
+  PortalStateProvider,
+} from '@portal/web-kit';
 import { BrowserRouter } from 'react-router';
 import { PortalRoutes } from './routes.js';
 
 export function App() {
   return (
-    <Provider store={portalStore}>
+    <PortalStateProvider>
       <PortalQueryProvider>
         <PortalIntlProvider>
           <BrowserRouter>
@@ -15,6 +20,6 @@ export function App() {
           </BrowserRouter>
         </PortalIntlProvider>
       </PortalQueryProvider>
-    </Provider>
+    </PortalStateProvider>
   );
 }

@@ -1,5 +1,4 @@
-import { portalStore, sessionAtom } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { sessionAtom, useAtomValue } from '@portal/web-kit';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { LoginState } from '../components/login-state.js';
@@ -10,7 +9,7 @@ import { Loading } from './loading.js';
  * out); legacy operators are held on /migrate.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
-  const session = useAtomValue(sessionAtom, { store: portalStore });
+  const session = useAtomValue(sessionAtom);
   const location = useLocation();
   if (session.state === 'unknown') return <Loading />;
   if (session.state === 'out') {

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '@portal/web-kit';
 
 /**
  * Set by the hash-login page when the login result is 'pwreset' (reset link) or 'pwemty' (account

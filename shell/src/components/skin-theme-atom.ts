@@ -1,5 +1,5 @@
 import type { SkinTheme } from '@portal/contracts';
-import { atom } from 'jotai';
+import { atom } from '@portal/web-kit';
 
 /** The loaded style remote's theme (logo, help base); undefined when even `none` failed. */
 export const skinThemeAtom = atom<SkinTheme | undefined>(undefined);

@@ -8,10 +8,10 @@ import {
   sessionAtom,
   sessionFromInit,
   type Catalogue,
+  PortalStateProvider,
 } from '@portal/web-kit';
 import { testInit } from '@portal/web-kit/testing';
 import { render, type RenderResult } from '@testing-library/react';
-import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
@@ -24,13 +24,13 @@ export function renderInShell(
   for (const catalogue of options.catalogues ?? []) registerCatalogue(catalogue);
   portalQueryClient.clear();
   return render(
-    <Provider store={portalStore}>
+    <PortalStateProvider>
       <PortalQueryProvider>
         <PortalIntlProvider>
           <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
         </PortalIntlProvider>
       </PortalQueryProvider>
-    </Provider>,
+    </PortalStateProvider>,
   );
 }
 

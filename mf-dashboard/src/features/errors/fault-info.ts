@@ -1,7 +1,6 @@
 import type { CanipError } from '@portal/contracts';
 import { type FaultKind, findKind } from '@portal/unit-catalog';
-import { currentUnitAtom, languageAtom, portalStore } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { currentUnitAtom, languageAtom, useAtomValue } from '@portal/web-kit';
 import { type ErrorLevel, errorLevel } from './error-kind.js';
 
 const kindLevel: Record<FaultKind, ErrorLevel> = {
@@ -22,8 +21,8 @@ export interface FaultInfo {
  * maintenance, not a fault) and its advice; codes it does not know fall back to the code's letter.
  */
 export function useFaultInfo(): (error: CanipError) => FaultInfo {
-  const current = useAtomValue(currentUnitAtom, { store: portalStore });
-  const language = useAtomValue(languageAtom, { store: portalStore });
+  const current = useAtomValue(currentUnitAtom);
+  const language = useAtomValue(languageAtom);
   const kind = current ? findKind(current.unit.productGroup) : undefined;
   return (error) => {
     const entry = kind?.faults.find(

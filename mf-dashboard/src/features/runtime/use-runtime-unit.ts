@@ -1,7 +1,6 @@
 import type { UnitListEntry } from '@portal/contracts';
 import { unitKinds } from '@portal/unit-catalog';
-import { currentUnitAtom, portalStore, useEndpointQuery } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { currentUnitAtom, useEndpointQuery, useAtomValue } from '@portal/web-kit';
 import { useSearchParams } from 'react-router';
 import { hasMeasurementFields } from './runtime-model.js';
 
@@ -35,7 +34,7 @@ const found = (unit: UnitListEntry): RuntimeUnit => ({
  */
 export function useRuntimeUnits(): RuntimeUnits {
   const [params, setParams] = useSearchParams();
-  const current = useAtomValue(currentUnitAtom, { store: portalStore });
+  const current = useAtomValue(currentUnitAtom);
   const currentFits = current !== null && hasMeasurementFields(current.unit.productGroup);
   const asked = params.get('sn');
   const filter = { productGroups: measurementGroups };

@@ -1,6 +1,5 @@
 import { type ChartDefinition, chartDefinitionSchema } from '@portal/unit-catalog';
-import { currentUnitAtom, portalStore } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { currentUnitAtom, useAtomValue } from '@portal/web-kit';
 import { useMemo } from 'react';
 import { commissioningMoment } from '../date-picker/chart-range.js';
 
@@ -9,7 +8,7 @@ export function useChartDefinition(name: string): {
   definition: ChartDefinition | null;
   commissioning: number | null;
 } {
-  const current = useAtomValue(currentUnitAtom, { store: portalStore });
+  const current = useAtomValue(currentUnitAtom);
   const raw = current?.unit.charts.find((chart) => chart.name === name);
   // Parsed once per definition, not on every live update of the current unit.
   const definition = useMemo(() => {

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { currentUnitAtom, portalStore, unitMetadata } from '@portal/web-kit';
+import { currentUnitAtom, portalStore, unitMetadata, useAtomValue } from '@portal/web-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -12,7 +12,6 @@ import {
   testSerial,
   testUnit,
 } from '../../components/test-utils.js';
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { PageChartRangeContext, chartRangesAtom } from '../date-picker/chart-range-atom.js';
 import { fixtureDay, powerAnswer } from './chart-fixtures.js';
@@ -30,7 +29,7 @@ class NeverInView {
 
 /** A chart-mode page as the data page provides it: its picker's period, kept in the ranges atom. */
 function ChartModePage({ children }: { children: ReactNode }) {
-  const ranges = useAtomValue(chartRangesAtom, { store: portalStore });
+  const ranges = useAtomValue(chartRangesAtom);
   return <PageChartRangeContext value={ranges[pageKey] ?? null}>{children}</PageChartRangeContext>;
 }
 

@@ -1,6 +1,5 @@
 import type { ContentItem, ScreenItem } from '@portal/unit-catalog';
-import { currentUserAtom, portalStore, useUnitValues, type UnitMetadata } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { currentUserAtom, useUnitValues, type UnitMetadata, useAtomValue } from '@portal/web-kit';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -37,7 +36,7 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
   const intl = useIntl();
   // Only the values this widget shows re-render it (per-key atoms), not every live value of the unit.
   const live = useUnitValues();
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
   const [open, setOpen] = useState<boolean | null>(null);
   const [ignoreCache, setIgnoreCache] = useState(false);
   const widgetId = `${pageKey}_${item.id}`;

@@ -1,5 +1,12 @@
-import { ApiError, call, portalStore, showToast, unitValuesAtom, useErrorText } from '@portal/web-kit';
-import { useAtom } from 'jotai';
+import {
+  ApiError,
+  call,
+  portalStore,
+  showToast,
+  unitValuesAtom,
+  useErrorText,
+  useAtom,
+} from '@portal/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -30,7 +37,7 @@ export function useWidgetEdit(
   live: (key: string) => unknown,
   title: string,
 ): WidgetEdit {
-  const [editing, setEditing] = useAtom(editingWidgetAtom, { store: portalStore });
+  const [editing, setEditing] = useAtom(editingWidgetAtom);
   const active = editing === widgetId;
   const [buffer, setBuffer] = useState<ReadonlyMap<string, unknown>>(new Map());
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());

@@ -1,7 +1,6 @@
 import { contentKeys } from '@portal/unit-catalog/content-keys';
 import type { ScreenItem } from '@portal/unit-catalog';
-import { portalStore, type UnitMetadata, useUiText } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { type UnitMetadata, useUiText, useAtomValue } from '@portal/web-kit';
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Modal from 'react-bootstrap/Modal';
@@ -26,7 +25,7 @@ interface Props {
 export function WidgetDebugMenu({ item, pageKey, sn, size, meta, value, ignoreCache, onIgnoreCache }: Props) {
   const ui = useUiText();
   const intl = useIntl();
-  const logging = useAtomValue(loggingUnitsAtom, { store: portalStore }).has(sn);
+  const logging = useAtomValue(loggingUnitsAtom).has(sn);
   const [rawOpen, setRawOpen] = useState(false);
   const keys = [...new Set(item.contents.flatMap((content) => contentKeys(content)))];
   const resize = (width: number, height: number) =>

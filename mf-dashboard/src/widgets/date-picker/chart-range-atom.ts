@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '@portal/web-kit';
 import { createContext } from 'react';
 import { type ChartRange, periodStart } from './chart-range.js';
 

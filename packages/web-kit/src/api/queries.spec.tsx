@@ -1,3 +1,4 @@
+import type { Partner } from '@portal/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { sessionAtom, sessionFromInit } from '../state/session.js';
 import { portalStore } from '../state/store.js';
@@ -13,24 +14,20 @@ function Partners() {
   return <p>{loaded.data.partners.map((partner) => partner.name).join(', ') || 'none'}</p>;
 }
 
-const partner = (name: string) => ({
-  ...Object.fromEntries(
-    [
-      'vname',
-      'anschrift1',
-      'anschrift2',
-      'anschrift3',
-      'land',
-      'plz',
-      'ort',
-      'telefon',
-      'mobil',
-      'telefax',
-      'mail',
-    ].map((field) => [field, '']),
-  ),
+const partner = (name: string): Partner => ({
   uuid: name,
   name,
+  vname: '',
+  anschrift1: '',
+  anschrift2: '',
+  anschrift3: '',
+  land: '',
+  plz: '',
+  ort: '',
+  telefon: '',
+  mobil: '',
+  telefax: '',
+  mail: '',
 });
 
 function show() {
@@ -48,33 +45,33 @@ beforeEach(() => {
 
 it('loads an endpoint typed from the contracts and loads it again once invalidated', async () => {
   let names = ['Heizung Huber'];
-  const backend = fakeBackend({ 'POST /rest/info/partners': () => ok({ partners: names.map(partner) }) });
+  const backend = fakeBackend({ partners: () => ok({ partners: names.map(partner) }) });
   show();
   expect(screen.getByText('loading')).toBeInTheDocument();
   expect(await screen.findByText('Heizung Huber')).toBeInTheDocument();
-  expect(backend.requests('POST /rest/info/partners')[0]?.body).toEqual({});
+  expect(backend.requests('partners')[0]?.body).toEqual({});
 
   names = ['Heizung Huber', 'Kälte Klein'];
   await act(() => invalidateEndpoint('partners'));
   expect(await screen.findByText('Heizung Huber, Kälte Klein')).toBeInTheDocument();
-  expect(backend.requests('POST /rest/info/partners')).toHaveLength(2);
+  expect(backend.requests('partners')).toHaveLength(2);
 });
 
 it('reports the server error with its key and does not retry on its own', async () => {
-  const backend = fakeBackend({ 'POST /rest/info/partners': apiError(403, 'exception.rolemissing') });
+  const backend = fakeBackend({ partners: apiError(403, 'exception.rolemissing') });
   show();
   expect(await screen.findByText('exception.rolemissing')).toBeInTheDocument();
-  expect(backend.requests('POST /rest/info/partners')).toHaveLength(1);
+  expect(backend.requests('partners')).toHaveLength(1);
 });
 
 it('forgets every answer when the session ends', async () => {
-  fakeBackend({ 'POST /rest/info/partners': ok({ partners: [partner('Heizung Huber')] }) });
+  fakeBackend({ partners: ok({ partners: [partner('Heizung Huber')] }) });
   const { unmount } = show();
   await screen.findByText('Heizung Huber');
   unmount();
   expect(portalQueryClient.getQueryCache().getAll()).toHaveLength(1);
   // A 401 on any call ends the session (the client marks it out); the cache must not outlive it.
-  fakeBackend({ 'POST /rest/info/partners': apiError(401, 'exception.loginrequired') });
+  fakeBackend({ partners: apiError(401, 'exception.loginrequired') });
   show();
   await waitFor(() => expect(portalStore.get(sessionAtom).state).toBe('out'));
   expect(portalQueryClient.getQueryCache().getAll()).toHaveLength(0);

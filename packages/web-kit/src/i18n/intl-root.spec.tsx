@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { PortalStateProvider } from '../state/portal-jotai.js';
 import { FormattedMessage } from 'react-intl';
 import { portalStore } from '../state/store.js';
 import { defineCatalogue, registerCatalogue } from './catalogue.js';
@@ -10,11 +10,11 @@ import { languageAtom } from './language.js';
 test('the page names its language (screen readers, hyphenation) and follows a change', () => {
   act(() => portalStore.set(languageAtom, 'de-de'));
   render(
-    <Provider store={portalStore}>
+    <PortalStateProvider>
       <PortalIntlProvider>
         <p>Motorstatus</p>
       </PortalIntlProvider>
-    </Provider>,
+    </PortalStateProvider>,
   );
   expect(document.documentElement.lang).toBe('de-DE');
   act(() => portalStore.set(languageAtom, 'en-gb'));
@@ -28,11 +28,11 @@ test('a message without a text in the current language fails the test that shows
   );
   const show = (id: string) =>
     render(
-      <Provider store={portalStore}>
+      <PortalStateProvider>
         <PortalIntlProvider>
           <FormattedMessage id={id} />
         </PortalIntlProvider>
-      </Provider>,
+      </PortalStateProvider>,
     );
   expect(show('test.known').container).toHaveTextContent('Bekannt');
   const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});

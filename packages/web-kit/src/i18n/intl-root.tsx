@@ -1,8 +1,7 @@
 import { errorMessages, translateError } from '@portal/contracts/frontend';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../state/portal-jotai.js';
 import { type ReactNode, useEffect } from 'react';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
-import { portalStore } from '../state/store.js';
 import { reportInDevelopment } from '../util/report.js';
 import { messagesAtom } from './catalogue.js';
 import { formats } from './formats.js';
@@ -20,8 +19,8 @@ export function reportIntlError(error: { code: string; message: string }): void 
 
 /** react-intl with the portal's language, merged catalogues and the named formats of spec 9. */
 export function PortalIntlProvider({ children }: { children: ReactNode }) {
-  const language = useAtomValue(languageAtom, { store: portalStore });
-  const messages = useAtomValue(messagesAtom, { store: portalStore });
+  const language = useAtomValue(languageAtom);
+  const messages = useAtomValue(messagesAtom);
   // The page's language for screen readers and for hyphenation (CSS hyphens: auto needs it).
   useEffect(() => {
     document.documentElement.lang = localeOf(language);
@@ -42,6 +41,6 @@ export function PortalIntlProvider({ children }: { children: ReactNode }) {
 
 /** Translates an error key of the contracts (server answers, field keys) in the current language. */
 export function useErrorText(): (key: string, params?: Record<string, string>) => string {
-  const language = useAtomValue(languageAtom, { store: portalStore });
+  const language = useAtomValue(languageAtom);
   return (key, params) => (key in errorMessages ? translateError(key, language, params) : key);
 }

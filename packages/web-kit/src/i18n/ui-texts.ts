@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../state/portal-jotai.js';
 import { portalStore } from '../state/store.js';
 import { defineCatalogue } from './catalogue.js';
 import { languageAtom } from './language.js';
@@ -45,7 +45,7 @@ function filled(text: string, values: Values = {}): string {
 
 /** A shared UI text in the current language (usable without any catalogue registered). */
 export function useUiText(): (id: UiTextId, values?: Values) => string {
-  const language = useAtomValue(languageAtom, { store: portalStore });
+  const language = useAtomValue(languageAtom);
   return (id, values) => filled(uiTexts[language][id], values);
 }
 

@@ -1,59 +1,114 @@
-import { jest } from '@jest/globals';
-import { type ErrorKey, translateError } from '@portal/contracts';
+import { afterEach, jest } from '@jest/globals';
+import { type ApiErrorBody, type EndpointName, type ErrorKey, translateError } from '@portal/contracts';
+import { checkAnswer, endpointOfRequest } from '@portal/contracts/answer-check';
+import type { z } from 'zod';
+import type { AnswerOf, Endpoints } from '../api/client.js';
 import { jsonResponse } from './json-response.js';
 
 export interface BackendRequest {
   method: string;
   path: string;
+  /** The path's parameters by name ('/canip/{sn}' → { sn }). */
+  params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
 }
-export interface BackendAnswer {
+export interface BackendAnswer<Body = unknown> {
   status: number;
-  body: unknown;
+  body: Body;
 }
-type Route = BackendAnswer | ((request: BackendRequest) => BackendAnswer | Promise<BackendAnswer>);
 
-export const ok = (body: unknown): BackendAnswer => ({ status: 200, body });
+/** What an endpoint answers: its response (typed by its schema), or the portal's error body. */
+type AnswerBody<N extends EndpointName> = Endpoints[N] extends { response: z.ZodType }
+  ? AnswerOf<Endpoints[N]>
+  : unknown;
+export type EndpointAnswer<N extends EndpointName> =
+  BackendAnswer<AnswerBody<N>> | BackendAnswer<ApiErrorBody>;
+type Route<N extends EndpointName> =
+  EndpointAnswer<N> | ((request: BackendRequest) => EndpointAnswer<N> | Promise<EndpointAnswer<N>>);
+
+/** The fake's answers, keyed by the contracts' endpoint names. */
+export type BackendRoutes = { [N in EndpointName]?: Route<N> };
+
+export const ok = <Body>(body: Body): BackendAnswer<Body> => ({ status: 200, body });
 
 /** An error body exactly as the backend's exception filter writes it (German messages). */
-export function apiError(status: number, key: ErrorKey, fields?: Record<string, string[]>): BackendAnswer {
+export function apiError(
+  status: number,
+  key: ErrorKey,
+  fields?: Record<string, string[]>,
+): BackendAnswer<ApiErrorBody> {
   return {
     status,
     body: { status, key, message: translateError(key, 'de-de'), ...(fields ? { fields } : {}) },
   };
 }
 
-/**
- * Replaces globalThis.fetch with a jest mock serving `routes` keyed by 'METHOD /rest/path'; any other
- * call answers 404 like the backend. `requests(key)` lists what was sent to one route.
- */
 export interface FakeBackend {
   fetch: ReturnType<typeof jest.fn<typeof fetch>>;
-  requests(key: string): BackendRequest[];
+  /** What was sent to one endpoint, in order. */
+  requests(name: EndpointName): BackendRequest[];
+  /** The answers that did not fit the contracts; the test fails on them unless it takes them out. */
+  misfits: string[];
 }
 
-export function fakeBackend(routes: Record<string, Route>): FakeBackend {
-  const seen: BackendRequest[] = [];
+// A fake answer that does not fit the contracts fails the test that gave it, even when the screen
+// swallowed the failed call: each fake's problems are kept and thrown after the test.
+const misfitLists: string[][] = [];
+afterEach(() => {
+  const found = misfitLists.splice(0).flat();
+  if (found.length > 0)
+    throw new Error(`The fake backend answered outside the contracts:\n${found.join('\n')}`);
+});
+
+/** The answer as the client would read it (JSON), checked against the endpoint's contract. */
+function checked(request: BackendRequest, answer: BackendAnswer, misfits: string[]): unknown {
+  const body: unknown = JSON.parse(JSON.stringify(answer.body));
+  try {
+    checkAnswer(request.method, request.path, answer.status, body, true);
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    misfits.push(problem);
+    throw new Error(problem, { cause: error });
+  }
+  return body;
+}
+
+/**
+ * Replaces globalThis.fetch with a jest mock serving `routes` keyed by endpoint name; any other call
+ * answers 404 like the backend. Every answer is held against the contracts (the check the API tests
+ * use): one that does not fit rejects the call and fails the test.
+ */
+export function fakeBackend(routes: BackendRoutes): FakeBackend {
+  const seen: { name: EndpointName | undefined; request: BackendRequest }[] = [];
+  const misfits: string[] = [];
+  misfitLists.push(misfits);
   const fetchMock = jest.fn<typeof fetch>(async (input: RequestInfo | URL, init?: RequestInit) => {
     const href = typeof input === 'string' ? input : 'url' in input ? input.url : input.href;
     const url = new URL(href, 'http://portal.test');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, path: url.pathname, query: url.searchParams, body };
-    seen.push(request);
-    const route = routes[`${method} ${url.pathname}`];
-    const answer =
-      route === undefined
-        ? apiError(404, 'exception.notfound')
-        : typeof route === 'function'
-          ? await route(request)
-          : route;
-    return jsonResponse(answer.status, answer.body);
+    const endpoint = endpointOfRequest(method, url.pathname);
+    const name = endpoint?.name;
+    const request: BackendRequest = {
+      method,
+      path: url.pathname,
+      params: endpoint?.params ?? {},
+      query: url.searchParams,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    seen.push({ name, request });
+    const route = name && routes[name];
+    const answer: BackendAnswer = !route
+      ? apiError(404, 'exception.notfound')
+      : typeof route === 'function'
+        ? await route(request)
+        : route;
+    return jsonResponse(answer.status, checked(request, answer, misfits));
   });
   globalThis.fetch = fetchMock;
   return {
     fetch: fetchMock,
-    requests: (key: string) => seen.filter((request) => `${request.method} ${request.path}` === key),
+    requests: (name) => seen.filter((entry) => entry.name === name).map((entry) => entry.request),
+    misfits,
   };
 }

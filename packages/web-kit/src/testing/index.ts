@@ -65,6 +65,15 @@ export function testInit(user: Partial<User> | null = {}): InitResponse {
 }
 
 export { jsonResponse } from './json-response.js';
-export { apiError, fakeBackend, ok, type BackendAnswer, type BackendRequest } from './fake-backend.js';
+export {
+  apiError,
+  fakeBackend,
+  ok,
+  type BackendAnswer,
+  type BackendRequest,
+  type BackendRoutes,
+  type EndpointAnswer,
+  type FakeBackend,
+} from './fake-backend.js';
 export { renderPortalPage, resetHosts, type RenderPageOptions } from './render.js';
 export { fakeLiveSocket, type FakeLiveSocket } from './fake-live-socket.js';

@@ -2,7 +2,7 @@
 // the given catalogues, a router at `path`, and the modal and toast hosts dialogs render into.
 import type { InitResponse } from '@portal/contracts';
 import { act, fireEvent, render, type RenderResult, within } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { PortalStateProvider } from '../state/portal-jotai.js';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { PortalQueryProvider, portalQueryClient } from '../api/queries.js';
@@ -33,7 +33,7 @@ export function renderPortalPage(page: ReactElement, options: RenderPageOptions)
   // Each test starts without the answers an earlier test's fake backend gave.
   portalQueryClient.clear();
   return render(
-    <Provider store={portalStore}>
+    <PortalStateProvider>
       <PortalQueryProvider>
         <PortalIntlProvider>
           <MemoryRouter initialEntries={[options.path ?? '/']}>
@@ -47,7 +47,7 @@ export function renderPortalPage(page: ReactElement, options: RenderPageOptions)
           </MemoryRouter>
         </PortalIntlProvider>
       </PortalQueryProvider>
-    </Provider>,
+    </PortalStateProvider>,
   );
 }
 
@@ -58,11 +58,11 @@ export function renderPortalPage(page: ReactElement, options: RenderPageOptions)
 export function resetHosts(): void {
   act(() => closeAllModals());
   const { container, unmount } = render(
-    <Provider store={portalStore}>
+    <PortalStateProvider>
       <PortalIntlProvider>
         <ToastHost />
       </PortalIntlProvider>
-    </Provider>,
+    </PortalStateProvider>,
   );
   act(() => {
     for (const button of within(container.ownerDocument.body).queryAllByRole('button', {

@@ -1,4 +1,5 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
+import { useAtomValue } from '../state/portal-jotai.js';
 import type { ReactNode } from 'react';
 import { portalStore } from '../state/store.js';
 
@@ -41,7 +42,7 @@ export function closeAllModals(): void {
 
 /** Renders every open modal; mounted once by the shell. */
 export function ModalHost() {
-  const modals = useAtomValue(modalsAtom, { store: portalStore });
+  const modals = useAtomValue(modalsAtom);
   return (
     <>
       {modals.map((modal, level) => (

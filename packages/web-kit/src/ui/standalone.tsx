@@ -1,11 +1,10 @@
 import { type RemoteName, remoteRoutes } from '@portal/contracts/frontend';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'jotai';
+import { PortalStateProvider } from '../state/portal-jotai.js';
 import { BrowserRouter, Link, Route, Routes, generatePath } from 'react-router';
 import { PortalQueryProvider } from '../api/queries.js';
 import { PortalIntlProvider } from '../i18n/intl-root.js';
-import { portalStore } from '../state/store.js';
 
 /** Sample route parameters for the standalone page's links. */
 const sampleParams = { sn: '1234567890', page: '1', uuid: 'demo', orderNumber: '4711' };
@@ -20,7 +19,7 @@ export function renderStandalone(remote: RemoteName, routes: Record<string, Comp
   const paths: Record<string, string> = remoteRoutes[remote];
   createRoot(root).render(
     <StrictMode>
-      <Provider store={portalStore}>
+      <PortalStateProvider>
         <PortalQueryProvider>
           <PortalIntlProvider>
             <BrowserRouter>
@@ -39,7 +38,7 @@ export function renderStandalone(remote: RemoteName, routes: Record<string, Comp
             </BrowserRouter>
           </PortalIntlProvider>
         </PortalQueryProvider>
-      </Provider>
+      </PortalStateProvider>
     </StrictMode>,
   );
 }

@@ -1,4 +1,5 @@
-import { atom, useAtom } from 'jotai';
+import { atom } from 'jotai';
+import { useAtom } from '../state/portal-jotai.js';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useUiText } from '../i18n/ui-texts.js';
@@ -15,11 +16,14 @@ export interface ToastMessage {
   persistent: boolean;
 }
 
+/** What a caller gives for a toast: its id is made here, and it closes on its own unless persistent. */
+export type ToastInput = Omit<ToastMessage, 'id' | 'persistent'> & { persistent?: boolean };
+
 export const toastDurationMs = 4000;
 const toastsAtom = atom<ToastMessage[]>([]);
 let nextId = 1;
 
-export function showToast(toast: Omit<ToastMessage, 'id' | 'persistent'> & { persistent?: boolean }): number {
+export function showToast(toast: ToastInput): number {
   const id = nextId++;
   portalStore.set(toastsAtom, (toasts) => [...toasts, { persistent: false, ...toast, id }]);
   return id;
@@ -41,7 +45,7 @@ export function closeToast(id: number): void {
 
 /** Renders the toasts; mounted once by the shell. */
 export function ToastHost() {
-  const [toasts] = useAtom(toastsAtom, { store: portalStore });
+  const [toasts] = useAtom(toastsAtom);
   const ui = useUiText();
   return (
     <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 2000 }}>

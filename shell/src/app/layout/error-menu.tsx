@@ -3,12 +3,11 @@ import {
   currentUnitAtom,
   currentUserAtom,
   languageAtom,
-  portalStore,
   sessionAtom,
   unitErrorsAtom,
   unitMetadata,
+  useAtomValue,
 } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -37,8 +36,8 @@ function isFault(error: CanipError): boolean {
 }
 
 function useFaultText(): (error: CanipError) => string {
-  const session = useAtomValue(sessionAtom, { store: portalStore });
-  const language = useAtomValue(languageAtom, { store: portalStore });
+  const session = useAtomValue(sessionAtom);
+  const language = useAtomValue(languageAtom);
   const meta = useMemo(
     () => (session.state === 'in' ? unitMetadata(session.init, language) : null),
     [session, language],
@@ -53,9 +52,9 @@ function useFaultText(): (error: CanipError) => string {
  */
 export function ErrorMenu() {
   const sn = useUnitSerial();
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const current = useAtomValue(currentUnitAtom, { store: portalStore });
-  const unitErrors = useAtomValue(unitErrorsAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
+  const current = useAtomValue(currentUnitAtom);
+  const unitErrors = useAtomValue(unitErrorsAtom);
   const intl = useIntl();
   const textOf = useFaultText();
   if (!sn || !user) return null;

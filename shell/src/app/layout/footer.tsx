@@ -1,16 +1,15 @@
 import { helpDocuments } from '@portal/contracts/frontend';
-import { appInfoAtom, currentUserAtom, languageAtom, portalStore } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { appInfoAtom, currentUserAtom, languageAtom, useAtomValue } from '@portal/web-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { skinThemeAtom } from '../../components/skin-theme-atom.js';
 import { openHelpModal } from '../../features/help/help-modal.js';
 
 /** Footer: skin logo, server version, login, and the help documents (spec 1, 2). */
 export function Footer() {
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const theme = useAtomValue(skinThemeAtom, { store: portalStore });
-  const language = useAtomValue(languageAtom, { store: portalStore });
+  const app = useAtomValue(appInfoAtom);
+  const user = useAtomValue(currentUserAtom);
+  const theme = useAtomValue(skinThemeAtom);
+  const language = useAtomValue(languageAtom);
   const intl = useIntl();
   return (
     <footer className="portal-footer">

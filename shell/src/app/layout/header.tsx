@@ -1,5 +1,4 @@
-import { appInfoAtom, currentUserAtom, formatSerial, portalStore, useScreenSize } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { appInfoAtom, currentUserAtom, formatSerial, useScreenSize, useAtomValue } from '@portal/web-kit';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Offcanvas from 'react-bootstrap/Offcanvas';
@@ -13,8 +12,8 @@ import { useUnitSerial } from '../../components/use-unit-serial.js';
 
 /** Fixed header: server name and title suffix, the unit's serial, the live connection badge. */
 export function Header({ withMenu }: { withMenu: boolean }) {
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const app = useAtomValue(appInfoAtom);
+  const user = useAtomValue(currentUserAtom);
   const sn = useUnitSerial();
   const small = useScreenSize() === 'small';
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,5 +1,4 @@
-import { appInfoAtom, currentUserAtom, liveSocket, portalStore, useScreenSize } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { appInfoAtom, currentUserAtom, liveSocket, useScreenSize, useAtomValue } from '@portal/web-kit';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AccountDialogs } from '../../features/account/account-dialogs.js';
@@ -15,8 +14,8 @@ import { useUnitSerial } from '../../components/use-unit-serial.js';
 
 /** The logged-in frame: header, side menu (bottom navigation on phones), page, footer, dialogs. */
 export function PortalLayout() {
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
+  const app = useAtomValue(appInfoAtom);
   const location = useLocation();
   const sn = useUnitSerial();
   const small = useScreenSize() === 'small';
@@ -60,7 +59,7 @@ export function PortalLayout() {
 
 /** The frame of the public pages (login, logged out, external documents). */
 export function PublicLayout() {
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const app = useAtomValue(appInfoAtom);
   const { pathname } = useLocation();
   useStylesheets(undefined);
   useEffect(() => {

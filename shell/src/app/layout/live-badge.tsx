@@ -1,5 +1,4 @@
-import { liveStatusAtom, portalStore, useScreenSize, type LiveStatus } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { liveStatusAtom, useScreenSize, type LiveStatus, useAtomValue } from '@portal/web-kit';
 import Badge from 'react-bootstrap/Badge';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
@@ -13,7 +12,7 @@ const look: Record<LiveStatus, { bg: string; icon: string }> = {
 
 /** Spec 4: connected (success), reconnecting (info), reconnect error (warning, firewall hint). */
 export function LiveBadge() {
-  const status = useAtomValue(liveStatusAtom, { store: portalStore });
+  const status = useAtomValue(liveStatusAtom);
   // Phones show the icon only: the header has no room for the word beside the serial.
   const small = useScreenSize() === 'small';
   return (

@@ -2,11 +2,11 @@ import {
   appInfoAtom,
   currentUnitAtom,
   currentUserAtom,
-  portalStore,
   unitListViewAtom,
   browserPage,
+  useAtom,
+  useAtomValue,
 } from '@portal/web-kit';
-import { useAtom, useAtomValue } from 'jotai';
 import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
@@ -15,10 +15,10 @@ import { type MenuEntry, logoutUrlOf, menuEntries } from './menu.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
 
 export function useMenu(): MenuEntry[] {
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
-  const unit = useAtomValue(currentUnitAtom, { store: portalStore });
-  const listView = useAtomValue(unitListViewAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
+  const app = useAtomValue(appInfoAtom);
+  const unit = useAtomValue(currentUnitAtom);
+  const listView = useAtomValue(unitListViewAtom);
   const sn = useUnitSerial();
   return user && app
     ? menuEntries(user, app, sn, unit && unit.sn === sn ? unit.unit.module : undefined, listView)
@@ -27,8 +27,8 @@ export function useMenu(): MenuEntry[] {
 
 export function useMenuAction(): (entry: MenuEntry) => void {
   const location = useLocation();
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
-  const [, setDebugOpen] = useAtom(debugPanelOpenAtom, { store: portalStore });
+  const app = useAtomValue(appInfoAtom);
+  const [, setDebugOpen] = useAtom(debugPanelOpenAtom);
   return (entry) => {
     if (entry.action === 'logout') browserPage.assign(logoutUrlOf(location, app?.usesaml2 ?? false));
     if (entry.action === 'debugPanel') setDebugOpen(true);
@@ -107,7 +107,7 @@ function SidebarEntry({ entry, collapsed, depth }: { entry: MenuEntry; collapsed
 /** The collapsible side menu (desktop and tablet). */
 export function Sidebar({ inOffcanvas = false }: { inOffcanvas?: boolean }) {
   const entries = useMenu();
-  const [collapsedSetting, setCollapsed] = useAtom(sidebarCollapsedAtom, { store: portalStore });
+  const [collapsedSetting, setCollapsed] = useAtom(sidebarCollapsedAtom);
   const collapsed = collapsedSetting && !inOffcanvas;
   const intl = useIntl();
   return (

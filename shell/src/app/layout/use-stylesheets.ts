@@ -1,5 +1,4 @@
-import { appInfoAtom, applyStylesheet, currentUnitAtom, portalStore } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { appInfoAtom, applyStylesheet, currentUnitAtom, useAtomValue } from '@portal/web-kit';
 import { useEffect } from 'react';
 
 /**
@@ -7,8 +6,8 @@ import { useEffect } from 'react';
  * kind's layout CSS (the connect answer's layout.css), both by their versioned URLs.
  */
 export function useStylesheets(sn: string | undefined): void {
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
-  const current = useAtomValue(currentUnitAtom, { store: portalStore });
+  const app = useAtomValue(appInfoAtom);
+  const current = useAtomValue(currentUnitAtom);
   const customUrl = app?.css_custom;
   const layoutCss = sn !== undefined && current?.sn === sn ? current.unit.layout['css'] : undefined;
   const layoutUrl = typeof layoutCss === 'string' ? layoutCss : null;

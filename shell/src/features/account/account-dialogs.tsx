@@ -1,5 +1,10 @@
-import { type AddressPrefill, currentUserAtom, portalStore, provideAddressDialog } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import {
+  type AddressPrefill,
+  currentUserAtom,
+  portalStore,
+  provideAddressDialog,
+  useAtomValue,
+} from '@portal/web-kit';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { accountPromptsShownAtom, forcePasswordChangeAtom } from '../../components/account-atoms.js';
@@ -20,8 +25,8 @@ const openAddressDialog = async (prefill?: AddressPrefill) =>
  * server refuses both calls until then. It also hands the address dialog to the remotes.
  */
 export function AccountDialogs() {
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const forced = useAtomValue(forcePasswordChangeAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
+  const forced = useAtomValue(forcePasswordChangeAtom);
   const navigate = useNavigate();
 
   // Remotes that need the user's address first (the shop's checkout) open this dialog via web-kit.

@@ -16,13 +16,12 @@ import {
   currentUserAtom,
   invalidateEndpoint,
   openModal,
-  portalStore,
   refreshSession,
   showToast,
   useEndpointQuery,
   useErrorText,
+  useAtomValue,
 } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
 import { type ReactNode, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -108,7 +107,7 @@ function AddressDialog({
 }) {
   const text = useAccountText();
   const errorText = useErrorText();
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
   const loaded = useEndpointQuery('addressDataGet');
   const partner = user !== null && isPartnerLike(user);
   const [form, setForm] = useState<AddressFormValues | null>(null);

@@ -9,8 +9,8 @@ import {
   refreshSession,
   showToast,
   useErrorText,
+  useAtomValue,
 } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
 import { type ReactNode, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -59,7 +59,7 @@ function PasswordDialog({
 }: PasswordDialogOptions & { zIndex: number; close: (result?: boolean) => void }) {
   const text = useAccountText();
   const errorText = useErrorText();
-  const appInfo = useAtomValue(appInfoAtom, { store: portalStore });
+  const appInfo = useAtomValue(appInfoAtom);
   const ids = useId();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');

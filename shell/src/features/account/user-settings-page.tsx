@@ -13,13 +13,13 @@ import {
   call,
   currentUserAtom,
   languageAtom,
-  portalStore,
   refreshSession,
   showToast,
   useEndpointQuery,
   useErrorText,
+  useAtomValue,
+  useSetAtom,
 } from '@portal/web-kit';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -45,8 +45,8 @@ export function shopAccountUrl(orderUrl: string): string {
  * data, password, the operator's service partners and the shop account link.
  */
 export function UserSettingsPage() {
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const appInfo = useAtomValue(appInfoAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
+  const appInfo = useAtomValue(appInfoAtom);
   const demo = user !== null && isDemo(user);
   useAddressDialogFromLink(user !== null && !demo);
   // Visitors who are not logged in are sent to /login by the route guard.
@@ -195,8 +195,8 @@ function AccountCard({ user, appInfo }: { user: CurrentUser; appInfo: AppInfo | 
 // ---- language --------------------------------------------------------------------------------------
 
 function LanguageCard() {
-  const language = useAtomValue(languageAtom, { store: portalStore });
-  const setLanguage = useSetAtom(languageAtom, { store: portalStore });
+  const language = useAtomValue(languageAtom);
+  const setLanguage = useSetAtom(languageAtom);
   const errorText = useErrorText();
   const [saving, setSaving] = useState<Language | null>(null);
   const ids = useId();

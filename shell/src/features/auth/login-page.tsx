@@ -14,8 +14,9 @@ import {
   useUiText,
   returnPath,
   browserPage,
+  useAtom,
+  useAtomValue,
 } from '@portal/web-kit';
-import { useAtom, useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -63,9 +64,9 @@ function ResetDoneModal({ email, onClose }: { email: string; onClose: () => void
 
 /** /login (spec 2, 4, 5): user lowercased, both fields required, Enter submits, reset by e-mail. */
 export function LoginPage() {
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const [language, setLanguage] = useAtom(languageAtom, { store: portalStore });
+  const app = useAtomValue(appInfoAtom);
+  const user = useAtomValue(currentUserAtom);
+  const [language, setLanguage] = useAtom(languageAtom);
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [running, setRunning] = useState(false);

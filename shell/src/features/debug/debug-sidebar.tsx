@@ -1,5 +1,11 @@
-import { type MessageId, currentUserAtom, debugModeAtom, portalStore, useUiText } from '@portal/web-kit';
-import { useAtom, useAtomValue } from 'jotai';
+import {
+  type MessageId,
+  currentUserAtom,
+  debugModeAtom,
+  useUiText,
+  useAtom,
+  useAtomValue,
+} from '@portal/web-kit';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
@@ -12,8 +18,8 @@ import { UnitDebugTools } from './unit-debug-tools.js';
 /** The debug sidebar for admins and debug users (spec 2 "Application shell"). */
 export function DebugSidebar() {
   const ui = useUiText();
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const [open, setOpen] = useAtom(debugPanelOpenAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
+  const [open, setOpen] = useAtom(debugPanelOpenAtom);
   const sn = useUnitSerial();
   if (!user || !(user.roles.includes('admin') || user.debug)) return null;
   return (
@@ -76,7 +82,7 @@ function DebugSwitch({
   labelId: MessageId;
   hintId?: MessageId;
 }) {
-  const [checked, setChecked] = useAtom(flag, { store: portalStore });
+  const [checked, setChecked] = useAtom(flag);
   return (
     <Form.Check type="switch" id={id} className="mb-3">
       <Form.Check.Input

@@ -8,8 +8,8 @@ import {
   unitValuesAtom,
   useErrorText,
   formatSerial,
+  useAtomValue,
 } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -43,7 +43,7 @@ export async function reloadUnitLayout(sn: string): Promise<void> {
 export function UnitDebugTools({ sn }: { sn: string }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const current = useAtomValue(currentUnitAtom, { store: portalStore });
+  const current = useAtomValue(currentUnitAtom);
   const unit = current?.sn === sn ? current.unit : null;
   const [status, setStatus] = useState<Status>(null);
   const [reloading, setReloading] = useState(false);

@@ -1,5 +1,4 @@
-import { appInfoAtom, hasMessage, languageAtom, portalStore } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { appInfoAtom, hasMessage, languageAtom, useAtomValue } from '@portal/web-kit';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -9,9 +8,9 @@ import { openHelpModal } from './help-modal.js';
 /** /extdoc/:name: the document in the sticky help modal; its OK goes back (spec 2). */
 export function ExtDocPage() {
   const { name = '' } = useParams();
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
-  const theme = useAtomValue(skinThemeAtom, { store: portalStore });
-  const language = useAtomValue(languageAtom, { store: portalStore });
+  const app = useAtomValue(appInfoAtom);
+  const theme = useAtomValue(skinThemeAtom);
+  const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
   const intl = useIntl();
   useEffect(() => {

@@ -1,6 +1,5 @@
 import type { Layout, LayoutPage } from '@portal/unit-catalog';
-import { currentUserAtom, portalStore, type ConnectedUnit, type UnitMetadata } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { currentUserAtom, type ConnectedUnit, type UnitMetadata, useAtomValue } from '@portal/web-kit';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ConsentDialog } from '../../../components/consent-dialog.js';
@@ -35,7 +34,7 @@ export function DashboardPage() {
 }
 
 function Dashboard({ sn, unit, meta }: { sn: string; unit: ConnectedUnit; meta: UnitMetadata }) {
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
   const [dismissed, setDismissed] = useState(false);
   const layout = unit.layout as Layout;
   const found = dashboardPage(layout);

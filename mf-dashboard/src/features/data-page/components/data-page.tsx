@@ -1,12 +1,12 @@
 import type { Layout, LayoutPage } from '@portal/unit-catalog';
 import {
   currentUserAtom,
-  portalStore,
   type ConnectedUnit,
   type UnitMetadata,
   useUiText,
+  useAtom,
+  useAtomValue,
 } from '@portal/web-kit';
-import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import {
   PageChartRangeContext,
@@ -60,10 +60,10 @@ function DataPageView({ sn, pageKey, page, unit, meta }: Props) {
   const ui = useUiText();
   const intl = useIntl();
   const navigate = useNavigate();
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
   const [collapsed, setCollapsed] = useState(false);
   const [layoutOpen, setLayoutOpen] = useState(false);
-  const [ranges, setRanges] = useAtom(chartRangesAtom, { store: portalStore });
+  const [ranges, setRanges] = useAtom(chartRangesAtom);
   const range = ranges[pageKey] ?? defaultChartRange();
   const commissioning = commissioningMoment(unit.inbetriebnahmeDatum);
   const back = () => {

@@ -1,5 +1,4 @@
-import { currentUnitAtom, portalStore } from '@portal/web-kit';
-import { atom } from 'jotai';
+import { currentUnitAtom, portalStore, atom } from '@portal/web-kit';
 import { collectedKeysAtom } from '../../../unit/collector.js';
 
 // The debug page is a page of its own: when it opens, the dashboard's widgets unmount and release

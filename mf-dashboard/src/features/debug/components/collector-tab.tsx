@@ -1,5 +1,4 @@
-import { ScrollTable, portalStore, unitValuesAtom } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { ScrollTable, unitValuesAtom, useAtomValue } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -43,7 +42,7 @@ const columns = [
 function CollectedKeyRow({ dataKey: key, users, now }: { dataKey: string; users: number; now: number }) {
   const intl = useIntl();
   const meta = useUnitMetadata();
-  const current = useAtomValue(unitValuesAtom, { store: portalStore }).get(key);
+  const current = useAtomValue(unitValuesAtom).get(key);
   const format = useFormatOptions();
   const age = current ? ageUnit(now - current.ts) : null;
   return (
@@ -73,8 +72,8 @@ function CollectedKeyRow({ dataKey: key, users, now }: { dataKey: string; users:
 
 /** The collector's keys (spec 7 "collect keys") with label, current value and its age. */
 export function CollectorTab({ sn }: { sn: string }) {
-  const collected = useAtomValue(collectedKeysAtom, { store: portalStore });
-  const seen = useAtomValue(seenKeysAtom, { store: portalStore });
+  const collected = useAtomValue(collectedKeysAtom);
+  const seen = useAtomValue(seenKeysAtom);
   const now = useNow(1000);
   const [refreshing, setRefreshing] = useState(false);
   const keys = [...new Set([...collected.keys(), ...seen])].sort();

@@ -2,8 +2,7 @@ import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useIntl } from 'react-intl';
-import { currentUserAtom, portalStore } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { currentUserAtom, useAtomValue } from '@portal/web-kit';
 import { Navigate, useParams } from 'react-router';
 import { UnitFeaturePage } from '../../../layout/unit-feature-page.js';
 import { CollectorTab } from './collector-tab.js';
@@ -15,7 +14,7 @@ import { LogTab } from './log-tab.js';
  */
 export function DebugPage() {
   const { sn = '' } = useParams<'sn'>();
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
   const intl = useIntl();
   if (!user?.debug) return <Navigate to={`/${sn}/dashboard`} replace />;
   return (

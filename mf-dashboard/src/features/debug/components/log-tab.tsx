@@ -1,5 +1,4 @@
-import { ScrollTable, portalStore } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { ScrollTable, useAtomValue } from '@portal/web-kit';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -97,8 +96,8 @@ function LogEntryRow({ entry, onOpen }: { entry: LogEntry; onOpen: (entry: LogEn
 
 /** The unit's live-message log: on/off per unit, newest first, capped, clearable. */
 export function LogTab({ sn }: { sn: string }) {
-  const logging = useAtomValue(loggingUnitsAtom, { store: portalStore }).has(sn);
-  const entries = useAtomValue(unitLogsAtom, { store: portalStore }).get(sn) ?? noEntries;
+  const logging = useAtomValue(loggingUnitsAtom).has(sn);
+  const entries = useAtomValue(unitLogsAtom).get(sn) ?? noEntries;
   const [selected, setSelected] = useState<LogEntry | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const openEntry = (entry: LogEntry) => {

@@ -1,6 +1,5 @@
 import type { CanipError } from '@portal/contracts';
-import { portalStore, unitValuesAtom } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { unitValuesAtom, useAtomValue } from '@portal/web-kit';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatValue, useFormatOptions } from '../../../widgets/format-value.js';
@@ -16,7 +15,7 @@ export function ErrorDetails({ error, id }: { error: CanipError; id: string }) {
   const intl = useIntl();
   const meta = useUnitMetadata();
   const boardLabel = useBoardLabel();
-  const values = useAtomValue(unitValuesAtom, { store: portalStore });
+  const values = useAtomValue(unitValuesAtom);
   const prefix = `${error.boardName}.`;
   const recent = [...values.entries()]
     .filter(([key]) => key.startsWith(prefix))

@@ -6,12 +6,11 @@ import {
   SkeletonLine,
   confirmDialog,
   currentUserAtom,
-  portalStore,
   unitErrorsAtom,
   useErrorText,
   useScreenSize,
+  useAtomValue,
 } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -73,8 +72,8 @@ function UnitErrors({ sn }: { sn: string }) {
   const intl = useIntl();
   const errorText = useErrorText();
   const small = useScreenSize() === 'small';
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const known = useAtomValue(unitErrorsAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
+  const known = useAtomValue(unitErrorsAtom);
   // Spec 6: operators see only active errors and no details (the server filters too).
   const isOperator = user?.roles.includes('betreiber') ?? true;
   const infoOf = useFaultInfo();

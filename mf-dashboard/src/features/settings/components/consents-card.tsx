@@ -1,5 +1,4 @@
-import { appInfoAtom, hasMessage, portalStore, type ConnectedUnit } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { appInfoAtom, hasMessage, type ConnectedUnit, useAtomValue } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -22,7 +21,7 @@ interface ConsentsCardProps {
 /** The unit's three consents as they are, and for its operator the way to change them. */
 export function ConsentsCard({ unit, isOperator, onChange }: ConsentsCardProps) {
   const intl = useIntl();
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const app = useAtomValue(appInfoAtom);
   const brand = app?.brand ?? '';
   const title = intl.formatMessage({ id: 'mf.dashboard.settings.consents.title' });
   const lead = isLeadModule(unit.module);

@@ -1,5 +1,4 @@
-import { currentUserAtom, portalStore, showToast } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { currentUserAtom, showToast, useAtomValue } from '@portal/web-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -13,7 +12,7 @@ import { UnitInfoCard } from './unit-info-card.js';
 export function SettingsPage() {
   const { sn = '' } = useParams<'sn'>();
   const intl = useIntl();
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
   const [dialog, setDialog] = useState(false);
   const isOperator = user?.roles.includes('betreiber') ?? false;
   return (

@@ -1,5 +1,4 @@
-import { ApiError, currentUserAtom, PageTitle, portalStore, useUiText } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { ApiError, currentUserAtom, PageTitle, useUiText, useAtomValue } from '@portal/web-kit';
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,7 +14,7 @@ import { UnitSwitcher } from './unit-switcher.js';
 export function DeviceHeader({ sn, screen }: { sn: string; screen: string | undefined }) {
   const intl = useIntl();
   const ui = useUiText();
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
   const menu = useDeviceMenu(sn);
   const [alerts, setAlerts] = useState<HeaderCall[]>([]);
   const report = useCallback<ReportFailure>((call, error) => {

@@ -1,5 +1,4 @@
-import { call, currentUserAtom, portalStore, sessionAtom } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { call, currentUserAtom, portalStore, sessionAtom, useAtomValue } from '@portal/web-kit';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -31,7 +30,7 @@ async function storeConsent(accepted: boolean): Promise<void> {
 export function HelpScreen() {
   const intl = useIntl();
   const failureText = useFailureText();
-  const consent = useAtomValue(currentUserAtom, { store: portalStore })?.youtubeCookie ?? false;
+  const consent = useAtomValue(currentUserAtom)?.youtubeCookie ?? false;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Outcome | null>(null);
 

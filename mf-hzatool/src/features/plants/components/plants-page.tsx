@@ -5,13 +5,12 @@ import {
   currentUserAtom,
   invalidateEndpoint,
   PageTitle,
-  portalStore,
   showFailure,
   showToast,
   Skeleton,
   useEndpointQuery,
+  useAtomValue,
 } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -26,7 +25,7 @@ import { PlantsEmpty } from './plants-empty.js';
 export function PlantsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
   const statusMap = useEndpointQuery('hzatoolStatusmap', { body: {} });
   if (!user) return null;
 

@@ -2,12 +2,11 @@ import {
   appInfoAtom,
   currentUserAtom,
   PageTitle,
-  portalStore,
   Skeleton,
   useEndpointQuery,
   useErrorText,
+  useAtomValue,
 } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -32,8 +31,8 @@ function Section({ title, children }: { title: ShopMessageId; children: ReactNod
 /** /services: the user's booked services, the shop's offer and, for partners and staff, statistics. */
 export function ServicesPage() {
   const intl = useIntl();
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
+  const app = useAtomValue(appInfoAtom);
   const bookings = useEndpointQuery('shopRefresh');
   const offer = useEndpointQuery('shopServices', { body: {} });
   const toggleLock = useBookingLock();

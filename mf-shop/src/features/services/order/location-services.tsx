@@ -3,9 +3,9 @@ import {
   call,
   confirmDialog,
   currentUserAtom,
-  portalStore,
   showFailure,
   showToast,
+  useAtomValue,
 } from '@portal/web-kit';
 import {
   type LocationEntry,
@@ -13,7 +13,6 @@ import {
   type ShopServiceName,
   shopServiceNames,
 } from '@portal/contracts';
-import { useAtomValue } from 'jotai';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -35,8 +34,8 @@ const isServiceName = (name: string): name is ShopServiceName =>
  * tool. Exposed to mf-units as `mf_shop/location-services`.
  */
 export function LocationServices({ location }: { location: LocationEntry }) {
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
+  const app = useAtomValue(appInfoAtom);
   if (!user || location.locationVirtual) return null;
   const rules = shopRulesOf(user, app);
   const entries = Object.entries(location.services).filter(

@@ -1,12 +1,11 @@
 import { externUnitTypes, productNameFor } from '@portal/contracts';
-import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import { type FieldErrors, fieldErrorsOf } from '../../../components/field-errors.js';
-import { TextField } from '@portal/web-kit';
-import { appInfoAtom, formatSerial, portalStore, useErrorText } from '@portal/web-kit';
+import { TextField, useAtomValue } from '@portal/web-kit';
+import { appInfoAtom, formatSerial, useErrorText } from '@portal/web-kit';
 import { useMigrate } from '../hooks/use-migrate.js';
 import { externUnitMigrationSchema, externUnitReady } from '../migrate-forms.js';
 import { MigrateFailure } from './migrate-failure.js';
@@ -34,7 +33,7 @@ export function ExternUnitForm({
 }) {
   const text = useUnitsText();
   const errorText = useErrorText();
-  const skin = useAtomValue(appInfoAtom, { store: portalStore })?.skin ?? '';
+  const skin = useAtomValue(appInfoAtom)?.skin ?? '';
   const ids = useId();
   const migrate = useMigrate(fields);
   const [form, setForm] = useState<Record<ExternField, string>>({

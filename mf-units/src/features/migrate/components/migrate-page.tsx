@@ -1,6 +1,5 @@
 import { externSerialFor } from '@portal/contracts';
-import { browserPage, appInfoAtom, currentUserAtom, portalStore } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { browserPage, appInfoAtom, currentUserAtom, useAtomValue } from '@portal/web-kit';
 import { type ReactNode, useCallback, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
@@ -39,8 +38,8 @@ const tabTitles: Record<MigrateTab, UnitsMessageId> = {
 
 /** /migrate: takes over a legacy account or adds old and external units. */
 export function MigratePage() {
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
+  const app = useAtomValue(appInfoAtom);
   const navigate = useNavigate();
   const [success, setSuccess] = useState<MigrateSuccess | null>(null);
 

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '@portal/web-kit';
 
 /**
  * Serials this browser has connected (spec 4 "Unit connection"): filled by successful connects,

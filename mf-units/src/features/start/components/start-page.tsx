@@ -1,6 +1,12 @@
 import type { AppInfo, CurrentUser } from '@portal/contracts';
-import { appInfoAtom, currentUserAtom, portalStore, unitListViewAtom, useScreenSize } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import {
+  appInfoAtom,
+  currentUserAtom,
+  portalStore,
+  unitListViewAtom,
+  useScreenSize,
+  useAtomValue,
+} from '@portal/web-kit';
 import { useCallback, useEffect, useRef } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router';
@@ -22,8 +28,8 @@ import { SearchBanner } from './search-banner.js';
 
 /** The start page (/): the user's units, by location or as a list; ?uuid= shows one location. */
 export function StartPage() {
-  const user = useAtomValue(currentUserAtom, { store: portalStore });
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const user = useAtomValue(currentUserAtom);
+  const app = useAtomValue(appInfoAtom);
   // The route guard lets only logged-in users here; keyed so settings load per login.
   if (!user) return null;
   return <StartScreen key={user.data.login} user={user} app={app} />;

@@ -1,6 +1,5 @@
 import { systemtechnikTypes } from '@portal/contracts';
-import { appInfoAtom, portalStore } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { appInfoAtom, useAtomValue } from '@portal/web-kit';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { UnitsText } from '../../../components/units-text.js';
@@ -12,7 +11,7 @@ import type { LocationEditor } from '../hooks/use-location-editor.js';
 export function SystemtechnikChecks({ editor }: { editor: LocationEditor }) {
   const ids = useId();
   const label = useSystemtechnikLabel();
-  const app = useAtomValue(appInfoAtom, { store: portalStore });
+  const app = useAtomValue(appInfoAtom);
   // Flags the contract does not know could not be saved; the server lists the same types.
   const types = (app?.systemtechnikTypes ?? []).filter((type) =>
     (systemtechnikTypes as readonly string[]).includes(type),

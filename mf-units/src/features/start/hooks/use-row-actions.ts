@@ -1,6 +1,5 @@
 import type { UnitListFilter } from '@portal/contracts';
-import { portalStore } from '@portal/web-kit';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@portal/web-kit';
 import type { UserRules } from '../../../components/user-rules.js';
 import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';
 import type { RowActions } from '../row-actions.js';
@@ -21,7 +20,7 @@ export function useRowActions(
   const admin = useAdminActions(list.reload);
   const locations = useLocationActions(list.reload);
   const loadMore = useLoadMore(filter, perPage, list.update);
-  const connected = useAtomValue(connectedUnitsAtom, { store: portalStore });
+  const connected = useAtomValue(connectedUnitsAtom);
   return {
     rules,
     attentionFirst: filter.attentionFirst === true,

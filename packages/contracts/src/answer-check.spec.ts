@@ -1,6 +1,7 @@
-import { checkAnswer } from './answer-check.js';
+import { checkAnswer, endpointOfRequest } from './answer-check.js';
 
-// The check every Client answer goes through (harness.ts): it must refuse drift, not only parse.
+// The check every answer of the API tests (backend/test/harness.ts) and of the front ends' fake
+// backend goes through: it must refuse drift, not only parse.
 
 const url = (path: string) => `http://127.0.0.1:1${path}`;
 const health = { status: 'ok', database: 'ok', version: '1.0.0', instance: 'a' };
@@ -44,5 +45,16 @@ describe('checkAnswer', () => {
     expect(() => checkAnswer('GET', url('/rest/info/file/1'), 200, { any: 'json file' }, true)).not.toThrow();
     expect(() => checkAnswer('GET', url('/logout'), 302, '', false)).not.toThrow();
     expect(() => checkAnswer('GET', url('/mf/units/x.js'), 404, 'missing', false)).not.toThrow();
+  });
+});
+
+describe('endpointOfRequest', () => {
+  it('names the endpoint of a method and URL, with its path parameters decoded', () => {
+    expect(endpointOfRequest('post', '/rest/canip/52%2001/request?x=1')).toEqual({
+      name: 'canipRequest',
+      params: { sn: '52 01' },
+    });
+    expect(endpointOfRequest('GET', url('/logout'))).toEqual({ name: 'logoutRedirect', params: {} });
+    expect(endpointOfRequest('GET', '/rest/canip/1/request')).toBeUndefined();
   });
 });

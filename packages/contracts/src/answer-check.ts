@@ -1,9 +1,13 @@
-import { isDeepStrictEqual } from 'node:util';
-import { type Endpoint, type EndpointName, apiErrorSchema, endpoints, isErrorKey } from '@portal/contracts';
 import { z } from 'zod';
+import { type Endpoint, endpoints } from './api.js';
+import { apiErrorSchema } from './api-error.js';
+import type { EndpointName } from './endpoint-routes.js';
+import { isErrorKey } from './errors.js';
 
 // Every answer a test gets is held against the contracts, so an answer that drifts from its
-// endpoint's schema fails whichever test happens to see it.
+// endpoint's schema fails whichever test happens to see it: the backend's API tests check what the
+// server answers, the front ends' fake backend what it is told to answer (tests only; not in the
+// package's root, so no app bundle carries it).
 
 interface Route {
   name: EndpointName;
@@ -21,13 +25,50 @@ const routes: Route[] = (Object.entries(endpoints) as [EndpointName, Endpoint][]
   name,
   endpoint,
   method: endpoint.method.toUpperCase(),
-  pattern: new RegExp(`^${servedPath(endpoint).replace(/\{\w+\}/g, '[^/]+')}$`),
+  // Named groups: a path parameter '{sn}' is the group 'sn'.
+  pattern: new RegExp(`^${servedPath(endpoint).replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
 }));
+
+/** The path of a URL, absolute or from the root, without its query (no URL class here: no DOM, no Node). */
+function pathOf(url: string): string {
+  return url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0] ?? '';
+}
 
 /** The endpoint entry a request goes to, by method and path (the query does not count). */
 function endpointOf(method: string, url: string): Route | undefined {
-  const { pathname } = new URL(url);
+  const pathname = pathOf(url);
   return routes.find((route) => route.method === method.toUpperCase() && route.pattern.test(pathname));
+}
+
+/**
+ * The endpoint a request goes to (method and URL, absolute or from the root), with the values of
+ * its path parameters.
+ */
+export function endpointOfRequest(
+  method: string,
+  url: string,
+): { name: EndpointName; params: Record<string, string> } | undefined {
+  const route = endpointOf(method, url);
+  if (!route) return undefined;
+  const groups = route.pattern.exec(pathOf(url))?.groups ?? {};
+  const params = Object.entries(groups).map(([param, value]) => [param, decodeURIComponent(value)]);
+  return { name: route.name, params: Object.fromEntries(params) as Record<string, string> };
+}
+
+/** Equal as JSON values: same types, same keys, same values, at every depth. */
+function sameJson(one: unknown, other: unknown): boolean {
+  if (one === other) return true;
+  if (typeof one !== 'object' || typeof other !== 'object' || one === null || other === null) return false;
+  if (Object.getPrototypeOf(one) !== Object.getPrototypeOf(other)) return false;
+  const oneKeys = Object.keys(one);
+  const otherEntries = other as Record<string, unknown>;
+  return (
+    oneKeys.length === Object.keys(other).length &&
+    oneKeys.every(
+      (key) =>
+        Object.hasOwn(other, key) && sameJson((one as Record<string, unknown>)[key], otherEntries[key]),
+    )
+  );
 }
 
 /**
@@ -51,7 +92,7 @@ function withoutProtoKeys(value: unknown): unknown {
 function problems(schema: z.ZodType, body: unknown): string | undefined {
   const parsed = schema.safeParse(body);
   if (!parsed.success) return z.prettifyError(parsed.error);
-  if (!isDeepStrictEqual(parsed.data, withoutProtoKeys(body)))
+  if (!sameJson(parsed.data, withoutProtoKeys(body)))
     return `fields the schema does not name, or values it changes:\n${JSON.stringify(parsed.data)}`;
   return undefined;
 }
@@ -89,7 +130,7 @@ export function checkAnswer(
   isJson: boolean,
 ): void {
   const route = endpointOf(method, url);
-  const path = new URL(url).pathname;
+  const path = pathOf(url);
   const where = `${method} ${path} answered ${status}`;
   if (status >= 400) {
     if (!path.startsWith('/rest') && !isJson) return;
