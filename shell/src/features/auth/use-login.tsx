@@ -1,0 +1,135 @@
+import {
+  ApiError,
+  browserPage,
+  call,
+  closeToast,
+  openModal,
+  portalStore,
+  refreshSession,
+  showToast,
+  useErrorText,
+} from '@portal/web-kit';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { forcePasswordChangeAtom } from '../../components/account-atoms.js';
+import { ResetDoneModal } from './reset-done-modal.js';
+
+/** Spec 9: with single sign-on the login page hands over after 100 ms. */
+export const ssoRedirectMs = 100;
+
+/** Spec 2: /login while logged in says so, then goes on (long enough to read the note). */
+export const alreadyLoggedInRedirectMs = 1500;
+
+/** The login as an e-mail address, if it is one (the contracts' check: zod loads only when asked). */
+async function emailOf(login: string): Promise<string | undefined> {
+  const { emailField } = await import('@portal/contracts');
+  const email = emailField.safeParse(login);
+  return email.success ? email.data : undefined;
+}
+
+/** The timed hand-overs: a signed-in user goes on to the target, single sign-on to the IdP. */
+export function useLoginRedirects(loggedIn: boolean, sso: boolean, target: string) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!loggedIn) return;
+    const timer = setTimeout(() => void navigate(target, { replace: true }), alreadyLoggedInRedirectMs);
+    return () => clearTimeout(timer);
+  }, [loggedIn, navigate, target]);
+  useEffect(() => {
+    if (!sso || loggedIn) return;
+    const timer = setTimeout(
+      () => browserPage.assign(`/rest/saml2/login?RelayState=${encodeURIComponent(target)}`),
+      ssoRedirectMs,
+    );
+    return () => clearTimeout(timer);
+  }, [sso, loggedIn, target]);
+}
+
+/**
+ * Spec 8: login failures are persistent danger toasts titled 'error'. Issue 40, 27: they belong to
+ * this page; a login that follows, or leaving the page, closes them so they do not stay on the start page.
+ */
+function useErrorToasts() {
+  const intl = useIntl();
+  const errorToasts = useRef<number[]>([]);
+  useEffect(() => {
+    const shown = errorToasts.current;
+    return () => shown.splice(0).forEach(closeToast);
+  }, []);
+  const showError = (message: string) =>
+    errorToasts.current.push(
+      showToast({
+        variant: 'danger',
+        title: intl.formatMessage({ id: 'login.errorTitle' }),
+        body: message,
+        persistent: true,
+      }),
+    );
+  return { showError, closeErrors: () => errorToasts.current.splice(0).forEach(closeToast) };
+}
+
+/** The login form's state: its fields, the login and the password reset by e-mail. */
+export function useLoginForm(target: string) {
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [running, setRunning] = useState(false);
+  const [failedOnce, setFailedOnce] = useState(false);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const { showError, closeErrors } = useErrorToasts();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!login || !password || running) return;
+    setRunning(true);
+    try {
+      const answer = await call('login', { body: { user: login, password } });
+      if (answer.result !== 'success') portalStore.set(forcePasswordChangeAtom, true);
+      closeErrors();
+      await refreshSession();
+      void navigate(target, { replace: true });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : String(error);
+      showError(message);
+      if (await emailOf(login)) setFailedOnce(true);
+      setRunning(false);
+    }
+  };
+
+  const forgot = async () => {
+    const email = await emailOf(login);
+    if (!email) {
+      setEmailError(errorText('login.emailinvalid'));
+      return;
+    }
+    setEmailError(undefined);
+    try {
+      await call('pwReset', { body: { email } });
+      await openModal<void>((close) => <ResetDoneModal email={email} onClose={() => close()} />);
+      setLogin('');
+    } catch (error) {
+      showError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return {
+    login,
+    password,
+    running,
+    failedOnce,
+    emailError,
+    setLogin: (value: string) => {
+      setLogin(value.toLowerCase());
+      setEmailError(undefined);
+    },
+    setPassword,
+    clear: () => {
+      setLogin('');
+      setPassword('');
+    },
+    submit,
+    forgot,
+  };
+}
+export type LoginFormState = ReturnType<typeof useLoginForm>;
