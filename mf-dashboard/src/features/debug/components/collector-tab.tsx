@@ -9,6 +9,7 @@ import { refreshCurrentValues } from '../../../unit/use-unit.js';
 import { formatValue, useFormatOptions } from '../../../widgets/format-value.js';
 import { seenKeysAtom, watchCollectedKeys } from '../atoms/seen-keys.js';
 import { useUnitMetadata } from '../../../unit/use-metadata.js';
+import { debugTable } from './debug-table.js';
 
 // Remember collected keys from when the remote loads, before any page of the unit opens.
 watchCollectedKeys();
@@ -116,11 +117,7 @@ export function CollectorTab({ sn }: { sn: string }) {
         </Button>
       </div>
       <ScrollTable
-        size="sm"
-        hover
-        className="mb-0 small align-middle"
-        maxHeight="60vh"
-        framed
+        {...debugTable}
         empty={keys.length === 0 ? <FormattedMessage id="mf.dashboard.debug.collector.empty" /> : null}
         head={columns.map(({ id, end }) => (
           <th key={id} scope="col" className={end ? 'text-end' : undefined}>

@@ -14,6 +14,7 @@ import {
   unitLogsAtom,
 } from '../../../unit/unit-log.js';
 import { LogEntryDialog } from './log-entry-dialog.js';
+import { debugTable } from './debug-table.js';
 
 const typeColours: Record<LogType, string> = {
   UPDATE_CANIPVALUE: 'primary',
@@ -131,11 +132,7 @@ export function LogTab({ sn }: { sn: string }) {
         </Button>
       </div>
       <ScrollTable
-        size="sm"
-        hover
-        className="mb-0 small align-middle"
-        maxHeight="60vh"
-        framed
+        {...debugTable}
         empty={
           entries.length === 0 ? (
             <FormattedMessage id={logging ? 'mf.dashboard.debug.log.empty' : 'mf.dashboard.debug.log.off'} />
