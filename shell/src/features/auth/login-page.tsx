@@ -2,7 +2,6 @@ import type { Language } from '@portal/contracts';
 import {
   ApiError,
   appInfoAtom,
-  call,
   closeToast,
   currentUserAtom,
   languageAtom,
@@ -10,6 +9,7 @@ import {
   portalStore,
   refreshSession,
   showToast,
+  useEndpointMutation,
   useErrorText,
   useUiText,
   returnPath,
@@ -69,7 +69,6 @@ export function LoginPage() {
   const [language, setLanguage] = useAtom(languageAtom);
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
-  const [running, setRunning] = useState(false);
   const [failedOnce, setFailedOnce] = useState(false);
   const [emailError, setEmailError] = useState<string | undefined>();
   const navigate = useNavigate();
@@ -87,6 +86,17 @@ export function LoginPage() {
     const shown = errorToasts.current;
     return () => shown.splice(0).forEach(closeToast);
   }, []);
+
+  const signIn = useEndpointMutation('login', {
+    afterAnswer: async (answer) => {
+      if (answer.result !== 'success') portalStore.set(forcePasswordChangeAtom, true);
+      closeErrorToasts();
+      await refreshSession();
+    },
+  });
+  // A login that went through stays busy until the page has left.
+  const running = signIn.isPending || signIn.isSuccess;
+  const reset = useEndpointMutation('pwReset');
 
   useEffect(() => {
     if (!user) return;
@@ -134,22 +144,19 @@ export function LoginPage() {
       }),
     );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!login || !password || running) return;
-    setRunning(true);
-    try {
-      const answer = await call('login', { body: { user: login, password } });
-      if (answer.result !== 'success') portalStore.set(forcePasswordChangeAtom, true);
-      closeErrorToasts();
-      await refreshSession();
-      void navigate(target, { replace: true });
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : String(error);
-      showError(message);
-      if (await emailOf(login)) setFailedOnce(true);
-      setRunning(false);
-    }
+    signIn.mutate(
+      { body: { user: login, password } },
+      {
+        onSuccess: () => void navigate(target, { replace: true }),
+        onError: (error) => {
+          showError(error instanceof ApiError ? error.message : String(error));
+          void emailOf(login).then((email) => email && setFailedOnce(true));
+        },
+      },
+    );
   };
 
   const forgot = async () => {
@@ -159,13 +166,16 @@ export function LoginPage() {
       return;
     }
     setEmailError(undefined);
-    try {
-      await call('pwReset', { body: { email } });
-      await openModal<void>((close) => <ResetDoneModal email={email} onClose={() => close()} />);
-      setLogin('');
-    } catch (error) {
-      showError(error instanceof Error ? error.message : String(error));
-    }
+    reset.mutate(
+      { body: { email } },
+      {
+        onSuccess: () =>
+          void openModal<void>((close) => <ResetDoneModal email={email} onClose={() => close()} />).then(() =>
+            setLogin(''),
+          ),
+        onError: (error) => showError(error.message),
+      },
+    );
   };
 
   if (sso) {
@@ -195,7 +205,7 @@ export function LoginPage() {
             <FormattedMessage id="login.expired" />
           </Alert>
         ) : null}
-        <Form onSubmit={(event) => void submit(event)} noValidate>
+        <Form onSubmit={submit} noValidate>
           <Form.Group className="mb-3" controlId="login-user">
             <Form.Label>
               <FormattedMessage id="login.user" />
