@@ -79,8 +79,8 @@ test('widget renders per second on a busy Dachs dashboard', async () => {
   const layout = busyLayout();
   const keys = liveKeys(layout);
   fakeBackend({
-    [`GET /rest/canip/${sn}`]: ok(testUnit({ layout })),
-    [`POST /rest/canip/${sn}/request`]: ok({ success: true, errorKeys: [], message: '' }),
+    canipConnect: ok(testUnit({ layout })),
+    canipRequest: ok({ success: true, errorKeys: [], message: '' }),
   });
   const live = fakeLiveSocket();
   let commitMs = 0;

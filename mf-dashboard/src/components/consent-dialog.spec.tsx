@@ -1,3 +1,4 @@
+import { powerAnswer } from '../widgets/chart/chart-fixtures.js';
 import { jest } from '@jest/globals';
 import type { InitResponse } from '@portal/contracts';
 import { type ConnectedUnit, currentUnitAtom, portalStore, useEndpointQuery } from '@portal/web-kit';
@@ -8,7 +9,6 @@ import { apiError, dashboardInit, fakeBackend, ok, renderPage, resetHosts } from
 import { ConsentDialog, type ConsentMap, consentOkVariant } from './consent-dialog.js';
 
 const sn = '5123456789';
-const zustimmung = `POST /rest/canip/${sn}/zustimmung`;
 const all: ConsentMap = { DACHSWEB: true, FERNZUGRIFF_DACHS: true, FERNZUGRIFF_PARTNER: true };
 const none: ConsentMap = { DACHSWEB: false, FERNZUGRIFF_DACHS: false, FERNZUGRIFF_PARTNER: false };
 
@@ -80,7 +80,7 @@ test('the brand consent key follows the portal’s brand', async () => {
   const user = userEvent.setup();
   const init = dashboardInit();
   const backend = fakeBackend({
-    [zustimmung]: ({ body }) => ok(body),
+    canipZustimmung: ({ body }) => ok(body),
   });
   open({ DACHSWEB: true, FERNZUGRIFF_REMEHA: true, FERNZUGRIFF_PARTNER: false }, 'toast', {
     ...init,
@@ -88,8 +88,8 @@ test('the brand consent key follows the portal’s brand', async () => {
   });
   expect(brand('Remeha')).toBeChecked();
   await user.click(saveButton());
-  await waitFor(() => expect(backend.requests(zustimmung)).toHaveLength(1));
-  expect(backend.requests(zustimmung)[0]?.body).toEqual({
+  await waitFor(() => expect(backend.requests('canipZustimmung')).toHaveLength(1));
+  expect(backend.requests('canipZustimmung')[0]?.body).toEqual({
     DACHSWEB: true,
     FERNZUGRIFF_REMEHA: true,
     FERNZUGRIFF_PARTNER: false,
@@ -153,14 +153,14 @@ test('consentOkVariant', () => {
 test('saving with DACHSWEB sends the choice, updates the current unit and closes with the saved map', async () => {
   const user = userEvent.setup();
   const saved = { DACHSWEB: true, FERNZUGRIFF_DACHS: false, FERNZUGRIFF_PARTNER: true };
-  const backend = fakeBackend({ [zustimmung]: ok(saved) });
+  const backend = fakeBackend({ canipZustimmung: ok(saved) });
   const onClose = open(none);
   await user.click(web());
   await user.click(partner());
   await user.click(saveButton());
 
   await waitFor(() => expect(onClose).toHaveBeenCalledWith(saved));
-  expect(backend.requests(zustimmung)[0]?.body).toEqual(saved);
+  expect(backend.requests('canipZustimmung')[0]?.body).toEqual(saved);
   expect(portalStore.get(currentUnitAtom)?.unit.zustimmungMap).toEqual(saved);
   expect(location()).toBe(`/${sn}/settings`);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -178,13 +178,12 @@ function ChartProbe() {
 test('on the dashboard a save is confirmed by a toast and a refused chart asks again', async () => {
   const user = userEvent.setup();
   let given = false;
-  const chartRoute = `POST /rest/charts/${sn}/data`;
   const backend = fakeBackend({
-    [zustimmung]: () => {
+    canipZustimmung: () => {
       given = true;
       return ok(all);
     },
-    [chartRoute]: () => (given ? ok({ rows: {} }) : apiError(403, 'exception.consentrequired')),
+    chartData: () => (given ? ok(powerAnswer()) : apiError(403, 'exception.consentrequired')),
   });
   const onClose = jest.fn<(saved: ConsentMap | null) => void>();
   renderPage(
@@ -200,12 +199,12 @@ test('on the dashboard a save is confirmed by a toast and a refused chart asks a
 
   expect(await screen.findByText('Ihre Zustimmungen wurden gespeichert.')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('chart')).toHaveTextContent('loaded'));
-  expect(backend.requests(chartRoute).length).toBeGreaterThanOrEqual(2);
+  expect(backend.requests('chartData').length).toBeGreaterThanOrEqual(2);
 });
 
 test('saving without DACHSWEB goes to the unit list', async () => {
   const user = userEvent.setup();
-  fakeBackend({ [zustimmung]: ok(none) });
+  fakeBackend({ canipZustimmung: ok(none) });
   const onClose = open(all);
   await user.click(web());
   await user.click(saveButton());
@@ -245,7 +244,7 @@ test('cancel (or the close button) with DACHSWEB granted just closes, with null'
 
 test("failure 'toast': a danger toast with the answer; the dialog stays open", async () => {
   const user = userEvent.setup();
-  fakeBackend({ [zustimmung]: apiError(403, 'exception.accessdeniedunit') });
+  fakeBackend({ canipZustimmung: apiError(403, 'exception.accessdeniedunit') });
   const onClose = open(all, 'toast');
   await user.click(saveButton());
 
@@ -261,7 +260,7 @@ test("failure 'toast': a danger toast with the answer; the dialog stays open", a
 
 test("failure 'alert': an alert with the answer inside the dialog, no toast", async () => {
   const user = userEvent.setup();
-  fakeBackend({ [zustimmung]: apiError(500, 'exception.internal') });
+  fakeBackend({ canipZustimmung: apiError(500, 'exception.internal') });
   const onClose = open(all, 'alert');
   await user.click(saveButton());
 

@@ -37,7 +37,7 @@ function show(page = dashboard, key = dashboardKey, user: Parameters<typeof dash
 beforeEach(() => {
   localStorage.clear();
   portalStore.set(localLayoutAtom, () => ({ removedItemIds: [], removedGroupIds: [], guiItemSettings: {} }));
-  fakeBackend({ [`POST /rest/canip/${sn}/request`]: ok({ success: true, errorKeys: [], message: '' }) });
+  fakeBackend({ canipRequest: ok({ success: true, errorKeys: [], message: '' }) });
 });
 
 it('hides partner-only widgets from operators', () => {

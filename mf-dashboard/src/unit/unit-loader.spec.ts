@@ -14,17 +14,17 @@ describe('adoptEarlyUnit', () => {
     const init = dashboardInit();
     portalStore.set(sessionAtom, { state: 'in', init, user: init.user! });
     portalStore.set(currentUnitAtom, null);
-    const backend = fakeBackend({ [`GET ${connect}`]: ok(testUnit()) });
+    const backend = fakeBackend({ canipConnect: ok(testUnit()) });
     adoptEarlyAnswer(connect, Promise.resolve(jsonResponse(200, testUnit({ online: false }))));
     adoptEarlyUnit(`/${testSerial}/dp/heizkreis`);
     await answered();
     expect(portalStore.get(currentUnitAtom)).toMatchObject({ sn: testSerial, unit: { online: false } });
-    expect(backend.requests(`GET ${connect}`)).toHaveLength(0);
+    expect(backend.requests('canipConnect')).toHaveLength(0);
   });
 
   it('asks for nothing on a page without a unit, or when the entry did not ask', async () => {
     portalStore.set(currentUnitAtom, null);
-    const backend = fakeBackend({ [`GET ${connect}`]: ok(testUnit()) });
+    const backend = fakeBackend({ canipConnect: ok(testUnit()) });
     adoptEarlyUnit('/charts');
     adoptEarlyUnit(`/${testSerial}/dashboard`);
     await answered();

@@ -12,6 +12,7 @@ import {
   sn,
   testInit,
 } from '../components/test-utils.js';
+import { unitEntry } from '@portal/web-kit/testing';
 import { deviceChangedEvent, type DeviceChangedDetail } from './device-changed.js';
 
 const other = '5199999999';
@@ -21,15 +22,19 @@ beforeEach(() => resetHosts());
 function backend() {
   return fakeBackend({
     ...headerRoutes,
-    'POST /rest/info/units': ok({
-      units: [sn, other].map((serial) => ({ seriennummer: serial, benennung: `Dachs ${serial.slice(-2)}` })),
+    units: ok({
+      units: [sn, other].map((serial) => unitEntry(serial, { benennung: `Dachs ${serial.slice(-2)}` })),
       locations: [],
       totalRows: 2,
       location: null,
       locationMode: false,
     }),
-    [`GET /rest/device/${sn}`]: ok(menuAnswer({}, { errorLevel: 'blocking', build: 'releaseCandidate' })),
-    [`GET /rest/device/${other}`]: ok(menuAnswer({ sn: other })),
+    deviceMenu: ({ params }) =>
+      ok(
+        params.sn === other
+          ? menuAnswer({ sn: other })
+          : menuAnswer({}, { errorLevel: 'blocking', build: 'releaseCandidate' }),
+      ),
   });
 }
 
@@ -95,7 +100,7 @@ describe('for operators', () => {
   });
 
   test('plain words: no build kind, no layout reload, a notice says what it means and where to look', async () => {
-    fakeBackend({ ...headerRoutes, [`GET /rest/device/${sn}`]: ok(operatorMenu({ errorLevel: 'warning' })) });
+    fakeBackend({ ...headerRoutes, deviceMenu: ok(operatorMenu({ errorLevel: 'warning' })) });
     renderDevice(`/${sn}/device`, testInit({ roles: ['betreiber'] }));
     expect(await screen.findByTestId('device-error-level')).toHaveTextContent('Warnung');
     expect(screen.getByTestId('device-error-level-text')).toHaveTextContent(
@@ -109,7 +114,7 @@ describe('for operators', () => {
   });
 
   test('all well is said in the badge alone, with nothing empty beside it', async () => {
-    fakeBackend({ ...headerRoutes, [`GET /rest/device/${sn}`]: ok(operatorMenu({ errorLevel: 'ok' })) });
+    fakeBackend({ ...headerRoutes, deviceMenu: ok(operatorMenu({ errorLevel: 'ok' })) });
     renderDevice(`/${sn}/device`, testInit({ roles: ['betreiber'] }));
     expect(await screen.findByTestId('device-error-level')).toHaveTextContent('Alles in Ordnung');
     expect(screen.queryByTestId('device-error-level-text')).toBeNull();
@@ -117,7 +122,7 @@ describe('for operators', () => {
 });
 
 test('installers keep the build kind and the layout reload', async () => {
-  fakeBackend({ ...headerRoutes, [`GET /rest/device/${sn}`]: ok(menuAnswer({}, { build: 'developer' })) });
+  fakeBackend({ ...headerRoutes, deviceMenu: ok(menuAnswer({}, { build: 'developer' })) });
   renderDevice(`/${sn}/device`, testInit({ roles: ['partner'] }));
   expect(await screen.findByTestId('device-build')).toHaveTextContent('Entwickler-Build');
   expect(await screen.findByRole('button', { name: 'Layout neu laden' })).toBeInTheDocument();

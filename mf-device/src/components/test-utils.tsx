@@ -7,7 +7,14 @@ import type { RenderResult } from '@testing-library/react';
 import { DevicePage } from '../app/device-page.js';
 import { chosenDeviceLanguageAtom } from './device-language.js';
 
-export { apiError, fakeBackend, ok, resetHosts, testInit } from '@portal/web-kit/testing';
+export {
+  apiError,
+  fakeBackend,
+  ok,
+  resetHosts,
+  testInit,
+  type EndpointAnswer,
+} from '@portal/web-kit/testing';
 
 export const sn = '5123456789';
 
@@ -72,9 +79,9 @@ export function menuAnswer(
 
 /** The header's calls answered with nothing to show (the unit list, the partners, the layout). */
 export const headerRoutes = {
-  'POST /rest/info/units': {
+  units: {
     status: 200,
     body: { units: [], locations: [], totalRows: 0, location: null, locationMode: false },
   },
-  'POST /rest/info/partners': { status: 200, body: { partners: [] } },
+  partners: { status: 200, body: { partners: [] } },
 };

@@ -6,7 +6,15 @@ import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hzatoolMessages } from './messages.js';
 
-export { apiError, fakeBackend, ok, resetHosts, testInit } from '@portal/web-kit/testing';
+export {
+  apiError,
+  fakeBackend,
+  ok,
+  resetHosts,
+  testInit,
+  type BackendRoutes,
+  type EndpointAnswer,
+} from '@portal/web-kit/testing';
 
 /** Renders `page` the way the shell does, at `path` matched by `route`. */
 export function renderPage(

@@ -127,8 +127,27 @@ export const addressFields = [
 ] as const satisfies readonly (keyof AddressData)[];
 export type AddressField = (typeof addressFields)[number];
 
+/**
+ * An address as stored and answered: the form's fields, where a required one may still be empty
+ * (named in `warnings`); the form's rules hold for what is saved, not for what was saved long ago.
+ */
+export const storedAddressSchema = z.object({
+  firma: z.string(),
+  umsatzsteuerId: z.string(),
+  anrede: z.enum(anreden),
+  titel: z.enum(titel),
+  vorname: z.string(),
+  nachname: z.string(),
+  strasse: z.string(),
+  hausnummer: z.string(),
+  plz: z.string(),
+  ort: z.string(),
+  telefonnummer: z.string(),
+  email: z.string(),
+});
+
 export const addressDataResponseSchema = z.object({
-  address: addressDataSchema.nullable(),
+  address: storedAddressSchema.nullable(),
   /** Keys of required fields still missing; empty when the address is complete. */
   warnings: z.array(z.string()),
   uuid: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { EndpointAnswer } from '@portal/web-kit/testing';
 import { jest } from '@jest/globals';
 import { currentUnitAtom, portalStore, unitMetadata, useAtomValue } from '@portal/web-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -17,7 +18,6 @@ import { PageChartRangeContext, chartRangesAtom } from '../date-picker/chart-ran
 import { fixtureDay, powerAnswer } from './chart-fixtures.js';
 import { ChartWidget } from './chart-widget.js';
 
-const chartData = `POST /rest/charts/${testSerial}/data`;
 const pageKey = 'netz-messung';
 
 // Highcharts itself is not drawn here (jsdom has no layout): the observer never reports the chart
@@ -76,10 +76,10 @@ beforeEach(() => {
 });
 
 test('asks for the picked period once it settled, and again when the period changes', async () => {
-  const backend = fakeBackend({ [chartData]: ok(powerAnswer()) });
+  const backend = fakeBackend({ chartData: ok(powerAnswer()) });
   open();
-  await waitFor(() => expect(backend.requests(chartData)).toHaveLength(1));
-  expect(backend.requests(chartData)[0]?.body).toEqual({
+  await waitFor(() => expect(backend.requests('chartData')).toHaveLength(1));
+  expect(backend.requests('chartData')[0]?.body).toEqual({
     name: 'netz.leistung',
     zoneIndex: 0,
     start: fixtureDay,
@@ -100,8 +100,8 @@ test('asks for the picked period once it settled, and again when the period chan
   act(() =>
     portalStore.set(chartRangesAtom, { [pageKey]: { start: new Date(2024, 4, 1).getTime(), period: 'M' } }),
   );
-  await waitFor(() => expect(backend.requests(chartData)).toHaveLength(2));
-  expect(backend.requests(chartData)[1]?.body).toMatchObject({
+  await waitFor(() => expect(backend.requests('chartData')).toHaveLength(2));
+  expect(backend.requests('chartData')[1]?.body).toMatchObject({
     start: new Date(2024, 4, 1).getTime(),
     end: new Date(2024, 5, 1).getTime(),
     parameters: { period: 'M' },
@@ -109,8 +109,8 @@ test('asks for the picked period once it settled, and again when the period chan
 });
 
 test('shows the loading overlay while loading, then the empty text when the answer has no values', async () => {
-  let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
-  fakeBackend({ [chartData]: () => new Promise((resolve) => (answer = resolve)) });
+  let answer: (value: EndpointAnswer<'chartData'>) => void = () => undefined;
+  fakeBackend({ chartData: () => new Promise((resolve) => (answer = resolve)) });
   open();
   expect(await screen.findByText('Diagramm wird geladen …')).toHaveAttribute('role', 'status');
   act(() => answer(ok(powerAnswer({ rows: { [String(fixtureDay / 1000)]: [null, null] } }))));
@@ -120,7 +120,7 @@ test('shows the loading overlay while loading, then the empty text when the answ
 
 test('a failed load is only logged and shows no data', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  fakeBackend({ [chartData]: apiError(500, 'exception.notfound') });
+  fakeBackend({ chartData: apiError(500, 'exception.notfound') });
   open();
   expect(await screen.findByText('Für diesen Zeitraum liegen keine Daten vor.')).toBeInTheDocument();
   expect(log).toHaveBeenCalledWith('chart netz.leistung failed to load', expect.anything());
@@ -130,7 +130,7 @@ test('a failed load is only logged and shows no data', async () => {
 
 test('without the operator consent the chart says so and links to the consent, drawing nothing', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  fakeBackend({ [chartData]: apiError(403, 'exception.consentrequired') });
+  fakeBackend({ chartData: apiError(403, 'exception.consentrequired') });
   open();
   const notice = (await screen.findByText('Bitte stimmen Sie zuerst der Datenübertragung zu.'))
     .parentElement!;
@@ -148,7 +148,7 @@ test('the table view lists the buckets in kW and copies them for Excel', async (
   const user = userEvent.setup();
   const writeText = jest.fn<(text: string) => Promise<void>>(() => Promise.resolve());
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  fakeBackend({ [chartData]: ok(powerAnswer()) });
+  fakeBackend({ chartData: ok(powerAnswer()) });
   open();
   await user.click(await screen.findByRole('radio', { name: 'Tabelle' }));
   const table = screen.getByRole('table');
@@ -178,7 +178,7 @@ test('the table view lists the buckets in kW and copies them for Excel', async (
 
 test('option selectors switch kW off and hide a series', async () => {
   const user = userEvent.setup();
-  fakeBackend({ [chartData]: ok(powerAnswer()) });
+  fakeBackend({ chartData: ok(powerAnswer()) });
   open();
   await user.click(await screen.findByRole('radio', { name: 'Tabelle' }));
   await user.click(screen.getByRole('button', { name: /Anzeige/ }));
@@ -196,7 +196,7 @@ test('option selectors switch kW off and hide a series', async () => {
 test('exports the data as CSV named by serial, chart and period', async () => {
   const user = userEvent.setup();
   const { blobs, names } = captureDownloads();
-  fakeBackend({ [chartData]: ok(powerAnswer()) });
+  fakeBackend({ chartData: ok(powerAnswer()) });
   open();
   await user.click(await screen.findByRole('button', { name: /Exportieren/ }));
   await user.click(screen.getByRole('button', { name: 'CSV-Datei' }));
@@ -216,7 +216,7 @@ test('exports the data as CSV named by serial, chart and period', async () => {
 
 test('zoom opens the chart in a sidebar and draws it again once the sidebar has its size', async () => {
   const user = userEvent.setup();
-  fakeBackend({ [chartData]: ok(powerAnswer()) });
+  fakeBackend({ chartData: ok(powerAnswer()) });
   open();
   await user.click(await screen.findByRole('button', { name: 'Vergrößern: Leistung' }));
   const sidebar = await screen.findByRole('dialog');
@@ -243,7 +243,7 @@ test('draws with Highcharts once the chart is in view', async () => {
     },
     configurable: true,
   });
-  fakeBackend({ [chartData]: ok(powerAnswer()) });
+  fakeBackend({ chartData: ok(powerAnswer()) });
   open();
   const canvas = await screen.findByRole('img', { name: 'Leistung' }, { timeout: 5000 });
   await waitFor(() => expect(canvas.querySelector('.highcharts-container')).not.toBeNull());
@@ -257,11 +257,11 @@ test('draws with Highcharts once the chart is in view', async () => {
 
 test("outside a chart-mode page the chart shows its own period up to now (the energy chart's month)", async () => {
   portalStore.set(chartRangesAtom, {});
-  const backend = fakeBackend({ [chartData]: ok(powerAnswer()) });
+  const backend = fakeBackend({ chartData: ok(powerAnswer()) });
   open('netz.energie');
-  await waitFor(() => expect(backend.requests(chartData)).toHaveLength(1));
+  await waitFor(() => expect(backend.requests('chartData')).toHaveLength(1));
   const today = new Date();
-  expect(backend.requests(chartData)[0]?.body).toMatchObject({
+  expect(backend.requests('chartData')[0]?.body).toMatchObject({
     name: 'netz.energie',
     start: new Date(today.getFullYear(), today.getMonth(), 1).getTime(),
     end: new Date(today.getFullYear(), today.getMonth() + 1, 1).getTime(),
@@ -272,7 +272,7 @@ test("outside a chart-mode page the chart shows its own period up to now (the en
 test('outside a chart-mode page the period and the view are radio groups, keyboard included (issue 40, 21)', async () => {
   portalStore.set(chartRangesAtom, {});
   const user = userEvent.setup();
-  const backend = fakeBackend({ [chartData]: ok(powerAnswer()) });
+  const backend = fakeBackend({ chartData: ok(powerAnswer()) });
   open('netz.energie');
   const periods = await screen.findByRole('radiogroup', { name: 'Zeitraum' });
   expect(
@@ -282,14 +282,14 @@ test('outside a chart-mode page the period and the view are radio groups, keyboa
   ).toEqual(['d', 'w', 'M', 'y', 'a']);
   const month = within(periods).getByRole('radio', { name: 'Monat' });
   expect(month).toBeChecked();
-  await waitFor(() => expect(backend.requests(chartData)).toHaveLength(1));
+  await waitFor(() => expect(backend.requests('chartData')).toHaveLength(1));
   // Arrow keys move between the choices, as in any radio group.
   act(() => month.focus());
   await user.keyboard('{ArrowRight}');
   expect(within(periods).getByRole('radio', { name: 'Jahr' })).toBeChecked();
-  await waitFor(() => expect(backend.requests(chartData)).toHaveLength(2));
+  await waitFor(() => expect(backend.requests('chartData')).toHaveLength(2));
   const today = new Date();
-  expect(backend.requests(chartData)[1]?.body).toMatchObject({
+  expect(backend.requests('chartData')[1]?.body).toMatchObject({
     start: new Date(today.getFullYear(), 0, 1).getTime(),
     parameters: { period: 'y' },
   });
@@ -304,7 +304,7 @@ test('outside a chart-mode page the period and the view are radio groups, keyboa
 test('exports an Excel workbook with the same table', async () => {
   const user = userEvent.setup();
   const { blobs, names } = captureDownloads();
-  fakeBackend({ [chartData]: ok(powerAnswer()) });
+  fakeBackend({ chartData: ok(powerAnswer()) });
   open();
   await user.click(await screen.findByRole('button', { name: /Exportieren/ }));
   await user.click(screen.getByRole('button', { name: 'Excel-Arbeitsmappe' }));

@@ -104,7 +104,7 @@ it('enables save only with a buffered value and no edit error; cancel drops the 
 it('saves the buffered values, shows the read-back value and leaves edit mode', async () => {
   const user = userEvent.setup();
   const backend = fakeBackend({
-    [`POST /rest/canip/${sn}/write`]: ok({
+    canipWrite: ok({
       success: true,
       errorKeys: [],
       errors: {},
@@ -118,7 +118,7 @@ it('saves the buffered values, shows the read-back value and leaves edit mode', 
   await user.type(sollInput(), '60');
   await user.click(within(widget('Warmwasser')).getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(portalStore.get(editingWidgetAtom)).toBeNull());
-  expect(backend.requests(`POST /rest/canip/${sn}/write`)[0]?.body).toEqual({
+  expect(backend.requests('canipWrite')[0]?.body).toEqual({
     action: 'writeValues',
     values: { [sollKey]: 60 },
   });
@@ -145,7 +145,7 @@ it('a save the unit refuses in part keeps the refused value in edit with its rea
     }),
     ok({ success: true, errorKeys: [], errors: {}, message: '', values: { [nachtKey]: 2 } }),
   ];
-  const backend = fakeBackend({ [`POST /rest/canip/${sn}/write`]: () => answers.shift()! });
+  const backend = fakeBackend({ canipWrite: () => answers.shift()! });
   show();
   const card = widget('Heizkurvenparameter');
   const input = (name: string) => within(card).getByRole('textbox', { name });
@@ -174,7 +174,7 @@ it('a save the unit refuses in part keeps the refused value in edit with its rea
   await user.type(input('Parallelverschiebung Nacht'), '2');
   await user.click(within(card).getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(portalStore.get(editingWidgetAtom)).toBeNull());
-  expect(backend.requests(`POST /rest/canip/${sn}/write`)[1]?.body).toEqual({
+  expect(backend.requests('canipWrite')[1]?.body).toEqual({
     action: 'writeValues',
     values: { [nachtKey]: 2 },
   });
@@ -185,7 +185,7 @@ it('a save the unit refuses in part keeps the refused value in edit with its rea
 
 it('keeps the edit and shows a persistent danger toast with the server text when saving fails', async () => {
   const user = userEvent.setup();
-  fakeBackend({ [`POST /rest/canip/${sn}/write`]: apiError(503, 'exception.unitoffline') });
+  fakeBackend({ canipWrite: apiError(503, 'exception.unitoffline') });
   show();
   await user.click(within(widget('Warmwasser')).getByRole('button', { name: /Bearbeiten/ }));
   await user.clear(sollInput());

@@ -2,9 +2,9 @@ import type { HzaInitResponse, HzaOffice, HzaProgress, HzaSummary } from '@porta
 import { chpUnit, homeId } from '../../components/chp-unit-fixture.js';
 
 export const plantId = homeId;
-export const initRoute = 'GET /rest/hzatool/init';
-export const sessionstoreRoute = 'POST /rest/hzatool/sessionstore';
-export const summaryRoute = 'POST /rest/hzatool/zusammenfassung';
+export const initRoute = 'hzatoolInit';
+export const sessionstoreRoute = 'hzatoolSessionstore';
+export const summaryRoute = 'hzatoolZusammenfassung';
 export const editorPath = `/hzatool/${plantId}?year=2024`;
 
 export const schweinfurt: HzaOffice = {

@@ -1,5 +1,6 @@
 import { groupByLocation, withMoreUnits } from './location-groups.js';
-import { locationEntry, locationsAnswer, unitAt, unitEntry } from './test-data.js';
+import { locationEntry, locationsAnswer, unitAt } from './test-data.js';
+import { unitEntry } from '@portal/web-kit/testing';
 
 const a = locationEntry('a', { name: 'A' });
 const b = locationEntry('b', { name: 'B' });

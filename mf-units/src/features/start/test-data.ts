@@ -1,42 +1,6 @@
 // Rows and answers of POST /rest/info/units for the start page's tests.
-import {
-  type LocationEntry,
-  type UnitListEntry,
-  type UnitListResponse,
-  emptyGlance,
-} from '@portal/contracts';
-
-export function unitEntry(sn: string, overrides: Partial<UnitListEntry> = {}): UnitListEntry {
-  return {
-    id: Number(sn.slice(-6)),
-    seriennummer: sn,
-    msrTyp: 3,
-    hasVertrag: true,
-    connected: false,
-    online: true,
-    module: 'L1',
-    benennung: 'Dachs Gen2 F5.5',
-    artikelNummer: '4798000000',
-    productGroup: 'dachsII',
-    locationUuid: null,
-    location: null,
-    standortName: null,
-    standortAnsprech: null,
-    standortAdresse: null,
-    standortPlz: null,
-    standortOrt: null,
-    inbetriebnahmeDatum: '2021-03-15',
-    modernisierungDatum: null,
-    ausserbetriebnahmeDatum: null,
-    betreiber: ['betreiber'],
-    external: false,
-    infoMap: {},
-    zustimmungMap: { DACHSWEB: true },
-    state: { color: 'success', name: 'Online' },
-    glance: { ...emptyGlance, since: '2026-11-20T08:00:00.000Z' },
-    ...overrides,
-  };
-}
+import { type LocationEntry, type UnitListEntry, type UnitListResponse } from '@portal/contracts';
+import { unitEntry } from '@portal/web-kit/testing';
 
 export function locationEntry(uuid: string, overrides: Partial<LocationEntry> = {}): LocationEntry {
   return {

@@ -5,13 +5,18 @@ import type { z } from 'zod';
 import type { AnswerOf, Endpoints } from '../api/client.js';
 import { jsonResponse } from './json-response.js';
 
-export interface BackendRequest {
+/** What the client sends to an endpoint: the body its schema takes (nothing when it takes none). */
+type RequestBody<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : undefined;
+
+export interface BackendRequest<N extends EndpointName = EndpointName> {
   method: string;
   path: string;
   /** The path's parameters by name ('/canip/{sn}' → { sn }). */
   params: Record<string, string>;
   query: URLSearchParams;
-  body: unknown;
+  body: RequestBody<N>;
 }
 export interface BackendAnswer<Body = unknown> {
   status: number;
@@ -22,10 +27,12 @@ export interface BackendAnswer<Body = unknown> {
 type AnswerBody<N extends EndpointName> = Endpoints[N] extends { response: z.ZodType }
   ? AnswerOf<Endpoints[N]>
   : unknown;
-export type EndpointAnswer<N extends EndpointName> =
-  BackendAnswer<AnswerBody<N>> | BackendAnswer<ApiErrorBody>;
+export type EndpointAnswer<N extends EndpointName> = BackendAnswer<AnswerBody<N> | ApiErrorBody>;
 type Route<N extends EndpointName> =
-  EndpointAnswer<N> | ((request: BackendRequest) => EndpointAnswer<N> | Promise<EndpointAnswer<N>>);
+  EndpointAnswer<N> | ((request: BackendRequest<N>) => EndpointAnswer<N> | Promise<EndpointAnswer<N>>);
+
+/** Any endpoint's route, seen through what every route has in common. */
+type AnyRoute = BackendAnswer | ((request: BackendRequest) => BackendAnswer | Promise<BackendAnswer>);
 
 /** The fake's answers, keyed by the contracts' endpoint names. */
 export type BackendRoutes = { [N in EndpointName]?: Route<N> };
@@ -47,7 +54,7 @@ export function apiError(
 export interface FakeBackend {
   fetch: ReturnType<typeof jest.fn<typeof fetch>>;
   /** What was sent to one endpoint, in order. */
-  requests(name: EndpointName): BackendRequest[];
+  requests<N extends EndpointName>(name: N): BackendRequest<N>[];
   /** The answers that did not fit the contracts; the test fails on them unless it takes them out. */
   misfits: string[];
 }
@@ -89,15 +96,16 @@ export function fakeBackend(routes: BackendRoutes): FakeBackend {
     const method = (init?.method ?? 'GET').toUpperCase();
     const endpoint = endpointOfRequest(method, url.pathname);
     const name = endpoint?.name;
-    const request: BackendRequest = {
+    // The body as sent; the component's call typed it by the endpoint's schema.
+    const request = {
       method,
       path: url.pathname,
       params: endpoint?.params ?? {},
       query: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    } as BackendRequest;
     seen.push({ name, request });
-    const route = name && routes[name];
+    const route = name && (routes as Record<EndpointName, AnyRoute | undefined>)[name];
     const answer: BackendAnswer = !route
       ? apiError(404, 'exception.notfound')
       : typeof route === 'function'
@@ -108,7 +116,8 @@ export function fakeBackend(routes: BackendRoutes): FakeBackend {
   globalThis.fetch = fetchMock;
   return {
     fetch: fetchMock,
-    requests: (name) => seen.filter((entry) => entry.name === name).map((entry) => entry.request),
+    requests: <N extends EndpointName>(name: N) =>
+      seen.filter((entry) => entry.name === name).map((entry) => entry.request as BackendRequest<N>),
     misfits,
   };
 }

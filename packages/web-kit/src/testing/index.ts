@@ -65,6 +65,7 @@ export function testInit(user: Partial<User> | null = {}): InitResponse {
 }
 
 export { jsonResponse } from './json-response.js';
+export { connectedUnit, unitEntry } from './unit-entry.js';
 export {
   apiError,
   fakeBackend,

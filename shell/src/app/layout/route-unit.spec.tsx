@@ -1,5 +1,5 @@
 import { type ConnectedUnit, currentUnitAtom, portalStore } from '@portal/web-kit';
-import { fakeBackend, ok } from '@portal/web-kit/testing';
+import { connectedUnit, fakeBackend, ok } from '@portal/web-kit/testing';
 import { screen, within } from '@testing-library/react';
 import { shellMessages } from '../../components/messages.js';
 import { renderInShell, testInit } from '../../components/test-utils.js';
@@ -18,17 +18,12 @@ function leadUnit(): ConnectedUnit {
     errorCode: { category: 'Hka_Stoerung', code: 120 },
     data: {},
   };
-  return {
-    seriennummer: sn,
-    module: 'L1',
-    layout: {},
-    boards: [{ name: 'Hka_Bd', attributes: [], canipErrors: [fault] }],
-  } as unknown as ConnectedUnit;
+  return connectedUnit(sn, { boards: [{ name: 'Hka_Bd', attributes: [], canipErrors: [fault] }] });
 }
 
 test('a unit page opened by its address has the same unit menu and error bell (issue 40, 36)', async () => {
   portalStore.set(currentUnitAtom, null);
-  const backend = fakeBackend({ [`GET /rest/canip/${sn}`]: ok(leadUnit()) });
+  const backend = fakeBackend({ canipConnect: ok(leadUnit()) });
   renderInShell(<PortalLayout />, {
     init: testInit({ roles: ['betreiber'] }),
     path: `/${sn}/device`,
@@ -40,5 +35,5 @@ test('a unit page opened by its address has the same unit menu and error bell (i
     `/${sn}/settings`,
   );
   expect(screen.getByTestId('error-count')).toHaveTextContent('1');
-  expect(backend.requests(`GET /rest/canip/${sn}`)).toHaveLength(1);
+  expect(backend.requests('canipConnect')).toHaveLength(1);
 });

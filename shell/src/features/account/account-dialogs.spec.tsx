@@ -38,8 +38,8 @@ beforeEach(() => {
 
 test('an invalid password forces the password dialog; after the change the portal goes to the start page', async () => {
   fakeBackend({
-    'POST /rest/info/pwChange': ok({ result: 'success' }),
-    'GET /rest/info/init': ok(testInit({ passwordInvalid: false })),
+    pwChange: ok({ result: 'success' }),
+    init: ok(testInit({ passwordInvalid: false })),
   });
   const user = userEvent.setup({ delay: null });
   renderLayout({ passwordInvalid: true });
@@ -57,8 +57,8 @@ test('an invalid password forces the password dialog; after the change the porta
 
 test('after a reset link the dialog opens without the old password and sends only the new one', async () => {
   const backend = fakeBackend({
-    'POST /rest/info/pwChange': ok({ result: 'success' }),
-    'GET /rest/info/init': ok(testInit({})),
+    pwChange: ok({ result: 'success' }),
+    init: ok(testInit({})),
   });
   portalStore.set(forcePasswordChangeAtom, true);
   const user = userEvent.setup({ delay: null });
@@ -72,14 +72,14 @@ test('after a reset link the dialog opens without the old password and sends onl
   await user.click(within(dialog).getByRole('button', { name: 'Passwort ändern' }));
 
   expect(await screen.findByText('Startseite')).toBeInTheDocument();
-  expect(backend.requests('POST /rest/info/pwChange').map((request) => request.body)).toEqual([
+  expect(backend.requests('pwChange').map((request) => request.body)).toEqual([
     { password: 'sicher-genug-1', passwordConfirm: 'sicher-genug-1' },
   ]);
   expect(portalStore.get(forcePasswordChangeAtom)).toBe(false);
 });
 
 test('operators asked to review their data get the address dialog once per page load', async () => {
-  fakeBackend({ 'GET /rest/info/addressdata': ok({ address: null, warnings: [], uuid: null }) });
+  fakeBackend({ addressDataGet: ok({ address: null, warnings: [], uuid: null }) });
   const user = userEvent.setup({ delay: null });
   const first = renderLayout({
     data: { ...review, metaData: { email: review.email, reviewUserData: true } },
@@ -101,7 +101,7 @@ test.each([
   ['operators not asked to review', { reviewUserData: false }],
   ['legacy operators', { roles: ['betreiberold'], inRole: { betreiberold: true } }],
 ])('%s get no address dialog', (_who, overrides) => {
-  fakeBackend({ 'GET /rest/info/addressdata': ok({ address: null, warnings: [], uuid: null }) });
+  fakeBackend({ addressDataGet: ok({ address: null, warnings: [], uuid: null }) });
   const reviewUserData = !('reviewUserData' in overrides) || overrides.reviewUserData;
   const { reviewUserData: _flag, ...user } = { reviewUserData, ...overrides };
   renderLayout({ ...user, data: { ...review, metaData: { email: review.email, reviewUserData } } });
@@ -118,7 +118,7 @@ test('legacy operators are not pushed into the password dialog before they migra
 });
 
 test('remotes open the address dialog through web-kit, prefilled with what they know', async () => {
-  fakeBackend({ 'GET /rest/info/addressdata': ok({ address: null, warnings: ['plz'], uuid: null }) });
+  fakeBackend({ addressDataGet: ok({ address: null, warnings: ['plz'], uuid: null }) });
   const user = userEvent.setup({ delay: null });
   renderLayout({});
   let result: Promise<boolean> = Promise.resolve(true);

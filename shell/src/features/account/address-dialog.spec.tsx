@@ -1,4 +1,4 @@
-import type { AddressData, InitResponse } from '@portal/contracts';
+import { type AddressData, type InitResponse, addressDataSchema } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderInShell, testInit } from '../../components/test-utils.js';
@@ -59,7 +59,7 @@ const save = (user: UserEvent, dialog: HTMLElement) =>
 beforeEach(() => dismissToasts());
 
 test('a four-digit postal code shows the postal-code message and is not sent', async () => {
-  const backend = fakeBackend({ 'GET /rest/info/addressdata': answer(null) });
+  const backend = fakeBackend({ addressDataGet: answer(null) });
   const user = userEvent.setup({ delay: null });
   const { dialog, result } = await openDialog();
   expect(
@@ -75,7 +75,7 @@ test('a four-digit postal code shows the postal-code message and is not sent', a
   expect(plz).toHaveAccessibleDescription('Die Postleitzahl muss aus genau 5 Ziffern bestehen.');
   expect(within(dialog).getByText('Bitte korrigieren Sie die markierten Felder.')).toBeInTheDocument();
   expect(input(dialog, /^Ort/)).toBeValid();
-  expect(backend.requests('POST /rest/info/addressdata')).toHaveLength(0);
+  expect(backend.requests('addressDataPost')).toHaveLength(0);
 
   // Once corrected, the message goes away without another attempt.
   await user.type(plz, '5');
@@ -83,14 +83,14 @@ test('a four-digit postal code shows the postal-code message and is not sent', a
 
   await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
   await expect(result).resolves.toBe(false);
-  expect(backend.requests('POST /rest/info/addressdata')).toHaveLength(0);
+  expect(backend.requests('addressDataPost')).toHaveLength(0);
 });
 
 test('the VAT ID is disabled without a company and required with one', async () => {
   const backend = fakeBackend({
-    'GET /rest/info/addressdata': answer(null),
-    'POST /rest/info/addressdata': ({ body }) => ok({ address: body, warnings: [], uuid: 'a-1' }),
-    'GET /rest/info/init': ok(testInit({})),
+    addressDataGet: answer(null),
+    addressDataPost: ({ body }) => ok({ address: addressDataSchema.parse(body), warnings: [], uuid: 'a-1' }),
+    init: ok(testInit({})),
   });
   const user = userEvent.setup({ delay: null });
   const { dialog, result } = await openDialog();
@@ -106,20 +106,20 @@ test('the VAT ID is disabled without a company and required with one', async () 
   expect(vatId).toHaveAccessibleDescription(
     expect.stringContaining('Bei Angabe einer Firma ist die Umsatzsteuer-ID erforderlich.'),
   );
-  expect(backend.requests('POST /rest/info/addressdata')).toHaveLength(0);
+  expect(backend.requests('addressDataPost')).toHaveLength(0);
 
   await user.type(vatId, 'DE123456789');
   await save(user, dialog);
   await expect(result).resolves.toBe(true);
-  expect(backend.requests('POST /rest/info/addressdata').map((request) => request.body)).toEqual([
+  expect(backend.requests('addressDataPost').map((request) => request.body)).toEqual([
     expect.objectContaining({ firma: 'Krüger Haustechnik GmbH', umsatzsteuerId: 'DE123456789' }),
   ]);
 });
 
 test('field errors from the server are shown on the fields and the dialog stays open', async () => {
   const backend = fakeBackend({
-    'GET /rest/info/addressdata': answer(savedAddress),
-    'POST /rest/info/addressdata': apiError(400, 'exception.validation', {
+    addressDataGet: answer(savedAddress),
+    addressDataPost: apiError(400, 'exception.validation', {
       strasse: ['validation.toolong.120'],
       email: ['login.emailinvalid'],
     }),
@@ -135,7 +135,7 @@ test('field errors from the server are shown on the fields and the dialog stays 
   expect(input(dialog, /^E-Mail/)).toHaveAccessibleDescription(
     expect.stringContaining('Ungültige E-Mail-Adresse.'),
   );
-  expect(backend.requests('POST /rest/info/addressdata')).toHaveLength(1);
+  expect(backend.requests('addressDataPost')).toHaveLength(1);
   expect(isSettled()).toBe(false);
 
   await user.type(strasse, 'x');
@@ -148,9 +148,9 @@ test('field errors from the server are shown on the fields and the dialog stays 
 
 test('a valid form posts the trimmed data, refreshes the session and confirms', async () => {
   const backend = fakeBackend({
-    'GET /rest/info/addressdata': answer(null),
-    'POST /rest/info/addressdata': ({ body }) => ok({ address: body, warnings: [], uuid: 'a-1' }),
-    'GET /rest/info/init': ok(testInit({})),
+    addressDataGet: answer(null),
+    addressDataPost: ({ body }) => ok({ address: addressDataSchema.parse(body), warnings: [], uuid: 'a-1' }),
+    init: ok(testInit({})),
   });
   const user = userEvent.setup({ delay: null });
   const { dialog, result } = await openDialog();
@@ -170,7 +170,7 @@ test('a valid form posts the trimmed data, refreshes the session and confirms', 
   await save(user, dialog);
 
   await expect(result).resolves.toBe(true);
-  expect(backend.requests('POST /rest/info/addressdata').map((request) => request.body)).toEqual([
+  expect(backend.requests('addressDataPost').map((request) => request.body)).toEqual([
     {
       firma: '',
       umsatzsteuerId: '',
@@ -186,13 +186,13 @@ test('a valid form posts the trimmed data, refreshes the session and confirms', 
       email: 'maria.krueger@example.de',
     },
   ]);
-  expect(backend.requests('GET /rest/info/init')).toHaveLength(1);
+  expect(backend.requests('init')).toHaveLength(1);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await screen.findByText('Ihre Adressdaten wurden gespeichert.')).toBeInTheDocument();
 });
 
 test('a first address starts with what the opener and the account know', async () => {
-  fakeBackend({ 'GET /rest/info/addressdata': answer(null) });
+  fakeBackend({ addressDataGet: answer(null) });
   const user = userEvent.setup({ delay: null });
   renderInShell(<Hosts />, { init: testInit({}), catalogues: [accountMessages] });
   let result: Promise<boolean> = Promise.resolve(false);
@@ -213,7 +213,7 @@ test('a first address starts with what the opener and the account know', async (
 
 test('a saved address keeps its values; only its missing required fields are prefilled', async () => {
   fakeBackend({
-    'GET /rest/info/addressdata': ok({
+    addressDataGet: ok({
       address: { ...savedAddress, vorname: '', nachname: 'Hofmann-Krüger', ort: '' },
       warnings: ['vorname', 'ort'],
       uuid: 'a-1',
@@ -228,7 +228,7 @@ test('a saved address keeps its values; only its missing required fields are pre
 });
 
 test("a company's name is no person's name and is left out", async () => {
-  fakeBackend({ 'GET /rest/info/addressdata': answer(null) });
+  fakeBackend({ addressDataGet: answer(null) });
   const init = testInit({});
   if (init.user)
     init.user.data = { ...init.user.data, name: 'Hofmann Haustechnik', firma: 'Hofmann Haustechnik' };
@@ -240,7 +240,7 @@ test("a company's name is no person's name and is left out", async () => {
 });
 
 test('partners are asked for their company data', async () => {
-  fakeBackend({ 'GET /rest/info/addressdata': answer(savedAddress) });
+  fakeBackend({ addressDataGet: answer(savedAddress) });
   const user = userEvent.setup({ delay: null });
   const { dialog, result } = await openDialog(
     testInit({ roles: ['partner'], inRole: { partner: true }, primaryRole: 'partner' }),
@@ -255,8 +255,7 @@ test('partners are asked for their company data', async () => {
 test('a failed load offers a retry', async () => {
   let attempts = 0;
   fakeBackend({
-    'GET /rest/info/addressdata': () =>
-      ++attempts === 1 ? apiError(500, 'exception.internal') : answer(null),
+    addressDataGet: () => (++attempts === 1 ? apiError(500, 'exception.internal') : answer(null)),
   });
   const user = userEvent.setup({ delay: null });
   renderInShell(<Hosts />, { init: testInit({}), catalogues: [accountMessages] });
@@ -275,7 +274,7 @@ test('a failed load offers a retry', async () => {
 });
 
 test('an unchosen salutation is a missing field, not an invalid one', async () => {
-  fakeBackend({ 'GET /rest/info/addressdata': answer(null) });
+  fakeBackend({ addressDataGet: answer(null) });
   const user = userEvent.setup({ delay: null });
   const { dialog } = await openDialog();
   await save(user, dialog);

@@ -10,12 +10,11 @@ import {
   type AddressPrefill,
   ApiError,
   FormDialog,
-  call,
   currentUserAtom,
   invalidateEndpoint,
   openModal,
   refreshSession,
-  showToast,
+  useEndpointMutation,
   useEndpointQuery,
   useErrorText,
   useAtomValue,
@@ -92,6 +91,15 @@ function validate(
   return { errors };
 }
 
+/** The server's keys for the form's own fields, if it named any. */
+function serverFieldErrors(error: Error): FieldErrors | null {
+  const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+  const known = fields.filter(([field]) => isAddressField(field));
+  return known.length > 0
+    ? Object.fromEntries(known.map(([field, keys]) => [field, keys[0] ?? 'validation.invalid']))
+    : null;
+}
+
 function AddressDialog({
   zIndex,
   close,
@@ -107,7 +115,25 @@ function AddressDialog({
   const loaded = useEndpointQuery('addressDataGet');
   const partner = user !== null && isPartnerLike(user);
   const [form, setForm] = useState<AddressFormValues | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useEndpointMutation('addressDataPost', {
+    afterAnswer: () => refreshSession().catch(() => undefined),
+    successToast: () => ({
+      variant: 'success',
+      title: text('account.addressCard.title'),
+      body: text('account.address.saved'),
+    }),
+    // Errors the form's fields name are shown at those fields instead.
+    errorToast: (error) =>
+      serverFieldErrors(error)
+        ? null
+        : {
+            variant: 'danger',
+            title: errorText('exception.error'),
+            body: messageOf(error),
+            persistent: true,
+          },
+  });
+  const busy = save.isPending;
   const [attempts, setAttempts] = useState(0);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
@@ -124,40 +150,24 @@ function AddressDialog({
     if (serverErrors[field]) setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
-  async function submit(values: AddressFormValues) {
+  function submit(values: AddressFormValues) {
     setAttempts((count) => count + 1);
     const checked = validate(values);
     if (!checked.data) return;
-    setBusy(true);
-    try {
-      await call('addressDataPost', { body: checked.data });
-    } catch (error) {
-      setBusy(false);
-      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-      const known = fields.filter(([field]) => isAddressField(field));
-      if (known.length > 0) {
-        setServerErrors(
-          Object.fromEntries(known.map(([field, keys]) => [field, keys[0] ?? 'validation.invalid'])),
-        );
-      } else {
-        showToast({
-          variant: 'danger',
-          title: errorText('exception.error'),
-          body: messageOf(error),
-          persistent: true,
-        });
-      }
-      return;
-    }
-    await refreshSession().catch(() => undefined);
-    showToast({
-      variant: 'success',
-      title: text('account.addressCard.title'),
-      body: text('account.address.saved'),
-    });
-    close(true);
-    // Screens showing the address (the settings card) load it again.
-    void invalidateEndpoint('addressDataGet');
+    save.mutate(
+      { body: checked.data },
+      {
+        onSuccess: () => {
+          close(true);
+          // Screens showing the address (the settings card) load it again.
+          void invalidateEndpoint('addressDataGet');
+        },
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          if (fields) setServerErrors(fields);
+        },
+      },
+    );
   }
 
   return (
@@ -166,7 +176,7 @@ function AddressDialog({
       size="lg"
       title={<AccountText id={partner ? 'account.address.titlePartner' : 'account.address.titleOperator'} />}
       onCancel={() => close(false)}
-      onSubmit={() => form && void submit(form)}
+      onSubmit={() => form && submit(form)}
       busy={busy}
       attempts={attempts}
       submitText={<AccountText id="account.common.save" />}

@@ -133,8 +133,8 @@ test('a confirmation that differs is marked on the field and in the checklist', 
 
 test('success sends the old and new password, refreshes the session, confirms and closes', async () => {
   const backend = fakeBackend({
-    'POST /rest/info/pwChange': ok({ result: 'success' }),
-    'GET /rest/info/init': ok(testInit({})),
+    pwChange: ok({ result: 'success' }),
+    init: ok(testInit({})),
   });
   const user = userEvent.setup({ delay: null });
   const { dialog, result } = await openDialog({ forced: false });
@@ -144,17 +144,17 @@ test('success sends the old and new password, refreshes the session, confirms an
   await user.click(submitButton(dialog));
 
   await expect(result).resolves.toBe(true);
-  expect(backend.requests('POST /rest/info/pwChange').map((request) => request.body)).toEqual([
+  expect(backend.requests('pwChange').map((request) => request.body)).toEqual([
     { oldPassword: 'altes-passwort-1', password: 'sicher-genug-1', passwordConfirm: 'sicher-genug-1' },
   ]);
-  expect(backend.requests('GET /rest/info/init')).toHaveLength(1);
+  expect(backend.requests('init')).toHaveLength(1);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await screen.findByText('Ihr Passwort wurde geändert.')).toBeInTheDocument();
 });
 
 test('a wrong old password from the server is shown on the field and in a toast; nothing closes', async () => {
   const backend = fakeBackend({
-    'POST /rest/info/pwChange': apiError(400, 'exception.oldpasswordwrong', {
+    pwChange: apiError(400, 'exception.oldpasswordwrong', {
       oldPassword: ['exception.oldpasswordwrong'],
     }),
   });
@@ -171,7 +171,7 @@ test('a wrong old password from the server is shown on the field and in a toast;
   expect(within(toast).getByText('Das bisherige Passwort ist falsch.')).toBeInTheDocument();
   expect(oldPassword).toBeInvalid();
   expect(oldPassword).toHaveAccessibleDescription('Das bisherige Passwort ist falsch.');
-  expect(backend.requests('POST /rest/info/pwChange')).toHaveLength(1);
+  expect(backend.requests('pwChange')).toHaveLength(1);
   expect(screen.getByRole('dialog')).toBe(dialog);
   expect(isSettled()).toBe(false);
 
@@ -185,8 +185,8 @@ test('a wrong old password from the server is shown on the field and in a toast;
 
 test('forced mode hides the old password, cancel and close, and sends only the new password', async () => {
   const backend = fakeBackend({
-    'POST /rest/info/pwChange': ok({ result: 'success' }),
-    'GET /rest/info/init': ok(testInit({ passwordInvalid: false })),
+    pwChange: ok({ result: 'success' }),
+    init: ok(testInit({ passwordInvalid: false })),
   });
   portalStore.set(forcePasswordChangeAtom, true);
   const user = userEvent.setup({ delay: null });
@@ -205,7 +205,7 @@ test('forced mode hides the old password, cancel and close, and sends only the n
   await user.click(submitButton(dialog));
 
   await expect(result).resolves.toBe(true);
-  expect(backend.requests('POST /rest/info/pwChange').map((request) => request.body)).toEqual([
+  expect(backend.requests('pwChange').map((request) => request.body)).toEqual([
     { password: 'sicher-genug-1', passwordConfirm: 'sicher-genug-1' },
   ]);
   expect(portalStore.get(forcePasswordChangeAtom)).toBe(false);
@@ -213,11 +213,11 @@ test('forced mode hides the old password, cancel and close, and sends only the n
 
 test('forced mode asks for the old password after all when the server still needs it', async () => {
   const backend = fakeBackend({
-    'POST /rest/info/pwChange': ({ body }) =>
+    pwChange: ({ body }) =>
       (body as { oldPassword?: string }).oldPassword === 'bisher-gueltig-1'
         ? ok({ result: 'success' })
         : apiError(400, 'exception.oldpasswordwrong', { oldPassword: ['exception.oldpasswordwrong'] }),
-    'GET /rest/info/init': ok(testInit({})),
+    init: ok(testInit({})),
   });
   const user = userEvent.setup({ delay: null });
   const { dialog, result } = await openDialog({ forced: true });
@@ -232,5 +232,5 @@ test('forced mode asks for the old password after all when the server still need
   await user.click(submitButton(dialog));
 
   await expect(result).resolves.toBe(true);
-  expect(backend.requests('POST /rest/info/pwChange')).toHaveLength(2);
+  expect(backend.requests('pwChange')).toHaveLength(2);
 });

@@ -1,4 +1,10 @@
-import type { CurrentUser, InitResponse, Partner } from '@portal/contracts';
+import {
+  type AddressData,
+  type CurrentUser,
+  type InitResponse,
+  type Partner,
+  addressDataSchema,
+} from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -47,8 +53,8 @@ beforeEach(() => dismissToasts());
 
 test('operators see their service partners with contact links, and the shop account link', async () => {
   const backend = fakeBackend({
-    'GET /rest/info/addressdata': noAddress,
-    'POST /rest/info/partners': ok({
+    addressDataGet: noAddress,
+    partners: ok({
       partners: [partner('Weber Haustechnik GmbH'), partner('Kälte Klein KG', { vname: '', mobil: '' })],
     }),
   });
@@ -72,7 +78,7 @@ test('operators see their service partners with contact links, and the shop acco
   );
   expect(within(klein).queryByText(/Ansprechpartner/)).not.toBeInTheDocument();
   expect(within(klein).queryByText('Mobil')).not.toBeInTheDocument();
-  expect(backend.requests('POST /rest/info/partners').map((request) => request.body)).toEqual([{}]);
+  expect(backend.requests('partners').map((request) => request.body)).toEqual([{}]);
 
   const shop = card('Shop-Kundenkonto');
   expect(within(shop).getByRole('link', { name: /Zum Kundenkonto im Shop/ })).toHaveAttribute(
@@ -82,7 +88,7 @@ test('operators see their service partners with contact links, and the shop acco
 });
 
 test('an operator without partners sees the empty state', async () => {
-  fakeBackend({ 'GET /rest/info/addressdata': noAddress, 'POST /rest/info/partners': ok({ partners: [] }) });
+  fakeBackend({ addressDataGet: noAddress, partners: ok({ partners: [] }) });
   renderPage({});
   expect(await screen.findByText('Ihnen ist noch kein Servicepartner zugeordnet.')).toBeInTheDocument();
 });
@@ -90,8 +96,8 @@ test('an operator without partners sees the empty state', async () => {
 test('a failed partner list shows the error and loads again on retry', async () => {
   let attempts = 0;
   fakeBackend({
-    'GET /rest/info/addressdata': noAddress,
-    'POST /rest/info/partners': () =>
+    addressDataGet: noAddress,
+    partners: () =>
       ++attempts === 1
         ? apiError(500, 'exception.internal')
         : ok({ partners: [partner('Weber Haustechnik GmbH')] }),
@@ -105,7 +111,7 @@ test('a failed partner list shows the error and loads again on retry', async () 
 });
 
 test('partners see no service-partner list and the partner list is not requested', async () => {
-  const backend = fakeBackend({ 'GET /rest/info/addressdata': noAddress });
+  const backend = fakeBackend({ addressDataGet: noAddress });
   renderPage({ roles: ['partner'], inRole: { partner: true }, primaryRole: 'partner', possibleServices: [] });
 
   expect(await screen.findByText('Es sind noch keine Adressdaten hinterlegt.')).toBeInTheDocument();
@@ -113,11 +119,11 @@ test('partners see no service-partner list and the partner list is not requested
   expect(within(card('Benutzerkonto')).getByText('Partner')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Ihre Servicepartner' })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Shop-Kundenkonto' })).not.toBeInTheDocument();
-  expect(backend.requests('POST /rest/info/partners')).toHaveLength(0);
+  expect(backend.requests('partners')).toHaveLength(0);
 });
 
 test("a partner's name and company are two fields, not one line (issue 40, 40)", async () => {
-  fakeBackend({ 'GET /rest/info/addressdata': noAddress });
+  fakeBackend({ addressDataGet: noAddress });
   const data = { ...testInit().user!.data, name: 'Michael Wagner', firma: 'Wagner Heizungsbau GmbH' };
   renderPage({ roles: ['partner'], inRole: { partner: true }, primaryRole: 'partner', data });
   const account = card('Benutzerkonto');
@@ -128,7 +134,7 @@ test("a partner's name and company are two fields, not one line (issue 40, 40)",
 });
 
 test('demo users get no password card and cannot edit the address', async () => {
-  fakeBackend({ 'GET /rest/info/addressdata': noAddress, 'POST /rest/info/partners': ok({ partners: [] }) });
+  fakeBackend({ addressDataGet: noAddress, partners: ok({ partners: [] }) });
   renderPage({ roles: ['betreiber', 'demo'], inRole: { betreiber: true, demo: true } });
 
   expect(
@@ -142,10 +148,10 @@ test('demo users get no password card and cannot edit the address', async () => 
 test('the password card opens the dialog and a successful change goes to the start page', async () => {
   const init = testInit({});
   const backend = fakeBackend({
-    'GET /rest/info/addressdata': noAddress,
-    'POST /rest/info/partners': ok({ partners: [] }),
-    'POST /rest/info/pwChange': ok({ result: 'success' }),
-    'GET /rest/info/init': ok(init),
+    addressDataGet: noAddress,
+    partners: ok({ partners: [] }),
+    pwChange: ok({ result: 'success' }),
+    init: ok(init),
   });
   const user = userEvent.setup({ delay: null });
   renderPage({});
@@ -158,19 +164,20 @@ test('the password card opens the dialog and a successful change goes to the sta
   await user.click(within(dialog).getByRole('button', { name: 'Passwort ändern' }));
 
   expect(await screen.findByText('Startseite')).toBeInTheDocument();
-  expect(backend.requests('POST /rest/info/pwChange')).toHaveLength(1);
+  expect(backend.requests('pwChange')).toHaveLength(1);
 });
 
 test('the address card shows the saved address and reloads it after editing', async () => {
-  let saved: unknown = null;
+  // The backend keeps the address as its schema reads it.
+  let saved: AddressData | null = null;
   fakeBackend({
-    'GET /rest/info/addressdata': () => ok({ address: saved, warnings: [], uuid: saved ? 'a-1' : null }),
-    'POST /rest/info/addressdata': ({ body }) => {
-      saved = body;
-      return ok({ address: body, warnings: [], uuid: 'a-1' });
+    addressDataGet: () => ok({ address: saved, warnings: [], uuid: saved ? 'a-1' : null }),
+    addressDataPost: ({ body }) => {
+      saved = addressDataSchema.parse(body);
+      return ok({ address: saved, warnings: [], uuid: 'a-1' });
     },
-    'POST /rest/info/partners': ok({ partners: [] }),
-    'GET /rest/info/init': ok(testInit({})),
+    partners: ok({ partners: [] }),
+    init: ok(testInit({})),
   });
   const user = userEvent.setup({ delay: null });
   renderPage({});
@@ -195,10 +202,10 @@ test('the address card shows the saved address and reloads it after editing', as
 
 test('changing the language saves it, switches the texts and confirms', async () => {
   const backend = fakeBackend({
-    'GET /rest/info/addressdata': noAddress,
-    'POST /rest/info/partners': ok({ partners: [] }),
-    'POST /rest/info/language': ok({ result: 'success' }),
-    'GET /rest/info/init': ok(testInit({ language: 'en-gb' })),
+    addressDataGet: noAddress,
+    partners: ok({ partners: [] }),
+    language: ok({ result: 'success' }),
+    init: ok(testInit({ language: 'en-gb' })),
   });
   const user = userEvent.setup({ delay: null });
   renderPage({});
@@ -208,18 +215,16 @@ test('changing the language saves it, switches the texts and confirms', async ()
   await user.selectOptions(select, 'English');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
-  expect(backend.requests('POST /rest/info/language').map((request) => request.body)).toEqual([
-    { language: 'en-gb' },
-  ]);
+  expect(backend.requests('language').map((request) => request.body)).toEqual([{ language: 'en-gb' }]);
   expect(within(card('Language')).getByLabelText('Interface language')).toHaveValue('en-gb');
   expect(await screen.findByText('The language has been saved.')).toBeInTheDocument();
 });
 
 test('a refused language change keeps the language and reports the error', async () => {
   fakeBackend({
-    'GET /rest/info/addressdata': noAddress,
-    'POST /rest/info/partners': ok({ partners: [] }),
-    'POST /rest/info/language': apiError(403, 'exception.accessdenied'),
+    addressDataGet: noAddress,
+    partners: ok({ partners: [] }),
+    language: apiError(403, 'exception.accessdenied'),
   });
   const user = userEvent.setup({ delay: null });
   renderPage({});

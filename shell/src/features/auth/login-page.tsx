@@ -83,7 +83,7 @@ export function LoginPage() {
 /** The user and password fields, the reset link, cancel and log in. */
 function LoginForm({ form }: { form: LoginFormState }) {
   return (
-    <Form onSubmit={(event) => void form.submit(event)} noValidate>
+    <Form onSubmit={form.submit} noValidate>
       <Form.Group className="mb-3" controlId="login-user">
         <Form.Label>
           <FormattedMessage id="login.user" />

@@ -1,12 +1,12 @@
 import {
   ApiError,
   browserPage,
-  call,
   closeToast,
   openModal,
   portalStore,
   refreshSession,
   showToast,
+  useEndpointMutation,
   useErrorText,
 } from '@portal/web-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -73,28 +73,35 @@ function useErrorToasts() {
 export function useLoginForm(target: string) {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
-  const [running, setRunning] = useState(false);
   const [failedOnce, setFailedOnce] = useState(false);
   const [emailError, setEmailError] = useState<string | undefined>();
   const navigate = useNavigate();
   const errorText = useErrorText();
   const { showError, closeErrors } = useErrorToasts();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!login || !password || running) return;
-    setRunning(true);
-    try {
-      const answer = await call('login', { body: { user: login, password } });
+  const signIn = useEndpointMutation('login', {
+    afterAnswer: async (answer) => {
       if (answer.result !== 'success') portalStore.set(forcePasswordChangeAtom, true);
       closeErrors();
       await refreshSession();
-      void navigate(target, { replace: true });
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : String(error);
-      showError(message);
-      if (await emailOf(login)) setFailedOnce(true);
-      setRunning(false);
-    }
+    },
+  });
+  // A login that went through stays busy until the page has left.
+  const running = signIn.isPending || signIn.isSuccess;
+  const reset = useEndpointMutation('pwReset');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!login || !password || running) return;
+    signIn.mutate(
+      { body: { user: login, password } },
+      {
+        onSuccess: () => void navigate(target, { replace: true }),
+        onError: (error) => {
+          showError(error instanceof ApiError ? error.message : String(error));
+          void emailOf(login).then((email) => email && setFailedOnce(true));
+        },
+      },
+    );
   };
 
   const forgot = async () => {
@@ -104,13 +111,16 @@ export function useLoginForm(target: string) {
       return;
     }
     setEmailError(undefined);
-    try {
-      await call('pwReset', { body: { email } });
-      await openModal<void>((close) => <ResetDoneModal email={email} onClose={() => close()} />);
-      setLogin('');
-    } catch (error) {
-      showError(error instanceof Error ? error.message : String(error));
-    }
+    reset.mutate(
+      { body: { email } },
+      {
+        onSuccess: () =>
+          void openModal<void>((close) => <ResetDoneModal email={email} onClose={() => close()} />).then(() =>
+            setLogin(''),
+          ),
+        onError: (error) => showError(error.message),
+      },
+    );
   };
 
   return {

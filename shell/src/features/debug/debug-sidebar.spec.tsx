@@ -1,3 +1,4 @@
+import type { ChartConfig, StylesheetsResponse } from '@portal/contracts';
 import {
   ModalHost,
   ToastHost,
@@ -25,8 +26,6 @@ import { DebugSidebar } from './debug-sidebar.js';
 import { debugMessages } from './messages.js';
 
 const sn = '5123456789';
-const request = `POST /rest/canip/${sn}/request`;
-const reloadLayout = `GET /rest/canip/${sn}/reloadLayout`;
 
 const unit = {
   seriennummer: sn,
@@ -101,7 +100,7 @@ test('the debug mode switch says what it does and turns on reporting closure err
 
 test('admins edit the layout and custom CSS per skin; saving sends it and takes the new version (spec 7)', async () => {
   const user = userEvent.setup();
-  const stylesAnswer = {
+  const stylesAnswer: StylesheetsResponse = {
     skin: 'dachs',
     entries: [
       {
@@ -117,9 +116,9 @@ test('admins edit the layout and custom CSS per skin; saving sends it and takes 
   };
   const init = testInit({ roles: ['admin'] });
   const backend = fakeBackend({
-    'GET /rest/admin/styles': ok(stylesAnswer),
-    'POST /rest/admin/styles': ok(stylesAnswer),
-    'GET /rest/info/init': ok({
+    adminStyles: ok(stylesAnswer),
+    adminStylesSave: ok(stylesAnswer),
+    init: ok({
       ...init,
       app: { ...init.app, css_custom: '/rest/info/css/custom?v=bbbbbbbbbbbb' },
     }),
@@ -147,11 +146,11 @@ test('admins edit the layout and custom CSS per skin; saving sends it and takes 
   fireEvent.change(css, { target: { value: ':root { --portal-accent: #0a0 !important; }' } });
   await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Das Stylesheet ist gespeichert und gilt ab sofort.')).toBeVisible();
-  expect(backend.requests('POST /rest/admin/styles').map((sent) => sent.body)).toEqual([
+  expect(backend.requests('adminStylesSave').map((sent) => sent.body)).toEqual([
     { sheet: 'custom', scope: 'dachs', css: ':root { --portal-accent: #0a0 !important; }' },
   ]);
   // The page links the sheet init now names.
-  expect(backend.requests('GET /rest/info/init')).toHaveLength(1);
+  expect(backend.requests('init')).toHaveLength(1);
   resetHosts();
 });
 
@@ -182,22 +181,35 @@ test('clear values empties the unit’s values', async () => {
   expect(within(panel).getByRole('status')).toHaveTextContent('Die Werte der Anlage wurden geleert');
 });
 
+const freshChart: ChartConfig = {
+  name: 'c1',
+  label: 'chart.c1',
+  type: 'line',
+  source: 'day',
+  columns: [],
+  options: { period: 'd' },
+  chartJsData: { labels: [], datasets: [] },
+  chartJsOptions: {},
+};
+
 test('reload layout puts the new layout and charts into the current unit', async () => {
   const user = userEvent.setup();
-  const backend = fakeBackend({ [reloadLayout]: ok({ layout: { fresh: true }, charts: [{ name: 'c1' }] }) });
+  const backend = fakeBackend({
+    canipReloadLayout: ok({ layout: { fresh: true }, charts: [freshChart] }),
+  });
   const panel = open();
   await user.click(within(panel).getByRole('button', { name: 'Layout neu laden' }));
   expect(await within(panel).findByText('Layout und Charts wurden neu geladen.')).toBeInTheDocument();
-  expect(backend.requests(reloadLayout)).toHaveLength(1);
+  expect(backend.requests('canipReloadLayout')).toHaveLength(1);
   const current = portalStore.get(currentUnitAtom)!;
   expect(current.unit.layout).toEqual({ fresh: true });
-  expect(current.unit.charts).toEqual([{ name: 'c1' }]);
+  expect(current.unit.charts).toEqual([freshChart]);
   expect(current.unit.boards).toBe(unit.boards);
 });
 
 test('a failed layout reload shows the answer', async () => {
   const user = userEvent.setup();
-  fakeBackend({ [reloadLayout]: apiError(403, 'exception.accessdeniedunit') });
+  fakeBackend({ canipReloadLayout: apiError(403, 'exception.accessdeniedunit') });
   const panel = open();
   await user.click(within(panel).getByRole('button', { name: 'Layout neu laden' }));
   expect(await within(panel).findByRole('alert')).toHaveTextContent(/Zugriff/);
@@ -206,7 +218,7 @@ test('a failed layout reload shows the answer', async () => {
 
 test('fetch raw asks for the chosen key and shows the next CanipValue for it with its age', async () => {
   const user = userEvent.setup();
-  const backend = fakeBackend({ [request]: ok({ success: true, errorKeys: [], message: '' }) });
+  const backend = fakeBackend({ canipRequest: ok({ success: true, errorKeys: [], message: '' }) });
   const panel = open();
   const fetchButton = within(panel).getByRole('button', { name: 'Abfragen' });
   expect(fetchButton).toBeDisabled();
@@ -221,8 +233,11 @@ test('fetch raw asks for the chosen key and shows the next CanipValue for it wit
   await user.selectOptions(dataPoint, 'Temp.sbVorlauf');
   await user.click(fetchButton);
 
-  await waitFor(() => expect(backend.requests(request)).toHaveLength(1));
-  expect(backend.requests(request)[0]?.body).toEqual({ seriennummer: sn, keys: ['Hka_Mw1.Temp.sbVorlauf'] });
+  await waitFor(() => expect(backend.requests('canipRequest')).toHaveLength(1));
+  expect(backend.requests('canipRequest')[0]?.body).toEqual({
+    seriennummer: sn,
+    keys: ['Hka_Mw1.Temp.sbVorlauf'],
+  });
   expect(screen.getByTestId('raw-result')).toHaveTextContent('Warte auf den Wert von Hka_Mw1.Temp.sbVorlauf');
 
   // Other keys and other units are not the answer.
@@ -241,7 +256,7 @@ test('fetch raw asks for the chosen key and shows the next CanipValue for it wit
 
 test('a key the unit does not know is reported', async () => {
   const user = userEvent.setup();
-  fakeBackend({ [request]: ok({ success: false, errorKeys: ['Hka_Bd.bWarnung'], message: 'x' }) });
+  fakeBackend({ canipRequest: ok({ success: false, errorKeys: ['Hka_Bd.bWarnung'], message: 'x' }) });
   const panel = open();
   await user.selectOptions(within(panel).getByLabelText('Datenpunkt'), 'bWarnung');
   await user.click(within(panel).getByRole('button', { name: 'Abfragen' }));
@@ -252,7 +267,7 @@ test('a key the unit does not know is reported', async () => {
 
 test('a failed request shows the answer', async () => {
   const user = userEvent.setup();
-  fakeBackend({ [request]: apiError(503, 'exception.unitoffline') });
+  fakeBackend({ canipRequest: apiError(503, 'exception.unitoffline') });
   const panel = open();
   await user.selectOptions(within(panel).getByLabelText('Datenpunkt'), 'bStoerung');
   await user.click(within(panel).getByRole('button', { name: 'Abfragen' }));

@@ -32,10 +32,8 @@ afterEach(() => jest.useRealTimers());
 
 it('connects the unit, shows its last values in display units and tiles for its data pages', async () => {
   const backend = fakeBackend({
-    [`GET /rest/canip/${sn}`]: ok(
-      testUnit({ boardValues: { 'Hka_Mw1.sWirkleistung': { value: 520, age: 3 } } }),
-    ),
-    [`POST /rest/canip/${sn}/request`]: requestOk,
+    canipConnect: ok(testUnit({ boardValues: { 'Hka_Mw1.sWirkleistung': { value: 520, age: 3 } } })),
+    canipRequest: requestOk,
   });
   show();
   expect(await screen.findByRole('heading', { level: 1, name: 'Anlage 51 2345 6789' })).toBeInTheDocument();
@@ -46,10 +44,8 @@ it('connects the unit, shows its last values in display units and tiles for its 
     expect.stringMatching(new RegExp(`^/${sn}/dp/[0-9a-f]{64}$`)),
   );
   // The page asks the unit for every key it shows.
-  await waitFor(() => expect(backend.requests(`POST /rest/canip/${sn}/request`).length).toBeGreaterThan(0));
-  const asked = backend
-    .requests(`POST /rest/canip/${sn}/request`)
-    .flatMap((r) => (r.body as { keys: string[] }).keys);
+  await waitFor(() => expect(backend.requests('canipRequest').length).toBeGreaterThan(0));
+  const asked = backend.requests('canipRequest').flatMap((r) => (r.body as { keys: string[] }).keys);
   expect(asked).toEqual(
     expect.arrayContaining(['Hka_Mw1.sWirkleistung', 'Laufraster15Min_aktTag.bDoppelstunde']),
   );
@@ -58,27 +54,27 @@ it('connects the unit, shows its last values in display units and tiles for its 
 it('asks again every 30 s, but not while the unit is offline', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   const backend = fakeBackend({
-    [`GET /rest/canip/${sn}`]: ok(testUnit()),
-    [`POST /rest/canip/${sn}/request`]: requestOk,
+    canipConnect: ok(testUnit()),
+    canipRequest: requestOk,
   });
   show();
   await screen.findByRole('heading', { level: 1 });
-  await waitFor(() => expect(backend.requests(`POST /rest/canip/${sn}/request`).length).toBeGreaterThan(0));
-  const initial = backend.requests(`POST /rest/canip/${sn}/request`).length;
+  await waitFor(() => expect(backend.requests('canipRequest').length).toBeGreaterThan(0));
+  const initial = backend.requests('canipRequest').length;
   act(() => {
     jest.advanceTimersByTime(currentValuesRefreshMs);
   });
-  await waitFor(() => expect(backend.requests(`POST /rest/canip/${sn}/request`).length).toBe(initial + 1));
+  await waitFor(() => expect(backend.requests('canipRequest').length).toBe(initial + 1));
   act(() => portalStore.set(currentUnitAtom, { sn, unit: testUnit({ online: false }) }));
   act(() => {
     jest.advanceTimersByTime(currentValuesRefreshMs);
   });
-  expect(backend.requests(`POST /rest/canip/${sn}/request`).length).toBe(initial + 1);
+  expect(backend.requests('canipRequest').length).toBe(initial + 1);
 });
 
 it('opens an offline unit with its last known values when it cannot be reached', async () => {
   fakeBackend({
-    [`GET /rest/canip/${sn}`]: (request) =>
+    canipConnect: (request) =>
       request.query.has('offline')
         ? ok(
             testUnit({
@@ -103,7 +99,7 @@ it('opens an offline unit with its last known values when it cannot be reached',
 it("'Offline verwenden' opens the stored values without trying the unit again", async () => {
   act(() => portalStore.set(offlineUnitsAtom, new Set([sn])));
   const backend = fakeBackend({
-    [`GET /rest/canip/${sn}`]: (request) =>
+    canipConnect: (request) =>
       request.query.has('offline')
         ? ok(
             testUnit({
@@ -117,7 +113,7 @@ it("'Offline verwenden' opens the stored values without trying the unit again", 
   show();
   const status = await screen.findByRole('region', { name: 'Betriebszustand' });
   expect(within(status).getByText('2.415 1/min')).toBeInTheDocument();
-  const connects = backend.requests(`GET /rest/canip/${sn}`);
+  const connects = backend.requests('canipConnect');
   expect(connects).toHaveLength(1);
   expect(connects[0]?.query.has('offline')).toBe(true);
   act(() => portalStore.set(offlineUnitsAtom, new Set()));
@@ -125,7 +121,7 @@ it("'Offline verwenden' opens the stored values without trying the unit again", 
 
 it('an unreachable unit without stored values says so instead of promising values', async () => {
   fakeBackend({
-    [`GET /rest/canip/${sn}`]: (request) =>
+    canipConnect: (request) =>
       request.query.has('offline')
         ? ok(testUnit({ online: false, offline: true }))
         : apiError(503, 'exception.unitoffline'),
@@ -140,7 +136,7 @@ it('an unreachable unit without stored values says so instead of promising value
 });
 
 it('says why a unit cannot be opened', async () => {
-  fakeBackend({ [`GET /rest/canip/${sn}`]: apiError(403, 'exception.hkamarkedoffline') });
+  fakeBackend({ canipConnect: apiError(403, 'exception.hkamarkedoffline') });
   show();
   expect(await screen.findByText('Anlage 51 2345 6789 konnte nicht geöffnet werden')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Zur Anlagenliste' })).toHaveAttribute('href', '/');
@@ -148,7 +144,7 @@ it('says why a unit cannot be opened', async () => {
 
 it('blurs the dashboard and asks an operator for consent on a lead controller without DACHSWEB', async () => {
   fakeBackend({
-    [`GET /rest/canip/${sn}`]: ok(
+    canipConnect: ok(
       testUnit({ zustimmungMap: { DACHSWEB: false, FERNZUGRIFF_DACHS: false, FERNZUGRIFF_PARTNER: false } }),
     ),
   });
@@ -160,7 +156,7 @@ it('blurs the dashboard and asks an operator for consent on a lead controller wi
 
 it('does not ask partners or further controllers for consent', async () => {
   const noConsent = { DACHSWEB: false, FERNZUGRIFF_DACHS: false, FERNZUGRIFF_PARTNER: false };
-  fakeBackend({ [`GET /rest/canip/${sn}`]: ok(testUnit({ zustimmungMap: noConsent, module: 'M2' })) });
+  fakeBackend({ canipConnect: ok(testUnit({ zustimmungMap: noConsent, module: 'M2' })) });
   const { container } = show();
   await screen.findByRole('heading', { level: 1 });
   expect(screen.queryByRole('dialog')).toBeNull();
@@ -169,7 +165,7 @@ it('does not ask partners or further controllers for consent', async () => {
 
 describe('the unit state beside the title', () => {
   function connectWith(unit: ReturnType<typeof testUnit>) {
-    fakeBackend({ [`GET /rest/canip/${sn}`]: ok(unit), [`POST /rest/canip/${sn}/request`]: requestOk });
+    fakeBackend({ canipConnect: ok(unit), canipRequest: requestOk });
     show();
   }
 

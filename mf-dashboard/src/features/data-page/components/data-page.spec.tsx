@@ -1,3 +1,4 @@
+import { powerAnswer } from '../../../widgets/chart/chart-fixtures.js';
 import { catalog } from '@portal/unit-catalog';
 import { currentUnitAtom, portalStore, unitValuesAtom } from '@portal/web-kit';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -16,11 +17,9 @@ import { DataPage } from './data-page';
 const pages = Object.entries(catalog().dachsII.layout.pages);
 const keyOf = (name: string) => pages.find(([, page]) => page.name === name)![0];
 
-const chartData = `POST /rest/charts/${sn}/data`;
-const noChartData = {
+const noChartData = powerAnswer({
   from: 0,
   to: 1,
-  config: {},
   boardMap: { fields: [] },
   rows: {},
   fieldConfig: {},
@@ -28,14 +27,14 @@ const noChartData = {
   resolution: '1d',
   events: [],
   offline: [],
-};
+});
 
 function show(page: string) {
   return {
     backend: fakeBackend({
-      [`GET /rest/canip/${sn}`]: ok(testUnit()),
-      [`POST /rest/canip/${sn}/request`]: ok({ success: true, errorKeys: [], message: '' }),
-      [chartData]: ok(noChartData),
+      canipConnect: ok(testUnit()),
+      canipRequest: ok({ success: true, errorKeys: [], message: '' }),
+      chartData: ok(noChartData),
     }),
     ...renderPage(<DataPage />, { path: `/${sn}/dp/${keyOf(page)}`, route: '/:sn/dp/:page' }),
   };
@@ -66,10 +65,7 @@ it('has a date picker in chart mode whose period the page keeps for its charts',
   const user = userEvent.setup();
   const { backend } = show('betriebsdaten');
   await screen.findByRole('heading', { level: 1 });
-  const periods = () =>
-    backend
-      .requests(chartData)
-      .map((request) => (request.body as { parameters: { period: string } }).parameters.period);
+  const periods = () => backend.requests('chartData').map((request) => request.body.parameters?.period);
   // Both charts of the page load the picker's day, then its month.
   await waitFor(() => expect(periods()).toEqual(['d', 'd']));
   await user.click(screen.getByRole('radio', { name: 'Monat' }));
@@ -79,7 +75,7 @@ it('has a date picker in chart mode whose period the page keeps for its charts',
 });
 
 it('says so when the unit has no such page', async () => {
-  fakeBackend({ [`GET /rest/canip/${sn}`]: ok(testUnit()) });
+  fakeBackend({ canipConnect: ok(testUnit()) });
   renderPage(<DataPage />, { path: `/${sn}/dp/${'0'.repeat(64)}`, route: '/:sn/dp/:page' });
   expect(await screen.findByText('Diese Datenseite gibt es für die Anlage nicht.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Zum Dashboard' })).toHaveAttribute('href', `/${sn}/dashboard`);

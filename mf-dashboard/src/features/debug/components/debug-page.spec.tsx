@@ -16,7 +16,6 @@ import { loggingUnitsAtom, maxLogEntries, unitLogsAtom } from '../../../unit/uni
 import { seenKeysAtom } from '../atoms/seen-keys.js';
 import { DebugPage } from './debug-page.js';
 
-const connect = `GET /rest/canip/${testSerial}`;
 const other = '5199999999';
 
 let live: FakeLiveSocket;
@@ -62,8 +61,8 @@ const info = { action: 'Info', data: { key: 'live.unitOnline', level: 'info' } }
 
 async function open() {
   fakeBackend({
-    [connect]: ok(testUnit()),
-    [`POST /rest/canip/${testSerial}/request`]: ok({ success: true, errorKeys: [], message: '' }),
+    canipConnect: ok(testUnit()),
+    canipRequest: ok({ success: true, errorKeys: [], message: '' }),
   });
   const view = renderPage(<DebugPage />, {
     init: dashboardInit({ roles: ['admin'], debug: true }),
@@ -240,11 +239,11 @@ test('the collector lists the collected keys with label, value and age, and asks
   expect(cells(entries[1]!).slice(1, 4)).toEqual(['Motorstatus', '1', 'Läuft: Generator am Netz']);
 
   const backend = fakeBackend({
-    [`POST /rest/canip/${testSerial}/request`]: ok({ success: true, errorKeys: [], message: '' }),
+    canipRequest: ok({ success: true, errorKeys: [], message: '' }),
   });
   await user.click(screen.getByRole('button', { name: 'Werte abfragen' }));
-  await waitFor(() => expect(backend.requests(`POST /rest/canip/${testSerial}/request`)).toHaveLength(1));
-  expect(backend.requests(`POST /rest/canip/${testSerial}/request`)[0]?.body).toMatchObject({
+  await waitFor(() => expect(backend.requests('canipRequest')).toHaveLength(1));
+  expect(backend.requests('canipRequest')[0]?.body).toMatchObject({
     keys: ['Hka_Mw1.Temp.sbVorlauf', 'Hka_Mw1.bMotorStatus'],
   });
 

@@ -1,3 +1,4 @@
+import type { EndpointAnswer } from '@portal/web-kit/testing';
 import { currentUnitAtom, portalStore, unitErrorsAtom, unitValuesAtom } from '@portal/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,9 +14,6 @@ import {
 } from '../../../components/test-utils.js';
 import { testError, unitWithErrors } from '../../../components/test-errors.js';
 import { ErrorsPage } from './errors-page.js';
-
-const connect = `GET /rest/canip/${testSerial}`;
-const fetchErrors = `POST /rest/canip/${testSerial}/fetchErrors`;
 
 const exhaust = testError('E120', 'Hka_Stoerung', 120, {
   timestamp: Date.UTC(2024, 4, 6, 8, 30),
@@ -55,16 +53,16 @@ beforeEach(() => {
 
 test('fetches the errors on open and lists active ones first, then the history, each newest first', async () => {
   const backend = fakeBackend({
-    [connect]: ok(testUnit()),
-    [fetchErrors]: ok({ canipErrors: [maintenance, exhaust, unknownCode, burner] }),
+    canipConnect: ok(testUnit()),
+    canipFetchErrors: ok({ canipErrors: [maintenance, exhaust, unknownCode, burner] }),
   });
   open(['partner']);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Meldungen' })).toBeInTheDocument();
   expect(screen.getByTestId('page-serial')).toHaveTextContent(`Anlage 51 2345 6789`);
   await screen.findByRole('region', { name: 'Aktuelle Meldungen' });
-  expect(backend.requests(fetchErrors)).toHaveLength(1);
-  expect(backend.requests(fetchErrors)[0]?.body).toEqual({});
+  expect(backend.requests('canipFetchErrors')).toHaveLength(1);
+  expect(backend.requests('canipFetchErrors')[0]?.body).toEqual({});
 
   const current = within(section('Aktuelle Meldungen')).getAllByTestId('error-entry');
   expect(current.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['A610', 'E120']);
@@ -104,7 +102,7 @@ test('fetches the errors on open and lists active ones first, then the history, 
 
 test('a due check (A650) shows as maintenance, not as a red fault, with what to do (issue 40, 33)', async () => {
   const check = testError('A650', 'Hka_Warnung', 650, { timestamp: Date.UTC(2024, 4, 8, 7, 0) });
-  fakeBackend({ [connect]: ok(testUnit()), [fetchErrors]: ok({ canipErrors: [check] }) });
+  fakeBackend({ canipConnect: ok(testUnit()), canipFetchErrors: ok({ canipErrors: [check] }) });
   open(['betreiber']);
   const current = await screen.findByRole('region', { name: 'Aktuelle Meldungen' });
   const row = rowOf('A650');
@@ -120,7 +118,7 @@ test('a due check (A650) shows as maintenance, not as a red fault, with what to 
 });
 
 test('an active fault stays red, and its advice says when to call the installer', async () => {
-  fakeBackend({ [connect]: ok(testUnit()), [fetchErrors]: ok({ canipErrors: [exhaust, burner] }) });
+  fakeBackend({ canipConnect: ok(testUnit()), canipFetchErrors: ok({ canipErrors: [exhaust, burner] }) });
   open(['betreiber']);
   const current = await screen.findByRole('region', { name: 'Aktuelle Meldungen' });
   expect(within(rowOf('E120')).getByText('aktiv')).toHaveClass('bg-danger');
@@ -133,8 +131,8 @@ test('an active fault stays red, and its advice says when to call the installer'
 
 test('operators see only active errors, without history or details, even when the answer has more', async () => {
   fakeBackend({
-    [connect]: ok(testUnit()),
-    [fetchErrors]: ok({ canipErrors: [maintenance, exhaust, unknownCode] }),
+    canipConnect: ok(testUnit()),
+    canipFetchErrors: ok({ canipErrors: [maintenance, exhaust, unknownCode] }),
   });
   open(['betreiber']);
 
@@ -147,7 +145,7 @@ test('operators see only active errors, without history or details, even when th
 
 test('non-operators open an entry to see its counter and the recent values of its board', async () => {
   const user = userEvent.setup();
-  fakeBackend({ [connect]: ok(testUnit()), [fetchErrors]: ok({ canipErrors: [exhaust] }) });
+  fakeBackend({ canipConnect: ok(testUnit()), canipFetchErrors: ok({ canipErrors: [exhaust] }) });
   open(['partner']);
   const toggle = await screen.findByRole('button', { name: 'Details zu E120 anzeigen' });
   // Values of the connected unit (the loader starts each unit with an empty map).
@@ -181,29 +179,29 @@ test('non-operators open an entry to see its counter and the recent values of it
 
 test('a board without values says so in the details', async () => {
   const user = userEvent.setup();
-  fakeBackend({ [connect]: ok(testUnit()), [fetchErrors]: ok({ canipErrors: [burner] }) });
+  fakeBackend({ canipConnect: ok(testUnit()), canipFetchErrors: ok({ canipErrors: [burner] }) });
   open(['dachs']);
   await user.click(await screen.findByRole('button', { name: 'Details zu A610 anzeigen' }));
   expect(screen.getByText('Für diese Baugruppe liegen noch keine Werte vor.')).toBeInTheDocument();
 });
 
 test('no errors: the empty state', async () => {
-  fakeBackend({ [connect]: ok(testUnit()), [fetchErrors]: ok({ canipErrors: [] }) });
+  fakeBackend({ canipConnect: ok(testUnit()), canipFetchErrors: ok({ canipErrors: [] }) });
   open(['partner']);
   expect(await screen.findByRole('heading', { name: 'Keine Meldungen' })).toBeInTheDocument();
   expect(screen.queryByRole('table')).toBeNull();
 });
 
 test('an operator whose unit has only resolved errors gets the empty state', async () => {
-  fakeBackend({ [connect]: ok(testUnit()), [fetchErrors]: ok({ canipErrors: [maintenance] }) });
+  fakeBackend({ canipConnect: ok(testUnit()), canipFetchErrors: ok({ canipErrors: [maintenance] }) });
   open(['betreiber']);
   expect(await screen.findByRole('heading', { name: 'Keine Meldungen' })).toBeInTheDocument();
 });
 
 test('the fetched list replaces the errors of the current unit, so the header menu agrees', async () => {
   fakeBackend({
-    [connect]: ok(unitWithErrors([testError('E133', 'Hka_Stoerung', 133)])),
-    [fetchErrors]: ok({ canipErrors: [exhaust, burner] }),
+    canipConnect: ok(unitWithErrors([testError('E133', 'Hka_Stoerung', 133)])),
+    canipFetchErrors: ok({ canipErrors: [exhaust, burner] }),
   });
   open(['partner']);
   await screen.findByText('E120');
@@ -215,8 +213,8 @@ test('the fetched list replaces the errors of the current unit, so the header me
 test('a failed fetch shows the modal "Fehler" with the translated answer and the errors known from connect', async () => {
   const user = userEvent.setup();
   fakeBackend({
-    [connect]: ok(unitWithErrors([exhaust])),
-    [fetchErrors]: apiError(504, 'exception.unittimeout'),
+    canipConnect: ok(unitWithErrors([exhaust])),
+    canipFetchErrors: apiError(504, 'exception.unittimeout'),
   });
   open(['partner']);
 
@@ -231,20 +229,23 @@ test('a failed fetch shows the modal "Fehler" with the translated answer and the
 });
 
 test('a unit that cannot be loaded shows the translated error instead of a list', async () => {
-  const backend = fakeBackend({ [connect]: apiError(403, 'exception.nooperatorconsent') });
+  const backend = fakeBackend({ canipConnect: apiError(403, 'exception.nooperatorconsent') });
   open(['partner']);
   expect(await screen.findByText('Der Betreiber hat dem Fernzugriff nicht zugestimmt.')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Aktuelle Meldungen' })).toBeNull();
-  expect(backend.requests(fetchErrors)).toHaveLength(0);
+  expect(backend.requests('canipFetchErrors')).toHaveLength(0);
 });
 
 test('refresh asks the unit again', async () => {
   const user = userEvent.setup();
-  const backend = fakeBackend({ [connect]: ok(testUnit()), [fetchErrors]: ok({ canipErrors: [exhaust] }) });
+  const backend = fakeBackend({
+    canipConnect: ok(testUnit()),
+    canipFetchErrors: ok({ canipErrors: [exhaust] }),
+  });
   open(['partner']);
   await screen.findByText('E120');
   await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
-  await waitFor(() => expect(backend.requests(fetchErrors)).toHaveLength(2));
+  await waitFor(() => expect(backend.requests('canipFetchErrors')).toHaveLength(2));
   expect(await screen.findByText('E120')).toBeInTheDocument();
 });
 
@@ -252,8 +253,8 @@ test('each failed fetch shows the modal once; a refresh that succeeds shows the 
   const user = userEvent.setup();
   let unitAnswers = false;
   const backend = fakeBackend({
-    [connect]: ok(testUnit()),
-    [fetchErrors]: () =>
+    canipConnect: ok(testUnit()),
+    canipFetchErrors: () =>
       unitAnswers ? ok({ canipErrors: [exhaust] }) : apiError(504, 'exception.unittimeout'),
   });
   open(['partner']);
@@ -265,7 +266,7 @@ test('each failed fetch shows the modal once; a refresh that succeeds shows the 
   await closeModal();
 
   await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
-  await waitFor(() => expect(backend.requests(fetchErrors)).toHaveLength(2));
+  await waitFor(() => expect(backend.requests('canipFetchErrors')).toHaveLength(2));
   await closeModal();
   expect(await screen.findByText(/Meldungen konnten nicht abgefragt werden/)).toBeInTheDocument();
 
@@ -273,12 +274,15 @@ test('each failed fetch shows the modal once; a refresh that succeeds shows the 
   await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
   expect(await screen.findByText('E120')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(backend.requests(fetchErrors)).toHaveLength(3);
+  expect(backend.requests('canipFetchErrors')).toHaveLength(3);
 });
 
 test('phones get stacked cards instead of a table', async () => {
   window.innerWidth = 375;
-  fakeBackend({ [connect]: ok(testUnit()), [fetchErrors]: ok({ canipErrors: [exhaust, maintenance] }) });
+  fakeBackend({
+    canipConnect: ok(testUnit()),
+    canipFetchErrors: ok({ canipErrors: [exhaust, maintenance] }),
+  });
   open(['partner']);
   await screen.findAllByTestId('error-entry');
   expect(screen.queryByRole('table')).toBeNull();
@@ -290,11 +294,11 @@ test('phones get stacked cards instead of a table', async () => {
 });
 
 test('placeholders stand for the unit and then the error list while they load, as busy statuses', async () => {
-  let connected: (answer: ReturnType<typeof ok>) => void = () => undefined;
-  let fetched: (answer: ReturnType<typeof ok>) => void = () => undefined;
+  let connected: (answer: EndpointAnswer<'canipConnect'>) => void = () => undefined;
+  let fetched: (answer: EndpointAnswer<'canipFetchErrors'>) => void = () => undefined;
   fakeBackend({
-    [connect]: () => new Promise((resolve) => (connected = resolve)),
-    [fetchErrors]: () => new Promise((resolve) => (fetched = resolve)),
+    canipConnect: () => new Promise((resolve) => (connected = resolve)),
+    canipFetchErrors: () => new Promise((resolve) => (fetched = resolve)),
   });
   open(['partner']);
   const unitLoading = await screen.findByRole('status', { name: 'Anlage 51 2345 6789 wird verbunden …' });

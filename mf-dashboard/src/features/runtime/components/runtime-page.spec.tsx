@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import type { FakeBackend } from '@portal/web-kit/testing';
 import { type MeasurementResponse, type UnitListEntry, emptyGlance } from '@portal/contracts';
 import { currentUnitAtom, portalStore } from '@portal/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -16,8 +17,9 @@ import {
 import { dayKey, energyFields, powerFields } from '../runtime-model.js';
 import { RuntimePage } from './runtime-page.js';
 
-const measurements = (sn: string) => `POST /rest/charts/${sn}/measurements`;
-const units = 'POST /rest/info/units';
+/** The measurement loads asked for one unit, in order. */
+const loadsOf = (backend: FakeBackend, sn: string) =>
+  backend.requests('chartMeasurements').filter((request) => request.params.sn === sn);
 
 class NeverInView {
   observe() {}
@@ -106,13 +108,13 @@ const shares = (title: string) =>
 
 test("the current grid unit's day: request, shares of three days and the balance table", async () => {
   const today = midnight(new Date());
-  const backend = fakeBackend({ [measurements(testSerial)]: ok(answer(today)) });
+  const backend = fakeBackend({ chartMeasurements: ok(answer(today)) });
   portalStore.set(currentUnitAtom, { sn: testSerial, unit: testUnit({}, 'netz') });
   renderPage(<RuntimePage />);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Laufzeitanalyse' })).toBeInTheDocument();
-  await waitFor(() => expect(backend.requests(measurements(testSerial))).toHaveLength(1));
-  expect(backend.requests(measurements(testSerial))[0]?.body).toEqual({
+  await waitFor(() => expect(loadsOf(backend, testSerial)).toHaveLength(1));
+  expect(loadsOf(backend, testSerial)[0]?.body).toEqual({
     start: addDays(today, -2),
     end: addDays(today, 1),
     fields: [...powerFields, ...energyFields],
@@ -151,24 +153,23 @@ test('without a current grid unit it takes the first unit with measurements; the
   const user = userEvent.setup();
   const today = midnight(new Date());
   const backend = fakeBackend({
-    [units]: ok({
+    units: ok({
       units: [entry('5000000001', 'dachsII'), entry('5000000002', 'netz')],
       locations: [],
       totalRows: 2,
       location: null,
       locationMode: false,
     }),
-    [measurements('5000000002')]: (request) =>
-      ok(answer(addDays((request.body as { start: number }).start, 2))),
+    chartMeasurements: (request) => ok(answer(addDays((request.body as { start: number }).start, 2))),
   });
   renderPage(<RuntimePage />);
   expect(await screen.findByTestId('page-serial')).toHaveTextContent('50 0000 0002');
-  await waitFor(() => expect(backend.requests(measurements('5000000002'))).toHaveLength(1));
+  await waitFor(() => expect(loadsOf(backend, '5000000002')).toHaveLength(1));
   expect(screen.getByRole('button', { name: 'Nächster Tag' })).toBeDisabled();
 
   await user.click(screen.getByRole('button', { name: 'Vorheriger Tag' }));
-  await waitFor(() => expect(backend.requests(measurements('5000000002'))).toHaveLength(2));
-  expect(backend.requests(measurements('5000000002'))[1]?.body).toMatchObject({
+  await waitFor(() => expect(loadsOf(backend, '5000000002')).toHaveLength(2));
+  expect(loadsOf(backend, '5000000002')[1]?.body).toMatchObject({
     start: addDays(today, -3),
     end: today,
   });
@@ -177,11 +178,11 @@ test('without a current grid unit it takes the first unit with measurements; the
 test('demo users start today too (the demo history ends today); a failed load is only logged', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const today = midnight(new Date());
-  const backend = fakeBackend({ [measurements(testSerial)]: apiError(500, 'exception.notfound') });
+  const backend = fakeBackend({ chartMeasurements: apiError(500, 'exception.notfound') });
   portalStore.set(currentUnitAtom, { sn: testSerial, unit: testUnit({}, 'netz') });
   renderPage(<RuntimePage />, { init: dashboardInit({ roles: ['demo'] }) });
-  await waitFor(() => expect(backend.requests(measurements(testSerial))).toHaveLength(1));
-  expect(backend.requests(measurements(testSerial))[0]?.body).toMatchObject({
+  await waitFor(() => expect(loadsOf(backend, testSerial)).toHaveLength(1));
+  expect(loadsOf(backend, testSerial)[0]?.body).toMatchObject({
     start: addDays(today, -2),
     end: addDays(today, 1),
   });
@@ -192,7 +193,7 @@ test('demo users start today too (the demo history ends today); a failed load is
 
 test('a user without any unit with measurements is told so', async () => {
   fakeBackend({
-    [units]: ok({
+    units: ok({
       units: [entry('5000000001', 'dachsII')],
       locations: [],
       totalRows: 1,
@@ -208,9 +209,8 @@ describe('the unit picker (issue 40, 22)', () => {
   const meters = [entry('5000000002', 'netz', 'Bäckerei'), entry('5000000003', 'netz', 'Steuerbüro')];
   function twoMeters() {
     return fakeBackend({
-      [units]: ok({ units: meters, locations: [], totalRows: 2, location: null, locationMode: false }),
-      [measurements('5000000002')]: ok(answer(midnight(new Date()))),
-      [measurements('5000000003')]: ok(answer(midnight(new Date()))),
+      units: ok({ units: meters, locations: [], totalRows: 2, location: null, locationMode: false }),
+      chartMeasurements: ok(answer(midnight(new Date()))),
     });
   }
 
@@ -226,20 +226,20 @@ describe('the unit picker (issue 40, 22)', () => {
     ).toEqual(['50 0000 0002 · Bäckerei', '50 0000 0003 · Steuerbüro']);
     expect(picker).toHaveValue('5000000002');
     // The list is asked for grid meters only, so a large fleet's other units do not crowd them out.
-    expect(backend.requests(units)[0]?.body).toMatchObject({ filter: { productGroups: ['netz'] } });
+    expect(backend.requests('units')[0]?.body).toMatchObject({ filter: { productGroups: ['netz'] } });
 
     await user.selectOptions(picker, '5000000003');
     expect(screen.getByTestId('location')).toHaveTextContent('/charts?sn=5000000003');
     expect(await screen.findByTestId('page-serial')).toHaveTextContent('50 0000 0003');
-    await waitFor(() => expect(backend.requests(measurements('5000000003'))).toHaveLength(1));
+    await waitFor(() => expect(loadsOf(backend, '5000000003')).toHaveLength(1));
   });
 
   test('a reload keeps the unit of the address; a unit the user does not see is not shown', async () => {
     const backend = twoMeters();
     const { unmount } = renderPage(<RuntimePage />, { path: '/charts?sn=5000000003', route: '/charts' });
     expect(await screen.findByRole('combobox', { name: 'Anlage' })).toHaveValue('5000000003');
-    await waitFor(() => expect(backend.requests(measurements('5000000003'))).toHaveLength(1));
-    expect(backend.requests(measurements('5000000002'))).toHaveLength(0);
+    await waitFor(() => expect(loadsOf(backend, '5000000003')).toHaveLength(1));
+    expect(loadsOf(backend, '5000000002')).toHaveLength(0);
     unmount();
 
     renderPage(<RuntimePage />, { path: '/charts?sn=5999999999', route: '/charts' });

@@ -14,10 +14,6 @@ import {
 import { collectKeys } from '../../../unit/collector.js';
 import { SettingsPage } from './settings-page.js';
 
-const connect = `GET /rest/canip/${testSerial}`;
-const zustimmung = `POST /rest/canip/${testSerial}/zustimmung`;
-const request = `POST /rest/canip/${testSerial}/request`;
-
 function open(roles: string[] = ['betreiber']) {
   renderPage(<SettingsPage />, {
     init: dashboardInit({ roles }),
@@ -40,7 +36,7 @@ beforeEach(() => {
 
 test('shows the unit’s consents with their state and the unit’s basic data', async () => {
   fakeBackend({
-    [connect]: ok(
+    canipConnect: ok(
       testUnit({ zustimmungMap: { DACHSWEB: true, FERNZUGRIFF_DACHS: false, FERNZUGRIFF_PARTNER: true } }),
     ),
   });
@@ -69,7 +65,7 @@ test('shows the unit’s consents with their state and the unit’s basic data',
 });
 
 test('an offline-loaded unit says so', async () => {
-  fakeBackend({ [connect]: ok(testUnit({ online: false, offline: true, firmware: null })) });
+  fakeBackend({ canipConnect: ok(testUnit({ online: false, offline: true, firmware: null })) });
   open();
   const info = await screen.findByRole('region', { name: 'Anlage' });
   expect(info.querySelector('[data-field="state"] dd')).toHaveTextContent('offline (letzte bekannte Werte)');
@@ -80,9 +76,9 @@ test('the operator changes the consents in the dialog; the card follows and the 
   const user = userEvent.setup();
   const saved = { DACHSWEB: true, FERNZUGRIFF_DACHS: true, FERNZUGRIFF_PARTNER: false };
   const backend = fakeBackend({
-    [connect]: ok(testUnit({ zustimmungMap: { DACHSWEB: true, FERNZUGRIFF_DACHS: false } })),
-    [zustimmung]: ok(saved),
-    [request]: ok({ success: true, errorKeys: [], message: '' }),
+    canipConnect: ok(testUnit({ zustimmungMap: { DACHSWEB: true, FERNZUGRIFF_DACHS: false } })),
+    canipZustimmung: ok(saved),
+    canipRequest: ok({ success: true, errorKeys: [], message: '' }),
   });
   open();
   await user.click(await screen.findByRole('button', { name: 'Zustimmungen ändern' }));
@@ -93,18 +89,18 @@ test('the operator changes the consents in the dialog; the card follows and the 
   await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(backend.requests(zustimmung)[0]?.body).toEqual(saved);
+  expect(backend.requests('canipZustimmung')[0]?.body).toEqual(saved);
   expect(stateOf('FERNZUGRIFF_DACHS')).toBe('erteilt');
   expect(stateOf('FERNZUGRIFF_PARTNER')).toBe('nicht erteilt');
   expect(await screen.findByText('Ihre Zustimmungen wurden gespeichert.')).toBeInTheDocument();
-  await waitFor(() => expect(backend.requests(request)).toHaveLength(1));
-  expect(backend.requests(request)[0]?.body).toMatchObject({ keys: ['Hka_Mw1.Temp.sbVorlauf'] });
+  await waitFor(() => expect(backend.requests('canipRequest')).toHaveLength(1));
+  expect(backend.requests('canipRequest')[0]?.body).toMatchObject({ keys: ['Hka_Mw1.Temp.sbVorlauf'] });
   release();
 });
 
 test('a failed save is a danger toast on the settings page', async () => {
   const user = userEvent.setup();
-  fakeBackend({ [connect]: ok(testUnit()), [zustimmung]: apiError(403, 'exception.rolemissing') });
+  fakeBackend({ canipConnect: ok(testUnit()), canipZustimmung: apiError(403, 'exception.rolemissing') });
   open();
   await user.click(await screen.findByRole('button', { name: 'Zustimmungen ändern' }));
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -118,7 +114,7 @@ test('a failed save is a danger toast on the settings page', async () => {
 
 test('cancel closes the dialog and keeps the consents', async () => {
   const user = userEvent.setup();
-  const backend = fakeBackend({ [connect]: ok(testUnit()) });
+  const backend = fakeBackend({ canipConnect: ok(testUnit()) });
   open();
   await user.click(await screen.findByRole('button', { name: 'Zustimmungen ändern' }));
   await user.click(screen.getByRole('checkbox', { name: 'Daten ins Portal übertragen' }));
@@ -126,13 +122,13 @@ test('cancel closes the dialog and keeps the consents', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.getByTestId('location')).toHaveTextContent(`/${testSerial}/settings`);
   expect(stateOf('DACHSWEB')).toBe('erteilt');
-  expect(backend.requests(zustimmung)).toHaveLength(0);
+  expect(backend.requests('canipZustimmung')).toHaveLength(0);
 });
 
 test.each([['partner'], ['dachs'], ['admin']])(
   '%s users see the consents but cannot change them',
   async (role) => {
-    fakeBackend({ [connect]: ok(testUnit()) });
+    fakeBackend({ canipConnect: ok(testUnit()) });
     open([role]);
     await screen.findByRole('region', { name: 'Datenschutz und Fernzugriff' });
     expect(screen.queryByRole('button', { name: 'Zustimmungen ändern' })).toBeNull();
@@ -141,7 +137,7 @@ test.each([['partner'], ['dachs'], ['admin']])(
 );
 
 test('a further controller explains that the consent is given on the lead controller', async () => {
-  fakeBackend({ [connect]: ok(testUnit({ module: 'L2', zustimmungMap: {} })) });
+  fakeBackend({ canipConnect: ok(testUnit({ module: 'L2', zustimmungMap: {} })) });
   open(['betreiber']);
   await screen.findByRole('region', { name: 'Datenschutz und Fernzugriff' });
   expect(screen.queryByRole('button', { name: 'Zustimmungen ändern' })).toBeNull();
@@ -151,13 +147,13 @@ test('a further controller explains that the consent is given on the lead contro
 });
 
 test('a unit with an empty module is a lead controller', async () => {
-  fakeBackend({ [connect]: ok(testUnit({ module: '' })) });
+  fakeBackend({ canipConnect: ok(testUnit({ module: '' })) });
   open(['betreiber']);
   expect(await screen.findByRole('button', { name: 'Zustimmungen ändern' })).toBeInTheDocument();
 });
 
 test('a unit that cannot be loaded shows the translated error', async () => {
-  fakeBackend({ [connect]: apiError(403, 'exception.accessdeniedunit') });
+  fakeBackend({ canipConnect: apiError(403, 'exception.accessdeniedunit') });
   open();
   expect(await screen.findByRole('alert')).toHaveTextContent(/Zugriff/);
   expect(screen.queryByRole('region', { name: 'Datenschutz und Fernzugriff' })).toBeNull();

@@ -9,6 +9,7 @@ import {
   renderDevice,
   resetHosts,
   sn,
+  type EndpointAnswer,
 } from '../../../components/test-utils.js';
 
 beforeEach(() => resetHosts());
@@ -17,11 +18,11 @@ test.each<[CalibrationOutcome, string, string]>([
   ['completed', 'Die Kalibrierung ist abgeschlossen.', 'status'],
   ['failed', 'Kalibrierung fehlgeschlagen!', 'alert'],
 ])('a calibration that %s says "%s"', async (outcome, text, role) => {
-  let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+  let answer: (value: EndpointAnswer<'deviceCalibrate'>) => void = () => undefined;
   fakeBackend({
     ...headerRoutes,
-    [`GET /rest/device/${sn}`]: ok(menuAnswer({ installer: true })),
-    [`POST /rest/device/${sn}/calibrate`]: () => new Promise((resolve) => (answer = resolve)),
+    deviceMenu: ok(menuAnswer({ installer: true })),
+    deviceCalibrate: () => new Promise((resolve) => (answer = resolve)),
   });
   renderDevice(`/${sn}/device/calibration`);
   await userEvent.click(await screen.findByRole('button', { name: 'Kalibrierung starten' }));

@@ -10,16 +10,14 @@ import {
   sn,
 } from '../../../components/test-utils.js';
 
-const commissioningPath = `POST /rest/device/${sn}/commissioning`;
-
 beforeEach(() => resetHosts());
 
 test('saving and reverting the commissioning settings each ask first', async () => {
   let savedAt: number | null = null;
   const fake = fakeBackend({
     ...headerRoutes,
-    [`GET /rest/device/${sn}`]: () => ok(menuAnswer({ installer: true }, { commissioningSavedAt: savedAt })),
-    [commissioningPath]: ({ body }) => {
+    deviceMenu: () => ok(menuAnswer({ installer: true }, { commissioningSavedAt: savedAt })),
+    deviceCommissioning: ({ body }) => {
       if ((body as { action: string }).action === 'save') savedAt = Date.UTC(2026, 10, 27, 9, 30);
       return ok({ savedAt, reverted: (body as { action: string }).action === 'revert' });
     },
@@ -33,7 +31,7 @@ test('saving and reverting the commissioning settings each ask first', async () 
   await userEvent.click(screen.getByRole('button', { name: 'Als Inbetriebnahme-Einstellungen speichern' }));
   const dialog = await screen.findByRole('dialog', { name: 'Als Inbetriebnahme-Einstellungen speichern' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-  expect(fake.requests(commissioningPath)).toHaveLength(0);
+  expect(fake.requests('deviceCommissioning')).toHaveLength(0);
 
   await userEvent.click(screen.getByRole('button', { name: 'Als Inbetriebnahme-Einstellungen speichern' }));
   await userEvent.click(
@@ -59,7 +57,7 @@ test('saving and reverting the commissioning settings each ask first', async () 
   expect(
     await screen.findByText('Die Inbetriebnahme-Einstellungen wurden wiederhergestellt.'),
   ).toBeInTheDocument();
-  expect(fake.requests(commissioningPath).map((request) => request.body)).toEqual([
+  expect(fake.requests('deviceCommissioning').map((request) => request.body)).toEqual([
     { action: 'save' },
     { action: 'revert' },
   ]);

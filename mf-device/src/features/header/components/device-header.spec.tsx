@@ -24,10 +24,10 @@ const operator = () => testInit({ roles: ['betreiber'] });
 
 test('failing unit list, partners and layout reload are logged and shown as alerts', async () => {
   fakeBackend({
-    [`GET /rest/device/${sn}`]: ok(menuAnswer()),
-    'POST /rest/info/units': apiError(500, 'exception.error'),
-    'POST /rest/info/partners': apiError(500, 'exception.error'),
-    [`GET /rest/canip/${sn}/reloadLayout`]: apiError(500, 'exception.error'),
+    deviceMenu: ok(menuAnswer()),
+    units: apiError(500, 'exception.error'),
+    partners: apiError(500, 'exception.error'),
+    canipReloadLayout: apiError(500, 'exception.error'),
   });
   renderDevice(`/${sn}/device`, operator());
   expect(await screen.findByText('Die Anlagen konnten nicht geladen werden.')).toBeInTheDocument();
@@ -45,9 +45,9 @@ test('failing unit list, partners and layout reload are logged and shown as aler
 
 test('a 401 is logged but shows no alert (the session has gone to the login page)', async () => {
   fakeBackend({
-    [`GET /rest/device/${sn}`]: ok(menuAnswer()),
-    'POST /rest/info/units': apiError(401, 'exception.loginrequired'),
-    'POST /rest/info/partners': ok({ partners: [] }),
+    deviceMenu: ok(menuAnswer()),
+    units: apiError(401, 'exception.loginrequired'),
+    partners: ok({ partners: [] }),
   });
   renderDevice(`/${sn}/device`, operator());
   await waitFor(() =>
@@ -59,8 +59,8 @@ test('a 401 is logged but shows no alert (the session has gone to the login page
 test('operators see their partner as the contact; the layout reload confirms', async () => {
   fakeBackend({
     ...headerRoutes,
-    [`GET /rest/device/${sn}`]: ok(menuAnswer()),
-    'POST /rest/info/partners': ok({
+    deviceMenu: ok(menuAnswer()),
+    partners: ok({
       partners: [
         {
           uuid: 'p1',
@@ -79,7 +79,7 @@ test('operators see their partner as the contact; the layout reload confirms', a
         },
       ],
     }),
-    [`GET /rest/canip/${sn}/reloadLayout`]: ok({ layout: null, charts: [] }),
+    canipReloadLayout: ok({ layout: {}, charts: [] }),
   });
   renderDevice(`/${sn}/device`, operator());
   expect(await screen.findByTestId('device-partner')).toHaveTextContent(

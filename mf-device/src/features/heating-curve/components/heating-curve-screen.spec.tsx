@@ -10,15 +10,13 @@ import {
   sn,
 } from '../../../components/test-utils.js';
 
-const curvePath = `POST /rest/device/${sn}/heatingcurve`;
-
 beforeEach(() => resetHosts());
 
 function backend() {
   return fakeBackend({
     ...headerRoutes,
-    [`GET /rest/device/${sn}`]: ok(menuAnswer({ installer: true })),
-    [curvePath]: ({ body }) => ok(body),
+    deviceMenu: ok(menuAnswer({ installer: true })),
+    deviceHeatingCurve: ({ body }) => ok(body),
   });
 }
 
@@ -34,7 +32,7 @@ test('Cancel drops the edit buffer and sends nothing', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
   expect(screen.getByTestId('curve-values')).toHaveTextContent('55');
   expect(screen.queryByLabelText(/Höchste Vorlauftemperatur/)).toBeNull();
-  expect(fake.requests(curvePath)).toHaveLength(0);
+  expect(fake.requests('deviceHeatingCurve')).toHaveLength(0);
 });
 
 test('Save writes the buffer to the unit; a minimum above the maximum is refused at the field', async () => {
@@ -46,7 +44,7 @@ test('Save writes the buffer to the unit; a minimum above the maximum is refused
   await userEvent.type(min, '60');
   await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(screen.getByText('Die niedrigste Temperatur muss unter der höchsten liegen.')).toBeInTheDocument();
-  expect(fake.requests(curvePath)).toHaveLength(0);
+  expect(fake.requests('deviceHeatingCurve')).toHaveLength(0);
 
   await userEvent.clear(min);
   await userEvent.type(min, '30');
@@ -55,6 +53,8 @@ test('Save writes the buffer to the unit; a minimum above the maximum is refused
   await userEvent.type(slope, '1,2');
   await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Die Heizkurve wurde gespeichert.')).toBeInTheDocument();
-  expect(fake.requests(curvePath).map((request) => request.body)).toEqual([{ max: 55, min: 30, slope: 1.2 }]);
+  expect(fake.requests('deviceHeatingCurve').map((request) => request.body)).toEqual([
+    { max: 55, min: 30, slope: 1.2 },
+  ]);
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull());
 });

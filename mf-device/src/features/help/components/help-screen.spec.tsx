@@ -16,9 +16,8 @@ beforeEach(() => resetHosts());
 test('videos stay behind a consent notice until accepted; the consent is stored on the user and can be withdrawn', async () => {
   const fake = fakeBackend({
     ...headerRoutes,
-    [`GET /rest/device/${sn}`]: ok(menuAnswer()),
-    'POST /rest/info/youtubeCookie': ({ body }) =>
-      ok({ youtubeCookie: (body as { accepted: boolean }).accepted }),
+    deviceMenu: ok(menuAnswer()),
+    youtubeConsent: ({ body }) => ok({ youtubeCookie: body.accepted }),
   });
   const { container } = renderDevice(`/${sn}/device/help`);
   expect(await screen.findByTestId('video-consent')).toHaveTextContent('Videos von YouTube');
@@ -32,7 +31,7 @@ test('videos stay behind a consent notice until accepted; the consent is stored 
   await userEvent.click(screen.getByRole('button', { name: 'Zustimmung zu YouTube-Videos widerrufen' }));
   expect(await screen.findByTestId('video-consent')).toBeInTheDocument();
   expect(container.querySelector('iframe')).toBeNull();
-  expect(fake.requests('POST /rest/info/youtubeCookie').map((request) => request.body)).toEqual([
+  expect(fake.requests('youtubeConsent').map((request) => request.body)).toEqual([
     { accepted: true },
     { accepted: false },
   ]);

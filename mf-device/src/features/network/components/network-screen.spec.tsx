@@ -9,16 +9,17 @@ import {
   renderDevice,
   resetHosts,
   sn,
+  type EndpointAnswer,
 } from '../../../components/test-utils.js';
 
 beforeEach(() => resetHosts());
 
 test('each network test shows a wait message until the unit answers, then its result', async () => {
-  const pending: ((value: { status: number; body: unknown }) => void)[] = [];
+  const pending: ((value: EndpointAnswer<'deviceNetworkTest'>) => void)[] = [];
   const fake = fakeBackend({
     ...headerRoutes,
-    [`GET /rest/device/${sn}`]: ok(menuAnswer({ installer: true })),
-    [`POST /rest/device/${sn}/networktest`]: () => new Promise((resolve) => pending.push(resolve)),
+    deviceMenu: ok(menuAnswer({ installer: true })),
+    deviceNetworkTest: () => new Promise((resolve) => pending.push(resolve)),
   });
   renderDevice(`/${sn}/device/network`);
   const tests = within(await screen.findByRole('region', { name: 'Tests' }));
@@ -38,32 +39,33 @@ test('each network test shows a wait message until the unit answers, then its re
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Serververbindung testen: fehlgeschlagen. no answer',
   );
-  expect(fake.requests(`POST /rest/device/${sn}/networktest`).map((request) => request.body)).toEqual<
-    { test: NetworkTest }[]
-  >([{ test: 'dnsPing' }, { test: 'server' }]);
+  expect(fake.requests('deviceNetworkTest').map((request) => request.body)).toEqual<{ test: NetworkTest }[]>([
+    { test: 'dnsPing' },
+    { test: 'server' },
+  ]);
 });
 
 test('a static address needs an address and a netmask before anything is sent', async () => {
   const fake = fakeBackend({
     ...headerRoutes,
-    [`GET /rest/device/${sn}`]: ok(menuAnswer({ installer: true })),
+    deviceMenu: ok(menuAnswer({ installer: true })),
   });
   renderDevice(`/${sn}/device/network`);
   await userEvent.click(await screen.findByRole('radio', { name: 'Statisch' }));
   await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(screen.getAllByText('Bei statischer Adresse Pflichtfeld.')).toHaveLength(2);
-  expect(fake.requests(`POST /rest/device/${sn}/network`)).toHaveLength(0);
+  expect(fake.requests('deviceNetwork')).toHaveLength(0);
 });
 
 test('saving keeps its message and the saved settings when the menu is asked again with them', async () => {
   let network = menuAnswer({ installer: true }).settings.network!;
   fakeBackend({
     ...headerRoutes,
-    [`GET /rest/device/${sn}`]: () => {
+    deviceMenu: () => {
       const answer = menuAnswer({ installer: true });
       return ok({ ...answer, settings: { ...answer.settings, network } });
     },
-    [`POST /rest/device/${sn}/network`]: ({ body }) => {
+    deviceNetwork: ({ body }) => {
       network = { ...network, ...(body as typeof network) };
       return ok(network);
     },

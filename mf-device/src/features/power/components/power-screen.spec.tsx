@@ -11,7 +11,6 @@ import {
   sn,
 } from '../../../components/test-utils.js';
 
-const powerPath = `POST /rest/device/${sn}/power`;
 const holdText =
   'Bitte halten Sie die Ein/Aus-Taste 3 Sekunden gedrückt, um das BHKW ein- oder auszuschalten';
 
@@ -27,10 +26,10 @@ function backend() {
   return fakeBackend({
     ...headerRoutes,
     // The unit stops a little after being switched off: the first answer after that still runs.
-    [`GET /rest/device/${sn}`]: () =>
+    deviceMenu: () =>
       ok(menuAnswer({ installer: true }, { power, running: power || answersSinceSwitch++ < 1 })),
-    [powerPath]: ({ body }) => {
-      power = (body as { on: boolean }).on;
+    devicePower: ({ body }) => {
+      power = body.on;
       return ok({ on: power });
     },
   });
@@ -46,13 +45,13 @@ test('letting go of the power key early switches nothing and says how', async ()
   fireEvent.pointerUp(key);
   expect(screen.getByRole('alert')).toHaveTextContent(holdText);
   act(() => jest.advanceTimersByTime(powerKeyHoldMs));
-  expect(fake.requests(powerPath)).toHaveLength(0);
+  expect(fake.requests('devicePower')).toHaveLength(0);
 
   // Space held briefly is the same.
   fireEvent.keyDown(key, { key: ' ' });
   fireEvent.keyUp(key, { key: ' ' });
   expect(screen.getByRole('alert')).toHaveTextContent(holdText);
-  expect(fake.requests(powerPath)).toHaveLength(0);
+  expect(fake.requests('devicePower')).toHaveLength(0);
 });
 
 test('holding the power key 3 s (pointer or keyboard) switches the unit and shows its new state', async () => {
@@ -65,7 +64,7 @@ test('holding the power key 3 s (pointer or keyboard) switches the unit and show
   fireEvent.keyDown(key, { key: 'Enter', repeat: true });
   await act(() => jest.advanceTimersByTimeAsync(powerKeyHoldMs));
   expect(await screen.findByText('Das Gerät ist ausgeschaltet.', { selector: '.alert' })).toBeInTheDocument();
-  expect(fake.requests(powerPath).map((request) => request.body)).toEqual([{ on: false }]);
+  expect(fake.requests('devicePower').map((request) => request.body)).toEqual([{ on: false }]);
   fireEvent.keyUp(key, { key: 'Enter' });
   expect(screen.queryByText(holdText)).toBeNull();
   expect(await screen.findByTestId('power-state')).toHaveTextContent('Das Gerät ist ausgeschaltet.');

@@ -13,9 +13,6 @@ import {
   testInit,
 } from '../../../components/test-utils.js';
 
-const menuPath = `GET /rest/device/${sn}`;
-const levelPath = `/rest/device/${sn}/servicelevel`;
-
 beforeEach(() => resetHosts());
 afterEach(() => jest.useRealTimers());
 
@@ -27,13 +24,13 @@ async function enterCode(code: string) {
 test('a wrong code says so and the menu stays in user mode', async () => {
   const backend = fakeBackend({
     ...headerRoutes,
-    [menuPath]: ok(menuAnswer()),
-    [`POST ${levelPath}`]: apiError(403, 'device.servicelevel.wrongcode'),
+    deviceMenu: ok(menuAnswer()),
+    deviceServiceLevel: apiError(403, 'device.servicelevel.wrongcode'),
   });
   renderDevice();
   await enterCode('1234');
   expect(await screen.findByRole('alert')).toHaveTextContent('Serviceebene: Falscher Code der Serviceebene');
-  expect(backend.requests(`POST ${levelPath}`)[0]?.body).toEqual({ code: '1234' });
+  expect(backend.requests('deviceServiceLevel')[0]?.body).toEqual({ code: '1234' });
   expect(screen.getByTestId('device-mode')).toHaveTextContent('Benutzermodus');
   expect(screen.queryByRole('link', { name: /Entriegeln/ })).toBeNull();
 });
@@ -41,8 +38,8 @@ test('a wrong code says so and the menu stays in user mode', async () => {
 test('too many wrong codes are throttled', async () => {
   fakeBackend({
     ...headerRoutes,
-    [menuPath]: ok(menuAnswer()),
-    [`POST ${levelPath}`]: apiError(429, 'device.servicelevel.throttled'),
+    deviceMenu: ok(menuAnswer()),
+    deviceServiceLevel: apiError(429, 'device.servicelevel.throttled'),
   });
   renderDevice();
   await enterCode('1111');
@@ -53,8 +50,8 @@ test('the right code opens installer mode only once the server says so, with the
   let active = false;
   fakeBackend({
     ...headerRoutes,
-    [menuPath]: () => ok(menuAnswer({ installer: active, expiresAt: Date.now() + 300_000 })),
-    [`POST ${levelPath}`]: () => {
+    deviceMenu: () => ok(menuAnswer({ installer: active, expiresAt: Date.now() + 300_000 })),
+    deviceServiceLevel: () => {
       active = true;
       return ok({ active: true, expiresAt: Date.now() + 300_000 });
     },
@@ -74,7 +71,7 @@ test('when the service level runs out the menu says so and falls back to user mo
   let active = true;
   const backend = fakeBackend({
     ...headerRoutes,
-    [menuPath]: () => ok(menuAnswer({ installer: active, expiresAt: Date.now() + 2_000 })),
+    deviceMenu: () => ok(menuAnswer({ installer: active, expiresAt: Date.now() + 2_000 })),
   });
   renderDevice(`/${sn}/device/unlock`);
   expect(await screen.findByText('Serviceebene aktiv')).toBeInTheDocument();
@@ -84,15 +81,15 @@ test('when the service level runs out the menu says so and falls back to user mo
   await waitFor(() => expect(screen.getByTestId('device-mode')).toHaveTextContent('Benutzermodus'));
   expect(screen.getByText('Für diesen Bereich muss die Serviceebene aktiv sein.')).toBeInTheDocument();
   // The fall-back was asked of the server, not only decided here.
-  expect(backend.requests(menuPath).length).toBeGreaterThanOrEqual(2);
+  expect(backend.requests('deviceMenu').length).toBeGreaterThanOrEqual(2);
 });
 
 test('leaving the service level asks first', async () => {
   let active = true;
   const backend = fakeBackend({
     ...headerRoutes,
-    [menuPath]: () => ok(menuAnswer({ installer: active })),
-    [`DELETE ${levelPath}`]: () => {
+    deviceMenu: () => ok(menuAnswer({ installer: active })),
+    deviceServiceLevelLeave: () => {
       active = false;
       return ok({ active: false, expiresAt: null });
     },
@@ -102,20 +99,20 @@ test('leaving the service level asks first', async () => {
   let dialog = await screen.findByRole('dialog', { name: 'Serviceebene verlassen?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(backend.requests(`DELETE ${levelPath}`)).toHaveLength(0);
+  expect(backend.requests('deviceServiceLevelLeave')).toHaveLength(0);
 
   await userEvent.click(screen.getByRole('button', { name: 'Serviceebene verlassen' }));
   dialog = await screen.findByRole('dialog', { name: 'Serviceebene verlassen?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Serviceebene verlassen' }));
   await waitFor(() => expect(screen.getByTestId('device-mode')).toHaveTextContent('Benutzermodus'));
-  expect(backend.requests(`DELETE ${levelPath}`)).toHaveLength(1);
+  expect(backend.requests('deviceServiceLevelLeave')).toHaveLength(1);
   expect(screen.getByLabelText(/Code der Serviceebene/)).toBeInTheDocument();
 });
 
 test('operators stay in user mode without a code field', async () => {
   fakeBackend({
     ...headerRoutes,
-    [menuPath]: ok({ ...menuAnswer(), installerAllowed: false }),
+    deviceMenu: ok({ ...menuAnswer(), installerAllowed: false }),
   });
   renderDevice(`/${sn}/device`, testInit({ roles: ['betreiber'] }));
   expect(await screen.findByText('Als Betreiber nutzen Sie den Benutzermodus.')).toBeInTheDocument();

@@ -12,7 +12,6 @@ import {
   testInit,
 } from '../../../components/test-utils.js';
 
-const settingsPath = `POST /rest/device/${sn}/settings`;
 const operator = () => testInit({ roles: ['betreiber'] });
 
 beforeEach(() => resetHosts());
@@ -20,8 +19,9 @@ beforeEach(() => resetHosts());
 test('operators set holiday mode, screensaver, activities and DHW levels; the schema checks first', async () => {
   const fake = fakeBackend({
     ...headerRoutes,
-    [`GET /rest/device/${sn}`]: ok({ ...menuAnswer(), installerAllowed: false }),
-    [settingsPath]: ({ body }) => ok(body),
+    deviceMenu: ok({ ...menuAnswer(), installerAllowed: false }),
+    // The unit keeps what is not sent, as the backend answers.
+    deviceUserSettings: ({ body }) => ok({ ...menuAnswer().settings.user, ...body }),
   });
   renderDevice(`/${sn}/device/settings`, operator());
   await userEvent.click(await screen.findByRole('switch', { name: 'Urlaubsmodus eingeschaltet' }));
@@ -33,13 +33,13 @@ test('operators set holiday mode, screensaver, activities and DHW levels; the sc
   await userEvent.type(screen.getByLabelText('Schlafen'), '16,5');
   await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(screen.getByText('Das Ende liegt vor dem Beginn.')).toBeInTheDocument();
-  expect(fake.requests(settingsPath)).toHaveLength(0);
+  expect(fake.requests('deviceUserSettings')).toHaveLength(0);
 
   await userEvent.clear(screen.getByLabelText('Ende'));
   await userEvent.type(screen.getByLabelText('Ende'), '2027-01-03');
   await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Die Einstellungen wurden gespeichert.')).toBeInTheDocument();
-  expect(fake.requests(settingsPath)[0]?.body).toEqual({
+  expect(fake.requests('deviceUserSettings')[0]?.body).toEqual({
     holiday: { start: '2026-12-27', end: '2027-01-03', roomTemperature: 15, dhwTemperature: 40 },
     screensaverSeconds: 120,
     activities: { sleep: 16.5, home: 21, away: 16, morning: 21, evening: 21, custom: 20 },
@@ -50,8 +50,8 @@ test('operators set holiday mode, screensaver, activities and DHW levels; the sc
 test("the server's field errors show at their fields", async () => {
   fakeBackend({
     ...headerRoutes,
-    [`GET /rest/device/${sn}`]: ok({ ...menuAnswer(), installerAllowed: false }),
-    [settingsPath]: apiError(400, 'exception.validation', {
+    deviceMenu: ok({ ...menuAnswer(), installerAllowed: false }),
+    deviceUserSettings: apiError(400, 'exception.validation', {
       'dhwLevels.reduced': ['validation.device.dhwlevels'],
     }),
   });
@@ -67,9 +67,9 @@ test('saving keeps its message and the saved values when the menu is asked again
   let stored = menuAnswer().settings.user;
   fakeBackend({
     ...headerRoutes,
-    [`GET /rest/device/${sn}`]: () =>
+    deviceMenu: () =>
       ok({ ...menuAnswer(), installerAllowed: false, settings: { ...menuAnswer().settings, user: stored } }),
-    [settingsPath]: ({ body }) => {
+    deviceUserSettings: ({ body }) => {
       stored = { ...stored, ...(body as typeof stored) };
       return ok(stored);
     },

@@ -22,18 +22,18 @@ test.each<[UnlockOutcome, string]>([
 ])('the unit answering %s shows "%s"', async (outcome, text) => {
   const fake = fakeBackend({
     ...headerRoutes,
-    [`GET /rest/device/${sn}`]: ok(
+    deviceMenu: ok(
       menuAnswer(
         { installer: true },
         { errorLevel: 'locking', lockingFault: { code: 151, codeText: 'E151', text: 'Flamme fehlt' } },
       ),
     ),
-    [`POST /rest/device/${sn}/unlock`]: ok({ outcome }),
+    deviceUnlock: ok({ outcome }),
   });
   renderDevice(`/${sn}/device/unlock`);
   expect(await screen.findByTestId('unlock-fault')).toHaveTextContent('Code 151: Flamme fehlt');
   await userEvent.type(screen.getByLabelText(/Fehlercode am Gerät/), '151');
   await userEvent.click(screen.getByRole('button', { name: 'Entriegeln' }));
   expect(await screen.findByText(text)).toBeInTheDocument();
-  expect(fake.requests(`POST /rest/device/${sn}/unlock`)[0]?.body).toEqual({ code: 151 });
+  expect(fake.requests('deviceUnlock')[0]?.body).toEqual({ code: 151 });
 });

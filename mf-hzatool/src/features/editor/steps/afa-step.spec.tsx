@@ -4,7 +4,6 @@ import { fakeBackend, ok, renderPage, resetHosts } from '../../../components/tes
 import { EditorPage } from '../components/editor-page.js';
 import { editorPath, initAnswer, initRoute, progressOf, sessionstoreRoute } from '../editor-fixtures.js';
 
-const abschreibungen = 'POST /rest/hzatool/abschreibungen';
 const months = Array.from({ length: 12 }, (_, index) => index < 2);
 
 beforeEach(() => resetHosts());
@@ -13,7 +12,7 @@ test('defaults depreciation to the commissioning month and 120 months; aid is ke
   const user = userEvent.setup();
   const server = fakeBackend({
     [initRoute]: ok(initAnswer({ progress: progressOf({ step: 'afa' }) })),
-    [abschreibungen]: ok({
+    hzatoolAbschreibungen: ok({
       modules: [{ serial: '5200000001', start: '2019-03', end: '2029-02', monthsInYear: months }],
       relevantAidCents: 350_000,
       aidBalanceCents: 125_050,
@@ -54,7 +53,7 @@ test('takes what earlier applications offset: the years in the tool, and the fig
     [initRoute]: ok(
       initAnswer({ application: { afa: { investmentAid: aid } }, progress: progressOf({ step: 'afa' }) }),
     ),
-    [abschreibungen]: ok({
+    hzatoolAbschreibungen: ok({
       modules: [{ serial: '5200000001', start: '2019-03', end: '2029-02', monthsInYear: months }],
       relevantAidCents: 100_000,
       aidBalanceCents: 7_300,
@@ -71,7 +70,7 @@ test('takes what earlier applications offset: the years in the tool, and the fig
   await user.type(before, '300');
   await waitFor(
     () =>
-      expect(server.requests(abschreibungen).at(-1)?.body).toMatchObject({
+      expect(server.requests('hzatoolAbschreibungen').at(-1)?.body).toMatchObject({
         afa: { investmentAid: aid, aidOffsetEarlierCents: 30_000 },
       }),
     { timeout: 3000 },

@@ -2,12 +2,17 @@ import { type HzaOperatingHoursResponse, type HzaVerbrauchResponse, formatSerial
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chpUnit } from '../../../components/chp-unit-fixture.js';
-import { apiError, fakeBackend, ok, renderPage, resetHosts } from '../../../components/test-utils.js';
+import {
+  type BackendRoutes,
+  apiError,
+  fakeBackend,
+  ok,
+  renderPage,
+  resetHosts,
+} from '../../../components/test-utils.js';
 import { EditorPage } from '../components/editor-page.js';
 import { editorPath, initAnswer, initRoute, progressOf, sessionstoreRoute } from '../editor-fixtures.js';
 
-const verbrauch = 'POST /rest/hzatool/verbrauch';
-const hours = 'GET /rest/hzatool/fetchMsr2Betriebsstunden';
 const monthly = [400, 380, 420, 410, 430, 400, 420, 430, 440, 450, 410, 410];
 
 const answer = (overrides: Partial<HzaVerbrauchResponse> = {}): HzaVerbrauchResponse => ({
@@ -20,11 +25,11 @@ const answer = (overrides: Partial<HzaVerbrauchResponse> = {}): HzaVerbrauchResp
   ...overrides,
 });
 
-function open(check: Parameters<typeof fakeBackend>[0][string]) {
+function open(check: BackendRoutes['hzatoolVerbrauch']) {
   const server = fakeBackend({
     [initRoute]: ok(initAnswer({ progress: progressOf({ step: 'consumption' }) })),
-    [verbrauch]: check,
-    [hours]: ok({
+    hzatoolVerbrauch: check,
+    hzatoolOperatingHours: ok({
       serial: '5200000001',
       year: 2024,
       counterStart: 12_000,
@@ -52,13 +57,13 @@ test('takes the counters and monthly hours from the unit and shows the fuel they
   );
   expect(await screen.findByRole('spinbutton', { name: 'Betriebsstunden 1.1.2024' })).toHaveValue(12_000);
   expect(screen.getByRole('spinbutton', { name: 'Betriebsstunden 31.12.2024' })).toHaveValue(17_000);
-  expect(server.requests(hours)[0]?.query.get('hkaId')).toBe('5200000001');
-  expect(server.requests(hours)[0]?.query.get('year')).toBe('2024');
+  expect(server.requests('hzatoolOperatingHours')[0]?.query.get('hkaId')).toBe('5200000001');
+  expect(server.requests('hzatoolOperatingHours')[0]?.query.get('year')).toBe('2024');
   expect(await screen.findByText('80.000 kWh (Hs)')).toBeInTheDocument();
   expect(screen.getByText('80.000 kWh Brennwert (Hs) · 72.072 kWh Heizwert (Hi)')).toBeInTheDocument();
   await waitFor(
     () =>
-      expect(server.requests(verbrauch).at(-1)?.body).toMatchObject({
+      expect(server.requests('hzatoolVerbrauch').at(-1)?.body).toMatchObject({
         consumption: {
           modules: [
             { serial: '5200000001', counterStart: 12_000, counterEnd: 17_000, monthlyHours: monthly },
@@ -90,12 +95,12 @@ test("takes both modules' counters when their answers arrive together", async ()
       plant: { ...init.plant, serials },
       chpUnits: serials.map((serial) => chpUnit({ serial })),
     }),
-    [verbrauch]: ok(answer()),
-    [hours]: async (request) => {
+    hzatoolVerbrauch: ok(answer()),
+    hzatoolOperatingHours: async (request) => {
       asked += 1;
       if (asked === serials.length) release();
       await both;
-      const serial = request.query.get('hkaId');
+      const serial = request.query.get('hkaId') ?? '';
       const start = serial === serials[0] ? 12_000 : 3_000;
       return ok({
         serial,
@@ -138,8 +143,8 @@ async function fetchWith(hoursAnswer: Partial<HzaOperatingHoursResponse>) {
       ...init,
       application: { consumption: { modules: [{ serial: '5200000001', counterStart: 11_000 }] } },
     }),
-    [verbrauch]: ok(answer()),
-    [hours]: ok({
+    hzatoolVerbrauch: ok(answer()),
+    hzatoolOperatingHours: ok({
       serial: '5200000001',
       year: 2024,
       counterStart: null,

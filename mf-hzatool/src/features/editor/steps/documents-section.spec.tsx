@@ -26,7 +26,6 @@ const file = (id: string, kind: HzaFile['kind'], name: string): HzaFile => ({
 const oldPdf = file('0b6a4a2e-6d1f-4c1e-9f7a-2a1d3c4b5e01', 'antrag', 'antrag-2024.pdf');
 const newPdf = file('0b6a4a2e-6d1f-4c1e-9f7a-2a1d3c4b5e02', 'antrag', 'antrag-2024.pdf');
 const xml = file('0b6a4a2e-6d1f-4c1e-9f7a-2a1d3c4b5e03', 'xml', 'antrag-2024.xml');
-const deleteXml = `POST /rest/hzatool/deleteFile/${xml.id}`;
 
 function open() {
   const progress = progressOf({ status: 'documents', step: 'summary' });
@@ -34,8 +33,8 @@ function open() {
     [initRoute]: ok(initAnswer({ progress, files: [oldPdf, xml] })),
     [summaryRoute]: ok({ summary: reliefSummary, progress }),
     [sessionstoreRoute]: ok({ progress }),
-    'POST /rest/hzatool/generatePDF/antrag': ok({ file: newPdf }),
-    [deleteXml]: ok({ deleted: true }),
+    hzatoolGeneratePdf: ok({ file: newPdf }),
+    hzatoolDeleteFile: ok({ deleted: true }),
   });
   renderPage(<EditorPage />, { path: editorPath, route: '/hzatool/:uuid' });
   return server;
@@ -69,12 +68,12 @@ test('a document is deleted after asking; cancelling keeps it', async () => {
   let dialog = await screen.findByRole('dialog', { name: 'Dokument antrag-2024.xml löschen?' });
   await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(server.requests(deleteXml)).toHaveLength(0);
+  expect(server.requests('hzatoolDeleteFile')).toHaveLength(0);
 
   await user.click(remove);
   dialog = await screen.findByRole('dialog', { name: 'Dokument antrag-2024.xml löschen?' });
   await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
   await waitFor(() => expect(screen.queryByRole('link', { name: 'antrag-2024.xml' })).toBeNull());
-  expect(server.requests(deleteXml)[0]?.body).toEqual({});
+  expect(server.requests('hzatoolDeleteFile')[0]?.body).toEqual({});
   expect(screen.getByRole('link', { name: 'antrag-2024.pdf' })).toBeInTheDocument();
 });

@@ -14,8 +14,6 @@ import {
   sessionstoreRoute,
 } from '../editor-fixtures.js';
 
-const byPlz = 'GET /rest/hzatool/hzaByPlz';
-const byDss = 'GET /rest/hzatool/hzaByDss';
 const county = { code: '09678', name: 'Landkreis Schweinfurt' };
 
 type Answer = Pick<HzaByPlzResponse, 'match' | 'offices' | 'counties' | 'messageKey'> &
@@ -36,8 +34,9 @@ function open(answer: Answer | ((place: string | null) => Answer), city?: string
         progress: progressOf({ step: 'office' }),
       }),
     ),
-    [byPlz]: ({ query }) => ok(answerOf(typeof answer === 'function' ? answer(query.get('place')) : answer)),
-    [byDss]: ({ query }) =>
+    hzatoolHzaByPlz: ({ query }) =>
+      ok(answerOf(typeof answer === 'function' ? answer(query.get('place')) : answer)),
+    hzatoolHzaByDss: ({ query }) =>
       ok(
         query.get('dss') === '8703'
           ? { office: schweinfurt, messageKey: null }
@@ -57,7 +56,7 @@ test('a postcode with one office takes it and shows its verified address', async
   expect(chosen).toHaveTextContent('Dienststellenschlüssel 8703');
   expect(chosen).toHaveTextContent('Alte Bahnhofstraße 1');
   expect(screen.getByText('Postleitzahl 97421 liegt in: Landkreis Schweinfurt')).toBeInTheDocument();
-  expect(server.requests(byPlz)[0]?.query.get('plz')).toBe('97421');
+  expect(server.requests('hzatoolHzaByPlz')[0]?.query.get('plz')).toBe('97421');
   await waitFor(() =>
     expect(server.requests(sessionstoreRoute).at(-1)?.body).toMatchObject({
       application: { office: { officeKey: 'schweinfurt', source: 'plz' } },
@@ -196,12 +195,12 @@ test("the place picked decides a postcode split between districts; the applicant
     'Zeuthen',
   );
   const picker = await screen.findByRole('combobox', { name: 'Ort (entscheidet über das Hauptzollamt)' });
-  expect(server.requests(byPlz)[0]?.query.get('place')).toBe('Zeuthen');
+  expect(server.requests('hzatoolHzaByPlz')[0]?.query.get('place')).toBe('Zeuthen');
   expect(screen.getByText(/Bitte wählen Sie Ihren Ort oder Ihr Hauptzollamt/)).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: /^Hauptzollamt \S+$/ })).toBeNull();
   await user.selectOptions(picker, 'Schönefeld');
   expect(await screen.findByRole('region', { name: 'Hauptzollamt Nürnberg' })).toBeInTheDocument();
-  expect(server.requests(byPlz).at(-1)?.query.get('place')).toBe('Schönefeld');
+  expect(server.requests('hzatoolHzaByPlz').at(-1)?.query.get('place')).toBe('Schönefeld');
   expect(screen.getByRole('combobox', { name: 'Ort (entscheidet über das Hauptzollamt)' })).toHaveValue(
     'Schönefeld',
   );

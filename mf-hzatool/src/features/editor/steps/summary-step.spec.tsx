@@ -1,7 +1,14 @@
 import type { HzaProgress } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fakeBackend, ok, renderPage, resetHosts } from '../../../components/test-utils.js';
+import {
+  type EndpointAnswer,
+  apiError,
+  fakeBackend,
+  ok,
+  renderPage,
+  resetHosts,
+} from '../../../components/test-utils.js';
 import { EditorPage } from '../components/editor-page.js';
 import {
   editorPath,
@@ -14,15 +21,17 @@ import {
   summaryRoute,
 } from '../editor-fixtures.js';
 
-const pdf = 'POST /rest/hzatool/generatePDF/antrag';
 const fileId = '0b6a4a2e-6d1f-4c1e-9f7a-2a1d3c4b5e6f';
 
-function open(progress: HzaProgress, summary = ok({ summary: reliefSummary, progress })) {
+function open(
+  progress: HzaProgress,
+  summary: EndpointAnswer<'hzatoolZusammenfassung'> = ok({ summary: reliefSummary, progress }),
+) {
   const server = fakeBackend({
     [initRoute]: ok(initAnswer({ progress: { ...progress, step: 'summary' } })),
     [summaryRoute]: summary,
     [sessionstoreRoute]: ok({ progress }),
-    [pdf]: ok({
+    hzatoolGeneratePdf: ok({
       file: {
         id: fileId,
         name: 'Antrag-2024.pdf',
@@ -90,7 +99,7 @@ test('a ready application makes its documents, opened from the stored file', asy
   await user.click(await screen.findByRole('button', { name: 'Ausfüllhilfe (PDF)' }));
   const link = await screen.findByRole('link', { name: 'Antrag-2024.pdf' });
   expect(link).toHaveAttribute('href', `/rest/hzatool/file/${fileId}?show=true`);
-  expect(server.requests(pdf)[0]?.body).toEqual({ anlageId: plantId, year: 2024 });
+  expect(server.requests('hzatoolGeneratePdf')[0]?.body).toEqual({ anlageId: plantId, year: 2024 });
   expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute(
     'href',
     `/rest/hzatool/export/${plantId}?format=csv`,
@@ -114,7 +123,7 @@ test('the summary is asked for again once the step change is saved', async () =>
     [initRoute]: ok(initAnswer({ progress: progressOf({ step: 'consumption' }) })),
     [summaryRoute]: ok({ summary: reliefSummary, progress: progressOf({ status: 'ready' }) }),
     [sessionstoreRoute]: ok({ progress: progressOf({ step: 'summary' }) }),
-    'POST /rest/hzatool/verbrauch': ok({
+    hzatoolVerbrauch: ok({
       taxUnit: 'kWhHs',
       quantity: null,
       fuelHsKWh: null,

@@ -1,3 +1,4 @@
+import type { HzaOfficesResponse, HzaProgress } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,14 +12,14 @@ import {
 import { bakeryId, homeId, homePlant, units } from '../plant-fixtures.js';
 import { PlantsPage } from './plants-page.js';
 
-const statusmap = 'POST /rest/hzatool/statusmap';
-const chpunits = 'POST /rest/hzatool/chpunits';
-const sessionstore = 'POST /rest/hzatool/sessionstore';
-const remove = `POST /rest/hzatool/deleteAnlage/${homeId}`;
-const offices = 'GET /rest/hzatool/offices';
-
-const progress = { status: 'notStarted', missing: [], step: 'applicant', updatedAt: null, updatedBy: null };
-const officeTable = {
+const progress: HzaProgress = {
+  status: 'notStarted',
+  missing: [],
+  step: 'applicant',
+  updatedAt: null,
+  updatedBy: null,
+};
+const officeTable: HzaOfficesResponse = {
   offices: [
     { key: 'schweinfurt', name: 'Hauptzollamt Schweinfurt', dss: null, address: null, verified: false },
     { key: 'nuernberg', name: 'Hauptzollamt Nürnberg', dss: null, address: null, verified: false },
@@ -40,7 +41,7 @@ const render = (init = testInit()) =>
 beforeEach(() => resetHosts());
 
 test('shows each plant with its serials and a status badge per year that opens the editor', async () => {
-  fakeBackend({ [statusmap]: ok({ plants: [homePlant], mayAdd: true }) });
+  fakeBackend({ hzatoolStatusmap: ok({ plants: [homePlant], mayAdd: true }) });
   render();
   const card = await screen.findByRole('region', { name: 'Wohnhaus Hofmann' });
   expect(within(card).getByText('Lindenweg 4, 97421 Schweinfurt')).toBeInTheDocument();
@@ -65,7 +66,7 @@ test('shows each plant with its serials and a status badge per year that opens t
 });
 
 test('without plants it explains the tool and links to the services to book it', async () => {
-  fakeBackend({ [statusmap]: ok({ plants: [], mayAdd: false }) });
+  fakeBackend({ hzatoolStatusmap: ok({ plants: [], mayAdd: false }) });
   render();
   expect(
     await screen.findByRole('heading', { name: 'Noch keine Anlage im Energiesteuer-Tool' }),
@@ -77,9 +78,9 @@ test('without plants it explains the tool and links to the services to book it',
 test('adding a plant lists the units not yet in the tool by location and stores an empty application', async () => {
   const user = userEvent.setup();
   const server = fakeBackend({
-    [statusmap]: ok({ plants: [homePlant], mayAdd: true }),
-    [chpunits]: ok({ units }),
-    [sessionstore]: ok({ progress }),
+    hzatoolStatusmap: ok({ plants: [homePlant], mayAdd: true }),
+    hzatoolChpunits: ok({ units }),
+    hzatoolSessionstore: ok({ progress }),
   });
   render(testInit({ hzaStatusMap: { [`${bakeryId}/2024`]: 'booked', [`${bakeryId}/2023`]: 'booked' } }));
   await user.click(await screen.findByRole('button', { name: 'Anlage hinzufügen' }));
@@ -99,14 +100,17 @@ test('adding a plant lists the units not yet in the tool by location and stores 
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent(`/hzatool/${bakeryId}?year=2023`),
   );
-  expect(server.requests(sessionstore).map((request) => request.body)).toEqual([
+  expect(server.requests('hzatoolSessionstore').map((request) => request.body)).toEqual([
     { anlageId: bakeryId, year: 2023, step: 'applicant', application: {} },
   ]);
 });
 
 test('a location without a booked year cannot be added and points to the services', async () => {
   const user = userEvent.setup();
-  fakeBackend({ [statusmap]: ok({ plants: [homePlant], mayAdd: true }), [chpunits]: ok({ units }) });
+  fakeBackend({
+    hzatoolStatusmap: ok({ plants: [homePlant], mayAdd: true }),
+    hzatoolChpunits: ok({ units }),
+  });
   render();
   await user.click(await screen.findByRole('button', { name: 'Anlage hinzufügen' }));
   const dialog = await screen.findByRole('dialog', { name: 'Anlage hinzufügen' });
@@ -120,8 +124,8 @@ test('deleting a plant asks first; cancelling keeps it', async () => {
   const user = userEvent.setup();
   let plants = [homePlant];
   const server = fakeBackend({
-    [statusmap]: () => ok({ plants, mayAdd: true }),
-    [remove]: () => {
+    hzatoolStatusmap: () => ok({ plants, mayAdd: true }),
+    hzatoolDeleteAnlage: () => {
       plants = [];
       return ok({ deleted: true });
     },
@@ -132,14 +136,14 @@ test('deleting a plant asks first; cancelling keeps it', async () => {
   let dialog = await screen.findByRole('dialog', { name: 'Anlage Wohnhaus Hofmann entfernen?' });
   await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(server.requests(remove)).toHaveLength(0);
+  expect(server.requests('hzatoolDeleteAnlage')).toHaveLength(0);
 
   await user.click(deleteButton);
   dialog = await screen.findByRole('dialog', { name: 'Anlage Wohnhaus Hofmann entfernen?' });
   expect(dialog).toHaveTextContent('Alle Anträge und Dokumente dieser Anlage werden gelöscht.');
   await user.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
   expect(await screen.findByText('Die Anlage wurde aus dem Tool entfernt.')).toBeInTheDocument();
-  expect(server.requests(remove)).toHaveLength(1);
+  expect(server.requests('hzatoolDeleteAnlage')).toHaveLength(1);
   expect(
     await screen.findByRole('heading', { name: 'Noch keine Anlage im Energiesteuer-Tool' }),
   ).toBeInTheDocument();
@@ -148,8 +152,8 @@ test('deleting a plant asks first; cancelling keeps it', async () => {
 test('a failed delete says so in a toast that stays', async () => {
   const user = userEvent.setup();
   fakeBackend({
-    [statusmap]: ok({ plants: [homePlant], mayAdd: true }),
-    [remove]: apiError(403, 'exception.accessdenied'),
+    hzatoolStatusmap: ok({ plants: [homePlant], mayAdd: true }),
+    hzatoolDeleteAnlage: apiError(403, 'exception.accessdenied'),
   });
   render();
   await user.click(await screen.findByRole('button', { name: 'Anlage Wohnhaus Hofmann entfernen' }));
@@ -161,10 +165,10 @@ test('a failed delete says so in a toast that stays', async () => {
 
 test('holders of the hza_admin right correct the county → office table', async () => {
   const user = userEvent.setup();
-  const update = 'POST /rest/hzatool/countyOffice';
+  const update = 'hzatoolCountyOffice';
   const server = fakeBackend({
-    [statusmap]: ok({ plants: [homePlant], mayAdd: true }),
-    [offices]: ok(officeTable),
+    hzatoolStatusmap: ok({ plants: [homePlant], mayAdd: true }),
+    hzatoolOffices: ok(officeTable),
     [update]: ok({
       countyCode: '09662',
       countyName: 'Schweinfurt, Stadt',

@@ -13,10 +13,6 @@ import {
 import { ServicesPage } from './services-page.js';
 import { locationEntry } from '../order/order-fixtures.js';
 
-const refresh = 'GET /rest/shop/refresh';
-const services = 'POST /rest/shop/services';
-const stats = 'POST /rest/shop/serviceStats';
-
 function booking(overrides: Partial<ShopBooking>): ShopBooking {
   return {
     orderServiceId: 1,
@@ -98,10 +94,10 @@ const locationList = (virtual: boolean) => ({
 
 function backend(bookings: ShopBooking[], wartung = '', virtual = false): ReturnType<typeof FakeBackendFn> {
   return fakeBackend({
-    [refresh]: ok({ bookings }),
-    [services]: ok(catalogue(wartung)),
-    [stats]: ok(statsAnswer),
-    'POST /rest/info/units': ok(locationList(virtual)),
+    shopRefresh: ok({ bookings }),
+    shopServices: ok(catalogue(wartung)),
+    shopServiceStats: ok(statsAnswer),
+    units: ok(locationList(virtual)),
   });
 }
 
@@ -176,9 +172,9 @@ test('with a real location the offer opens the Orders dialog', async () => {
 test('the demo sees ordering and the tool off, each saying why, and nothing is asked of the server', async () => {
   const user = userEvent.setup();
   const server = fakeBackend({
-    [refresh]: ok({ bookings: [home] }),
-    [services]: ok({ ...catalogue(), orderViaShop: false, orderViaPortal: false }),
-    'POST /rest/info/units': ok(locationList(false)),
+    shopRefresh: ok({ bookings: [home] }),
+    shopServices: ok({ ...catalogue(), orderViaShop: false, orderViaPortal: false }),
+    units: ok(locationList(false)),
   });
   render(testInit({ roles: ['demo'] }));
   const noOrder = 'Im Demo-Zugang kann nicht bestellt werden.';
@@ -190,14 +186,14 @@ test('the demo sees ordering and the tool off, each saying why, and nothing is a
   const toolWrapper = screen.getByLabelText(noTool);
   expect(within(toolWrapper).getByRole('button', { name: 'Tool öffnen' })).toBeDisabled();
   expect(screen.queryByRole('link', { name: 'Tool öffnen' })).toBeNull();
-  expect(server.requests('POST /rest/info/units')).toHaveLength(0);
+  expect(server.requests('units')).toHaveLength(0);
 });
 
 test("a user who may order neither way sees the offer off with the server's reason", async () => {
   fakeBackend({
-    [refresh]: ok({ bookings: [] }),
-    [services]: ok({ ...catalogue(), orderViaShop: false, orderViaPortal: false }),
-    'POST /rest/info/units': ok(locationList(false)),
+    shopRefresh: ok({ bookings: [] }),
+    shopServices: ok({ ...catalogue(), orderViaShop: false, orderViaPortal: false }),
+    units: ok(locationList(false)),
   });
   render(testInit({ roles: ['betreiber'] }));
   const wrapper = await screen.findByLabelText('Bestellen nicht möglich');
@@ -233,7 +229,10 @@ test('the statistics filter by service and months; the export takes the service'
   const from = screen.getByLabelText('Von (Monat)');
   await user.type(from, '2026-02');
   await waitFor(() =>
-    expect(server.requests(stats).at(-1)?.body).toEqual({ service: 'fernwartung', from: '2026-02' }),
+    expect(server.requests('shopServiceStats').at(-1)?.body).toEqual({
+      service: 'fernwartung',
+      from: '2026-02',
+    }),
   );
   // Only the chosen service's column.
   const table = screen.getByRole('table', { name: 'Statistik' });
@@ -251,28 +250,28 @@ test('the statistics filter by service and months; the export takes the service'
 
 test('admins block a booking after confirming', async () => {
   const server = fakeBackend({
-    [refresh]: ok({ bookings: [home] }),
-    [services]: ok(catalogue()),
-    [stats]: ok(statsAnswer),
-    'GET /rest/shop/blacklist/1': ok({ booking: { ...home, blacklisted: true } }),
+    shopRefresh: ok({ bookings: [home] }),
+    shopServices: ok(catalogue()),
+    shopServiceStats: ok(statsAnswer),
+    shopBlacklist: ok({ booking: { ...home, blacklisted: true } }),
   });
   render(testInit({ roles: ['admin'] }));
   await userEvent.click(await screen.findByRole('button', { name: 'Sperren' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abbrechen' }));
-  expect(server.requests('GET /rest/shop/blacklist/1')).toHaveLength(0);
+  expect(server.requests('shopBlacklist')).toHaveLength(0);
   await userEvent.click(screen.getByRole('button', { name: 'Sperren' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Sicher?')).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Sperren' }));
-  await waitFor(() => expect(server.requests('GET /rest/shop/blacklist/1')).toHaveLength(1));
-  await waitFor(() => expect(server.requests(refresh)).toHaveLength(2));
+  await waitFor(() => expect(server.requests('shopBlacklist')).toHaveLength(1));
+  await waitFor(() => expect(server.requests('shopRefresh')).toHaveLength(2));
 });
 
 test('a refused unblock shows the server’s message', async () => {
   fakeBackend({
-    [refresh]: ok({ bookings: [bakery] }),
-    [services]: ok(catalogue()),
-    'GET /rest/shop/deblacklist/2': apiError(409, 'services.order.alreadybooked'),
+    shopRefresh: ok({ bookings: [bakery] }),
+    shopServices: ok(catalogue()),
+    shopDeblacklist: apiError(409, 'services.order.alreadybooked'),
   });
   render(testInit({ hasRight: { hza_admin: true } }));
   await userEvent.click(await screen.findByRole('button', { name: 'Entsperren' }));
@@ -285,7 +284,7 @@ test('a refused unblock shows the server’s message', async () => {
 });
 
 test('a failed load shows the server’s message', async () => {
-  fakeBackend({ [refresh]: apiError(500, 'exception.error'), [services]: ok(catalogue()) });
+  fakeBackend({ shopRefresh: apiError(500, 'exception.error'), shopServices: ok(catalogue()) });
   render();
   expect(await screen.findByText(translateError('exception.error', 'de-de'))).toHaveClass('alert-danger');
 });

@@ -57,7 +57,7 @@ test('a virtual location (no address yet) offers nothing', () => {
 test('an admin unlocks a service free of charge after "Sicher?"', async () => {
   const user = userEvent.setup();
   const server = fakeBackend({
-    'POST /rest/shop/partnerOrder': ok({ orderNumber: 'WL-1', bookings: [] }),
+    shopPartnerOrder: ok({ orderNumber: 'WL-1', bookings: [] }),
   });
   renderPage(<LocationServices location={location({ hzatool: service({}) })} />, {
     init: testInit({ roles: ['admin'] }),
@@ -74,7 +74,7 @@ test('an admin unlocks a service free of charge after "Sicher?"', async () => {
   );
   // Cancelled: nothing is booked.
   await user.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
-  expect(server.requests('POST /rest/shop/partnerOrder')).toHaveLength(0);
+  expect(server.requests('shopPartnerOrder')).toHaveLength(0);
 
   await user.click(screen.getByRole('button', { name: /Energiesteuer-Tool 2025/ }));
   await user.click(screen.getByRole('button', { name: 'Kostenlos freischalten' }));
@@ -84,7 +84,7 @@ test('an admin unlocks a service free of charge after "Sicher?"', async () => {
     }),
   );
   await waitFor(() =>
-    expect(server.requests('POST /rest/shop/partnerOrder')[0]?.body).toEqual({
+    expect(server.requests('shopPartnerOrder')[0]?.body).toEqual({
       addressUuid: '8d7f0b0e-7c1a-4d8e-9a51-6f1f8f0c1a01',
       productNumber: 'HZA-TOOL-1',
       adminWhitelist: true,

@@ -30,16 +30,16 @@ const address: AddressDataResponse = { address: null, warnings: [], uuid: 'a1b2'
 
 function backend(options: { shop?: Partial<ShopServicesResponse>; address?: AddressDataResponse } = {}) {
   return fakeBackend({
-    'POST /rest/shop/services': ok(shop(options.shop)),
-    'GET /rest/info/addressdata': ok(options.address ?? address),
-    'POST /rest/info/units': ({ body }) => {
+    shopServices: ok(shop(options.shop)),
+    addressDataGet: ok(options.address ?? address),
+    units: ({ body }) => {
       const search = (body as { filter: { search?: string } }).filter.search;
       const all = [home, bakery, booked, heatPumpOnly];
       const locations = search ? all.filter((location) => location.name.includes(search)) : all;
       return ok({ units: [], locations, totalRows: locations.length, location: null, locationMode: true });
     },
-    'POST /rest/shop/generateShopBasket': ok({ key: 'basket-42' }),
-    'POST /rest/shop/partnerOrders': ok({ orders: [{ orderNumber: 'PO-7', bookings: [] }] }),
+    shopGenerateBasket: ok({ key: 'basket-42' }),
+    shopPartnerOrders: ok({ orders: [{ orderNumber: 'PO-7', bookings: [] }] }),
   });
 }
 
@@ -84,7 +84,7 @@ test('an operator picks locations and is handed to the shop with a basket', asyn
   await waitFor(() =>
     expect(assign).toHaveBeenCalledWith('https://shop.example.com/order?shopbasket=basket-42'),
   );
-  expect(server.requests('POST /rest/shop/generateShopBasket')[0]?.body).toEqual({
+  expect(server.requests('shopGenerateBasket')[0]?.body).toEqual({
     product: 'HZA-TOOL-1',
     count: 2,
     locations: { [home.uuid]: home.hkas, [bakery.uuid]: bakery.hkas },
@@ -105,7 +105,7 @@ test('the search asks for matching locations once typing pauses', async () => {
   await user.type(within(dialog).getByRole('searchbox', { name: 'Standorte suchen' }), 'Bäck');
   await waitFor(() => expect(within(dialog).queryByRole('row', { name: /Werkstatt/ })).toBeNull());
   const searches = server
-    .requests('POST /rest/info/units')
+    .requests('units')
     .map((request) => (request.body as { filter: { search?: string } }).filter.search);
   // One request for the pause, not one per letter.
   expect(searches.filter((search) => search !== undefined)).toEqual(['Bäck']);
@@ -139,7 +139,7 @@ test('without address data the address is completed inside the order, which then
     ort: 'Würzburg',
   });
   await waitFor(() => expect(submit(dialog, 'Weiter zum Shop')).toBeEnabled());
-  expect(server.requests('POST /rest/shop/generateShopBasket')).toHaveLength(0);
+  expect(server.requests('shopGenerateBasket')).toHaveLength(0);
   expect(within(dialog).getByRole('checkbox', { name: 'Wohnhaus Hofmann wählen' })).toBeChecked();
 
   // Saved: the order goes on to the shop without another click.
@@ -178,10 +178,10 @@ test('a partner orders in the portal: booked at once, then the dialog closes', a
     await screen.findByText(/Energiesteuer-Tool für 2 Standorte gebucht \(Bestellung PO-7\)/),
   ).toBeVisible();
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(server.requests('POST /rest/shop/partnerOrders')[0]?.body).toEqual([
+  expect(server.requests('shopPartnerOrders')[0]?.body).toEqual([
     { addressUuid: home.uuid, productNumber: 'HZA-TOOL-1' },
     { addressUuid: bakery.uuid, productNumber: 'HZA-TOOL-1' },
   ]);
   // The partner's prices decide nothing here: the server books at its own.
-  expect(server.requests('GET /rest/info/addressdata')).toHaveLength(0);
+  expect(server.requests('addressDataGet')).toHaveLength(0);
 });

@@ -64,7 +64,7 @@ describe('e-mail migration', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const assign = jest.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
-    const backend = fakeBackend({ 'POST /rest/info/migrate': ok({ result: 'success' }) });
+    const backend = fakeBackend({ migrate: ok({ result: 'success' }) });
     renderMigrate(loginAs('betreiberold', ['betreiberold']));
     const submit = screen.getByRole('button', { name: 'Zugang übernehmen' });
     expect(submit).toBeDisabled();
@@ -88,7 +88,7 @@ describe('e-mail migration', () => {
     const modal = await screen.findByRole('dialog');
     expect(within(modal).getByText('Zugang übernommen')).toBeInTheDocument();
     expect(modal).toHaveTextContent('Sie werden in 10 Sekunden abgemeldet.');
-    expect(backend.requests('POST /rest/info/migrate')[0]?.body).toEqual({
+    expect(backend.requests('migrate')[0]?.body).toEqual({
       email: 'helga.vogel@example.de',
       emailRepeat: 'helga.vogel@example.de',
     });
@@ -106,7 +106,7 @@ describe('e-mail migration', () => {
   test('closing the success dialog logs out at once', async () => {
     const user = userEvent.setup({ delay: null });
     const assign = jest.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
-    fakeBackend({ 'POST /rest/info/migrate': ok({ result: 'success' }) });
+    fakeBackend({ migrate: ok({ result: 'success' }) });
     renderMigrate(loginAs('betreiberold', ['betreiberold']));
     await user.type(field(/^E-Mail-Adresse \*$/), 'helga.vogel@example.de');
     await user.type(field(/^E-Mail-Adresse wiederholen/), 'helga.vogel@example.de');
@@ -119,7 +119,7 @@ describe('e-mail migration', () => {
 
   test('a refusal is shown as a warning with the message', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeBackend({ 'POST /rest/info/migrate': apiError(403, 'exception.rolemissing') });
+    fakeBackend({ migrate: apiError(403, 'exception.rolemissing') });
     renderMigrate(loginAs('betreiberold', ['betreiberold']));
     await user.type(field(/^E-Mail-Adresse \*$/), 'helga.vogel@example.de');
     await user.type(field(/^E-Mail-Adresse wiederholen/), 'helga.vogel@example.de');
@@ -136,11 +136,11 @@ describe('old unit', () => {
     const user = userEvent.setup({ delay: null });
     let attempts = 0;
     const backend = fakeBackend({
-      'POST /rest/info/migrate': () =>
+      migrate: () =>
         ++attempts === 1
           ? apiError(403, 'exception.oldunitcredentials')
           : ok({ result: 'success', sn: '1100000042' }),
-      'GET /rest/info/init': ok(testInit()),
+      init: ok(testInit()),
     });
     renderMigrate();
     const submit = screen.getByRole('button', { name: 'Anlage hinzufügen' });
@@ -158,7 +158,7 @@ describe('old unit', () => {
     expect(modal).toHaveTextContent('Die Anlage 11 0000 0042 gehört jetzt zu Ihrem Zugang.');
     await user.click(within(modal).getByRole('button', { name: 'Zur Anlagenliste' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(backend.requests('POST /rest/info/migrate').map((request) => request.body)).toEqual([
+    expect(backend.requests('migrate').map((request) => request.body)).toEqual([
       { seriennummer: '1100000042', password: 'falsch' },
       { seriennummer: '1100000042', password: 'richtig' },
     ]);
@@ -172,8 +172,8 @@ describe('external unit', () => {
     const registered = loginAs('extern', ['extern']);
     registered.user!.hkaCount = 1;
     const backend = fakeBackend({
-      'POST /rest/info/migrate': ok({ result: 'success', sn: fixed }),
-      'GET /rest/info/init': ok(registered),
+      migrate: ok({ result: 'success', sn: fixed }),
+      init: ok(registered),
     });
     renderMigrate({ ...registered, user: { ...registered.user!, hkaCount: 0 } });
     const serial = field(/^Seriennummer/);
@@ -193,7 +193,7 @@ describe('external unit', () => {
     );
     // Not filled in yet: missing, not invalid.
     expect(field(/^Inbetriebnahme/)).toHaveAccessibleDescription('Pflichtfeld.');
-    expect(backend.requests('POST /rest/info/migrate')).toHaveLength(0);
+    expect(backend.requests('migrate')).toHaveLength(0);
 
     await user.type(field(/^PLZ des Aufstellorts/), '1');
     await user.type(field(/^Inbetriebnahme/), '2024-05-02');
@@ -202,9 +202,9 @@ describe('external unit', () => {
       `Die Anlage ${formatSerial(fixed)} gehört jetzt zu Ihrem Zugang.`,
     );
     // The side menu counts the new unit at once, before the dialog is left (issue 40, 40).
-    expect(backend.requests('GET /rest/info/init')).toHaveLength(1);
+    expect(backend.requests('init')).toHaveLength(1);
     expect(portalStore.get(currentUserAtom)?.hkaCount).toBe(1);
-    expect(backend.requests('POST /rest/info/migrate')[0]?.body).toEqual({
+    expect(backend.requests('migrate')[0]?.body).toEqual({
       serial: fixed,
       plz: '24531',
       type: 'ext_se_prof20',
@@ -223,7 +223,7 @@ describe('external unit', () => {
     await user.type(date, `${new Date().getFullYear() + 1}-01-01`);
     await user.click(screen.getByRole('button', { name: 'Externe Anlage hinzufügen' }));
     expect(date).toHaveAccessibleDescription('Das Datum darf nicht in der Zukunft liegen.');
-    expect(backend.requests('POST /rest/info/migrate')).toHaveLength(0);
+    expect(backend.requests('migrate')).toHaveLength(0);
   });
 
   test('operators type the serial themselves', async () => {

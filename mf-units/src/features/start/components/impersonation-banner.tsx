@@ -1,5 +1,4 @@
-import { browserPage, call, showToast, useErrorText } from '@portal/web-kit';
-import { useState } from 'react';
+import { browserPage, useEndpointMutation, useErrorText } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -9,19 +8,16 @@ import { messageOf } from '../../../components/field-errors.js';
 /** While an admin acts as another user: who is acting, and the way back (then the page reloads). */
 export function ImpersonationBanner({ admin, login }: { admin: string; login: string }) {
   const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-
-  async function back() {
-    setBusy(true);
-    try {
-      await call('adminEndImpersonation');
-    } catch (error) {
-      setBusy(false);
-      showToast({ variant: 'danger', title: errorText('exception.error'), body: messageOf(error) });
-      return;
-    }
-    browserPage.reload();
-  }
+  const end = useEndpointMutation('adminEndImpersonation', {
+    errorToast: (error) => ({
+      variant: 'danger',
+      title: errorText('exception.error'),
+      body: messageOf(error),
+    }),
+  });
+  // Once ended, the page reloads as the admin: the button stays busy until then.
+  const busy = end.isPending || end.isSuccess;
+  const back = () => end.mutate(undefined, { onSuccess: () => browserPage.reload() });
 
   return (
     <Alert
@@ -33,7 +29,7 @@ export function ImpersonationBanner({ admin, login }: { admin: string; login: st
       <span className="me-auto small">
         <UnitsText id="units.impersonation.active" values={{ login, admin }} />
       </span>
-      <Button size="sm" variant="outline-dark" onClick={() => void back()} disabled={busy}>
+      <Button size="sm" variant="outline-dark" onClick={back} disabled={busy}>
         {busy ? (
           <Spinner size="sm" animation="border" className="me-1" aria-hidden />
         ) : (

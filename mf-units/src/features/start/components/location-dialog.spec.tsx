@@ -2,7 +2,8 @@ import type { LocationEntry, StandortdatenRequest } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, fakeBackend, ok, renderPage, resetHosts } from '../../../components/test-utils.js';
-import { listAnswer, locationEntry, unitAt, unitEntry } from '../test-data.js';
+import { listAnswer, locationEntry, unitAt } from '../test-data.js';
+import { unitEntry } from '@portal/web-kit/testing';
 import { type LocationDialogOptions, openLocationDialog } from './location-dialog.js';
 
 const home = locationEntry('8d7f0b0e-7c1a-4d8e-9a51-6f1f8f0c1a01', {
@@ -29,7 +30,7 @@ beforeEach(() => resetHosts());
 test('a new location checks the postcode before anything is sent', async () => {
   const user = userEvent.setup({ delay: null });
   const backend = fakeBackend({
-    'POST /rest/info/standortdaten': ({ body }) => ok({ ...home, ...(body as object), uuid: 'new' }),
+    standortdaten: ({ body }) => ok({ ...home, ...(body as object), uuid: 'new' }),
   });
   const unit = unitEntry('5200000009');
   const { dialog, result } = await openDialog({ location: null, units: [unit] });
@@ -45,14 +46,14 @@ test('a new location checks the postcode before anything is sent', async () => {
   expect(plz).toBeInvalid();
   expect(plz).toHaveAccessibleDescription('Die Postleitzahl muss aus genau 5 Ziffern bestehen.');
   expect(within(dialog).getByText('Bitte korrigieren Sie die markierten Felder.')).toBeInTheDocument();
-  expect(backend.requests('POST /rest/info/standortdaten')).toHaveLength(0);
+  expect(backend.requests('standortdaten')).toHaveLength(0);
 
   await user.type(plz, '2');
   expect(plz).toBeValid();
   await user.click(within(dialog).getByRole('checkbox', { name: 'Wärmepumpe' }));
   await save(user, dialog);
   await expect(result).resolves.toMatchObject({ name: 'Werkstatt Krüger' });
-  const sent = backend.requests('POST /rest/info/standortdaten')[0]?.body as StandortdatenRequest;
+  const sent = backend.requests('standortdaten')[0]?.body as StandortdatenRequest;
   expect(sent).toMatchObject({
     name: 'Werkstatt Krüger',
     plz: '97082',
@@ -67,8 +68,8 @@ test('a new location checks the postcode before anything is sent', async () => {
 test("the server's field errors show under their fields and the dialog stays open", async () => {
   const user = userEvent.setup({ delay: null });
   fakeBackend({
-    'POST /rest/info/units': ok(listAnswer({ units: homeUnits })),
-    'POST /rest/info/standortdaten': apiError(400, 'exception.validation', {
+    units: ok(listAnswer({ units: homeUnits })),
+    standortdaten: apiError(400, 'exception.validation', {
       email: ['login.emailinvalid'],
       plz: ['validation.plz'],
     }),
@@ -92,8 +93,8 @@ test("the server's field errors show under their fields and the dialog stays ope
 test('other save failures are a persistent danger toast', async () => {
   const user = userEvent.setup({ delay: null });
   fakeBackend({
-    'POST /rest/info/units': ok(listAnswer({ units: homeUnits })),
-    'POST /rest/info/standortdaten': apiError(409, 'exception.unitremovalnotallowed'),
+    units: ok(listAnswer({ units: homeUnits })),
+    standortdaten: apiError(409, 'exception.unitremovalnotallowed'),
   });
   const { dialog } = await openDialog({ location: home });
   await within(dialog).findByText('71 0000 0003');
@@ -107,12 +108,12 @@ test('other save failures are a persistent danger toast', async () => {
 test('editing loads the units; the initial unit and the last one are locked', async () => {
   const user = userEvent.setup({ delay: null });
   const backend = fakeBackend({
-    'POST /rest/info/units': ok(listAnswer({ units: homeUnits })),
-    'POST /rest/info/standortdaten': ({ body }) => ok({ ...home, ...(body as object) }),
+    units: ok(listAnswer({ units: homeUnits })),
+    standortdaten: ({ body }) => ok({ ...home, ...(body as object) }),
   });
   const { dialog, result } = await openDialog({ location: home });
   await within(dialog).findByText('71 0000 0003');
-  expect(backend.requests('POST /rest/info/units')[0]?.body).toMatchObject({
+  expect(backend.requests('units')[0]?.body).toMatchObject({
     filter: { locationUuid: home.uuid },
   });
   expect(within(dialog).getByText('(Erstanlage)')).toBeInTheDocument();
@@ -129,7 +130,7 @@ test('editing loads the units; the initial unit and the last one are locked', as
   expect(within(dialog).queryByRole('button', { name: /vom Standort entfernen/ })).toBeNull();
   await save(user, dialog);
   await expect(result).resolves.toBeDefined();
-  expect(backend.requests('POST /rest/info/standortdaten')[0]?.body).toMatchObject({
+  expect(backend.requests('standortdaten')[0]?.body).toMatchObject({
     uuid: home.uuid,
     hkas: ['5200000001'],
     locationInfo: { PV: true },

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBackend, ok, renderPage, resetHosts, testInit } from '../../../components/test-utils.js';
 import { listSettingsKey } from '../list-settings.js';
-import { listAnswer, unitEntry } from '../test-data.js';
+import { listAnswer } from '../test-data.js';
+import { unitEntry } from '@portal/web-kit/testing';
 import { StartPage } from './start-page.js';
 
 // Issue 40, 40: a search remembered from the last visit is restored with the rest of the list
@@ -21,7 +22,7 @@ test('a remembered search that finds nothing opens with "Search: X" and clears w
     JSON.stringify({ filterSearch: 'Kassel', sortByLocation: false }),
   );
   const backend = fakeBackend({
-    'POST /rest/info/units': (request) =>
+    units: (request) =>
       ok(
         (request.body as UnitListRequest).filter.search
           ? listAnswer({ units: [] })
@@ -38,7 +39,7 @@ test('a remembered search that finds nothing opens with "Search: X" and clears w
   expect(screen.queryByTestId('search-banner')).toBeNull();
   expect(screen.getByRole('searchbox', { name: 'Anlagen suchen' })).toHaveValue('');
   expect(screen.getByTestId('location')).not.toHaveTextContent(/q=/);
-  const last = backend.requests('POST /rest/info/units').at(-1)?.body as UnitListRequest;
+  const last = backend.requests('units').at(-1)?.body as UnitListRequest;
   expect(last.filter).not.toHaveProperty('search');
   await waitFor(() =>
     expect(JSON.parse(localStorage.getItem(listSettingsKey('betreiber')) ?? '{}')).toMatchObject({
@@ -48,7 +49,7 @@ test('a remembered search that finds nothing opens with "Search: X" and clears w
 });
 
 test('no banner without a search', async () => {
-  fakeBackend({ 'POST /rest/info/units': ok(listAnswer({ units: [unitEntry('5200000001')] })) });
+  fakeBackend({ units: ok(listAnswer({ units: [unitEntry('5200000001')] })) });
   renderPage(<StartPage />, { init: testInit(), path: '/?view=units' });
   await screen.findByRole('table');
   expect(screen.queryByTestId('search-banner')).toBeNull();

@@ -2,7 +2,8 @@ import type { UnitListRequest } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBackend, ok, renderPage, resetHosts, testInit } from '../../../components/test-utils.js';
-import { listAnswer, unitEntry } from '../test-data.js';
+import { listAnswer } from '../test-data.js';
+import { unitEntry } from '@portal/web-kit/testing';
 import { StartPage } from './start-page.js';
 
 // Issue 40, 39: what installers, who look after many units, get beyond the operators' list.
@@ -18,12 +19,12 @@ const manyUnits = (total: number) => (request: UnitListRequest) =>
 
 function backendAnswering(answer: (request: UnitListRequest) => ReturnType<typeof listAnswer>) {
   return fakeBackend({
-    'POST /rest/info/units': (request) => ok(answer(request.body as UnitListRequest)),
+    units: (request) => ok(answer(request.body as UnitListRequest)),
   });
 }
 
 const lastRequest = (backend: ReturnType<typeof fakeBackend>) =>
-  backend.requests('POST /rest/info/units').at(-1)?.body as UnitListRequest | undefined;
+  backend.requests('units').at(-1)?.body as UnitListRequest | undefined;
 
 beforeEach(() => {
   localStorage.clear();
@@ -75,7 +76,7 @@ describe('page size', () => {
 test("'needs attention first' says in each row why the unit is listed", async () => {
   const glance = unitEntry('5200000001').glance;
   const backend = fakeBackend({
-    'POST /rest/info/units': ok(
+    units: ok(
       listAnswer({
         units: [
           unitEntry('5200000001', {
@@ -119,7 +120,7 @@ test("'needs attention first' says in each row why the unit is listed", async ()
 test('without that order the rows carry no reason', async () => {
   const glance = unitEntry('5200000001').glance;
   fakeBackend({
-    'POST /rest/info/units': ok(
+    units: ok(
       listAnswer({
         units: [
           unitEntry('5200000001', { glance: { ...glance, maintenanceDue: true, attention: 'maintenance' } }),

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { fakeBackend, ok, renderPage, resetHosts, testInit } from '../../../components/test-utils.js';
 import { listSettingsKey } from '../list-settings.js';
-import { listAnswer, locationEntry, locationsAnswer, unitAt, unitEntry } from '../test-data.js';
+import { listAnswer, locationEntry, locationsAnswer, unitAt } from '../test-data.js';
+import { type EndpointAnswer, unitEntry } from '@portal/web-kit/testing';
 import { StartPage } from './start-page.js';
 
 const home = locationEntry('8d7f0b0e-7c1a-4d8e-9a51-6f1f8f0c1a01');
@@ -20,7 +21,7 @@ type Answer = UnitListResponse | ((request: UnitListRequest) => UnitListResponse
 
 function backendAnswering(answer: Answer) {
   return fakeBackend({
-    'POST /rest/info/units': (request) => {
+    units: (request) => {
       const body = request.body as UnitListRequest;
       return ok(typeof answer === 'function' ? answer(body) : answer);
     },
@@ -28,7 +29,7 @@ function backendAnswering(answer: Answer) {
 }
 
 const unitRequests = (backend: ReturnType<typeof fakeBackend>) =>
-  backend.requests('POST /rest/info/units').map((request) => request.body as UnitListRequest);
+  backend.requests('units').map((request) => request.body as UnitListRequest);
 
 const lastFilter = (backend: ReturnType<typeof fakeBackend>) => unitRequests(backend).at(-1)?.filter;
 
@@ -392,9 +393,9 @@ describe('paging', () => {
 
 describe('loading and empty states', () => {
   test('the first load shows placeholder rows as a busy, named status, then the table', async () => {
-    let answer: (response: ReturnType<typeof ok>) => void = () => undefined;
+    let answer: (response: EndpointAnswer<'units'>) => void = () => undefined;
     fakeBackend({
-      'POST /rest/info/units': () => new Promise((resolve) => (answer = resolve)),
+      units: () => new Promise((resolve) => (answer = resolve)),
     });
     renderPage(<StartPage />);
     const loading = await screen.findByRole('status', { name: 'Wird geladen …' });

@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBackend, ok, renderPage, resetHosts } from '../../../components/test-utils.js';
 import type { ChosenUnit } from '../location-form.js';
-import { listAnswer, unitEntry } from '../test-data.js';
+import { listAnswer } from '../test-data.js';
+import { unitEntry } from '@portal/web-kit/testing';
 import {
   openUnitSelectionDialog,
   selectionPagingShown,
@@ -16,7 +17,7 @@ const units = Array.from({ length: 14 }, (_, index) =>
 
 function backend() {
   return fakeBackend({
-    'POST /rest/info/units': ({ body }) => {
+    units: ({ body }) => {
       const request = body as UnitListRequest;
       // A similarity search (address suggestion) finds every unit here.
       const exact = request.filter.search && !request.filter.fuzzyGroupSearch ? request.filter.search : '';
@@ -95,7 +96,7 @@ test('searching asks the server and pages through the hits', async () => {
 
   await user.type(within(dialog).getByRole('searchbox'), ' 030 {Enter}');
   await waitFor(() =>
-    expect(server.requests('POST /rest/info/units').at(-1)?.body).toMatchObject({
+    expect(server.requests('units').at(-1)?.body).toMatchObject({
       offset: 0,
       filter: { search: '030' },
     }),
@@ -110,7 +111,7 @@ test('searching asks the server and pages through the hits', async () => {
 test('an address suggestion searches by similarity first', async () => {
   const server = backend();
   const { dialog } = await openDialog({ chosen: [], initialSN: undefined, suggestion: 'Lindenweg 12 97070' });
-  expect(server.requests('POST /rest/info/units')[0]?.body).toMatchObject({
+  expect(server.requests('units')[0]?.body).toMatchObject({
     filter: { search: 'Lindenweg 12 97070', fuzzyGroupSearch: true },
   });
   expect(within(dialog).getByRole('searchbox')).toHaveValue('Lindenweg 12 97070');

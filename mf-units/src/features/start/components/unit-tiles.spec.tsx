@@ -18,7 +18,7 @@ const partner = () => testInit({ roles: ['partner'], data: { ...testInit().user!
 beforeEach(() => {
   localStorage.clear();
   resetHosts();
-  fakeBackend({ 'POST /rest/info/units': ok(answer) });
+  fakeBackend({ units: ok(answer) });
 });
 
 test('the tile display shows each unit as a tile under its location, and is remembered', async () => {

@@ -12,7 +12,8 @@ import {
 } from '../../../components/test-utils.js';
 import { StartPage } from '../components/start-page.js';
 import { listSettingsKey } from '../list-settings.js';
-import { listAnswer, unitEntry } from '../test-data.js';
+import { listAnswer } from '../test-data.js';
+import { unitEntry } from '@portal/web-kit/testing';
 
 const external = unitEntry('5300000007', { external: true, betreiber: ['extern'] });
 const operated = unitEntry('5200000001', { betreiber: ['betreiber', 'anna.schmidt'] });
@@ -30,8 +31,8 @@ test('admins delete external units after confirming; the list reloads', async ()
   const user = userEvent.setup({ delay: null });
   let units = [external, operated];
   const backend = fakeBackend({
-    'POST /rest/info/units': () => ok(listAnswer({ units })),
-    'DELETE /rest/admin/unit/5300000007': () => {
+    units: () => ok(listAnswer({ units })),
+    adminDeleteUnit: () => {
       units = [operated];
       return ok({ success: true });
     },
@@ -46,15 +47,15 @@ test('admins delete external units after confirming; the list reloads', async ()
   expect(within(dialog).getByText('Anlage 53 0000 0007 löschen?')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
   expect(await screen.findByText('53 0000 0007 gelöscht!')).toBeInTheDocument();
-  expect(backend.requests('DELETE /rest/admin/unit/5300000007')).toHaveLength(1);
+  expect(backend.requests('adminDeleteUnit')).toHaveLength(1);
   await waitFor(() => expect(screen.queryByRole('button', { name: '53 0000 0007' })).toBeNull());
 });
 
 test('a refused delete shows a danger toast and keeps the unit', async () => {
   const user = userEvent.setup({ delay: null });
   fakeBackend({
-    'POST /rest/info/units': ok(listAnswer({ units: [external] })),
-    'DELETE /rest/admin/unit/5300000007': apiError(409, 'exception.notexternal'),
+    units: ok(listAnswer({ units: [external] })),
+    adminDeleteUnit: apiError(409, 'exception.notexternal'),
   });
   renderPage(<StartPage />, { init: admin });
   await user.click(await screen.findByRole('button', { name: 'Anlage 53 0000 0007 löschen' }));
@@ -67,20 +68,20 @@ test('a refused delete shows a danger toast and keeps the unit', async () => {
 
 test('cancelling the delete sends nothing', async () => {
   const user = userEvent.setup({ delay: null });
-  const backend = fakeBackend({ 'POST /rest/info/units': ok(listAnswer({ units: [external] })) });
+  const backend = fakeBackend({ units: ok(listAnswer({ units: [external] })) });
   renderPage(<StartPage />, { init: admin });
   await user.click(await screen.findByRole('button', { name: 'Anlage 53 0000 0007 löschen' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abbrechen' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(backend.requests('DELETE /rest/admin/unit/5300000007')).toHaveLength(0);
+  expect(backend.requests('adminDeleteUnit')).toHaveLength(0);
 });
 
 test("admins act as one of a unit's operators; the page then reloads", async () => {
   const user = userEvent.setup({ delay: null });
   const reload = jest.spyOn(browserPage, 'reload').mockImplementation(() => undefined);
   const backend = fakeBackend({
-    'POST /rest/info/units': ok(listAnswer({ units: [operated] })),
-    'GET /rest/admin/impersonate/anna.schmidt': ok({ result: 'success' }),
+    units: ok(listAnswer({ units: [operated] })),
+    adminImpersonate: ok({ result: 'success' }),
   });
   renderPage(<StartPage />, { init: admin });
   await user.click(
@@ -88,11 +89,11 @@ test("admins act as one of a unit's operators; the page then reloads", async () 
   );
   await user.click(await screen.findByRole('button', { name: 'Als anna.schmidt anmelden' }));
   await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-  expect(backend.requests('GET /rest/admin/impersonate/anna.schmidt')).toHaveLength(1);
+  expect(backend.requests('adminImpersonate')).toHaveLength(1);
 });
 
 test('operators get neither delete nor impersonation', async () => {
-  fakeBackend({ 'POST /rest/info/units': ok(listAnswer({ units: [external, operated] })) });
+  fakeBackend({ units: ok(listAnswer({ units: [external, operated] })) });
   localStorage.setItem(listSettingsKey('betreiber'), JSON.stringify({ sortByLocation: false }));
   renderPage(<StartPage />);
   await screen.findByRole('table');
@@ -104,13 +105,13 @@ test('while impersonating, the banner leads back to the admin', async () => {
   const user = userEvent.setup({ delay: null });
   const reload = jest.spyOn(browserPage, 'reload').mockImplementation(() => undefined);
   const backend = fakeBackend({
-    'POST /rest/info/units': ok(listAnswer({ units: [operated] })),
-    'GET /rest/admin/unimpersonate': ok({ result: 'success' }),
+    units: ok(listAnswer({ units: [operated] })),
+    adminEndImpersonation: ok({ result: 'success' }),
   });
   renderPage(<StartPage />, { init: testInit({ impersonatedBy: 'admin' }) });
   const banner = await screen.findByTestId('impersonation-banner');
   expect(banner).toHaveTextContent('Sie handeln als betreiber (angemeldet als admin).');
   await user.click(within(banner).getByRole('button', { name: 'Zurück zu admin' }));
   await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-  expect(backend.requests('GET /rest/admin/unimpersonate')).toHaveLength(1);
+  expect(backend.requests('adminEndImpersonation')).toHaveLength(1);
 });

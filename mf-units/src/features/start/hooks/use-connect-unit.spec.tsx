@@ -6,7 +6,8 @@ import { apiError, fakeBackend, ok, renderPage, resetHosts } from '../../../comp
 import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';
 import { StartPage } from '../components/start-page.js';
 import { listSettingsKey } from '../list-settings.js';
-import { listAnswer, unitEntry } from '../test-data.js';
+import { listAnswer } from '../test-data.js';
+import { type EndpointAnswer, connectedUnit, unitEntry } from '@portal/web-kit/testing';
 
 const online = unitEntry('5200000001');
 const markedOffline = unitEntry('5200000003', {
@@ -14,11 +15,11 @@ const markedOffline = unitEntry('5200000003', {
   online: false,
   state: { color: 'secondary', name: 'Offline' },
 });
-const connectAnswer = ok({ seriennummer: online.seriennummer });
+const connectAnswer = ok(connectedUnit(online.seriennummer));
 
 function renderList(routes: Parameters<typeof fakeBackend>[0] = {}) {
   const backend = fakeBackend({
-    'POST /rest/info/units': ok(listAnswer({ units: [online, markedOffline] })),
+    units: ok(listAnswer({ units: [online, markedOffline] })),
     ...routes,
   });
   renderPage(<StartPage />);
@@ -42,9 +43,9 @@ test('a successful connect shows the overlay, remembers the unit and opens its d
   // A unit used offline before: a successful connect ends that.
   portalStore.set(offlineUnitsAtom, new Set<string>(['5200000001']));
   const user = userEvent.setup({ delay: null });
-  let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+  let answer: (value: EndpointAnswer<'canipConnect'>) => void = () => undefined;
   const backend = renderList({
-    'GET /rest/canip/5200000001': () => new Promise((resolve) => (answer = resolve)),
+    canipConnect: () => new Promise((resolve) => (answer = resolve)),
   });
   await user.click(await connectButton('52 0000 0001'));
   expect(await screen.findByTestId('connect-overlay')).toHaveTextContent(
@@ -55,13 +56,13 @@ test('a successful connect shows the overlay, remembers the unit and opens its d
   expect(screen.queryByTestId('connect-overlay')).toBeNull();
   expect(portalStore.get(connectedUnitsAtom).has('5200000001')).toBe(true);
   expect(portalStore.get(offlineUnitsAtom).has('5200000001')).toBe(false);
-  expect(backend.requests('GET /rest/canip/5200000001')[0]?.query.has('offline')).toBe(false);
+  expect(backend.requests('canipConnect')[0]?.query.has('offline')).toBe(false);
 });
 
 test('with shift pressed the dashboard opens in a window named by the serial', async () => {
   const user = userEvent.setup({ delay: null });
   const open = jest.spyOn(browserPage, 'open').mockImplementation(() => undefined);
-  renderList({ 'GET /rest/canip/5200000001': connectAnswer });
+  renderList({ canipConnect: connectAnswer });
   const button = await connectButton('52 0000 0001');
   await user.keyboard('{Shift>}');
   await user.click(button);
@@ -73,7 +74,7 @@ test('with shift pressed the dashboard opens in a window named by the serial', a
 test('a failed connect offers to use the unit offline', async () => {
   const user = userEvent.setup({ delay: null });
   const backend = renderList({
-    'GET /rest/canip/5200000001': (request) =>
+    canipConnect: (request) =>
       request.query.has('offline') ? connectAnswer : apiError(503, 'exception.unitoffline'),
   });
   await user.click(await connectButton('52 0000 0001'));
@@ -83,7 +84,7 @@ test('a failed connect offers to use the unit offline', async () => {
   expect(within(dialog).getByRole('button', { name: 'OK' })).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Offline verwenden' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/5200000001/dashboard'));
-  const calls = backend.requests('GET /rest/canip/5200000001');
+  const calls = backend.requests('canipConnect');
   expect(calls.map((call) => call.query.has('offline'))).toEqual([false, true]);
   // The dashboard then opens the stored values without asking the unit again.
   expect(portalStore.get(offlineUnitsAtom).has('5200000001')).toBe(true);
@@ -91,18 +92,18 @@ test('a failed connect offers to use the unit offline', async () => {
 
 test('OK closes the failure dialog and stays on the list', async () => {
   const user = userEvent.setup({ delay: null });
-  const backend = renderList({ 'GET /rest/canip/5200000001': apiError(504, 'exception.unittimeout') });
+  const backend = renderList({ canipConnect: apiError(504, 'exception.unittimeout') });
   await user.click(await connectButton('52 0000 0001'));
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(backend.requests('GET /rest/canip/5200000001')).toHaveLength(1);
+  expect(backend.requests('canipConnect')).toHaveLength(1);
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/(\?view=\w+)?$/);
 });
 
 test('a failed offline connect shows a warning toast', async () => {
   const user = userEvent.setup({ delay: null });
-  renderList({ 'GET /rest/canip/5200000001': apiError(503, 'exception.unitoffline') });
+  renderList({ canipConnect: apiError(503, 'exception.unitoffline') });
   await user.click(await connectButton('52 0000 0001'));
   await user.click(
     within(await screen.findByRole('dialog')).getByRole('button', { name: 'Offline verwenden' }),
@@ -116,23 +117,23 @@ test('a failed offline connect shows a warning toast', async () => {
 test('a unit this browser already connected warns and opens its dashboard without a call', async () => {
   const user = userEvent.setup({ delay: null });
   portalStore.set(connectedUnitsAtom, new Set(['5200000001']));
-  const backend = renderList({ 'GET /rest/canip/5200000001': connectAnswer });
+  const backend = renderList({ canipConnect: connectAnswer });
   await user.click(await connectButton('52 0000 0001'));
   expect(await screen.findByText('Schon vorhanden!')).toBeInTheDocument();
   expect(screen.getByText('Schon vorhanden!').closest('.toast')).toHaveClass('bg-warning');
   expect(screen.getByTestId('location')).toHaveTextContent('/5200000001/dashboard');
-  expect(backend.requests('GET /rest/canip/5200000001')).toHaveLength(0);
+  expect(backend.requests('canipConnect')).toHaveLength(0);
 });
 
 test('a unit marked offline (no contract) is refused with a danger toast and no call', async () => {
   const user = userEvent.setup({ delay: null });
-  const backend = renderList({ 'GET /rest/canip/5200000003': connectAnswer });
+  const backend = renderList({ canipConnect: connectAnswer });
   await user.click(await screen.findByRole('button', { name: '52 0000 0003' }));
   const toast = await screen.findByRole('alert');
   expect(toast).toHaveClass('bg-danger');
   expect(toast).toHaveTextContent(
     'Die Anlage ist als offline markiert (kein Vertrag) und kann nicht verbunden werden.',
   );
-  expect(backend.requests('GET /rest/canip/5200000003')).toHaveLength(0);
+  expect(backend.requests('canipConnect')).toHaveLength(0);
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/(\?view=\w+)?$/);
 });

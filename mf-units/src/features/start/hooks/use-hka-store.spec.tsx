@@ -5,7 +5,8 @@ import { fakeBackend, ok, renderPage, resetHosts } from '../../../components/tes
 import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';
 import { StartPage } from '../components/start-page.js';
 import { listSettingsKey } from '../list-settings.js';
-import { listAnswer, unitEntry } from '../test-data.js';
+import { listAnswer } from '../test-data.js';
+import { unitEntry } from '@portal/web-kit/testing';
 import { patchOf } from './use-hka-store.js';
 
 let live: FakeLiveSocket;
@@ -23,7 +24,7 @@ afterEach(() => {
 
 test('HkaStore messages update the online and connected state of a row and end connections', async () => {
   portalStore.set(connectedUnitsAtom, new Set(['5200000001']));
-  fakeBackend({ 'POST /rest/info/units': ok(listAnswer({ units: [unitEntry('5200000001')] })) });
+  fakeBackend({ units: ok(listAnswer({ units: [unitEntry('5200000001')] })) });
   renderPage(<StartPage />);
   await screen.findByRole('button', { name: '52 0000 0001' });
   expect(screen.getByText('verbunden')).toBeInTheDocument();
