@@ -7,11 +7,11 @@ export interface Point {
   x: number;
   y: number;
 }
-interface NodePlace extends Point {
+export interface NodePlace extends Point {
   /** Where the node's label and value go. */
   text: 'above' | 'below';
 }
-interface Layout {
+export interface Layout {
   hub: Point;
   radius: number;
   nodes: Record<FlowLine, NodePlace>;
