@@ -2,7 +2,7 @@
 // shell and every remote.
 export { ApiError } from './api/api-error.js';
 export { openAddressDialog, provideAddressDialog, type AddressPrefill } from './account/address-dialog.js';
-export { RequiredError, call, type CallOptions } from './api/client.js';
+export { RequiredError, call, type AnswerOf, type CallOptions, type Endpoints } from './api/client.js';
 export { adoptEarlyAnswer, hasEarlyAnswer } from './api/early-answers.js';
 export {
   PortalQueryProvider,
