@@ -20,10 +20,33 @@ function subfolders(path) {
 /** The host and every remote: React apps with `src/app/` and `src/features/<feature>/`. */
 export const frontEndApps = ['shell', ...subfolders('.').filter((name) => name.startsWith('mf-'))];
 
-/** A feature never imports another feature or the app's composition (routes, layout, providers). */
+/** Test helpers render whole pages and routes, so they may reach src/app; shipped files may not. */
+const shippedFiles = '**/!(*.spec|test-utils).{ts,tsx}';
+
+/**
+ * mf-dashboard's shared folders, lowest first: each may import only the ones before it. `unit` holds a
+ * unit's data (metadata, live values, collector), `widgets` draw it, `layout` arranges widgets into
+ * pages.
+ */
+const layers = { 'mf-dashboard': ['unit', 'components', 'widgets', 'layout'] };
+
+/** A layer imports no layer above it. */
+function layerZones(app) {
+  const order = layers[app] ?? [];
+  return order.slice(0, -1).map((layer, index) => ({
+    target: `${app}/src/${layer}/${shippedFiles}`,
+    from: order.slice(index + 1).map((above) => `${app}/src/${above}`),
+    message: `${app}/src/${layer} imports none of ${order.slice(index + 1).join(', ')} (the layers above it).`,
+  }));
+}
+
+/**
+ * A feature never imports another feature or the app's composition (routes, layout, providers);
+ * an app's shared code (every src folder but app/ and features/) imports neither.
+ */
 function frontEndZones(app) {
   const features = subfolders(`${app}/src/features`);
-  return features.map((feature) => ({
+  const featureZones = features.map((feature) => ({
     target: `${app}/src/features/${feature}`,
     from: [
       `${app}/src/app`,
@@ -32,6 +55,15 @@ function frontEndZones(app) {
     message:
       'A feature imports neither another feature nor src/app; move what both need to src/components or web-kit.',
   }));
+  const sharedZones = subfolders(`${app}/src`)
+    .filter((folder) => folder !== 'app' && folder !== 'features')
+    .map((folder) => ({
+      target: `${app}/src/${folder}/${shippedFiles}`,
+      from: [`${app}/src/app`, `${app}/src/features`],
+      message:
+        'Shared code imports neither a feature nor src/app; pass what it needs in, or move it down here.',
+    }));
+  return [...featureZones, ...sharedZones, ...layerZones(app)];
 }
 
 const backendSrc = 'backend/src';

@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones, frontEndApps } from './eslint.boundaries.js';
+import { longFunctionFiles } from './eslint.long-functions.js';
 
 const wholeReactBootstrap = {
   name: 'react-bootstrap',
@@ -109,6 +110,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Components stay small (CONVENTIONS.md): a screen is a hook holding its state and effects plus
+    // presentational parts. Tests are long lists of cases and are left out.
+    files: [...frontEndApps, 'packages/web-kit', 'skins/*'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+    ignores: [
+      '**/*.spec.{ts,tsx}',
+      '**/test-utils.tsx',
+      '**/testing/**',
+      '**/*testing.{ts,tsx}',
+      ...longFunctionFiles,
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -1,8 +1,7 @@
 import {
   appInfoAtom,
-  call,
   invalidateEndpoint,
-  showToast,
+  useEndpointMutation,
   useErrorText,
   useUiText,
   useAtomValue,
@@ -77,7 +76,27 @@ export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentD
   const navigate = useNavigate();
   const ids = useId();
   const [choice, setChoice] = useState(() => initialChoice(consents, brand));
-  const [saving, setSaving] = useState(false);
+  const failureText = (error: Error) => error.message || errorText('exception.error');
+  const saveConsents = useEndpointMutation('canipZustimmung', {
+    afterAnswer: (saved, { params }) => {
+      updateCurrentUnit(params.sn, { zustimmungMap: saved });
+      // A chart that was refused stays refused in the cache until asked again.
+      void Promise.all(consentGatedEndpoints.map((name) => invalidateEndpoint(name)));
+    },
+    successToast: () =>
+      failure === 'alert'
+        ? {
+            variant: 'success',
+            title: intl.formatMessage({ id: 'mf.dashboard.settings.consents.savedTitle' }),
+            body: intl.formatMessage({ id: 'mf.dashboard.settings.consents.saved' }),
+          }
+        : null,
+    errorToast: (error) =>
+      failure === 'toast'
+        ? { variant: 'danger', title: errorText('exception.error'), body: failureText(error) }
+        : null,
+  });
+  const saving = saveConsents.isPending;
   const [alertText, setAlertText] = useState<string | null>(null);
   const [shown, setShown] = useState(show);
   // Each opening starts from the unit's consents as they are now.
@@ -85,7 +104,6 @@ export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentD
     setShown(show);
     if (show) {
       setChoice(initialChoice(consents, brand));
-      setSaving(false);
       setAlertText(null);
     }
   }
@@ -108,30 +126,20 @@ export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentD
     else onClose(null);
   };
 
-  const save = async () => {
-    setSaving(true);
+  const save = () => {
     setAlertText(null);
-    try {
-      const saved = await call('canipZustimmung', { params: { sn }, body: choice });
-      updateCurrentUnit(sn, { zustimmungMap: saved });
-      // A chart that was refused stays refused in the cache until asked again.
-      void Promise.all(consentGatedEndpoints.map((name) => invalidateEndpoint(name)));
-      setSaving(false);
-      if (failure === 'alert')
-        showToast({
-          variant: 'success',
-          title: intl.formatMessage({ id: 'mf.dashboard.settings.consents.savedTitle' }),
-          body: intl.formatMessage({ id: 'mf.dashboard.settings.consents.saved' }),
-        });
-      if (saved[webKey] === true) onClose(saved);
-      else void navigate('/');
-    } catch (error) {
-      setSaving(false);
-      const text = error instanceof Error && error.message ? error.message : errorText('exception.error');
-      if (failure === 'toast')
-        showToast({ variant: 'danger', title: errorText('exception.error'), body: text });
-      else setAlertText(text);
-    }
+    saveConsents.mutate(
+      { params: { sn }, body: choice },
+      {
+        onSuccess: (saved) => {
+          if (saved[webKey] === true) onClose(saved);
+          else void navigate('/');
+        },
+        onError: (error) => {
+          if (failure !== 'toast') setAlertText(failureText(error));
+        },
+      },
+    );
   };
 
   const labels: Record<string, { title: string; text: string; icon: string }> = {
@@ -233,7 +241,7 @@ export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentD
         <Button variant="outline-secondary" onClick={cancel} disabled={saving}>
           <FormattedMessage id="mf.dashboard.settings.consent.cancel" />
         </Button>
-        <Button variant={variant} onClick={() => void save()} disabled={saving}>
+        <Button variant={variant} onClick={save} disabled={saving}>
           {saving ? (
             <>
               <Spinner animation="border" size="sm" className="me-2" aria-hidden />

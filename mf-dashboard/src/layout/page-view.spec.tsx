@@ -11,7 +11,7 @@ import {
   testUnit,
 } from '../components/test-utils';
 import { loggingUnitsAtom } from '../unit/unit-log';
-import { localLayoutAtom } from './local-layout';
+import { localLayoutAtom } from '../widgets/local-layout';
 import { PageView } from './page-view';
 
 const pages = Object.entries(catalog().dachsII.layout.pages);

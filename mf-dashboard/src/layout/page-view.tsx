@@ -5,8 +5,8 @@ import Button from 'react-bootstrap/Button';
 import { useIntl } from 'react-intl';
 import { useCollectedKeys } from '../unit/use-unit.js';
 import { DataWidget } from '../widgets/data-widget/data-widget.js';
-import { clampWidth, defaultSize, gridColumns, minHeightPx } from './grid.js';
-import { itemSettingKey, localLayoutAtom, removeGroup } from './local-layout.js';
+import { clampWidth, defaultSize, gridColumns, minHeightPx } from '../widgets/grid.js';
+import { itemSettingKey, localLayoutAtom, removeGroup } from '../widgets/local-layout.js';
 import { MasonryCell, MasonryGrid } from './masonry-grid.js';
 
 interface Props {

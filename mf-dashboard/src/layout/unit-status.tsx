@@ -9,6 +9,7 @@ import {
 } from '@portal/unit-catalog';
 import {
   type ConnectedUnit,
+  type MessageIdOf,
   type UnitMetadata,
   type UnitState,
   StatusBadge,
@@ -17,9 +18,11 @@ import {
   useAtomValue,
 } from '@portal/web-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { DashboardMessageId } from '../app/message-ids.js';
 import { useCollectedKeys } from '../unit/use-unit.js';
 import { formatValue, useFormatOptions } from '../widgets/format-value.js';
+import type { layoutMessages } from './messages.js';
+
+type LayoutMessageId = MessageIdOf<typeof layoutMessages>;
 
 /** The data point keys a kind's glance reads. */
 function glanceKeys(glance: Glance | undefined): string[] {
@@ -35,7 +38,7 @@ function glanceKeys(glance: Glance | undefined): string[] {
 }
 
 /** The unit list says the same words (mf-units units.glance.*). */
-const runStateText: Record<RunState, DashboardMessageId> = {
+const runStateText: Record<RunState, LayoutMessageId> = {
   starting: 'mf.dashboard.unit.starting',
   running: 'mf.dashboard.unit.running',
   idle: 'mf.dashboard.unit.idle',
@@ -72,7 +75,7 @@ export function UnitStatus({
   const running = glance ? runState(glance, numberOf) : undefined;
   const measure = glance?.output ?? glance?.level;
   const measured = measure !== undefined && numberOf(measure) !== undefined;
-  const state: { look: UnitState; id: DashboardMessageId } = !online
+  const state: { look: UnitState; id: LayoutMessageId } = !online
     ? { look: 'offline', id: 'mf.dashboard.unit.offline' }
     : fault
       ? { look: 'fault', id: 'mf.dashboard.unit.fault' }

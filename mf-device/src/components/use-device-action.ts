@@ -1,3 +1,5 @@
+import type { EndpointName } from '@portal/contracts';
+import { type AnswerOf, type Endpoints, type MutationVariables, useEndpointMutation } from '@portal/web-kit';
 import { useState } from 'react';
 import { useFailureText } from './device-error.js';
 import { runDeviceAction } from './device-menu.js';
@@ -5,26 +7,26 @@ import { apiFieldErrors, type FieldErrors } from './field-errors.js';
 import type { Outcome } from './outcome-alert.js';
 
 /**
- * One action of the menu at a time: busy while it runs, then its outcome — what `judge` makes of
- * the unit's answer, or the failure in the menu's language (through `failure`, e.g. to name the
- * test); a 400's per-field keys go to the form's fields instead. Answers the answer, or undefined.
+ * One action of the menu at a time, a write to `name`: busy while it runs, then its outcome — what
+ * `judge` makes of the unit's answer, or the failure in the menu's language (through `failure`, e.g.
+ * to name the test); a 400's per-field keys go to the form's fields instead. Answers the answer, or
+ * undefined.
  */
-export function useDeviceAction(sn: string) {
+export function useDeviceAction<N extends EndpointName>(name: N, sn: string) {
   const failureText = useFailureText();
-  const [busy, setBusy] = useState(false);
+  const action = useEndpointMutation(name);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  async function run<T>(
-    send: () => Promise<T>,
-    judge: (answer: T) => Outcome,
+  async function run(
+    variables: MutationVariables<N>,
+    judge: (answer: AnswerOf<Endpoints[N]>) => Outcome,
     failure: (text: string) => string = (text) => text,
-  ): Promise<T | undefined> {
-    setBusy(true);
+  ): Promise<AnswerOf<Endpoints[N]> | undefined> {
     setOutcome(null);
     setErrors({});
     try {
-      const answer = await runDeviceAction(sn, send);
+      const answer = await runDeviceAction(sn, () => action.mutateAsync(variables));
       setOutcome(judge(answer));
       return answer;
     } catch (error) {
@@ -32,10 +34,8 @@ export function useDeviceAction(sn: string) {
       if (fieldErrors) setErrors(fieldErrors);
       else setOutcome({ success: false, text: failure(failureText(error)) });
       return undefined;
-    } finally {
-      setBusy(false);
     }
   }
 
-  return { busy, outcome, setOutcome, errors, setErrors, run };
+  return { busy: action.isPending, outcome, setOutcome, errors, setErrors, run };
 }

@@ -110,6 +110,23 @@ export const addressDataSchema = z
   .transform((value) => (value.firma ? value : { ...value, umsatzsteuerId: '' }));
 export type AddressData = z.infer<typeof addressDataSchema>;
 
+/** The address fields, in the order the address form shows them. */
+export const addressFields = [
+  'firma',
+  'umsatzsteuerId',
+  'anrede',
+  'titel',
+  'vorname',
+  'nachname',
+  'strasse',
+  'hausnummer',
+  'plz',
+  'ort',
+  'telefonnummer',
+  'email',
+] as const satisfies readonly (keyof AddressData)[];
+export type AddressField = (typeof addressFields)[number];
+
 /**
  * An address as stored and answered: the form's fields, where a required one may still be empty
  * (named in `warnings`); the form's rules hold for what is saved, not for what was saved long ago.

@@ -2,7 +2,7 @@
 // shell and every remote.
 export { ApiError } from './api/api-error.js';
 export { openAddressDialog, provideAddressDialog, type AddressPrefill } from './account/address-dialog.js';
-export { RequiredError, call, type CallOptions } from './api/client.js';
+export { RequiredError, call, type AnswerOf, type CallOptions, type Endpoints } from './api/client.js';
 export { adoptEarlyAnswer, hasEarlyAnswer } from './api/early-answers.js';
 export {
   PortalQueryProvider,
@@ -97,6 +97,7 @@ export { ListPagination, pageWindow } from './ui/list-pagination.js';
 export { SearchBox, searchDebounceMs } from './ui/search-box.js';
 export { TextField, type TextFieldProps } from './ui/text-field.js';
 export { PageTitle } from './ui/page-title.js';
+export { ScrollTable } from './ui/scroll-table.js';
 export { applyStylesheet, type PortalStylesheet } from './ui/stylesheets.js';
 export { RemoteComponent, provideRemoteLoader } from './federation/remote-component.js';
 export { UnderConstructionPage } from './ui/under-construction-page.js';

@@ -7,7 +7,8 @@ import { RequireLogin } from './guards.js';
 import { shellMessages } from '../components/messages.js';
 import { jsonResponse, renderInShell, testInit } from '../components/test-utils.js';
 import { LoggedOutPage } from '../features/auth/logged-out-page.js';
-import { LoginPage, alreadyLoggedInRedirectMs } from '../features/auth/login-page.js';
+import { LoginPage } from '../features/auth/login-page.js';
+import { alreadyLoggedInRedirectMs } from '../features/auth/use-login.js';
 import { authMessages } from '../features/auth/messages.js';
 
 /** The backend: the address call answers 401 (the session ran out); login succeeds. */

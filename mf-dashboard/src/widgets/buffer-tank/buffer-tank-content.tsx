@@ -1,44 +1,26 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { ContentProps } from '../content-props.js';
 import { formatValue, useFormatOptions } from '../format-value.js';
+import { readSensor, sensorCount, sensorPositions } from './buffer-tank-model.js';
 import {
-  type Reading,
-  readSensor,
-  sensorCount,
-  sensorPositions,
-  tankColourClass,
-  tankColours,
-  warmth,
-} from './buffer-tank-model.js';
+  type Sensor,
+  TankLegend,
+  TankPipes,
+  TankSensor,
+  offset,
+  sensorY,
+  stopColour,
+  tank,
+  water,
+} from './buffer-tank-parts.js';
 import './buffer-tank.css';
 
-// Picture coordinates: the tank stands at the left, flow and return pipes leave it to the right.
-const tank = { x: 105, y: 15, width: 90, height: 240 };
-const water = { x: 111, y: 21, width: 78, height: 228 };
-const sensorTop = 47;
-const sensorBottom = 223;
-const pipeEnd = 290;
-
-const sensorY = (position: number) => sensorTop + position * (sensorBottom - sensorTop);
-const offset = (y: number) => (y - water.y) / water.height;
-const stopColour = (celsius: number) =>
-  `color-mix(in srgb, var(--bs-danger) ${Math.round(warmth(celsius) * 100)}%, var(--bs-info))`;
-
-interface Sensor {
-  number: number;
-  key: string | undefined;
-  label: string;
-  reading: Reading;
-  text: string;
-}
-
-/** Spec 2 "Buffer tank": the tank with 2 to 4 temperature sensors, top to bottom, and its pipes. */
-export function BufferTankContent(props: ContentProps<'dachs2Buffertank'>) {
-  const { content, meta, debug } = props;
+/** The tank's sensors (fitted ones placed), the pipes' temperatures and the picture's spoken summary. */
+function useTank(props: ContentProps<'dachs2Buffertank'>) {
+  const { content, meta } = props;
   const value = (key: string) => props.value(key);
   const intl = useIntl();
-  const gradientId = `mfd-tank-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const p = content.parameters;
   const options = useFormatOptions();
   const temperature = (key: string | undefined) => {
@@ -93,6 +75,15 @@ export function BufferTankContent(props: ContentProps<'dachs2Buffertank'>) {
     },
   );
 
+  return { sensors, fitted, positions, known, flow, ret, width, item, flowLabel, returnLabel, summary };
+}
+
+/** Spec 2 "Buffer tank": the tank with 2 to 4 temperature sensors, top to bottom, and its pipes. */
+export function BufferTankContent(props: ContentProps<'dachs2Buffertank'>) {
+  const { debug } = props;
+  const gradientId = `mfd-tank-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const { fitted, positions, known, flow, ret, width, item, flowLabel, returnLabel, summary } =
+    useTank(props);
   return (
     <div className="mfd-tank">
       <svg
@@ -114,34 +105,7 @@ export function BufferTankContent(props: ContentProps<'dachs2Buffertank'>) {
           </linearGradient>
         </defs>
 
-        {flow && (
-          <g className="mfd-tank__pipe mfd-tank__pipe--flow" data-testid="tank-flow">
-            <line x1={tank.x + tank.width} x2={pipeEnd - 12} y1={sensorTop} y2={sensorTop} />
-            <path
-              d={`M${pipeEnd - 14} ${sensorTop - 8} L${pipeEnd} ${sensorTop} L${pipeEnd - 14} ${sensorTop + 8} Z`}
-            />
-            <text className="mfd-tank__pipe-label" x={245} y={sensorTop - 14}>
-              {flowLabel}
-            </text>
-            <text className="mfd-tank__pipe-value" x={245} y={sensorTop + 25}>
-              {flow.text}
-            </text>
-          </g>
-        )}
-        {ret && (
-          <g className="mfd-tank__pipe mfd-tank__pipe--return" data-testid="tank-return">
-            <line x1={tank.x + tank.width + 12} x2={pipeEnd} y1={sensorBottom} y2={sensorBottom} />
-            <path
-              d={`M${tank.x + tank.width + 14} ${sensorBottom - 8} L${tank.x + tank.width} ${sensorBottom} L${tank.x + tank.width + 14} ${sensorBottom + 8} Z`}
-            />
-            <text className="mfd-tank__pipe-label" x={245} y={sensorBottom - 14}>
-              {returnLabel}
-            </text>
-            <text className="mfd-tank__pipe-value" x={245} y={sensorBottom + 25}>
-              {ret.text}
-            </text>
-          </g>
-        )}
+        <TankPipes flow={flow} ret={ret} flowLabel={flowLabel} returnLabel={returnLabel} />
 
         <rect className="mfd-tank__shell" rx={32} {...tank} />
         <rect
@@ -151,44 +115,18 @@ export function BufferTankContent(props: ContentProps<'dachs2Buffertank'>) {
           style={known.length > 0 ? { fill: `url(#${gradientId})` } : undefined}
         />
 
-        {fitted.map((sensor, i) => {
-          const y = sensorY(positions[i] ?? 0);
-          const colour =
-            debug && sensor.reading.state === 'known' ? tankColourClass(sensor.reading.celsius) : undefined;
-          return (
-            <g
-              key={sensor.number}
-              className={`mfd-tank__sensor${colour ? ` mfd-tank__sensor--${colour}` : ''}`}
-              data-testid="tank-sensor"
-              data-sensor={sensor.number}
-            >
-              <title>{item(sensor.label, sensor.text)}</title>
-              <line className="mfd-tank__lead" x1={78} x2={tank.x} y1={y} y2={y} />
-              <circle className="mfd-tank__probe" cx={tank.x} cy={y} r={9} />
-              <text className="mfd-tank__probe-number" x={tank.x} y={y}>
-                {sensor.number}
-              </text>
-              <text className="mfd-tank__temperature" x={72} y={y}>
-                {sensor.text}
-              </text>
-            </g>
-          );
-        })}
+        {fitted.map((sensor, i) => (
+          <TankSensor
+            key={sensor.number}
+            sensor={sensor}
+            y={sensorY(positions[i] ?? 0)}
+            debug={debug}
+            title={item(sensor.label, sensor.text)}
+          />
+        ))}
       </svg>
 
-      {debug && (
-        <ul
-          className="mfd-tank__legend"
-          aria-label={intl.formatMessage({ id: 'mf.dashboard.graphics.tank.debugLegend' })}
-        >
-          {tankColours.map((colour) => (
-            <li key={colour} className={`mfd-tank__sensor--${colour}`}>
-              <span className="mfd-tank__swatch" aria-hidden />
-              <FormattedMessage id={`mf.dashboard.graphics.tank.${colour}`} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {debug && <TankLegend />}
     </div>
   );
 }

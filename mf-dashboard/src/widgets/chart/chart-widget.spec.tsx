@@ -14,7 +14,7 @@ import {
   testUnit,
 } from '../../components/test-utils.js';
 import type { ReactNode } from 'react';
-import { PageChartRangeContext, chartRangesAtom } from '../../layout/chart-range-atom.js';
+import { PageChartRangeContext, chartRangesAtom } from '../date-picker/chart-range-atom.js';
 import { fixtureDay, powerAnswer } from './chart-fixtures.js';
 import { ChartWidget } from './chart-widget.js';
 

@@ -150,7 +150,7 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
               <Button variant="outline-secondary" onClick={cancel} disabled={saving}>
                 <FormattedMessage id="mf.dashboard.widget.cancel" />
               </Button>
-              <Button variant="primary" onClick={() => void save()} disabled={!canSave}>
+              <Button variant="primary" onClick={save} disabled={!canSave}>
                 {saving && <Spinner size="sm" className="me-1" aria-hidden />}
                 <FormattedMessage id="mf.dashboard.widget.save" />
               </Button>

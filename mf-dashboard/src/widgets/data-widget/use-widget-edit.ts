@@ -1,9 +1,8 @@
 import {
   ApiError,
-  call,
   portalStore,
-  showToast,
   unitValuesAtom,
+  useEndpointMutation,
   useErrorText,
   useAtom,
 } from '@portal/web-kit';
@@ -18,7 +17,7 @@ export interface WidgetEdit {
   edit: EditBuffer;
   start: () => void;
   cancel: () => void;
-  save: () => Promise<void>;
+  save: () => void;
   /** Spec 4: at least one buffered value and no edit error outstanding. */
   canSave: boolean;
   saving: boolean;
@@ -41,10 +40,35 @@ export function useWidgetEdit(
   const active = editing === widgetId;
   const [buffer, setBuffer] = useState<ReadonlyMap<string, unknown>>(new Map());
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
-  const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
   const errorText = useErrorText();
   const intl = useIntl();
+  const write = useEndpointMutation('canipWrite', {
+    afterAnswer: (answer) => {
+      // Issue 40, 23: refused keys are logged (spec 8) and shown in the widget; a full success is confirmed.
+      if (answer.errorKeys.length > 0) console.warn('write rejected keys', answer.errors);
+      const now = Date.now();
+      portalStore.set(unitValuesAtom, (current) => {
+        const next = new Map(current);
+        for (const [key, value] of Object.entries(answer.values)) next.set(key, { value, ts: now });
+        return next;
+      });
+    },
+    successToast: (answer) =>
+      answer.errorKeys.length > 0
+        ? null
+        : {
+            variant: 'success',
+            title: intl.formatMessage({ id: 'mf.dashboard.widget.saved' }),
+            body: intl.formatMessage({ id: 'mf.dashboard.widget.savedText' }, { title }),
+          },
+    // Not logged in any more: the login page says why and brings the user back here.
+    errorToast: (error) =>
+      error instanceof ApiError && error.status === 401
+        ? null
+        : { variant: 'danger', title: errorText('exception.error'), body: error.message, persistent: true },
+  });
+  const saving = write.isPending;
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
 
@@ -95,43 +119,21 @@ export function useWidgetEdit(
     setRefused(new Map(keys.map((key) => [key, reasons[key] ?? 'write.refused'])));
   };
 
-  async function save() {
+  function save() {
     const values = valuesToWrite(buffer, live);
     if (Object.keys(values).length === 0) {
       setEditing(null);
       return;
     }
-    setSaving(true);
-    try {
-      const answer = await call('canipWrite', { params: { sn }, body: { action: 'writeValues', values } });
-      // Issue 40, 23: refused keys are logged (spec 8) and shown in the widget; a full success is confirmed.
-      if (answer.errorKeys.length > 0) console.warn('write rejected keys', answer.errors);
-      else
-        showToast({
-          variant: 'success',
-          title: intl.formatMessage({ id: 'mf.dashboard.widget.saved' }),
-          body: intl.formatMessage({ id: 'mf.dashboard.widget.savedText' }, { title }),
-        });
-      const now = Date.now();
-      portalStore.set(unitValuesAtom, (current) => {
-        const next = new Map(current);
-        for (const [key, value] of Object.entries(answer.values)) next.set(key, { value, ts: now });
-        return next;
-      });
-      if (answer.errorKeys.length > 0) keepRefused(answer.errorKeys, answer.errors);
-      else setEditing(null);
-    } catch (error) {
-      // Not logged in any more: the login page says why and brings the user back here.
-      if (error instanceof ApiError && error.status === 401) return;
-      showToast({
-        variant: 'danger',
-        title: errorText('exception.error'),
-        body: error instanceof Error ? error.message : String(error),
-        persistent: true,
-      });
-    } finally {
-      setSaving(false);
-    }
+    write.mutate(
+      { params: { sn }, body: { action: 'writeValues', values } },
+      {
+        onSuccess: (answer) => {
+          if (answer.errorKeys.length > 0) keepRefused(answer.errorKeys, answer.errors);
+          else setEditing(null);
+        },
+      },
+    );
   }
 
   return {

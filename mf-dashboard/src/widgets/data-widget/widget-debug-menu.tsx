@@ -5,8 +5,8 @@ import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { clampWidth } from '../../layout/grid.js';
-import { removeItem, resizeItem } from '../../layout/local-layout.js';
+import { clampWidth } from '../grid.js';
+import { removeItem, resizeItem } from '../local-layout.js';
 import { loggingUnitsAtom, setLogging } from '../../unit/unit-log.js';
 
 interface Props {
@@ -23,11 +23,9 @@ interface Props {
 
 /** Widget controls for debug users (spec 2): remove, resize, raw info, logging, cache ignore. */
 export function WidgetDebugMenu({ item, pageKey, sn, size, meta, value, ignoreCache, onIgnoreCache }: Props) {
-  const ui = useUiText();
   const intl = useIntl();
   const logging = useAtomValue(loggingUnitsAtom).has(sn);
   const [rawOpen, setRawOpen] = useState(false);
-  const keys = [...new Set(item.contents.flatMap((content) => contentKeys(content)))];
   const resize = (width: number, height: number) =>
     resizeItem(pageKey, item.id, { width: clampWidth(width), height: Math.max(1, height) });
   return (
@@ -79,29 +77,41 @@ export function WidgetDebugMenu({ item, pageKey, sn, size, meta, value, ignoreCa
           )}
         </Dropdown.Menu>
       </Dropdown>
-      <Modal show={rawOpen} onHide={() => setRawOpen(false)} size="lg">
-        <Modal.Header closeButton closeLabel={ui('close')}>
-          <Modal.Title>
-            <FormattedMessage id="mf.dashboard.widget.raw" />: {meta.screenText(item.label)}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <table className="table table-sm small">
-            <tbody>
-              {keys.map((key) => (
-                <tr key={key}>
-                  <th scope="row" className="font-monospace fw-normal">
-                    {key}
-                  </th>
-                  <td>{meta.label(key)}</td>
-                  <td className="font-monospace">{JSON.stringify(value(key) ?? null)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <pre className="small bg-body-tertiary p-2 rounded mb-0">{JSON.stringify(item, null, 2)}</pre>
-        </Modal.Body>
-      </Modal>
+      <RawValuesModal show={rawOpen} onHide={() => setRawOpen(false)} item={item} meta={meta} value={value} />
     </>
+  );
+}
+
+/** The widget's keys with their raw values, and the screen item itself. */
+function RawValuesModal(
+  props: { show: boolean; onHide: () => void } & Pick<Props, 'item' | 'meta' | 'value'>,
+) {
+  const { show, onHide, item, meta, value } = props;
+  const ui = useUiText();
+  const keys = [...new Set(item.contents.flatMap((content) => contentKeys(content)))];
+  return (
+    <Modal show={show} onHide={onHide} size="lg">
+      <Modal.Header closeButton closeLabel={ui('close')}>
+        <Modal.Title>
+          <FormattedMessage id="mf.dashboard.widget.raw" />: {meta.screenText(item.label)}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <table className="table table-sm small">
+          <tbody>
+            {keys.map((key) => (
+              <tr key={key}>
+                <th scope="row" className="font-monospace fw-normal">
+                  {key}
+                </th>
+                <td>{meta.label(key)}</td>
+                <td className="font-monospace">{JSON.stringify(value(key) ?? null)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <pre className="small bg-body-tertiary p-2 rounded mb-0">{JSON.stringify(item, null, 2)}</pre>
+      </Modal.Body>
+    </Modal>
   );
 }

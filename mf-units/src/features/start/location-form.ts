@@ -1,24 +1,13 @@
 import {
   type LocationEntry,
+  type LocationTextField,
   type StandortdatenRequest,
   type UnitListEntry,
   standortdatenRequestSchema,
+  locationTextFields,
   systemtechnikTypes,
 } from '@portal/contracts';
 import { type FieldErrors, fieldErrorsOf } from '../../components/field-errors.js';
-
-export const locationTextFields = [
-  'name',
-  'vorname',
-  'nachname',
-  'email',
-  'telefonnummer',
-  'strasse',
-  'hausnummer',
-  'plz',
-  'ort',
-] as const;
-export type LocationTextField = (typeof locationTextFields)[number];
 
 /** A unit as the location dialog lists it. */
 export type ChosenUnit = Pick<UnitListEntry, 'seriennummer' | 'module' | 'benennung' | 'standortName'>;

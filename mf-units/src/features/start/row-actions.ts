@@ -15,3 +15,11 @@ export interface RowActions {
   impersonate: (login: string) => void;
   loadMore: (location: LocationEntry) => Promise<void>;
 }
+
+/** A unit as a row's cell or a tile shows it, with its location where no heading names it. */
+export interface UnitViewProps {
+  unit: UnitListEntry;
+  location: LocationEntry | undefined;
+  actions: RowActions;
+  withLocation: boolean;
+}

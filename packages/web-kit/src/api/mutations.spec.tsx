@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, fakeBackend, ok, renderPortalPage, resetHosts, testInit } from '../testing/index.js';
@@ -5,10 +6,11 @@ import { useEndpointMutation } from './mutations.js';
 import { useEndpointQuery } from './queries.js';
 
 /** Saves the language (a write) beside the partners list (a read the write makes stale). */
-function LanguageSaver() {
+function LanguageSaver({ afterAnswer }: { afterAnswer?: (result: string) => Promise<void> }) {
   const partners = useEndpointQuery('partners', { body: {} });
   const save = useEndpointMutation('language', {
     invalidates: ['partners'],
+    afterAnswer: afterAnswer && ((answer) => afterAnswer(answer.result)),
     successToast: (answer, variables) => ({
       variant: 'success',
       title: 'Saved',
@@ -31,8 +33,8 @@ function LanguageSaver() {
   );
 }
 
-function show() {
-  renderPortalPage(<LanguageSaver />, { init: testInit(), catalogues: [] });
+function show(afterAnswer?: (result: string) => Promise<void>) {
+  renderPortalPage(<LanguageSaver afterAnswer={afterAnswer} />, { init: testInit(), catalogues: [] });
 }
 
 beforeEach(() => resetHosts());
@@ -74,4 +76,30 @@ it('shows the server error in its error toast, keeps the error state and reloads
   expect(screen.getByRole('alert')).toHaveTextContent(apiError(403, 'exception.rolemissing').body.message);
   await waitFor(() => expect(screen.getByRole('button', { name: 'save' })).toBeEnabled());
   expect(backend.requests('partners')).toHaveLength(1);
+});
+
+it('stays pending until its after-answer work is done, and fails when that work throws', async () => {
+  const user = userEvent.setup();
+  fakeBackend({ partners: ok({ partners: [] }), language: ok({ result: 'success' }) });
+  const finished: ((failure?: Error) => void)[] = [];
+  const afterAnswer = jest.fn(
+    (_result: string) =>
+      new Promise<void>((resolve, reject) => {
+        finished.push((failure) => (failure ? reject(failure) : resolve()));
+      }),
+  );
+  show(afterAnswer);
+  await screen.findByText('0 partners');
+
+  await user.click(screen.getByRole('button', { name: 'save' }));
+  await waitFor(() => expect(afterAnswer).toHaveBeenCalledWith('success'));
+  expect(screen.getByRole('button', { name: 'saving' })).toBeDisabled();
+  act(() => finished[0]?.());
+  expect(await screen.findByText('en-gb: success')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'save' }));
+  await waitFor(() => expect(afterAnswer).toHaveBeenCalledTimes(2));
+  act(() => finished[1]?.(new Error('layout not loaded')));
+  expect(await screen.findByText('failed')).toBeInTheDocument();
+  expect(screen.getByText('layout not loaded')).toBeInTheDocument();
 });

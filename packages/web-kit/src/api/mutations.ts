@@ -11,6 +11,11 @@ export type MutationVariables<N extends EndpointName> =
 export interface MutationSettings<N extends EndpointName> {
   /** Endpoints whose cached answers the write makes stale; the call stays pending until they reloaded. */
   invalidates?: readonly EndpointName[];
+  /**
+   * Work that belongs to the write once it is answered (loading what it changed, closing a dialog):
+   * the call stays pending until it is done, and fails if it throws.
+   */
+  afterAnswer?: (answer: AnswerOf<Endpoints[N]>, variables: MutationVariables<N>) => unknown;
   /** The toast after a success (none when it answers null or is left out). */
   successToast?: (answer: AnswerOf<Endpoints[N]>, variables: MutationVariables<N>) => ToastInput | null;
   /** The toast after a failure (none when it answers null or is left out). */
@@ -32,13 +37,14 @@ export function useEndpointMutation<N extends EndpointName>(
   name: N,
   settings: MutationSettings<N> = {},
 ): EndpointMutation<N> {
-  const { invalidates = [], successToast, errorToast } = settings;
+  const { invalidates = [], afterAnswer, successToast, errorToast } = settings;
   return useMutation(
     {
       mutationKey: [name],
       mutationFn: (variables: MutationVariables<N>) => call(name, ...([variables] as CallArgs<N>)),
       onSuccess: async (answer, variables) => {
         await Promise.all(invalidates.map(invalidateEndpoint));
+        await afterAnswer?.(answer, variables);
         const toast = successToast?.(answer, variables);
         if (toast) showToast(toast);
       },

@@ -3,11 +3,10 @@ import {
   ApiError,
   FormDialog,
   appInfoAtom,
-  call,
   openModal,
   portalStore,
   refreshSession,
-  showToast,
+  useEndpointMutation,
   useErrorText,
   useAtomValue,
 } from '@portal/web-kit';
@@ -68,7 +67,25 @@ function PasswordDialog({
   // Hidden when forced or after a reset; shown anyway when the server still asks for it (an account
   // whose password was flagged invalid but still exists).
   const [oldShown, setOldShown] = useState(!forced && !resetGranted);
-  const [busy, setBusy] = useState(false);
+  const change = useEndpointMutation('pwChange', {
+    afterAnswer: async () => {
+      portalStore.set(forcePasswordChangeAtom, false);
+      // The session now reports a valid password; a failed refresh must not keep the dialog open.
+      await refreshSession().catch(() => undefined);
+    },
+    successToast: () => ({
+      variant: 'success',
+      title: text('account.password.title'),
+      body: text('account.password.success'),
+    }),
+    errorToast: (error) => ({
+      variant: 'danger',
+      title: text('account.password.title'),
+      body: messageOf(error),
+      persistent: true,
+    }),
+  });
+  const busy = change.isPending;
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string[]>>>({});
 
   const problems = passwordProblems(password, confirmation);
@@ -85,39 +102,26 @@ function PasswordDialog({
   };
   const fieldError = (field: Field) => (serverErrors[field] ?? []).map((key) => errorText(key)).join(' ');
 
-  async function submit() {
-    setBusy(true);
+  function submit() {
     setServerErrors({});
-    try {
-      await call('pwChange', {
+    change.mutate(
+      {
         body: oldShown
           ? { oldPassword, password, passwordConfirm: confirmation }
           : { password, passwordConfirm: confirmation },
-      });
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError) {
-        setServerErrors(error.fields);
-        if (error.fields['oldPassword'] && !oldShown) setOldShown(true);
-      }
-      showToast({
-        variant: 'danger',
-        title: text('account.password.title'),
-        body: messageOf(error),
-        persistent: true,
-      });
-      return;
-    }
-    portalStore.set(forcePasswordChangeAtom, false);
-    showToast({
-      variant: 'success',
-      title: text('account.password.title'),
-      body: text('account.password.success'),
-    });
-    // The session now reports a valid password; a failed refresh must not keep the dialog open.
-    await refreshSession().catch(() => undefined);
-    if (appInfo?.usesaml2) window.location.assign(samlLogoutUrl);
-    close(true);
+      },
+      {
+        onSuccess: () => {
+          if (appInfo?.usesaml2) window.location.assign(samlLogoutUrl);
+          close(true);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          setServerErrors(error.fields);
+          if (error.fields['oldPassword'] && !oldShown) setOldShown(true);
+        },
+      },
+    );
   }
 
   const intro = resetGranted
@@ -131,7 +135,7 @@ function PasswordDialog({
       zIndex={zIndex}
       title={<AccountText id="account.password.title" />}
       onCancel={forced ? undefined : () => close(false)}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       busy={busy}
       submitDisabled={!canSubmit}
       submitText={<AccountText id="account.password.submit" />}

@@ -10,17 +10,16 @@ import {
 import {
   EmptyState,
   appInfoAtom,
-  call,
   currentUserAtom,
   languageAtom,
   refreshSession,
-  showToast,
+  useEndpointMutation,
   useEndpointQuery,
   useErrorText,
   useAtomValue,
   useSetAtom,
 } from '@portal/web-kit';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -198,27 +197,28 @@ function LanguageCard() {
   const language = useAtomValue(languageAtom);
   const setLanguage = useSetAtom(languageAtom);
   const errorText = useErrorText();
-  const [saving, setSaving] = useState<Language | null>(null);
+  const save = useEndpointMutation('language', {
+    afterAnswer: async (_answer, { body }) => {
+      setLanguage(body.language);
+      await refreshSession();
+    },
+    // Confirmed in the language just chosen.
+    successToast: (_answer, { body }) => ({
+      variant: 'success',
+      title: accountMessages[body.language]['account.language.title'],
+      body: accountMessages[body.language]['account.language.saved'],
+    }),
+    errorToast: (error) => ({
+      variant: 'danger',
+      title: errorText('exception.error'),
+      body: messageOf(error),
+    }),
+  });
+  const saving = save.isPending ? save.variables.body.language : null;
   const ids = useId();
 
-  async function change(chosen: Language) {
-    if (chosen === language) return;
-    setSaving(chosen);
-    try {
-      await call('language', { body: { language: chosen } });
-      setLanguage(chosen);
-      await refreshSession();
-      // Confirmed in the language just chosen.
-      showToast({
-        variant: 'success',
-        title: accountMessages[chosen]['account.language.title'],
-        body: accountMessages[chosen]['account.language.saved'],
-      });
-    } catch (error) {
-      showToast({ variant: 'danger', title: errorText('exception.error'), body: messageOf(error) });
-    } finally {
-      setSaving(null);
-    }
+  function change(chosen: Language) {
+    if (chosen !== language) save.mutate({ body: { language: chosen } });
   }
 
   return (
@@ -233,7 +233,7 @@ function LanguageCard() {
             disabled={saving !== null}
             onChange={(event) => {
               const chosen = languages.find((candidate) => candidate === event.target.value);
-              if (chosen) void change(chosen);
+              if (chosen) change(chosen);
             }}
             aria-describedby={`${ids}-help`}
           >

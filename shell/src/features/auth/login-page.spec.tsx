@@ -4,7 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellMessages } from '../../components/messages.js';
 import { jsonResponse, renderInShell, testInit } from '../../components/test-utils.js';
-import { LoginPage, ssoRedirectMs } from './login-page.js';
+import { LoginPage } from './login-page.js';
+import { ssoRedirectMs } from './use-login.js';
 import { authMessages } from './messages.js';
 
 type FetchCall = { url: string; method: string; body: unknown };

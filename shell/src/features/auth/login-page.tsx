@@ -1,109 +1,33 @@
 import type { Language } from '@portal/contracts';
 import {
-  ApiError,
   appInfoAtom,
-  call,
-  closeToast,
   currentUserAtom,
   languageAtom,
-  openModal,
-  portalStore,
-  refreshSession,
-  showToast,
-  useErrorText,
-  useUiText,
   returnPath,
-  browserPage,
   useAtom,
   useAtomValue,
 } from '@portal/web-kit';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'react-router';
 import type { LoginState } from '../../components/login-state.js';
-import { forcePasswordChangeAtom } from '../../components/account-atoms.js';
-
-/** Spec 9: with single sign-on the login page hands over after 100 ms. */
-export const ssoRedirectMs = 100;
-
-/** Spec 2: /login while logged in says so, then goes on (long enough to read the note). */
-export const alreadyLoggedInRedirectMs = 1500;
-
-/** The login as an e-mail address, if it is one (the contracts' check: zod loads only when asked). */
-async function emailOf(login: string): Promise<string | undefined> {
-  const { emailField } = await import('@portal/contracts');
-  const email = emailField.safeParse(login);
-  return email.success ? email.data : undefined;
-}
-
-function ResetDoneModal({ email, onClose }: { email: string; onClose: () => void }) {
-  const ui = useUiText();
-  return (
-    <Modal show onHide={onClose} centered>
-      <Modal.Header closeButton closeLabel={ui('close')}>
-        <Modal.Title>
-          <FormattedMessage id="login.resetDone.title" />
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <FormattedMessage id="login.resetDone.text" values={{ email }} />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button onClick={onClose}>
-          <FormattedMessage id="common.ok" />
-        </Button>
-      </Modal.Footer>
-    </Modal>
-  );
-}
+import { type LoginFormState, useLoginForm, useLoginRedirects } from './use-login.js';
 
 /** /login (spec 2, 4, 5): user lowercased, both fields required, Enter submits, reset by e-mail. */
 export function LoginPage() {
   const app = useAtomValue(appInfoAtom);
   const user = useAtomValue(currentUserAtom);
-  const [language, setLanguage] = useAtom(languageAtom);
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
-  const [running, setRunning] = useState(false);
-  const [failedOnce, setFailedOnce] = useState(false);
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const navigate = useNavigate();
   const location = useLocation();
-  const errorText = useErrorText();
-  const intl = useIntl();
   const state = (location.state ?? {}) as LoginState;
   // After login the user goes back to the page that needed it (spec 4: else to /).
   const target = returnPath(state.from) ?? '/';
-  // Issue 40, 27: the failure toasts belong to this page; a login that follows, or leaving the
-  // page, closes them so they do not stay on the start page.
-  const errorToasts = useRef<number[]>([]);
-  const closeErrorToasts = () => errorToasts.current.splice(0).forEach(closeToast);
-  useEffect(() => {
-    const shown = errorToasts.current;
-    return () => shown.splice(0).forEach(closeToast);
-  }, []);
-
-  useEffect(() => {
-    if (!user) return;
-    const timer = setTimeout(() => void navigate(target, { replace: true }), alreadyLoggedInRedirectMs);
-    return () => clearTimeout(timer);
-  }, [user, navigate, target]);
-
   // `?password`: the password form for accounts without single sign-on (and the demo accounts).
   const sso = Boolean(app?.usesaml2) && !new URLSearchParams(location.search).has('password');
-  useEffect(() => {
-    if (!sso || user) return;
-    const timer = setTimeout(
-      () => browserPage.assign(`/rest/saml2/login?RelayState=${encodeURIComponent(target)}`),
-      ssoRedirectMs,
-    );
-    return () => clearTimeout(timer);
-  }, [sso, user, target]);
+  useLoginRedirects(Boolean(user), sso, target);
+  const form = useLoginForm(target);
 
   if (user) {
     return (
@@ -122,52 +46,6 @@ export function LoginPage() {
       </Card>
     );
   }
-
-  // Spec 8: login failures are persistent danger toasts titled 'error'.
-  const showError = (message: string) =>
-    errorToasts.current.push(
-      showToast({
-        variant: 'danger',
-        title: intl.formatMessage({ id: 'login.errorTitle' }),
-        body: message,
-        persistent: true,
-      }),
-    );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!login || !password || running) return;
-    setRunning(true);
-    try {
-      const answer = await call('login', { body: { user: login, password } });
-      if (answer.result !== 'success') portalStore.set(forcePasswordChangeAtom, true);
-      closeErrorToasts();
-      await refreshSession();
-      void navigate(target, { replace: true });
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : String(error);
-      showError(message);
-      if (await emailOf(login)) setFailedOnce(true);
-      setRunning(false);
-    }
-  };
-
-  const forgot = async () => {
-    const email = await emailOf(login);
-    if (!email) {
-      setEmailError(errorText('login.emailinvalid'));
-      return;
-    }
-    setEmailError(undefined);
-    try {
-      await call('pwReset', { body: { email } });
-      await openModal<void>((close) => <ResetDoneModal email={email} onClose={() => close()} />);
-      setLogin('');
-    } catch (error) {
-      showError(error instanceof Error ? error.message : String(error));
-    }
-  };
-
   if (sso) {
     return (
       <div className="text-center text-secondary py-5">
@@ -180,7 +58,6 @@ export function LoginPage() {
       </div>
     );
   }
-
   return (
     <Card className="portal-login-card">
       <Card.Body className="p-4">
@@ -195,77 +72,83 @@ export function LoginPage() {
             <FormattedMessage id="login.expired" />
           </Alert>
         ) : null}
-        <Form onSubmit={(event) => void submit(event)} noValidate>
-          <Form.Group className="mb-3" controlId="login-user">
-            <Form.Label>
-              <FormattedMessage id="login.user" />
-            </Form.Label>
-            <Form.Control
-              name="user"
-              autoComplete="username"
-              autoCapitalize="none"
-              value={login}
-              isInvalid={Boolean(emailError)}
-              onChange={(event) => {
-                setLogin(event.target.value.toLowerCase());
-                setEmailError(undefined);
-              }}
-              autoFocus
-            />
-            <Form.Control.Feedback type="invalid">{emailError}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-2" controlId="login-password">
-            <Form.Label>
-              <FormattedMessage id="login.password" />
-            </Form.Label>
-            <Form.Control
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Form.Group>
-          <Button variant="link" className="px-0 mb-3" onClick={() => void forgot()}>
-            <FormattedMessage id="login.forgot" />
-          </Button>
-          {failedOnce ? (
-            <Alert variant="info" className="small">
-              <FormattedMessage id="login.failedOnce" />
-            </Alert>
-          ) : null}
-          <div className="d-flex gap-2 justify-content-end">
-            <Button
-              variant="outline-secondary"
-              onClick={() => {
-                setLogin('');
-                setPassword('');
-              }}
-            >
-              <FormattedMessage id="login.cancel" />
-            </Button>
-            <Button type="submit" disabled={!login || !password || running}>
-              <FormattedMessage id="login.submit" />
-            </Button>
-          </div>
-        </Form>
+        <LoginForm form={form} />
         <hr className="my-4" />
-        <Form.Group className="d-flex align-items-center gap-2" controlId="login-language">
-          <Form.Label className="mb-0 small text-secondary">
-            <i className="bi bi-translate me-1" aria-hidden />
-            <FormattedMessage id="login.language" />
-          </Form.Label>
-          <Form.Select
-            size="sm"
-            className="w-auto"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
-          >
-            <option value="de-de">Deutsch</option>
-            <option value="en-gb">English</option>
-          </Form.Select>
-        </Form.Group>
+        <LanguageChoice />
       </Card.Body>
     </Card>
+  );
+}
+
+/** The user and password fields, the reset link, cancel and log in. */
+function LoginForm({ form }: { form: LoginFormState }) {
+  return (
+    <Form onSubmit={form.submit} noValidate>
+      <Form.Group className="mb-3" controlId="login-user">
+        <Form.Label>
+          <FormattedMessage id="login.user" />
+        </Form.Label>
+        <Form.Control
+          name="user"
+          autoComplete="username"
+          autoCapitalize="none"
+          value={form.login}
+          isInvalid={Boolean(form.emailError)}
+          onChange={(event) => form.setLogin(event.target.value)}
+          autoFocus
+        />
+        <Form.Control.Feedback type="invalid">{form.emailError}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-2" controlId="login-password">
+        <Form.Label>
+          <FormattedMessage id="login.password" />
+        </Form.Label>
+        <Form.Control
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={(event) => form.setPassword(event.target.value)}
+        />
+      </Form.Group>
+      <Button variant="link" className="px-0 mb-3" onClick={() => void form.forgot()}>
+        <FormattedMessage id="login.forgot" />
+      </Button>
+      {form.failedOnce ? (
+        <Alert variant="info" className="small">
+          <FormattedMessage id="login.failedOnce" />
+        </Alert>
+      ) : null}
+      <div className="d-flex gap-2 justify-content-end">
+        <Button variant="outline-secondary" onClick={form.clear}>
+          <FormattedMessage id="login.cancel" />
+        </Button>
+        <Button type="submit" disabled={!form.login || !form.password || form.running}>
+          <FormattedMessage id="login.submit" />
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The language of the portal's texts, before anyone is logged in. */
+function LanguageChoice() {
+  const [language, setLanguage] = useAtom(languageAtom);
+  return (
+    <Form.Group className="d-flex align-items-center gap-2" controlId="login-language">
+      <Form.Label className="mb-0 small text-secondary">
+        <i className="bi bi-translate me-1" aria-hidden />
+        <FormattedMessage id="login.language" />
+      </Form.Label>
+      <Form.Select
+        size="sm"
+        className="w-auto"
+        value={language}
+        onChange={(event) => setLanguage(event.target.value as Language)}
+      >
+        <option value="de-de">Deutsch</option>
+        <option value="en-gb">English</option>
+      </Form.Select>
+    </Form.Group>
   );
 }

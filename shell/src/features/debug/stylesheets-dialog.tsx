@@ -8,12 +8,11 @@ import {
 import {
   ApiError,
   FormDialog,
-  call,
   currentUnitAtom,
   openModal,
   portalStore,
   refreshSession,
-  showToast,
+  useEndpointMutation,
   useEndpointQuery,
   useErrorText,
 } from '@portal/web-kit';
@@ -48,41 +47,29 @@ function StylesheetsDialog({ zIndex, close }: { zIndex: number; close: (result?:
   const [scope, setScope] = useState<StylesheetScope>('all');
   // Edits per sheet and scope, so switching between them keeps what was typed.
   const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const key = `${sheet}/${scope}`;
   const css = drafts[key] ?? textOf(loaded.data, sheet, scope);
-
-  async function submit() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await call('adminStylesSave', { body: { sheet, scope, css } });
-    } catch (error) {
-      setBusy(false);
-      const fieldKeys = error instanceof ApiError ? Object.values(error.fields).flat() : [];
-      setProblem(
-        fieldKeys.length > 0
-          ? fieldKeys.map((fieldKey) => errorText(fieldKey)).join(' ')
-          : error instanceof Error
-            ? error.message
-            : errorText('exception.error'),
-      );
-      return;
-    }
+  const save = useEndpointMutation('adminStylesSave', {
     // The page takes the new version at once: init names the custom sheet, the layout names its own.
-    const current = portalStore.get(currentUnitAtom);
-    await Promise.all([
-      refreshSession().catch(() => undefined),
-      sheet === 'layout' && current ? reloadUnitLayout(current.sn).catch(() => undefined) : undefined,
-    ]);
-    showToast({
+    afterAnswer: async (_answer, { body }) => {
+      const current = portalStore.get(currentUnitAtom);
+      await Promise.all([
+        refreshSession().catch(() => undefined),
+        body.sheet === 'layout' && current ? reloadUnitLayout(current.sn).catch(() => undefined) : undefined,
+      ]);
+    },
+    successToast: () => ({
       variant: 'success',
       title: intl.formatMessage({ id: 'debug.styles.title' }),
       body: intl.formatMessage({ id: 'debug.styles.saved' }),
-    });
-    close(true);
-  }
+    }),
+  });
+  const fieldKeys = save.error instanceof ApiError ? Object.values(save.error.fields).flat() : [];
+  const problem = !save.error
+    ? null
+    : fieldKeys.length > 0
+      ? fieldKeys.map((fieldKey) => errorText(fieldKey)).join(' ')
+      : save.error.message;
 
   const skin = loaded.data?.skin;
   return (
@@ -91,8 +78,8 @@ function StylesheetsDialog({ zIndex, close }: { zIndex: number; close: (result?:
       size="lg"
       title={<FormattedMessage id="debug.styles.title" />}
       onCancel={() => close(false)}
-      onSubmit={() => void submit()}
-      busy={busy}
+      onSubmit={() => save.mutate({ body: { sheet, scope, css } }, { onSuccess: () => close(true) })}
+      busy={save.isPending}
       submitText={<FormattedMessage id="debug.styles.save" />}
       cancelText={<FormattedMessage id="debug.styles.cancel" />}
       alert={

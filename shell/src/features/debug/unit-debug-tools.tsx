@@ -6,6 +6,7 @@ import {
   liveSocket,
   portalStore,
   unitValuesAtom,
+  useEndpointMutation,
   useErrorText,
   formatSerial,
   useAtomValue,
@@ -32,12 +33,16 @@ export function clearUnitValues(): void {
   portalStore.set(unitValuesAtom, new Map());
 }
 
-/** Loads the unit kind's layout and charts again and puts them into the current unit. */
-export async function reloadUnitLayout(sn: string): Promise<void> {
-  const { layout, charts } = await call('canipReloadLayout', { params: { sn } });
+/** Puts a reloaded layout and charts into the current unit, if it is still the one asked about. */
+function takeLayout(sn: string, { layout, charts }: Pick<ConnectedUnit, 'layout' | 'charts'>): void {
   portalStore.set(currentUnitAtom, (current) =>
     current?.sn === sn ? { sn, unit: { ...current.unit, layout, charts } } : current,
   );
+}
+
+/** Loads the unit kind's layout and charts again and puts them into the current unit. */
+export async function reloadUnitLayout(sn: string): Promise<void> {
+  takeLayout(sn, await call('canipReloadLayout', { params: { sn } }));
 }
 
 export function UnitDebugTools({ sn }: { sn: string }) {
@@ -46,19 +51,22 @@ export function UnitDebugTools({ sn }: { sn: string }) {
   const current = useAtomValue(currentUnitAtom);
   const unit = current?.sn === sn ? current.unit : null;
   const [status, setStatus] = useState<Status>(null);
-  const [reloading, setReloading] = useState(false);
+  const reloadLayout = useEndpointMutation('canipReloadLayout', {
+    afterAnswer: (answer, { params }) => takeLayout(params.sn, answer),
+  });
+  const reloading = reloadLayout.isPending;
 
-  const reload = async () => {
-    setReloading(true);
+  const reload = () => {
     setStatus(null);
-    try {
-      await reloadUnitLayout(sn);
-      setStatus({ variant: 'success', text: intl.formatMessage({ id: 'debug.unit.layoutReloaded' }) });
-    } catch (error) {
-      setStatus({ variant: 'danger', text: failureText(error, errorText('exception.error')) });
-    } finally {
-      setReloading(false);
-    }
+    reloadLayout.mutate(
+      { params: { sn } },
+      {
+        onSuccess: () =>
+          setStatus({ variant: 'success', text: intl.formatMessage({ id: 'debug.unit.layoutReloaded' }) }),
+        onError: (error) =>
+          setStatus({ variant: 'danger', text: failureText(error, errorText('exception.error')) }),
+      },
+    );
   };
 
   return (
@@ -84,7 +92,7 @@ export function UnitDebugTools({ sn }: { sn: string }) {
               <i className="bi bi-eraser me-1" aria-hidden />
               <FormattedMessage id="debug.unit.clearValues" />
             </Button>
-            <Button variant="outline-secondary" size="sm" onClick={() => void reload()} disabled={reloading}>
+            <Button variant="outline-secondary" size="sm" onClick={reload} disabled={reloading}>
               {reloading ? (
                 <Spinner animation="border" size="sm" className="me-1" aria-hidden />
               ) : (

@@ -11,7 +11,7 @@ import {
   testSerial as sn,
   testUnit,
 } from '../../../components/test-utils';
-import { chartRangesAtom } from '../../../layout/chart-range-atom';
+import { chartRangesAtom } from '../../../widgets/date-picker/chart-range-atom';
 import { DataPage } from './data-page';
 
 const pages = Object.entries(catalog().dachsII.layout.pages);

@@ -12,7 +12,7 @@ import {
   PageChartRangeContext,
   chartRangesAtom,
   defaultChartRange,
-} from '../../../layout/chart-range-atom.js';
+} from '../../../widgets/date-picker/chart-range-atom.js';
 import { DatePicker } from '../../../widgets/date-picker/date-picker.js';
 import { commissioningMoment } from '../../../widgets/date-picker/chart-range.js';
 import Alert from 'react-bootstrap/Alert';

@@ -1,15 +1,15 @@
-import { unitValuesAtom, useAtomValue } from '@portal/web-kit';
+import { ScrollTable, unitValuesAtom, useAtomValue } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { collectedKeysAtom } from '../../../unit/collector.js';
 import { refreshCurrentValues } from '../../../unit/use-unit.js';
 import { formatValue, useFormatOptions } from '../../../widgets/format-value.js';
 import { seenKeysAtom, watchCollectedKeys } from '../atoms/seen-keys.js';
 import { useUnitMetadata } from '../../../unit/use-metadata.js';
+import { debugTable } from './debug-table.js';
 
 // Remember collected keys from when the remote loads, before any page of the unit opens.
 watchCollectedKeys();
@@ -31,17 +31,53 @@ function ageUnit(ms: number): [number, 'second' | 'minute' | 'hour' | 'day'] {
   return [-Math.floor(seconds / 86_400), 'day'];
 }
 
-/** The collector's keys (spec 7 "collect keys") with label, current value and its age. */
-export function CollectorTab({ sn }: { sn: string }) {
+const columns = [
+  { id: 'key', end: false },
+  { id: 'label', end: false },
+  { id: 'users', end: true },
+  { id: 'value', end: true },
+  { id: 'age', end: true },
+] as const;
+
+/** One collected key: how many parts of the page collect it, its current value and that value's age. */
+function CollectedKeyRow({ dataKey: key, users, now }: { dataKey: string; users: number; now: number }) {
   const intl = useIntl();
   const meta = useUnitMetadata();
+  const current = useAtomValue(unitValuesAtom).get(key);
+  const format = useFormatOptions();
+  const age = current ? ageUnit(now - current.ts) : null;
+  return (
+    <tr data-testid="collected-key" data-key={key}>
+      <td className="font-monospace text-break">{key}</td>
+      <td>{meta?.label(key) ?? key}</td>
+      <td className="text-end">
+        {users > 0 ? (
+          <Badge bg="primary" pill>
+            {users}
+          </Badge>
+        ) : (
+          <span className="text-body-secondary fst-italic text-nowrap">
+            <FormattedMessage id="mf.dashboard.debug.collector.released" />
+          </span>
+        )}
+      </td>
+      <td className="text-end text-nowrap" data-column="value">
+        {current && meta ? formatValue(meta, key, current.value, format) : '–'}
+      </td>
+      <td className="text-end text-nowrap text-body-secondary" data-column="age">
+        {age ? intl.formatRelativeTime(age[0], age[1], { numeric: 'auto' }) : '–'}
+      </td>
+    </tr>
+  );
+}
+
+/** The collector's keys (spec 7 "collect keys") with label, current value and its age. */
+export function CollectorTab({ sn }: { sn: string }) {
   const collected = useAtomValue(collectedKeysAtom);
   const seen = useAtomValue(seenKeysAtom);
-  const values = useAtomValue(unitValuesAtom);
   const now = useNow(1000);
   const [refreshing, setRefreshing] = useState(false);
   const keys = [...new Set([...collected.keys(), ...seen])].sort();
-  const format = useFormatOptions();
 
   const refresh = async () => {
     setRefreshing(true);
@@ -80,65 +116,19 @@ export function CollectorTab({ sn }: { sn: string }) {
           <FormattedMessage id="mf.dashboard.debug.collector.refresh" />
         </Button>
       </div>
-      {keys.length === 0 ? (
-        <p className="text-body-secondary mb-0">
-          <FormattedMessage id="mf.dashboard.debug.collector.empty" />
-        </p>
-      ) : (
-        <div className="table-responsive border rounded-2" style={{ maxHeight: '60vh' }}>
-          <Table size="sm" hover className="mb-0 small align-middle">
-            <thead className="table-light sticky-top">
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="mf.dashboard.debug.collector.key" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="mf.dashboard.debug.collector.label" />
-                </th>
-                <th scope="col" className="text-end">
-                  <FormattedMessage id="mf.dashboard.debug.collector.users" />
-                </th>
-                <th scope="col" className="text-end">
-                  <FormattedMessage id="mf.dashboard.debug.collector.value" />
-                </th>
-                <th scope="col" className="text-end">
-                  <FormattedMessage id="mf.dashboard.debug.collector.age" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((key) => {
-                const users = collected.get(key) ?? 0;
-                const current = values.get(key);
-                const age = current ? ageUnit(now - current.ts) : null;
-                return (
-                  <tr key={key} data-testid="collected-key" data-key={key}>
-                    <td className="font-monospace text-break">{key}</td>
-                    <td>{meta?.label(key) ?? key}</td>
-                    <td className="text-end">
-                      {users > 0 ? (
-                        <Badge bg="primary" pill>
-                          {users}
-                        </Badge>
-                      ) : (
-                        <span className="text-body-secondary fst-italic text-nowrap">
-                          <FormattedMessage id="mf.dashboard.debug.collector.released" />
-                        </span>
-                      )}
-                    </td>
-                    <td className="text-end text-nowrap" data-column="value">
-                      {current && meta ? formatValue(meta, key, current.value, format) : '–'}
-                    </td>
-                    <td className="text-end text-nowrap text-body-secondary" data-column="age">
-                      {age ? intl.formatRelativeTime(age[0], age[1], { numeric: 'auto' }) : '–'}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </div>
-      )}
+      <ScrollTable
+        {...debugTable}
+        empty={keys.length === 0 ? <FormattedMessage id="mf.dashboard.debug.collector.empty" /> : null}
+        head={columns.map(({ id, end }) => (
+          <th key={id} scope="col" className={end ? 'text-end' : undefined}>
+            <FormattedMessage id={`mf.dashboard.debug.collector.${id}`} />
+          </th>
+        ))}
+      >
+        {keys.map((key) => (
+          <CollectedKeyRow key={key} dataKey={key} users={collected.get(key) ?? 0} now={now} />
+        ))}
+      </ScrollTable>
     </>
   );
 }

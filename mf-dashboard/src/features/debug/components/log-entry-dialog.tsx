@@ -1,7 +1,6 @@
-import { useUiText } from '@portal/web-kit';
+import { ScrollTable, useUiText } from '@portal/web-kit';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LogEntry } from '../../../unit/unit-log.js';
 
@@ -91,28 +90,29 @@ function TrendingBody({ entry, points }: { entry: LogEntry; points: readonly Poi
           </div>
         ))}
       </dl>
-      <div className="table-responsive" style={{ maxHeight: '40vh' }}>
-        <Table size="sm" striped className="mb-0 small">
-          <thead className="sticky-top">
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="mf.dashboard.debug.dialog.time" />
-              </th>
-              <th scope="col" className="text-end">
-                <FormattedMessage id="mf.dashboard.debug.dialog.value" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...points].reverse().map((point) => (
-              <tr key={point.ts}>
-                <td>{intl.formatDate(new Date(point.ts), { format: 'longSeconds' })}</td>
-                <td className="text-end font-monospace">{number(point.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+      <ScrollTable
+        size="sm"
+        striped
+        className="mb-0 small"
+        maxHeight="40vh"
+        head={
+          <>
+            <th scope="col">
+              <FormattedMessage id="mf.dashboard.debug.dialog.time" />
+            </th>
+            <th scope="col" className="text-end">
+              <FormattedMessage id="mf.dashboard.debug.dialog.value" />
+            </th>
+          </>
+        }
+      >
+        {[...points].reverse().map((point) => (
+          <tr key={point.ts}>
+            <td>{intl.formatDate(new Date(point.ts), { format: 'longSeconds' })}</td>
+            <td className="text-end font-monospace">{number(point.value)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
     </>
   );
 }

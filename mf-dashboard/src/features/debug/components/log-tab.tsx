@@ -1,9 +1,8 @@
-import { useAtomValue } from '@portal/web-kit';
+import { ScrollTable, useAtomValue } from '@portal/web-kit';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type LogEntry,
@@ -15,6 +14,7 @@ import {
   unitLogsAtom,
 } from '../../../unit/unit-log.js';
 import { LogEntryDialog } from './log-entry-dialog.js';
+import { debugTable } from './debug-table.js';
 
 const typeColours: Record<LogType, string> = {
   UPDATE_CANIPVALUE: 'primary',
@@ -46,9 +46,57 @@ function Summary({ entry }: { entry: LogEntry }) {
   return null;
 }
 
+const columns = ['date', 'type', 'board', 'dataPoint', 'value'] as const;
+
+/** One live message; all but value updates open their data in the dialog. */
+function LogEntryRow({ entry, onOpen }: { entry: LogEntry; onOpen: (entry: LogEntry) => void }) {
+  const intl = useIntl();
+  const update = entry.type === 'UPDATE_CANIPVALUE';
+  return (
+    <tr
+      data-testid="log-entry"
+      data-type={entry.type}
+      onClick={() => onOpen(entry)}
+      style={update ? undefined : { cursor: 'pointer' }}
+    >
+      <td className="text-nowrap font-monospace">
+        {intl.formatTime(new Date(entry.date), { format: 'hhmmss' })}
+      </td>
+      <td>
+        <Badge bg={typeColours[entry.type]} className="fw-normal">
+          {entry.type}
+        </Badge>
+      </td>
+      <td className="text-nowrap">{entry.board}</td>
+      <td className="font-monospace text-break">{entry.dataPoint}</td>
+      <td className="font-monospace text-break">
+        {update ? (
+          rawText(entry.value)
+        ) : (
+          <span className="d-flex align-items-center gap-2 font-sans-serif">
+            <span className="text-body-secondary">
+              <Summary entry={entry} />
+            </span>
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0 ms-auto"
+              aria-label={intl.formatMessage(
+                { id: 'mf.dashboard.debug.log.detailsOf' },
+                { type: entry.type },
+              )}
+            >
+              <FormattedMessage id="mf.dashboard.debug.log.details" />
+            </Button>
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
 /** The unit's live-message log: on/off per unit, newest first, capped, clearable. */
 export function LogTab({ sn }: { sn: string }) {
-  const intl = useIntl();
   const logging = useAtomValue(loggingUnitsAtom).has(sn);
   const entries = useAtomValue(unitLogsAtom).get(sn) ?? noEntries;
   const [selected, setSelected] = useState<LogEntry | null>(null);
@@ -83,89 +131,28 @@ export function LogTab({ sn }: { sn: string }) {
           <FormattedMessage id="mf.dashboard.debug.log.clear" />
         </Button>
       </div>
-      {entries.length === 0 ? (
-        <p className="text-body-secondary mb-0">
-          <FormattedMessage id={logging ? 'mf.dashboard.debug.log.empty' : 'mf.dashboard.debug.log.off'} />
+      <ScrollTable
+        {...debugTable}
+        empty={
+          entries.length === 0 ? (
+            <FormattedMessage id={logging ? 'mf.dashboard.debug.log.empty' : 'mf.dashboard.debug.log.off'} />
+          ) : null
+        }
+        head={columns.map((id) => (
+          <th key={id} scope="col">
+            <FormattedMessage id={`mf.dashboard.debug.log.${id}`} />
+          </th>
+        ))}
+      >
+        {entries.map((entry) => (
+          <LogEntryRow key={entry.id} entry={entry} onOpen={openEntry} />
+        ))}
+      </ScrollTable>
+      {entries.length >= maxLogEntries ? (
+        <p className="small text-body-secondary mt-2 mb-0">
+          <FormattedMessage id="mf.dashboard.debug.log.limit" values={{ max: maxLogEntries }} />
         </p>
-      ) : (
-        <>
-          <div className="table-responsive border rounded-2" style={{ maxHeight: '60vh' }}>
-            <Table size="sm" hover className="mb-0 small align-middle">
-              <thead className="table-light sticky-top">
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="mf.dashboard.debug.log.date" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="mf.dashboard.debug.log.type" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="mf.dashboard.debug.log.board" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="mf.dashboard.debug.log.dataPoint" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="mf.dashboard.debug.log.value" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => {
-                  const update = entry.type === 'UPDATE_CANIPVALUE';
-                  return (
-                    <tr
-                      key={entry.id}
-                      data-testid="log-entry"
-                      data-type={entry.type}
-                      onClick={() => openEntry(entry)}
-                      style={update ? undefined : { cursor: 'pointer' }}
-                    >
-                      <td className="text-nowrap font-monospace">
-                        {intl.formatTime(new Date(entry.date), { format: 'hhmmss' })}
-                      </td>
-                      <td>
-                        <Badge bg={typeColours[entry.type]} className="fw-normal">
-                          {entry.type}
-                        </Badge>
-                      </td>
-                      <td className="text-nowrap">{entry.board}</td>
-                      <td className="font-monospace text-break">{entry.dataPoint}</td>
-                      <td className="font-monospace text-break">
-                        {update ? (
-                          rawText(entry.value)
-                        ) : (
-                          <span className="d-flex align-items-center gap-2 font-sans-serif">
-                            <span className="text-body-secondary">
-                              <Summary entry={entry} />
-                            </span>
-                            <Button
-                              variant="link"
-                              size="sm"
-                              className="p-0 ms-auto"
-                              aria-label={intl.formatMessage(
-                                { id: 'mf.dashboard.debug.log.detailsOf' },
-                                { type: entry.type },
-                              )}
-                            >
-                              <FormattedMessage id="mf.dashboard.debug.log.details" />
-                            </Button>
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </div>
-          {entries.length >= maxLogEntries ? (
-            <p className="small text-body-secondary mt-2 mb-0">
-              <FormattedMessage id="mf.dashboard.debug.log.limit" values={{ max: maxLogEntries }} />
-            </p>
-          ) : null}
-        </>
-      )}
+      ) : null}
       <LogEntryDialog entry={selected} show={dialogOpen} onClose={() => setDialogOpen(false)} />
     </>
   );

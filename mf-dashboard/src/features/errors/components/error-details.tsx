@@ -1,6 +1,7 @@
 import type { CanipError } from '@portal/contracts';
 import { unitValuesAtom, useAtomValue } from '@portal/web-kit';
 import Table from 'react-bootstrap/Table';
+import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatValue, useFormatOptions } from '../../../widgets/format-value.js';
 import { relativeAge } from '../error-kind.js';
@@ -9,6 +10,34 @@ import { useUnitMetadata } from '../../../unit/use-metadata.js';
 
 /** How many of the board's values the details show (the most recently taken ones). */
 export const boardValuesShown = 10;
+
+/** The entry's category, code, counter and time. */
+function ErrorFacts({ error }: { error: CanipError }) {
+  const intl = useIntl();
+  const facts = [
+    { id: 'category', value: error.errorCode.category, mono: true },
+    { id: 'code', value: error.errorCode.code, mono: true },
+    { id: 'counter', value: intl.formatNumber(error.counter), testId: 'error-counter' },
+    { id: 'time', value: intl.formatDate(new Date(error.timestamp), { format: 'longSeconds' }) },
+  ] as const;
+  return (
+    <dl className="row small mb-3 gx-3">
+      {facts.map((fact) => (
+        <Fragment key={fact.id}>
+          <dt className="col-6 col-md-2 text-body-secondary fw-normal">
+            <FormattedMessage id={`mf.dashboard.errors.detail.${fact.id}`} />
+          </dt>
+          <dd
+            className={'mono' in fact ? 'col-6 col-md-4 mb-1 font-monospace' : 'col-6 col-md-4 mb-1'}
+            data-testid={'testId' in fact ? fact.testId : undefined}
+          >
+            {fact.value}
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
 
 /** Spec 6 "trending details" for non-operators: the entry's data and its board's recent values. */
 export function ErrorDetails({ error, id }: { error: CanipError; id: string }) {
@@ -26,28 +55,7 @@ export function ErrorDetails({ error, id }: { error: CanipError; id: string }) {
   const format = useFormatOptions();
   return (
     <div id={id} className="py-2" data-testid="error-details">
-      <dl className="row small mb-3 gx-3">
-        <dt className="col-6 col-md-2 text-body-secondary fw-normal">
-          <FormattedMessage id="mf.dashboard.errors.detail.category" />
-        </dt>
-        <dd className="col-6 col-md-4 mb-1 font-monospace">{error.errorCode.category}</dd>
-        <dt className="col-6 col-md-2 text-body-secondary fw-normal">
-          <FormattedMessage id="mf.dashboard.errors.detail.code" />
-        </dt>
-        <dd className="col-6 col-md-4 mb-1 font-monospace">{error.errorCode.code}</dd>
-        <dt className="col-6 col-md-2 text-body-secondary fw-normal">
-          <FormattedMessage id="mf.dashboard.errors.detail.counter" />
-        </dt>
-        <dd className="col-6 col-md-4 mb-1" data-testid="error-counter">
-          {intl.formatNumber(error.counter)}
-        </dd>
-        <dt className="col-6 col-md-2 text-body-secondary fw-normal">
-          <FormattedMessage id="mf.dashboard.errors.detail.time" />
-        </dt>
-        <dd className="col-6 col-md-4 mb-1">
-          {intl.formatDate(new Date(error.timestamp), { format: 'longSeconds' })}
-        </dd>
-      </dl>
+      <ErrorFacts error={error} />
       <h3 className="h6 mb-2">
         <FormattedMessage
           id="mf.dashboard.errors.boardValues"

@@ -1,4 +1,3 @@
-import { call } from '@portal/web-kit';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
@@ -11,15 +10,13 @@ import { useDeviceAction } from '../../../components/use-device-action.js';
 /** Spec 4: calibration, completed or 'Calibration failed!'. */
 export function CalibrationScreen({ menu }: ScreenProps) {
   const intl = useIntl();
-  const { busy, outcome, run } = useDeviceAction(menu.sn);
+  const { busy, outcome, run } = useDeviceAction('deviceCalibrate', menu.sn);
 
   async function calibrate() {
-    await run(
-      () => call('deviceCalibrate', { params: { sn: menu.sn }, body: {} }),
-      (answer) =>
-        answer.outcome === 'completed'
-          ? { success: true, text: intl.formatMessage({ id: 'calibration.completed' }) }
-          : { success: false, text: translateDeviceError(intl, { category: 'calibration', code: 'failed' }) },
+    await run({ params: { sn: menu.sn }, body: {} }, (answer) =>
+      answer.outcome === 'completed'
+        ? { success: true, text: intl.formatMessage({ id: 'calibration.completed' }) }
+        : { success: false, text: translateDeviceError(intl, { category: 'calibration', code: 'failed' }) },
     );
   }
 

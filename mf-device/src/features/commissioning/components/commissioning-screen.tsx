@@ -1,4 +1,4 @@
-import { call, confirmDialog } from '@portal/web-kit';
+import { confirmDialog } from '@portal/web-kit';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,7 +9,7 @@ import { useDeviceAction } from '../../../components/use-device-action.js';
 /** Spec 4: save the current settings as the commissioning settings, or revert to them. */
 export function CommissioningScreen({ menu }: ScreenProps) {
   const intl = useIntl();
-  const { busy, outcome, run } = useDeviceAction(menu.sn);
+  const { busy, outcome, run } = useDeviceAction('deviceCommissioning', menu.sn);
   const savedAt = menu.status.commissioningSavedAt;
 
   async function commission(action: 'save' | 'revert') {
@@ -25,15 +25,12 @@ export function CommissioningScreen({ menu }: ScreenProps) {
       variant: action === 'revert' ? 'warning' : 'primary',
     });
     if (!confirmed) return;
-    await run(
-      () => call('deviceCommissioning', { params: { sn: menu.sn }, body: { action } }),
-      (answer) => {
-        const done = action === 'save' || answer.reverted;
-        const text =
-          action === 'save' ? 'commissioning.saved' : done ? 'commissioning.reverted' : 'commissioning.never';
-        return { success: done, text: intl.formatMessage({ id: text }) };
-      },
-    );
+    await run({ params: { sn: menu.sn }, body: { action } }, (answer) => {
+      const done = action === 'save' || answer.reverted;
+      const text =
+        action === 'save' ? 'commissioning.saved' : done ? 'commissioning.reverted' : 'commissioning.never';
+      return { success: done, text: intl.formatMessage({ id: text }) };
+    });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { type HeatingCurve, heatingCurveSchema } from '@portal/contracts';
-import { call, Skeleton, TextField } from '@portal/web-kit';
+import { Skeleton, TextField } from '@portal/web-kit';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -40,7 +40,7 @@ function HeatingCurveEditor({ sn, curve }: { sn: string; curve: HeatingCurve }) 
   const intl = useIntl();
   const fieldText = useFieldErrorText();
   const [buffer, setBuffer] = useState<Buffer | null>(null);
-  const { busy, outcome, setOutcome, errors, setErrors, run } = useDeviceAction(sn);
+  const { busy, outcome, setOutcome, errors, setErrors, run } = useDeviceAction('deviceHeatingCurve', sn);
   const edited = buffer ? heatingCurveSchema.safeParse(curveOf(buffer)) : null;
   const shown = edited?.success ? edited.data : curve;
 
@@ -58,10 +58,10 @@ function HeatingCurveEditor({ sn, curve }: { sn: string; curve: HeatingCurve }) 
       setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
-    const saved = await run(
-      () => call('deviceHeatingCurve', { params: { sn }, body: parsed.data }),
-      () => ({ success: true, text: intl.formatMessage({ id: 'curve.saved' }) }),
-    );
+    const saved = await run({ params: { sn }, body: parsed.data }, () => ({
+      success: true,
+      text: intl.formatMessage({ id: 'curve.saved' }),
+    }));
     if (saved) setBuffer(null);
   }
 

@@ -1,4 +1,10 @@
-import { call, currentUserAtom, portalStore, sessionAtom, useAtomValue } from '@portal/web-kit';
+import {
+  currentUserAtom,
+  portalStore,
+  sessionAtom,
+  useAtomValue,
+  useEndpointMutation,
+} from '@portal/web-kit';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -16,14 +22,13 @@ const helpVideos: readonly { id: string; title: DeviceMessageKey }[] = [
   { id: 'M7lc1UVf-VE', title: 'help.video.operation' },
 ];
 
-/** Stores the consent on the user and updates the session, so every screen knows it at once. */
-async function storeConsent(accepted: boolean): Promise<void> {
-  const answer = await call('youtubeConsent', { body: { accepted } });
+/** Puts the stored consent into the session, so every screen knows it at once. */
+function takeConsent(youtubeCookie: boolean): void {
   const session = portalStore.get(sessionAtom);
   if (session.state === 'in')
     portalStore.set(sessionAtom, {
       ...session,
-      user: { ...session.user, youtubeCookie: answer.youtubeCookie },
+      user: { ...session.user, youtubeCookie },
     });
 }
 
@@ -31,19 +36,18 @@ export function HelpScreen() {
   const intl = useIntl();
   const failureText = useFailureText();
   const consent = useAtomValue(currentUserAtom)?.youtubeCookie ?? false;
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Outcome | null>(null);
+  const store = useEndpointMutation('youtubeConsent', {
+    afterAnswer: (answer) => takeConsent(answer.youtubeCookie),
+  });
+  const busy = store.isPending;
 
-  async function change(accepted: boolean) {
-    setBusy(true);
+  function change(accepted: boolean) {
     setFailure(null);
-    try {
-      await storeConsent(accepted);
-    } catch (error) {
-      setFailure({ success: false, text: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
+    store.mutate(
+      { body: { accepted } },
+      { onError: (error) => setFailure({ success: false, text: failureText(error) }) },
+    );
   }
 
   return (
@@ -74,7 +78,7 @@ export function HelpScreen() {
             ))}
           </div>
           <div>
-            <Button variant="link" className="px-0" disabled={busy} onClick={() => void change(false)}>
+            <Button variant="link" className="px-0" disabled={busy} onClick={() => change(false)}>
               <FormattedMessage id="help.withdraw" />
             </Button>
           </div>
@@ -88,7 +92,7 @@ export function HelpScreen() {
           <p>
             <FormattedMessage id="help.consentText" />
           </p>
-          <Button disabled={busy} onClick={() => void change(true)}>
+          <Button disabled={busy} onClick={() => change(true)}>
             <FormattedMessage id="help.accept" />
           </Button>
         </Alert>

@@ -1,5 +1,5 @@
 import { type NetworkSettings, networkSettingsWriteSchema } from '@portal/contracts';
-import { call, Skeleton, TextField } from '@portal/web-kit';
+import { Skeleton, TextField } from '@portal/web-kit';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -57,7 +57,7 @@ function NetworkForm({ sn, network }: { sn: string; network: NetworkSettings }) 
   const intl = useIntl();
   const fieldText = useFieldErrorText();
   const [draft, setDraft] = useState(() => draftOf(network));
-  const { busy, outcome, setOutcome, errors, setErrors, run } = useDeviceAction(sn);
+  const { busy, outcome, setOutcome, errors, setErrors, run } = useDeviceAction('deviceNetwork', sn);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -69,10 +69,10 @@ function NetworkForm({ sn, network }: { sn: string; network: NetworkSettings }) 
       );
       return;
     }
-    const saved = await run(
-      () => call('deviceNetwork', { params: { sn }, body: parsed.data }),
-      () => ({ success: true, text: intl.formatMessage({ id: 'network.saved' }) }),
-    );
+    const saved = await run({ params: { sn }, body: parsed.data }, () => ({
+      success: true,
+      text: intl.formatMessage({ id: 'network.saved' }),
+    }));
     if (saved) setDraft(draftOf(saved));
   }
 

@@ -1,5 +1,4 @@
 import { type NetworkTest, networkTests } from '@portal/contracts';
-import { call } from '@portal/web-kit';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -11,13 +10,13 @@ import { useDeviceAction } from '../../../components/use-device-action.js';
 export function NetworkTests({ sn }: { sn: string }) {
   const intl = useIntl();
   const [test, setTest] = useState<NetworkTest>('server');
-  const { busy, outcome, run } = useDeviceAction(sn);
+  const { busy, outcome, run } = useDeviceAction('deviceNetworkTest', sn);
 
   async function start(chosen: NetworkTest) {
     setTest(chosen);
     const name = intl.formatMessage({ id: `network.test.${chosen}` });
     await run(
-      () => call('deviceNetworkTest', { params: { sn }, body: { test: chosen } }),
+      { params: { sn }, body: { test: chosen } },
       (answer) => ({
         success: answer.ok,
         text: intl.formatMessage(

@@ -6,13 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 const progressStepMs = 100;
 const holdKeys = [' ', 'Enter'];
 
-/**
- * Spec 9: a key that acts only once held for 3 s, like the unit's own power key: pressed with the
- * pointer (mouse, finger) or with Space/Enter, with the time held shown. Letting go early calls
- * `onTooShort`.
- */
-export function HoldButton(props: { disabled: boolean; onHeld: () => void; onTooShort: () => void }) {
-  const intl = useIntl();
+/** Holding the key: how long it is held so far, and the pointer and key handlers that hold and let go. */
+function useHold(props: { disabled: boolean; onHeld: () => void; onTooShort: () => void }) {
   const [heldMs, setHeldMs] = useState<number | null>(null);
   const timers = useRef<{ done: number; tick: number } | null>(null);
 
@@ -63,6 +58,17 @@ export function HoldButton(props: { disabled: boolean; onHeld: () => void; onToo
     release();
   };
 
+  return { heldMs, press, release, onKeyDown, onKeyUp };
+}
+
+/**
+ * Spec 9: a key that acts only once held for 3 s, like the unit's own power key: pressed with the
+ * pointer (mouse, finger) or with Space/Enter, with the time held shown. Letting go early calls
+ * `onTooShort`.
+ */
+export function HoldButton(props: { disabled: boolean; onHeld: () => void; onTooShort: () => void }) {
+  const intl = useIntl();
+  const { heldMs, press, release, onKeyDown, onKeyUp } = useHold(props);
   const percent = heldMs === null ? 0 : Math.min(100, Math.round((heldMs / powerKeyHoldMs) * 100));
   return (
     <div className="d-flex flex-column align-items-center gap-2" style={{ width: '12rem' }}>

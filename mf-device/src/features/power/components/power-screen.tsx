@@ -1,4 +1,3 @@
-import { call } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,7 +18,7 @@ export function PowerScreen({ menu }: ScreenProps) {
   const intl = useIntl();
   const { power, running } = menu.status;
   const sn = menu.sn;
-  const { busy, outcome, setOutcome, run } = useDeviceAction(sn);
+  const { busy, outcome, setOutcome, run } = useDeviceAction('devicePower', sn);
 
   // Switched off but still running (or on but not yet running): follow the unit until it settles.
   const [switchedAt, setSwitchedAt] = useState<number | null>(null);
@@ -34,13 +33,10 @@ export function PowerScreen({ menu }: ScreenProps) {
   }, [switchedAt, settling, sn]);
 
   async function switchPower() {
-    const answer = await run(
-      () => call('devicePower', { params: { sn }, body: { on: !power } }),
-      (switched) => ({
-        success: true,
-        text: intl.formatMessage({ id: switched.on ? 'power.on' : 'power.off' }),
-      }),
-    );
+    const answer = await run({ params: { sn }, body: { on: !power } }, (switched) => ({
+      success: true,
+      text: intl.formatMessage({ id: switched.on ? 'power.on' : 'power.off' }),
+    }));
     if (answer) setSwitchedAt(Date.now());
   }
 

@@ -1,5 +1,5 @@
 import type { DeviceMenuResponse } from '@portal/contracts';
-import { call, confirmDialog, portalStore, TextField } from '@portal/web-kit';
+import { confirmDialog, portalStore, TextField, useEndpointMutation } from '@portal/web-kit';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -23,24 +23,25 @@ export function ServiceLevelPanel({ menu, level }: { menu: DeviceMenuResponse; l
   const intl = useIntl();
   const failureText = useFailureText();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const sn = menu.sn;
-
-  async function enter(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      await call('deviceServiceLevel', { params: { sn }, body: { code } });
+  const enterLevel = useEndpointMutation('deviceServiceLevel', {
+    afterAnswer: async (_answer, { params }) => {
       portalStore.set(timedOutAtom, null);
       setCode('');
-      await refreshDeviceMenu(sn);
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+      await refreshDeviceMenu(params.sn);
+    },
+  });
+  const leaveLevel = useEndpointMutation('deviceServiceLevelLeave');
+  const busy = enterLevel.isPending;
+
+  function enter(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    enterLevel.mutate(
+      { params: { sn }, body: { code } },
+      { onError: (error) => setFailure(failureText(error)) },
+    );
   }
 
   async function leave() {
@@ -52,11 +53,9 @@ export function ServiceLevelPanel({ menu, level }: { menu: DeviceMenuResponse; l
     });
     if (!confirmed) return;
     setFailure(null);
-    try {
-      await call('deviceServiceLevelLeave', { params: { sn } });
-    } catch (error) {
-      setFailure(failureText(error));
-    }
+    await leaveLevel
+      .mutateAsync({ params: { sn } })
+      .catch((error: unknown) => setFailure(failureText(error)));
     await refreshDeviceMenu(sn);
   }
 
@@ -104,7 +103,7 @@ export function ServiceLevelPanel({ menu, level }: { menu: DeviceMenuResponse; l
             </Button>
           </div>
         ) : (
-          <Form onSubmit={(event) => void enter(event)} className="d-flex flex-wrap align-items-end gap-2">
+          <Form onSubmit={enter} className="d-flex flex-wrap align-items-end gap-2">
             <div style={{ maxWidth: '14rem' }}>
               <TextField
                 label={intl.formatMessage({ id: 'sl.code' })}

@@ -1,5 +1,5 @@
 import { deviceActivities, deviceUserSettingsSchema } from '@portal/contracts';
-import { call, TextField } from '@portal/web-kit';
+import { TextField } from '@portal/web-kit';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -25,7 +25,10 @@ function SettingsForm({ menu }: ScreenProps) {
   const intl = useIntl();
   const fieldText = useFieldErrorText();
   const [draft, setDraft] = useState(() => draftOf(menu.settings.user));
-  const { busy, outcome, setOutcome, errors, setErrors, run } = useDeviceAction(menu.sn);
+  const { busy, outcome, setOutcome, errors, setErrors, run } = useDeviceAction(
+    'deviceUserSettings',
+    menu.sn,
+  );
 
   const field = (key: TextKey, label: DeviceMessageKey, type: 'text' | 'date' = 'text') => (
     <TextField
@@ -47,10 +50,10 @@ function SettingsForm({ menu }: ScreenProps) {
       setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
-    const saved = await run(
-      () => call('deviceUserSettings', { params: { sn: menu.sn }, body: parsed.data }),
-      () => ({ success: true, text: intl.formatMessage({ id: 'settings.saved' }) }),
-    );
+    const saved = await run({ params: { sn: menu.sn }, body: parsed.data }, () => ({
+      success: true,
+      text: intl.formatMessage({ id: 'settings.saved' }),
+    }));
     if (saved) setDraft(draftOf(saved));
   }
 

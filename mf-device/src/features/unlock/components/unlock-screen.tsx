@@ -1,4 +1,4 @@
-import { call, TextField } from '@portal/web-kit';
+import { TextField } from '@portal/web-kit';
 import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -17,21 +17,19 @@ import { useDeviceAction } from '../../../components/use-device-action.js';
 export function UnlockScreen({ menu }: ScreenProps) {
   const intl = useIntl();
   const [code, setCode] = useState('');
-  const { busy, outcome, run } = useDeviceAction(menu.sn);
+  const { busy, outcome, run } = useDeviceAction('deviceUnlock', menu.sn);
   const fault = menu.status.lockingFault;
   const valid = /^\d{1,4}$/.test(code);
 
   async function unlock(event: FormEvent) {
     event.preventDefault();
-    await run(
-      () => call('deviceUnlock', { params: { sn: menu.sn }, body: { code: Number(code) } }),
-      (answer) =>
-        answer.outcome === 'unlocked'
-          ? { success: true, text: intl.formatMessage({ id: 'unlock.unlocked' }) }
-          : {
-              success: false,
-              text: translateDeviceError(intl, { category: 'unlock', code: answer.outcome }),
-            },
+    await run({ params: { sn: menu.sn }, body: { code: Number(code) } }, (answer) =>
+      answer.outcome === 'unlocked'
+        ? { success: true, text: intl.formatMessage({ id: 'unlock.unlocked' }) }
+        : {
+            success: false,
+            text: translateDeviceError(intl, { category: 'unlock', code: answer.outcome }),
+          },
     );
   }
 

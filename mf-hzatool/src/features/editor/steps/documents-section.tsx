@@ -1,5 +1,5 @@
 import { type HzaFile, type HzaInitResponse, endpointUrl } from '@portal/contracts';
-import { call, confirmDialog, invalidateEndpoint, showFailure } from '@portal/web-kit';
+import { confirmDialog, invalidateEndpoint, showFailure, useEndpointMutation } from '@portal/web-kit';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -27,27 +27,31 @@ export function DocumentsSection({
 }) {
   const intl = useIntl();
   const [files, setFiles] = useState<HzaFile[]>(init.files);
-  const [busy, setBusy] = useState<Document | null>(null);
+  const makeXmls = useEndpointMutation('hzatoolGenerateXmls');
+  const makePdf = useEndpointMutation('hzatoolGeneratePdf');
+  const deleteFile = useEndpointMutation('hzatoolDeleteFile');
+  // The document being made: one at a time.
+  const busy = makeXmls.isPending ? 'xml' : makePdf.isPending ? makePdf.variables.params.type : null;
   const body = { anlageId: init.plant.anlageId, year: init.year };
 
-  const produce = async (document: Document) => {
-    setBusy(document);
-    try {
-      const made =
-        document === 'xml'
-          ? (await call('hzatoolGenerateXmls', { body })).files
-          : [(await call('hzatoolGeneratePdf', { body, params: { type: document } })).file];
-      // The back end replaced the earlier document of each kind made.
-      setFiles((current) => [
-        ...made,
-        ...current.filter((file) => !made.some((entry) => entry.kind === file.kind)),
-      ]);
-      void invalidateEndpoint('hzatoolStatusmap');
-    } catch (error) {
-      showFailure(intl.formatMessage({ id: 'mf.hzatool.documents.failed' }), error);
-    } finally {
-      setBusy(null);
-    }
+  const takeMade = (made: readonly HzaFile[]) => {
+    // The back end replaced the earlier document of each kind made.
+    setFiles((current) => [
+      ...made,
+      ...current.filter((file) => !made.some((entry) => entry.kind === file.kind)),
+    ]);
+    void invalidateEndpoint('hzatoolStatusmap');
+  };
+  const produceFailed = (error: Error) =>
+    showFailure(intl.formatMessage({ id: 'mf.hzatool.documents.failed' }), error);
+  const produce = (document: Document) => {
+    if (document === 'xml')
+      makeXmls.mutate({ body }, { onSuccess: (answer) => takeMade(answer.files), onError: produceFailed });
+    else
+      makePdf.mutate(
+        { body, params: { type: document } },
+        { onSuccess: (answer) => takeMade([answer.file]), onError: produceFailed },
+      );
   };
   const remove = async (file: HzaFile) => {
     const sure = await confirmDialog({
@@ -58,21 +62,25 @@ export function DocumentsSection({
       variant: 'danger',
     });
     if (!sure) return;
-    try {
-      await call('hzatoolDeleteFile', { body: {}, params: { id: file.id } });
-      setFiles((current) => current.filter((entry) => entry.id !== file.id));
-      // Without documents the year is 'ready' again: the status here and in the list follow.
-      void invalidateEndpoint('hzatoolZusammenfassung');
-      void invalidateEndpoint('hzatoolStatusmap');
-    } catch (error) {
-      showFailure(intl.formatMessage({ id: 'mf.hzatool.documents.delete.failed' }), error);
-    }
+    deleteFile.mutate(
+      { body: {}, params: { id: file.id } },
+      {
+        onSuccess: () => {
+          setFiles((current) => current.filter((entry) => entry.id !== file.id));
+          // Without documents the year is 'ready' again: the status here and in the list follow.
+          void invalidateEndpoint('hzatoolZusammenfassung');
+          void invalidateEndpoint('hzatoolStatusmap');
+        },
+        onError: (error) =>
+          showFailure(intl.formatMessage({ id: 'mf.hzatool.documents.delete.failed' }), error),
+      },
+    );
   };
   const button = (document: Document) => (
     <Button
       variant="primary"
       disabled={!ready || readOnly || busy !== null}
-      onClick={() => void produce(document)}
+      onClick={() => produce(document)}
     >
       {busy === document ? <Spinner size="sm" animation="border" className="me-2" aria-hidden /> : null}
       <FormattedMessage id={`mf.hzatool.documents.make.${document}`} />

@@ -1,5 +1,5 @@
 import type { HzaCountyOffice, HzaOffice } from '@portal/contracts';
-import { call, FormDialog, invalidateEndpoint, openModal, showFailure, showToast } from '@portal/web-kit';
+import { FormDialog, openModal, showFailure, useEndpointMutation } from '@portal/web-kit';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -74,34 +74,33 @@ function CountyDialog({
 }) {
   const intl = useIntl();
   const [keys, setKeys] = useState<string[]>(county.officeKeys);
-  const [busy, setBusy] = useState(false);
+  const saveOffices = useEndpointMutation('hzatoolCountyOffice', {
+    invalidates: ['hzatoolOffices'],
+    successToast: () => ({
+      variant: 'success',
+      title: county.countyName,
+      body: intl.formatMessage({ id: 'mf.hzatool.offices.saved' }),
+    }),
+  });
   const toggle = (key: string, on: boolean) =>
     setKeys((current) => (on ? [...current, key] : current.filter((other) => other !== key)));
 
-  const save = async () => {
-    setBusy(true);
-    try {
-      await call('hzatoolCountyOffice', { body: { countyCode: county.countyCode, officeKeys: keys } });
-      await invalidateEndpoint('hzatoolOffices');
-      showToast({
-        variant: 'success',
-        title: county.countyName,
-        body: intl.formatMessage({ id: 'mf.hzatool.offices.saved' }),
-      });
-      close(true);
-    } catch (error) {
-      setBusy(false);
-      showFailure(intl.formatMessage({ id: 'mf.hzatool.offices.failed' }), error);
-    }
-  };
+  const save = () =>
+    saveOffices.mutate(
+      { body: { countyCode: county.countyCode, officeKeys: keys } },
+      {
+        onSuccess: () => close(true),
+        onError: (error) => showFailure(intl.formatMessage({ id: 'mf.hzatool.offices.failed' }), error),
+      },
+    );
 
   return (
     <FormDialog
       zIndex={zIndex}
       title={<FormattedMessage id="mf.hzatool.offices.edit.title" values={{ county: county.countyName }} />}
       onCancel={() => close(false)}
-      onSubmit={() => void save()}
-      busy={busy}
+      onSubmit={save}
+      busy={saveOffices.isPending}
       submitText={<FormattedMessage id="mf.hzatool.save" />}
       cancelText={<FormattedMessage id="mf.hzatool.cancel" />}
     >

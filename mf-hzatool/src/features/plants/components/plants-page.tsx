@@ -1,13 +1,12 @@
 import type { HzaPlantSummary } from '@portal/contracts';
 import {
-  call,
   confirmDialog,
   currentUserAtom,
-  invalidateEndpoint,
   PageTitle,
   showFailure,
   showToast,
   Skeleton,
+  useEndpointMutation,
   useEndpointQuery,
   useAtomValue,
 } from '@portal/web-kit';
@@ -27,21 +26,21 @@ export function PlantsPage() {
   const navigate = useNavigate();
   const user = useAtomValue(currentUserAtom);
   const statusMap = useEndpointQuery('hzatoolStatusmap', { body: {} });
+  const addPlant = useEndpointMutation('hzatoolSessionstore', { invalidates: ['hzatoolStatusmap'] });
+  const deletePlant = useEndpointMutation('hzatoolDeleteAnlage', { invalidates: ['hzatoolStatusmap'] });
   if (!user) return null;
 
   const add = async () => {
     const chosen = await openAddPlantDialog(user);
     if (!chosen) return;
-    try {
-      // An empty application makes the location a plant of the tool (sessionstore adds it).
-      await call('hzatoolSessionstore', {
-        body: { anlageId: chosen.anlageId, year: chosen.year, step: 'applicant', application: {} },
-      });
-      await invalidateEndpoint('hzatoolStatusmap');
-      void navigate(`${editorPath(chosen.anlageId, chosen.year)}`);
-    } catch (error) {
-      showFailure(intl.formatMessage({ id: 'mf.hzatool.add.failed' }), error);
-    }
+    // An empty application makes the location a plant of the tool (sessionstore adds it).
+    addPlant.mutate(
+      { body: { anlageId: chosen.anlageId, year: chosen.year, step: 'applicant', application: {} } },
+      {
+        onSuccess: () => void navigate(`${editorPath(chosen.anlageId, chosen.year)}`),
+        onError: (error) => showFailure(intl.formatMessage({ id: 'mf.hzatool.add.failed' }), error),
+      },
+    );
   };
 
   const remove = async (plant: HzaPlantSummary) => {
@@ -53,17 +52,18 @@ export function PlantsPage() {
       variant: 'danger',
     });
     if (!sure) return;
-    try {
-      await call('hzatoolDeleteAnlage', { body: {}, params: { anlageId: plant.anlageId } });
-      await invalidateEndpoint('hzatoolStatusmap');
-      showToast({
-        variant: 'success',
-        title: plant.name,
-        body: intl.formatMessage({ id: 'mf.hzatool.plants.deleted' }),
-      });
-    } catch (error) {
-      showFailure(intl.formatMessage({ id: 'mf.hzatool.plants.delete.failed' }), error);
-    }
+    deletePlant.mutate(
+      { body: {}, params: { anlageId: plant.anlageId } },
+      {
+        onSuccess: () =>
+          showToast({
+            variant: 'success',
+            title: plant.name,
+            body: intl.formatMessage({ id: 'mf.hzatool.plants.deleted' }),
+          }),
+        onError: (error) => showFailure(intl.formatMessage({ id: 'mf.hzatool.plants.delete.failed' }), error),
+      },
+    );
   };
 
   const mayAdd = statusMap.data?.mayAdd === true;

@@ -4,7 +4,10 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 
 // Highcharts is a large library only partners and staff need: it loads with the chart, not the page.
-const StatsChartView = lazy(() => import(/* webpackChunkName: "highcharts" */ './stats-chart-view.js'));
+const HighchartsView = lazy(() => import(/* webpackChunkName: "highcharts" */ '@portal/web-kit/highcharts'));
+
+/** The table beside the chart carries the figures. */
+const fullWidth = { style: { width: '100%' } };
 
 const chartHeight = 280;
 
@@ -34,7 +37,11 @@ export function StatsChart({
   return (
     <div style={{ minHeight: chartHeight, minWidth: 0 }}>
       <Suspense fallback={null}>
-        <StatsChartView options={options} label={intl.formatMessage({ id: 'mf.shop.stats.title' })} />
+        <HighchartsView
+          options={options}
+          label={intl.formatMessage({ id: 'mf.shop.stats.title' })}
+          containerProps={fullWidth}
+        />
       </Suspense>
     </div>
   );

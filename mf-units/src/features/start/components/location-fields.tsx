@@ -6,7 +6,7 @@ import { UnitsText } from '../../../components/units-text.js';
 import { FormSection } from '../../../components/form-section.js';
 import { TextField, type TextFieldProps } from '@portal/web-kit';
 import type { LocationEditor } from '../hooks/use-location-editor.js';
-import type { LocationTextField } from '../location-form.js';
+import type { LocationTextField } from '@portal/contracts';
 
 /** The location dialog's fields: name and virtual flag, address, contact person. */
 export function LocationFields({ editor }: { editor: LocationEditor }) {

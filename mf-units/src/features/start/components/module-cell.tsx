@@ -1,5 +1,4 @@
-import type { LocationEntry, UnitListEntry } from '@portal/contracts';
-import type { RowActions } from '../row-actions.js';
+import type { UnitViewProps } from '../row-actions.js';
 import { UnitBadges } from './unit-badges.js';
 import { UnitGlance } from './unit-glance.js';
 import { UnitKind } from './unit-kind.js';
@@ -9,17 +8,7 @@ import { UnitLocation } from './unit-location.js';
  * Phones (spec 2: two columns, actions and module): module, name, labels, the glance and, in the
  * unit list, the location.
  */
-export function ModuleCell({
-  unit,
-  location,
-  actions,
-  withLocation,
-}: {
-  unit: UnitListEntry;
-  location: LocationEntry | undefined;
-  actions: RowActions;
-  withLocation: boolean;
-}) {
+export function ModuleCell({ unit, location, actions, withLocation }: UnitViewProps) {
   return (
     <div className="d-flex flex-column gap-1">
       {/* Module and name with the info badge and labels beside them, not on a line of their own. */}

@@ -1,4 +1,4 @@
-import type { LocationEntry } from '@portal/contracts';
+import type { LocationEntry, LocationTextField } from '@portal/contracts';
 import { call, showToast, useErrorText } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import { useUnitsText } from '../../../components/units-text.js';
@@ -7,7 +7,6 @@ import { openUnitSelectionDialog } from '../components/unit-selection-dialog.js'
 import {
   type ChosenUnit,
   type LocationForm,
-  type LocationTextField,
   locationErrorFields,
   locationFormOf,
   validateLocation,

@@ -1,6 +1,6 @@
 import { atom } from '@portal/web-kit';
 import { createContext } from 'react';
-import { type ChartRange, periodStart } from '../widgets/date-picker/chart-range.js';
+import { type ChartRange, periodStart } from './chart-range.js';
 
 /**
  * The period each chart-mode data page shows (spec 2 "Data page": date picker in chart mode), by

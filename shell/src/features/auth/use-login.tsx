@@ -1,0 +1,145 @@
+import {
+  ApiError,
+  browserPage,
+  closeToast,
+  openModal,
+  portalStore,
+  refreshSession,
+  showToast,
+  useEndpointMutation,
+  useErrorText,
+} from '@portal/web-kit';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { forcePasswordChangeAtom } from '../../components/account-atoms.js';
+import { ResetDoneModal } from './reset-done-modal.js';
+
+/** Spec 9: with single sign-on the login page hands over after 100 ms. */
+export const ssoRedirectMs = 100;
+
+/** Spec 2: /login while logged in says so, then goes on (long enough to read the note). */
+export const alreadyLoggedInRedirectMs = 1500;
+
+/** The login as an e-mail address, if it is one (the contracts' check: zod loads only when asked). */
+async function emailOf(login: string): Promise<string | undefined> {
+  const { emailField } = await import('@portal/contracts');
+  const email = emailField.safeParse(login);
+  return email.success ? email.data : undefined;
+}
+
+/** The timed hand-overs: a signed-in user goes on to the target, single sign-on to the IdP. */
+export function useLoginRedirects(loggedIn: boolean, sso: boolean, target: string) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!loggedIn) return;
+    const timer = setTimeout(() => void navigate(target, { replace: true }), alreadyLoggedInRedirectMs);
+    return () => clearTimeout(timer);
+  }, [loggedIn, navigate, target]);
+  useEffect(() => {
+    if (!sso || loggedIn) return;
+    const timer = setTimeout(
+      () => browserPage.assign(`/rest/saml2/login?RelayState=${encodeURIComponent(target)}`),
+      ssoRedirectMs,
+    );
+    return () => clearTimeout(timer);
+  }, [sso, loggedIn, target]);
+}
+
+/**
+ * Spec 8: login failures are persistent danger toasts titled 'error'. Issue 40, 27: they belong to
+ * this page; a login that follows, or leaving the page, closes them so they do not stay on the start page.
+ */
+function useErrorToasts() {
+  const intl = useIntl();
+  const errorToasts = useRef<number[]>([]);
+  useEffect(() => {
+    const shown = errorToasts.current;
+    return () => shown.splice(0).forEach(closeToast);
+  }, []);
+  const showError = (message: string) =>
+    errorToasts.current.push(
+      showToast({
+        variant: 'danger',
+        title: intl.formatMessage({ id: 'login.errorTitle' }),
+        body: message,
+        persistent: true,
+      }),
+    );
+  return { showError, closeErrors: () => errorToasts.current.splice(0).forEach(closeToast) };
+}
+
+/** The login form's state: its fields, the login and the password reset by e-mail. */
+export function useLoginForm(target: string) {
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [failedOnce, setFailedOnce] = useState(false);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const { showError, closeErrors } = useErrorToasts();
+  const signIn = useEndpointMutation('login', {
+    afterAnswer: async (answer) => {
+      if (answer.result !== 'success') portalStore.set(forcePasswordChangeAtom, true);
+      closeErrors();
+      await refreshSession();
+    },
+  });
+  // A login that went through stays busy until the page has left.
+  const running = signIn.isPending || signIn.isSuccess;
+  const reset = useEndpointMutation('pwReset');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!login || !password || running) return;
+    signIn.mutate(
+      { body: { user: login, password } },
+      {
+        onSuccess: () => void navigate(target, { replace: true }),
+        onError: (error) => {
+          showError(error instanceof ApiError ? error.message : String(error));
+          void emailOf(login).then((email) => email && setFailedOnce(true));
+        },
+      },
+    );
+  };
+
+  const forgot = async () => {
+    const email = await emailOf(login);
+    if (!email) {
+      setEmailError(errorText('login.emailinvalid'));
+      return;
+    }
+    setEmailError(undefined);
+    reset.mutate(
+      { body: { email } },
+      {
+        onSuccess: () =>
+          void openModal<void>((close) => <ResetDoneModal email={email} onClose={() => close()} />).then(() =>
+            setLogin(''),
+          ),
+        onError: (error) => showError(error.message),
+      },
+    );
+  };
+
+  return {
+    login,
+    password,
+    running,
+    failedOnce,
+    emailError,
+    setLogin: (value: string) => {
+      setLogin(value.toLowerCase());
+      setEmailError(undefined);
+    },
+    setPassword,
+    clear: () => {
+      setLogin('');
+      setPassword('');
+    },
+    submit,
+    forgot,
+  };
+}
+export type LoginFormState = ReturnType<typeof useLoginForm>;
