@@ -4,6 +4,7 @@ import {
   type StandortdatenRequest,
   type SystemtechnikType,
   isManufacturerStaff,
+  locationTextFields,
   systemtechnikTypes,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service.js';
@@ -22,18 +23,7 @@ interface UnitMoves {
   added: string[];
 }
 
-const auditedFields = [
-  'name',
-  'vorname',
-  'nachname',
-  'email',
-  'telefonnummer',
-  'strasse',
-  'hausnummer',
-  'plz',
-  'ort',
-  'locationVirtual',
-] as const;
+const auditedFields = [...locationTextFields, 'locationVirtual'] as const;
 
 @Injectable()
 export class LocationsService {
