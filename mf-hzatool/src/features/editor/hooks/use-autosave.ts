@@ -1,5 +1,5 @@
 import type { HzaApplication, HzaProgress, HzaStep } from '@portal/contracts';
-import { call, invalidateEndpoint } from '@portal/web-kit';
+import { invalidateEndpoint, useEndpointMutation } from '@portal/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Typing pauses this long before the application is saved; a step change saves at once. */
@@ -26,38 +26,36 @@ export function useAutosave(options: {
   const { anlageId, year, step, application, enabled, onSaved } = options;
   const snapshot = JSON.stringify({ step, application });
   const [savedSnapshot, setSavedSnapshot] = useState(snapshot);
-  const [running, setRunning] = useState<'idle' | 'saving' | 'failed'>('idle');
   const savedStep = useRef(step);
-  const latest = useRef(0);
   const [attempts, setAttempts] = useState(0);
+  // The write's state and its per-save callbacks are those of the newest save only.
+  const { mutate, isPending, isError } = useEndpointMutation('hzatoolSessionstore', {
+    afterAnswer: (_answer, { body }) => {
+      savedStep.current = body.step;
+    },
+  });
 
   useEffect(() => {
     if (!enabled || snapshot === savedSnapshot) return;
     const stepChanged = step !== savedStep.current;
-    const save = async () => {
-      const attempt = ++latest.current;
-      setRunning('saving');
-      try {
-        const { progress } = await call('hzatoolSessionstore', {
-          body: { anlageId, year, step, application },
-        });
-        savedStep.current = step;
-        if (attempt !== latest.current) return;
-        setSavedSnapshot(snapshot);
-        setRunning('idle');
-        onSaved(progress);
-        // The summary and the list show what is saved: both are asked for again.
-        void invalidateEndpoint('hzatoolZusammenfassung');
-        void invalidateEndpoint('hzatoolStatusmap');
-      } catch {
-        if (attempt === latest.current) setRunning('failed');
-      }
-    };
-    const timer = setTimeout(() => void save(), stepChanged ? 0 : autosaveDelayMs);
+    const save = () =>
+      mutate(
+        { body: { anlageId, year, step, application } },
+        {
+          onSuccess: ({ progress }) => {
+            setSavedSnapshot(snapshot);
+            onSaved(progress);
+            // The summary and the list show what is saved: both are asked for again.
+            void invalidateEndpoint('hzatoolZusammenfassung');
+            void invalidateEndpoint('hzatoolStatusmap');
+          },
+        },
+      );
+    const timer = setTimeout(save, stepChanged ? 0 : autosaveDelayMs);
     return () => clearTimeout(timer);
-  }, [anlageId, year, step, application, enabled, onSaved, snapshot, savedSnapshot, attempts]);
+  }, [anlageId, year, step, application, enabled, onSaved, snapshot, savedSnapshot, attempts, mutate]);
 
   const retry = useCallback(() => setAttempts((count) => count + 1), []);
   if (!enabled || snapshot === savedSnapshot) return { state: 'saved', retry };
-  return { state: running === 'idle' ? 'pending' : running, retry };
+  return { state: isPending ? 'saving' : isError ? 'failed' : 'pending', retry };
 }

@@ -1,11 +1,10 @@
 import {
   appInfoAtom,
-  call,
   confirmDialog,
   currentUserAtom,
   showFailure,
-  showToast,
   useAtomValue,
+  useEndpointMutation,
 } from '@portal/web-kit';
 import {
   type LocationEntry,
@@ -74,6 +73,17 @@ function ServiceButton({
   const label = intl.formatMessage({ id: `mf.shop.service.${name}` });
   const toolUrl =
     name === 'hzatool' ? `/hzatool/${encodeURIComponent(location.uuid)}?year=${service.year}` : null;
+  const whitelistOrder = useEndpointMutation('shopPartnerOrder', {
+    afterAnswer: () => refreshAfterBooking(),
+    successToast: () => ({
+      variant: 'success',
+      title: label,
+      body: intl.formatMessage(
+        { id: 'mf.shop.order.whitelisted' },
+        { service: label, year: service.year, location: location.name },
+      ),
+    }),
+  });
 
   if (service.booked) {
     const content = (
@@ -131,22 +141,10 @@ function ServiceButton({
       variant: 'warning',
     });
     if (!sure) return;
-    try {
-      await call('shopPartnerOrder', {
-        body: { addressUuid: location.uuid, productNumber: service.props.number, adminWhitelist: true },
-      });
-      await refreshAfterBooking();
-      showToast({
-        variant: 'success',
-        title: label,
-        body: intl.formatMessage(
-          { id: 'mf.shop.order.whitelisted' },
-          { service: label, year: service.year, location: location.name },
-        ),
-      });
-    } catch (error) {
-      showFailure(intl.formatMessage({ id: 'mf.shop.order.failed' }), error);
-    }
+    whitelistOrder.mutate(
+      { body: { addressUuid: location.uuid, productNumber: service.props.number, adminWhitelist: true } },
+      { onError: (error) => showFailure(intl.formatMessage({ id: 'mf.shop.order.failed' }), error) },
+    );
   };
 
   return (

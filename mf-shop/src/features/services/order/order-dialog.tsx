@@ -1,11 +1,10 @@
 import {
   browserPage,
-  call,
   FormDialog,
   openAddressDialog,
   openModal,
   showFailure,
-  showToast,
+  useEndpointMutation,
   useEndpointQuery,
   useErrorText,
 } from '@portal/web-kit';
@@ -57,7 +56,6 @@ function OrderDialog({
   const [chosen, setChosen] = useState<ReadonlyMap<string, LocationEntry>>(() =>
     preselected ? new Map([[preselected.uuid, preselected]]) : new Map(),
   );
-  const [running, setRunning] = useState(false);
 
   const price = (location: LocationEntry) => location.services[offer.service]?.props.price ?? 0;
   const total = [...chosen.values()].reduce((sum, location) => sum + price(location), 0);
@@ -65,6 +63,20 @@ function OrderDialog({
   const needsAddress = route === 'shop' && address.data !== undefined && addressMissing(address.data);
   const ready = shop.data !== undefined && (route !== 'shop' || address.data !== undefined);
   const name = intl.formatMessage({ id: `mf.shop.service.${offer.service}` });
+  const basket = useEndpointMutation('shopGenerateBasket');
+  const book = useEndpointMutation('shopPartnerOrders', {
+    afterAnswer: () => refreshAfterBooking(),
+    successToast: ({ orders }, { body }) => ({
+      variant: 'success',
+      title: name,
+      body: intl.formatMessage(
+        { id: 'mf.shop.order.booked.toast' },
+        { service: name, count: body.length, orders: orders.map((o) => o.orderNumber).join(', ') },
+      ),
+    }),
+  });
+  // The shop takes over the browser after the basket (spec 7 shop redirect): the dialog stays busy meanwhile.
+  const running = basket.isPending || basket.isSuccess || book.isPending;
 
   const toggle = (location: LocationEntry, on: boolean) =>
     setChosen((current) => {
@@ -80,46 +92,38 @@ function OrderDialog({
 
   const order = async () => {
     if (!shop.data || route === null) return;
-    setRunning(true);
     const locations = [...chosen.values()];
-    try {
-      if (route === 'shop') {
-        if (needsAddress && !(await completeAddress(locations))) {
-          setRunning(false);
-          return;
-        }
-        const { key } = await call('shopGenerateBasket', {
-          body: {
-            product: offer.props.number,
-            count: locations.length,
-            locations: basketLocations(locations),
+    const failed = (error: Error) => showFailure(intl.formatMessage({ id: 'mf.shop.order.failed' }), error);
+    if (route === 'portal') {
+      book.mutate(
+        {
+          body: locations.map((location) => ({
+            addressUuid: location.uuid,
+            productNumber: offer.props.number,
+          })),
+        },
+        {
+          onSuccess: () => {
+            setChosen(new Map());
+            close(true);
           },
-        });
-        // The shop takes over the browser (spec 7 shop redirect); the dialog stays busy meanwhile.
-        browserPage.assign(shopBasketUrl(shop.data.orderUrl, key));
-        return;
-      }
-      const { orders } = await call('shopPartnerOrders', {
-        body: locations.map((location) => ({
-          addressUuid: location.uuid,
-          productNumber: offer.props.number,
-        })),
-      });
-      await refreshAfterBooking();
-      showToast({
-        variant: 'success',
-        title: name,
-        body: intl.formatMessage(
-          { id: 'mf.shop.order.booked.toast' },
-          { service: name, count: locations.length, orders: orders.map((o) => o.orderNumber).join(', ') },
-        ),
-      });
-      setChosen(new Map());
-      close(true);
-    } catch (error) {
-      setRunning(false);
-      showFailure(intl.formatMessage({ id: 'mf.shop.order.failed' }), error);
+          onError: failed,
+        },
+      );
+      return;
     }
+    if (needsAddress && !(await completeAddress(locations))) return;
+    const { orderUrl } = shop.data;
+    basket.mutate(
+      {
+        body: {
+          product: offer.props.number,
+          count: locations.length,
+          locations: basketLocations(locations),
+        },
+      },
+      { onSuccess: ({ key }) => browserPage.assign(shopBasketUrl(orderUrl, key)), onError: failed },
+    );
   };
 
   return (

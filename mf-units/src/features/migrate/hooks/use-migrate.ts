@@ -1,5 +1,5 @@
 import type { MigrateRequest } from '@portal/contracts';
-import { call, refreshSession } from '@portal/web-kit';
+import { refreshSession, useEndpointMutation } from '@portal/web-kit';
 import { useState } from 'react';
 import { type FieldErrors, messageOf, serverFieldErrors } from '../../../components/field-errors.js';
 
@@ -16,27 +16,25 @@ export interface Migrate {
 
 /** POST /rest/info/migrate with busy state, the refusal message and per-field errors of a form. */
 export function useMigrate(fields: readonly string[]): Migrate {
-  const [busy, setBusy] = useState(false);
+  const migrate = useEndpointMutation('migrate', {
+    // A unit was added: the side menu's count changes now, however the success dialog is left
+    // (issue 40, 40). A failed refresh leaves the old count until the next page load.
+    afterAnswer: (answer) => (answer.sn ? refreshSession().catch(() => undefined) : undefined),
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
   async function submit(body: MigrateRequest) {
-    setBusy(true);
     setFailure(null);
     setServerErrors({});
     try {
-      const answer = await call('migrate', { body });
-      // A unit was added: the side menu's count changes now, however the success dialog is left
-      // (issue 40, 40). A failed refresh leaves the old count until the next page load.
-      if (answer.sn) await refreshSession().catch(() => undefined);
+      const answer = await migrate.mutateAsync({ body });
       return answer.sn ?? '';
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, fields);
       setServerErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) setFailure(messageOf(error));
       return undefined;
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -44,5 +42,5 @@ export function useMigrate(fields: readonly string[]): Migrate {
     if (serverErrors[field]) setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
-  return { busy, failure, serverErrors, clearServerError, submit };
+  return { busy: migrate.isPending, failure, serverErrors, clearServerError, submit };
 }

@@ -1,19 +1,31 @@
 import type { UnitListEntry } from '@portal/contracts';
-import { browserPage, call, confirmDialog, formatSerial, showToast, useErrorText } from '@portal/web-kit';
+import { browserPage, confirmDialog, formatSerial, useEndpointMutation, useErrorText } from '@portal/web-kit';
 import { useUnitsText } from '../../../components/units-text.js';
 import { messageOf } from '../../../components/field-errors.js';
 
 export interface AdminActions {
   deleteUnit: (unit: UnitListEntry) => Promise<void>;
-  impersonate: (login: string) => Promise<void>;
+  impersonate: (login: string) => void;
 }
 
 /** Spec 6 admin: delete external units, act as one of a unit's operators (the page then reloads). */
 export function useAdminActions(reload: () => void): AdminActions {
   const text = useUnitsText();
   const errorText = useErrorText();
-  const failed = (error: unknown) =>
-    showToast({ variant: 'danger', title: errorText('exception.error'), body: messageOf(error) });
+  const failed = (error: Error) => ({
+    variant: 'danger' as const,
+    title: errorText('exception.error'),
+    body: messageOf(error),
+  });
+  const removeUnit = useEndpointMutation('adminDeleteUnit', {
+    successToast: (_answer, { params }) => ({
+      variant: 'success',
+      title: text('units.admin.deletedTitle'),
+      body: text('units.admin.deleted', { serial: formatSerial(params.sn) }),
+    }),
+    errorToast: failed,
+  });
+  const actAs = useEndpointMutation('adminImpersonate', { errorToast: failed });
 
   async function deleteUnit(unit: UnitListEntry) {
     const serial = formatSerial(unit.seriennummer);
@@ -25,29 +37,12 @@ export function useAdminActions(reload: () => void): AdminActions {
       variant: 'danger',
     });
     if (!sure) return;
-    try {
-      await call('adminDeleteUnit', { params: { sn: unit.seriennummer } });
-    } catch (error) {
-      failed(error);
-      return;
-    }
-    showToast({
-      variant: 'success',
-      title: text('units.admin.deletedTitle'),
-      body: text('units.admin.deleted', { serial }),
-    });
-    reload();
+    removeUnit.mutate({ params: { sn: unit.seriennummer } }, { onSuccess: () => reload() });
   }
 
-  async function impersonate(login: string) {
-    try {
-      await call('adminImpersonate', { params: { login } });
-    } catch (error) {
-      failed(error);
-      return;
-    }
+  function impersonate(login: string) {
     // The whole portal (menu, roles, list) belongs to the other user now.
-    browserPage.reload();
+    actAs.mutate({ params: { login } }, { onSuccess: () => browserPage.reload() });
   }
 
   return { deleteUnit, impersonate };

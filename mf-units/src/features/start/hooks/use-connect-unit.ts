@@ -1,16 +1,15 @@
 import type { UnitListEntry } from '@portal/contracts';
 import {
   ApiError,
-  call,
   confirmDialog,
   formatSerial,
   offlineUnitsAtom,
   portalStore,
   showToast,
+  useEndpointMutation,
   useErrorText,
   browserPage,
 } from '@portal/web-kit';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUnitsText } from '../../../components/units-text.js';
 import { messageOf } from '../../../components/field-errors.js';
@@ -42,7 +41,8 @@ export interface ConnectUnit {
  * units already connected by this browser open at once; units marked offline are refused.
  */
 export function useConnectUnit(): ConnectUnit {
-  const [connecting, setConnecting] = useState<string | null>(null);
+  const connection = useEndpointMutation('canipConnect');
+  const connecting = connection.isPending ? connection.variables.params.sn : null;
   const navigate = useNavigate();
   const text = useUnitsText();
   const errorText = useErrorText();
@@ -74,15 +74,12 @@ export function useConnectUnit(): ConnectUnit {
 
   async function connectOffline(unit: UnitListEntry, newWindow: boolean) {
     const sn = unit.seriennummer;
-    setConnecting(sn);
     try {
-      await call('canipConnect', { params: { sn }, query: { offline: '' } });
+      await connection.mutateAsync({ params: { sn }, query: { offline: '' } });
     } catch (error) {
-      setConnecting(null);
       showToast({ variant: 'warning', title: text('units.connect.offlineFailed'), body: messageOf(error) });
       return;
     }
-    setConnecting(null);
     remember(sn, true);
     openDashboard(sn, newWindow);
   }
@@ -94,11 +91,9 @@ export function useConnectUnit(): ConnectUnit {
       showToast({ variant: 'warning', title: formatSerial(sn), body: text('units.connect.already') });
       return openDashboard(sn, newWindow);
     }
-    setConnecting(sn);
     try {
-      await call('canipConnect', { params: { sn } });
+      await connection.mutateAsync({ params: { sn } });
     } catch (error) {
-      setConnecting(null);
       // Not logged in any more: the shell sends the user to /login.
       if (error instanceof ApiError && error.status === 401) return;
       if (error instanceof ApiError && error.key === 'exception.hkamarkedoffline')
@@ -115,7 +110,6 @@ export function useConnectUnit(): ConnectUnit {
       if (useOffline) await connectOffline(unit, newWindow);
       return;
     }
-    setConnecting(null);
     remember(sn, false);
     openDashboard(sn, newWindow);
   }

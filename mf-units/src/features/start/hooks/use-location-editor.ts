@@ -1,5 +1,5 @@
 import type { LocationEntry, LocationTextField } from '@portal/contracts';
-import { call, showToast, useErrorText } from '@portal/web-kit';
+import { call, showToast, useEndpointMutation, useErrorText } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import { useUnitsText } from '../../../components/units-text.js';
 import { type FieldErrors, messageOf, serverFieldErrors } from '../../../components/field-errors.js';
@@ -40,7 +40,25 @@ export function useLocationEditor(location: LocationEntry | null, initialUnits: 
   const errorText = useErrorText();
   const [form, setForm] = useState<LocationForm>(() => locationFormOf(location, initialUnits));
   const [unitsLoading, setUnitsLoading] = useState(location !== null);
-  const [busy, setBusy] = useState(false);
+  const save = useEndpointMutation('standortdaten', {
+    successToast: (saved) => ({
+      variant: 'success',
+      title: text(location ? 'units.locationDialog.editTitle' : 'units.locationDialog.createTitle'),
+      body: text('units.locationDialog.saved', { name: saved.name }),
+    }),
+    // Errors the form's fields name are shown at those fields instead.
+    errorToast: (error) =>
+      Object.keys(serverFieldErrors(error, locationErrorFields)).length > 0
+        ? null
+        : {
+            variant: 'danger',
+            title: errorText('exception.error'),
+            body: messageOf(error),
+            persistent: true,
+          },
+  });
+  // A saved location closes the dialog: it stays busy until then.
+  const busy = save.isPending || save.isSuccess;
   const [attempts, setAttempts] = useState(0);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const initialSN = initialSerialOf(location?.locationInfo);
@@ -96,29 +114,13 @@ export function useLocationEditor(location: LocationEntry | null, initialUnits: 
     setAttempts((count) => count + 1);
     const checked = validateLocation(form, location?.uuid);
     if (!checked.request) return undefined;
-    setBusy(true);
-    let saved: LocationEntry;
     try {
-      saved = await call('standortdaten', { body: checked.request });
+      return await save.mutateAsync({ body: checked.request });
     } catch (error) {
-      setBusy(false);
       const fields = serverFieldErrors(error, locationErrorFields);
       if (Object.keys(fields).length > 0) setServerErrors(fields);
-      else
-        showToast({
-          variant: 'danger',
-          title: errorText('exception.error'),
-          body: messageOf(error),
-          persistent: true,
-        });
       return undefined;
     }
-    showToast({
-      variant: 'success',
-      title: text(location ? 'units.locationDialog.editTitle' : 'units.locationDialog.createTitle'),
-      body: text('units.locationDialog.saved', { name: saved.name }),
-    });
-    return saved;
   }
 
   return {
