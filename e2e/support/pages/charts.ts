@@ -1,15 +1,10 @@
 import { type Locator, type Page, type Request, expect } from '@playwright/test';
+import type { UnitListEntry } from '@portal/contracts';
+import { listedUnits } from '../units.js';
 
-// Page objects and API helpers for the chart tests: the units a user sees, chart answers, the date
-// picker, and the chart loads the browser sends.
-
-export interface ListedUnit {
-  seriennummer: string;
-  productGroup: string;
-  online: boolean;
-  inbetriebnahmeDatum?: string | null;
-  zustimmungMap?: Record<string, boolean>;
-}
+// Page objects and API helpers for the chart tests: chart answers, the date picker, a chart card,
+// and the chart loads the browser sends. What Highcharts draws is SVG without roles or names: those
+// parts are found by Highcharts' own classes, here only.
 
 export interface ChartAnswer {
   rows: Record<string, (number | null)[]>;
@@ -25,18 +20,9 @@ export interface ChartLoad {
   parameters?: { period?: string; minMax?: boolean };
 }
 
-/** The units the logged-in user sees (one page of up to 100). */
-export async function listUnits(page: Page): Promise<ListedUnit[]> {
-  const response = await page.request.post('/rest/info/units', {
-    data: { limit: 100, offset: 0, filter: { sortByLocation: false } },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { units: ListedUnit[] }).units;
-}
-
 /** The first online unit of the product group with a known commissioning date. */
-export async function onlineUnit(page: Page, group: string): Promise<ListedUnit> {
-  const unit = (await listUnits(page)).find(
+export async function commissionedUnit(page: Page, group: string): Promise<UnitListEntry> {
+  const unit = (await listedUnits(page)).find(
     (entry) => entry.productGroup === group && entry.online && Boolean(entry.inbetriebnahmeDatum),
   );
   expect(unit, `an online ${group} unit`).toBeDefined();
@@ -132,6 +118,8 @@ export class DatePickerPage {
 /** A chart widget's card (a region named by its title) and what Highcharts drew in it. */
 export class ChartCard {
   readonly root: Locator;
+  /** The drawn chart (Highcharts' SVG container). */
+  readonly drawn: Locator;
 
   /** The chart card with this title, or the given region (where a page section has the same title). */
   constructor(
@@ -139,6 +127,7 @@ export class ChartCard {
     title: string | Locator,
   ) {
     this.root = typeof title === 'string' ? page.getByRole('region', { name: title, exact: true }) : title;
+    this.drawn = this.root.locator('.highcharts-container');
   }
 
   get table(): Locator {
@@ -163,6 +152,37 @@ export class ChartCard {
     return this.root.locator('.highcharts-legend');
   }
 
+  get yAxisTitle(): Locator {
+    return this.root.locator('.highcharts-yaxis .highcharts-axis-title');
+  }
+
+  /** Min/max bands (area ranges) drawn behind the lines. */
+  get bands(): Locator {
+    return this.root.locator('.highcharts-arearange-series path.highcharts-area');
+  }
+
+  /** Shaded plot bands (offline spans) and their labels. */
+  get plotBands(): Locator {
+    return this.root.locator('.highcharts-plot-band');
+  }
+
+  get plotBandLabels(): Locator {
+    return this.root.locator('.highcharts-plot-band-label');
+  }
+
+  get plotBackground(): Locator {
+    return this.root.locator('.highcharts-plot-background');
+  }
+
+  /** Markers of set points written (blue; faults are red) on the time axis. */
+  get writeMarkers(): Locator {
+    return this.root.locator('.mfd-chart-events .mfd-chart-event-write');
+  }
+
+  get tooltip(): Locator {
+    return this.root.locator('.highcharts-tooltip');
+  }
+
   /** Where a column series' bars start on the x axis, in px, left to right. */
   async barXs(index: number): Promise<number[]> {
     return this.root
@@ -173,7 +193,7 @@ export class ChartCard {
   /** Waits until the chart's data have arrived and it is drawn (no loading veil). */
   async loaded(): Promise<void> {
     await expect(this.root.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expect(this.root.locator('.highcharts-container')).toBeVisible();
+    await expect(this.drawn).toBeVisible();
   }
 
   async showTable(): Promise<void> {
@@ -184,15 +204,14 @@ export class ChartCard {
 
   async showChart(): Promise<void> {
     await this.root.getByText('Diagramm', { exact: true }).click();
-    await expect(this.root.locator('.highcharts-container')).toBeVisible();
+    await expect(this.drawn).toBeVisible();
   }
 
-  /** Opens the option selectors ('Anzeige'). */
+  /** Opens the option selectors ('Anzeige'): checkboxes in the card, named by what they switch. */
   async openOptions(): Promise<Locator> {
     await this.root.getByRole('button', { name: 'Anzeige' }).click();
-    const menu = this.root.locator('.dropdown-menu.show');
-    await expect(menu).toBeVisible();
-    return menu;
+    await expect(this.root.getByRole('checkbox').first()).toBeVisible();
+    return this.root;
   }
 }
 

@@ -1,0 +1,78 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+export const desktop = { width: 1280, height: 800 };
+export const phone = { width: 375, height: 740 };
+
+/**
+ * Loaded: no request under way, no spinner, skeleton or placeholder left, the fonts in, no
+ * transition running (dialogs and menus fade and slide in). The design system page's specimens
+ * stay, and so does the placeholder of a chart not yet scrolled to: it loads nothing until then.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(
+    // Loading indicators have no role of their own that tells them from other content.
+    page.locator(
+      '.spinner-border, .placeholder-glow, .portal-skeleton:not([data-design-sample] *, [data-awaits-view] *)',
+    ),
+  ).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          // Endless ones (a spinning icon) never finish: only those that end are waited for.
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/**
+ * What changes between two runs on any page: live values, times of day and dates, the live
+ * connection's state, the version in the footer. Selected by class: values and times have no
+ * role or name that sets them apart from the static texts around them.
+ */
+export function changing(page: Page): Locator[] {
+  return [
+    page.locator('.mfd-value-row > :last-child, .mfd-pair dd, [data-testid="unit-status"]'),
+    page.locator('.portal-live-badge, .portal-footer-meta, header p.w-100, [data-attention]'),
+    page.locator('.highcharts-container'),
+  ];
+}
+
+/** How screens are compared: still, without caret, up to 1 % of the pixels may differ. */
+export const comparison = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const;
+
+/**
+ * Compares the screen as it is now with its reference image at desktop (1280 px) and phone
+ * (375 px) width: the whole page, or the viewport while a dialog or side panel is open (it is fixed
+ * to the viewport). `mask` hides more of what changes from run to run. The tolerance lets font
+ * hinting and anti-aliasing differ; a moved or missing part does not pass.
+ */
+export async function expectScreen(
+  page: Page,
+  name: string,
+  { mask = [] }: { mask?: Locator[] } = {},
+): Promise<void> {
+  const original = page.viewportSize() ?? desktop;
+  const fullPage = (await page.getByRole('dialog').count()) === 0;
+  for (const [width, size] of [
+    ['1280', desktop],
+    ['375', phone],
+  ] as const) {
+    await page.setViewportSize(size);
+    await settled(page);
+    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+      ...comparison,
+      fullPage,
+      mask: [...changing(page), ...mask],
+    });
+  }
+  await page.setViewportSize(original);
+}
