@@ -25,7 +25,7 @@ export function authFile(portal: PortalName, role: Role): string {
 }
 
 /**
- * A session of its own for a test that ends or changes it, opened through the login API (the form
+ * A session opened through the login API (for a test that ends or changes its session; the form
  * has tests of its own). The page's context keeps the cookie.
  */
 export async function freshSession(page: Page, user: string, base = ''): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DashboardPage, valueOf } from '../support/pages/dashboard.js';
+import { DashboardPage, pairTexts, valueOf } from '../support/pages/dashboard.js';
 import { PortalFrame, collectPageErrors, formatted } from '../support/pages/frame.js';
 import { LoginPage } from '../support/pages/login.js';
 import { expectScreen } from '../support/pages/screen.js';
@@ -228,11 +228,7 @@ test.describe('as an operator', () => {
       for (const width of [375, 768, 1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         expect(await wordsSplitOverLines(body), `${sn} at ${width} px`).toEqual([]);
-        // Value rows and tile pairs: texts without roles, found by their classes.
-        expect(
-          await overflowingTexts(body, '.mfd-value-row > *, .card dt, .card dd'),
-          `${sn} at ${width} px`,
-        ).toEqual([]);
+        expect(await overflowingTexts(body, pairTexts), `${sn} at ${width} px`).toEqual([]);
       }
     }
     // The data pages of a Dachs too (value rows, tables, the heating curve's parameters).

@@ -12,7 +12,11 @@ import { onlineUnit } from '../support/units.js';
 
 /** An admin's API session on the main portal, for the simulation's test control. */
 async function adminApi(): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: portals.main.url });
+  // Without the test's saved session: the runner would hand it on, and a login in a session ends it.
+  const api = await playwrightRequest.newContext({
+    baseURL: portals.main.url,
+    storageState: { cookies: [], origins: [] },
+  });
   const login = await api.post('/rest/info/login', { data: { user: 'admin', password: demoPassword } });
   expect(login.ok()).toBe(true);
   return api;

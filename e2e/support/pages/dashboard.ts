@@ -33,9 +33,13 @@ export class DashboardPage {
     return this;
   }
 
-  /** The widget cards (regions named by their titles) of the page shown. */
+  /**
+   * The widget cards of the page shown: sections labelled by their titles. A widget without a title
+   * has no accessible name and so no region role; the label attribute tells widgets from the page's
+   * groups (sections labelled by their headings).
+   */
   get widgets(): Locator {
-    return this.page.getByRole('main').getByRole('region');
+    return this.page.getByRole('main').locator('section[aria-label]');
   }
 
   /** The bodies of the widget cards (a card's body has no role: Bootstrap's class). */
@@ -43,9 +47,9 @@ export class DashboardPage {
     return this.widgets.locator('.card-body');
   }
 
-  /** The widget card titled `title`. */
+  /** The widget card titled `title`; a group of the same title around it is the outer region. */
   widget(title: string): Locator {
-    return this.page.getByRole('region', { name: title, exact: true });
+    return this.page.getByRole('region', { name: title, exact: true }).last();
   }
 
   /** The link of a data page's tile (its name starts with the page's title). */
@@ -87,6 +91,9 @@ export class DashboardPage {
     await expect(this.heading).toContainText(title);
   }
 }
+
+/** The labels and values of widget rows and tile pairs (texts without roles: by their classes). */
+export const pairTexts = '.mfd-value-row > *, .card dt, .card dd';
 
 /** The label-and-value rows inside `area`: pairs of texts without a role, found by their class. */
 export function valueRows(area: Locator): Locator {

@@ -47,9 +47,9 @@ export class PortalFrame {
     return this.page.getByText(/Angemeldet als \S+$/);
   }
 
-  /** A toast: 'alert' for failures, 'status' for the rest. */
-  toast(text: Words, kind: 'alert' | 'status' = 'status'): Locator {
-    return this.page.getByRole(kind).filter({ hasText: text });
+  /** A toast with this text (react-bootstrap gives every toast the role alert). */
+  toast(text: Words): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
   }
 
   /** A footer link to a help document (Impressum, Datenschutz, …), drawn as a button. */

@@ -41,6 +41,6 @@ export class LoginPage {
 
   /** The toast of a refused login. */
   get failure(): Locator {
-    return new PortalFrame(this.page).toast('Benutzername oder Passwort falsch.', 'alert');
+    return new PortalFrame(this.page).toast('Benutzername oder Passwort falsch.');
   }
 }

@@ -34,15 +34,22 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * What changes between two runs on any page: live values, times of day and dates, the live
- * connection's state, the version in the footer. Selected by class: values and times have no
- * role or name that sets them apart from the static texts around them.
+ * What changes between two runs on any page: live values and pictures drawn from them (charts,
+ * the heating curve's set point, the energy flow), a unit's messages, times of day and dates, the
+ * live connection's state, the version in the footer. Mostly selected by class: values and times
+ * have no role or name that sets them apart from the static texts around them.
  */
 export function changing(page: Page): Locator[] {
   return [
     page.locator('.mfd-value-row > :last-child, .mfd-pair dd, [data-testid="unit-status"]'),
-    page.locator('.portal-live-badge, .portal-footer-meta, header p.w-100, [data-attention]'),
-    page.locator('.highcharts-container'),
+    page.locator(
+      '.portal-live-badge, .portal-footer-meta, header p.w-100, [data-attention], input[type="date"]',
+    ),
+    page.locator('.highcharts-container, .mfd-curve'),
+    page.getByRole('main').getByRole('img'),
+    // Dates (and the times beside them) move with the day the demo world was seeded.
+    page.getByText(/\d{2}\.\d{2}\.\d{4}/),
+    page.getByRole('button', { name: /^Meldungen der Anlage/ }),
   ];
 }
 
