@@ -12,9 +12,11 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(
     // Loading indicators have no role of their own that tells them from other content.
-    page.locator(
-      '.spinner-border, .placeholder-glow, .portal-skeleton:not([data-design-sample] *, [data-awaits-view] *)',
-    ),
+    page
+      .locator(
+        '.spinner-border, .placeholder-glow, .portal-skeleton:not([data-design-sample] *, [data-awaits-view] *)',
+      )
+      .filter({ visible: true }),
   ).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
   await expect
