@@ -25,7 +25,7 @@ export class PortalFrame {
     this.phoneMenuButton = page.getByRole('button', { name: /^(Menü|Menu)$/ });
     this.phoneMenu = page
       .getByRole('dialog')
-      .filter({ has: page.getByRole('button', { name: 'Menü schließen' }) });
+      .filter({ has: page.getByRole('button', { name: /^(Menü schließen|Close menu)$/ }) });
     this.moduleUnavailable = page.getByRole('alert').filter({ hasText: 'Modul nicht verfügbar' });
     this.errorBell = page.getByRole('button', { name: /^Meldungen der Anlage/ });
   }
