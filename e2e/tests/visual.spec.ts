@@ -37,6 +37,10 @@ for (const { skin, portal } of skins) {
         const start = await new StartPage(page).goto('?view=locations');
         await expect(start.locationGroup('Bäckerei Hofmann')).toBeVisible();
         await expectScreen(page, `${skin}-start`);
+        await start.showAs('Als Kacheln');
+        await expect(page.getByTestId('unit-tile').first()).toBeVisible();
+        await expectScreen(page, `${skin}-start-tiles`);
+        await start.showAs('Als Tabelle');
         await page.setViewportSize(phone);
         await new PortalFrame(page).openPhoneMenu();
         await settled(page);
