@@ -59,7 +59,8 @@ test.describe('as the admin', () => {
   test.use({ role: 'admin' });
 
   test('the admin debug sidebar resets the local layout and reloads', async ({ page }) => {
-    await page.goto('/');
+    // The user settings behind the panel: a page no other test changes.
+    await page.goto('/usersettings');
     await page.evaluate(() => {
       localStorage.setItem('portal.layout.removedItemIds', '["a"]');
       localStorage.setItem('portal.debug.info', 'true');

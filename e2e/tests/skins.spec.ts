@@ -127,7 +127,8 @@ test.describe('as the admin', () => {
   });
 
   test('admins edit the stylesheets in a dialog from the debug side panel', async ({ page }) => {
-    await page.goto('/');
+    // The user settings behind the panel: a page no other test changes.
+    await page.goto('/usersettings');
     const panel = await new PortalFrame(page).openDebugPanel();
     await panel.getByRole('button', { name: 'Layout- und Custom-CSS' }).click();
     const dialog = page.getByRole('dialog', { name: 'Layout- und Custom-CSS' });
