@@ -1,5 +1,4 @@
 import { type Locator, type Page, expect } from '@playwright/test';
-import { DashboardPage } from './dashboard.js';
 
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 375, height: 740 };
@@ -37,23 +36,24 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * What changes between two runs on any page: live values and pictures drawn from them (charts,
- * the heating curve's set point, the energy flow), times of day and dates, the live connection's
- * state, the version in the footer. Mostly selected by class: values and times have no role or
- * name that sets them apart from the static texts around them.
+ * What changes between two runs inside `scope` (the page, or the dialog shown): live values and
+ * pictures drawn from them (charts, the heating curve's set point, the energy flow), dates (and
+ * the times beside them: they move with the day the demo world was seeded), the version in the
+ * footer. Mostly selected by class: values and times have no role or name that sets them apart
+ * from the static texts around them.
  */
-export function changing(page: Page): Locator[] {
+export function changing(scope: Page | Locator): Locator[] {
   return [
-    page.locator('.mfd-value-row > :last-child, .mfd-pair dd, [data-testid="unit-status"]'),
-    page.locator(
-      '.portal-live-badge, .portal-footer-meta, header p.w-100, [data-attention], input[type="date"]',
-    ),
-    page.locator('.highcharts-container, .mfd-curve'),
-    new DashboardPage(page).widgets.getByRole('img'),
-    // Dates (and the times beside them) move with the day the demo world was seeded.
-    page.getByText(/\d{2}\.\d{2}\.\d{4}/),
+    scope.locator('.mfd-value-row > :last-child, .mfd-pair dd, [data-testid="unit-status"]'),
+    scope.locator('.portal-footer-meta, header p.w-100, [data-attention], input[type="date"]'),
+    scope.locator('.highcharts-container, .mfd-curve'),
+    scope.getByRole('region').getByRole('img'),
+    scope.getByText(/\d{2}\.\d{2}\.\d{4}/),
   ];
 }
+
+/** The live connection's badge in the header, seen above the page and beside a dialog. */
+export const liveBadge = (page: Page) => page.locator('.portal-live-badge');
 
 /** How screens are compared: still, without caret, up to 1 % of the pixels may differ. */
 export const comparison = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const;
@@ -70,7 +70,10 @@ export async function expectScreen(
   { mask = [] }: { mask?: Locator[] } = {},
 ): Promise<void> {
   const original = page.viewportSize() ?? desktop;
-  const fullPage = (await page.getByRole('dialog').count()) === 0;
+  const dialog = page.getByRole('dialog').last();
+  const fullPage = (await dialog.count()) === 0;
+  // Masks are drawn over everything: behind a dialog only the dialog's own changing parts count.
+  const scope = fullPage ? page : dialog;
   for (const [width, size] of [
     ['1280', desktop],
     ['375', phone],
@@ -83,7 +86,7 @@ export async function expectScreen(
     await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
       ...comparison,
       fullPage,
-      mask: [...changing(page), ...mask],
+      mask: [liveBadge(page), ...changing(scope), ...mask],
     });
   }
   await page.setViewportSize(original);
