@@ -9,16 +9,25 @@ const backend = join(import.meta.dirname, '../backend/dist/main.js');
 const shopCli = join(import.meta.dirname, '../packages/shop-standin/dist/cli.js');
 // The main portal and the stand-in shop share it; only the web servers (started once) use it.
 const shopSecret = randomBytes(24).toString('hex');
+const browser = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
+
+// Tests that only read, or use portals of their own, run beside the main portal's tests; those share
+// one demo world whose users, languages, locations and units they change (and put back), so they
+// run one after another, in file order.
+const besideMain = ['help.spec.ts', 'remotes.spec.ts', 'visual.spec.ts'];
 
 /**
  * One real backend per configuration (skins, broken remotes), each on its own port with a fresh
- * embedded database and the demo world. Browser: Debian's Chromium, nothing is downloaded.
+ * embedded database and the demo world. Browser: Debian's Chromium, nothing is downloaded. A setup
+ * project logs each role in once; the tests reuse those sessions.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Reference images beside each spec, one per screen (one browser, one platform: no suffixes).
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -46,7 +55,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: browser },
+    {
+      name: 'main',
+      testIgnore: [/auth\.setup\.ts$/, ...besideMain],
+      dependencies: ['setup'],
+      workers: 1,
+      use: browser,
+    },
+    { name: 'beside', testMatch: besideMain, dependencies: ['setup'], workers: 1, use: browser },
+  ],
   webServer: [
     ...Object.values(portals).map((portal) => portalServer(portal)),
     // The stand-in web shop beside the main portal (the real shop is an outside system).

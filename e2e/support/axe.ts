@@ -22,7 +22,8 @@ const blocking: ImpactValue[] = ['serious', 'critical'];
  * included). Rules run in the page's language, so a text in the wrong language shows up too.
  */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
-  await page.evaluate(axeSource);
+  // Once per document: evaluating its half megabyte again for every check took seconds each.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
     (globalThis as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },

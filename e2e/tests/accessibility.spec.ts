@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { type AxeFinding, seriousViolations } from '../support/axe.js';
-import { logIn, settled } from '../support/pages.js';
+import { freshSession } from '../support/auth.js';
+import { ChartCard } from '../support/pages/charts.js';
+import { DashboardPage } from '../support/pages/dashboard.js';
+import { DeviceMenuPage } from '../support/pages/device.js';
+import { PortalFrame } from '../support/pages/frame.js';
+import { HelpDialog } from '../support/pages/help.js';
+import { LoginPage } from '../support/pages/login.js';
+import { desktop, phone, settled } from '../support/pages/screen.js';
+import { StartPage } from '../support/pages/start.js';
 import { demoPassword } from '../support/portals.js';
 import { onlineUnit } from '../support/units.js';
 import { expect, test } from '../support/test.js';
@@ -21,20 +29,19 @@ class Audit {
 
   constructor(private readonly page: Page) {}
 
-  /** Checks the page as it is now once nothing is loading any more. */
+  /** Checks the page as it is now once nothing is loading or fading in any more. */
   async check(screen: string): Promise<void> {
-    await settled(this.page);
     // Dialogs and menus finish fading in (contrast is measured on what is drawn).
-    await this.page.waitForTimeout(400);
+    await settled(this.page);
     for (const finding of await seriousViolations(this.page)) this.findings.push({ screen, ...finding });
   }
 
   /** The same screen again at phone width. */
   async checkBothWidths(screen: string): Promise<void> {
     await this.check(`${screen} (1280 px)`);
-    await this.page.setViewportSize({ width: 375, height: 740 });
+    await this.page.setViewportSize(phone);
     await this.check(`${screen} (375 px)`);
-    await this.page.setViewportSize({ width: 1280, height: 800 });
+    await this.page.setViewportSize(desktop);
   }
 }
 
@@ -45,10 +52,8 @@ async function chooseLanguage(page: Page, { language, lang }: Language): Promise
   await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`));
 }
 
-async function openDashboard(page: Page, sn: string): Promise<void> {
-  await page.goto(`/${sn}/dashboard`);
-  await expect(page.getByTestId('header-serial')).toBeVisible();
-  await expect(page.locator('.mfd-data-widget').first()).toBeVisible();
+async function openDashboard(page: Page, sn: string): Promise<DashboardPage> {
+  return new DashboardPage(page).gotoWidgets(sn);
 }
 
 const dialog = (page: Page): Locator => page.getByRole('dialog');
@@ -102,8 +107,8 @@ for (const language of languages) {
       await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language.lang}`));
       await expect(page.getByRole('button', { name: language.logIn })).toBeVisible();
       await audit.checkBothWidths('login');
-      await page.locator('.portal-footer button').first().click();
-      await expect(dialog(page).locator('.portal-help-document')).toBeVisible();
+      await new PortalFrame(page).footerLink(/^(Impressum|Imprint)$/).click();
+      await new HelpDialog(page).loaded();
       await audit.check('help document dialog');
       await closeDialog(page);
       await page.goto('/loggedout');
@@ -111,168 +116,184 @@ for (const language of languages) {
       expect(audit.findings).toEqual([]);
     });
 
-    test("an operator's screens and dialogs", async ({ page }) => {
-      const audit = new Audit(page);
-      await logIn(page, 'betreiber');
-      await chooseLanguage(page, language);
-      await page.goto('/?view=locations');
-      const editLocation = page.getByRole('button', { name: /^(Standort bearbeiten|Edit location)$/ });
-      await expect(editLocation.first()).toBeVisible();
-      await audit.checkBothWidths('start page by location');
-      await page.goto('/?view=units');
-      await audit.checkBothWidths('start page by unit');
-      await page.locator('.unit-table button[data-service="fernwartung"]').first().click();
-      await expect(dialog(page).getByRole('table')).toBeVisible();
-      await audit.checkBothWidths('orders dialog');
-      await closeDialog(page);
+    test.describe(() => {
+      test.use({ role: 'betreiber' });
 
-      await page.goto('/?view=locations');
-      await editLocation.first().click();
-      await expect(dialog(page)).toBeVisible();
-      await audit.check('location dialog');
-      await dialog(page)
-        .getByRole('button', { name: /^(Anlagen auswählen|Choose units)$/ })
-        .click();
-      await expect(dialog(page)).toHaveCount(2);
-      await audit.check('unit selection dialog');
-      await page.keyboard.press('Escape');
-      await expect(dialog(page)).toHaveCount(1);
-      await closeDialog(page);
+      test("an operator's screens and dialogs", async ({ page }) => {
+        const audit = new Audit(page);
+        const frame = new PortalFrame(page);
+        const start = new StartPage(page);
+        await chooseLanguage(page, language);
+        await page.goto('/?view=locations');
+        const editLocation = page.getByRole('button', { name: /^(Standort bearbeiten|Edit location)$/ });
+        await expect(editLocation.first()).toBeVisible();
+        await audit.checkBothWidths('start page by location');
+        await page.goto('/?view=units');
+        await audit.checkBothWidths('start page by unit');
+        await start.table
+          .getByRole('button', { name: /^(Fernwartung|Remote maintenance) \d{4}$/ })
+          .first()
+          .click();
+        await expect(dialog(page).getByRole('table')).toBeVisible();
+        await audit.checkBothWidths('orders dialog');
+        await closeDialog(page);
 
-      const sn = await onlineUnit(page, 'dachsII');
-      await openDashboard(page, sn);
-      await audit.checkBothWidths('dashboard');
-      await page.locator(`nav a[href^="/${sn}/dp/"]`).first().click();
-      await expect(page.locator('.mfd-data-widget').first()).toBeVisible();
-      await audit.checkBothWidths('data page');
-      await openDashboard(page, sn);
-      await page.getByRole('link', { name: /^(Stromführung|Power-led operation)/ }).click();
-      const program = page.getByRole('region', { name: /^(Zeitprogramme|Time programs)$/ });
-      await program.getByRole('button', { name: /^(Bearbeiten|Edit)/ }).click();
-      await audit.checkBothWidths('time program editing');
-      await program
-        .getByRole('button', { name: / kopieren$|^Copy / })
-        .first()
-        .click();
-      await expect(dialog(page)).toBeVisible();
-      await audit.check('copy day dialog');
-      await closeDialog(page);
-      await openDashboard(page, sn);
-      await page.getByRole('link', { name: /^(Heizung und Warmwasser|Heating and hot water)/ }).click();
-      await page
-        .getByRole('button', { name: /^(Bearbeiten|Edit)/ })
-        .first()
-        .click();
-      await audit.check('value editing');
-      await page
-        .getByRole('button', { name: /(mit dem Schieberegler einstellen|with the slider)$/ })
-        .first()
-        .click();
-      await expect(page.getByRole('slider')).toBeVisible();
-      await audit.check('dimmer');
-      await page.keyboard.press('Escape');
+        await page.goto('/?view=locations');
+        await editLocation.first().click();
+        await expect(dialog(page)).toBeVisible();
+        await audit.check('location dialog');
+        await dialog(page)
+          .getByRole('button', { name: /^(Anlagen auswählen|Choose units)$/ })
+          .click();
+        await expect(dialog(page)).toHaveCount(2);
+        await audit.check('unit selection dialog');
+        await page.keyboard.press('Escape');
+        await expect(dialog(page)).toHaveCount(1);
+        await closeDialog(page);
 
-      for (const path of ['errors', 'settings']) {
-        await page.goto(`/${sn}/${path}`);
-        await expect(page.getByTestId('header-serial')).toBeVisible();
-        await audit.checkBothWidths(path);
-      }
-      await page.goto('/charts');
-      await expect(page.locator('.highcharts-container').first()).toBeVisible();
-      await audit.checkBothWidths('charts');
+        const sn = await onlineUnit(page, 'dachsII');
+        const dashboard = await openDashboard(page, sn);
+        await audit.checkBothWidths('dashboard');
+        await dashboard.tiles.getByRole('link').first().click();
+        await expect(page).toHaveURL(/\/dp\//);
+        await expect(dashboard.widgets.first()).toBeVisible();
+        await audit.checkBothWidths('data page');
+        await openDashboard(page, sn);
+        await page.getByRole('link', { name: /^(Stromführung|Power-led operation)/ }).click();
+        const program = page.getByRole('region', { name: /^(Zeitprogramme|Time programs)$/ });
+        await program.getByRole('button', { name: /^(Bearbeiten|Edit)/ }).click();
+        await audit.checkBothWidths('time program editing');
+        await program
+          .getByRole('button', { name: / kopieren$|^Copy / })
+          .first()
+          .click();
+        await expect(dialog(page)).toBeVisible();
+        await audit.check('copy day dialog');
+        await closeDialog(page);
+        await openDashboard(page, sn);
+        await page.getByRole('link', { name: /^(Heizung und Warmwasser|Heating and hot water)/ }).click();
+        await page
+          .getByRole('button', { name: /^(Bearbeiten|Edit)/ })
+          .first()
+          .click();
+        await audit.check('value editing');
+        await page
+          .getByRole('button', { name: /(mit dem Schieberegler einstellen|with the slider)$/ })
+          .first()
+          .click();
+        await expect(page.getByRole('slider')).toBeVisible();
+        await audit.check('dimmer');
+        await page.keyboard.press('Escape');
 
-      const withoutConsent = await onlineUnit(page, 'dachs08', false);
-      await page.goto(`/${withoutConsent}/dashboard`);
-      await expect(dialog(page).getByRole('checkbox').first()).toBeVisible();
-      await audit.check('consent dialog');
+        for (const path of ['errors', 'settings']) {
+          await page.goto(`/${sn}/${path}`);
+          await expect(page.getByTestId('header-serial')).toBeVisible();
+          await audit.checkBothWidths(path);
+        }
+        await page.goto('/charts');
+        await expect(new ChartCard(page, page.getByRole('main')).drawn.first()).toBeVisible();
+        await audit.checkBothWidths('charts');
 
-      for (const path of ['/usersettings', '/services', '/does-not-exist']) {
-        await page.goto(path);
-        await expect(page.locator('.portal-page')).toBeVisible();
-        await audit.check(path);
-      }
+        const withoutConsent = await onlineUnit(page, 'dachs08', false);
+        await page.goto(`/${withoutConsent}/dashboard`);
+        await expect(dialog(page).getByRole('checkbox').first()).toBeVisible();
+        await audit.check('consent dialog');
 
-      await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto('/');
-      await page.locator('.portal-header button.portal-header-button').first().click();
-      await expect(page.locator('.offcanvas.show')).toBeVisible();
-      await audit.check('phone menu');
-      expect(audit.findings).toEqual([]);
+        for (const path of ['/usersettings', '/services', '/does-not-exist']) {
+          await page.goto(path);
+          await expect(frame.main.getByRole('heading', { level: 1 })).toBeVisible();
+          await audit.check(path);
+        }
+
+        await page.setViewportSize(phone);
+        await page.goto('/');
+        await frame.openPhoneMenu();
+        await audit.check('phone menu');
+        expect(audit.findings).toEqual([]);
+      });
     });
 
-    test("a partner's and the admin's screens and dialogs", async ({ page }) => {
-      const audit = new Audit(page);
-      await logIn(page, 'partner');
-      await chooseLanguage(page, language);
-      await page.goto('/?view=units&attention=1');
-      await audit.checkBothWidths('start page, needs attention first');
-      const sn = await onlineUnit(page, 'dachsII');
-      await page.goto(`/${sn}/errors`);
-      await expect(page.getByTestId('header-serial')).toBeVisible();
-      await audit.check('errors with history');
-      // The device menu in user mode, then every screen of the installer mode.
-      await page.goto(`/${sn}/device`);
-      await expect(page.getByTestId('device-mode')).toBeVisible();
-      await audit.checkBothWidths('device menu, user mode');
-      const entered = await page.request.post(`/rest/device/${sn}/servicelevel`, { data: { code: '4711' } });
-      expect(entered.ok()).toBe(true);
-      for (const screen of ['', 'settings', 'heatingcurve', 'commissioning', 'unlock', 'calibration']) {
-        await page.goto(`/${sn}/device${screen ? `/${screen}` : ''}`);
-        await expect(page.locator('#mfv-screen-title')).toBeVisible();
-        await audit.checkBothWidths(`device menu ${screen || 'overview'}`);
-      }
-      for (const screen of ['network', 'power', 'help']) {
-        await page.goto(`/${sn}/device/${screen}`);
-        await expect(page.locator('#mfv-screen-title')).toBeVisible();
-        await audit.check(`device menu ${screen}`);
-      }
-      await page.request.delete(`/rest/device/${sn}/servicelevel`);
-      for (const button of [
-        /^(Passwort ändern|Change password)$/,
-        /^(Adressdaten erfassen|Enter address details)$/,
-      ]) {
-        await page.goto('/usersettings');
-        await page.locator('.portal-page').getByRole('button', { name: button }).click();
-        await expect(dialog(page)).toBeVisible();
-        await audit.check(`user settings: ${button.source}`);
-        await closeDialog(page);
-      }
+    test.describe(() => {
+      test.use({ role: 'partner' });
 
-      await page.request.post('/rest/info/language', { data: { language: 'de-de' } });
-      await page.context().clearCookies();
-      await logIn(page, 'admin');
-      await chooseLanguage(page, language);
-      await audit.check('admin start page');
-      const unit = await onlineUnit(page, 'dachsII');
-      await page.goto(`/${unit}/debug`);
-      await expect(page.getByTestId('header-serial')).toBeVisible();
-      await audit.check('unit debug');
-      for (const path of ['/hzatool', '/test']) {
-        await page.goto(path);
-        await expect(page.locator('.portal-page')).toBeVisible();
-        await audit.check(path);
-      }
-      await page.goto('/hzatool');
-      await page
-        .getByRole('button', { name: /^(Hauptzollamt für .* ändern|Change the main customs office of )/ })
-        .first()
-        .click();
-      await expect(dialog(page)).toBeVisible();
-      await audit.check('hzatool county offices dialog');
-      await closeDialog(page);
-      // Every step of the energy-tax editor (the admin may open any plant).
-      const { plants } = await (await page.request.post('/rest/hzatool/statusmap', { data: {} })).json();
-      await page.goto(`/hzatool/${plants[0].anlageId}?year=${plants[0].years[0].year}&edit=true`);
-      const steps = page.locator('.portal-page nav ol button');
-      await expect(steps).toHaveCount(6);
-      for (let step = 0; step < 6; step++) {
-        await steps.nth(step).click();
-        await audit.checkBothWidths(`hzatool editor step ${step + 1}`);
-      }
-      await page.locator('.portal-sidebar [data-menu="debugPanel"]').click();
-      await expect(dialog(page)).toBeVisible();
-      await audit.check('debug sidebar');
-      expect(audit.findings).toEqual([]);
+      test("a partner's and the admin's screens and dialogs", async ({ page }) => {
+        const audit = new Audit(page);
+        const frame = new PortalFrame(page);
+        const device = new DeviceMenuPage(page);
+        await chooseLanguage(page, language);
+        await page.goto('/?view=units&attention=1');
+        await audit.checkBothWidths('start page, needs attention first');
+        const sn = await onlineUnit(page, 'dachsII');
+        await page.goto(`/${sn}/errors`);
+        await expect(page.getByTestId('header-serial')).toBeVisible();
+        await audit.check('errors with history');
+        // The device menu in user mode, then every screen of the installer mode.
+        await device.goto(sn);
+        await audit.checkBothWidths('device menu, user mode');
+        const entered = await page.request.post(`/rest/device/${sn}/servicelevel`, {
+          data: { code: '4711' },
+        });
+        expect(entered.ok()).toBe(true);
+        for (const screen of ['', 'settings', 'heatingcurve', 'commissioning', 'unlock', 'calibration']) {
+          await device.goto(sn, screen);
+          await expect(device.screenTitle).toBeVisible();
+          await audit.checkBothWidths(`device menu ${screen || 'overview'}`);
+        }
+        for (const screen of ['network', 'power', 'help']) {
+          await device.goto(sn, screen);
+          await expect(device.screenTitle).toBeVisible();
+          await audit.check(`device menu ${screen}`);
+        }
+        await page.request.delete(`/rest/device/${sn}/servicelevel`);
+        for (const button of [
+          /^(Passwort ändern|Change password)$/,
+          /^(Adressdaten erfassen|Enter address details)$/,
+        ]) {
+          await page.goto('/usersettings');
+          await frame.main.getByRole('button', { name: button }).click();
+          await expect(dialog(page)).toBeVisible();
+          await audit.check(`user settings: ${button.source}`);
+          await closeDialog(page);
+        }
+
+        await page.request.post('/rest/info/language', { data: { language: 'de-de' } });
+        await page.context().clearCookies();
+        // The admin's part in the same browser: a session of its own.
+        await freshSession(page, 'admin');
+        await chooseLanguage(page, language);
+        await audit.check('admin start page');
+        const unit = await onlineUnit(page, 'dachsII');
+        await page.goto(`/${unit}/debug`);
+        await expect(page.getByTestId('header-serial')).toBeVisible();
+        await audit.check('unit debug');
+        for (const path of ['/hzatool', '/test']) {
+          await page.goto(path);
+          await expect(frame.main.getByRole('heading', { level: 1 })).toBeVisible();
+          await audit.check(path);
+        }
+        await page.goto('/hzatool');
+        await page
+          .getByRole('button', { name: /^(Hauptzollamt für .* ändern|Change the main customs office of )/ })
+          .first()
+          .click();
+        await expect(dialog(page)).toBeVisible();
+        await audit.check('hzatool county offices dialog');
+        await closeDialog(page);
+        // Every step of the energy-tax editor (the admin may open any plant).
+        const { plants } = await (await page.request.post('/rest/hzatool/statusmap', { data: {} })).json();
+        await page.goto(`/hzatool/${plants[0].anlageId}?year=${plants[0].years[0].year}&edit=true`);
+        const steps = page
+          .getByRole('navigation', { name: /^(Schritte des Antrags|Steps of the application)$/ })
+          .getByRole('button');
+        await expect(steps).toHaveCount(6);
+        for (let step = 0; step < 6; step++) {
+          await steps.nth(step).click();
+          await audit.checkBothWidths(`hzatool editor step ${step + 1}`);
+        }
+        await frame.openDebugPanel();
+        await audit.check('debug sidebar');
+        expect(audit.findings).toEqual([]);
+      });
     });
   });
 }
@@ -282,15 +303,14 @@ test('keyboard only: log in, dialogs, the dimmer, the time program and the phone
 }) => {
   // A whole session by keyboard, two dashboards and a width change: longer than one screen's test.
   test.slow();
-  await page.goto('/login');
-  await expect(page.getByLabel('Benutzername oder E-Mail')).toBeVisible();
-  await tabTo(page, page.getByLabel('Benutzername oder E-Mail'));
+  const login = await new LoginPage(page).goto();
+  await tabTo(page, login.user);
   await page.keyboard.type('betreiber');
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Passwort', { exact: true })).toBeFocused();
+  await expect(login.password).toBeFocused();
   await page.keyboard.type(demoPassword);
   await page.keyboard.press('Enter');
-  await expect(page.locator('.portal-sidebar')).toBeVisible();
+  await expect(new PortalFrame(page).sideMenu).toBeVisible();
 
   const sn = await onlineUnit(page, 'dachsII');
   await openDashboard(page, sn);
@@ -329,11 +349,12 @@ test('keyboard only: log in, dialogs, the dimmer, the time program and the phone
   await page.keyboard.press('Enter');
   await expect(program.getByRole('button', { name: /^Bearbeiten/ })).toBeVisible();
 
-  await page.setViewportSize({ width: 375, height: 740 });
-  const menuButton = page.getByRole('button', { name: 'Menü', exact: true });
+  await page.setViewportSize(phone);
+  const frame = new PortalFrame(page);
+  const menuButton = frame.phoneMenuButton;
   await menuButton.focus();
   await page.keyboard.press('Enter');
-  const menu = page.locator('.offcanvas.show');
+  const menu = frame.phoneMenu;
   await expect(menu).toBeVisible();
   // The focus moves into the menu (its panel or a link in it).
   expect(await menu.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);

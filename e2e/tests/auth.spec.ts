@@ -1,88 +1,102 @@
 import { once } from 'node:events';
 import { expect, test } from '../support/test.js';
 import { SMTPServer } from 'smtp-server';
-import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
+import { freshSession } from '../support/auth.js';
+import { PortalFrame, collectPageErrors } from '../support/pages/frame.js';
+import { LoginPage } from '../support/pages/login.js';
+import { StartPage } from '../support/pages/start.js';
+import { expectScreen } from '../support/pages/screen.js';
 import { demoPassword, smtpPort } from '../support/portals.js';
+
+// Logging in through the form (each way there is: the form, a login link, after a failure, back
+// to where the session ended), the language of the login page and of the user, logging out.
 
 test('the login form needs both fields, and a wrong password shows an error toast', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  const submit = page.getByRole('button', { name: 'Anmelden' });
-  await expect(submit).toBeDisabled();
-  await page.getByLabel('Benutzername oder E-Mail').fill('Partner');
-  await expect(page.getByLabel('Benutzername oder E-Mail')).toHaveValue('partner');
-  await expect(submit).toBeDisabled();
-  await screenshotBothWidths(page, 'login');
-  await page.getByLabel('Passwort').fill('not-the-password-1');
-  await page.getByLabel('Passwort').press('Enter');
-  await expect(page.locator('.toast.bg-danger')).toContainText('Benutzername oder Passwort falsch.');
-  await screenshotBothWidths(page, 'login-error');
+  const login = new LoginPage(page);
+  await expect(login.submit).toBeDisabled();
+  await login.user.fill('Partner');
+  await expect(login.user).toHaveValue('partner');
+  await expect(login.submit).toBeDisabled();
+  await expectScreen(page, 'login');
+  await login.password.fill('not-the-password-1');
+  await login.password.press('Enter');
+  await expect(login.failure).toBeVisible();
+  await expectScreen(page, 'login-error');
   expect(errors).toEqual([]);
 });
 
 test('a failed login’s toast is gone once the next login succeeds (issue 40, 27)', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Benutzername oder E-Mail').fill('betreiber');
-  await page.getByLabel('Passwort').fill('not-the-password-1');
-  await page.getByLabel('Passwort').press('Enter');
-  await expect(page.locator('.toast.bg-danger')).toBeVisible();
-  await page.getByLabel('Passwort').fill(demoPassword);
-  await page.getByLabel('Passwort').press('Enter');
-  await expect(page.locator('.portal-sidebar, .portal-bottom-nav').first()).toBeVisible();
-  await expect(page.locator('.toast.bg-danger')).toHaveCount(0);
+  const login = await new LoginPage(page).goto();
+  await login.user.fill('betreiber');
+  await login.password.fill('not-the-password-1');
+  await login.password.press('Enter');
+  await expect(login.failure).toBeVisible();
+  await login.password.fill(demoPassword);
+  await login.password.press('Enter');
+  await expect(new PortalFrame(page).sideMenu).toBeVisible();
+  await expect(login.failure).toHaveCount(0);
 });
 
 test('switching the language on the login page translates the portal', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Sprache').selectOption('en-gb');
+  const login = await new LoginPage(page).goto();
+  await login.language.selectOption('en-gb');
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imprint' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  await page.getByLabel('Language').selectOption('de-de');
+  await login.language.selectOption('de-de');
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
 });
 
-test('the language chosen in the user settings is saved on the user', async ({ page }) => {
-  await logIn(page, 'extern');
-  await page.goto('/usersettings');
-  await page.getByRole('combobox', { name: 'Sprache der Benutzeroberfläche' }).selectOption('en-gb');
-  await expect(page.locator('.portal-sidebar')).toContainText('Account');
-  await page.context().clearCookies();
-  await logIn(page, 'extern');
-  await expect(page.locator('.portal-sidebar')).toContainText('Units');
-  // Remotes bring their own catalogues: the start page from the units remote is English too.
-  await expect(page.locator('.portal-page h1')).toHaveText('Units');
-  // Back to German for the other tests that use this account.
-  await page.goto('/usersettings');
-  await page.getByRole('combobox', { name: 'Interface language' }).selectOption('de-de');
-  await expect(page.locator('.portal-sidebar')).toContainText('Konto');
+test.describe('as the extern role', () => {
+  test.use({ role: 'extern' });
+
+  test('the language chosen in the user settings is saved on the user', async ({ page }) => {
+    const frame = new PortalFrame(page);
+    await page.goto('/usersettings');
+    await page.getByRole('combobox', { name: 'Sprache der Benutzeroberfläche' }).selectOption('en-gb');
+    await expect(frame.menuEntry('Account')).toBeVisible();
+    // A new login reads the language from the user, not from this browser.
+    await page.context().clearCookies();
+    await new LoginPage(page).goto();
+    await new LoginPage(page).logIn('extern');
+    await expect(frame.menuEntry('Units')).toBeVisible();
+    // Remotes bring their own catalogues: the start page from the units remote is English too.
+    await expect(new StartPage(page).heading).toHaveText('Units');
+    // Back to German for the other tests that use this account.
+    await page.goto('/usersettings');
+    await page.getByRole('combobox', { name: 'Interface language' }).selectOption('de-de');
+    await expect(frame.menuEntry('Konto')).toBeVisible();
+  });
 });
 
 test('logout lands on /loggedout; logging in again returns to the page it was on', async ({ page }) => {
-  await logIn(page, 'partner');
+  // Logging out ends the session: a session of its own, not the saved one.
+  await freshSession(page, 'partner');
   await page.goto('/usersettings');
-  await page.locator('.portal-sidebar [data-menu="logout"]').click();
+  await new PortalFrame(page).menuEntry('Abmelden').click();
   await expect(page).toHaveURL(/\/loggedout\?returnUrl=%2Fusersettings$/);
   await expect(page.getByRole('heading', { name: 'Abgemeldet' })).toBeVisible();
   const init = await page.request.get('/rest/info/init');
   expect((await init.json()).loggedIn).toBe(false);
-  await screenshotBothWidths(page, 'loggedout');
+  await expectScreen(page, 'loggedout');
   await page.getByRole('link', { name: 'Erneut anmelden' }).click();
-  await page.getByLabel('Benutzername oder E-Mail').fill('partner');
-  await page.getByLabel('Passwort').fill(demoPassword);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await new LoginPage(page).submitAs('partner');
   await expect(page).toHaveURL(/\/usersettings$/);
 });
 
-test('spec 2: /login while logged in says so and then goes to the start page', async ({ page }) => {
-  await logIn(page, 'partner');
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Sie sind bereits angemeldet' })).toBeVisible();
-  await screenshotBothWidths(page, 'login-already');
-  await expect(page).toHaveURL(/\/(\?view=\w+)?$/);
-  await expect(page.getByRole('heading', { level: 1, name: /liste$/ })).toBeVisible();
+test.describe('as a partner', () => {
+  test.use({ role: 'partner' });
+
+  test('spec 2: /login while logged in says so and then goes to the start page', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sie sind bereits angemeldet' })).toBeVisible();
+    await expect(page).toHaveURL(/\/(\?view=\w+)?$/);
+    await expect(page.getByRole('heading', { level: 1, name: /liste$/ })).toBeVisible();
+  });
 });
 
 test('a malformed login link shows Hash-Fehler, a forged one an error', async ({ page }) => {
@@ -90,7 +104,7 @@ test('a malformed login link shows Hash-Fehler, a forged one an error', async ({
   await expect(page.getByRole('alert')).toHaveText('Hash-Fehler');
   await page.goto('/login/abc.def');
   await expect(page.getByRole('alert')).toContainText('Der Anmeldelink ist ungültig oder abgelaufen.');
-  await screenshotBothWidths(page, 'hash-login-error');
+  await expectScreen(page, 'hash-login-error');
 });
 
 test.describe('password reset by mail', () => {
@@ -114,15 +128,14 @@ test.describe('password reset by mail', () => {
   });
   test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
+  test.use({ role: 'subpartner' });
+
   test('the mailed link logs in and forces a new password', async ({ page }) => {
-    await logIn(page, 'subpartner');
     const email: string = (await (await page.request.get('/rest/info/init')).json()).user.data.email;
-    // Away from the unit list first: a reply still under way would set the rolling session cookie again.
-    await page.goto('about:blank');
     await page.context().clearCookies();
-    await page.goto('/login');
-    await page.getByLabel('Benutzername oder E-Mail').fill(email);
-    await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
+    const login = await new LoginPage(page).goto();
+    await login.user.fill(email);
+    await login.forgotPassword.click();
     await expect(page.getByText('E-Mail unterwegs')).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => received.length).toBeGreaterThan(0);
@@ -133,13 +146,14 @@ test.describe('password reset by mail', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Bisheriges Passwort')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toHaveCount(0);
-    await screenshotBothWidths(page, 'password-forced');
+    await expectScreen(page, 'password-forced');
     await dialog.getByLabel('Neues Passwort', { exact: true }).fill('subpartner-neu-1');
     await dialog.getByLabel('Neues Passwort wiederholen').fill('subpartner-neu-1');
     await dialog.getByRole('button', { name: 'Passwort ändern' }).click();
     await expect(dialog).toHaveCount(0);
     await page.context().clearCookies();
-    await logIn(page, 'subpartner', 'subpartner-neu-1');
+    await new LoginPage(page).goto();
+    await new LoginPage(page).logIn('subpartner', 'subpartner-neu-1');
     // Restore the demo password for the other tests that use this account.
     const restored = await page.request.post('/rest/info/pwChange', {
       data: { oldPassword: 'subpartner-neu-1', password: demoPassword, passwordConfirm: demoPassword },

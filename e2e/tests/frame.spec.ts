@@ -1,17 +1,21 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { PortalName } from '../support/auth.js';
 import { englishScreenReaderTexts, lowContrastTexts } from '../support/contrast.js';
-import { logIn, screenshotBothWidths, sidebarEntries } from '../support/pages.js';
+import { DashboardPage, valueRows } from '../support/pages/dashboard.js';
+import { PortalFrame } from '../support/pages/frame.js';
+import { phone } from '../support/pages/screen.js';
+import { StartPage } from '../support/pages/start.js';
+import { expect, test } from '../support/test.js';
 import { listedUnits } from '../support/units.js';
-import { portals } from '../support/portals.js';
 
 // The portal frame (header, side menu, phone menu and bottom navigation, footer) in every skin:
 // every text meets WCAG AA contrast, and the phone header keeps the portal name readable.
 
-const skins = [
-  { portal: portals.main, skin: 'dachs' },
-  { portal: portals.remeha, skin: 'remeha' },
-  { portal: portals.broetje, skin: 'broetje' },
-  { portal: portals.none, skin: 'none' },
+const skins: { portal: PortalName; skin: string }[] = [
+  { portal: 'main', skin: 'dachs' },
+  { portal: 'remeha', skin: 'remeha' },
+  { portal: 'broetje', skin: 'broetje' },
+  { portal: 'none', skin: 'none' },
 ];
 
 /** CIE76 colour difference (ΔE) of two CSS rgb() colours: about 2.3 is just noticeable. */
@@ -32,120 +36,138 @@ function colourDistance(a: string, b: string): number {
   return Math.hypot(l1 - l2, a1 - a2, b1 - b2);
 }
 
-async function dachsOf(page: Page, base: string): Promise<string> {
-  const listed = await page.request.post(`${base}/rest/info/units`, {
-    data: { limit: 10, offset: 0, filter: { sortByLocation: false } },
-  });
-  const { units } = (await listed.json()) as { units: { seriennummer: string; productGroup: string }[] };
-  return units.find((unit) => unit.productGroup === 'dachsII')?.seriennummer ?? '';
+async function dachsOf(page: Page): Promise<string> {
+  return (await listedUnits(page)).find((unit) => unit.productGroup === 'dachsII')?.seriennummer ?? '';
 }
+
+/**
+ * The frame's parts as their texts are measured: the footer lies inside the page's main region
+ * and has no landmark role there, so it is found by its element.
+ */
+const footer = (page: Page) => page.locator('footer');
 
 for (const { portal, skin } of skins) {
-  test(`SKIN=${skin}: header, menus and footer meet WCAG AA contrast at 1280 and 375 px`, async ({
-    page,
-  }) => {
-    await logIn(page, 'betreiber', undefined, portal.url);
-    await expect(page.locator('html')).toHaveAttribute('data-skin', skin);
-    const sn = await dachsOf(page, portal.url);
-    await page.goto(`${portal.url}/${sn}/dashboard`);
-    await expect(page.getByTestId('header-serial')).toBeVisible();
-    for (const area of ['.portal-header', '.portal-sidebar', '.portal-footer'])
-      expect(await lowContrastTexts(page.locator(area)), `${area} at 1280 px`).toEqual([]);
+  test.describe(`SKIN=${skin}`, () => {
+    test.use({ portal, role: 'betreiber' });
 
-    await page.setViewportSize({ width: 375, height: 740 });
-    await expect(page.locator('.portal-bottom-nav')).toBeVisible();
-    for (const area of ['.portal-header', '.portal-bottom-nav', '.portal-footer'])
-      expect(await lowContrastTexts(page.locator(area)), `${area} at 375 px`).toEqual([]);
-    // The portal name is shown whole or not at all; never cut to 'Da…' beside the serial.
-    const brand = page.locator('.portal-brand');
-    const cut = await brand.evaluate((link) => link.scrollWidth > link.clientWidth + 1);
-    expect(cut).toBe(false);
-    await expect(brand).toHaveAccessibleName(/Portal/);
+    test(`SKIN=${skin}: header, menus and footer meet WCAG AA contrast at 1280 and 375 px`, async ({
+      page,
+    }) => {
+      const frame = new PortalFrame(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-skin', skin);
+      const sn = await dachsOf(page);
+      await page.goto(`/${sn}/dashboard`);
+      await expect(page.getByTestId('header-serial')).toBeVisible();
+      for (const [name, area] of [
+        ['header', frame.header],
+        ['side menu', frame.sideMenu],
+        ['footer', footer(page)],
+      ] as const)
+        expect(await lowContrastTexts(area), `${name} at 1280 px`).toEqual([]);
 
-    await page.getByRole('button', { name: 'Menü', exact: true }).click();
-    const menu = page.locator('.portal-offcanvas');
-    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    // Slid in completely (Bootstrap marks the transition with 'showing').
-    await expect(menu).not.toHaveClass(/showing/);
-    expect(await lowContrastTexts(menu), 'phone menu').toEqual([]);
-    await page.screenshot({ path: `screenshots/frame-${skin}-menu-375.png` });
-    await menu.getByRole('button', { name: 'Menü schließen' }).click();
-    await expect(menu).toHaveCount(0);
-    await page.screenshot({ path: `screenshots/frame-${skin}-unit-375.png` });
-  });
+      await page.setViewportSize(phone);
+      const bottom = page.getByRole('navigation', { name: 'Menü', exact: true });
+      await expect(bottom).toBeVisible();
+      for (const [name, area] of [
+        ['header', frame.header],
+        ['bottom navigation', bottom],
+        ['footer', footer(page)],
+      ] as const)
+        expect(await lowContrastTexts(area), `${name} at 375 px`).toEqual([]);
+      // The portal name is shown whole or not at all; never cut to 'Da…' beside the serial.
+      const brand = frame.header.getByRole('link', { name: /Portal/ });
+      const cut = await brand.evaluate((link) => link.scrollWidth > link.clientWidth + 1);
+      expect(cut).toBe(false);
 
-  test(`SKIN=${skin}: the rings of a ring chart have clearly different colours`, async ({ page }) => {
-    await logIn(page, 'betreiber', undefined, portal.url);
-    const sn = await dachsOf(page, portal.url);
-    await page.goto(`${portal.url}/${sn}/dashboard`);
-    await page.getByRole('link', { name: /Heizung und Warmwasser/ }).click();
-    const card = page.getByRole('region', { name: 'Heizkurvenparameter', exact: true });
-    await expect(card.locator('.mfd-value-row')).toHaveCount(9);
-    // The catalogue's widgets of settings take no rings (issue 40: a set point's share of its range
-    // says nothing), so the four ring colours are read from swatches as a ring chart's legend draws them.
-    const colours = await card.evaluate((node) =>
-      [0, 1, 2, 3].map((ring) => {
-        const swatch = document.createElement('span');
-        swatch.className = `mfd-rings__swatch mfd-rings__colour-${ring}`;
-        node.append(swatch);
-        const colour = getComputedStyle(swatch).backgroundColor;
-        swatch.remove();
-        return colour;
-      }),
-    );
-    // The skin's red primary beside Bootstrap's danger red was ΔE 9 apart; clearly different is > 25.
-    for (const [i, a] of colours.entries())
-      for (const b of colours.slice(i + 1)) expect(colourDistance(a, b), `${a} vs ${b}`).toBeGreaterThan(25);
-    await screenshotBothWidths(page, `rings-${skin}`);
+      const menu = await frame.openPhoneMenu();
+      await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      expect(await lowContrastTexts(menu), 'phone menu').toEqual([]);
+      await menu.getByRole('button', { name: 'Menü schließen' }).click();
+      await expect(menu).toHaveCount(0);
+    });
+
+    test(`SKIN=${skin}: the rings of a ring chart have clearly different colours`, async ({ page }) => {
+      const sn = await dachsOf(page);
+      const dashboard = await new DashboardPage(page).goto(sn);
+      await dashboard.openPage('Heizung und Warmwasser');
+      const card = dashboard.widget('Heizkurvenparameter');
+      await expect(valueRows(card)).toHaveCount(9);
+      // The catalogue's widgets of settings take no rings (issue 40: a set point's share of its range
+      // says nothing), so the four ring colours are read from swatches as a ring chart's legend draws them.
+      const colours = await card.evaluate((node) =>
+        [0, 1, 2, 3].map((ring) => {
+          const swatch = document.createElement('span');
+          swatch.className = `mfd-rings__swatch mfd-rings__colour-${ring}`;
+          node.append(swatch);
+          const colour = getComputedStyle(swatch).backgroundColor;
+          swatch.remove();
+          return colour;
+        }),
+      );
+      // The skin's red primary beside Bootstrap's danger red was ΔE 9 apart; clearly different is > 25.
+      for (const [i, a] of colours.entries())
+        for (const b of colours.slice(i + 1))
+          expect(colourDistance(a, b), `${a} vs ${b}`).toBeGreaterThan(25);
+    });
   });
 }
 
-test('the German portal speaks German to screen readers: pager, dialogs, toasts, phone menu', async ({
-  page,
-}) => {
-  await logIn(page, 'dachs');
-  await page.locator('label', { hasText: 'Nach Anlage' }).click();
-  const pages = page.getByRole('navigation', { name: 'Seiten' });
-  await expect(pages).toBeVisible();
-  await pages.getByRole('button', { name: 'Seite 2' }).click();
-  expect(await englishScreenReaderTexts(page.locator('body'))).toEqual([]);
-  await page.locator('label', { hasText: 'Nach Standort' }).click();
-  await page.getByRole('button', { name: 'Neuer Standort' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeVisible();
-  expect(await englishScreenReaderTexts(page.locator('body'))).toEqual([]);
-  await dialog.getByRole('button', { name: 'Schließen' }).click();
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.getByRole('button', { name: 'Menü', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
-  expect(await englishScreenReaderTexts(page.locator('body'))).toEqual([]);
+test.describe('as the manufacturer', () => {
+  test.use({ role: 'dachs' });
+
+  test('the German portal speaks German to screen readers: pager, dialogs, toasts, phone menu', async ({
+    page,
+  }) => {
+    const start = await new StartPage(page).goto();
+    const everything = page.locator('body');
+    await start.showBy('Anlage');
+    await expect(start.pager).toBeVisible();
+    await start.pager.getByRole('button', { name: 'Seite 2' }).click();
+    expect(await englishScreenReaderTexts(everything)).toEqual([]);
+    await start.showBy('Standort');
+    await start.newLocation.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeVisible();
+    expect(await englishScreenReaderTexts(everything)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await page.setViewportSize(phone);
+    await new PortalFrame(page).openPhoneMenu();
+    expect(await englishScreenReaderTexts(everything)).toEqual([]);
+  });
 });
 
-test('a unit page opened by its address has the same unit menu and error bell as one navigated to (issue 40, 36)', async ({
-  page,
-}) => {
-  await logIn(page, 'betreiber', undefined, portals.main.url);
-  const units = await listedUnits(page, portals.main.url);
-  const lead = units.find(
-    (unit) =>
-      unit.online && unit.zustimmungMap['DACHSWEB'] === true && (unit.module === 'L1' || unit.module === ''),
-  );
-  expect(lead, "an online lead controller of the operator's").toBeDefined();
-  const sn = lead!.seriennummer;
-  const unitMenu = async () => {
-    await expect(page.locator('.portal-sidebar [data-menu="dashboard"]')).toBeVisible();
-    return sidebarEntries(page);
-  };
-  const bell = page.getByRole('button', { name: /^Meldungen der Anlage/ });
+test.describe('as an operator', () => {
+  test.use({ role: 'betreiber' });
 
-  await page.goto(`${portals.main.url}/${sn}/dashboard`);
-  await expect(page.locator('.portal-sidebar [data-menu="settings"]')).toBeVisible();
-  await page.locator('.portal-sidebar [data-menu="device"]').click();
-  await expect(page).toHaveURL(new RegExp(`/${sn}/device`));
-  const navigated = { menu: await unitMenu(), bell: await bell.getAttribute('aria-label') };
+  test('a unit page opened by its address has the same unit menu and error bell as one navigated to (issue 40, 36)', async ({
+    page,
+  }) => {
+    const frame = new PortalFrame(page);
+    const units = await listedUnits(page);
+    const lead = units.find(
+      (unit) =>
+        unit.online &&
+        unit.zustimmungMap['DACHSWEB'] === true &&
+        (unit.module === 'L1' || unit.module === ''),
+    );
+    expect(lead, "an online lead controller of the operator's").toBeDefined();
+    const sn = lead!.seriennummer;
+    const unitMenu = async () => {
+      await expect(frame.menuEntry('Dashboard')).toBeVisible();
+      return frame.menuIds();
+    };
+    const bell = frame.errorBell;
 
-  await page.goto(`${portals.main.url}/${sn}/device`);
-  await expect(page.locator('.portal-sidebar [data-menu="settings"]')).toBeVisible();
-  await expect(bell).toHaveAttribute('aria-label', navigated.bell ?? '');
-  expect({ menu: await unitMenu(), bell: await bell.getAttribute('aria-label') }).toEqual(navigated);
+    await page.goto(`/${sn}/dashboard`);
+    await expect(frame.menuEntry('Einstellungen')).toBeVisible();
+    await frame.menuEntry('Gerätemenü').click();
+    await expect(page).toHaveURL(new RegExp(`/${sn}/device`));
+    const navigated = { menu: await unitMenu(), bell: await bell.getAttribute('aria-label') };
+
+    await page.goto(`/${sn}/device`);
+    await expect(frame.menuEntry('Einstellungen')).toBeVisible();
+    await expect(bell).toHaveAttribute('aria-label', navigated.bell ?? '');
+    expect({ menu: await unitMenu(), bell: await bell.getAttribute('aria-label') }).toEqual(navigated);
+  });
 });

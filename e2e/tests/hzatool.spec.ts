@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { logIn, screenshotBothWidths } from '../support/pages.js';
+import { PortalFrame } from '../support/pages/frame.js';
+import { firstStep, made, plantCard, step } from '../support/pages/hzatool.js';
+import { expectScreen } from '../support/pages/screen.js';
 import { outOfOrder, pdfText } from '../../backend/src/hzatool/documents/pdf-text.fixture.js';
 import { xsdErrors } from '../../backend/src/hzatool/documents/xsd-check.fixture.js';
 
@@ -9,22 +10,6 @@ import { xsdErrors } from '../../backend/src/hzatool/documents/xsd-check.fixture
 // from empty to the fill-in aid PDF and the XML, for an operator and for a partner's customer.
 
 const lastYear = new Date().getFullYear() - 1;
-
-const plantCard = (page: Page, name: RegExp | string) => page.getByRole('region', { name });
-
-async function step(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByRole('heading', { name })).toBeVisible();
-}
-
-/** Opens the first step (the editor continues where anyone left off, e.g. another test's visit). */
-async function firstStep(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Schritte des Antrags' })
-    .getByRole('button', { name: 'Antragsteller' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Antragsteller' })).toBeVisible();
-}
 
 /** Fills the applicant step: a valid IBAN only after the wrong one was refused with the spec's text. */
 async function fillApplicant(
@@ -50,7 +35,7 @@ async function fillApplicant(
 async function fillPlantToSummary(page: Page, office: RegExp, fuel: string, model: string, shots = false) {
   await step(page, 'Hauptzollamt');
   await expect(page.getByRole('region', { name: office })).toBeVisible();
-  if (shots) await screenshotBothWidths(page, 'hzatool-office');
+  if (shots) await expectScreen(page, 'hzatool-office');
   await step(page, 'Anlage');
   await expect(page.getByLabel('Brennstoff')).toHaveValue(fuel);
   // Types the portal could not tell from the unit are chosen by hand.
@@ -58,7 +43,7 @@ async function fillPlantToSummary(page: Page, office: RegExp, fuel: string, mode
     if (!(await type.inputValue())) await type.selectOption({ label: model });
   await page.getByLabel(/Nachweis der Hocheffizienz liegt vor/).check();
   await step(page, 'Abschreibung und Förderung');
-  if (shots) await screenshotBothWidths(page, 'hzatool-afa');
+  if (shots) await expectScreen(page, 'hzatool-afa');
   await step(page, 'Verbrauch');
   for (const button of await page.getByRole('button', { name: /^Aus der Anlage übernehmen/ }).all())
     await button.click();
@@ -76,7 +61,9 @@ async function fillPlantToSummary(page: Page, office: RegExp, fuel: string, mode
     await start.fill(String(Number(await end.inputValue()) - 5_000));
   }
   await expectAlignedWhenRefused(page.getByRole('group', { name: /^Modul / }).first());
-  if (shots) await screenshotBothWidths(page, 'hzatool-consumption');
+  // The counters and hours come from the unit's history, which moves on with the clock.
+  if (shots)
+    await expectScreen(page, 'hzatool-consumption', { mask: [page.getByRole('main').getByRole('group')] });
   // Electricity and heat as the classic MSR counts them: hours × 5.5 kW and × 12.5 kW.
   const hours = page.getByText(/Betriebsstunden im Jahr: [\d.]+/);
   await expect(hours).toHaveCount(
@@ -92,16 +79,6 @@ async function fillPlantToSummary(page: Page, office: RegExp, fuel: string, mode
   await expect(page.getByText(/Brennstoff im Jahr:/)).toBeVisible();
   await step(page, 'Zusammenfassung');
   await expect(page.getByText('Alle Angaben sind vollständig.')).toBeVisible();
-}
-
-/** Clicks a document's button; its link is the new one (a document made again replaces the earlier). */
-async function made(page: Page, button: string, name: string) {
-  const link = page.getByRole('link', { name });
-  const earlier = (await link.count()) > 0 ? await link.getAttribute('href') : null;
-  await page.getByRole('button', { name: button }).click();
-  if (earlier) await expect(link).not.toHaveAttribute('href', earlier);
-  await expect(link).toHaveCount(1);
-  return link;
 }
 
 /** An end counter more than a year's hours on is refused at the field; the counters stay in line. */
@@ -127,8 +104,11 @@ async function makeDocuments(page: Page, expected: readonly string[]) {
   const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const bytes = await pdf.body();
-  // Kept beside the screenshots, to look at its pages.
-  writeFileSync(`screenshots/hzatool-${expected[0]?.replace(/\W+/g, '-')}.pdf`, bytes);
+  // Kept with the test's results, to look at its pages.
+  await test.info().attach(`hzatool-${expected[0]?.replace(/\W+/g, '-')}.pdf`, {
+    body: bytes,
+    contentType: 'application/pdf',
+  });
   const { text } = await pdfText(bytes);
   expect(outOfOrder(text, [...expected, total.replace(/\s€$/, '')])).toBeNull();
 
@@ -138,148 +118,165 @@ async function makeDocuments(page: Page, expected: readonly string[]) {
   expect(xml).toContain(String(lastYear));
 }
 
-test('an operator with the tool booked completes a year from empty to the PDF and the XML', async ({
-  page,
-}) => {
-  await logIn(page, 'betreiber');
-  await page.locator('.portal-sidebar [data-menu="hzatool"]').click();
-  const plant = plantCard(page, /^Mehrfamilienhaus /);
-  await expect(plant).toBeVisible();
-  await screenshotBothWidths(page, 'hzatool-plants');
-  await plant.getByRole('link', { name: new RegExp(`^${lastYear} `) }).click();
-  await expect(page).toHaveURL(new RegExp(`/hzatool/[0-9a-f-]+\\?year=${lastYear}`));
-  await firstStep(page);
-  // A customs number of two digits first (issue 40, 29): what is typed after it is still stored,
-  // the field is marked, and "next" stays until it is right.
-  const companyNumber = page.getByLabel('Zollnummer');
-  await companyNumber.fill('12');
-  await fillApplicant(page, {
-    name: 'Erika Beispiel',
-    street: 'Invalidenstraße 1',
-    plz: '10115',
-    city: 'Berlin',
+test.describe('as an operator', () => {
+  test.use({ role: 'betreiber' });
+
+  test('an operator with the tool booked completes a year from empty to the PDF and the XML', async ({
+    page,
+  }) => {
+    // Six steps from empty to the documents, six of its screens compared at two widths.
+    test.slow();
+    await page.goto('/');
+    await new PortalFrame(page).menuEntry('Energiesteuer').click();
+    const plant = plantCard(page, /^Mehrfamilienhaus /);
+    await expect(plant).toBeVisible();
+    await expectScreen(page, 'hzatool-plants');
+    await plant.getByRole('link', { name: new RegExp(`^${lastYear} `) }).click();
+    await expect(page).toHaveURL(new RegExp(`/hzatool/[0-9a-f-]+\\?year=${lastYear}`));
+    await firstStep(page);
+    // A customs number of two digits first (issue 40, 29): what is typed after it is still stored,
+    // the field is marked, and "next" stays until it is right.
+    const companyNumber = page.getByLabel('Zollnummer');
+    await companyNumber.fill('12');
+    await fillApplicant(page, {
+      name: 'Erika Beispiel',
+      street: 'Invalidenstraße 1',
+      plz: '10115',
+      city: 'Berlin',
+    });
+    await expect(companyNumber).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('1 Eingabe ungültig, nicht gespeichert')).toBeVisible();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByTestId('mfh-unsaved')).toContainText(
+      'Zollnummer: Die Zollnummer hat genau 5 Ziffern.',
+    );
+    await expect(page.getByRole('heading', { name: 'Antragsteller' })).toBeVisible();
+    await expectScreen(page, 'hzatool-applicant-unsaved');
+    await page.reload();
+    await expect(page.getByLabel('Kontoinhaber')).toHaveValue('Erika Beispiel');
+    await expect(page.getByLabel('Erstantrag')).toBeChecked();
+    await expect(companyNumber).toHaveValue('');
+    await companyNumber.fill('12345');
+    await fillPlantToSummary(page, /Hauptzollamt Berlin/, 'naturalGas', 'Dachs G 5.5', true);
+    // The amounts follow the hours the unit counted.
+    await expectScreen(page, 'hzatool-summary', {
+      mask: [page.getByTestId('mfh-total'), page.getByRole('main').getByRole('table')],
+    });
+    await makeDocuments(page, [
+      'Erika Beispiel',
+      'Invalidenstraße 1',
+      '12345',
+      'Hauptzollamt Berlin',
+      'Erstantrag',
+      'Erika Beispiel',
+      'Dachs G 5.5',
+    ]);
+
+    // Made again, the fill-in aid replaces the year's earlier one; the XML is deleted (issue 40, 37).
+    const firstHref = await page.getByRole('link', { name: `antrag-${lastYear}.pdf` }).getAttribute('href');
+    await made(page, 'Ausfüllhilfe (PDF)', `antrag-${lastYear}.pdf`);
+    await page.getByRole('button', { name: `Dokument antrag-${lastYear}.xml löschen` }).click();
+    await page
+      .getByRole('dialog', { name: `Dokument antrag-${lastYear}.xml löschen?` })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
+    await expect(page.getByRole('link', { name: `antrag-${lastYear}.xml` })).toHaveCount(0);
+    expect((await page.request.get(firstHref ?? '')).status()).toBe(404);
+
+    // Saved as it went: a reload continues at the summary, and the list shows the documents made.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Zusammenfassung' })).toBeVisible();
+    await page.getByRole('link', { name: 'Zur Anlagenübersicht' }).click();
+    await expect(
+      plantCard(page, /^Mehrfamilienhaus /).getByRole('link', {
+        name: `${lastYear} Dokumente erstellt`,
+      }),
+    ).toBeVisible();
   });
-  await expect(companyNumber).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('1 Eingabe ungültig, nicht gespeichert')).toBeVisible();
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByTestId('mfh-unsaved')).toContainText(
-    'Zollnummer: Die Zollnummer hat genau 5 Ziffern.',
-  );
-  await expect(page.getByRole('heading', { name: 'Antragsteller' })).toBeVisible();
-  await screenshotBothWidths(page, 'hzatool-applicant-unsaved');
-  await page.reload();
-  await expect(page.getByLabel('Kontoinhaber')).toHaveValue('Erika Beispiel');
-  await expect(page.getByLabel('Erstantrag')).toBeChecked();
-  await expect(companyNumber).toHaveValue('');
-  await companyNumber.fill('12345');
-  await screenshotBothWidths(page, 'hzatool-applicant');
-  await fillPlantToSummary(page, /Hauptzollamt Berlin/, 'naturalGas', 'Dachs G 5.5', true);
-  await screenshotBothWidths(page, 'hzatool-summary');
-  await makeDocuments(page, [
-    'Erika Beispiel',
-    'Invalidenstraße 1',
-    '12345',
-    'Hauptzollamt Berlin',
-    'Erstantrag',
-    'Erika Beispiel',
-    'Dachs G 5.5',
-  ]);
 
-  // Made again, the fill-in aid replaces the year's earlier one; the XML is deleted (issue 40, 37).
-  const firstHref = await page.getByRole('link', { name: `antrag-${lastYear}.pdf` }).getAttribute('href');
-  await made(page, 'Ausfüllhilfe (PDF)', `antrag-${lastYear}.pdf`);
-  await screenshotBothWidths(page, 'hzatool-documents');
-  await page.getByRole('button', { name: `Dokument antrag-${lastYear}.xml löschen` }).click();
-  await page
-    .getByRole('dialog', { name: `Dokument antrag-${lastYear}.xml löschen?` })
-    .getByRole('button', { name: 'Löschen' })
-    .click();
-  await expect(page.getByRole('link', { name: `antrag-${lastYear}.xml` })).toHaveCount(0);
-  expect((await page.request.get(firstHref ?? '')).status()).toBe(404);
-
-  // Saved as it went: a reload continues at the summary, and the list shows the documents made.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Zusammenfassung' })).toBeVisible();
-  await page.getByRole('link', { name: 'Zur Anlagenübersicht' }).click();
-  await expect(
-    plantCard(page, /^Mehrfamilienhaus /).getByRole('link', {
-      name: `${lastYear} Dokumente erstellt`,
-    }),
-  ).toBeVisible();
-});
-
-test('a partner prepares the application for a customer', async ({ page }) => {
-  await logIn(page, 'partner');
-  await page.goto('/hzatool');
-  const plant = plantCard(page, 'Grundschule am Lindenplatz');
-  await plant.getByRole('link', { name: new RegExp(`^${lastYear} `) }).click();
-  await firstStep(page);
-  // 12529 lies in Berlin and in Schönefeld (Brandenburg): the town decides, and Schönefeld's office
-  // is a candidate to verify (issue 40, 5 and 8).
-  await fillApplicant(page, {
-    name: 'Schulverband Nord',
-    street: 'Marienplatz 8',
-    plz: '12529',
-    city: 'Schönefeld',
+  test('a location without the tool is refused with the spec message', async ({ page }) => {
+    const units = await (await page.request.post('/rest/info/units', { data: {} })).json();
+    const hofmann = JSON.stringify(units).match(/"locationUuid":"([0-9a-f-]{36})"[^}]*Ferienhaus Hofmann/);
+    expect(hofmann).not.toBeNull();
+    await page.goto(`/hzatool/${hofmann?.[1]}?year=${lastYear}`);
+    await expect(page.getByText('Für diesen Standort ist kein Online-Dienst gebucht.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zu den Diensten' })).toHaveAttribute('href', '/services');
+    await expectScreen(page, 'hzatool-not-booked');
   });
-  await step(page, 'Hauptzollamt');
-  await expect(page.getByLabel('Ort (entscheidet über das Hauptzollamt)')).toHaveValue('Schönefeld');
-  await expect(page.getByTestId('mfh-office-candidate')).toContainText('Bitte prüfen Sie es');
-  await page.getByLabel('Ort (entscheidet über das Hauptzollamt)').selectOption('Berlin');
-  await expect(page.getByRole('region', { name: 'Hauptzollamt Berlin' })).toBeVisible();
-  await page.getByLabel('Ort (entscheidet über das Hauptzollamt)').selectOption('Schönefeld');
-  await expect(page.getByRole('region', { name: 'Hauptzollamt Potsdam' })).toBeVisible();
-  await page.getByRole('button', { name: 'Zurück' }).click();
-  await fillPlantToSummary(page, /^Hauptzollamt Potsdam$/, 'lpg', 'Dachs F 5.5');
-  await makeDocuments(page, ['Schulverband Nord', 'Hauptzollamt Potsdam']);
 });
 
-test('demo and a location without the tool are refused with the spec messages', async ({ page }) => {
-  await logIn(page, 'demo');
-  await page.goto('/hzatool');
-  await expect(page.getByText('Ihnen fehlt die Berechtigung (Rolle) für diese Aktion.')).toBeVisible();
-  await page.context().clearCookies();
+test.describe('as a partner', () => {
+  test.use({ role: 'partner' });
 
-  await logIn(page, 'betreiber');
-  const units = await (await page.request.post('/rest/info/units', { data: {} })).json();
-  const hofmann = JSON.stringify(units).match(/"locationUuid":"([0-9a-f-]{36})"[^}]*Ferienhaus Hofmann/);
-  expect(hofmann).not.toBeNull();
-  await page.goto(`/hzatool/${hofmann?.[1]}?year=${lastYear}`);
-  await expect(page.getByText('Für diesen Standort ist kein Online-Dienst gebucht.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Zu den Diensten' })).toHaveAttribute('href', '/services');
-  await screenshotBothWidths(page, 'hzatool-not-booked');
+  test('a partner prepares the application for a customer', async ({ page }) => {
+    await page.goto('/hzatool');
+    const plant = plantCard(page, 'Grundschule am Lindenplatz');
+    await plant.getByRole('link', { name: new RegExp(`^${lastYear} `) }).click();
+    await firstStep(page);
+    // 12529 lies in Berlin and in Schönefeld (Brandenburg): the town decides, and Schönefeld's office
+    // is a candidate to verify (issue 40, 5 and 8).
+    await fillApplicant(page, {
+      name: 'Schulverband Nord',
+      street: 'Marienplatz 8',
+      plz: '12529',
+      city: 'Schönefeld',
+    });
+    await step(page, 'Hauptzollamt');
+    await expect(page.getByLabel('Ort (entscheidet über das Hauptzollamt)')).toHaveValue('Schönefeld');
+    await expect(page.getByTestId('mfh-office-candidate')).toContainText('Bitte prüfen Sie es');
+    await page.getByLabel('Ort (entscheidet über das Hauptzollamt)').selectOption('Berlin');
+    await expect(page.getByRole('region', { name: 'Hauptzollamt Berlin' })).toBeVisible();
+    await page.getByLabel('Ort (entscheidet über das Hauptzollamt)').selectOption('Schönefeld');
+    await expect(page.getByRole('region', { name: 'Hauptzollamt Potsdam' })).toBeVisible();
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await fillPlantToSummary(page, /^Hauptzollamt Potsdam$/, 'lpg', 'Dachs F 5.5');
+    await makeDocuments(page, ['Schulverband Nord', 'Hauptzollamt Potsdam']);
+  });
 });
 
-test('an admin corrects the county → office table, and the postcode lookup follows', async ({ page }) => {
-  await logIn(page, 'admin');
-  await page.goto('/hzatool');
-  const panel = page.getByRole('region', { name: 'Hauptzollämter' });
-  await expect(panel).toContainText('nur teilweise geprüft');
-  // Leipzig is one of the counties no source places (backend/data): the user is asked.
-  const before = await (await page.request.get('/rest/hzatool/hzaByPlz?plz=04109')).json();
-  expect(before).toMatchObject({ match: 'none', messageKey: 'hzatool.plz.nooffice' });
+test.describe('as the demo user', () => {
+  test.use({ role: 'demo' });
 
-  await panel.getByLabel('Landkreis suchen').fill('Leipzig');
-  const row = panel.getByRole('row').filter({ hasText: '14713' });
-  await expect(row).toContainText('offen');
-  // München comes from another source than the regulation: proposed, to verify.
-  await panel.getByLabel('Landkreis suchen').fill('09162');
-  await expect(panel.getByRole('row').filter({ hasText: '09162' })).toContainText('Vorschlag, bitte prüfen');
-  await panel.getByLabel('Landkreis suchen').fill('Leipzig');
-  await row.getByRole('button', { name: /^Hauptzollamt für .*Leipzig ändern$/ }).click();
-  const dialog = page.getByRole('dialog', { name: /^Hauptzollamt für .*Leipzig/ });
-  await dialog.getByLabel('Hauptzollamt Dresden').check();
-  await screenshotBothWidths(page, 'hzatool-county-office');
-  await dialog.getByRole('button', { name: 'Speichern' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(row).toContainText('Hauptzollamt Dresden');
-  await expect(row).toContainText('korrigiert');
-  await screenshotBothWidths(page, 'hzatool-offices');
+  test('demo is refused with the spec message', async ({ page }) => {
+    await page.goto('/hzatool');
+    await expect(page.getByText('Ihnen fehlt die Berechtigung (Rolle) für diese Aktion.')).toBeVisible();
+  });
+});
 
-  const after = await (await page.request.get('/rest/hzatool/hzaByPlz?plz=04109')).json();
-  expect(after).toMatchObject({
-    match: 'unique',
-    basis: 'correction',
-    offices: [{ name: 'Hauptzollamt Dresden' }],
+test.describe('as the admin', () => {
+  test.use({ role: 'admin' });
+
+  test('an admin corrects the county → office table, and the postcode lookup follows', async ({ page }) => {
+    await page.goto('/hzatool');
+    const panel = page.getByRole('region', { name: 'Hauptzollämter' });
+    await expect(panel).toContainText('nur teilweise geprüft');
+    // Leipzig is one of the counties no source places (backend/data): the user is asked.
+    const before = await (await page.request.get('/rest/hzatool/hzaByPlz?plz=04109')).json();
+    expect(before).toMatchObject({ match: 'none', messageKey: 'hzatool.plz.nooffice' });
+
+    await panel.getByLabel('Landkreis suchen').fill('Leipzig');
+    const row = panel.getByRole('row').filter({ hasText: '14713' });
+    await expect(row).toContainText('offen');
+    // München comes from another source than the regulation: proposed, to verify.
+    await panel.getByLabel('Landkreis suchen').fill('09162');
+    await expect(panel.getByRole('row').filter({ hasText: '09162' })).toContainText(
+      'Vorschlag, bitte prüfen',
+    );
+    await panel.getByLabel('Landkreis suchen').fill('Leipzig');
+    await row.getByRole('button', { name: /^Hauptzollamt für .*Leipzig ändern$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Hauptzollamt für .*Leipzig/ });
+    await dialog.getByLabel('Hauptzollamt Dresden').check();
+    await expectScreen(page, 'hzatool-county-office');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('Hauptzollamt Dresden');
+    await expect(row).toContainText('korrigiert');
+
+    const after = await (await page.request.get('/rest/hzatool/hzaByPlz?plz=04109')).json();
+    expect(after).toMatchObject({
+      match: 'unique',
+      basis: 'correction',
+      offices: [{ name: 'Hauptzollamt Dresden' }],
+    });
   });
 });

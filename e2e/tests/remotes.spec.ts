@@ -1,80 +1,90 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PortalFrame, collectPageErrors } from '../support/pages/frame.js';
+import { LoginPage } from '../support/pages/login.js';
+import { expectScreen } from '../support/pages/screen.js';
+import { StartPage } from '../support/pages/start.js';
 import { expect, test } from '../support/test.js';
-import { portals } from '../support/portals.js';
-import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
 import { onlineUnit } from '../support/units.js';
+
+// Module federation at work: a remote that is missing or throws leaves the rest of the portal
+// working; a deep link loads what its first screen needs early and once.
 
 const throwingRemote = join(import.meta.dirname, '../fixtures/throwing-remote/dist');
 
-test.use({ baseURL: portals.remeha.url });
+test.describe('on the remeha portal (its energy-tax remote is missing)', () => {
+  test.use({ portal: 'remeha', role: 'partner' });
 
-test('a remote whose manifest answers 404 shows the retry panel while the rest works', async ({ page }) => {
-  const errors = collectPageErrors(page);
-  await logIn(page, 'partner');
-  await page.locator('.portal-sidebar [data-menu="hzatool"]').click();
-  await expect(page).toHaveURL(/\/hzatool$/);
-  const panel = page.locator('.module-unavailable');
-  await expect(panel).toContainText('Modul nicht verfügbar');
-  await expect(panel.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
-  await screenshotBothWidths(page, 'module-unavailable');
-  // Retrying a still-missing remote shows the panel again.
-  await panel.getByRole('button', { name: 'Erneut versuchen' }).click();
-  await expect(page.locator('.module-unavailable')).toBeVisible();
-  // The frame and the other remotes keep working.
-  await page.locator('.portal-sidebar [data-menu="start"]').click();
-  await expect(page.locator('.module-unavailable')).toHaveCount(0);
-  await expect(page.locator('.portal-page .card')).toBeVisible();
-  expect(errors).toEqual([]);
-});
-
-test('a remote that throws while rendering shows the retry panel while the rest works', async ({ page }) => {
-  await page.route('**/mf/shop/**', (route) => {
-    const file = new URL(route.request().url()).pathname.replace('/mf/shop/', '');
-    return route.fulfill({ path: join(throwingRemote, file) });
+  test('a remote whose manifest answers 404 shows the retry panel while the rest works', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const frame = new PortalFrame(page);
+    await page.goto('/');
+    await frame.menuEntry('Energiesteuer').click();
+    await expect(page).toHaveURL(/\/hzatool$/);
+    const panel = frame.moduleUnavailable;
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expectScreen(page, 'module-unavailable');
+    // Retrying a still-missing remote shows the panel again.
+    await panel.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(frame.moduleUnavailable).toBeVisible();
+    // The frame and the other remotes keep working.
+    await frame.menuEntry(/^Anlagen/).click();
+    await expect(frame.moduleUnavailable).toHaveCount(0);
+    await new StartPage(page).shown();
+    expect(errors).toEqual([]);
   });
-  const errors = collectPageErrors(page);
-  await logIn(page, 'partner');
-  // The start page's services column is the shop's: broken, it stays empty and the list works on.
-  await expect(page.locator('.unit-table tbody tr').first()).toBeVisible();
-  await expect(page.locator('.unit-table [data-service]')).toHaveCount(0);
-  expect(errors).toEqual([]);
-  await page.locator('.portal-sidebar [data-menu="services"]').click();
-  await expect(page.locator('.module-unavailable')).toContainText('Modul nicht verfügbar');
-  await expect(page.locator('.portal-header')).toBeVisible();
-  await page.locator('.portal-sidebar [data-menu="account"]').click();
-  await expect(page).toHaveURL(/\/usersettings$/);
-  await expect(page.locator('.module-unavailable')).toHaveCount(0);
-});
 
-test('a deep link asks for init before the shell chunks, once, and downloads the skin and its remote once', async ({
-  page,
-}) => {
-  await logIn(page, 'partner');
-  const asked = await requestsOfNextDocument(page);
-  // The shop's routes: a remote the new document has not loaded yet.
-  await page.goto('/services');
-  await expect(page.locator('.portal-page')).toBeVisible();
-  const count = (pattern: RegExp) => asked.filter((path) => pattern.test(path)).length;
-  // The entry's early request is used: bootstrap does not ask again.
-  expect(count(/^\/rest\/info\/init$/)).toBe(1);
-  // Preloaded early, then used by the runtime without a second download.
-  expect(count(/^\/skins\/remeha\/remoteEntry\.js$/)).toBe(1);
-  expect(count(/^\/skins\/remeha\/__federation_expose_theme\./)).toBe(1);
-  expect(count(/^\/mf\/shop\/remoteEntry\.js$/)).toBe(1);
-  expect(count(/^\/mf\/shop\/__federation_expose_routes\./)).toBe(1);
-  // The entry asks before it loads the shell's chunks (then the skin and the remote follow the
-  // answer instead of the chunks' download and run).
-  const firstShellChunk = asked.findIndex((path) => /^\/[\w-]+\.[0-9a-f]{8}\.js$/.test(path));
-  expect(asked.indexOf('/rest/info/init')).toBeLessThan(firstShellChunk);
+  test('a remote that throws while rendering shows the retry panel while the rest works', async ({
+    page,
+  }) => {
+    await page.route('**/mf/shop/**', (route) => {
+      const file = new URL(route.request().url()).pathname.replace('/mf/shop/', '');
+      return route.fulfill({ path: join(throwingRemote, file) });
+    });
+    const errors = collectPageErrors(page);
+    const frame = new PortalFrame(page);
+    const start = await new StartPage(page).goto();
+    // The start page's services column is the shop's: broken, it stays empty and the list works on.
+    await expect(start.rows.first()).toBeVisible();
+    // No service of the shop's in it: no order button, no booked or unbookable badge.
+    await expect(start.table.getByText(/^(Fernwartung|Energiesteuer-Tool)\b/)).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await frame.menuEntry('Services').click();
+    await expect(frame.moduleUnavailable).toBeVisible();
+    await expect(frame.header).toBeVisible();
+    await frame.menuEntry('Konto').click();
+    await expect(page).toHaveURL(/\/usersettings$/);
+    await expect(frame.moduleUnavailable).toHaveCount(0);
+  });
+
+  test('a deep link asks for init before the shell chunks, once, and downloads the skin and its remote once', async ({
+    page,
+  }) => {
+    const asked = await requestsOfNextDocument(page);
+    // The shop's routes: a remote the new document has not loaded yet.
+    await page.goto('/services');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const count = (pattern: RegExp) => asked.filter((path) => pattern.test(path)).length;
+    // The entry's early request is used: bootstrap does not ask again.
+    expect(count(/^\/rest\/info\/init$/)).toBe(1);
+    // Preloaded early, then used by the runtime without a second download.
+    expect(count(/^\/skins\/remeha\/remoteEntry\.js$/)).toBe(1);
+    expect(count(/^\/skins\/remeha\/__federation_expose_theme\./)).toBe(1);
+    expect(count(/^\/mf\/shop\/remoteEntry\.js$/)).toBe(1);
+    expect(count(/^\/mf\/shop\/__federation_expose_routes\./)).toBe(1);
+    // The entry asks before it loads the shell's chunks (then the skin and the remote follow the
+    // answer instead of the chunks' download and run).
+    const firstShellChunk = asked.findIndex((path) => /^\/[\w-]+\.[0-9a-f]{8}\.js$/.test(path));
+    expect(asked.indexOf('/rest/info/init')).toBeLessThan(firstShellChunk);
+  });
 });
 
 test.describe('with simulated units', () => {
-  test.use({ baseURL: portals.main.url });
+  test.use({ role: 'partner' });
 
   test("a deep link to a unit's page asks for the unit once, early, and shows it", async ({ page }) => {
-    await logIn(page, 'partner');
     const sn = await onlineUnit(page, 'dachsII');
     const asked = await requestsOfNextDocument(page);
     await page.goto(`/${sn}/dashboard`);
@@ -82,7 +92,7 @@ test.describe('with simulated units', () => {
     await expect(page.getByTestId('header-serial')).toHaveText(
       `SN ${sn.replace(/^(\d{2})(\d{4})(\d{4})$/, '$1 $2 $3')}`,
     );
-    await expect(page.locator('.mfd-data-widget').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('region').first()).toBeVisible();
     // The entry asked with init's answer; the dashboard used that answer instead of asking again.
     expect(asked.filter((path) => path === `/rest/canip/${sn}`)).toHaveLength(1);
     const dashboardRoutes = asked.findIndex((path) =>
@@ -93,12 +103,11 @@ test.describe('with simulated units', () => {
 });
 
 test.describe('with simulated units, on a cold cache', () => {
-  test.use({ baseURL: portals.main.url });
+  test.use({ role: 'partner' });
 
   test("a deep link's page names every script, style and manifest its first screen loads, each downloaded once", async ({
     page,
   }) => {
-    await logIn(page, 'partner');
     const sn = await onlineUnit(page, 'dachsII');
     // As a first visit: nothing the login loaded may stand in for a file the page does not name.
     await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
@@ -111,7 +120,7 @@ test.describe('with simulated units, on a cold cache', () => {
     });
     const asked = await requestsOfNextDocument(page);
     await page.goto(`/${sn}/dashboard`);
-    await expect(page.locator('.mfd-data-widget').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('region').first()).toBeVisible();
     const { named, loaded } = await page.evaluate(() => {
       const firstWidgetAt = (window as unknown as { firstWidgetAt: number }).firstWidgetAt;
       return {
@@ -135,38 +144,50 @@ test.describe('with simulated units, on a cold cache', () => {
   });
 });
 
-test('the login page comes without zod: the schemas load with the form that needs them', async ({ page }) => {
-  const shellDist = join(import.meta.dirname, '../../shell/dist');
-  // The start page's remote, which the login page loads while the person types, brings the schemas
-  // too: held back here, so what is seen is the shell's own.
-  await page.route('**/mf/units/**', (route) => route.abort());
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname;
-    if (/^\/[\w-]+(\.[0-9a-f]{8})?\.js$/.test(path)) scripts.push(path.slice(1));
+test.describe('on the remeha portal', () => {
+  test.use({ portal: 'remeha' });
+
+  test('the login page comes without zod: the schemas load with the form that needs them', async ({
+    page,
+  }) => {
+    const shellDist = join(import.meta.dirname, '../../shell/dist');
+    // The start page's remote, which the login page loads while the person types, brings the schemas
+    // too: held back here, so what is seen is the shell's own.
+    await page.route('**/mf/units/**', (route) => route.abort());
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/^\/[\w-]+(\.[0-9a-f]{8})?\.js$/.test(path)) scripts.push(path.slice(1));
+    });
+    const withZod = new Map<string, boolean>();
+    // Each script's source map read once.
+    const holdingZod = (script: string) => {
+      if (!withZod.has(script)) {
+        const map = JSON.parse(readFileSync(join(shellDist, `${script}.map`), 'utf8')) as {
+          sources: string[];
+        };
+        withZod.set(
+          script,
+          map.sources.some((source) => source.includes('/zod@')),
+        );
+      }
+      return withZod.get(script);
+    };
+    // The last the login page asks for is the start page's remote (held back): by then its own
+    // scripts are in. (Waiting for an idle network instead hung at times after the refusal.)
+    const remoteRefused = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('/mf/units/'),
+    );
+    const login = await new LoginPage(page).goto();
+    await remoteRefused;
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter(holdingZod)).toEqual([]);
+    // Asking for a password reset checks the address with the contracts' schema, loaded now.
+    await login.user.fill('kein-mail');
+    await login.forgotPassword.click();
+    await expect(page.getByText('Ungültige E-Mail-Adresse.')).toBeVisible();
+    expect(scripts.filter(holdingZod)).toHaveLength(1);
   });
-  const withZod = new Map<string, boolean>();
-  // Each script's source map read once.
-  const holdingZod = (script: string) => {
-    if (!withZod.has(script)) {
-      const map = JSON.parse(readFileSync(join(shellDist, `${script}.map`), 'utf8')) as { sources: string[] };
-      withZod.set(
-        script,
-        map.sources.some((source) => source.includes('/zod@')),
-      );
-    }
-    return withZod.get(script);
-  };
-  await page.goto('/login');
-  await expect(page.getByLabel('Benutzername oder E-Mail')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(3);
-  expect(scripts.filter(holdingZod)).toEqual([]);
-  // Asking for a password reset checks the address with the contracts' schema, loaded now.
-  await page.getByLabel('Benutzername oder E-Mail').fill('kein-mail');
-  await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
-  await expect(page.getByText('Ungültige E-Mail-Adresse.')).toBeVisible();
-  expect(scripts.filter(holdingZod)).toHaveLength(1);
 });
 
 /**

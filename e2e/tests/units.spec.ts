@@ -1,310 +1,247 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { externSerialFor } from '@portal/contracts';
-import { expect, test } from '../support/test.js';
-import { collectPageErrors, logIn, screenshotBothWidths } from '../support/pages.js';
+import { type Role, authFile, freshSession } from '../support/auth.js';
+import { DashboardPage } from '../support/pages/dashboard.js';
+import { PortalFrame, collectPageErrors, formatted } from '../support/pages/frame.js';
+import { expectScreen } from '../support/pages/screen.js';
+import { StartPage } from '../support/pages/start.js';
 import { demoPassword } from '../support/portals.js';
+import { expect, test } from '../support/test.js';
 
 // The units remote's screens (start page, location and unit selection dialogs, connecting, /migrate)
 // against the main portal's demo world. Serials are drawn by the demo seed, so tests look them up
 // through the same API the page uses. Tests that change demo data put it back.
 
-interface ListedUnit {
-  seriennummer: string;
-  msrTyp: number;
-  hasVertrag: boolean;
-  online: boolean;
-  module: string;
-  productGroup: string;
-  external: boolean;
-  betreiber: string[];
-  standortName: string | null;
-  zustimmungMap: Record<string, boolean>;
-}
-
-/** The start page (units remote) as a page object. */
-class StartPage {
-  constructor(readonly page: Page) {}
-
-  get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
-  }
-
-  get search(): Locator {
-    return this.page.getByRole('searchbox', { name: 'Anlagen suchen' });
-  }
-
-  get table(): Locator {
-    return this.page.locator('.portal-page table');
-  }
-
-  get total(): Locator {
-    return this.page.getByTestId('list-total');
-  }
-
-  filter(name: string): Locator {
-    return this.page.getByRole('checkbox', { name });
-  }
-
-  /** The connect button of a unit (its accessible name carries the formatted serial). */
-  connectButton(sn: string): Locator {
-    return this.page.getByRole('button', { name: `Mit Anlage ${formatted(sn)} verbinden` });
-  }
-
-  /** The rows of one location in location mode. */
-  locationGroup(name: string): Locator {
-    return this.page.locator('tbody', { has: this.page.getByRole('link', { name, exact: true }) });
-  }
-
-  /** Switches to the unit list and waits until it is shown; answers its total. */
-  async showUnitList(): Promise<number> {
-    const answer = this.page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/rest/info/units') &&
-        (response.request().postDataJSON() as { filter: { sortByLocation?: boolean } }).filter
-          .sortByLocation === false,
-    );
-    // A toggle button: the radio itself is visually hidden behind its label.
-    await this.page.locator('label', { hasText: 'Nach Anlage' }).click();
-    await expect(this.heading).toHaveText('Anlagenliste');
-    const { totalRows } = (await (await answer).json()) as { totalRows: number };
-    await expect(this.total).toHaveText(String(totalRows));
-    return totalRows;
-  }
-
-  async searchFor(text: string): Promise<void> {
-    await this.search.fill(text);
-    await this.search.press('Enter');
-  }
-
-  /** The units this session may see, as the page's own call returns them. */
-  async units(
-    filter: Record<string, unknown> = {},
-    offset = 0,
-  ): Promise<{ units: ListedUnit[]; totalRows: number }> {
-    const response = await this.page.request.post('/rest/info/units', {
-      data: { limit: 100, offset, filter: { sortByLocation: false, ...filter } },
-    });
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as { units: ListedUnit[]; totalRows: number };
-  }
-}
-
-/** Ten-digit serials read '52 0001 2345' on the page. */
-function formatted(sn: string): string {
-  return sn.replace(/^(\d{2})(\d{4})(\d{4})$/, '$1 $2 $3');
-}
-
-async function startPageAs(page: Page, login: string): Promise<StartPage> {
-  await logIn(page, login);
-  const start = new StartPage(page);
-  await expect(start.heading).toBeVisible();
-  await expect(start.table.or(page.getByText('Keine Treffer'))).toBeVisible();
-  return start;
-}
-
 /** A second browser session (another user at the same time). */
-async function sessionAs(browser: Browser, login: string): Promise<StartPage> {
-  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
-  return startPageAs(await context.newPage(), login);
+async function sessionAs(browser: Browser, role: Role): Promise<StartPage> {
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    viewport: { width: 1280, height: 800 },
+    storageState: authFile('main', role),
+  });
+  return new StartPage(await context.newPage()).goto();
 }
+
+const startPage = (page: Page) => new StartPage(page).goto();
 
 test.describe('the start page per role', () => {
-  test('operators see their locations and may add old units, without the GEN2 filter', async ({ page }) => {
-    const errors = collectPageErrors(page);
-    const start = await startPageAs(page, 'betreiber');
-    await expect(start.heading).toHaveText('Standortliste');
-    await expect(page.getByRole('link', { name: 'Alte Anlage hinzufügen' })).toHaveAttribute(
-      'href',
-      '/migrate',
-    );
-    await expect(start.filter('Nur GEN2')).toHaveCount(0);
-    const locations = [
-      'Bäckerei Hofmann',
-      'Einfamilienhaus Hofmann',
-      'Ferienhaus Hofmann',
-      'Mehrfamilienhaus Hofmann',
-    ];
-    for (const name of locations) {
-      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    await expect(start.total).toHaveText('4');
-    await expect(
-      start.locationGroup('Bäckerei Hofmann').getByRole('button', { name: 'Standort bearbeiten' }),
-    ).toBeVisible();
-    // Four locations: no pager below ten.
-    await expect(page.getByRole('navigation', { name: 'Seiten' })).toHaveCount(0);
-    await screenshotBothWidths(page, 'start-betreiber');
-    expect(errors).toEqual([]);
+  test.describe(() => {
+    test.use({ role: 'betreiber' });
+
+    test('operators see their locations and may add old units, without the GEN2 filter', async ({ page }) => {
+      const errors = collectPageErrors(page);
+      const start = await startPage(page);
+      await expect(start.heading).toHaveText('Standortliste');
+      await expect(start.addOldUnit).toHaveAttribute('href', '/migrate');
+      await expect(start.filter('Nur GEN2')).toHaveCount(0);
+      const locations = [
+        'Bäckerei Hofmann',
+        'Einfamilienhaus Hofmann',
+        'Ferienhaus Hofmann',
+        'Mehrfamilienhaus Hofmann',
+      ];
+      for (const name of locations) {
+        await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(start.total).toHaveText('4');
+      await expect(
+        start.locationGroup('Bäckerei Hofmann').getByRole('button', { name: 'Standort bearbeiten' }),
+      ).toBeVisible();
+      // Four locations: no pager below ten.
+      await expect(start.pager).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
   });
 
-  test('partners get the GEN2 filter switched on and no old-unit button', async ({ page }) => {
-    const start = await startPageAs(page, 'partner');
-    await expect(start.filter('Nur GEN2')).toBeChecked();
-    await expect(page.getByRole('link', { name: 'Alte Anlage hinzufügen' })).toHaveCount(0);
-    await expect(start.filter('Nur externe Anlagen')).toHaveCount(0);
-    await screenshotBothWidths(page, 'start-partner');
+  test.describe(() => {
+    test.use({ role: 'partner' });
+
+    test('partners get the GEN2 filter switched on and no old-unit button', async ({ page }) => {
+      const start = await startPage(page);
+      await expect(start.filter('Nur GEN2')).toBeChecked();
+      await expect(start.addOldUnit).toHaveCount(0);
+      await expect(start.filter('Nur externe Anlagen')).toHaveCount(0);
+    });
   });
 
-  test('the manufacturer filters external units and units with a location', async ({ page }) => {
-    const start = await startPageAs(page, 'dachs');
-    await expect(start.filter('Nur GEN2')).toBeChecked();
-    await expect(start.filter('Nur verbundene')).toHaveCount(0);
-    await expect(start.filter('Nur externe Anlagen')).not.toBeChecked();
-    // Units without location come last in the unit list; the filter leaves them out of the count.
+  test.describe(() => {
+    test.use({ role: 'dachs' });
+
+    test('the manufacturer filters external units and units with a location', async ({ page }) => {
+      const start = await startPage(page);
+      await expect(start.filter('Nur GEN2')).toBeChecked();
+      await expect(start.filter('Nur verbundene')).toHaveCount(0);
+      await expect(start.filter('Nur externe Anlagen')).not.toBeChecked();
+      // Units without location come last in the unit list; the filter leaves them out of the count.
+      const all = await start.showUnitList();
+      // The filter lives in the address: the box shows checked once the new address is rendered.
+      await start.filter('Nur Anlagen mit Standort').click();
+      await expect(start.filter('Nur Anlagen mit Standort')).toBeChecked();
+      await expect(start.total).not.toHaveText(String(all));
+      expect(Number(await start.total.textContent())).toBeLessThan(all);
+      await expect(start.filter('Nur Anlagen mit Standort')).toBeChecked();
+    });
+  });
+
+  test.describe(() => {
+    test.use({ role: 'admin' });
+
+    test('admins see every filter and many units, paged by ten', async ({ page }) => {
+      const start = await startPage(page);
+      for (const name of ['Nur GEN2', 'Nur externe Anlagen', 'Nur Anlagen mit Standort', 'Nur verbundene']) {
+        await expect(start.filter(name)).toBeVisible();
+      }
+      await start.showUnitList();
+      await expect(start.pager).toBeVisible();
+      const firstRow = start.rows.first();
+      const firstOnPageOne = await firstRow.textContent();
+      await start.pager.getByRole('button', { name: 'Seite 2' }).click();
+      await expect(firstRow).not.toHaveText(firstOnPageOne ?? '');
+      await expect(start.rows).toHaveCount(10);
+    });
+  });
+
+  test.describe(() => {
+    test.use({ role: 'demo' });
+
+    test('demo users see anonymised serials and cannot edit locations', async ({ page }) => {
+      const start = await startPage(page);
+      await expect(page.getByRole('button', { name: 'Standort bearbeiten' })).toHaveCount(0);
+      await expect(start.newLocation).toHaveCount(0);
+      const { units } = await start.units();
+      expect(units.length).toBeGreaterThan(0);
+      for (const unit of units) expect(unit.seriennummer).toMatch(/^\d{5}$/);
+    });
+  });
+
+  test.describe(() => {
+    test.use({ role: 'extern' });
+
+    test('the extern role starts with the list of its external units', async ({ page }) => {
+      const start = await startPage(page);
+      await expect(start.heading).toHaveText('Anlagenliste');
+      await expect(start.table.getByText('extern', { exact: true })).toHaveCount(2);
+    });
+  });
+});
+
+test.describe('as an operator', () => {
+  test.use({ role: 'betreiber' });
+
+  test('the search waits for the typing to end and finds units by location; empty searches show all', async ({
+    page,
+  }) => {
+    const start = await startPage(page);
     const all = await start.showUnitList();
-    // The filter lives in the address: the box shows checked once the new address is rendered.
-    await start.filter('Nur Anlagen mit Standort').click();
-    await expect(start.filter('Nur Anlagen mit Standort')).toBeChecked();
-    await expect(start.total).not.toHaveText(String(all));
-    expect(Number(await start.total.textContent())).toBeLessThan(all);
-    await expect(start.filter('Nur Anlagen mit Standort')).toBeChecked();
-    await screenshotBothWidths(page, 'start-dachs');
+    // The bakery: Dachs, buffer tank, heat pump and grid meter.
+    await start.search.pressSequentially('  Bäckerei ', { delay: 40 });
+    await expect(start.total).toHaveText('4');
+    await expect(start.rows).toHaveCount(4);
+    await start.searchFor('nichts-dergleichen');
+    await expect(start.noMatches).toBeVisible();
+    await start.clearSearch.click();
+    await expect(start.total).toHaveText(String(all));
   });
 
-  test('admins see every filter and many units, paged by ten', async ({ page }) => {
-    const start = await startPageAs(page, 'admin');
-    for (const name of ['Nur GEN2', 'Nur externe Anlagen', 'Nur Anlagen mit Standort', 'Nur verbundene']) {
-      await expect(start.filter(name)).toBeVisible();
-    }
+  test('the tile display shows the units as tiles and is kept for the next visit (issue 40, 21)', async ({
+    page,
+  }) => {
+    const start = await startPage(page);
+    await start.showAs('Als Kacheln');
+    await expect(page).toHaveURL(/tiles=1/);
+    const tiles = page.getByTestId('unit-tile');
+    await expect(tiles.first()).toBeVisible();
+    await expect(start.table).toHaveCount(0);
+    await page.goto('/');
+    await expect(tiles.first()).toBeVisible();
+    await start.showAs('Als Tabelle');
+    await expect(start.table).toBeVisible();
+  });
+
+  test('a search kept from the last visit says so and clears with one click (issue 40, 40)', async ({
+    page,
+  }) => {
+    const start = await startPage(page);
+    await start.searchFor('gibtesnichtxyz');
+    await expect(start.noMatches).toBeVisible();
+    await page.goto('/');
+    const banner = page.getByTestId('search-banner');
+    await expect(banner).toContainText('Suche: „gibtesnichtxyz“');
+    await expectScreen(page, 'start-search-banner');
+    await banner.getByRole('button', { name: 'Suche löschen' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(start.search).toHaveValue('');
+    await expect(start.table).toBeVisible();
+  });
+
+  test('a location filter (?uuid=) shows one location and can be removed', async ({ page }) => {
+    const start = await startPage(page);
+    await page.getByRole('link', { name: 'Ferienhaus Hofmann', exact: true }).click();
+    await expect(page).toHaveURL(/\?uuid=/);
+    await expect(start.search).toHaveCount(0);
+    await expect(start.total).toHaveText('1');
+    await page.getByRole('button', { name: 'Standortfilter entfernen' }).click();
+    await expect(start.heading).toHaveText('Standortliste');
+    await expect(start.search).toBeVisible();
+  });
+});
+
+test.describe('as the manufacturer', () => {
+  test.use({ role: 'dachs' });
+
+  test('page and filters live in the address: Back goes to the previous page; a serial is found as shown', async ({
+    page,
+  }) => {
+    const start = await startPage(page);
     await start.showUnitList();
-    const pager = page.getByRole('navigation', { name: 'Seiten' });
-    await expect(pager).toBeVisible();
-    const firstRow = start.table.locator('tbody tr').first();
-    const firstOnPageOne = await firstRow.textContent();
-    await pager.getByRole('button', { name: 'Seite 2' }).click();
-    await expect(firstRow).not.toHaveText(firstOnPageOne ?? '');
-    await expect(start.table.locator('tbody tr')).toHaveCount(10);
-    // Paging scrolls to the list's top; full-page shots are taken from the top.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshotBothWidths(page, 'start-admin');
-  });
+    await start.pager.getByRole('button', { name: 'Seite 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await start.pager.getByRole('button', { name: 'Seite 3' }).click();
+    await expect(page).toHaveURL(/[?&]page=3(&|$)/);
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(start.currentPage).toContainText('Seite 2');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(start.currentPage).toContainText('Seite 1');
 
-  test('demo users see anonymised serials and cannot edit locations', async ({ page }) => {
-    const start = await startPageAs(page, 'demo');
-    await expect(page.getByRole('button', { name: 'Standort bearbeiten' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Neuer Standort' })).toHaveCount(0);
-    const { units } = await start.units();
-    expect(units.length).toBeGreaterThan(0);
-    for (const unit of units) expect(unit.seriennummer).toMatch(/^\d{5}$/);
-    await screenshotBothWidths(page, 'start-demo');
-  });
-
-  test('the extern role starts with the list of its external units', async ({ page }) => {
-    const start = await startPageAs(page, 'extern');
-    await expect(start.heading).toHaveText('Anlagenliste');
-    await expect(start.table.getByText('extern', { exact: true })).toHaveCount(2);
-    await screenshotBothWidths(page, 'start-extern');
+    const [unit] = (await start.units()).units;
+    const shown = formatted(unit!.seriennummer);
+    await start.searchFor(shown);
+    await expect(start.total).toHaveText('1');
+    await expect(start.connectButton(unit!.seriennummer)).toBeVisible();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(shown);
+    await expect(start.clearSearch).toHaveCount(1);
   });
 });
 
-test('the search waits for the typing to end and finds units by location; empty searches show all', async ({
-  page,
-}) => {
-  const start = await startPageAs(page, 'betreiber');
-  const all = await start.showUnitList();
-  // The bakery: Dachs, buffer tank, heat pump and grid meter.
-  await start.search.pressSequentially('  Bäckerei ', { delay: 40 });
-  await expect(start.total).toHaveText('4');
-  await expect(start.table.locator('tbody tr')).toHaveCount(4);
-  await start.searchFor('nichts-dergleichen');
-  await expect(page.getByText('Keine Treffer')).toBeVisible();
-  await page.getByRole('button', { name: 'Suche leeren' }).click();
-  await expect(start.total).toHaveText(String(all));
-});
+test.describe('as the admin', () => {
+  test.use({ role: 'admin' });
 
-test('page and filters live in the address: Back goes to the previous page; a serial is found as shown', async ({
-  page,
-}) => {
-  const start = await startPageAs(page, 'dachs');
-  await start.showUnitList();
-  const pages = page.getByRole('navigation', { name: 'Seiten' });
-  await pages.getByRole('button', { name: 'Seite 2' }).click();
-  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await pages.getByRole('button', { name: 'Seite 3' }).click();
-  await expect(page).toHaveURL(/[?&]page=3(&|$)/);
-  await page.goBack();
-  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(pages.locator('[aria-current="page"]')).toContainText('Seite 2');
-  await page.goBack();
-  await expect(page).not.toHaveURL(/page=/);
-  await expect(pages.locator('[aria-current="page"]')).toContainText('Seite 1');
-  await screenshotBothWidths(page, 'start-unit-list');
-
-  const [unit] = (await start.units()).units;
-  const shown = formatted(unit!.seriennummer);
-  await start.searchFor(shown);
-  await expect(start.total).toHaveText('1');
-  await expect(start.connectButton(unit!.seriennummer)).toBeVisible();
-  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(shown);
-  await expect(page.getByRole('button', { name: 'Suche leeren' })).toHaveCount(1);
-});
-
-test('installers choose the page size, kept in the address, and see why each unit needs attention (issue 40, 39)', async ({
-  page,
-}) => {
-  const start = await startPageAs(page, 'admin');
-  await start.showUnitList();
-  const size = page.getByRole('combobox', { name: 'Anlagen pro Seite' });
-  await size.selectOption('25');
-  await expect(page).toHaveURL(/size=25/);
-  await expect(start.table.locator('tbody tr')).toHaveCount(25);
-  await page.getByRole('checkbox', { name: 'Handlungsbedarf zuerst' }).click();
-  const reasons = page.getByTestId('attention-reason');
-  await expect(reasons.first()).toContainText(/^Handlungsbedarf: /);
-  await page.reload();
-  await expect(size).toHaveValue('25');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshotBothWidths(page, 'start-attention-size');
-});
-
-test('the tile display shows the units as tiles and is kept for the next visit (issue 40, 21)', async ({
-  page,
-}) => {
-  const start = await startPageAs(page, 'betreiber');
-  await page.locator('label[for="units-display-tiles"]').click();
-  await expect(page).toHaveURL(/tiles=1/);
-  const tiles = page.getByTestId('unit-tile');
-  await expect(tiles.first()).toBeVisible();
-  await expect(start.table).toHaveCount(0);
-  await screenshotBothWidths(page, 'start-tiles');
-  await page.goto('/');
-  await expect(tiles.first()).toBeVisible();
-  await page.locator('label[for="units-display-table"]').click();
-  await expect(start.table).toBeVisible();
-});
-
-test('a search kept from the last visit says so and clears with one click (issue 40, 40)', async ({
-  page,
-}) => {
-  const start = await startPageAs(page, 'betreiber');
-  await start.searchFor('gibtesnichtxyz');
-  await expect(page.getByText('Keine Treffer')).toBeVisible();
-  await page.goto('/');
-  const banner = page.getByTestId('search-banner');
-  await expect(banner).toContainText('Suche: „gibtesnichtxyz“');
-  await screenshotBothWidths(page, 'start-search-banner');
-  await banner.getByRole('button', { name: 'Suche löschen' }).click();
-  await expect(banner).toHaveCount(0);
-  await expect(start.search).toHaveValue('');
-  await expect(start.table).toBeVisible();
-});
-
-test('a location filter (?uuid=) shows one location and can be removed', async ({ page }) => {
-  const start = await startPageAs(page, 'betreiber');
-  await page.getByRole('link', { name: 'Ferienhaus Hofmann', exact: true }).click();
-  await expect(page).toHaveURL(/\?uuid=/);
-  await expect(start.search).toHaveCount(0);
-  await expect(start.total).toHaveText('1');
-  await page.getByRole('button', { name: 'Standortfilter entfernen' }).click();
-  await expect(start.heading).toHaveText('Standortliste');
-  await expect(start.search).toBeVisible();
+  test('installers choose the page size, kept in the address, and see why each unit needs attention (issue 40, 39)', async ({
+    page,
+  }) => {
+    const start = await startPage(page);
+    await start.showUnitList();
+    const size = page.getByRole('combobox', { name: 'Anlagen pro Seite' });
+    await size.selectOption('25');
+    await expect(page).toHaveURL(/size=25/);
+    await expect(start.rows).toHaveCount(25);
+    await page.getByRole('checkbox', { name: 'Handlungsbedarf zuerst' }).click();
+    const reasons = page.getByTestId('attention-reason');
+    await expect(reasons.first()).toContainText(/^Handlungsbedarf: /);
+    await page.reload();
+    await expect(size).toHaveValue('25');
+  });
 });
 
 test.describe('locations', () => {
+  test.use({ role: 'betreiber' });
+
   test('editing checks the postcode, saves, and the units can be chosen with the initial one locked', async ({
     page,
   }) => {
-    const start = await startPageAs(page, 'betreiber');
+    const start = await startPage(page);
     await start
       .locationGroup('Bäckerei Hofmann')
       .getByRole('button', { name: 'Standort bearbeiten' })
@@ -319,7 +256,7 @@ test.describe('locations', () => {
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(dialog).toContainText('Die Postleitzahl muss aus genau 5 Ziffern bestehen.');
     await expect(plz).toHaveAttribute('aria-invalid', 'true');
-    await screenshotBothWidths(page, 'location-dialog');
+    await expectScreen(page, 'location-dialog');
 
     await dialog.getByRole('button', { name: 'Anlagen auswählen' }).click();
     const selection = page.getByRole('dialog').last();
@@ -328,7 +265,7 @@ test.describe('locations', () => {
     const locked = selection.getByRole('checkbox', { checked: true, disabled: true });
     await expect(locked).toHaveCount(1);
     await expect(selection.getByText('Ausgewählt: 4')).toBeVisible();
-    await screenshotBothWidths(page, 'unit-selection-dialog');
+    await expectScreen(page, 'unit-selection-dialog');
     await selection.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(1);
 
@@ -338,9 +275,9 @@ test.describe('locations', () => {
     await name.fill('Bäckerei Hofmann (geprüft)');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.locator('.toast')).toContainText(
-      'Der Standort „Bäckerei Hofmann (geprüft)“ wurde gespeichert.',
-    );
+    await expect(
+      new PortalFrame(page).toast('Der Standort „Bäckerei Hofmann (geprüft)“ wurde gespeichert.'),
+    ).toBeVisible();
     const renamed = start.locationGroup('Bäckerei Hofmann (geprüft)');
     await renamed.getByRole('button', { name: 'Standort bearbeiten' }).click();
     await page.getByRole('dialog').getByLabel('Name des Standorts').fill('Bäckerei Hofmann');
@@ -350,8 +287,8 @@ test.describe('locations', () => {
   });
 
   test('a new location needs a name and a five-digit postcode', async ({ page }) => {
-    await startPageAs(page, 'betreiber');
-    await page.getByRole('button', { name: 'Neuer Standort' }).click();
+    const start = await startPage(page);
+    await start.newLocation.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Standort anlegen' })).toBeVisible();
     await dialog.getByLabel('PLZ').fill('123');
@@ -364,179 +301,200 @@ test.describe('locations', () => {
 });
 
 test.describe('connecting', () => {
-  test("connecting one of the operator's running Dachs units opens its dashboard", async ({ page }) => {
-    const start = await startPageAs(page, 'betreiber');
-    const { units } = await start.units({ search: 'Einfamilienhaus Hofmann' });
-    const dachs = units.find((unit) => unit.productGroup === 'dachsII' && unit.online);
-    expect(dachs, 'a running Dachs at Einfamilienhaus Hofmann').toBeDefined();
-    const sn = dachs!.seriennummer;
-    // Slow the answer down so the overlay can be looked at.
-    await page.route(`**/rest/canip/${sn}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3500));
-      await route.continue();
-    });
-    await start.connectButton(sn).click();
-    await expect(page.getByTestId('connect-overlay')).toContainText(`Verbindung zu Anlage ${formatted(sn)}`);
-    await screenshotBothWidths(page, 'connect-overlay');
-    await expect(page).toHaveURL(new RegExp(`/${sn}/dashboard$`), { timeout: 20_000 });
-    await page.unroute(`**/rest/canip/${sn}`);
+  test.describe(() => {
+    test.use({ role: 'betreiber' });
 
-    // Once connected, this browser opens it again without connecting.
-    await page.locator('.portal-sidebar [data-menu="start"]').click();
-    await expect(start.table.getByText('verbunden').first()).toBeVisible();
-    await start.connectButton(sn).click();
-    await expect(page.locator('.toast.bg-warning')).toContainText('Schon vorhanden!');
-    await expect(page).toHaveURL(new RegExp(`/${sn}/dashboard$`));
+    test("connecting one of the operator's running Dachs units opens its dashboard", async ({ page }) => {
+      const start = await startPage(page);
+      const { units } = await start.units({ search: 'Einfamilienhaus Hofmann' });
+      const dachs = units.find((unit) => unit.productGroup === 'dachsII' && unit.online);
+      expect(dachs, 'a running Dachs at Einfamilienhaus Hofmann').toBeDefined();
+      const sn = dachs!.seriennummer;
+      // Held until the overlay was seen: the answer then goes on.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/rest/canip/${sn}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await start.connectButton(sn).click();
+      await expect(page.getByTestId('connect-overlay')).toContainText(
+        `Verbindung zu Anlage ${formatted(sn)}`,
+      );
+      release();
+      await expect(page).toHaveURL(new RegExp(`/${sn}/dashboard$`), { timeout: 20_000 });
+      await page.unroute(`**/rest/canip/${sn}`);
+
+      // Once connected, this browser opens it again without connecting.
+      await new PortalFrame(page).menuEntry(/^Anlagen/).click();
+      await expect(start.table.getByText('verbunden').first()).toBeVisible();
+      await start.connectButton(sn).click();
+      await expect(new PortalFrame(page).toast('Schon vorhanden!')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${sn}/dashboard$`));
+    });
   });
 
-  test("a unit no simulator runs fails to connect; 'Offline verwenden' opens it offline", async ({
-    page,
-  }) => {
-    const start = await startPageAs(page, 'admin');
-    const { units } = await start.units({ msr3Filter: true });
-    const idle = units.find(
-      (unit) =>
-        !unit.online &&
-        unit.hasVertrag &&
-        !unit.external &&
-        unit.productGroup === 'dachsII' &&
-        (unit.module === '' || unit.module === 'L1') &&
-        unit.zustimmungMap['DACHSWEB'] === true &&
-        unit.zustimmungMap['FERNZUGRIFF_DACHS'] === true,
-    );
-    expect(idle, 'an idle Dachs with consents').toBeDefined();
-    const sn = idle!.seriennummer;
-    await start.showUnitList();
-    await start.searchFor(sn);
-    await expect(start.total).toHaveText('1');
-    await start.connectButton(sn).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Verbindung fehlgeschlagen', { exact: true })).toBeVisible();
-    await expect(dialog).toContainText(`Anlage ${formatted(sn)}: Die Anlage ist zurzeit nicht erreichbar.`);
-    await expect(dialog.getByRole('button', { name: 'OK' })).toBeVisible();
-    await screenshotBothWidths(page, 'connect-failure');
-    const connects: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/rest/canip/${sn}`) connects.push(request.url());
+  test.describe(() => {
+    test.use({ role: 'admin' });
+
+    test("a unit no simulator runs fails to connect; 'Offline verwenden' opens it offline", async ({
+      page,
+    }) => {
+      const start = await startPage(page);
+      const { units } = await start.units({ msr3Filter: true });
+      const idle = units.find(
+        (unit) =>
+          !unit.online &&
+          unit.hasVertrag &&
+          !unit.external &&
+          unit.productGroup === 'dachsII' &&
+          (unit.module === '' || unit.module === 'L1') &&
+          unit.zustimmungMap['DACHSWEB'] === true &&
+          unit.zustimmungMap['FERNZUGRIFF_DACHS'] === true,
+      );
+      expect(idle, 'an idle Dachs with consents').toBeDefined();
+      const sn = idle!.seriennummer;
+      await start.showUnitList();
+      await start.searchFor(sn);
+      await expect(start.total).toHaveText('1');
+      await start.connectButton(sn).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText('Verbindung fehlgeschlagen', { exact: true })).toBeVisible();
+      await expect(dialog).toContainText(`Anlage ${formatted(sn)}: Die Anlage ist zurzeit nicht erreichbar.`);
+      await expect(dialog.getByRole('button', { name: 'OK' })).toBeVisible();
+      await expectScreen(page, 'connect-failure');
+      const connects: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === `/rest/canip/${sn}`) connects.push(request.url());
+      });
+      await dialog.getByRole('button', { name: 'Offline verwenden' }).click();
+      await expect(page).toHaveURL(new RegExp(`/${sn}/dashboard$`), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: `Anlage ${formatted(sn)}` })).toBeVisible();
+      // The values it sent last (the demo's last word, hours to days ago), with their time.
+      await expect(
+        page.getByText(
+          /^Die Anlage ist nicht erreichbar\. Angezeigt werden die zuletzt bekannten Werte \(Stand .*\d\)\.$/,
+        ),
+      ).toBeVisible();
+      const dashboard = new DashboardPage(page);
+      await expect(dashboard.widgets.first()).toBeVisible();
+      const shown = await dashboard.shownValues();
+      expect(shown.length).toBeGreaterThan(5);
+      expect(shown.filter((text) => text === '' || text === '–')).toEqual([]);
+      await expectScreen(page, 'dashboard-offline');
+      // Offline chosen: the dashboard asked for the stored values only, never the unit again.
+      expect(connects.length).toBeGreaterThan(0);
+      expect(connects.every((url) => new URL(url).searchParams.has('offline'))).toBe(true);
     });
-    await dialog.getByRole('button', { name: 'Offline verwenden' }).click();
-    await expect(page).toHaveURL(new RegExp(`/${sn}/dashboard$`), { timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1, name: `Anlage ${formatted(sn)}` })).toBeVisible();
-    // The values it sent last (the demo's last word, hours to days ago), with their time.
-    await expect(
-      page.getByText(
-        /^Die Anlage ist nicht erreichbar\. Angezeigt werden die zuletzt bekannten Werte \(Stand .*\d\)\.$/,
-      ),
-    ).toBeVisible();
-    const rows = page.locator('section.mfd-data-widget .mfd-value-row');
-    await expect(rows.first()).toBeVisible();
-    const shown = await rows.evaluateAll((nodes) =>
-      nodes.map((node) => node.lastElementChild?.textContent?.trim() ?? ''),
-    );
-    expect(shown.length).toBeGreaterThan(5);
-    expect(shown.filter((text) => text === '' || text === '–')).toEqual([]);
-    await screenshotBothWidths(page, 'dashboard-offline');
-    // Offline chosen: the dashboard asked for the stored values only, never the unit again.
-    expect(connects.length).toBeGreaterThan(0);
-    expect(connects.every((url) => new URL(url).searchParams.has('offline'))).toBe(true);
   });
 });
 
 test.describe('migration', () => {
-  test('the extern role registers its unit, and an admin deletes it again', async ({ page, browser }) => {
-    await startPageAs(page, 'extern');
-    const menuCount = page.locator('.portal-sidebar [data-menu="start"] .badge');
-    const before = Number(await menuCount.textContent());
-    // Spec 6: the extern role's way into its unit form.
-    await page.getByRole('link', { name: 'Externe Anlage registrieren' }).click();
-    await expect(page).toHaveURL(/\/migrate$/);
-    await expect(page.getByRole('heading', { name: 'Anlage hinzufügen' })).toBeVisible();
-    const fixed = externSerialFor('extern');
-    const serial = page.getByLabel('Seriennummer');
-    // The form shows the serial the server registers, not the login.
-    await expect(serial).toHaveValue(formatted(fixed));
-    await expect(serial).toHaveAttribute('readonly', '');
-    const submit = page.getByRole('button', { name: 'Externe Anlage hinzufügen' });
-    await expect(submit).toBeDisabled();
-    await page.getByLabel('PLZ des Aufstellorts').fill('2453');
-    await expect(submit).toBeEnabled();
-    await submit.click();
-    await expect(page.locator('.portal-page')).toContainText(
-      'Die Postleitzahl muss aus genau 5 Ziffern bestehen.',
-    );
-    await screenshotBothWidths(page, 'migrate-extern');
+  test.describe(() => {
+    test.use({ role: 'extern' });
 
-    await page.getByLabel('PLZ des Aufstellorts').fill('24531');
-    await page.getByLabel('Typ').selectOption({ label: 'Dachs Pro F20' });
-    await page.getByLabel('Inbetriebnahme').fill(`${new Date().getFullYear() + 1}-01-01`);
-    await submit.click();
-    await expect(page.getByLabel('Inbetriebnahme')).toHaveAccessibleDescription(
-      'Das Datum darf nicht in der Zukunft liegen.',
-    );
-    await page.getByLabel('Inbetriebnahme').fill('2024-05-02');
-    await submit.click();
-    const modal = page.getByRole('dialog');
-    await expect(modal).toContainText('Anlage hinzugefügt');
-    const added = /Die Anlage ([\d ]+) gehört/.exec((await modal.textContent()) ?? '')?.[1] ?? '';
-    const sn = added.replace(/ /g, '');
-    expect(sn).toBe(fixed);
-    // The menu counts the new unit at once (issue 40, 40).
-    await expect(menuCount).toHaveText(String(before + 1));
-    await modal.getByRole('button', { name: 'Zur Anlagenliste' }).click();
-    await expect(page).toHaveURL(/\/(\?view=\w+)?$/);
-    const start = new StartPage(page);
-    await expect(start.connectButton(sn)).toBeVisible();
+    test('the extern role registers its unit, and an admin deletes it again', async ({ page, browser }) => {
+      await startPage(page);
+      const menuCount = new PortalFrame(page).menuEntry(/^Anlagen/);
+      const before = Number(/\d+$/.exec((await menuCount.textContent()) ?? '')?.[0]);
+      // Spec 6: the extern role's way into its unit form.
+      await page.getByRole('link', { name: 'Externe Anlage registrieren' }).click();
+      await expect(page).toHaveURL(/\/migrate$/);
+      await expect(page.getByRole('heading', { name: 'Anlage hinzufügen' })).toBeVisible();
+      const fixed = externSerialFor('extern');
+      const serial = page.getByLabel('Seriennummer');
+      // The form shows the serial the server registers, not the login.
+      await expect(serial).toHaveValue(formatted(fixed));
+      await expect(serial).toHaveAttribute('readonly', '');
+      const submit = page.getByRole('button', { name: 'Externe Anlage hinzufügen' });
+      await expect(submit).toBeDisabled();
+      await page.getByLabel('PLZ des Aufstellorts').fill('2453');
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(page.getByRole('main')).toContainText(
+        'Die Postleitzahl muss aus genau 5 Ziffern bestehen.',
+      );
+      await expectScreen(page, 'migrate-extern');
 
-    // The admin deletes the external unit: the demo world is as before.
-    const admin = await sessionAs(browser, 'admin');
-    await admin.showUnitList();
-    await admin.searchFor(sn);
-    await admin.page.getByRole('button', { name: `Anlage ${formatted(sn)} löschen` }).click();
-    const confirm = admin.page.getByRole('dialog');
-    await expect(confirm).toContainText(`Anlage ${formatted(sn)} löschen?`);
-    await confirm.getByRole('button', { name: 'Löschen' }).click();
-    await expect(admin.page.locator('.toast.bg-success')).toContainText(`${formatted(sn)} gelöscht!`);
-    await expect(admin.page.getByText('Keine Treffer')).toBeVisible();
-    await admin.page.context().close();
+      await page.getByLabel('PLZ des Aufstellorts').fill('24531');
+      await page.getByLabel('Typ').selectOption({ label: 'Dachs Pro F20' });
+      await page.getByLabel('Inbetriebnahme').fill(`${new Date().getFullYear() + 1}-01-01`);
+      await submit.click();
+      await expect(page.getByLabel('Inbetriebnahme')).toHaveAccessibleDescription(
+        'Das Datum darf nicht in der Zukunft liegen.',
+      );
+      await page.getByLabel('Inbetriebnahme').fill('2024-05-02');
+      await submit.click();
+      const modal = page.getByRole('dialog');
+      await expect(modal).toContainText('Anlage hinzugefügt');
+      const added = /Die Anlage ([\d ]+) gehört/.exec((await modal.textContent()) ?? '')?.[1] ?? '';
+      const sn = added.replace(/ /g, '');
+      expect(sn).toBe(fixed);
+      // The menu counts the new unit at once (issue 40, 40).
+      await expect(menuCount).toHaveText(new RegExp(`${before + 1}$`));
+      await modal.getByRole('button', { name: 'Zur Anlagenliste' }).click();
+      await expect(page).toHaveURL(/\/(\?view=\w+)?$/);
+      const start = new StartPage(page);
+      await expect(start.connectButton(sn)).toBeVisible();
+
+      // The admin deletes the external unit: the demo world is as before.
+      const admin = await sessionAs(browser, 'admin');
+      await admin.showUnitList();
+      await admin.searchFor(sn);
+      await admin.page.getByRole('button', { name: `Anlage ${formatted(sn)} löschen` }).click();
+      const confirm = admin.page.getByRole('dialog');
+      await expect(confirm).toContainText(`Anlage ${formatted(sn)} löschen?`);
+      await confirm.getByRole('button', { name: 'Löschen' }).click();
+      await expect(new PortalFrame(admin.page).toast(`${formatted(sn)} gelöscht!`)).toBeVisible();
+      await expect(admin.noMatches).toBeVisible();
+      await admin.page.context().close();
+    });
   });
 
-  test('operators add old units with serial and unit password; a wrong password is refused', async ({
-    page,
-  }) => {
-    await startPageAs(page, 'betreiber');
-    await page.getByRole('link', { name: 'Alte Anlage hinzufügen' }).click();
-    await expect(page).toHaveURL(/\/migrate$/);
-    await expect(page.getByRole('tab', { name: 'Alte Anlage' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab', { name: 'Externe Anlage' })).toBeVisible();
-    const submit = page.getByRole('button', { name: 'Anlage hinzufügen' });
-    await expect(submit).toBeDisabled();
-    await page.getByLabel('Seriennummer').fill('1100000000');
-    await page.getByLabel('Anlagenpasswort').fill(`${demoPassword}-falsch`);
-    await submit.click();
-    await expect(page.locator('.alert-warning')).toContainText('Seriennummer oder Anlagenpasswort falsch.');
-    await screenshotBothWidths(page, 'migrate-operator');
+  test.describe(() => {
+    test.use({ role: 'betreiber' });
+
+    test('operators add old units with serial and unit password; a wrong password is refused', async ({
+      page,
+    }) => {
+      const start = await startPage(page);
+      await start.addOldUnit.click();
+      await expect(page).toHaveURL(/\/migrate$/);
+      await expect(page.getByRole('tab', { name: 'Alte Anlage' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'Externe Anlage' })).toBeVisible();
+      const submit = page.getByRole('button', { name: 'Anlage hinzufügen' });
+      await expect(submit).toBeDisabled();
+      await page.getByLabel('Seriennummer').fill('1100000000');
+      await page.getByLabel('Anlagenpasswort').fill(`${demoPassword}-falsch`);
+      await submit.click();
+      await expect(
+        page.getByRole('main').getByText('Seriennummer oder Anlagenpasswort falsch.'),
+      ).toBeVisible();
+      await expectScreen(page, 'migrate-operator');
+    });
   });
 
   test('legacy operators enter their e-mail twice before they can migrate', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Benutzername oder E-Mail').fill('betreiberold');
-    await page.getByLabel('Passwort').fill(demoPassword);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await freshSession(page, 'betreiberold');
+    await page.goto('/');
     await expect(page).toHaveURL(/\/migrate$/);
     await expect(page.getByRole('heading', { name: 'Zugang übernehmen' })).toBeVisible();
     const submit = page.getByRole('button', { name: 'Zugang übernehmen' });
     await page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill('helga.vogel@example.de');
     await page.getByRole('textbox', { name: 'E-Mail-Adresse wiederholen' }).fill('helga.vogel@example.com');
     await expect(submit).toBeDisabled();
-    await expect(page.locator('.portal-page')).toContainText('Die E-Mail-Adressen stimmen nicht überein.');
-    await screenshotBothWidths(page, 'migrate-legacy');
+    await expect(page.getByRole('main')).toContainText('Die E-Mail-Adressen stimmen nicht überein.');
+    await expectScreen(page, 'migrate-legacy');
     await page.getByRole('textbox', { name: 'E-Mail-Adresse wiederholen' }).fill('helga.vogel@example.de');
     await expect(submit).toBeEnabled();
   });
 });
 
 test('an admin acts as an operator and returns', async ({ page }) => {
-  const start = await startPageAs(page, 'admin');
+  // Acting as another user changes the session: a session of its own, not the saved one.
+  await freshSession(page, 'admin');
+  const start = await startPage(page);
+  const frame = new PortalFrame(page);
   await start.showUnitList();
   await start.searchFor('Einfamilienhaus Hofmann');
   const { units } = await start.units({ search: 'Einfamilienhaus Hofmann' });
@@ -550,14 +508,13 @@ test('an admin acts as an operator and returns', async ({ page }) => {
   await reloaded;
   const banner = page.getByTestId('impersonation-banner');
   await expect(banner).toContainText('Sie handeln als betreiber (angemeldet als admin).');
-  await expect(page.locator('.portal-footer')).toContainText('Angemeldet als betreiber');
-  await expect(page.getByRole('link', { name: 'Alte Anlage hinzufügen' })).toBeVisible();
-  await screenshotBothWidths(page, 'start-impersonating');
+  await expect(frame.signedInAs).toContainText('Angemeldet als betreiber');
+  await expect(start.addOldUnit).toBeVisible();
 
   const back = page.waitForEvent('load');
   await banner.getByRole('button', { name: 'Zurück zu admin' }).click();
   await back;
-  await expect(page.locator('.portal-footer')).toContainText('Angemeldet als admin');
+  await expect(frame.signedInAs).toContainText('Angemeldet als admin');
   await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
   await expect(start.filter('Nur verbundene')).toBeVisible();
 });

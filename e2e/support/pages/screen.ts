@@ -1,0 +1,93 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+export const desktop = { width: 1280, height: 800 };
+export const phone = { width: 375, height: 740 };
+
+/**
+ * Loaded: no request under way, no spinner, skeleton or placeholder left, the fonts in, no
+ * transition running (dialogs and menus fade and slide in). The design system page's specimens
+ * stay, and so does the placeholder of a chart not yet scrolled to: it loads nothing until then.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(
+    // Loading indicators have no role of their own that tells them from other content.
+    page
+      .locator(
+        '.spinner-border, .placeholder-glow, .portal-skeleton:not([data-design-sample] *, [data-awaits-view] *)',
+      )
+      .filter({ visible: true }),
+  ).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          // Endless ones (a spinning icon) never finish: only those that end are waited for.
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/**
+ * What changes between two runs inside `scope` (the page, or the dialog shown): live values and
+ * pictures drawn from them (charts, the heating curve's set point, the energy flow), dates (and
+ * the times beside them: they move with the day the demo world was seeded), the version in the
+ * footer. Mostly selected by class: values and times have no role or name that sets them apart
+ * from the static texts around them.
+ */
+export function changing(scope: Page | Locator): Locator[] {
+  return [
+    scope.locator('.mfd-value-row > :last-child, .mfd-pair dd, [data-testid="unit-status"]'),
+    scope.locator('.portal-footer-meta, header p.w-100, [data-attention], input[type="date"]'),
+    scope.locator('.highcharts-container, .mfd-curve'),
+    scope.getByRole('region').getByRole('img'),
+    scope.getByText(/\d{2}\.\d{2}\.\d{4}/),
+  ];
+}
+
+/** The live connection's badge in the header, seen above the page and beside a dialog. */
+export const liveBadge = (page: Page) => page.locator('.portal-live-badge');
+
+/** How screens are compared: still, without caret, up to 1 % of the pixels may differ. */
+export const comparison = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 } as const;
+
+/**
+ * Compares the screen as it is now with its reference image at desktop (1280 px) and phone
+ * (375 px) width: the whole page, or the viewport while a dialog or side panel is open (it is fixed
+ * to the viewport). `mask` hides more of what changes from run to run. The tolerance lets font
+ * hinting and anti-aliasing differ; a moved or missing part does not pass.
+ */
+export async function expectScreen(
+  page: Page,
+  name: string,
+  { mask = [] }: { mask?: Locator[] } = {},
+): Promise<void> {
+  const original = page.viewportSize() ?? desktop;
+  const dialog = page.getByRole('dialog').last();
+  const fullPage = (await dialog.count()) === 0;
+  // Masks are drawn over everything: behind a dialog only the dialog's own changing parts count.
+  const scope = fullPage ? page : dialog;
+  for (const [width, size] of [
+    ['1280', desktop],
+    ['375', phone],
+  ] as const) {
+    await page.setViewportSize(size);
+    // A whole page is taken from its top: fixed parts (header, menus) are drawn where the page is
+    // scrolled to, and filling a field scrolls.
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await settled(page);
+    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+      ...comparison,
+      fullPage,
+      mask: [liveBadge(page), ...changing(scope), ...mask],
+    });
+  }
+  await page.setViewportSize(original);
+}
