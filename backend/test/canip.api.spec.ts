@@ -508,7 +508,7 @@ describe('device gateway', () => {
       await expect(intruder.subscribeAsync(unitTopic(dachs, 'rpc'), { qos: 1 })).rejects.toThrow(
         /Subscribe error/,
       );
-      const closed = new Promise((resolve) => intruder.once('close', resolve));
+      const closed = new Promise<void>((resolve) => intruder.once('close', () => resolve()));
       intruder.publish(unitTopic(dachs, 'errors'), JSON.stringify({ ts: Date.now(), errors: [] }), {
         qos: 0,
       });
