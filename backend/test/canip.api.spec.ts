@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { type Endpoint, type UnitGlance, archiveLimits, endpoints, unitTopic } from '@portal/contracts';
 import { findKind, unitKinds } from '@portal/unit-catalog';
 import type { Fleet } from '@portal/unit-sim';
@@ -496,8 +497,7 @@ describe('device gateway', () => {
     });
     const seen: string[] = [];
     monitor.on('message', (topic) => seen.push(topic));
-    // A reply topic of no portal instance: the intruder may publish there, nobody but the monitor hears it.
-    const marker = `portal/marker/rpc/${foreign}`;
+    const marker = 'test/marker';
     await monitor.subscribeAsync([unitTopic(dachs, 'errors'), marker], { qos: 1 });
     const intruder = await mqtt.connectAsync(brokerUrl, {
       protocolVersion: 4,
@@ -510,11 +510,14 @@ describe('device gateway', () => {
       await expect(intruder.subscribeAsync(unitTopic(dachs, 'rpc'), { qos: 1 })).rejects.toThrow(
         /Subscribe error/,
       );
+      const refused = once(intruder, 'close');
       intruder.publish(unitTopic(dachs, 'errors'), JSON.stringify({ ts: Date.now(), errors: [] }), {
         qos: 0,
       });
-      // The broker handles a client's messages in order: the refused one would have come before this.
-      intruder.publish(marker, JSON.stringify({ id: 'marker', result: {} }), { qos: 0 });
+      // The broker answers a refused publish by closing the connection. A message the monitor sends
+      // after that comes after anything the broker had let through.
+      await refused;
+      await monitor.publishAsync(marker, 'marker', { qos: 1 });
       await waitFor(() => seen.includes(marker), 3000);
       expect(seen).toEqual([marker]);
     } finally {
