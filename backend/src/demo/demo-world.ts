@@ -4,7 +4,7 @@
  * world (tests, screenshots and demo sessions stay reproducible).
  */
 
-import { externalSerialPrefix, systemtechnikTypes } from '@portal/contracts';
+import { type LocationTextField, externalSerialPrefix, systemtechnikTypes } from '@portal/contracts';
 import { externUnitModels } from '../units/extern-unit.js';
 
 export interface DemoPartner {
@@ -44,17 +44,9 @@ export interface DemoUser {
   companyPartnerKey?: string;
 }
 
-export interface DemoLocation {
+/** The location's text fields as the contracts list them, plus what is its own. */
+export interface DemoLocation extends Record<LocationTextField, string> {
   uuid: string;
-  name: string;
-  vorname: string;
-  nachname: string;
-  email: string;
-  telefonnummer: string;
-  strasse: string;
-  hausnummer: string;
-  plz: string;
-  ort: string;
   locationVirtual: boolean;
   locationInfo: Record<string, boolean | string>;
   partnerKeys: string[];

@@ -1,4 +1,4 @@
-import type { LocationEntry } from '@portal/contracts';
+import type { LocationEntry, LocationTextField } from '@portal/contracts';
 
 /** Per system-technology type whether the location has it, plus the unit it was created for. */
 export type LocationInfo = Record<string, boolean | string | undefined> & { initialSN?: string };
@@ -8,17 +8,9 @@ export type LocationInfo = Record<string, boolean | string | undefined> & { init
  * here, not taken from the locations table's row type, so units meets the locations domain only in
  * the SQL of its read model (docs/adr/0003). The locations table's rows have exactly these fields.
  */
-export interface LocationView {
+/** The location's text fields as the contracts list them, plus what is its own. */
+export interface LocationView extends Record<LocationTextField, string> {
   uuid: string;
-  name: string;
-  vorname: string;
-  nachname: string;
-  email: string;
-  telefonnummer: string;
-  strasse: string;
-  hausnummer: string;
-  plz: string;
-  ort: string;
   locationVirtual: boolean;
   locationInfo: LocationInfo;
   /** Who created it: operators may edit the locations they created even while they hold no unit there. */
