@@ -7,7 +7,7 @@ import { DeviceMenuPage } from '../support/pages/device.js';
 import { PortalFrame } from '../support/pages/frame.js';
 import { HelpDialog } from '../support/pages/help.js';
 import { LoginPage } from '../support/pages/login.js';
-import { desktop, phone, settled } from '../support/pages/screen.js';
+import { desktop, phone, resize, settled } from '../support/pages/screen.js';
 import { StartPage } from '../support/pages/start.js';
 import { demoPassword } from '../support/portals.js';
 import { onlineUnit } from '../support/units.js';
@@ -39,9 +39,9 @@ class Audit {
   /** The same screen again at phone width. */
   async checkBothWidths(screen: string): Promise<void> {
     await this.check(`${screen} (1280 px)`);
-    await this.page.setViewportSize(phone);
+    await resize(this.page, phone);
     await this.check(`${screen} (375 px)`);
-    await this.page.setViewportSize(desktop);
+    await resize(this.page, desktop);
   }
 }
 

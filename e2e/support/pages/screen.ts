@@ -3,6 +3,23 @@ import { type Locator, type Page, expect } from '@playwright/test';
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 375, height: 740 };
 
+/** The portal's phone layout starts below this width (web-kit's `breakpoints.small`). */
+const phoneLayoutBelow = 768;
+
+/**
+ * Sets the viewport and waits until the portal has laid itself out for it. The frame swaps side
+ * menu and phone menu on the resize event, one render after the viewport changed: a page checked
+ * in between is the desktop layout squeezed into a phone (a header name drawn off the header).
+ * Pages without the frame's menu (login, logged out) switch by CSS alone.
+ */
+export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  // Hidden ones count too: behind an open dialog the page is hidden from the accessibility tree.
+  const menu = { name: /^(Menü|Menu)$/, includeHidden: true };
+  if ((await page.getByRole('navigation', menu).count()) === 0) return;
+  await expect(page.getByRole('button', menu)).toHaveCount(size.width < phoneLayoutBelow ? 1 : 0);
+}
+
 /**
  * Loaded: no request under way, no spinner, skeleton or placeholder left, the fonts in, no
  * transition running (dialogs and menus fade and slide in). The design system page's specimens
@@ -78,7 +95,7 @@ export async function expectScreen(
     ['1280', desktop],
     ['375', phone],
   ] as const) {
-    await page.setViewportSize(size);
+    await resize(page, size);
     // A whole page is taken from its top: fixed parts (header, menus) are drawn where the page is
     // scrolled to, and filling a field scrolls.
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
@@ -89,5 +106,5 @@ export async function expectScreen(
       mask: [liveBadge(page), ...changing(scope), ...mask],
     });
   }
-  await page.setViewportSize(original);
+  await resize(page, original);
 }

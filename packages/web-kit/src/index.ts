@@ -97,6 +97,7 @@ export { ListPagination, pageWindow } from './ui/list-pagination.js';
 export { SearchBox, searchDebounceMs } from './ui/search-box.js';
 export { TextField, type TextFieldProps } from './ui/text-field.js';
 export { PageTitle } from './ui/page-title.js';
+export { ScrollRegion } from './ui/scroll-region.js';
 export { ScrollTable } from './ui/scroll-table.js';
 export { applyStylesheet, type PortalStylesheet } from './ui/stylesheets.js';
 export { RemoteComponent, provideRemoteLoader } from './federation/remote-component.js';

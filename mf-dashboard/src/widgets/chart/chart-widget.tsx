@@ -1,5 +1,5 @@
 import type { Options } from 'highcharts';
-import { EmptyState, type UnitMetadata } from '@portal/web-kit';
+import { EmptyState, ScrollRegion, type UnitMetadata } from '@portal/web-kit';
 import { useContext, useMemo, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Table from 'react-bootstrap/Table';
@@ -194,7 +194,7 @@ interface TableViewProps {
 
 function ChartTableView({ table, model, cellDate, number, height }: TableViewProps) {
   return (
-    <div className="mfd-chart-table table-responsive" style={{ maxHeight: height }}>
+    <ScrollRegion className="mfd-chart-table table-responsive" style={{ maxHeight: height }}>
       <Table size="sm" striped hover className="mb-0">
         <thead>
           <tr>
@@ -220,6 +220,6 @@ function ChartTableView({ table, model, cellDate, number, height }: TableViewPro
           ))}
         </tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,4 @@
-import { type UnitMetadata, useScreenSize } from '@portal/web-kit';
+import { ScrollRegion, type UnitMetadata, useScreenSize } from '@portal/web-kit';
 import Table from 'react-bootstrap/Table';
 import type { ContentOf, ContentProps } from '../content-props.js';
 import { formatValue, useFormatOptions } from '../format-value.js';
@@ -62,7 +62,7 @@ export function TableContent(props: ContentProps<'table'>) {
   const options = useFormatOptions();
   const format = (key: string) => formatValue(meta, key, props.value(key), options);
   return (
-    <div className="table-responsive">
+    <ScrollRegion className="table-responsive">
       <Table size="sm" className={`mb-0 align-middle${phone ? ' small' : ''}`}>
         <thead>
           <tr>
@@ -99,6 +99,6 @@ export function TableContent(props: ContentProps<'table'>) {
           ))}
         </tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Table, { type TableProps } from 'react-bootstrap/Table';
+import { ScrollRegion } from './scroll-region.js';
 
 interface ScrollTableProps extends Omit<TableProps, 'children'> {
   /** The head row's cells; the head stays in view while the rows scroll. */
@@ -25,13 +26,16 @@ export function ScrollTable({
 }: ScrollTableProps) {
   if (empty) return <p className="text-body-secondary mb-0">{empty}</p>;
   return (
-    <div className={framed ? 'table-responsive border rounded-2' : 'table-responsive'} style={{ maxHeight }}>
+    <ScrollRegion
+      className={framed ? 'table-responsive border rounded-2' : 'table-responsive'}
+      style={{ maxHeight }}
+    >
       <Table {...table}>
         <thead className={framed ? 'table-light sticky-top' : 'sticky-top'}>
           <tr>{head}</tr>
         </thead>
         <tbody>{children}</tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,5 @@
 import type { CanipError } from '@portal/contracts';
-import { unitValuesAtom, useAtomValue } from '@portal/web-kit';
+import { ScrollRegion, unitValuesAtom, useAtomValue } from '@portal/web-kit';
 import Table from 'react-bootstrap/Table';
 import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -67,7 +67,7 @@ export function ErrorDetails({ error, id }: { error: CanipError; id: string }) {
           <FormattedMessage id="mf.dashboard.errors.noBoardValues" />
         </p>
       ) : (
-        <div className="table-responsive">
+        <ScrollRegion className="table-responsive">
           <Table size="sm" className="mb-0 small bg-transparent">
             <thead>
               <tr>
@@ -99,7 +99,7 @@ export function ErrorDetails({ error, id }: { error: CanipError; id: string }) {
               })}
             </tbody>
           </Table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );
