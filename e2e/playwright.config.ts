@@ -14,7 +14,7 @@ const browser = { browserName: 'chromium', viewport: { width: 1280, height: 800 
 // Tests that only read, or use portals of their own, run beside the main portal's tests; those share
 // one demo world whose users, languages, locations and units they change (and put back), so they
 // run one after another, in file order.
-const besideMain = ['help.spec.ts', 'remotes.spec.ts', 'visual.spec.ts'];
+const besideMain = ['accessibility.spec.ts', 'help.spec.ts', 'remotes.spec.ts', 'visual.spec.ts'];
 
 /**
  * One real backend per configuration (skins, broken remotes), each on its own port with a fresh
@@ -86,7 +86,7 @@ function portalServer(portal: (typeof portals)[keyof typeof portals]) {
     command: `node ${backend}`,
     url: `${portal.url}/rest/health`,
     reuseExistingServer: false,
-    // Four portals seed at once (the main one 400 days of history): about 40 s on a quiet machine,
+    // Five portals seed at once (the main one 400 days of history): about 40 s on a quiet machine,
     // and these machines differ by up to 2.4 times. Only a hung start waits this long.
     timeout: 240_000,
     stdout: 'ignore' as const,

@@ -17,6 +17,7 @@ export const savedSessions: Record<PortalName, readonly Role[]> = {
   remeha: ['betreiber', 'partner', 'admin'],
   broetje: ['betreiber', 'admin'],
   none: ['betreiber', 'partner'],
+  audit: ['betreiber', 'partner'],
 };
 
 /** Where the setup project keeps a session (e2e/.auth is not committed). */

@@ -14,7 +14,10 @@ import { onlineUnit } from '../support/units.js';
 import { expect, test } from '../support/test.js';
 
 // axe-core (WCAG 2.1 A and AA rules) on every screen and dialog, in German and English, at desktop
-// and phone width: no serious or critical violation anywhere.
+// and phone width: no serious or critical violation anywhere. On a portal of its own: it switches
+// the demo accounts' language.
+
+test.use({ portal: 'audit' });
 
 const languages = [
   { language: 'de-de', lang: 'de', logIn: /^Anmelden$/ },
@@ -95,7 +98,7 @@ for (const language of languages) {
     test.setTimeout(150_000);
 
     test.afterEach(async ({ page }) => {
-      // Other suites expect the demo accounts in German.
+      // The next test expects the demo accounts in German.
       await page.request.post('/rest/info/language', { data: { language: 'de-de' } });
     });
 
