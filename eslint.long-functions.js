@@ -40,5 +40,4 @@ export const longFunctionFiles = [
   'mf-units/src/features/start/components/start-page.tsx',
   'mf-units/src/features/start/components/unit-selection-dialog.tsx',
   'mf-units/src/features/start/hooks/use-location-editor.ts',
-  'shell/src/features/pages/design-system.tsx',
 ];
