@@ -34,7 +34,6 @@ export const longFunctionFiles = [
   'mf-shop/src/features/services/order/location-picker.tsx',
   'mf-shop/src/features/services/order/location-services.tsx',
   'mf-shop/src/features/services/order/order-dialog.tsx',
-  'mf-units/src/features/start/components/start-page.tsx',
   'mf-units/src/features/start/components/unit-selection-dialog.tsx',
   'mf-units/src/features/start/hooks/use-location-editor.ts',
 ];
