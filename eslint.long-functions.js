@@ -34,5 +34,4 @@ export const longFunctionFiles = [
   'mf-shop/src/features/services/order/location-picker.tsx',
   'mf-shop/src/features/services/order/location-services.tsx',
   'mf-shop/src/features/services/order/order-dialog.tsx',
-  'mf-units/src/features/start/hooks/use-location-editor.ts',
 ];
