@@ -61,10 +61,6 @@ export function ErrorMenu() {
   const isOperator = user.roles.includes('betreiber');
   // Spec 6: operators see only active errors (the server already sends only those).
   const errors = current?.sn === sn ? unitErrors.filter((error) => !isOperator || error.currentError) : [];
-  // Red only while a fault (E) is active; an active warning, due maintenance or notice is not one
-  // (issue 40, 33).
-  const activeFault = errors.some((error) => error.currentError && isFault(error));
-  const active = errors.some((error) => error.currentError);
   const latest = [...errors].sort((a, b) => b.timestamp - a.timestamp).slice(0, errorMenuSize);
   const count = errors.length;
   return (
@@ -79,18 +75,7 @@ export function ErrorMenu() {
       >
         <i className="bi bi-bell" aria-hidden />
         {/* No errors, no badge: a grey '0' on the bell reads like a notification. */}
-        {count > 0 ? (
-          <Badge
-            pill
-            bg={activeFault ? 'danger' : active ? 'info' : 'secondary'}
-            text={!activeFault && active ? 'dark' : undefined}
-            className="position-absolute top-0 start-100 translate-middle"
-            style={{ fontSize: '0.65rem' }}
-            data-testid="error-count"
-          >
-            {count}
-          </Badge>
-        ) : null}
+        {count > 0 ? <ErrorCount errors={errors} /> : null}
       </Dropdown.Toggle>
       <Dropdown.Menu
         className="shadow py-0 overflow-hidden"
@@ -107,40 +92,13 @@ export function ErrorMenu() {
           </Dropdown.ItemText>
         ) : (
           <ul className="list-unstyled mb-0" aria-label={intl.formatMessage({ id: 'header.errors.title' })}>
-            {latest.map((error) => {
-              const level = levelOf(error.codeText);
-              const levelName = intl.formatMessage({ id: `header.errors.level.${level.id}` });
-              return (
-                <li
-                  key={`${error.boardName}|${error.errorCode.category}|${error.errorCode.code}|${error.timestamp}`}
-                  className="d-flex gap-2 px-3 py-2 border-bottom small"
-                  data-testid="error-menu-entry"
-                >
-                  <i className={`bi ${level.icon}`} role="img" aria-label={levelName} title={levelName} />
-                  <div className="flex-grow-1" style={{ minWidth: 0 }}>
-                    <div className="d-flex justify-content-between gap-2">
-                      <span className="font-monospace fw-semibold">{error.codeText}</span>
-                      <span className="text-body-secondary text-nowrap">
-                        {intl.formatDate(new Date(error.timestamp), { format: 'long' })}
-                      </span>
-                    </div>
-                    <div className="text-truncate" title={textOf(error)}>
-                      {textOf(error)}
-                    </div>
-                  </div>
-                  {error.currentError ? (
-                    <Badge
-                      bg={isFault(error) ? 'danger' : 'info'}
-                      text={isFault(error) ? undefined : 'dark'}
-                      pill
-                      className="align-self-start"
-                    >
-                      <FormattedMessage id="header.errors.active" />
-                    </Badge>
-                  ) : null}
-                </li>
-              );
-            })}
+            {latest.map((error) => (
+              <ErrorEntry
+                key={`${error.boardName}|${error.errorCode.category}|${error.errorCode.code}|${error.timestamp}`}
+                error={error}
+                text={textOf(error)}
+              />
+            ))}
           </ul>
         )}
         {isOperator ? null : (
@@ -151,5 +109,58 @@ export function ErrorMenu() {
         )}
       </Dropdown.Menu>
     </Dropdown>
+  );
+}
+
+/** The count on the bell. */
+function ErrorCount({ errors }: { errors: readonly CanipError[] }) {
+  // Red only while a fault (E) is active; an active warning, due maintenance or notice is not one
+  // (issue 40, 33).
+  const activeFault = errors.some((error) => error.currentError && isFault(error));
+  const active = errors.some((error) => error.currentError);
+  return (
+    <Badge
+      pill
+      bg={activeFault ? 'danger' : active ? 'info' : 'secondary'}
+      text={!activeFault && active ? 'dark' : undefined}
+      className="position-absolute top-0 start-100 translate-middle"
+      style={{ fontSize: '0.65rem' }}
+      data-testid="error-count"
+    >
+      {errors.length}
+    </Badge>
+  );
+}
+
+/** One error of the menu: its level icon, code, time and text, and whether it is active. */
+function ErrorEntry({ error, text }: { error: CanipError; text: string }) {
+  const intl = useIntl();
+  const level = levelOf(error.codeText);
+  const levelName = intl.formatMessage({ id: `header.errors.level.${level.id}` });
+  return (
+    <li className="d-flex gap-2 px-3 py-2 border-bottom small" data-testid="error-menu-entry">
+      <i className={`bi ${level.icon}`} role="img" aria-label={levelName} title={levelName} />
+      <div className="flex-grow-1" style={{ minWidth: 0 }}>
+        <div className="d-flex justify-content-between gap-2">
+          <span className="font-monospace fw-semibold">{error.codeText}</span>
+          <span className="text-body-secondary text-nowrap">
+            {intl.formatDate(new Date(error.timestamp), { format: 'long' })}
+          </span>
+        </div>
+        <div className="text-truncate" title={text}>
+          {text}
+        </div>
+      </div>
+      {error.currentError ? (
+        <Badge
+          bg={isFault(error) ? 'danger' : 'info'}
+          text={isFault(error) ? undefined : 'dark'}
+          pill
+          className="align-self-start"
+        >
+          <FormattedMessage id="header.errors.active" />
+        </Badge>
+      ) : null}
+    </li>
   );
 }

@@ -16,7 +16,7 @@ import {
   useEndpointQuery,
   useErrorText,
 } from '@portal/web-kit';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -38,19 +38,14 @@ function textOf(answer: StylesheetsResponse | undefined, sheet: StylesheetName, 
   return answer?.entries.find((entry) => entry.sheet === sheet && entry.scope === scope)?.css ?? '';
 }
 
-function StylesheetsDialog({ zIndex, close }: { zIndex: number; close: (result?: boolean) => void }) {
+/**
+ * Saves a sheet; the page takes the new version at once (init names the custom sheet, the layout
+ * names its own). `problem` is the refusal as text.
+ */
+function useSaveStylesheet() {
   const intl = useIntl();
   const errorText = useErrorText();
-  const ids = useId();
-  const loaded = useEndpointQuery('adminStyles');
-  const [sheet, setSheet] = useState<StylesheetName>('custom');
-  const [scope, setScope] = useState<StylesheetScope>('all');
-  // Edits per sheet and scope, so switching between them keeps what was typed.
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const key = `${sheet}/${scope}`;
-  const css = drafts[key] ?? textOf(loaded.data, sheet, scope);
   const save = useEndpointMutation('adminStylesSave', {
-    // The page takes the new version at once: init names the custom sheet, the layout names its own.
     afterAnswer: async (_answer, { body }) => {
       const current = portalStore.get(currentUnitAtom);
       await Promise.all([
@@ -70,8 +65,20 @@ function StylesheetsDialog({ zIndex, close }: { zIndex: number; close: (result?:
     : fieldKeys.length > 0
       ? fieldKeys.map((fieldKey) => errorText(fieldKey)).join(' ')
       : save.error.message;
+  return { save, problem };
+}
 
-  const skin = loaded.data?.skin;
+function StylesheetsDialog({ zIndex, close }: { zIndex: number; close: (result?: boolean) => void }) {
+  const ids = useId();
+  const loaded = useEndpointQuery('adminStyles');
+  const [sheet, setSheet] = useState<StylesheetName>('custom');
+  const [scope, setScope] = useState<StylesheetScope>('all');
+  // Edits per sheet and scope, so switching between them keeps what was typed.
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const key = `${sheet}/${scope}`;
+  const css = drafts[key] ?? textOf(loaded.data, sheet, scope);
+  const { save, problem } = useSaveStylesheet();
+
   return (
     <FormDialog
       zIndex={zIndex}
@@ -89,56 +96,19 @@ function StylesheetsDialog({ zIndex, close }: { zIndex: number; close: (result?:
           </Alert>
         ) : null
       }
-      placeholder={
-        loaded.isPending ? (
-          <div className="text-center py-4">
-            <Spinner animation="border" size="sm" role="status">
-              <span className="visually-hidden">
-                <FormattedMessage id="debug.styles.loading" />
-              </span>
-            </Spinner>
-          </div>
-        ) : loaded.isError ? (
-          <Alert variant="danger" className="mb-0">
-            {loaded.error.message}
-          </Alert>
-        ) : undefined
-      }
+      placeholder={loadPlaceholder(loaded)}
     >
       <p className="text-body-secondary">
         <FormattedMessage id="debug.styles.intro" />
       </p>
-      <div className="row g-3 mb-3">
-        <Form.Group className="col-sm-6" controlId={`${ids}-sheet`}>
-          <Form.Label>
-            <FormattedMessage id="debug.styles.sheet" />
-          </Form.Label>
-          <Form.Select value={sheet} onChange={(event) => setSheet(event.target.value as StylesheetName)}>
-            {sheets.map((name) => (
-              <option key={name} value={name}>
-                {intl.formatMessage({ id: `debug.styles.sheet.${name}` })}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group className="col-sm-6" controlId={`${ids}-scope`}>
-          <Form.Label>
-            <FormattedMessage id="debug.styles.scope" />
-          </Form.Label>
-          <Form.Select value={scope} onChange={(event) => setScope(event.target.value as StylesheetScope)}>
-            {stylesheetScopes.map((name) => (
-              <option key={name} value={name}>
-                {name === 'all'
-                  ? intl.formatMessage({ id: 'debug.styles.scope.all' })
-                  : intl.formatMessage(
-                      { id: name === skin ? 'debug.styles.scope.current' : 'debug.styles.scope.skin' },
-                      { skin: name },
-                    )}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-      </div>
+      <SheetChoice
+        ids={ids}
+        sheet={sheet}
+        scope={scope}
+        skin={loaded.data?.skin}
+        onSheet={setSheet}
+        onScope={setScope}
+      />
       <Form.Group controlId={`${ids}-css`}>
         <Form.Label>
           <FormattedMessage id="debug.styles.css" />
@@ -163,5 +133,81 @@ function StylesheetsDialog({ zIndex, close }: { zIndex: number; close: (result?:
         </p>
       ) : null}
     </FormDialog>
+  );
+}
+
+/**
+ * A spinner while the sheets load, the failure if they could not; undefined once they are there
+ * (FormDialog shows its form only without a placeholder).
+ */
+function loadPlaceholder(loaded: ReturnType<typeof useEndpointQuery<'adminStyles'>>): ReactNode {
+  if (loaded.isPending) {
+    return (
+      <div className="text-center py-4">
+        <Spinner animation="border" size="sm" role="status">
+          <span className="visually-hidden">
+            <FormattedMessage id="debug.styles.loading" />
+          </span>
+        </Spinner>
+      </div>
+    );
+  }
+  return loaded.isError ? (
+    <Alert variant="danger" className="mb-0">
+      {loaded.error.message}
+    </Alert>
+  ) : undefined;
+}
+
+/** Which sheet, and for all skins or one: the choice the text area edits. */
+function SheetChoice({
+  ids,
+  sheet,
+  scope,
+  skin,
+  onSheet,
+  onScope,
+}: {
+  ids: string;
+  sheet: StylesheetName;
+  scope: StylesheetScope;
+  /** The skin this page runs under, named as the current one. */
+  skin: string | undefined;
+  onSheet: (sheet: StylesheetName) => void;
+  onScope: (scope: StylesheetScope) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="row g-3 mb-3">
+      <Form.Group className="col-sm-6" controlId={`${ids}-sheet`}>
+        <Form.Label>
+          <FormattedMessage id="debug.styles.sheet" />
+        </Form.Label>
+        <Form.Select value={sheet} onChange={(event) => onSheet(event.target.value as StylesheetName)}>
+          {sheets.map((name) => (
+            <option key={name} value={name}>
+              {intl.formatMessage({ id: `debug.styles.sheet.${name}` })}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group className="col-sm-6" controlId={`${ids}-scope`}>
+        <Form.Label>
+          <FormattedMessage id="debug.styles.scope" />
+        </Form.Label>
+        <Form.Select value={scope} onChange={(event) => onScope(event.target.value as StylesheetScope)}>
+          {stylesheetScopes.map((name) => (
+            <option key={name} value={name}>
+              {name === 'all'
+                ? intl.formatMessage({ id: 'debug.styles.scope.all' })
+                : intl.formatMessage(
+                    { id: name === skin ? 'debug.styles.scope.current' : 'debug.styles.scope.skin' },
+                    { skin: name },
+                  )}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </div>
   );
 }

@@ -101,6 +101,113 @@ function Sample({ children }: { children: ReactNode }) {
   );
 }
 
+/** The type scale: a sample line per font size token. */
+function TypeScale() {
+  return typeSteps.map((step) => (
+    <p key={step} className="mb-1" style={{ fontSize: `var(--portal-font-size-${step})` }}>
+      <code className="me-2">--portal-font-size-{step}</code>Dachs Gen2 F5.5
+    </p>
+  ));
+}
+
+/** The spacing scale: a bar as wide as each space token. */
+function SpacingScale() {
+  return spaceSteps.map((step) => (
+    <div key={step} className="d-flex align-items-center gap-2 mb-1">
+      <code style={{ width: '9rem' }}>--portal-space-{step}</code>
+      <span
+        className="d-inline-block bg-primary rounded-1"
+        style={{ width: `var(--portal-space-${step})`, height: '0.75rem' }}
+        aria-hidden
+      />
+    </div>
+  ));
+}
+
+/** The corner radii, each with a shadow (the small one with the first elevation). */
+function Radii() {
+  return (
+    <div className="d-flex flex-wrap gap-3">
+      {(['sm', 'md', 'lg'] as const).map((radius, index) => (
+        <div
+          key={radius}
+          className="border p-3 bg-body"
+          style={{
+            borderRadius: `var(--portal-radius-${radius})`,
+            boxShadow: `var(--portal-shadow-${index === 0 ? 1 : 2})`,
+          }}
+        >
+          <code>--portal-radius-{radius}</code>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A card with a header and two label/value rows, as the dashboard's cards show values. */
+function SampleCard() {
+  return (
+    <div className="col-md-6">
+      <Card className="h-100">
+        <Card.Header className="py-2 fw-semibold">
+          <FormattedMessage id="test.design.card" />
+        </Card.Header>
+        <Card.Body>
+          <dl className="mb-0">
+            {(
+              [
+                ['test.design.sampleRow1', '5,50 kW'],
+                ['test.design.sampleRow2', '64,0 °C'],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="d-flex justify-content-between gap-3 py-1">
+                <dt className="fw-normal text-body-secondary">
+                  <FormattedMessage id={label} />
+                </dt>
+                <dd className="mb-0 fw-semibold" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}
+
+/** The status badges of every unit state, and a button that shows a toast. */
+function StatusAndToast() {
+  const intl = useIntl();
+  return (
+    <Sample>
+      <p className="small text-body-secondary mb-2">
+        <FormattedMessage id="test.design.status" />
+      </p>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        {states.map((state) => (
+          <StatusBadge key={state} state={state}>
+            <FormattedMessage id={`test.design.state.${state}`} />
+          </StatusBadge>
+        ))}
+      </div>
+      <Button
+        variant="outline-primary"
+        size="sm"
+        onClick={() =>
+          showToast({
+            variant: 'success',
+            title: intl.formatMessage({ id: 'test.design.toastTitle' }),
+            body: intl.formatMessage({ id: 'test.design.toastBody' }),
+          })
+        }
+      >
+        <FormattedMessage id="test.design.toast" />
+      </Button>
+    </Sample>
+  );
+}
+
 /** The design system's tokens and components, as this skin draws them (spec 2 /test). */
 export function DesignSystem() {
   const intl = useIntl();
@@ -118,68 +225,17 @@ export function DesignSystem() {
         <ColourRoles />
 
         <Heading id="test.design.type" />
-        {typeSteps.map((step) => (
-          <p key={step} className="mb-1" style={{ fontSize: `var(--portal-font-size-${step})` }}>
-            <code className="me-2">--portal-font-size-{step}</code>Dachs Gen2 F5.5
-          </p>
-        ))}
+        <TypeScale />
 
         <Heading id="test.design.spacing" />
-        {spaceSteps.map((step) => (
-          <div key={step} className="d-flex align-items-center gap-2 mb-1">
-            <code style={{ width: '9rem' }}>--portal-space-{step}</code>
-            <span
-              className="d-inline-block bg-primary rounded-1"
-              style={{ width: `var(--portal-space-${step})`, height: '0.75rem' }}
-              aria-hidden
-            />
-          </div>
-        ))}
+        <SpacingScale />
 
         <Heading id="test.design.radii" />
-        <div className="d-flex flex-wrap gap-3">
-          {(['sm', 'md', 'lg'] as const).map((radius, index) => (
-            <div
-              key={radius}
-              className="border p-3 bg-body"
-              style={{
-                borderRadius: `var(--portal-radius-${radius})`,
-                boxShadow: `var(--portal-shadow-${index === 0 ? 1 : 2})`,
-              }}
-            >
-              <code>--portal-radius-{radius}</code>
-            </div>
-          ))}
-        </div>
+        <Radii />
 
         <Heading id="test.design.components" />
         <div className="row g-3">
-          <div className="col-md-6">
-            <Card className="h-100">
-              <Card.Header className="py-2 fw-semibold">
-                <FormattedMessage id="test.design.card" />
-              </Card.Header>
-              <Card.Body>
-                <dl className="mb-0">
-                  {(
-                    [
-                      ['test.design.sampleRow1', '5,50 kW'],
-                      ['test.design.sampleRow2', '64,0 °C'],
-                    ] as const
-                  ).map(([label, value]) => (
-                    <div key={label} className="d-flex justify-content-between gap-3 py-1">
-                      <dt className="fw-normal text-body-secondary">
-                        <FormattedMessage id={label} />
-                      </dt>
-                      <dd className="mb-0 fw-semibold" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {value}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </Card.Body>
-            </Card>
-          </div>
+          <SampleCard />
           <Sample>
             <Skeleton lines={3} label={intl.formatMessage({ id: 'test.design.loading' })} />
           </Sample>
@@ -188,31 +244,7 @@ export function DesignSystem() {
               <FormattedMessage id="test.design.emptyText" />
             </EmptyState>
           </Sample>
-          <Sample>
-            <p className="small text-body-secondary mb-2">
-              <FormattedMessage id="test.design.status" />
-            </p>
-            <div className="d-flex flex-wrap gap-2 mb-3">
-              {states.map((state) => (
-                <StatusBadge key={state} state={state}>
-                  <FormattedMessage id={`test.design.state.${state}`} />
-                </StatusBadge>
-              ))}
-            </div>
-            <Button
-              variant="outline-primary"
-              size="sm"
-              onClick={() =>
-                showToast({
-                  variant: 'success',
-                  title: intl.formatMessage({ id: 'test.design.toastTitle' }),
-                  body: intl.formatMessage({ id: 'test.design.toastBody' }),
-                })
-              }
-            >
-              <FormattedMessage id="test.design.toast" />
-            </Button>
-          </Sample>
+          <StatusAndToast />
         </div>
       </Card.Body>
     </Card>

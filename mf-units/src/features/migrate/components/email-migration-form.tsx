@@ -1,12 +1,10 @@
 import { emailField } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { UnitsText } from '../../../components/units-text.js';
 import { TextField } from '@portal/web-kit';
 import { useMigrate } from '../hooks/use-migrate.js';
 import { emailMigrationReady, emailMigrationSchema } from '../migrate-forms.js';
-import { MigrateFailure } from './migrate-failure.js';
-import { SubmitButton } from './submit-button.js';
+import { MigrationForm } from './migration-form.js';
 
 const fields = ['email', 'emailRepeat'] as const;
 const normalised = (email: string) => email.trim().toLowerCase();
@@ -38,11 +36,14 @@ export function EmailMigrationForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} className="d-flex flex-column gap-3">
-      <p className="text-body-secondary mb-0">
-        <UnitsText id="migrate.email.intro" />
-      </p>
-      <MigrateFailure message={migrate.failure} />
+    <MigrationForm
+      intro="migrate.email.intro"
+      submitText="migrate.email.submit"
+      failure={migrate.failure}
+      busy={migrate.busy}
+      submitDisabled={!ready}
+      onSubmit={submit}
+    >
       <TextField
         label={<UnitsText id="migrate.email.email" />}
         type="email"
@@ -72,11 +73,6 @@ export function EmailMigrationForm({ onDone }: { onDone: () => void }) {
         disabled={migrate.busy}
         required
       />
-      <div>
-        <SubmitButton busy={migrate.busy} disabled={!ready}>
-          <UnitsText id="migrate.email.submit" />
-        </SubmitButton>
-      </div>
-    </Form>
+    </MigrationForm>
   );
 }

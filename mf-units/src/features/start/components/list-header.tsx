@@ -36,28 +36,11 @@ export function ListHeader({
   onTiles: (tiles: boolean) => void;
   small: boolean;
 }) {
-  const text = useUnitsText();
   // Phones: the controls take the full width, evenly, instead of ragged wrapping.
   const fill = small ? ' flex-fill' : '';
   return (
     <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2 py-3">
-      <div className="d-flex align-items-center gap-2 me-auto">
-        <i className={`bi ${byLocation ? 'bi-buildings' : 'bi-cpu'} fs-5 text-body-secondary`} aria-hidden />
-        <h1 className="h5 mb-0">
-          <UnitsText id={byLocation ? 'units.title.locations' : 'units.title.units'} />
-        </h1>
-        {total !== null ? (
-          <Badge
-            pill
-            bg=""
-            className="fw-normal text-body-secondary border"
-            data-testid="list-total"
-            title={text(byLocation ? 'units.total.locations' : 'units.total.units', { count: total })}
-          >
-            {total}
-          </Badge>
-        ) : null}
-      </div>
+      <ListTitle byLocation={byLocation} total={total} />
       <div className={`d-flex flex-wrap gap-2${small ? ' w-100' : ''}`}>
         {locationFiltered ? (
           <Button size="sm" variant="outline-secondary" className={fill} onClick={onRemoveLocationFilter}>
@@ -65,24 +48,7 @@ export function ListHeader({
             <UnitsText id="units.filter.removeLocation" />
           </Button>
         ) : (
-          <ToggleButtonGroup
-            type="radio"
-            name="units-sort"
-            size="sm"
-            value={byLocation ? 'location' : 'unit'}
-            onChange={(value: string) => onSortByLocation(value === 'location')}
-            aria-label={text('units.sort.label')}
-            className={small ? 'w-100' : undefined}
-          >
-            <ToggleButton id="units-sort-location" value="location" variant="outline-secondary">
-              <i className="bi bi-buildings me-1" aria-hidden />
-              <UnitsText id="units.sort.byLocation" />
-            </ToggleButton>
-            <ToggleButton id="units-sort-unit" value="unit" variant="outline-secondary">
-              <i className="bi bi-list-ul me-1" aria-hidden />
-              <UnitsText id="units.sort.byUnit" />
-            </ToggleButton>
-          </ToggleButtonGroup>
+          <SortSwitch byLocation={byLocation} onSortByLocation={onSortByLocation} small={small} />
         )}
         <DisplaySwitch tiles={tiles} onTiles={onTiles} small={small} />
         {byLocation && !locationFiltered && rules.canEditLocations ? (
@@ -99,5 +65,62 @@ export function ListHeader({
         ) : null}
       </div>
     </Card.Header>
+  );
+}
+
+/** The list's kind as the page heading, with the count of what it lists. */
+function ListTitle({ byLocation, total }: { byLocation: boolean; total: number | null }) {
+  const text = useUnitsText();
+  return (
+    <div className="d-flex align-items-center gap-2 me-auto">
+      <i className={`bi ${byLocation ? 'bi-buildings' : 'bi-cpu'} fs-5 text-body-secondary`} aria-hidden />
+      <h1 className="h5 mb-0">
+        <UnitsText id={byLocation ? 'units.title.locations' : 'units.title.units'} />
+      </h1>
+      {total !== null ? (
+        <Badge
+          pill
+          bg=""
+          className="fw-normal text-body-secondary border"
+          data-testid="list-total"
+          title={text(byLocation ? 'units.total.locations' : 'units.total.units', { count: total })}
+        >
+          {total}
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+/** By location or by unit (spec 2 sort switch). */
+function SortSwitch({
+  byLocation,
+  onSortByLocation,
+  small,
+}: {
+  byLocation: boolean;
+  onSortByLocation: (byLocation: boolean) => void;
+  small: boolean;
+}) {
+  const text = useUnitsText();
+  return (
+    <ToggleButtonGroup
+      type="radio"
+      name="units-sort"
+      size="sm"
+      value={byLocation ? 'location' : 'unit'}
+      onChange={(value: string) => onSortByLocation(value === 'location')}
+      aria-label={text('units.sort.label')}
+      className={small ? 'w-100' : undefined}
+    >
+      <ToggleButton id="units-sort-location" value="location" variant="outline-secondary">
+        <i className="bi bi-buildings me-1" aria-hidden />
+        <UnitsText id="units.sort.byLocation" />
+      </ToggleButton>
+      <ToggleButton id="units-sort-unit" value="unit" variant="outline-secondary">
+        <i className="bi bi-list-ul me-1" aria-hidden />
+        <UnitsText id="units.sort.byUnit" />
+      </ToggleButton>
+    </ToggleButtonGroup>
   );
 }

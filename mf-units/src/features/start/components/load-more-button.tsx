@@ -4,16 +4,14 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { UnitsText } from '../../../components/units-text.js';
 
-/** 'x von y geladen': loads the next units of a location in location mode. */
-export function LoadMoreButton({
-  location,
-  loaded,
-  onLoad,
-}: {
+interface LoadMoreProps {
   location: LocationEntry;
   loaded: number;
   onLoad: (location: LocationEntry) => Promise<void>;
-}) {
+}
+
+/** 'x von y geladen': loads the next units of a location in location mode. */
+export function LoadMoreButton({ location, loaded, onLoad }: LoadMoreProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -32,5 +30,16 @@ export function LoadMoreButton({
       )}
       <UnitsText id="units.location.loaded" values={{ loaded, total: location.hkaCount }} />
     </Button>
+  );
+}
+
+/** The button as the table row below a location's unit rows. */
+export function LoadMoreRow(props: LoadMoreProps) {
+  return (
+    <tr>
+      <td colSpan={2}>
+        <LoadMoreButton {...props} />
+      </td>
+    </tr>
   );
 }

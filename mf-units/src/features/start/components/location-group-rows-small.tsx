@@ -1,13 +1,11 @@
-import { UnitsText } from '../../../components/units-text.js';
 import type { LocationGroup } from '../location-groups.js';
 import { loadState } from '../location-load-state.js';
 import type { RowActions } from '../row-actions.js';
 import { ActionsCell } from './actions-cell.js';
 import { EmptyLocationNote } from './empty-location-note.js';
-import { LoadMoreButton } from './load-more-button.js';
-import { LocationSummary } from './location-summary.js';
+import { LoadMoreRow } from './load-more-button.js';
+import { LocationHeading } from './location-heading.js';
 import { ModuleCell } from './module-cell.js';
-import { ServicesCell } from './services-cell.js';
 
 /** One location on phones: a heading row with the location, then a row per unit (actions, module). */
 export function LocationGroupRowsSmall({ group, actions }: { group: LocationGroup; actions: RowActions }) {
@@ -17,16 +15,7 @@ export function LocationGroupRowsSmall({ group, actions }: { group: LocationGrou
     <tbody className="border-top" data-location={location?.uuid ?? 'none'}>
       <tr>
         <td colSpan={2} className="bg-body-tertiary">
-          {location ? (
-            <div className="d-flex flex-column gap-1">
-              <LocationSummary location={location} actions={actions} withContact />
-              <ServicesCell location={location} />
-            </div>
-          ) : (
-            <span className="fw-semibold">
-              <UnitsText id="units.location.withoutLocation" />
-            </span>
-          )}
+          <LocationHeading location={location} actions={actions} className="d-flex flex-column gap-1" />
         </td>
       </tr>
       {units.map((unit) => (
@@ -47,11 +36,7 @@ export function LocationGroupRowsSmall({ group, actions }: { group: LocationGrou
         </tr>
       ) : null}
       {more && location ? (
-        <tr>
-          <td colSpan={2}>
-            <LoadMoreButton location={location} loaded={loaded} onLoad={actions.loadMore} />
-          </td>
-        </tr>
+        <LoadMoreRow location={location} loaded={loaded} onLoad={actions.loadMore} />
       ) : null}
     </tbody>
   );

@@ -3,7 +3,7 @@ import { loadState } from '../location-load-state.js';
 import type { RowActions } from '../row-actions.js';
 import { ActionsCell } from './actions-cell.js';
 import { EmptyLocationNote } from './empty-location-note.js';
-import { LoadMoreButton } from './load-more-button.js';
+import { LoadMoreButton, LoadMoreRow } from './load-more-button.js';
 import { LocationSummary } from './location-summary.js';
 import { NoLocation } from './no-location.js';
 import { ServicesCell } from './services-cell.js';
@@ -67,11 +67,7 @@ export function LocationGroupRows({ group, actions }: { group: LocationGroup; ac
         </tr>
       ))}
       {more && location ? (
-        <tr>
-          <td colSpan={2}>
-            <LoadMoreButton location={location} loaded={loaded} onLoad={actions.loadMore} />
-          </td>
-        </tr>
+        <LoadMoreRow location={location} loaded={loaded} onLoad={actions.loadMore} />
       ) : null}
     </tbody>
   );

@@ -1,22 +1,8 @@
 import type { AppInfo, CurrentUser } from '@portal/contracts';
-import {
-  appInfoAtom,
-  currentUserAtom,
-  portalStore,
-  unitListViewAtom,
-  useScreenSize,
-  useAtomValue,
-} from '@portal/web-kit';
-import { useCallback, useEffect, useRef } from 'react';
+import { appInfoAtom, currentUserAtom, useScreenSize, useAtomValue } from '@portal/web-kit';
+import { useRef } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useSearchParams } from 'react-router';
-import { userRulesOf } from '../../../components/user-rules.js';
-import { listRequestOf } from '../api/unit-list-request.js';
-import { useConnectUnit } from '../hooks/use-connect-unit.js';
-import { useHkaStore } from '../hooks/use-hka-store.js';
-import { useListSettings } from '../hooks/use-list-settings.js';
-import { useRowActions } from '../hooks/use-row-actions.js';
-import { useUnitList } from '../hooks/use-unit-list.js';
+import { useStartList } from '../hooks/use-start-list.js';
 import { ConnectOverlay } from './connect-overlay.js';
 import { ImpersonationBanner } from './impersonation-banner.js';
 import { ListBody } from './list-body.js';
@@ -36,36 +22,12 @@ export function StartPage() {
 }
 
 function StartScreen({ user, app }: { user: CurrentUser; app: AppInfo | null }) {
-  const rules = userRulesOf(user, app);
-  const [params, setParams] = useSearchParams();
-  const locationUuid = params.get('uuid') || undefined;
-  const [settings, change] = useListSettings(user.data.login, rules);
-  const request = listRequestOf(settings, rules, locationUuid);
-  const list = useUnitList(request);
-  useHkaStore(list.update, list.reload);
-  const { connecting, connect } = useConnectUnit();
-  const actions = useRowActions(rules, list, request.filter, settings.perPage, connect);
+  const page = useStartList(user, app);
+  const { rules, settings, change, search, locationFiltered, list, actions, byLocation, filteredLocation } =
+    page;
+  const { data } = list;
   const small = useScreenSize() === 'small';
   const cardRef = useRef<HTMLDivElement>(null);
-  // Typing a search replaces the address; paging, view and filters add to the history (Back).
-  const onSearch = useCallback(
-    (filterSearch: string) => change({ filterSearch }, { replace: true }),
-    [change],
-  );
-
-  const byLocation = request.filter.sortByLocation === true;
-  // The side menu's subtitle names the view ('nach Standort' or 'nach Anlage').
-  useEffect(() => {
-    portalStore.set(unitListViewAtom, byLocation ? 'locations' : 'units');
-  }, [byLocation]);
-  const { data } = list;
-  const filteredLocation = locationUuid ? data?.location : undefined;
-  const lastPage = data ? Math.max(0, Math.ceil(data.totalRows / settings.perPage) - 1) : 0;
-
-  // A remembered page beyond the end (the list shrank since) shows the last page instead.
-  useEffect(() => {
-    if (data && settings.currentPage > lastPage) change({ currentPage: lastPage }, { replace: true });
-  }, [data, lastPage, settings.currentPage, change]);
 
   return (
     <>
@@ -81,9 +43,9 @@ function StartScreen({ user, app }: { user: CurrentUser; app: AppInfo | null }) 
           byLocation={byLocation}
           total={data?.totalRows ?? null}
           rules={rules}
-          locationFiltered={locationUuid !== undefined}
+          locationFiltered={locationFiltered}
           onSortByLocation={(sortByLocation) => change({ sortByLocation })}
-          onRemoveLocationFilter={() => setParams({})}
+          onRemoveLocationFilter={page.removeLocationFilter}
           onCreateLocation={actions.createEmptyLocation}
           tiles={settings.kachelDisplay}
           onTiles={(kachelDisplay) => change({ kachelDisplay, currentPage: settings.currentPage })}
@@ -93,17 +55,15 @@ function StartScreen({ user, app }: { user: CurrentUser; app: AppInfo | null }) 
           settings={settings}
           change={change}
           rules={rules}
-          locationFiltered={locationUuid !== undefined}
-          onSearch={onSearch}
+          locationFiltered={locationFiltered}
+          onSearch={page.onSearch}
         />
         {filteredLocation ? (
           <div className="px-3 py-3 border-bottom bg-body-tertiary">
             <LocationSummary location={filteredLocation} actions={actions} withContact />
           </div>
         ) : null}
-        {request.filter.search ? (
-          <SearchBanner search={request.filter.search} onClear={() => change({ filterSearch: '' })} />
-        ) : null}
+        {search ? <SearchBanner search={search} onClear={() => change({ filterSearch: '' })} /> : null}
         <ListBody
           list={list}
           byLocation={byLocation}
@@ -129,7 +89,7 @@ function StartScreen({ user, app }: { user: CurrentUser; app: AppInfo | null }) 
           />
         ) : null}
       </Card>
-      {connecting ? <ConnectOverlay serial={connecting} /> : null}
+      {page.connecting ? <ConnectOverlay serial={page.connecting} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type UnitListEntry, type UnitListRequest, unitListPageSize } from '@portal/contracts';
+import { type UnitListEntry, unitListPageSize } from '@portal/contracts';
 import {
   EmptyState,
   ListPagination,
@@ -8,14 +8,14 @@ import {
   openModal,
   useUiText,
 } from '@portal/web-kit';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import { messageOf } from '../../../components/field-errors.js';
-
-import { useUnitList } from '../hooks/use-unit-list.js';
+import type { UnitList } from '../hooks/use-unit-list.js';
+import { useUnitSelection } from '../hooks/use-unit-selection.js';
 import type { ChosenUnit } from '../location-form.js';
 import { UnitSelectionTable } from './unit-selection-table.js';
 
@@ -35,13 +35,6 @@ export async function openUnitSelectionDialog(
   ));
 }
 
-const chosenOf = (unit: UnitListEntry): ChosenUnit => ({
-  seriennummer: unit.seriennummer,
-  module: unit.module,
-  benennung: unit.benennung,
-  standortName: unit.standortName,
-});
-
 /** Spec 2: paging shows when the hits exceed a page or a search is set. */
 export function selectionPagingShown(totalRows: number, search: string): boolean {
   return totalRows > unitListPageSize || search !== '';
@@ -57,28 +50,11 @@ function UnitSelectionDialog({
   const ui = useUiText();
   const text = useUnitsText();
   const ids = useId();
-  const [chosen, setChosen] = useState(initiallyChosen);
-  const [search, setSearch] = useState(suggestion.trim());
-  const [page, setPage] = useState(0);
-  const request: UnitListRequest = {
-    limit: unitListPageSize,
-    offset: page * unitListPageSize,
-    filter: {
-      ...(search ? { search } : {}),
-      // The address suggestion finds units of similar locations; typed searches match exactly.
-      ...(search && search === suggestion.trim() ? { fuzzyGroupSearch: true } : {}),
-      sortByLocation: false,
-    },
-  };
-  const list = useUnitList(request);
+  const { chosen, toggle, search, searchFor, page, setPage, list } = useUnitSelection(
+    initiallyChosen,
+    suggestion,
+  );
   const serials = chosen.map((unit) => unit.seriennummer);
-
-  const toggle = (unit: UnitListEntry) =>
-    setChosen((current) =>
-      current.some((entry) => entry.seriennummer === unit.seriennummer)
-        ? current.filter((entry) => entry.seriennummer !== unit.seriennummer)
-        : [...current, chosenOf(unit)],
-    );
 
   return (
     <Modal
@@ -99,31 +75,12 @@ function UnitSelectionDialog({
       <Modal.Body>
         <SearchBox
           initial={search}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(0);
-          }}
+          onSearch={searchFor}
           label={text('units.selection.search')}
           placeholder={text('units.search.placeholder')}
           className="mb-3"
         />
-        {list.status === 'error' ? (
-          <Alert variant="danger">{messageOf(list.error)}</Alert>
-        ) : list.data === null ? (
-          <Skeleton lines={5} label={text('units.common.loading')} className="py-2" />
-        ) : list.data.units.length === 0 ? (
-          <EmptyState compact live icon="bi-search" title={text('units.empty.noHits')}>
-            <UnitsText id="units.empty.noHitsText" />
-          </EmptyState>
-        ) : (
-          <UnitSelectionTable
-            units={list.data.units}
-            chosen={serials}
-            initialSN={initialSN}
-            loading={list.status === 'loading'}
-            onToggle={toggle}
-          />
-        )}
+        <Candidates list={list} chosen={serials} initialSN={initialSN} onToggle={toggle} />
         {list.data && selectionPagingShown(list.data.totalRows, search) ? (
           <ListPagination
             total={list.data.totalRows}
@@ -148,5 +105,37 @@ function UnitSelectionDialog({
         </div>
       </Modal.Footer>
     </Modal>
+  );
+}
+
+/** The page of candidates to tick, or why there is none to show. */
+function Candidates({
+  list,
+  chosen,
+  initialSN,
+  onToggle,
+}: {
+  list: UnitList;
+  chosen: string[];
+  initialSN: string | undefined;
+  onToggle: (unit: UnitListEntry) => void;
+}) {
+  const text = useUnitsText();
+  return list.status === 'error' ? (
+    <Alert variant="danger">{messageOf(list.error)}</Alert>
+  ) : list.data === null ? (
+    <Skeleton lines={5} label={text('units.common.loading')} className="py-2" />
+  ) : list.data.units.length === 0 ? (
+    <EmptyState compact live icon="bi-search" title={text('units.empty.noHits')}>
+      <UnitsText id="units.empty.noHitsText" />
+    </EmptyState>
+  ) : (
+    <UnitSelectionTable
+      units={list.data.units}
+      chosen={chosen}
+      initialSN={initialSN}
+      loading={list.status === 'loading'}
+      onToggle={onToggle}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import type { LocationEntry, UnitListEntry, UnitListResponse } from '@portal/contracts';
-import { UnitsText } from '../../../components/units-text.js';
 import { type LocationGroup, groupByLocation } from '../location-groups.js';
 import { loadState } from '../location-load-state.js';
 import type { RowActions } from '../row-actions.js';
 import { EmptyLocationNote } from './empty-location-note.js';
 import { LoadMoreButton } from './load-more-button.js';
-import { LocationSummary } from './location-summary.js';
-import { ServicesCell } from './services-cell.js';
+import { LocationHeading } from './location-heading.js';
 import { UnitTile } from './unit-tile.js';
 
 function TileGrid({
@@ -41,16 +39,11 @@ function LocationTiles({ group, actions }: { group: LocationGroup; actions: RowA
   const { loaded, more } = loadState(location, units);
   return (
     <section className="d-flex flex-column gap-2 pb-3 border-bottom" data-location={location?.uuid ?? 'none'}>
-      {location ? (
-        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
-          <LocationSummary location={location} actions={actions} withContact />
-          <ServicesCell location={location} />
-        </div>
-      ) : (
-        <span className="fw-semibold">
-          <UnitsText id="units.location.withoutLocation" />
-        </span>
-      )}
+      <LocationHeading
+        location={location}
+        actions={actions}
+        className="d-flex flex-wrap justify-content-between align-items-start gap-2"
+      />
       {units.length > 0 ? <TileGrid units={units} actions={actions} /> : null}
       {location && more ? (
         <LoadMoreButton location={location} loaded={loaded} onLoad={actions.loadMore} />

@@ -31,22 +31,16 @@ function addressSuggestion(form: LocationForm, isNew: boolean): string | undefin
     .join(' ');
 }
 
-/**
- * The location dialog's state: the form, the units at the location (loaded when editing), client
- * and server errors, and saving. `submit` resolves with the saved location, else undefined.
- */
-export function useLocationEditor(location: LocationEntry | null, initialUnits: ChosenUnit[]) {
+/** Saves the location; errors the form's fields name are shown at those fields, not in a toast. */
+function useSaveLocation(isNew: boolean) {
   const text = useUnitsText();
   const errorText = useErrorText();
-  const [form, setForm] = useState<LocationForm>(() => locationFormOf(location, initialUnits));
-  const [unitsLoading, setUnitsLoading] = useState(location !== null);
-  const save = useEndpointMutation('standortdaten', {
+  return useEndpointMutation('standortdaten', {
     successToast: (saved) => ({
       variant: 'success',
-      title: text(location ? 'units.locationDialog.editTitle' : 'units.locationDialog.createTitle'),
+      title: text(isNew ? 'units.locationDialog.createTitle' : 'units.locationDialog.editTitle'),
       body: text('units.locationDialog.saved', { name: saved.name }),
     }),
-    // Errors the form's fields name are shown at those fields instead.
     errorToast: (error) =>
       Object.keys(serverFieldErrors(error, locationErrorFields)).length > 0
         ? null
@@ -57,33 +51,54 @@ export function useLocationEditor(location: LocationEntry | null, initialUnits: 
             persistent: true,
           },
   });
-  // A saved location closes the dialog: it stays busy until then.
-  const busy = save.isPending || save.isSuccess;
-  const [attempts, setAttempts] = useState(0);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const initialSN = initialSerialOf(location?.locationInfo);
+}
 
+/**
+ * Loads the units at an existing location once per location and hands them to `onLoaded`; true
+ * while they load. A failed load is reported in a toast and leaves the units as they were.
+ */
+function useLocationUnitsLoad(location: LocationEntry | null, onLoaded: (units: ChosenUnit[]) => void) {
+  const errorText = useErrorText();
+  const [loading, setLoading] = useState(location !== null);
   useEffect(() => {
     if (!location) return;
     let current = true;
     loadLocationUnits(location.uuid).then(
       (units) => {
         if (!current) return;
-        setForm((previous) => ({ ...previous, units }));
-        setUnitsLoading(false);
+        onLoaded(units);
+        setLoading(false);
       },
       (error: unknown) => {
         if (!current) return;
-        setUnitsLoading(false);
+        setLoading(false);
         showToast({ variant: 'danger', title: errorText('exception.error'), body: messageOf(error) });
       },
     );
     return () => {
       current = false;
     };
-    // errorText only translates; the units load once per location.
+    // errorText only translates and onLoaded only sets state; the units load once per location.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [location]);
+  return loading;
+}
+
+/**
+ * The location dialog's state: the form, the units at the location (loaded when editing), client
+ * and server errors, and saving. `submit` resolves with the saved location, else undefined.
+ */
+export function useLocationEditor(location: LocationEntry | null, initialUnits: ChosenUnit[]) {
+  const [form, setForm] = useState<LocationForm>(() => locationFormOf(location, initialUnits));
+  const unitsLoading = useLocationUnitsLoad(location, (units) =>
+    setForm((previous) => ({ ...previous, units })),
+  );
+  const save = useSaveLocation(location === null);
+  // A saved location closes the dialog: it stays busy until then.
+  const busy = save.isPending || save.isSuccess;
+  const [attempts, setAttempts] = useState(0);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const initialSN = initialSerialOf(location?.locationInfo);
 
   // After the first attempt the shared rules are re-checked on every change, so fixed fields clear.
   const clientErrors = attempts > 0 ? (validateLocation(form, location?.uuid).errors ?? {}) : {};
