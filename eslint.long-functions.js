@@ -27,7 +27,6 @@ export const longFunctionFiles = [
   'mf-hzatool/src/features/editor/steps/office-step.tsx',
   'mf-hzatool/src/features/editor/steps/summary-amounts.tsx',
   'mf-hzatool/src/features/plants/components/add-plant-dialog.tsx',
-  'mf-shop/src/features/services/order/order-dialog.tsx',
   'mf-units/src/features/migrate/components/extern-unit-form.tsx',
   'mf-units/src/features/start/components/list-header.tsx',
   'mf-units/src/features/start/components/location-units.tsx',
