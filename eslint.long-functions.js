@@ -18,7 +18,6 @@ export const longFunctionFiles = [
   'mf-dashboard/src/widgets/time-program/global-settings.tsx',
   'mf-dashboard/src/widgets/time-program/switch-editor.tsx',
   'mf-dashboard/src/widgets/time-program/time-program-content.tsx',
-  'mf-hzatool/src/features/plants/components/add-plant-dialog.tsx',
   'mf-units/src/features/migrate/components/extern-unit-form.tsx',
   'mf-units/src/features/start/components/list-header.tsx',
   'mf-units/src/features/start/components/location-units.tsx',
