@@ -1,15 +1,9 @@
-import type { ServiceStatsResponse, ShopServiceName } from '@portal/contracts';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage } from 'react-intl';
+import type { StatsView } from './stats-chart.js';
 
 /** The chart's figures: bookings per month (rows) and service (columns), with the totals below. */
-export function StatsTable({
-  stats,
-  services,
-}: {
-  stats: ServiceStatsResponse;
-  services: readonly ShopServiceName[];
-}) {
+export function StatsTable({ stats, services }: StatsView) {
   return (
     // Wide tables scroll sideways on phones instead of squeezing the figures.
     <div className="table-responsive">
