@@ -1,29 +1,19 @@
-import { type HeatingCurve, heatingCurveSchema } from '@portal/contracts';
+import type { HeatingCurve } from '@portal/contracts';
 import { Skeleton, TextField } from '@portal/web-kit';
-import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrorsOf, parseNumber, useFieldErrorText } from '../../../components/field-errors.js';
+import { useFieldErrorText } from '../../../components/field-errors.js';
 import { OutcomeAlert } from '../../../components/outcome-alert.js';
 import type { ScreenProps } from '../../../components/screen-props.js';
-import { useDeviceAction } from '../../../components/use-device-action.js';
+import {
+  type CurveBuffer,
+  type CurveEditor,
+  curveFields,
+  useCurveEditor,
+} from '../hooks/use-curve-editor.js';
 import { CurveGraph } from './curve-graph.js';
-
-const fields = ['max', 'min', 'slope'] as const;
-type Buffer = Record<(typeof fields)[number], string>;
-
-const bufferOf = (curve: HeatingCurve): Buffer => ({
-  max: String(curve.max),
-  min: String(curve.min),
-  slope: String(curve.slope),
-});
-const curveOf = (buffer: Buffer) => ({
-  max: parseNumber(buffer.max),
-  min: parseNumber(buffer.min),
-  slope: parseNumber(buffer.slope),
-});
 
 /**
  * Spec 3/4: the heating curve's max, min and slope. Edit copies them into an edit buffer; Cancel
@@ -37,87 +27,76 @@ export function HeatingCurveScreen({ menu }: ScreenProps) {
 }
 
 function HeatingCurveEditor({ sn, curve }: { sn: string; curve: HeatingCurve }) {
-  const intl = useIntl();
-  const fieldText = useFieldErrorText();
-  const [buffer, setBuffer] = useState<Buffer | null>(null);
-  const { busy, outcome, setOutcome, errors, setErrors, run } = useDeviceAction('deviceHeatingCurve', sn);
-  const edited = buffer ? heatingCurveSchema.safeParse(curveOf(buffer)) : null;
-  const shown = edited?.success ? edited.data : curve;
-
-  function edit() {
-    setBuffer(bufferOf(curve));
-    setErrors({});
-    setOutcome(null);
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!buffer) return;
-    const parsed = heatingCurveSchema.safeParse(curveOf(buffer));
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    const saved = await run({ params: { sn }, body: parsed.data }, () => ({
-      success: true,
-      text: intl.formatMessage({ id: 'curve.saved' }),
-    }));
-    if (saved) setBuffer(null);
-  }
-
+  const editor = useCurveEditor(sn, curve);
+  const { buffer } = editor;
   return (
     <Card>
       <Card.Body className="d-flex flex-column gap-3">
-        <CurveGraph curve={shown} />
+        <CurveGraph curve={editor.shown} />
         {buffer ? (
-          <Form onSubmit={(event) => void save(event)} noValidate>
-            <div className="row g-2 mb-3">
-              {fields.map((field) => (
-                <div className="col-12 col-sm-4" key={field}>
-                  <TextField
-                    label={intl.formatMessage({ id: `curve.${field}` })}
-                    value={buffer[field]}
-                    onChange={(value) => setBuffer({ ...buffer, [field]: value })}
-                    error={errors[field]}
-                    messageText={fieldText}
-                    required
-                  />
-                </div>
-              ))}
-            </div>
-            <div className="d-flex gap-2">
-              <Button type="submit" disabled={busy}>
-                <FormattedMessage id="save" />
-              </Button>
-              <Button variant="outline-secondary" disabled={busy} onClick={() => setBuffer(null)}>
-                <FormattedMessage id="cancel" />
-              </Button>
-            </div>
-          </Form>
+          <CurveForm editor={editor} buffer={buffer} />
         ) : (
           <>
-            <dl className="row mb-0" data-testid="curve-values">
-              {fields.map((field) => (
-                <div className="col-12 col-sm-4" key={field}>
-                  <dt className="small text-body-secondary">
-                    <FormattedMessage id={`curve.${field}`} />
-                  </dt>
-                  <dd className="fs-5 mb-0">
-                    {intl.formatNumber(curve[field], { maximumFractionDigits: 2 })}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <CurveValues curve={curve} />
             <div>
-              <Button variant="outline-primary" onClick={edit}>
+              <Button variant="outline-primary" onClick={editor.edit}>
                 <i className="bi bi-pencil me-1" aria-hidden />
                 <FormattedMessage id="edit" />
               </Button>
             </div>
           </>
         )}
-        <OutcomeAlert outcome={outcome} />
+        <OutcomeAlert outcome={editor.outcome} />
       </Card.Body>
     </Card>
+  );
+}
+
+function CurveForm({ editor, buffer }: { editor: CurveEditor; buffer: CurveBuffer }) {
+  const intl = useIntl();
+  const fieldText = useFieldErrorText();
+  const { setBuffer, busy, errors, save } = editor;
+  return (
+    <Form onSubmit={(event) => void save(event)} noValidate>
+      <div className="row g-2 mb-3">
+        {curveFields.map((field) => (
+          <div className="col-12 col-sm-4" key={field}>
+            <TextField
+              label={intl.formatMessage({ id: `curve.${field}` })}
+              value={buffer[field]}
+              onChange={(value) => setBuffer({ ...buffer, [field]: value })}
+              error={errors[field]}
+              messageText={fieldText}
+              required
+            />
+          </div>
+        ))}
+      </div>
+      <div className="d-flex gap-2">
+        <Button type="submit" disabled={busy}>
+          <FormattedMessage id="save" />
+        </Button>
+        <Button variant="outline-secondary" disabled={busy} onClick={() => setBuffer(null)}>
+          <FormattedMessage id="cancel" />
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The unit's curve as read, while it is not being edited. */
+function CurveValues({ curve }: { curve: HeatingCurve }) {
+  const intl = useIntl();
+  return (
+    <dl className="row mb-0" data-testid="curve-values">
+      {curveFields.map((field) => (
+        <div className="col-12 col-sm-4" key={field}>
+          <dt className="small text-body-secondary">
+            <FormattedMessage id={`curve.${field}`} />
+          </dt>
+          <dd className="fs-5 mb-0">{intl.formatNumber(curve[field], { maximumFractionDigits: 2 })}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

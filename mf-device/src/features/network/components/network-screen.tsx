@@ -1,12 +1,11 @@
 import { type NetworkSettings, networkSettingsWriteSchema } from '@portal/contracts';
 import { Skeleton, TextField } from '@portal/web-kit';
 import { type FormEvent, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrorsOf, parseNumber, useFieldErrorText } from '../../../components/field-errors.js';
-import { OutcomeAlert } from '../../../components/outcome-alert.js';
+import { SaveWithOutcome } from '../../../components/save-with-outcome.js';
 import type { ScreenProps } from '../../../components/screen-props.js';
 import { useDeviceAction } from '../../../components/use-device-action.js';
 import { NetworkTests } from './network-tests.js';
@@ -119,12 +118,7 @@ function NetworkForm({ sn, network }: { sn: string; network: NetworkSettings }) 
           <FormattedMessage id={network.cableAttached ? 'network.cableAttached' : 'network.cableDetached'} />
         </strong>
       </p>
-      <div className="d-flex flex-column gap-2 align-items-start">
-        <Button type="submit" disabled={busy}>
-          <FormattedMessage id="save" />
-        </Button>
-        <OutcomeAlert outcome={outcome} />
-      </div>
+      <SaveWithOutcome busy={busy} outcome={outcome} />
     </Form>
   );
 }

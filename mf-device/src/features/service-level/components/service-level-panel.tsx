@@ -1,14 +1,15 @@
 import type { DeviceMenuResponse } from '@portal/contracts';
-import { confirmDialog, portalStore, TextField, useEndpointMutation } from '@portal/web-kit';
-import { type FormEvent, useState } from 'react';
+import { TextField } from '@portal/web-kit';
+import type { FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { translateDeviceError, useFailureText } from '../../../components/device-error.js';
-import { refreshDeviceMenu, type ServiceLevelView, timedOutAtom } from '../../../components/device-menu.js';
+import { translateDeviceError } from '../../../components/device-error.js';
+import type { ServiceLevelView } from '../../../components/device-menu.js';
+import { useServiceLevel } from '../hooks/use-service-level.js';
 
 function minutesSeconds(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -21,44 +22,7 @@ function minutesSeconds(ms: number): string {
  */
 export function ServiceLevelPanel({ menu, level }: { menu: DeviceMenuResponse; level: ServiceLevelView }) {
   const intl = useIntl();
-  const failureText = useFailureText();
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const sn = menu.sn;
-  const enterLevel = useEndpointMutation('deviceServiceLevel', {
-    afterAnswer: async (_answer, { params }) => {
-      portalStore.set(timedOutAtom, null);
-      setCode('');
-      await refreshDeviceMenu(params.sn);
-    },
-  });
-  const leaveLevel = useEndpointMutation('deviceServiceLevelLeave');
-  const busy = enterLevel.isPending;
-
-  function enter(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    enterLevel.mutate(
-      { params: { sn }, body: { code } },
-      { onError: (error) => setFailure(failureText(error)) },
-    );
-  }
-
-  async function leave() {
-    const confirmed = await confirmDialog({
-      title: intl.formatMessage({ id: 'sl.leaveTitle' }),
-      description: intl.formatMessage({ id: 'sl.leaveText' }),
-      confirmText: intl.formatMessage({ id: 'sl.leave' }),
-      cancelText: intl.formatMessage({ id: 'cancel' }),
-    });
-    if (!confirmed) return;
-    setFailure(null);
-    await leaveLevel
-      .mutateAsync({ params: { sn } })
-      .catch((error: unknown) => setFailure(failureText(error)));
-    await refreshDeviceMenu(sn);
-  }
-
+  const { code, setCode, failure, busy, enter, leave } = useServiceLevel(menu.sn);
   return (
     <Card as="section" aria-labelledby="mfv-service-level" className="mb-3" data-testid="service-level">
       <Card.Body>
@@ -85,43 +49,63 @@ export function ServiceLevelPanel({ menu, level }: { menu: DeviceMenuResponse; l
             <FormattedMessage id="sl.operator" />
           </p>
         ) : level.installer ? (
-          <div className="d-flex flex-wrap align-items-center gap-3">
-            <span>
-              {/* Announced once when the level opens; the countdown beside it is not read out each second. */}
-              <span role="status" className="fw-semibold text-success-emphasis">
-                <i className="bi bi-unlock me-1" aria-hidden />
-                <FormattedMessage id="sl.active" />
-              </span>
-              {level.remainingMs !== null ? (
-                <span className="ms-2 text-body-secondary" data-testid="service-level-remaining">
-                  <FormattedMessage id="sl.remaining" values={{ time: minutesSeconds(level.remainingMs) }} />
-                </span>
-              ) : null}
-            </span>
-            <Button variant="outline-secondary" size="sm" onClick={() => void leave()}>
-              <FormattedMessage id="sl.leave" />
-            </Button>
-          </div>
+          <ActiveLevel remainingMs={level.remainingMs} onLeave={() => void leave()} />
         ) : (
-          <Form onSubmit={enter} className="d-flex flex-wrap align-items-end gap-2">
-            <div style={{ maxWidth: '14rem' }}>
-              <TextField
-                label={intl.formatMessage({ id: 'sl.code' })}
-                value={code}
-                onChange={setCode}
-                type="password"
-                autoComplete="off"
-                inputMode="numeric"
-                maxLength={16}
-                required
-              />
-            </div>
-            <Button type="submit" disabled={busy || code === ''}>
-              <FormattedMessage id="sl.enter" />
-            </Button>
-          </Form>
+          <CodeForm code={code} onCode={setCode} busy={busy} onEnter={enter} />
         )}
       </Card.Body>
     </Card>
+  );
+}
+
+function ActiveLevel({ remainingMs, onLeave }: { remainingMs: number | null; onLeave: () => void }) {
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-3">
+      <span>
+        {/* Announced once when the level opens; the countdown beside it is not read out each second. */}
+        <span role="status" className="fw-semibold text-success-emphasis">
+          <i className="bi bi-unlock me-1" aria-hidden />
+          <FormattedMessage id="sl.active" />
+        </span>
+        {remainingMs !== null ? (
+          <span className="ms-2 text-body-secondary" data-testid="service-level-remaining">
+            <FormattedMessage id="sl.remaining" values={{ time: minutesSeconds(remainingMs) }} />
+          </span>
+        ) : null}
+      </span>
+      <Button variant="outline-secondary" size="sm" onClick={onLeave}>
+        <FormattedMessage id="sl.leave" />
+      </Button>
+    </div>
+  );
+}
+
+interface CodeFormProps {
+  code: string;
+  onCode: (code: string) => void;
+  busy: boolean;
+  onEnter: (event: FormEvent) => void;
+}
+
+function CodeForm({ code, onCode, busy, onEnter }: CodeFormProps) {
+  const intl = useIntl();
+  return (
+    <Form onSubmit={onEnter} className="d-flex flex-wrap align-items-end gap-2">
+      <div style={{ maxWidth: '14rem' }}>
+        <TextField
+          label={intl.formatMessage({ id: 'sl.code' })}
+          value={code}
+          onChange={onCode}
+          type="password"
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={16}
+          required
+        />
+      </div>
+      <Button type="submit" disabled={busy || code === ''}>
+        <FormattedMessage id="sl.enter" />
+      </Button>
+    </Form>
   );
 }

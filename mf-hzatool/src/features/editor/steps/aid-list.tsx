@@ -24,7 +24,6 @@ export function AidList({
   unsaved: Readonly<Record<string, string>>;
   readOnly: boolean;
 }) {
-  const intl = useIntl();
   const set = (index: number, patch: Partial<HzaInvestmentAid>) =>
     onChange(aid.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)));
   return (
@@ -37,48 +36,15 @@ export function AidList({
       </p>
       <div className="d-flex flex-column gap-3">
         {aid.map((entry, index) => (
-          <div key={index} className="row g-2 align-items-end border-bottom pb-3">
-            <div className="col-12 col-md-5">
-              <TextField
-                label={<FormattedMessage id="mf.hzatool.aid.label" />}
-                value={entry.label}
-                onChange={(label) => set(index, { label })}
-                maxLength={80}
-                readOnly={readOnly}
-              />
-            </div>
-            <div className="col-12 col-sm-6 col-md-3">
-              <TextField
-                type="date"
-                label={<FormattedMessage id="mf.hzatool.aid.date" />}
-                value={entry.receivedOn}
-                onChange={(receivedOn) => set(index, { receivedOn })}
-                error={unsaved[`afa.investmentAid.${index}.receivedOn`]}
-                readOnly={readOnly}
-              />
-            </div>
-            <div className="col-12 col-sm-6 col-md-3">
-              <NumberField
-                label={<FormattedMessage id="mf.hzatool.aid.amount" />}
-                unit="€"
-                step={0.01}
-                value={entry.amountCents / 100}
-                onChange={(euros) => set(index, { amountCents: Math.round((euros ?? 0) * 100) })}
-                readOnly={readOnly}
-              />
-            </div>
-            <div className="col-12 col-md-1 text-end">
-              {readOnly ? null : (
-                <Button
-                  variant="outline-danger"
-                  aria-label={intl.formatMessage({ id: 'mf.hzatool.aid.remove' }, { number: index + 1 })}
-                  onClick={() => onChange(aid.filter((_, at) => at !== index))}
-                >
-                  <i className="bi bi-trash" aria-hidden />
-                </Button>
-              )}
-            </div>
-          </div>
+          <AidRow
+            key={index}
+            entry={entry}
+            index={index}
+            onChange={(patch) => set(index, patch)}
+            onRemove={() => onChange(aid.filter((_, at) => at !== index))}
+            unsaved={unsaved}
+            readOnly={readOnly}
+          />
         ))}
       </div>
       {readOnly ? null : (
@@ -110,5 +76,68 @@ export function AidList({
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+/** One aid received: its label, day and amount, and (while editable) a button removing it. */
+function AidRow({
+  entry,
+  index,
+  onChange,
+  onRemove,
+  unsaved,
+  readOnly,
+}: {
+  entry: HzaInvestmentAid;
+  index: number;
+  onChange: (patch: Partial<HzaInvestmentAid>) => void;
+  onRemove: () => void;
+  unsaved: Readonly<Record<string, string>>;
+  readOnly: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="row g-2 align-items-end border-bottom pb-3">
+      <div className="col-12 col-md-5">
+        <TextField
+          label={<FormattedMessage id="mf.hzatool.aid.label" />}
+          value={entry.label}
+          onChange={(label) => onChange({ label })}
+          maxLength={80}
+          readOnly={readOnly}
+        />
+      </div>
+      <div className="col-12 col-sm-6 col-md-3">
+        <TextField
+          type="date"
+          label={<FormattedMessage id="mf.hzatool.aid.date" />}
+          value={entry.receivedOn}
+          onChange={(receivedOn) => onChange({ receivedOn })}
+          error={unsaved[`afa.investmentAid.${index}.receivedOn`]}
+          readOnly={readOnly}
+        />
+      </div>
+      <div className="col-12 col-sm-6 col-md-3">
+        <NumberField
+          label={<FormattedMessage id="mf.hzatool.aid.amount" />}
+          unit="€"
+          step={0.01}
+          value={entry.amountCents / 100}
+          onChange={(euros) => onChange({ amountCents: Math.round((euros ?? 0) * 100) })}
+          readOnly={readOnly}
+        />
+      </div>
+      <div className="col-12 col-md-1 text-end">
+        {readOnly ? null : (
+          <Button
+            variant="outline-danger"
+            aria-label={intl.formatMessage({ id: 'mf.hzatool.aid.remove' }, { number: index + 1 })}
+            onClick={onRemove}
+          >
+            <i className="bi bi-trash" aria-hidden />
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,114 +1,28 @@
-import { type HzaConsumption, hzaConsumptionSources, hzaFuelMethods } from '@portal/contracts';
-import { useEndpointQuery, useErrorText } from '@portal/web-kit';
+import { hzaConsumptionSources, hzaFuelMethods } from '@portal/contracts';
+import { useErrorText } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChoiceField } from '../../../components/choice-field.js';
 import { NumberField } from '../../../components/number-field.js';
 import type { StepProps } from '../editor-state.js';
-import { useSettledBody } from '../hooks/use-live-check.js';
+import { type ConsumptionForm, useConsumption } from '../hooks/use-consumption.js';
 import { ConsumptionFeedback } from './consumption-feedback.js';
 import { ModuleCounters } from './module-counters.js';
 
-type ModuleHours = NonNullable<HzaConsumption['modules']>[number];
-
 /** Step 5: the year's fuel (hours, gas meter or litres / kg), electricity, heat and auxiliary energy. */
-export function ConsumptionStep({ init, application, update, readOnly, unsaved }: StepProps) {
-  const intl = useIntl();
+export function ConsumptionStep(props: StepProps) {
+  const { init, readOnly } = props;
   const errorText = useErrorText();
-  const plant = application.plant ?? {};
-  const consumption: HzaConsumption = application.consumption ?? {};
-  const serials = (plant.modules ?? []).map((module) => module.serial);
-  /** The plant's modules' hours in `saved`, each module's own entry or an empty one. */
-  const modulesOf = (saved: HzaConsumption | undefined): ModuleHours[] =>
-    serials.map((serial) => saved?.modules?.find((entry) => entry.serial === serial) ?? { serial });
-  const modules = modulesOf(consumption);
-  const set = (patch: Partial<HzaConsumption>) => update('consumption', patch);
-  const setModule = (serial: string, patch: Partial<ModuleHours>) =>
-    update('consumption', (current) => ({
-      modules: modulesOf(current).map((entry) => (entry.serial === serial ? { ...entry, ...patch } : entry)),
-    }));
-
-  const body = useSettledBody({
-    anlageId: init.plant.anlageId,
-    year: init.year,
-    plant,
-    consumption: { ...consumption, modules },
-  });
-  const check = useEndpointQuery('hzatoolVerbrauch', { body }, { keepPrevious: true });
-  const issues = check.data?.issues ?? [];
-  const issueAt = (path: string) => issues.find((issue) => issue.field === `consumption.${path}`);
-  /** A field the contract refuses (not stored); a module's by its serial, as its list may differ. */
-  const refusedAt = (path: string) => {
-    const inModule = /^modules\.(\d+)\.(.+)$/.exec(path);
-    if (!inModule) return unsaved[`consumption.${path}`];
-    const at = (consumption.modules ?? []).findIndex(
-      (entry) => entry.serial === serials[Number(inModule[1])],
-    );
-    return at < 0 ? undefined : unsaved[`consumption.modules.${at}.${inModule[2]}`];
-  };
-  const errorAt = (path: string) => {
-    const issue = issueAt(path);
-    return issue?.severity === 'error' ? issue.key : refusedAt(path);
-  };
-  const warningAt = (path: string) => {
-    const issue = issueAt(path);
-    return issue?.severity === 'warning' ? issue.key : undefined;
-  };
-  const number = (
-    name:
-      | 'gasCubicMetres'
-      | 'zustandszahl'
-      | 'brennwert'
-      | 'quantity'
-      | 'electricityKWh'
-      | 'usefulHeatKWh'
-      | 'auxiliaryKWh',
-    unit: string,
-    max?: number,
-  ) => (
-    <NumberField
-      label={<FormattedMessage id={`mf.hzatool.consumption.${name}`} />}
-      unit={unit}
-      max={max}
-      value={consumption[name]}
-      onChange={(value) => set({ [name]: value })}
-      error={errorAt(name)}
-      warning={warningAt(name)}
-      readOnly={readOnly}
-    />
+  const form = useConsumption(props);
+  const { plant, consumption, modules, setModule, check, errorAt } = form;
+  const number = (name: NumberName, unit: string, max?: number) => (
+    <ConsumptionNumber form={form} name={name} unit={unit} max={max} readOnly={readOnly} />
   );
   const quantityUnit = plant.fuel === 'lpg' ? 'kg' : 'l';
 
   return (
     <div className="d-flex flex-column gap-4">
-      <div className="row g-3">
-        <div className="col-12 col-md-6">
-          <ChoiceField
-            label={<FormattedMessage id="mf.hzatool.consumption.source" />}
-            value={consumption.source}
-            options={hzaConsumptionSources.map((source) => ({
-              value: source,
-              label: intl.formatMessage({ id: `mf.hzatool.source.${source}` }),
-            }))}
-            onChange={(source) => set({ source })}
-            placeholder={intl.formatMessage({ id: 'mf.hzatool.choose' })}
-            readOnly={readOnly}
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <ChoiceField
-            label={<FormattedMessage id="mf.hzatool.consumption.method" />}
-            value={consumption.method}
-            options={hzaFuelMethods.map((method) => ({
-              value: method,
-              label: intl.formatMessage({ id: `mf.hzatool.method.${method}` }),
-            }))}
-            onChange={(method) => set({ method })}
-            placeholder={intl.formatMessage({ id: 'mf.hzatool.choose' })}
-            readOnly={readOnly}
-          />
-        </div>
-      </div>
+      <SourceAndMethod form={form} readOnly={readOnly} />
       {modules.map((module, index) => (
         <ModuleCounters
           key={module.serial}
@@ -152,6 +66,79 @@ export function ConsumptionStep({ init, application, update, readOnly, unsaved }
       ) : check.data ? (
         <ConsumptionFeedback answer={check.data} />
       ) : null}
+    </div>
+  );
+}
+
+type NumberName =
+  | 'gasCubicMetres'
+  | 'zustandszahl'
+  | 'brennwert'
+  | 'quantity'
+  | 'electricityKWh'
+  | 'usefulHeatKWh'
+  | 'auxiliaryKWh';
+
+/** One of the section's figures, with the live check's error or warning at it. */
+function ConsumptionNumber(props: {
+  form: ConsumptionForm;
+  name: NumberName;
+  unit: string;
+  max: number | undefined;
+  readOnly: boolean;
+}) {
+  const { form, name } = props;
+  return (
+    <NumberField
+      label={<FormattedMessage id={`mf.hzatool.consumption.${name}`} />}
+      unit={props.unit}
+      max={props.max}
+      value={form.consumption[name]}
+      onChange={(value) => form.set({ [name]: value })}
+      error={form.errorAt(name)}
+      warning={form.warningAt(name)}
+      readOnly={props.readOnly}
+    />
+  );
+}
+
+/** Where the figures come from, and how the fuel is measured (which decides the fields below). */
+function SourceAndMethod({
+  form: { consumption, set },
+  readOnly,
+}: {
+  form: ConsumptionForm;
+  readOnly: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="row g-3">
+      <div className="col-12 col-md-6">
+        <ChoiceField
+          label={<FormattedMessage id="mf.hzatool.consumption.source" />}
+          value={consumption.source}
+          options={hzaConsumptionSources.map((source) => ({
+            value: source,
+            label: intl.formatMessage({ id: `mf.hzatool.source.${source}` }),
+          }))}
+          onChange={(source) => set({ source })}
+          placeholder={intl.formatMessage({ id: 'mf.hzatool.choose' })}
+          readOnly={readOnly}
+        />
+      </div>
+      <div className="col-12 col-md-6">
+        <ChoiceField
+          label={<FormattedMessage id="mf.hzatool.consumption.method" />}
+          value={consumption.method}
+          options={hzaFuelMethods.map((method) => ({
+            value: method,
+            label: intl.formatMessage({ id: `mf.hzatool.method.${method}` }),
+          }))}
+          onChange={(method) => set({ method })}
+          placeholder={intl.formatMessage({ id: 'mf.hzatool.choose' })}
+          readOnly={readOnly}
+        />
+      </div>
     </div>
   );
 }

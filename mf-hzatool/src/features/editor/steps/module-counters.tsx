@@ -1,6 +1,4 @@
-import type { HzaConsumption, HzaOperatingHoursResponse } from '@portal/contracts';
-import { call, formatSerial, showFailure } from '@portal/web-kit';
-import { useState } from 'react';
+import { formatSerial } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -8,9 +6,8 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { NumberField } from '../../../components/number-field.js';
 import { useIssueText } from '../../../components/use-issue-text.js';
 import { useMonthList } from '../../../components/use-month-list.js';
-
-type ModuleHours = NonNullable<HzaConsumption['modules']>[number];
-type Coverage = Pick<HzaOperatingHoursResponse, 'covered' | 'monthsWithoutData'>;
+import type { ModuleHours } from '../hooks/use-consumption.js';
+import { type Coverage, useHoursFetch } from '../hooks/use-hours-fetch.js';
 
 /**
  * What the unit's history said about the year: nothing at all, not the whole year (so the missing
@@ -57,31 +54,7 @@ export function ModuleCounters({
   readOnly: boolean;
 }) {
   const intl = useIntl();
-  const issueText = useIssueText();
-  const [busy, setBusy] = useState(false);
-  const [coverage, setCoverage] = useState<Coverage | null>(null);
-  const monthlyError = errorAt('monthlyHours');
-
-  const fetchHours = async () => {
-    setBusy(true);
-    try {
-      const answer = await call('hzatoolOperatingHours', {
-        query: { hkaId: module.serial, year: String(year) },
-      });
-      setCoverage({ covered: answer.covered, monthsWithoutData: answer.monthsWithoutData });
-      if (answer.source === 'none') return;
-      // Only what the unit read is taken; monthly hours only with both counters of the year.
-      onChange({
-        counterStart: answer.counterStart ?? module.counterStart,
-        counterEnd: answer.counterEnd ?? module.counterEnd,
-        monthlyHours: answer.covered ? (answer.monthlyHours ?? undefined) : undefined,
-      });
-    } catch (error) {
-      showFailure(intl.formatMessage({ id: 'mf.hzatool.consumption.fetch.failed' }), error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, coverage, fetchHours } = useHoursFetch(module, year, onChange);
 
   return (
     <fieldset className="border rounded p-3">
@@ -132,20 +105,38 @@ export function ModuleCounters({
           )}
         </div>
       </div>
-      <div className="small text-body-secondary mt-2">
-        <FormattedMessage id="mf.hzatool.consumption.hours" />{' '}
-        {hours === null ? '–' : <FormattedNumber value={hours} maximumFractionDigits={0} />}
-        {module.monthlyHours ? (
-          <>
-            {' · '}
-            <FormattedMessage id="mf.hzatool.consumption.monthly" />
-          </>
-        ) : null}
-        {monthlyError ? (
-          <span className="text-danger-emphasis d-block">{issueText(monthlyError)}</span>
-        ) : null}
-      </div>
+      <HoursLine
+        hours={hours}
+        monthly={Boolean(module.monthlyHours)}
+        monthlyError={errorAt('monthlyHours')}
+      />
       {coverage ? <CoverageNote coverage={coverage} year={year} /> : null}
     </fieldset>
+  );
+}
+
+/** The year's operating hours as the check computed them, and whether they are known per month. */
+function HoursLine({
+  hours,
+  monthly,
+  monthlyError,
+}: {
+  hours: number | null;
+  monthly: boolean;
+  monthlyError?: string;
+}) {
+  const issueText = useIssueText();
+  return (
+    <div className="small text-body-secondary mt-2">
+      <FormattedMessage id="mf.hzatool.consumption.hours" />{' '}
+      {hours === null ? '–' : <FormattedNumber value={hours} maximumFractionDigits={0} />}
+      {monthly ? (
+        <>
+          {' · '}
+          <FormattedMessage id="mf.hzatool.consumption.monthly" />
+        </>
+      ) : null}
+      {monthlyError ? <span className="text-danger-emphasis d-block">{issueText(monthlyError)}</span> : null}
+    </div>
   );
 }

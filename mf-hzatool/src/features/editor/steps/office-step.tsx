@@ -1,9 +1,9 @@
-import type { HzaByPlzResponse, HzaOffice, HzaOfficeChoice } from '@portal/contracts';
-import { Skeleton, useEndpointQuery, useErrorText } from '@portal/web-kit';
-import { useEffect, useState } from 'react';
+import type { HzaByPlzResponse, HzaOffice } from '@portal/contracts';
+import { Skeleton, useErrorText } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StepProps } from '../editor-state.js';
+import { type ChooseOffice, useOfficeLookup } from '../hooks/use-office-lookup.js';
 import { DssLookup } from './dss-lookup.js';
 import { OfficeCard } from './office-card.js';
 import { OfficeChoice } from './office-choice.js';
@@ -13,33 +13,10 @@ import { CandidateNotice, PlacePicker } from './plz-notes.js';
  * Step 2: the competent main customs office, found from the applicant's postcode or an office key;
  * where neither names one office, the user chooses (the county table is only partly verified).
  */
-export function OfficeStep({ init, application, update, readOnly }: StepProps) {
+export function OfficeStep(props: StepProps) {
+  const { init, readOnly } = props;
   const intl = useIntl();
-  const errorText = useErrorText();
-  const plz = application.applicant?.plz ?? '';
-  const validPlz = /^\d{5}$/.test(plz);
-  const choice: HzaOfficeChoice = application.office ?? {};
-  // The applicant's town first; where the postcode's places lie in different districts, the one picked.
-  const [place, setPlace] = useState((application.applicant?.city ?? '').trim());
-  const byPlz = useEndpointQuery(
-    'hzatoolHzaByPlz',
-    { query: place === '' ? { plz } : { plz, place } },
-    { enabled: validPlz, keepPrevious: true },
-  );
-  const choose = (office: HzaOffice, source: NonNullable<HzaOfficeChoice['source']>) =>
-    update('office', { officeKey: office.key, source });
-
-  // A unique office for the postcode is taken unless the user chose one another way.
-  const unique =
-    byPlz.data?.match === 'unique' && !byPlz.isPlaceholderData ? byPlz.data.offices[0] : undefined;
-  useEffect(() => {
-    if (readOnly || unique === undefined) return;
-    if (choice.source === undefined || (choice.source === 'plz' && choice.officeKey !== unique.key))
-      update('office', { officeKey: unique.key, source: 'plz' });
-  }, [readOnly, unique, choice.source, choice.officeKey, update]);
-
-  const known = [...init.offices, ...(byPlz.data?.offices ?? [])];
-  const chosen = known.find((office) => office.key === choice.officeKey);
+  const { plz, validPlz, choice, byPlz, setPlace, choose, chosen } = useOfficeLookup(props);
 
   return (
     <div className="d-flex flex-column gap-4">
@@ -58,41 +35,13 @@ export function OfficeStep({ init, application, update, readOnly }: StepProps) {
             {byPlz.error.message}
           </Alert>
         ) : (
-          <div className="d-flex flex-column gap-2">
-            <p className="mb-0">
-              <FormattedMessage
-                id="mf.hzatool.office.counties"
-                values={{ plz, counties: byPlz.data.counties.map((county) => county.name).join(', ') || '–' }}
-              />
-            </p>
-            <PlacePicker answer={byPlz.data} onPick={setPlace} readOnly={readOnly} />
-            <CandidateNotice answer={byPlz.data} />
-            {byPlz.data.match === 'ambiguous' ? (
-              <>
-                <Alert variant="info" className="mb-0">
-                  {errorText(byPlz.data.messageKey ?? 'hzatool.plz.ambiguous')}
-                </Alert>
-                <OfficeChoice
-                  offices={candidatesFirst(byPlz.data, init.offices)}
-                  value={choice.officeKey}
-                  onChoose={(office) => choose(office, 'plz')}
-                  readOnly={readOnly}
-                />
-              </>
-            ) : byPlz.data.match === 'none' ? (
-              <>
-                <Alert variant="warning" className="mb-0">
-                  {errorText(byPlz.data.messageKey ?? 'hzatool.plz.nooffice')}
-                </Alert>
-                <OfficeChoice
-                  offices={init.offices}
-                  value={choice.officeKey}
-                  onChoose={(office) => choose(office, 'manual')}
-                  readOnly={readOnly}
-                />
-              </>
-            ) : null}
-          </div>
+          <PlzAnswer
+            {...{ plz, readOnly, choose }}
+            answer={byPlz.data}
+            offices={init.offices}
+            officeKey={choice.officeKey}
+            onPlace={setPlace}
+          />
         )}
       </section>
       <DssLookup
@@ -103,6 +52,57 @@ export function OfficeStep({ init, application, update, readOnly }: StepProps) {
         onChosen={(office) => choose(office, 'manual')}
       />
       {chosen ? <OfficeCard office={chosen} /> : null}
+    </div>
+  );
+}
+
+/** What the postcode says: its counties and places, and a choice where it names no single office. */
+function PlzAnswer(props: {
+  plz: string;
+  answer: HzaByPlzResponse;
+  offices: readonly HzaOffice[];
+  officeKey: string | undefined;
+  choose: ChooseOffice;
+  onPlace: (place: string) => void;
+  readOnly: boolean;
+}) {
+  const { plz, answer, offices, officeKey, choose, readOnly } = props;
+  const errorText = useErrorText();
+  return (
+    <div className="d-flex flex-column gap-2">
+      <p className="mb-0">
+        <FormattedMessage
+          id="mf.hzatool.office.counties"
+          values={{ plz, counties: answer.counties.map((county) => county.name).join(', ') || '–' }}
+        />
+      </p>
+      <PlacePicker answer={answer} onPick={props.onPlace} readOnly={readOnly} />
+      <CandidateNotice answer={answer} />
+      {answer.match === 'ambiguous' ? (
+        <>
+          <Alert variant="info" className="mb-0">
+            {errorText(answer.messageKey ?? 'hzatool.plz.ambiguous')}
+          </Alert>
+          <OfficeChoice
+            offices={candidatesFirst(answer, offices)}
+            value={officeKey}
+            onChoose={(office) => choose(office, 'plz')}
+            readOnly={readOnly}
+          />
+        </>
+      ) : answer.match === 'none' ? (
+        <>
+          <Alert variant="warning" className="mb-0">
+            {errorText(answer.messageKey ?? 'hzatool.plz.nooffice')}
+          </Alert>
+          <OfficeChoice
+            offices={offices}
+            value={officeKey}
+            onChoose={(office) => choose(office, 'manual')}
+            readOnly={readOnly}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { HzaSummary } from '@portal/contracts';
 import Table from 'react-bootstrap/Table';
 import { germanDate, isWithinDeadline } from '@portal/energy-tax';
+import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { useMoney } from '../../../components/use-money.js';
 
@@ -9,30 +10,7 @@ type Paragraph = NonNullable<HzaSummary['partial']>;
 /** Full and partial relief with quantity, rate and amount, the aid offset, the total and the deadline. */
 export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
   const money = useMoney();
-  const deadlinePassed = !isWithinDeadline(summary.year, germanDate(new Date()));
-  const unit = <FormattedMessage id={`mf.hzatool.taxUnit.${summary.taxUnit ?? 'kWhHs'}`} />;
-  // Full relief shows its amount before the aid offset, which follows as a row of its own, so the
-  // rows add up to the total.
-  const row = (kind: 'full' | 'partial', paragraph: Paragraph, cents: number) => {
-    const rate = (
-      <FormattedMessage id="mf.hzatool.summary.rate" values={{ rate: money(paragraph.rateCentsPer1000) }} />
-    );
-    return (
-      <tr key={kind}>
-        <th scope="row" className="fw-normal">
-          <FormattedMessage id={`mf.hzatool.summary.${kind}`} />
-          <div className="small text-body-secondary">{paragraph.basis}</div>
-        </th>
-        <td className="text-end">
-          <FormattedNumber value={paragraph.quantity} maximumFractionDigits={0} /> {unit}
-          {/* Phones have no rate column: the rate goes under the quantity. */}
-          <div className="small text-body-secondary d-sm-none">{rate}</div>
-        </td>
-        <td className="text-end d-none d-sm-table-cell">{rate}</td>
-        <td className="text-end">{money(cents)}</td>
-      </tr>
-    );
-  };
+  const unit = summary.taxUnit ?? 'kWhHs';
   return (
     <section aria-labelledby="mfh-summary-amounts" className="d-flex flex-column gap-2">
       <h3 id="mfh-summary-amounts" className="h6 mb-0">
@@ -56,7 +34,11 @@ export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
           </tr>
         </thead>
         <tbody>
-          {summary.full ? row('full', summary.full, summary.full.grossCents) : null}
+          {/* Full relief shows its amount before the aid offset, which follows as a row of its own, so
+              the rows add up to the total. */}
+          {summary.full ? (
+            <ReliefRow kind="full" paragraph={summary.full} cents={summary.full.grossCents} unit={unit} />
+          ) : null}
           {summary.full && summary.full.aidOffsetCents > 0 ? (
             <tr>
               <th scope="row" className="fw-normal" colSpan={2}>
@@ -66,7 +48,9 @@ export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
               <td className="text-end">{money(-summary.full.aidOffsetCents)}</td>
             </tr>
           ) : null}
-          {summary.partial ? row('partial', summary.partial, summary.partial.cents) : null}
+          {summary.partial ? (
+            <ReliefRow kind="partial" paragraph={summary.partial} cents={summary.partial.cents} unit={unit} />
+          ) : null}
         </tbody>
         <tfoot>
           <tr className="fw-semibold">
@@ -80,40 +64,79 @@ export function SummaryAmounts({ summary }: { summary: HzaSummary }) {
           </tr>
         </tfoot>
       </Table>
-      <dl className="small mb-0 d-flex flex-wrap column-gap-4">
-        {summary.aidOffsetEarlierCents > 0 ? (
-          <div>
-            <dt className="d-inline fw-normal text-body-secondary">
-              <FormattedMessage id="mf.hzatool.summary.aidOffsetEarlier" />
-            </dt>{' '}
-            <dd className="d-inline">{money(summary.aidOffsetEarlierCents)}</dd>
-          </div>
-        ) : null}
-        {summary.remainingAidCents > 0 ? (
-          <div>
-            <dt className="d-inline fw-normal text-body-secondary">
-              <FormattedMessage id="mf.hzatool.summary.remainingAid" />
-            </dt>{' '}
-            <dd className="d-inline">{money(summary.remainingAidCents)}</dd>
-          </div>
-        ) : null}
-        {summary.deadline ? (
-          <div>
-            <dt className="d-inline fw-normal text-body-secondary">
-              <FormattedMessage id="mf.hzatool.summary.deadline" />
-            </dt>{' '}
-            <dd className={`d-inline fw-semibold ${deadlinePassed ? 'text-danger-emphasis' : ''}`}>
-              <FormattedDate value={`${summary.deadline}T12:00:00`} dateStyle="long" />
-              {deadlinePassed ? (
-                <>
-                  {' – '}
-                  <FormattedMessage id="mf.hzatool.summary.deadlinePassed" />
-                </>
-              ) : null}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <SummaryFacts summary={summary} />
     </section>
+  );
+}
+
+function ReliefRow(props: {
+  kind: 'full' | 'partial';
+  paragraph: Paragraph;
+  cents: number;
+  unit: NonNullable<HzaSummary['taxUnit']>;
+}) {
+  const { kind, paragraph } = props;
+  const money = useMoney();
+  const rate = (
+    <FormattedMessage id="mf.hzatool.summary.rate" values={{ rate: money(paragraph.rateCentsPer1000) }} />
+  );
+  return (
+    <tr>
+      <th scope="row" className="fw-normal">
+        <FormattedMessage id={`mf.hzatool.summary.${kind}`} />
+        <div className="small text-body-secondary">{paragraph.basis}</div>
+      </th>
+      <td className="text-end">
+        <FormattedNumber value={paragraph.quantity} maximumFractionDigits={0} />{' '}
+        <FormattedMessage id={`mf.hzatool.taxUnit.${props.unit}`} />
+        {/* Phones have no rate column: the rate goes under the quantity. */}
+        <div className="small text-body-secondary d-sm-none">{rate}</div>
+      </td>
+      <td className="text-end d-none d-sm-table-cell">{rate}</td>
+      <td className="text-end">{money(props.cents)}</td>
+    </tr>
+  );
+}
+
+/** Aid offset in earlier applications, aid still to offset, and the deadline (marked once passed). */
+function SummaryFacts({ summary }: { summary: HzaSummary }) {
+  const money = useMoney();
+  const deadlinePassed = !isWithinDeadline(summary.year, germanDate(new Date()));
+  return (
+    <dl className="small mb-0 d-flex flex-wrap column-gap-4">
+      {summary.aidOffsetEarlierCents > 0 ? (
+        <Fact label={<FormattedMessage id="mf.hzatool.summary.aidOffsetEarlier" />}>
+          {money(summary.aidOffsetEarlierCents)}
+        </Fact>
+      ) : null}
+      {summary.remainingAidCents > 0 ? (
+        <Fact label={<FormattedMessage id="mf.hzatool.summary.remainingAid" />}>
+          {money(summary.remainingAidCents)}
+        </Fact>
+      ) : null}
+      {summary.deadline ? (
+        <Fact
+          label={<FormattedMessage id="mf.hzatool.summary.deadline" />}
+          className={`fw-semibold ${deadlinePassed ? 'text-danger-emphasis' : ''}`}
+        >
+          <FormattedDate value={`${summary.deadline}T12:00:00`} dateStyle="long" />
+          {deadlinePassed ? (
+            <>
+              {' – '}
+              <FormattedMessage id="mf.hzatool.summary.deadlinePassed" />
+            </>
+          ) : null}
+        </Fact>
+      ) : null}
+    </dl>
+  );
+}
+
+function Fact({ label, className, children }: { label: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="d-inline fw-normal text-body-secondary">{label}</dt>{' '}
+      <dd className={className ? `d-inline ${className}` : 'd-inline'}>{children}</dd>
+    </div>
   );
 }

@@ -82,28 +82,41 @@ function AddPlantDialog({
         </div>
       </fieldset>
       {chosen ? (
-        years.length === 0 ? (
-          <Alert variant="info" className="mt-3 mb-0">
-            <FormattedMessage id="mf.hzatool.add.notBooked" />{' '}
-            <Link to="/services" onClick={() => close(undefined)}>
-              <FormattedMessage id="mf.hzatool.toServices" />
-            </Link>
-          </Alert>
-        ) : (
-          <Form.Group controlId="mfh-add-year" className="mt-3">
-            <Form.Label>
-              <FormattedMessage id="mf.hzatool.add.year" />
-            </Form.Label>
-            <Form.Select value={year ?? ''} onChange={(event) => setYear(Number(event.target.value))}>
-              {years.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        )
+        <YearChoice years={years} year={year} onYear={setYear} onServices={() => close(undefined)} />
       ) : null}
     </FormDialog>
+  );
+}
+
+/** The booked years of the chosen location; none booked points to the shop instead. */
+function YearChoice(props: {
+  years: readonly number[];
+  year: number | null;
+  onYear: (year: number) => void;
+  /** The link to the shop leaves the dialog. */
+  onServices: () => void;
+}) {
+  if (props.years.length === 0)
+    return (
+      <Alert variant="info" className="mt-3 mb-0">
+        <FormattedMessage id="mf.hzatool.add.notBooked" />{' '}
+        <Link to="/services" onClick={props.onServices}>
+          <FormattedMessage id="mf.hzatool.toServices" />
+        </Link>
+      </Alert>
+    );
+  return (
+    <Form.Group controlId="mfh-add-year" className="mt-3">
+      <Form.Label>
+        <FormattedMessage id="mf.hzatool.add.year" />
+      </Form.Label>
+      <Form.Select value={props.year ?? ''} onChange={(event) => props.onYear(Number(event.target.value))}>
+        {props.years.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
   );
 }

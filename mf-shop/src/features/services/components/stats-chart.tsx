@@ -11,14 +11,14 @@ const fullWidth = { style: { width: '100%' } };
 
 const chartHeight = 280;
 
-/** Bookings per month as columns, one series per service. */
-export function StatsChart({
-  stats,
-  services,
-}: {
+/** The statistics' answer and the services shown of it (one, or all). */
+export interface StatsView {
   stats: ServiceStatsResponse;
   services: readonly ShopServiceName[];
-}) {
+}
+
+/** Bookings per month as columns, one series per service. */
+export function StatsChart({ stats, services }: StatsView) {
   const intl = useIntl();
   const options: Options = {
     chart: { type: 'column', height: chartHeight },

@@ -1,11 +1,4 @@
-import {
-  appInfoAtom,
-  confirmDialog,
-  currentUserAtom,
-  showFailure,
-  useAtomValue,
-  useEndpointMutation,
-} from '@portal/web-kit';
+import { appInfoAtom, currentUserAtom, useAtomValue } from '@portal/web-kit';
 import {
   type LocationEntry,
   type LocationService,
@@ -19,9 +12,9 @@ import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useWhitelist } from '../hooks/use-whitelist.js';
 import { shopRulesOf } from '../shop-rules.js';
 import { openOrderDialog } from './order-dialog.js';
-import { refreshAfterBooking } from './order-rules.js';
 
 const isServiceName = (name: string): name is ShopServiceName =>
   (shopServiceNames as readonly string[]).includes(name);
@@ -56,53 +49,24 @@ export function LocationServices({ location }: { location: LocationEntry }) {
   );
 }
 
-function ServiceButton({
-  name,
-  service,
-  location,
-  staff,
-  mayWhitelist,
-}: {
+interface ServiceButtonProps {
   name: ShopServiceName;
   service: LocationService;
   location: LocationEntry;
   staff: boolean;
   mayWhitelist: boolean;
-}) {
+}
+
+/** One service of the location: booked, not bookable, or to order (admins: a menu with more). */
+function ServiceButton({ name, service, location, staff, mayWhitelist }: ServiceButtonProps) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: `mf.shop.service.${name}` });
   const toolUrl =
     name === 'hzatool' ? `/hzatool/${encodeURIComponent(location.uuid)}?year=${service.year}` : null;
-  const whitelistOrder = useEndpointMutation('shopPartnerOrder', {
-    afterAnswer: () => refreshAfterBooking(),
-    successToast: () => ({
-      variant: 'success',
-      title: label,
-      body: intl.formatMessage(
-        { id: 'mf.shop.order.whitelisted' },
-        { service: label, year: service.year, location: location.name },
-      ),
-    }),
-  });
+  const whitelist = useWhitelist(label, service, location);
 
-  if (service.booked) {
-    const content = (
-      <>
-        <i className="bi bi-check2 me-1" aria-hidden />
-        {label} {service.year}
-      </>
-    );
-    const to = service.orderURL ?? toolUrl;
-    return to ? (
-      <Link to={to} className="badge text-bg-success fw-normal text-decoration-none" data-service={name}>
-        {content}
-      </Link>
-    ) : (
-      <Badge bg="success" className="fw-normal" data-service={name}>
-        {content}
-      </Badge>
-    );
-  }
+  if (service.booked)
+    return <BookedBadge name={name} label={label} year={service.year} to={service.orderURL ?? toolUrl} />;
   if (!service.bookable) {
     return (
       <OverlayTrigger overlay={<Tooltip>{service.info || label}</Tooltip>}>
@@ -128,25 +92,6 @@ function ServiceButton({
         {text}
       </Button>
     );
-
-  const whitelist = async () => {
-    const sure = await confirmDialog({
-      title: intl.formatMessage({ id: 'mf.shop.bookings.confirm' }),
-      description: intl.formatMessage(
-        { id: 'mf.shop.order.confirmWhitelist' },
-        { service: label, year: service.year, location: location.name },
-      ),
-      confirmText: intl.formatMessage({ id: 'mf.shop.order.whitelist' }),
-      cancelText: intl.formatMessage({ id: 'mf.shop.bookings.cancel' }),
-      variant: 'warning',
-    });
-    if (!sure) return;
-    whitelistOrder.mutate(
-      { body: { addressUuid: location.uuid, productNumber: service.props.number, adminWhitelist: true } },
-      { onError: (error) => showFailure(intl.formatMessage({ id: 'mf.shop.order.failed' }), error) },
-    );
-  };
-
   return (
     <Dropdown data-service={name}>
       <Dropdown.Toggle size="sm" variant={look} className="py-0 text-nowrap">
@@ -169,5 +114,28 @@ function ServiceButton({
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>
+  );
+}
+
+/** A booked service: a link to its tool or order where there is one, else a plain badge. */
+function BookedBadge(props: { name: ShopServiceName; label: string; year: number; to: string | null }) {
+  const content = (
+    <>
+      <i className="bi bi-check2 me-1" aria-hidden />
+      {props.label} {props.year}
+    </>
+  );
+  return props.to ? (
+    <Link
+      to={props.to}
+      className="badge text-bg-success fw-normal text-decoration-none"
+      data-service={props.name}
+    >
+      {content}
+    </Link>
+  ) : (
+    <Badge bg="success" className="fw-normal" data-service={props.name}>
+      {content}
+    </Badge>
   );
 }

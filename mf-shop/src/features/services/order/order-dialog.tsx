@@ -1,27 +1,11 @@
-import {
-  browserPage,
-  FormDialog,
-  openAddressDialog,
-  openModal,
-  showFailure,
-  useEndpointMutation,
-  useEndpointQuery,
-  useErrorText,
-} from '@portal/web-kit';
-import type { LocationEntry, ShopOffer } from '@portal/contracts';
-import { useState } from 'react';
+import { FormDialog, openModal, showFailure, useErrorText } from '@portal/web-kit';
+import type { LocationEntry } from '@portal/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { type Offer, useOrder } from '../hooks/use-order.js';
 import { LocationPicker } from './location-picker.js';
-import {
-  addressMissing,
-  addressPrefillOf,
-  basketLocations,
-  orderRouteOf,
-  refreshAfterBooking,
-  shopBasketUrl,
-} from './order-rules.js';
+import type { OrderRoute } from './order-rules.js';
 
 /**
  * The Orders dialog (spec 2, 4 Order, 5, 6): choose locations, then the web shop takes over
@@ -33,9 +17,6 @@ export function openOrderDialog(offer: Offer, preselected?: LocationEntry): Prom
     <OrderDialog offer={offer} preselected={preselected} close={close} zIndex={zIndex} />
   ));
 }
-
-/** What is ordered: a catalogue entry, or a location's offered service. */
-type Offer = Pick<ShopOffer, 'service' | 'year' | 'props'>;
 
 function OrderDialog({
   offer,
@@ -49,82 +30,13 @@ function OrderDialog({
   zIndex: number;
 }) {
   const intl = useIntl();
-  const errorText = useErrorText();
-  const shop = useEndpointQuery('shopServices', { body: {} });
-  const route = shop.data ? orderRouteOf(shop.data) : null;
-  const address = useEndpointQuery('addressDataGet', undefined, { enabled: route === 'shop' });
-  const [chosen, setChosen] = useState<ReadonlyMap<string, LocationEntry>>(() =>
-    preselected ? new Map([[preselected.uuid, preselected]]) : new Map(),
-  );
-
-  const price = (location: LocationEntry) => location.services[offer.service]?.props.price ?? 0;
-  const total = [...chosen.values()].reduce((sum, location) => sum + price(location), 0);
+  const { shop, route, ready, needsAddress, name, chosen, total, toggle, running, completeAddress, order } =
+    useOrder(offer, preselected, close);
   const maintenance = shop.data?.wartung ?? '';
-  const needsAddress = route === 'shop' && address.data !== undefined && addressMissing(address.data);
-  const ready = shop.data !== undefined && (route !== 'shop' || address.data !== undefined);
-  const name = intl.formatMessage({ id: `mf.shop.service.${offer.service}` });
-  const basket = useEndpointMutation('shopGenerateBasket');
-  const book = useEndpointMutation('shopPartnerOrders', {
-    afterAnswer: () => refreshAfterBooking(),
-    successToast: ({ orders }, { body }) => ({
-      variant: 'success',
-      title: name,
-      body: intl.formatMessage(
-        { id: 'mf.shop.order.booked.toast' },
-        { service: name, count: body.length, orders: orders.map((o) => o.orderNumber).join(', ') },
-      ),
-    }),
-  });
-  // The shop takes over the browser after the basket (spec 7 shop redirect): the dialog stays busy meanwhile.
-  const running = basket.isPending || basket.isSuccess || book.isPending;
-
-  const toggle = (location: LocationEntry, on: boolean) =>
-    setChosen((current) => {
-      const next = new Map(current);
-      if (on) next.set(location.uuid, location);
-      else next.delete(location.uuid);
-      return next;
-    });
-
-  /** The shop needs the customer's address: completed here, over the order, which then goes on. */
-  const completeAddress = (locations: readonly LocationEntry[]) =>
-    openAddressDialog(addressPrefillOf(locations[0] ?? preselected));
-
-  const order = async () => {
-    if (!shop.data || route === null) return;
-    const locations = [...chosen.values()];
-    const failed = (error: Error) => showFailure(intl.formatMessage({ id: 'mf.shop.order.failed' }), error);
-    if (route === 'portal') {
-      book.mutate(
-        {
-          body: locations.map((location) => ({
-            addressUuid: location.uuid,
-            productNumber: offer.props.number,
-          })),
-        },
-        {
-          onSuccess: () => {
-            setChosen(new Map());
-            close(true);
-          },
-          onError: failed,
-        },
-      );
-      return;
-    }
-    if (needsAddress && !(await completeAddress(locations))) return;
-    const { orderUrl } = shop.data;
-    basket.mutate(
-      {
-        body: {
-          product: offer.props.number,
-          count: locations.length,
-          locations: basketLocations(locations),
-        },
-      },
-      { onSuccess: ({ key }) => browserPage.assign(shopBasketUrl(orderUrl, key)), onError: failed },
+  const editAddress = () =>
+    void completeAddress([...chosen.values()]).catch((error: unknown) =>
+      showFailure(intl.formatMessage({ id: 'mf.shop.order.failed' }), error),
     );
-  };
 
   return (
     <FormDialog
@@ -152,31 +64,7 @@ function OrderDialog({
           </span>
         )
       }
-      alert={
-        maintenance ? (
-          <Alert variant="warning">
-            <FormattedMessage id="mf.shop.services.maintenance" values={{ text: maintenance }} />
-          </Alert>
-        ) : route === null ? (
-          <Alert variant="warning">{errorText('services.order.notpossible')}</Alert>
-        ) : needsAddress ? (
-          <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
-            <span className="flex-grow-1">{errorText('services.order.missingaddressdata')}</span>
-            <Button
-              variant="outline-primary"
-              size="sm"
-              disabled={running}
-              onClick={() =>
-                void completeAddress([...chosen.values()]).catch((error: unknown) =>
-                  showFailure(intl.formatMessage({ id: 'mf.shop.order.failed' }), error),
-                )
-              }
-            >
-              <FormattedMessage id="mf.shop.order.editAddress" />
-            </Button>
-          </Alert>
-        ) : null
-      }
+      alert={<OrderBlocked {...{ maintenance, route, needsAddress, running, editAddress }} />}
     >
       <p className="text-body-secondary">
         <FormattedMessage
@@ -196,5 +84,32 @@ function OrderDialog({
         />
       </p>
     </FormDialog>
+  );
+}
+
+/** Why the order cannot go on yet: the shop's maintenance, no way to order, or a missing address. */
+function OrderBlocked(props: {
+  maintenance: string;
+  route: OrderRoute;
+  needsAddress: boolean;
+  running: boolean;
+  editAddress: () => void;
+}) {
+  const errorText = useErrorText();
+  if (props.maintenance)
+    return (
+      <Alert variant="warning">
+        <FormattedMessage id="mf.shop.services.maintenance" values={{ text: props.maintenance }} />
+      </Alert>
+    );
+  if (props.route === null) return <Alert variant="warning">{errorText('services.order.notpossible')}</Alert>;
+  if (!props.needsAddress) return null;
+  return (
+    <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
+      <span className="flex-grow-1">{errorText('services.order.missingaddressdata')}</span>
+      <Button variant="outline-primary" size="sm" disabled={props.running} onClick={props.editAddress}>
+        <FormattedMessage id="mf.shop.order.editAddress" />
+      </Button>
+    </Alert>
   );
 }
