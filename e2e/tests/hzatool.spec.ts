@@ -250,7 +250,7 @@ test.describe('as the admin', () => {
     await page.goto('/hzatool');
     const panel = page.getByRole('region', { name: 'Hauptzollämter' });
     await expect(panel).toContainText('nur teilweise geprüft');
-    // Leipzig is one of the counties no source places (backend/data): the user is asked.
+    // Leipzig is one of the counties no source places (backend/reference-data): the user is asked.
     const before = await (await page.request.get('/rest/hzatool/hzaByPlz?plz=04109')).json();
     expect(before).toMatchObject({ match: 'none', messageKey: 'hzatool.plz.nooffice' });
 

@@ -4,7 +4,7 @@ import type { HzaOfficeBasis } from '@portal/contracts';
 import { parse } from 'csv-parse/sync';
 import { officeKey } from './offices.js';
 
-// Every county's main customs office (backend/data/README.md): rows taken from the BMF regulation
+// Every county's main customs office (backend/reference-data/README.md): rows taken from the BMF regulation
 // of 3 January 2017, candidate rows from other cited sources, and rows still unresolved. A county
 // split between offices has one row per part, named by its municipalities, and one for the rest.
 
@@ -99,7 +99,9 @@ export const postcodeRows: ReadonlyMap<string, CountyRow> = new Map([
   ],
 ]);
 
-const dataFile = fileURLToPath(new URL('../../data/de-counties-customs-offices.csv', import.meta.url));
+const dataFile = fileURLToPath(
+  new URL('../../reference-data/de-counties-customs-offices.csv', import.meta.url),
+);
 let loaded: Map<string, CountyRow[]> | undefined;
 
 export function countyOffices(): ReadonlyMap<string, CountyRow[]> {

@@ -4,7 +4,7 @@ import { type OfficeData, countyEntry, officeOfPostcode } from './office-lookup.
 import { officeKey, officeSeeds } from './offices.js';
 import { postcodeTable } from './postcodes.js';
 
-// The postcode → county → office lookup over the shipped tables (backend/data), with corrections.
+// The postcode → county → office lookup over the shipped tables (backend/reference-data), with corrections.
 
 const table = postcodeTable();
 const offices: HzaOffice[] = officeSeeds.map(({ key, name, dss, address, verified }) => ({

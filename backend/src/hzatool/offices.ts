@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 
-// The 41 main customs offices of today (backend/data/de-customs-offices.csv: zoll.de "Örtliche
+// The 41 main customs offices of today (backend/reference-data/de-customs-offices.csv: zoll.de "Örtliche
 // Behörden"). No office's Dienststellenschlüssel was found, so dss stays null; an address is given
 // only where a source states it (München, Hannover), and only such an office counts as verified.
 
@@ -42,6 +42,6 @@ export function parseOffices(csv: string): OfficeSeed[] {
   });
 }
 
-const dataFile = fileURLToPath(new URL('../../data/de-customs-offices.csv', import.meta.url));
+const dataFile = fileURLToPath(new URL('../../reference-data/de-customs-offices.csv', import.meta.url));
 
 export const officeSeeds: readonly OfficeSeed[] = parseOffices(readFileSync(dataFile, 'utf8'));

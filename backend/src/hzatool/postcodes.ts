@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 
-// GeoNames postcodes → counties (backend/data/README.md: CC BY 4.0). Read once into memory; one
+// GeoNames postcodes → counties (backend/reference-data/README.md: CC BY 4.0). Read once into memory; one
 // postcode may lie in several counties. County names mix forms, so everything goes by the key.
 
 export interface County {
@@ -26,7 +26,7 @@ export interface PostcodeTable {
   counties(): County[];
 }
 
-const dataFile = fileURLToPath(new URL('../../data/de-postcodes-counties.csv', import.meta.url));
+const dataFile = fileURLToPath(new URL('../../reference-data/de-postcodes-counties.csv', import.meta.url));
 
 export function parsePostcodes(csv: string): PostcodeTable {
   const rows = parse<Record<string, string>>(csv, { columns: true, skip_empty_lines: true });

@@ -7,6 +7,7 @@ import type {
   Partner,
   RegisterRequest,
 } from '@portal/contracts';
+import { requiredAddressFields } from '@portal/contracts';
 import { ApiException, roleMissing } from '../common/api-exception.js';
 import { AuditService } from '../audit/audit.service.js';
 import { DATABASE, type Database } from '../database/database.js';
@@ -31,16 +32,6 @@ export interface HashLoginOutcome {
 }
 
 const hour = 3600_000;
-const requiredAddressFields = [
-  'anrede',
-  'vorname',
-  'nachname',
-  'strasse',
-  'hausnummer',
-  'plz',
-  'ort',
-  'email',
-] as const;
 
 export function toAccount(row: UserRow): UserAccount {
   const { passwordHash, ...rest } = row;

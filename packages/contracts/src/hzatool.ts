@@ -472,7 +472,7 @@ export const hzaSessionStoreRequestSchema = z
 export type HzaSessionStoreRequest = z.infer<typeof hzaSessionStoreRequestSchema>;
 export const hzaSessionStoreResponseSchema = z.object({ progress: hzaProgressSchema });
 
-// Admin: the county → office table (backend/data: the regulation's rows, candidates, unresolved
+// Admin: the county → office table (backend/reference-data: the regulation's rows, candidates, unresolved
 // ones), corrected in the portal; a correction stands above the data.
 export const hzaCountyOfficeSchema = z.object({
   countyCode: z.string().regex(/^\d{5}$/, 'validation.invalid'),

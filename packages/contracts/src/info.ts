@@ -127,6 +127,18 @@ export const addressFields = [
 ] as const satisfies readonly (keyof AddressData)[];
 export type AddressField = (typeof addressFields)[number];
 
+/** The fields an order needs filled (the stored address names those still empty in its warnings). */
+export const requiredAddressFields = [
+  'anrede',
+  'vorname',
+  'nachname',
+  'strasse',
+  'hausnummer',
+  'plz',
+  'ort',
+  'email',
+] as const satisfies readonly AddressField[];
+
 /**
  * An address as stored and answered: the form's fields, where a required one may still be empty
  * (named in `warnings`); the form's rules hold for what is saved, not for what was saved long ago.
