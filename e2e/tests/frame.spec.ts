@@ -40,11 +40,8 @@ async function dachsOf(page: Page): Promise<string> {
   return (await listedUnits(page)).find((unit) => unit.productGroup === 'dachsII')?.seriennummer ?? '';
 }
 
-/**
- * The frame's parts as their texts are measured: the footer lies inside the page's main region
- * and has no landmark role there, so it is found by its element.
- */
-const footer = (page: Page) => page.locator('footer');
+/** The footer beside the page: the frame's content info (a footer inside main would have no such role). */
+const footer = (page: Page) => page.getByRole('contentinfo');
 
 for (const { portal, skin } of skins) {
   test.describe(`SKIN=${skin}`, () => {
@@ -59,6 +56,9 @@ for (const { portal, skin } of skins) {
       const sn = await dachsOf(page);
       await page.goto(`/${sn}/dashboard`);
       await expect(page.getByTestId('header-serial')).toBeVisible();
+      // One page, one main region; the footer is not part of it.
+      await expect(frame.main).toHaveCount(1);
+      await expect(frame.main.getByRole('contentinfo')).toHaveCount(0);
       for (const [name, area] of [
         ['header', frame.header],
         ['side menu', frame.sideMenu],

@@ -42,13 +42,14 @@ export function PortalLayout() {
             <Sidebar />
           </div>
         ) : null}
-        <main className="portal-main">
+        {/* The page is the main landmark; the footer beside it is the page's content info. */}
+        <div className="portal-main">
           {/* Keyed by path: each page fades in (page transitions). */}
-          <div key={location.pathname} className="portal-page">
+          <main key={location.pathname} className="portal-page">
             <Outlet />
-          </div>
+          </main>
           <Footer />
-        </main>
+        </div>
       </div>
       {withMenu && small ? <BottomNav /> : null}
       <AccountDialogs />
@@ -68,12 +69,12 @@ export function PublicLayout() {
   return (
     <div className="portal-frame portal-public">
       <Header withMenu={false} />
-      <main className="portal-main portal-public-main">
-        <div className="portal-page">
+      <div className="portal-main portal-public-main">
+        <main className="portal-page">
           <Outlet />
-        </div>
+        </main>
         <Footer />
-      </main>
+      </div>
     </div>
   );
 }
