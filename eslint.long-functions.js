@@ -10,7 +10,6 @@ export const longFunctionFiles = [
   'mf-dashboard/src/widgets/data-widget/data-widget.tsx',
   'mf-dashboard/src/widgets/data-widget/use-widget-edit.ts',
   'mf-dashboard/src/widgets/date-picker/date-picker.tsx',
-  'mf-dashboard/src/widgets/inputs/date-time-input.tsx',
   'mf-device/src/features/heating-curve/components/heating-curve-screen.tsx',
   'mf-device/src/features/service-level/components/service-level-panel.tsx',
   'mf-device/src/features/settings/components/settings-screen.tsx',
