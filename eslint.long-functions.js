@@ -5,7 +5,6 @@ export const longFunctionFiles = [
   'mf-dashboard/src/features/data-page/components/data-page.tsx',
   'mf-dashboard/src/features/errors/components/error-list.tsx',
   'mf-dashboard/src/features/runtime/components/runtime-analysis.tsx',
-  'mf-dashboard/src/features/settings/components/consents-card.tsx',
   'mf-device/src/features/heating-curve/components/heating-curve-screen.tsx',
   'mf-device/src/features/service-level/components/service-level-panel.tsx',
   'mf-device/src/features/settings/components/settings-screen.tsx',
