@@ -5,7 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones, frontEndApps } from './eslint.boundaries.js';
-import { longFunctionFiles } from './eslint.long-functions.js';
 
 const wholeReactBootstrap = {
   name: 'react-bootstrap',
@@ -120,7 +119,6 @@ export default tseslint.config(
       '**/test-utils.tsx',
       '**/testing/**',
       '**/*testing.{ts,tsx}',
-      ...longFunctionFiles,
     ],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },

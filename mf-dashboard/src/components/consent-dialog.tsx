@@ -12,7 +12,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { updateCurrentUnit } from '../unit/live-values.js';
 
@@ -67,15 +67,93 @@ export interface ConsentDialogProps {
   onClose: (saved: ConsentMap | null) => void;
 }
 
-export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentDialogProps) {
+export function ConsentDialog(props: ConsentDialogProps) {
+  const { consents, show } = props;
   const ui = useUiText();
   const app = useAtomValue(appInfoAtom);
   const brand = app?.brand ?? '';
+  const ids = useId();
+  const labelOf = useConsentLabels(brand);
+  const [choice, setChoice] = useState(() => initialChoice(consents, brand));
+  const [webKey, brandKey, partnerKey] = consentKeysOf(brand);
+  const { saving, save, cancel, alertText, setAlertText } = useConsentSave(props, webKey);
+  const [shown, setShown] = useState(show);
+  // Each opening starts from the unit's consents as they are now.
+  if (show !== shown) {
+    setShown(show);
+    if (show) {
+      setChoice(initialChoice(consents, brand));
+      setAlertText(null);
+    }
+  }
+
+  const web = choice[webKey] === true;
+  const variant = consentOkVariant(choice, brand);
+
+  const toggle = (key: string, checked: boolean) =>
+    setChoice((current) =>
+      key === webKey && !checked
+        ? { ...current, [webKey]: false, [brandKey]: false, [partnerKey]: false }
+        : { ...current, [key]: checked },
+    );
+
+  return (
+    <Modal show={show} onHide={cancel} backdrop="static" centered size="lg" aria-labelledby={`${ids}-title`}>
+      <Modal.Header closeButton={!saving} closeLabel={ui('close')}>
+        <Modal.Title id={`${ids}-title`} className="h5">
+          <i className="bi bi-shield-check me-2 text-primary" aria-hidden />
+          <FormattedMessage id="mf.dashboard.settings.consent.title" />
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="text-body-secondary">
+          <FormattedMessage id="mf.dashboard.settings.consent.intro" />
+        </p>
+        {consentKeysOf(brand).map((key) => {
+          const waitsForWeb = key !== webKey && !web;
+          return (
+            <ConsentOption
+              key={key}
+              id={`${ids}-${key}`}
+              name={key}
+              {...labelOf(key)}
+              checked={choice[key] === true}
+              disabled={saving || waitsForWeb}
+              waitsForWeb={waitsForWeb}
+              onChange={(checked) => toggle(key, checked)}
+            />
+          );
+        })}
+        <ConsentHint variant={variant} />
+        {alertText ? <SaveFailedAlert text={alertText} onClose={() => setAlertText(null)} /> : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={cancel} disabled={saving}>
+          <FormattedMessage id="mf.dashboard.settings.consent.cancel" />
+        </Button>
+        <Button variant={variant} onClick={() => save(choice)} disabled={saving}>
+          {saving ? (
+            <>
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+              <FormattedMessage id="mf.dashboard.settings.consent.saving" />
+            </>
+          ) : (
+            <FormattedMessage id="mf.dashboard.settings.consent.save" />
+          )}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/**
+ * Saving and cancelling. A save without DACHSWEB, or a cancel when DACHSWEB was never granted, goes
+ * back to the unit list (spec 4: there is nothing to show); a failure goes where `failure` says.
+ */
+function useConsentSave({ sn, consents, failure, onClose }: ConsentDialogProps, webKey: string) {
   const intl = useIntl();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const ids = useId();
-  const [choice, setChoice] = useState(() => initialChoice(consents, brand));
   const failureText = (error: Error) => error.message || errorText('exception.error');
   const saveConsents = useEndpointMutation('canipZustimmung', {
     afterAnswer: (saved, { params }) => {
@@ -98,35 +176,14 @@ export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentD
   });
   const saving = saveConsents.isPending;
   const [alertText, setAlertText] = useState<string | null>(null);
-  const [shown, setShown] = useState(show);
-  // Each opening starts from the unit's consents as they are now.
-  if (show !== shown) {
-    setShown(show);
-    if (show) {
-      setChoice(initialChoice(consents, brand));
-      setAlertText(null);
-    }
-  }
-
-  const [webKey, brandKey, partnerKey] = consentKeysOf(brand);
-  const web = choice[webKey] === true;
-  const variant = consentOkVariant(choice, brand);
-
-  const toggle = (key: string, checked: boolean) =>
-    setChoice((current) =>
-      key === webKey && !checked
-        ? { ...current, [webKey]: false, [brandKey]: false, [partnerKey]: false }
-        : { ...current, [key]: checked },
-    );
 
   const cancel = () => {
     if (saving) return;
-    // Spec 4: without a DACHSWEB ever granted there is nothing to show; back to the unit list.
     if (consents[webKey] !== true) void navigate('/');
     else onClose(null);
   };
 
-  const save = () => {
+  const save = (choice: ConsentMap) => {
     setAlertText(null);
     saveConsents.mutate(
       { params: { sn }, body: choice },
@@ -142,116 +199,129 @@ export function ConsentDialog({ sn, consents, show, failure, onClose }: ConsentD
     );
   };
 
-  const labels: Record<string, { title: string; text: string; icon: string }> = {
-    [webKey]: {
-      title: intl.formatMessage({ id: 'mf.dashboard.settings.consent.DACHSWEB' }),
-      text: intl.formatMessage({ id: 'mf.dashboard.settings.consent.DACHSWEB.text' }),
-      icon: 'bi-cloud-arrow-up',
-    },
-    [brandKey]: {
-      title: intl.formatMessage(
-        { id: 'mf.dashboard.settings.consent.brand' },
-        { brand: brand.charAt(0).toUpperCase() + brand.slice(1) },
-      ),
-      text: intl.formatMessage({ id: 'mf.dashboard.settings.consent.brand.text' }),
-      icon: 'bi-building-gear',
-    },
-    [partnerKey]: {
+  return { saving, save, cancel, alertText, setAlertText };
+}
+
+/** The icons of the three consents, in the order of consentKeysOf. */
+export const consentIcons = ['bi-cloud-arrow-up', 'bi-building-gear', 'bi-person-gear'] as const;
+
+/** The manufacturer's consent names the brand, capitalised. */
+export function brandConsentTitle(intl: IntlShape, brand: string): string {
+  return intl.formatMessage(
+    { id: 'mf.dashboard.settings.consent.brand' },
+    { brand: brand.charAt(0).toUpperCase() + brand.slice(1) },
+  );
+}
+
+/** A consent's title and what it allows, as the dialog explains them. */
+function useConsentLabels(brand: string): (key: string) => { title: string; text: string; icon: string } {
+  const intl = useIntl();
+  const [webKey, brandKey] = consentKeysOf(brand);
+  return (key) => {
+    if (key === webKey)
+      return {
+        title: intl.formatMessage({ id: 'mf.dashboard.settings.consent.DACHSWEB' }),
+        text: intl.formatMessage({ id: 'mf.dashboard.settings.consent.DACHSWEB.text' }),
+        icon: consentIcons[0],
+      };
+    if (key === brandKey)
+      return {
+        title: brandConsentTitle(intl, brand),
+        text: intl.formatMessage({ id: 'mf.dashboard.settings.consent.brand.text' }),
+        icon: consentIcons[1],
+      };
+    return {
       title: intl.formatMessage({ id: 'mf.dashboard.settings.consent.FERNZUGRIFF_PARTNER' }),
       text: intl.formatMessage({ id: 'mf.dashboard.settings.consent.FERNZUGRIFF_PARTNER.text' }),
-      icon: 'bi-person-gear',
-    },
+      icon: consentIcons[2],
+    };
   };
+}
 
+/** One consent: a highlighted box while chosen; the remote ones wait for DACHSWEB. */
+function ConsentOption(props: {
+  id: string;
+  name: string;
+  icon: string;
+  title: string;
+  text: string;
+  checked: boolean;
+  disabled: boolean;
+  waitsForWeb: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { id } = props;
   return (
-    <Modal show={show} onHide={cancel} backdrop="static" centered size="lg" aria-labelledby={`${ids}-title`}>
-      <Modal.Header closeButton={!saving} closeLabel={ui('close')}>
-        <Modal.Title id={`${ids}-title`} className="h5">
-          <i className="bi bi-shield-check me-2 text-primary" aria-hidden />
-          <FormattedMessage id="mf.dashboard.settings.consent.title" />
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="text-body-secondary">
-          <FormattedMessage id="mf.dashboard.settings.consent.intro" />
-        </p>
-        {consentKeysOf(brand).map((key) => {
-          const label = labels[key]!;
-          const remote = key !== webKey;
-          const disabled = saving || (remote && !web);
-          return (
-            <div
-              key={key}
-              className={`border rounded-3 p-3 mb-2 ${choice[key] ? 'border-primary-subtle bg-primary-subtle' : 'bg-body-tertiary'}`}
-            >
-              <Form.Check
-                id={`${ids}-${key}`}
-                name={key}
-                checked={choice[key] === true}
-                disabled={disabled}
-                onChange={(event) => toggle(key, event.target.checked)}
-                aria-describedby={`${ids}-${key}-text`}
-                label={
-                  <span className="fw-semibold">
-                    <i className={`bi ${label.icon} me-2`} aria-hidden />
-                    {label.title}
-                  </span>
-                }
-              />
-              <div id={`${ids}-${key}-text`} className="form-text ms-4 mb-0">
-                {label.text}
-                {remote && !web ? (
-                  <span className="d-block fst-italic">
-                    <FormattedMessage id="mf.dashboard.settings.consent.requiresWeb" />
-                  </span>
-                ) : null}
-              </div>
-            </div>
-          );
-        })}
-        {variant === 'danger' ? (
-          <p className="small text-danger-emphasis mt-3 mb-0" data-testid="consent-hint">
-            <i className="bi bi-exclamation-octagon me-1" aria-hidden />
-            <FormattedMessage id="mf.dashboard.settings.consent.noWebHint" />
-          </p>
+    <div
+      className={`border rounded-3 p-3 mb-2 ${props.checked ? 'border-primary-subtle bg-primary-subtle' : 'bg-body-tertiary'}`}
+    >
+      <Form.Check
+        id={id}
+        name={props.name}
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.checked)}
+        aria-describedby={`${id}-text`}
+        label={
+          <span className="fw-semibold">
+            <i className={`bi ${props.icon} me-2`} aria-hidden />
+            {props.title}
+          </span>
+        }
+      />
+      <div id={`${id}-text`} className="form-text ms-4 mb-0">
+        {props.text}
+        {props.waitsForWeb ? (
+          <span className="d-block fst-italic">
+            <FormattedMessage id="mf.dashboard.settings.consent.requiresWeb" />
+          </span>
         ) : null}
-        {variant === 'warning' ? (
-          <p className="small text-warning-emphasis mt-3 mb-0" data-testid="consent-hint">
-            <i className="bi bi-info-circle me-1" aria-hidden />
-            <FormattedMessage id="mf.dashboard.settings.consent.closeHint" />
-          </p>
-        ) : null}
-        {alertText ? (
-          <Alert
-            variant="danger"
-            className="mt-3 mb-0"
-            dismissible
-            closeLabel={ui('closeAlert')}
-            onClose={() => setAlertText(null)}
-            style={{ whiteSpace: 'pre-line' }}
-          >
-            <Alert.Heading as="h2" className="h6">
-              {errorText('exception.error')}
-            </Alert.Heading>
-            {alertText}
-          </Alert>
-        ) : null}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={cancel} disabled={saving}>
-          <FormattedMessage id="mf.dashboard.settings.consent.cancel" />
-        </Button>
-        <Button variant={variant} onClick={save} disabled={saving}>
-          {saving ? (
-            <>
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden />
-              <FormattedMessage id="mf.dashboard.settings.consent.saving" />
-            </>
-          ) : (
-            <FormattedMessage id="mf.dashboard.settings.consent.save" />
-          )}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      </div>
+    </div>
+  );
+}
+
+/** Why the choice matters: without DACHSWEB nothing is shown, without remote access no help. */
+const consentHints = {
+  danger: {
+    tone: 'text-danger-emphasis',
+    icon: 'bi-exclamation-octagon',
+    id: 'mf.dashboard.settings.consent.noWebHint',
+  },
+  warning: {
+    tone: 'text-warning-emphasis',
+    icon: 'bi-info-circle',
+    id: 'mf.dashboard.settings.consent.closeHint',
+  },
+} as const;
+
+function ConsentHint({ variant }: { variant: ReturnType<typeof consentOkVariant> }) {
+  if (variant === 'success') return null;
+  const hint = consentHints[variant];
+  return (
+    <p className={`small ${hint.tone} mt-3 mb-0`} data-testid="consent-hint">
+      <i className={`bi ${hint.icon} me-1`} aria-hidden />
+      <FormattedMessage id={hint.id} />
+    </p>
+  );
+}
+
+function SaveFailedAlert({ text, onClose }: { text: string; onClose: () => void }) {
+  const ui = useUiText();
+  const errorText = useErrorText();
+  return (
+    <Alert
+      variant="danger"
+      className="mt-3 mb-0"
+      dismissible
+      closeLabel={ui('closeAlert')}
+      onClose={onClose}
+      style={{ whiteSpace: 'pre-line' }}
+    >
+      <Alert.Heading as="h2" className="h6">
+        {errorText('exception.error')}
+      </Alert.Heading>
+      {text}
+    </Alert>
   );
 }

@@ -8,6 +8,7 @@ import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Spinner from 'react-bootstrap/Spinner';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ContentProps } from '../content-props.js';
 import { ChartWidget } from '../chart/lazy-chart-widget.js';
 import { ContentView, isEditable } from '../content-registry.js';
 import { RingsChart, useRingViews } from '../rings/rings-content.js';
@@ -16,7 +17,7 @@ import { textContentKey } from '../text/text-content.js';
 import { summaryRings } from './summary-rings.js';
 import { RefusedValues } from './refused-values.js';
 import { WidgetDebugMenu } from './widget-debug-menu.js';
-import { useWidgetEdit } from './use-widget-edit.js';
+import { type WidgetEdit, useWidgetEdit } from './use-widget-edit.js';
 import './data-widget.css';
 
 export interface DataWidgetProps {
@@ -33,7 +34,6 @@ export interface DataWidgetProps {
 
 /** A data widget (spec 2): collapsible card; edit/cancel/save when any content is editable. */
 export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsedByPage }: DataWidgetProps) {
-  const intl = useIntl();
   // Only the values this widget shows re-render it (per-key atoms), not every live value of the unit.
   const live = useUnitValues();
   const user = useAtomValue(currentUserAtom);
@@ -41,19 +41,14 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
   const [ignoreCache, setIgnoreCache] = useState(false);
   const widgetId = `${pageKey}_${item.id}`;
   const title = meta.screenText(item.label) + (item.labelSuffix ?? '');
-  const { edit, start, cancel, save, canSave, saving, refused } = useWidgetEdit(widgetId, sn, live, title);
+  const widgetEdit = useWidgetEdit(widgetId, sn, live, title);
+  const { edit } = widgetEdit;
   const debug = user?.debug ?? false;
   const editable =
     item.type === 'values' &&
     !user?.roles.includes('demo') &&
     item.contents.some((content) => isEditable(content, meta));
   const expanded = open ?? !collapsedByPage;
-  const rings = item.type === 'values' && !edit.active ? summaryRings(item.contents, meta) : null;
-  const ringOf = (content: ContentItem) => {
-    const key = content.type === 'text' ? textContentKey(content) : null;
-    const index = key === null ? -1 : (rings?.findIndex((ring) => ring.key === key) ?? -1);
-    return index < 0 ? undefined : index;
-  };
   const bodyId = `widget-body-${item.id.replace(/\W/g, '-')}`;
 
   return (
@@ -75,29 +70,8 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
             {title}
           </h3>
         </button>
-        {item.help && (
-          <OverlayTrigger overlay={<Tooltip>{meta.screenText(item.help)}</Tooltip>}>
-            <i
-              className="bi bi-info-circle text-body-secondary"
-              role="img"
-              tabIndex={0}
-              aria-label={meta.screenText(item.help)}
-            />
-          </OverlayTrigger>
-        )}
-        {editable && !edit.active && (
-          <Button
-            size="sm"
-            variant="outline-primary"
-            onClick={start}
-            aria-label={intl.formatMessage({ id: 'mf.dashboard.widget.edit' }) + ': ' + title}
-          >
-            <i className="bi bi-pencil" aria-hidden />
-            <span className="mfd-data-widget-edit-label ms-1">
-              <FormattedMessage id="mf.dashboard.widget.edit" />
-            </span>
-          </Button>
-        )}
+        {item.help && <HelpIcon text={meta.screenText(item.help)} />}
+        {editable && !edit.active && <EditButton title={title} onClick={widgetEdit.start} />}
         {debug && (
           <WidgetDebugMenu
             item={item}
@@ -125,40 +99,82 @@ export function DataWidget({ item, pageKey, sn, meta, minHeight, size, collapsed
                 ignoreCache={ignoreCache}
               />
             ) : (
-              <>
-                {rings ? <SummaryRings rings={rings} value={live} meta={meta} /> : null}
-                {item.contents
-                  .filter((content) => content.visible !== false)
-                  .map((content, index) => (
-                    <ContentView
-                      key={index}
-                      content={content}
-                      sn={sn}
-                      value={live}
-                      meta={meta}
-                      edit={edit}
-                      debug={debug}
-                      ring={ringOf(content)}
-                    />
-                  ))}
-              </>
+              <WidgetContents item={item} sn={sn} value={live} meta={meta} edit={edit} debug={debug} />
             )}
           </Card.Body>
-          {edit.active && refused.size > 0 ? <RefusedValues refused={refused} meta={meta} /> : null}
-          {edit.active && (
-            <Card.Footer className="d-flex justify-content-end gap-2">
-              <Button variant="outline-secondary" onClick={cancel} disabled={saving}>
-                <FormattedMessage id="mf.dashboard.widget.cancel" />
-              </Button>
-              <Button variant="primary" onClick={save} disabled={!canSave}>
-                {saving && <Spinner size="sm" className="me-1" aria-hidden />}
-                <FormattedMessage id="mf.dashboard.widget.save" />
-              </Button>
-            </Card.Footer>
-          )}
+          {edit.active && widgetEdit.refused.size > 0 ? (
+            <RefusedValues refused={widgetEdit.refused} meta={meta} />
+          ) : null}
+          {edit.active && <EditFooter {...widgetEdit} />}
         </div>
       </Collapse>
     </Card>
+  );
+}
+
+function HelpIcon({ text }: { text: string }) {
+  return (
+    <OverlayTrigger overlay={<Tooltip>{text}</Tooltip>}>
+      <i className="bi bi-info-circle text-body-secondary" role="img" tabIndex={0} aria-label={text} />
+    </OverlayTrigger>
+  );
+}
+
+function EditButton({ title, onClick }: { title: string; onClick: () => void }) {
+  const intl = useIntl();
+  return (
+    <Button
+      size="sm"
+      variant="outline-primary"
+      onClick={onClick}
+      aria-label={intl.formatMessage({ id: 'mf.dashboard.widget.edit' }) + ': ' + title}
+    >
+      <i className="bi bi-pencil" aria-hidden />
+      <span className="mfd-data-widget-edit-label ms-1">
+        <FormattedMessage id="mf.dashboard.widget.edit" />
+      </span>
+    </Button>
+  );
+}
+
+function EditFooter({ cancel, save, canSave, saving }: WidgetEdit) {
+  return (
+    <Card.Footer className="d-flex justify-content-end gap-2">
+      <Button variant="outline-secondary" onClick={cancel} disabled={saving}>
+        <FormattedMessage id="mf.dashboard.widget.cancel" />
+      </Button>
+      <Button variant="primary" onClick={save} disabled={!canSave}>
+        {saving && <Spinner size="sm" className="me-1" aria-hidden />}
+        <FormattedMessage id="mf.dashboard.widget.save" />
+      </Button>
+    </Card.Footer>
+  );
+}
+
+/**
+ * A values widget's visible contents, under its summary ring chart outside edit mode; a text
+ * content shown by a ring gets that ring's colour.
+ */
+function WidgetContents({
+  item,
+  ...shared
+}: { item: ScreenItem } & Pick<ContentProps, 'sn' | 'value' | 'meta' | 'edit' | 'debug'>) {
+  const { meta, edit } = shared;
+  const rings = item.type === 'values' && !edit.active ? summaryRings(item.contents, meta) : null;
+  const ringOf = (content: ContentItem) => {
+    const key = content.type === 'text' ? textContentKey(content) : null;
+    const index = key === null ? -1 : (rings?.findIndex((ring) => ring.key === key) ?? -1);
+    return index < 0 ? undefined : index;
+  };
+  return (
+    <>
+      {rings ? <SummaryRings rings={rings} value={shared.value} meta={meta} /> : null}
+      {item.contents
+        .filter((content) => content.visible !== false)
+        .map((content, index) => (
+          <ContentView key={index} content={content} {...shared} ring={ringOf(content)} />
+        ))}
+    </>
   );
 }
 

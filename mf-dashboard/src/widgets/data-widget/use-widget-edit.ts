@@ -41,36 +41,8 @@ export function useWidgetEdit(
   const [buffer, setBuffer] = useState<ReadonlyMap<string, unknown>>(new Map());
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
-  const errorText = useErrorText();
-  const intl = useIntl();
-  const write = useEndpointMutation('canipWrite', {
-    afterAnswer: (answer) => {
-      // Issue 40, 23: refused keys are logged (spec 8) and shown in the widget; a full success is confirmed.
-      if (answer.errorKeys.length > 0) console.warn('write rejected keys', answer.errors);
-      const now = Date.now();
-      portalStore.set(unitValuesAtom, (current) => {
-        const next = new Map(current);
-        for (const [key, value] of Object.entries(answer.values)) next.set(key, { value, ts: now });
-        return next;
-      });
-    },
-    successToast: (answer) =>
-      answer.errorKeys.length > 0
-        ? null
-        : {
-            variant: 'success',
-            title: intl.formatMessage({ id: 'mf.dashboard.widget.saved' }),
-            body: intl.formatMessage({ id: 'mf.dashboard.widget.savedText' }, { title }),
-          },
-    // Not logged in any more: the login page says why and brings the user back here.
-    errorToast: (error) =>
-      error instanceof ApiError && error.status === 401
-        ? null
-        : { variant: 'danger', title: errorText('exception.error'), body: error.message, persistent: true },
-  });
+  const write = useWriteValues(title);
   const saving = write.isPending;
-  const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
 
   const clear = () => {
     setBuffer(new Map());
@@ -84,18 +56,7 @@ export function useWidgetEdit(
     if (!active) clear();
   }, [active]);
 
-  // A route change ends the edit (the widget may stay mounted when only the page param changes).
-  useEffect(() => {
-    if (pathname === firstPath.current) return;
-    firstPath.current = pathname;
-    setEditing((current) => (current === widgetId ? null : current));
-  }, [pathname, widgetId, setEditing]);
-
-  // Leaving the page while editing frees the edit slot.
-  useEffect(
-    () => () => portalStore.set(editingWidgetAtom, (current) => (current === widgetId ? null : current)),
-    [widgetId],
-  );
+  useEditEndsWithPage(widgetId, setEditing);
 
   const edit: EditBuffer = {
     active,
@@ -145,4 +106,56 @@ export function useWidgetEdit(
     saving,
     refused,
   };
+}
+
+/** The save's unit write: the read-back values go live; a full success is confirmed. */
+function useWriteValues(title: string) {
+  const errorText = useErrorText();
+  const intl = useIntl();
+  return useEndpointMutation('canipWrite', {
+    afterAnswer: (answer) => {
+      // Issue 40, 23: refused keys are logged (spec 8) and shown in the widget; a full success is confirmed.
+      if (answer.errorKeys.length > 0) console.warn('write rejected keys', answer.errors);
+      const now = Date.now();
+      portalStore.set(unitValuesAtom, (current) => {
+        const next = new Map(current);
+        for (const [key, value] of Object.entries(answer.values)) next.set(key, { value, ts: now });
+        return next;
+      });
+    },
+    successToast: (answer) =>
+      answer.errorKeys.length > 0
+        ? null
+        : {
+            variant: 'success',
+            title: intl.formatMessage({ id: 'mf.dashboard.widget.saved' }),
+            body: intl.formatMessage({ id: 'mf.dashboard.widget.savedText' }, { title }),
+          },
+    // Not logged in any more: the login page says why and brings the user back here.
+    errorToast: (error) =>
+      error instanceof ApiError && error.status === 401
+        ? null
+        : { variant: 'danger', title: errorText('exception.error'), body: error.message, persistent: true },
+  });
+}
+
+/** A route change or leaving the page ends this widget's edit (and frees the edit slot). */
+function useEditEndsWithPage(
+  widgetId: string,
+  setEditing: (update: (current: string | null) => string | null) => void,
+) {
+  // The widget may stay mounted when only the page param changes.
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    setEditing((current) => (current === widgetId ? null : current));
+  }, [pathname, widgetId, setEditing]);
+
+  // Leaving the page while editing frees the edit slot.
+  useEffect(
+    () => () => portalStore.set(editingWidgetAtom, (current) => (current === widgetId ? null : current)),
+    [widgetId],
+  );
 }

@@ -65,11 +65,59 @@ export interface DatePickerProps {
  * latest periods and a calendar. Nothing before commissioning or after `now` can be reached; for
  * 'a' (all) the date controls give way to a note. Wraps into two rows on a phone.
  */
-export function DatePicker({ value, onChange, commissioning, now: nowProp, className }: DatePickerProps) {
+export function DatePicker(props: DatePickerProps) {
   useWatcherCount('DatePicker');
-  const intl = useIntl();
-  const text = (id: DatePickerMessageId) => intl.formatMessage({ id });
+  const text = useDatePickerText();
   const id = useId();
+  const picker = useDatePicker(props);
+  const { period } = props.value;
+
+  return (
+    <div
+      role="group"
+      aria-label={text('mf.dashboard.datePicker.label')}
+      className={['mfd-dp d-flex flex-wrap align-items-center gap-2', props.className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <ToggleButtonGroup
+        type="radio"
+        name={`${id}-period`}
+        size="sm"
+        value={period}
+        onChange={(next: ChartPeriod) => picker.switchPeriod(next)}
+        aria-label={text('mf.dashboard.datePicker.periods')}
+        className="mfd-dp__periods"
+      >
+        {chartPeriods.map((option) => (
+          <ToggleButton key={option} id={`${id}-period-${option}`} value={option} variant="outline-primary">
+            {text(`mf.dashboard.datePicker.period.${option}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+
+      {period === 'a' ? (
+        <div className="mfd-dp__nav d-flex align-items-center gap-2 small text-body-secondary px-1">
+          <i className="bi bi-infinity" aria-hidden="true" />
+          <span>{text('mf.dashboard.datePicker.all')}</span>
+        </div>
+      ) : (
+        <PeriodNav picker={picker} period={period} />
+      )}
+    </div>
+  );
+}
+
+function useDatePickerText() {
+  const intl = useIntl();
+  return (id: DatePickerMessageId) => intl.formatMessage({ id });
+}
+
+/**
+ * The shown period and the ways to another: a period switch, a shift, the dropdown or a day typed
+ * or picked in the calendar (kept as a draft while it is no day that can be chosen).
+ */
+function useDatePicker({ value, onChange, commissioning, now: nowProp }: DatePickerProps) {
   // eslint-disable-next-line react-hooks/purity -- the range may not go past this render's today
   const now = nowProp ?? Date.now();
   const { period } = value;
@@ -90,8 +138,9 @@ export function DatePicker({ value, onChange, commissioning, now: nowProp, class
     choose({ start: periodStart(day, next), period: next }, day);
   };
 
+  const canShiftTo = (direction: -1 | 1) => canShift(current, direction, commissioning, now);
   const shift = (direction: -1 | 1) => {
-    if (canShift(current, direction, commissioning, now)) choose(shiftRange(current, direction));
+    if (canShiftTo(direction)) choose(shiftRange(current, direction));
   };
 
   const options = dropdownOptions(period, commissioning, now);
@@ -112,92 +161,101 @@ export function DatePicker({ value, onChange, commissioning, now: nowProp, class
     choose({ start: periodStart(day, period), period }, day);
   };
 
+  return {
+    current,
+    options,
+    choose,
+    switchPeriod,
+    canShiftTo,
+    shift,
+    calendar: {
+      min: dateText(minDay),
+      max: dateText(now),
+      value: draft ?? dateText(clampDate(anchor, commissioning, now)),
+      typeDate,
+      clearDraft: () => setDraft(null),
+    },
+  };
+}
+
+type DatePickerState = ReturnType<typeof useDatePicker>;
+
+/** Previous, the dropdown of periods, the calendar and next. */
+function PeriodNav({ picker, period }: { picker: DatePickerState; period: Exclude<ChartPeriod, 'a'> }) {
+  const intl = useIntl();
+  const text = useDatePickerText();
+  return (
+    <InputGroup size="sm" className="mfd-dp__nav flex-nowrap">
+      <ShiftButton picker={picker} period={period} direction={-1} />
+      <Form.Select
+        aria-label={text('mf.dashboard.datePicker.select')}
+        className="mfd-dp__select"
+        value={String(picker.current.start)}
+        onChange={(event) => picker.choose({ start: Number(event.target.value), period })}
+      >
+        {picker.options.map((option) => (
+          <option key={option.start} value={String(option.start)}>
+            {formatPeriod(intl, option)}
+          </option>
+        ))}
+      </Form.Select>
+      <CalendarButton {...picker.calendar} />
+      <ShiftButton picker={picker} period={period} direction={1} />
+    </InputGroup>
+  );
+}
+
+function ShiftButton({
+  picker,
+  period,
+  direction,
+}: {
+  picker: DatePickerState;
+  period: Exclude<ChartPeriod, 'a'>;
+  direction: -1 | 1;
+}) {
+  const text = useDatePickerText();
+  const label = text(`mf.dashboard.datePicker.${direction < 0 ? 'previous' : 'next'}.${period}`);
+  return (
+    <Button
+      variant="outline-secondary"
+      aria-label={label}
+      title={label}
+      disabled={!picker.canShiftTo(direction)}
+      onClick={() => picker.shift(direction)}
+    >
+      <i className={`bi ${direction < 0 ? 'bi-chevron-left' : 'bi-chevron-right'}`} aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** A calendar icon over a native date field: a click or Enter opens the browser's date picker. */
+function CalendarButton(calendar: DatePickerState['calendar']) {
+  const text = useDatePickerText();
   const calendarKeys = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       openPicker(event.currentTarget);
     }
   };
-
   return (
-    <div
-      role="group"
-      aria-label={text('mf.dashboard.datePicker.label')}
-      className={['mfd-dp d-flex flex-wrap align-items-center gap-2', className].filter(Boolean).join(' ')}
+    <span
+      className="mfd-dp__calendar btn btn-outline-secondary"
+      title={text('mf.dashboard.datePicker.calendar')}
     >
-      <ToggleButtonGroup
-        type="radio"
-        name={`${id}-period`}
-        size="sm"
-        value={period}
-        onChange={(next: ChartPeriod) => switchPeriod(next)}
-        aria-label={text('mf.dashboard.datePicker.periods')}
-        className="mfd-dp__periods"
-      >
-        {chartPeriods.map((option) => (
-          <ToggleButton key={option} id={`${id}-period-${option}`} value={option} variant="outline-primary">
-            {text(`mf.dashboard.datePicker.period.${option}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-
-      {period === 'a' ? (
-        <div className="mfd-dp__nav d-flex align-items-center gap-2 small text-body-secondary px-1">
-          <i className="bi bi-infinity" aria-hidden="true" />
-          <span>{text('mf.dashboard.datePicker.all')}</span>
-        </div>
-      ) : (
-        <InputGroup size="sm" className="mfd-dp__nav flex-nowrap">
-          <Button
-            variant="outline-secondary"
-            aria-label={text(`mf.dashboard.datePicker.previous.${period}`)}
-            title={text(`mf.dashboard.datePicker.previous.${period}`)}
-            disabled={!canShift(current, -1, commissioning, now)}
-            onClick={() => shift(-1)}
-          >
-            <i className="bi bi-chevron-left" aria-hidden="true" />
-          </Button>
-          <Form.Select
-            aria-label={text('mf.dashboard.datePicker.select')}
-            className="mfd-dp__select"
-            value={String(current.start)}
-            onChange={(event) => choose({ start: Number(event.target.value), period })}
-          >
-            {options.map((option) => (
-              <option key={option.start} value={String(option.start)}>
-                {formatPeriod(intl, option)}
-              </option>
-            ))}
-          </Form.Select>
-          <span
-            className="mfd-dp__calendar btn btn-outline-secondary"
-            title={text('mf.dashboard.datePicker.calendar')}
-          >
-            <i className="bi bi-calendar3" aria-hidden="true" />
-            <input
-              type="date"
-              className="mfd-dp__calendar-input"
-              aria-label={text('mf.dashboard.datePicker.calendar')}
-              min={dateText(minDay)}
-              max={dateText(now)}
-              value={draft ?? dateText(clampDate(anchor, commissioning, now))}
-              onChange={(event) => typeDate(event.target.value)}
-              onBlur={() => setDraft(null)}
-              onClick={(event: MouseEvent<HTMLInputElement>) => openPicker(event.currentTarget)}
-              onKeyDown={calendarKeys}
-            />
-          </span>
-          <Button
-            variant="outline-secondary"
-            aria-label={text(`mf.dashboard.datePicker.next.${period}`)}
-            title={text(`mf.dashboard.datePicker.next.${period}`)}
-            disabled={!canShift(current, 1, commissioning, now)}
-            onClick={() => shift(1)}
-          >
-            <i className="bi bi-chevron-right" aria-hidden="true" />
-          </Button>
-        </InputGroup>
-      )}
-    </div>
+      <i className="bi bi-calendar3" aria-hidden="true" />
+      <input
+        type="date"
+        className="mfd-dp__calendar-input"
+        aria-label={text('mf.dashboard.datePicker.calendar')}
+        min={calendar.min}
+        max={calendar.max}
+        value={calendar.value}
+        onChange={(event) => calendar.typeDate(event.target.value)}
+        onBlur={calendar.clearDraft}
+        onClick={(event: MouseEvent<HTMLInputElement>) => openPicker(event.currentTarget)}
+        onKeyDown={calendarKeys}
+      />
+    </span>
   );
 }

@@ -1,15 +1,37 @@
-import { type CurvePoint, viewHeight } from '@portal/web-kit';
+import { type CurvePoint, flowAxis, outsideFrom, outsideTo, viewHeight } from '@portal/web-kit';
 import { useIntl } from 'react-intl';
 
-// The heating curve graph's pieces, drawn on its scale.
+// The heating curve graph's scale and the pieces drawn on it.
 
-export const margin = { left: 34, right: 14, top: 12, bottom: 22 };
+const margin = { left: 34, right: 14, top: 12, bottom: 22 };
 
 /** Where an outside temperature and a flow temperature stand in the graph. */
 export interface CurveScale {
   width: number;
   x: (outside: number) => number;
   y: (flow: number) => number;
+}
+
+const outsideTicks = [20, 10, 0, -10, -20, -30, -40];
+
+/** The graph's scale for its width and the curves' flow range, with the ticks of both axes. */
+export function curveScale(width: number, curves: CurvePoint[]) {
+  const axis = flowAxis(curves.map((point) => point.flow));
+  const plotWidth = width - margin.left - margin.right;
+  const plotHeight = viewHeight - margin.top - margin.bottom;
+  const scale: CurveScale = {
+    width,
+    x: (o: number) =>
+      margin.left +
+      ((outsideFrom - Math.min(outsideFrom, Math.max(outsideTo, o))) / (outsideFrom - outsideTo)) * plotWidth,
+    y: (flow: number) => margin.top + ((axis.max - flow) / (axis.max - axis.min)) * plotHeight,
+  };
+  const flowTicks = Array.from(
+    { length: (axis.max - axis.min) / axis.step + 1 },
+    (_, i) => axis.min + i * axis.step,
+  );
+  const xTicks = plotWidth < 360 ? outsideTicks.filter((o) => o % 20 === 0) : outsideTicks;
+  return { scale, flowTicks, xTicks };
 }
 
 /** Grid lines with the flow (left) and outside (bottom) temperatures. */

@@ -1,87 +1,10 @@
-import {
-  type CurvePoint,
-  type LinearCurve,
-  curvePoints,
-  dachsCurve,
-  defaultViewWidth,
-  flowAt,
-  flowAxis,
-  minus10,
-  outsideFrom,
-  outsideTo,
-  plus15,
-  slopeCurve,
-  viewHeight,
-} from '@portal/web-kit';
+import { curvePoints, defaultViewWidth, flowAt, outsideFrom, outsideTo, viewHeight } from '@portal/web-kit';
 import { useIntl } from 'react-intl';
 import type { ContentProps } from '../content-props.js';
-import { type CurveScale, CurveGrid, CurveLegend, CurveLine, NowMarker, margin } from './curve-parts.js';
+import { CurveGrid, CurveLegend, CurveLine, NowMarker, curveScale } from './curve-parts.js';
+import { toNumber, useCurves } from './use-curves.js';
 import { useElementWidth } from '../../components/use-element-width.js';
 import './heating-curve.css';
-
-const outsideTicks = [20, 10, 0, -10, -20, -30, -40];
-
-function toNumber(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-}
-
-function allKnown<T extends Record<string, number | undefined>>(
-  values: T,
-): { [K in keyof T]: number } | undefined {
-  return Object.values(values).every((v) => v !== undefined)
-    ? (values as { [K in keyof T]: number })
-    : undefined;
-}
-
-/** The day and night curves the parameters give (read through the edit buffer), with the Dachs curve's supports. */
-function useCurves(props: ContentProps<'heizkurve'>) {
-  const p = props.content.parameters;
-  const param = (key: string) => toNumber(props.edit.current(key));
-  let day: LinearCurve | undefined;
-  let night: LinearCurve | undefined;
-  let supports: CurvePoint[] = [];
-  if (p.variant === 'dachs') {
-    const known = allKnown({
-      plus15: param(p.plus15Key),
-      minus10: param(p.minus10Key),
-      lower: param(p.lowerKey),
-      upper: param(p.upperKey),
-    });
-    const shiftDay = param(p.shiftDayKey);
-    const shiftNight = param(p.shiftNightKey);
-    if (known && shiftDay !== undefined) {
-      const curve = dachsCurve({ ...known, shift: shiftDay });
-      day = curve;
-      supports = [plus15, minus10].map((outside) => ({ outside, flow: flowAt(curve, outside) }));
-    }
-    if (known && shiftNight !== undefined) night = dachsCurve({ ...known, shift: shiftNight });
-  } else {
-    const known = allKnown({ min: param(p.minKey), max: param(p.maxKey), slope: param(p.slopeKey) });
-    if (known) day = slopeCurve(known);
-  }
-  return { day, night, supports };
-}
-
-/** The graph's scale for its width and the curves' flow range, with the ticks of both axes. */
-function curveScale(width: number, curves: CurvePoint[]) {
-  const axis = flowAxis(curves.map((point) => point.flow));
-  const plotWidth = width - margin.left - margin.right;
-  const plotHeight = viewHeight - margin.top - margin.bottom;
-  const scale: CurveScale = {
-    width,
-    x: (o: number) =>
-      margin.left +
-      ((outsideFrom - Math.min(outsideFrom, Math.max(outsideTo, o))) / (outsideFrom - outsideTo)) * plotWidth,
-    y: (flow: number) => margin.top + ((axis.max - flow) / (axis.max - axis.min)) * plotHeight,
-  };
-  const flowTicks = Array.from(
-    { length: (axis.max - axis.min) / axis.step + 1 },
-    (_, i) => axis.min + i * axis.step,
-  );
-  const xTicks = plotWidth < 360 ? outsideTicks.filter((o) => o % 20 === 0) : outsideTicks;
-  return { scale, flowTicks, xTicks };
-}
 
 /**
  * Spec 2 "Heating curve graph": the flow set point over the outside temperature. Parameters are read

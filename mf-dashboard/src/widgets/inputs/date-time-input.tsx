@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useInputText } from './input-text.js';
-import { StepperButton, type StepDirection, useStepper } from './stepper.js';
+import { StepperButton, type StepDirection, stepOnArrowKeys, useStepper } from './stepper.js';
 import { minutesPerDay } from '@portal/unit-catalog/rules';
 import { formatMinutes, parseTime } from './time.js';
 import { clamp, type EditErrorKey, notValid, outOfRange } from './validation.js';
@@ -55,20 +55,44 @@ export interface DateTimeInputProps {
  * A date field and an hh:mm field whose steppers move the moment by `stepMinutes` (across midnight
  * too), clamped to min..max. Invalid or out-of-range entries are reported, never passed on.
  */
-export function DateTimeInput({
-  id,
-  label,
-  value,
-  stepMinutes = 10,
-  min,
-  max,
-  onChange,
-  onError,
-  disabled,
-  hideLabel,
-  className,
-}: DateTimeInputProps) {
+export function DateTimeInput(props: DateTimeInputProps) {
+  const { id, label, value, min, max, disabled, hideLabel, className } = props;
   const text = useInputText();
+  const moment = useMomentDraft(props);
+  const error = moment.dateProblem ?? moment.timeProblem;
+
+  return (
+    <Form.Group className={className}>
+      <Form.Label
+        htmlFor={`${id}-date`}
+        className={hideLabel ? 'visually-hidden' : 'small text-body-secondary mb-1'}
+      >
+        {label}
+      </Form.Label>
+      <div className="d-flex flex-wrap gap-2">
+        <Form.Control
+          id={`${id}-date`}
+          type="date"
+          style={{ flex: '1 1 9rem', minHeight: '2.375rem' }}
+          value={moment.dateDraft ?? dateText(value)}
+          min={min === undefined ? undefined : dateText(min)}
+          max={max === undefined ? undefined : dateText(max)}
+          disabled={disabled}
+          isInvalid={moment.dateProblem !== null}
+          onChange={(event) => moment.typeDate(event.target.value)}
+        />
+        <TimeStepper {...props} moment={moment} />
+      </div>
+      {error ? <div className="invalid-feedback d-block">{text(error)}</div> : null}
+    </Form.Group>
+  );
+}
+
+/**
+ * The typed date and time and their problems, and the changes of the moment: typing either part
+ * (passed on only when valid) and stepping (from the last valid moment, clamped).
+ */
+function useMomentDraft({ value, stepMinutes = 10, min, max, onChange, onError }: DateTimeInputProps) {
   const lower = min ?? Number.NEGATIVE_INFINITY;
   const upper = max ?? Number.POSITIVE_INFINITY;
   const [dateDraft, setDateDraft] = useState<string | null>(null);
@@ -80,7 +104,6 @@ export function DateTimeInput({
     latest.current = value;
   }, [value]);
   const reported = useRef<EditErrorKey | null>(null);
-  const error = dateProblem ?? timeProblem;
 
   const report = (date: EditErrorKey | null, time: EditErrorKey | null) => {
     setDateProblem(date);
@@ -91,6 +114,8 @@ export function DateTimeInput({
       onError(next);
     }
   };
+  const problemOf = (moment: number | null) =>
+    moment === null ? notValid : moment < lower || moment > upper ? outOfRange : null;
 
   const accept = (moment: number) => {
     latest.current = moment;
@@ -112,7 +137,7 @@ export function DateTimeInput({
   const typeDate = (typed: string) => {
     setDateDraft(typed);
     const moment = combineDateTime(typed, minutesOfDay(latest.current));
-    const problem = moment === null ? notValid : moment < lower || moment > upper ? outOfRange : null;
+    const problem = problemOf(moment);
     report(problem, timeProblem);
     if (problem === null && moment !== null) {
       accept(moment);
@@ -127,70 +152,69 @@ export function DateTimeInput({
       minutes === null || minutes >= minutesPerDay
         ? null
         : combineDateTime(dateText(latest.current), minutes);
-    const problem = moment === null ? notValid : moment < lower || moment > upper ? outOfRange : null;
+    const problem = problemOf(moment);
     report(dateProblem, problem);
     if (problem === null && moment !== null) accept(moment);
   };
+  // Leaving the time field shows the moment's time again, unless the text still needs correcting.
+  const leaveTime = () => {
+    if (timeProblem === null) setTimeDraft(null);
+  };
 
+  return {
+    lower,
+    upper,
+    dateDraft,
+    timeDraft,
+    dateProblem,
+    timeProblem,
+    stepOnce,
+    stepper,
+    typeDate,
+    typeTime,
+    leaveTime,
+  };
+}
+
+/** The hh:mm field between the minus and plus buttons that step the whole moment. */
+function TimeStepper({
+  id,
+  label,
+  value,
+  disabled,
+  moment,
+}: DateTimeInputProps & { moment: ReturnType<typeof useMomentDraft> }) {
+  const text = useInputText();
   return (
-    <Form.Group className={className}>
-      <Form.Label
-        htmlFor={`${id}-date`}
-        className={hideLabel ? 'visually-hidden' : 'small text-body-secondary mb-1'}
-      >
-        {label}
-      </Form.Label>
-      <div className="d-flex flex-wrap gap-2">
-        <Form.Control
-          id={`${id}-date`}
-          type="date"
-          style={{ flex: '1 1 9rem', minHeight: '2.375rem' }}
-          value={dateDraft ?? dateText(value)}
-          min={min === undefined ? undefined : dateText(min)}
-          max={max === undefined ? undefined : dateText(max)}
-          disabled={disabled}
-          isInvalid={dateProblem !== null}
-          onChange={(event) => typeDate(event.target.value)}
-        />
-        <InputGroup className="flex-nowrap" style={{ flex: '1 1 10rem' }}>
-          <StepperButton
-            direction={-1}
-            label={text('mf.dashboard.input.decrease', { label })}
-            disabled={disabled || value <= lower}
-            handlers={stepper(-1)}
-          />
-          <Form.Control
-            id={`${id}-time`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="hh:mm"
-            aria-label={`${label} ${text('mf.dashboard.input.time')}`}
-            className="text-center fw-semibold"
-            style={{ minWidth: '4.5rem', fontVariantNumeric: 'tabular-nums' }}
-            value={timeDraft ?? formatMinutes(minutesOfDay(value))}
-            disabled={disabled}
-            isInvalid={timeProblem !== null}
-            onChange={(event) => typeTime(event.target.value)}
-            onBlur={() => {
-              if (timeProblem === null) setTimeDraft(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-                event.preventDefault();
-                stepOnce(event.key === 'ArrowUp' ? 1 : -1);
-              }
-            }}
-          />
-          <StepperButton
-            direction={1}
-            label={text('mf.dashboard.input.increase', { label })}
-            disabled={disabled || value >= upper}
-            handlers={stepper(1)}
-          />
-        </InputGroup>
-      </div>
-      {error ? <div className="invalid-feedback d-block">{text(error)}</div> : null}
-    </Form.Group>
+    <InputGroup className="flex-nowrap" style={{ flex: '1 1 10rem' }}>
+      <StepperButton
+        direction={-1}
+        label={text('mf.dashboard.input.decrease', { label })}
+        disabled={disabled || value <= moment.lower}
+        handlers={moment.stepper(-1)}
+      />
+      <Form.Control
+        id={`${id}-time`}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="hh:mm"
+        aria-label={`${label} ${text('mf.dashboard.input.time')}`}
+        className="text-center fw-semibold"
+        style={{ minWidth: '4.5rem', fontVariantNumeric: 'tabular-nums' }}
+        value={moment.timeDraft ?? formatMinutes(minutesOfDay(value))}
+        disabled={disabled}
+        isInvalid={moment.timeProblem !== null}
+        onChange={(event) => moment.typeTime(event.target.value)}
+        onBlur={moment.leaveTime}
+        onKeyDown={stepOnArrowKeys(moment.stepOnce)}
+      />
+      <StepperButton
+        direction={1}
+        label={text('mf.dashboard.input.increase', { label })}
+        disabled={disabled || value >= moment.upper}
+        handlers={moment.stepper(1)}
+      />
+    </InputGroup>
   );
 }

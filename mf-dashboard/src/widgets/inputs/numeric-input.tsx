@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useInputLanguage, useInputText, useStepperTexts } from './input-text.js';
-import { StepperField } from './stepper-field.js';
-import { decimalsOf, type EditErrorKey, numericError, parseNumeric, stepValue } from './validation.js';
+import { EditStepperField } from './edit-stepper-field.js';
+import { useInputLanguage, useInputText } from './input-text.js';
+import { decimalsOf, numericError, parseNumeric, stepValue } from './validation.js';
 
 export interface NumericInputProps {
   id: string;
@@ -31,25 +31,9 @@ export interface NumericInputProps {
  * A number field with minus/plus steppers (spec 2): typed text is checked against min..max (spec 5)
  * and reported only when valid; steppers clamp and repeat while held (spec 9).
  */
-export function NumericInput({
-  id,
-  label,
-  value,
-  min,
-  max,
-  step,
-  decimals,
-  unit,
-  onChange,
-  onError,
-  disabled,
-  hideLabel,
-  append,
-  className,
-}: NumericInputProps) {
+export function NumericInput({ value, min, max, step, decimals, unit, append, ...field }: NumericInputProps) {
   const intl = useIntl();
   const text = useInputText();
-  const stepperTexts = useStepperTexts(label);
   const language = useInputLanguage();
   const digits = decimals ?? decimalsOf(step);
   const format = (number: number) =>
@@ -62,11 +46,8 @@ export function NumericInput({
   const range = text('mf.dashboard.input.range', { min: format(min), max: format(max) });
 
   return (
-    <StepperField<EditErrorKey>
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      className={className}
+    <EditStepperField
+      {...field}
       value={value}
       min={min}
       max={max}
@@ -74,10 +55,6 @@ export function NumericInput({
       parse={(typed) => parseNumeric(typed, language)}
       check={(typed) => numericError(typed, { min, max }, { language, decimals })}
       step={(latest, _typed, direction) => stepValue(latest, direction, { min, max, step })}
-      onChange={onChange}
-      onError={onError}
-      {...stepperTexts}
-      disabled={disabled}
       // iOS's decimal keypad has no minus sign.
       input={{
         inputMode: min < 0 ? 'text' : 'decimal',

@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { StepperButton, type StepDirection, useStepper } from './stepper.js';
+import { StepperButton, type StepDirection, stepOnArrowKeys, useStepper } from './stepper.js';
 import './stepper-field.css';
 
 // The one stepper field of the dashboard (spec 2, 5, 9): a labelled text field between minus and
@@ -54,9 +54,56 @@ export interface StepperFieldProps<E extends string> {
 }
 
 export function StepperField<E extends string>(props: StepperFieldProps<E>) {
-  const { value, min, max, parse, check, onChange, disabled } = props;
   const generated = useId();
   const id = props.id ?? generated;
+  const state = useStepperDraft(props);
+  const { error } = state;
+
+  const hintId = `${id}-range`;
+  const feedbackId = `${id}-error`;
+  const describedBy = [props.hint ? hintId : null, error ? feedbackId : null].filter(Boolean).join(' ');
+
+  const compact = props.compact === true;
+  // Below the field, never beside it in the one-line group: there it took the input's width ("99"
+  // showed as "9!", issue 40, 34). A compact group wraps, so there it follows the buttons.
+  const feedback = (
+    <Form.Control.Feedback type="invalid" id={feedbackId} className={error ? 'd-block' : undefined}>
+      {error ? props.errorText(error) : null}
+    </Form.Control.Feedback>
+  );
+  const group = (
+    <StepperGroup
+      {...props}
+      id={id}
+      compact={compact}
+      state={state}
+      describedBy={describedBy}
+      feedback={compact ? feedback : null}
+    />
+  );
+  if (compact) return group;
+  return (
+    <Form.Group controlId={id} className={props.className}>
+      <Form.Label className={props.hideLabel ? 'visually-hidden' : 'small text-body-secondary mb-1'}>
+        {props.label}
+      </Form.Label>
+      {group}
+      {feedback}
+      {props.hint ? (
+        <Form.Text id={hintId} className="d-block small">
+          {props.hint}
+        </Form.Text>
+      ) : null}
+    </Form.Group>
+  );
+}
+
+/**
+ * The field's typed text and its problem, and the two ways the value changes: typing (passed on
+ * only when valid) and stepping (from the last valid value, clamped by `step`).
+ */
+function useStepperDraft<E extends string>(props: StepperFieldProps<E>) {
+  const { value, parse, check, onChange } = props;
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<E | null>(null);
   const latest = useRef(value);
@@ -103,20 +150,29 @@ export function StepperField<E extends string>(props: StepperFieldProps<E>) {
       onChange(parsed);
     }
   };
+  // Leaving the field shows the value again, unless the text still needs correcting.
+  const leave = () => {
+    if (error === null) setDraft(null);
+  };
 
-  const hintId = `${id}-range`;
-  const feedbackId = `${id}-error`;
-  const describedBy = [props.hint ? hintId : null, error ? feedbackId : null].filter(Boolean).join(' ');
+  return { draft, error, stepOnce, stepper, type, leave };
+}
 
-  const compact = props.compact === true;
-  // Below the field, never beside it in the one-line group: there it took the input's width ("99"
-  // showed as "9!", issue 40, 34). A compact group wraps, so there it follows the buttons.
-  const feedback = (
-    <Form.Control.Feedback type="invalid" id={feedbackId} className={error ? 'd-block' : undefined}>
-      {error ? props.errorText(error) : null}
-    </Form.Control.Feedback>
-  );
-  const group = (
+type StepperDraft<E extends string> = ReturnType<typeof useStepperDraft<E>>;
+
+/** The input group: minus, the text field, the unit, plus, and what the caller appends. */
+function StepperGroup<E extends string>(
+  props: StepperFieldProps<E> & {
+    id: string;
+    compact: boolean;
+    state: StepperDraft<E>;
+    describedBy: string;
+    feedback: ReactNode;
+  },
+) {
+  const { id, value, min, max, disabled, compact, state } = props;
+  const { error } = state;
+  return (
     <InputGroup
       hasValidation
       size={compact ? 'sm' : undefined}
@@ -127,7 +183,7 @@ export function StepperField<E extends string>(props: StepperFieldProps<E>) {
         label={props.decreaseLabel}
         compact={compact}
         disabled={disabled || (value !== undefined && value <= min)}
-        handlers={stepper(-1)}
+        handlers={state.stepper(-1)}
       />
       <Form.Control
         type="text"
@@ -138,21 +194,14 @@ export function StepperField<E extends string>(props: StepperFieldProps<E>) {
         autoComplete="off"
         className={['mfd-stepper-input', props.input?.className].filter(Boolean).join(' ')}
         style={props.input?.style}
-        value={draft ?? (value === undefined ? '' : props.format(value))}
+        value={state.draft ?? (value === undefined ? '' : props.format(value))}
         disabled={disabled}
         isInvalid={error !== null}
         aria-invalid={error !== null}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => type(event.target.value)}
-        onBlur={() => {
-          if (error === null) setDraft(null);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-            event.preventDefault();
-            stepOnce(event.key === 'ArrowUp' ? 1 : -1);
-          }
-        }}
+        aria-describedby={props.describedBy || undefined}
+        onChange={(event) => state.type(event.target.value)}
+        onBlur={state.leave}
+        onKeyDown={stepOnArrowKeys(state.stepOnce)}
       />
       {props.unit ? (
         <InputGroup.Text className={props.unitClassName ?? 'px-2'}>{props.unit}</InputGroup.Text>
@@ -162,25 +211,10 @@ export function StepperField<E extends string>(props: StepperFieldProps<E>) {
         label={props.increaseLabel}
         compact={compact}
         disabled={disabled || (value !== undefined && value >= max)}
-        handlers={stepper(1)}
+        handlers={state.stepper(1)}
       />
       {props.append}
-      {compact ? feedback : null}
+      {props.feedback}
     </InputGroup>
-  );
-  if (compact) return group;
-  return (
-    <Form.Group controlId={id} className={props.className}>
-      <Form.Label className={props.hideLabel ? 'visually-hidden' : 'small text-body-secondary mb-1'}>
-        {props.label}
-      </Form.Label>
-      {group}
-      {feedback}
-      {props.hint ? (
-        <Form.Text id={hintId} className="d-block small">
-          {props.hint}
-        </Form.Text>
-      ) : null}
-    </Form.Group>
   );
 }

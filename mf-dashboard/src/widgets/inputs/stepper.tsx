@@ -1,4 +1,11 @@
-import { type MouseEvent, type PointerEvent, useCallback, useEffect, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useRef,
+} from 'react';
 import Button from 'react-bootstrap/Button';
 
 /** Spec 9: a held stepper repeats every 100 ms. */
@@ -64,6 +71,15 @@ export function useStepper(onStep: (direction: StepDirection) => boolean) {
     onContextMenu: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
   });
 }
+
+/** The arrow keys up and down step a stepper's text field once (no repetition: the key repeats). */
+export const stepOnArrowKeys =
+  (stepOnce: (direction: StepDirection) => unknown) => (event: KeyboardEvent) => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      stepOnce(event.key === 'ArrowUp' ? 1 : -1);
+    }
+  };
 
 /**
  * A minus or plus button of an input group: at least 40 × 38 px, a comfortable touch target, or

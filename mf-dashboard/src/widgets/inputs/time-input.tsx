@@ -1,8 +1,6 @@
 import { minutesPerDay } from '@portal/unit-catalog/rules';
-import { useStepperTexts } from './input-text.js';
-import { StepperField } from './stepper-field.js';
+import { EditStepperField } from './edit-stepper-field.js';
 import { formatMinutes, parseTime, stepMinutes, timeError } from './time.js';
-import type { EditErrorKey } from './validation.js';
 
 export interface TimeInputProps {
   id: string;
@@ -22,27 +20,11 @@ export interface TimeInputProps {
 }
 
 /** A time of day as hh:mm with minus/plus steppers moving in `step` minutes, clamped to min..max. */
-export function TimeInput({
-  id,
-  label,
-  minutes,
-  min = 0,
-  max = minutesPerDay,
-  step = 10,
-  onChange,
-  onError,
-  disabled,
-  hideLabel,
-  className,
-}: TimeInputProps) {
-  const stepperTexts = useStepperTexts(label);
+export function TimeInput({ minutes, min = 0, max = minutesPerDay, step = 10, ...field }: TimeInputProps) {
   const limits = { min, max, step };
   return (
-    <StepperField<EditErrorKey>
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      className={className}
+    <EditStepperField
+      {...field}
       value={minutes}
       min={min}
       max={max}
@@ -50,10 +32,6 @@ export function TimeInput({
       parse={parseTime}
       check={(typed) => timeError(typed, limits)}
       step={(latest, _typed, direction) => stepMinutes(latest, direction, limits)}
-      onChange={onChange}
-      onError={onError}
-      {...stepperTexts}
-      disabled={disabled}
       input={{
         inputMode: 'numeric',
         placeholder: 'hh:mm',

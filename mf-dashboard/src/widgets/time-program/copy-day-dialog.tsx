@@ -12,21 +12,14 @@ import { styles } from './time-program-styles.js';
 
 const zIndex = baseModalZIndex + 1;
 
-export function CopyDayDialog({
-  source,
-  onCopy,
-  onClose,
-}: {
-  source: number;
-  onCopy: (targets: number[]) => void;
-  onClose: () => void;
-}) {
-  const text = useTimeProgramText();
-  const uid = useId();
-  const [targets, setTargets] = useState<ReadonlySet<number>>(new Set());
-  const dayName = useDayNames().full;
-  const candidates = weekdays.filter((day) => day !== source);
+const quick: Array<[readonly number[], TimeProgramMessageId]> = [
+  [workingDays, 'mf.dashboard.timeProgram.group.workingDays'],
+  [weekendDays, 'mf.dashboard.timeProgram.group.weekend'],
+];
 
+/** The chosen target days; a quick group toggles all its days but the source. */
+function useCopyTargets(source: number) {
+  const [targets, setTargets] = useState<ReadonlySet<number>>(new Set());
   const toggle = (day: number) =>
     setTargets((current) => {
       const next = new Set(current);
@@ -46,11 +39,23 @@ export function CopyDayDialog({
       }
       return next;
     });
+  return { targets, toggle, groupChosen, toggleGroup };
+}
 
-  const quick: Array<[readonly number[], TimeProgramMessageId]> = [
-    [workingDays, 'mf.dashboard.timeProgram.group.workingDays'],
-    [weekendDays, 'mf.dashboard.timeProgram.group.weekend'],
-  ];
+export function CopyDayDialog({
+  source,
+  onCopy,
+  onClose,
+}: {
+  source: number;
+  onCopy: (targets: number[]) => void;
+  onClose: () => void;
+}) {
+  const text = useTimeProgramText();
+  const uid = useId();
+  const { targets, toggle, groupChosen, toggleGroup } = useCopyTargets(source);
+  const dayName = useDayNames().full;
+  const candidates = weekdays.filter((day) => day !== source);
 
   return (
     <FormDialog

@@ -9,6 +9,7 @@ import { TimeProgramText, useDayNames, useTimeProgramText } from './time-program
 import {
   type DayStruct,
   type Period,
+  type Switch,
   addSwitch,
   canAddSwitch,
   duplicateSwitches,
@@ -48,19 +49,11 @@ export function DayRow(props: DayRowProps) {
   const dayNames = useDayNames();
   const dayName = dayNames.full(day);
   const switches = struct ? switchesOf(struct, setup.shape) : [];
-  const { shape } = setup;
   const duplicates = editing ? duplicateSwitches(switches) : [];
   useDuplicateErrors(
     duplicates.map((index) => `${props.errorPrefix}.switchTime${index + 1}`),
     props.onError,
   );
-
-  const valueText = (value: number) => {
-    if (setup.temps) return props.formatTemperature(value);
-    // A custom value of 0 runs at the power set point, so only a chosen value is worth showing.
-    if (setup.customValue && value > 0) return props.formatPower(value);
-    return null;
-  };
 
   return (
     <li>
@@ -78,106 +71,137 @@ export function DayRow(props: DayRowProps) {
           unknownText={text('mf.dashboard.timeProgram.day.unknown')}
         />
         {!struct ? (
-          <span className={cx(styles.muted, styles.dayNote)}>
-            <TimeProgramText id="mf.dashboard.timeProgram.day.unknown" />
-          </span>
+          <DayNote id="mf.dashboard.timeProgram.day.unknown" />
         ) : editing ? (
           <>
             {switches.length > 0 ? (
-              <ol className={styles.editors}>
-                {switches.map((s, index) => (
-                  <li key={index}>
-                    <SwitchEditor
-                      n={index + 1}
-                      value={s}
-                      earliest={switches[index - 1]?.time ?? 0}
-                      duplicateOf={duplicates.includes(index) ? index : undefined}
-                      setup={setup}
-                      formatTemperature={props.formatTemperature}
-                      errorId={`${props.errorPrefix}.${shape.valueField(index + 1)}`}
-                      onTime={(time) => props.onChange(setSwitchTime(struct, shape, index, time))}
-                      onLevel={(level) =>
-                        props.onChange(
-                          setSwitchLevel(
-                            struct,
-                            shape,
-                            index,
-                            level,
-                            setup.temps ? props.temperatureFor(level) : undefined,
-                          ),
-                        )
-                      }
-                      onValue={(value) => props.onChange(setSwitchValue(struct, shape, index, value))}
-                      onRemove={() => props.onChange(removeSwitch(struct, shape, index))}
-                      onError={props.onError}
-                    />
-                  </li>
-                ))}
-              </ol>
+              <SwitchEditors {...props} struct={struct} switches={switches} duplicates={duplicates} />
             ) : (
-              <span className={cx(styles.muted, styles.dayNote)}>
-                <TimeProgramText id="mf.dashboard.timeProgram.day.empty" />
-              </span>
+              <DayNote id="mf.dashboard.timeProgram.day.empty" />
             )}
-            <div className={styles.dayFooter}>
-              {canAddSwitch(struct, shape) ? (
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  aria-label={text('mf.dashboard.timeProgram.switch.addLabel', { day: dayName })}
-                  onClick={() =>
-                    props.onChange(
-                      addSwitch(struct, shape, setup.temps ? props.temperatureFor(0) : undefined),
-                    )
-                  }
-                >
-                  <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-                  <TimeProgramText id="mf.dashboard.timeProgram.switch.add" />
-                </Button>
-              ) : switches.length < maxSwitchesPerDay ? (
-                <span className={styles.muted}>
-                  <TimeProgramText id="mf.dashboard.timeProgram.switch.full" />
-                </span>
-              ) : null}
-              <span className={styles.muted}>
-                <TimeProgramText
-                  id="mf.dashboard.timeProgram.day.count"
-                  values={{ count: switches.length, max: maxSwitchesPerDay }}
-                />
-              </span>
-              <Button
-                size="sm"
-                variant="link"
-                className={styles.copy}
-                aria-label={text('mf.dashboard.timeProgram.copy.buttonLabel', { day: dayName })}
-                onClick={props.onCopy}
-              >
-                <i className="bi bi-copy me-1" aria-hidden="true" />
-                <TimeProgramText id="mf.dashboard.timeProgram.copy.button" />
-              </Button>
-            </div>
+            <DayFooter {...props} struct={struct} switchCount={switches.length} dayName={dayName} />
           </>
         ) : switches.length > 0 ? (
-          <ol className={styles.switches}>
-            {switches.map((s, index) => {
-              const extra = valueText(s.value);
-              return (
-                <li key={index} className={styles.chip}>
-                  <span className={cx(styles.swatch, levelClass(s.level))} aria-hidden="true" />
-                  <time>{formatTime(s.time)}</time>
-                  <span>{setup.levelNames[s.level] ?? s.level}</span>
-                  {extra ? <span className={styles.muted}>{extra}</span> : null}
-                </li>
-              );
-            })}
-          </ol>
+          <SwitchChips {...props} switches={switches} />
         ) : (
-          <span className={cx(styles.muted, styles.dayNote)}>
-            <TimeProgramText id="mf.dashboard.timeProgram.day.empty" />
-          </span>
+          <DayNote id="mf.dashboard.timeProgram.day.empty" />
         )}
       </div>
     </li>
+  );
+}
+
+function DayNote({ id }: { id: TimeProgramMessageId }) {
+  return (
+    <span className={cx(styles.muted, styles.dayNote)}>
+      <TimeProgramText id={id} />
+    </span>
+  );
+}
+
+/** Read-only: a chip per switch with its time, level and (where it means something) its value. */
+function SwitchChips(props: DayRowProps & { switches: Switch[] }) {
+  const { setup } = props;
+  const valueText = (value: number) => {
+    if (setup.temps) return props.formatTemperature(value);
+    // A custom value of 0 runs at the power set point, so only a chosen value is worth showing.
+    if (setup.customValue && value > 0) return props.formatPower(value);
+    return null;
+  };
+  return (
+    <ol className={styles.switches}>
+      {props.switches.map((s, index) => {
+        const extra = valueText(s.value);
+        return (
+          <li key={index} className={styles.chip}>
+            <span className={cx(styles.swatch, levelClass(s.level))} aria-hidden="true" />
+            <time>{formatTime(s.time)}</time>
+            <span>{setup.levelNames[s.level] ?? s.level}</span>
+            {extra ? <span className={styles.muted}>{extra}</span> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function SwitchEditors(props: DayRowProps & { struct: DayStruct; switches: Switch[]; duplicates: number[] }) {
+  const { struct, switches, setup, onChange } = props;
+  const { shape } = setup;
+  return (
+    <ol className={styles.editors}>
+      {switches.map((s, index) => (
+        <li key={index}>
+          <SwitchEditor
+            n={index + 1}
+            value={s}
+            earliest={switches[index - 1]?.time ?? 0}
+            duplicateOf={props.duplicates.includes(index) ? index : undefined}
+            setup={setup}
+            formatTemperature={props.formatTemperature}
+            errorId={`${props.errorPrefix}.${shape.valueField(index + 1)}`}
+            onTime={(time) => onChange(setSwitchTime(struct, shape, index, time))}
+            onLevel={(level) =>
+              onChange(
+                setSwitchLevel(
+                  struct,
+                  shape,
+                  index,
+                  level,
+                  setup.temps ? props.temperatureFor(level) : undefined,
+                ),
+              )
+            }
+            onValue={(value) => onChange(setSwitchValue(struct, shape, index, value))}
+            onRemove={() => onChange(removeSwitch(struct, shape, index))}
+            onError={props.onError}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Under the editors: add a switch (or why not), the count, and copying the day. */
+function DayFooter(props: DayRowProps & { struct: DayStruct; switchCount: number; dayName: string }) {
+  const { struct, setup, switchCount, dayName } = props;
+  const text = useTimeProgramText();
+  return (
+    <div className={styles.dayFooter}>
+      {canAddSwitch(struct, setup.shape) ? (
+        <Button
+          size="sm"
+          variant="outline-primary"
+          aria-label={text('mf.dashboard.timeProgram.switch.addLabel', { day: dayName })}
+          onClick={() =>
+            props.onChange(addSwitch(struct, setup.shape, setup.temps ? props.temperatureFor(0) : undefined))
+          }
+        >
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          <TimeProgramText id="mf.dashboard.timeProgram.switch.add" />
+        </Button>
+      ) : switchCount < maxSwitchesPerDay ? (
+        <span className={styles.muted}>
+          <TimeProgramText id="mf.dashboard.timeProgram.switch.full" />
+        </span>
+      ) : null}
+      <span className={styles.muted}>
+        <TimeProgramText
+          id="mf.dashboard.timeProgram.day.count"
+          values={{ count: switchCount, max: maxSwitchesPerDay }}
+        />
+      </span>
+      <Button
+        size="sm"
+        variant="link"
+        className={styles.copy}
+        aria-label={text('mf.dashboard.timeProgram.copy.buttonLabel', { day: dayName })}
+        onClick={props.onCopy}
+      >
+        <i className="bi bi-copy me-1" aria-hidden="true" />
+        <TimeProgramText id="mf.dashboard.timeProgram.copy.button" />
+      </Button>
+    </div>
   );
 }
 

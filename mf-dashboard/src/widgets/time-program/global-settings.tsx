@@ -32,131 +32,163 @@ export interface GlobalSettingsProps {
 }
 
 export function GlobalSettings(props: GlobalSettingsProps) {
-  const { setup, editing } = props;
-  const text = useTimeProgramText();
-  const { customSetting } = setup;
   const headingId = useId();
-
-  const temperatureCell = (level: number, name: string) => {
-    const used = props.levelTemperatures.get(level) ?? [];
-    const mixed = used.length > 1;
-    const badge = mixed ? (
-      <Badge
-        bg="warning"
-        text="dark"
-        className="ms-2"
-        title={text('mf.dashboard.timeProgram.global.mixedHint')}
-      >
-        <TimeProgramText id="mf.dashboard.timeProgram.global.mixed" />
-      </Badge>
-    ) : null;
-    if (editing) {
-      return (
-        <div className="d-flex flex-wrap align-items-center gap-1">
-          <NumberStepper
-            errorId={`${props.errorPrefix}.temperature${level}`}
-            label={text('mf.dashboard.timeProgram.global.temperatureOf', { level: name })}
-            value={props.temperatureFor(level)}
-            {...setup.temperature}
-            unit="°C"
-            onChange={(value) => props.onTemperature(level, value)}
-            onError={props.onError}
-          />
-          {badge}
-        </div>
-      );
-    }
-    if (used.length === 0)
-      return (
-        <span className={styles.muted}>
-          <TimeProgramText id="mf.dashboard.timeProgram.global.unused" />
-        </span>
-      );
-    return (
-      <>
-        {used.map(props.formatTemperature).join(' / ')}
-        {badge}
-      </>
-    );
-  };
-
   return (
     <div className={styles.global}>
-      <section aria-labelledby={`${headingId}-levels`}>
-        <h3 className={styles.sectionTitle} id={`${headingId}-levels`}>
-          <TimeProgramText id="mf.dashboard.timeProgram.global.levels" />
-        </h3>
-        <Table size="sm" className={styles.levelTable}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <TimeProgramText id="mf.dashboard.timeProgram.global.level" />
-              </th>
-              {setup.temps ? (
-                <th scope="col">
-                  <TimeProgramText id="mf.dashboard.timeProgram.global.temperature" />
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {setup.levelNames.map((name, level) => (
-              <tr key={level}>
-                <th scope="row" className="fw-normal">
-                  <span className={styles.levelName}>
-                    <span className={cx(styles.swatch, levelClass(level))} aria-hidden="true" />
-                    {name}
-                  </span>
-                </th>
-                {setup.temps ? <td>{temperatureCell(level, name)}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        {setup.temps ? (
-          <p className={styles.hint}>
-            <TimeProgramText id="mf.dashboard.timeProgram.global.temperatureHint" />
-          </p>
-        ) : null}
-      </section>
-      {customSetting ? (
-        <section aria-labelledby={`${headingId}-custom`}>
-          <h3 className={styles.sectionTitle} id={`${headingId}-custom`}>
-            {props.customSettingLabel ?? customSetting.key}
-          </h3>
-          {editing ? (
-            <NumberStepper
-              errorId={customSetting.key}
-              label={props.customSettingLabel ?? customSetting.key}
-              value={props.customSettingValue}
-              {...customSetting.limits}
-              unit={customSetting.unit}
-              onChange={props.onCustomSetting}
-              onError={props.onError}
-            />
-          ) : (
-            <div className={styles.settingValue}>
-              {props.customSettingValue === undefined ? '–' : props.formatPower(props.customSettingValue)}
-            </div>
-          )}
-          <p className={styles.hint}>
-            <TimeProgramText
-              id="mf.dashboard.timeProgram.global.customValueRange"
-              values={{
-                min: props.formatPower(customSetting.limits.min),
-                max: props.formatPower(customSetting.limits.max),
-                step: props.formatPower(customSetting.limits.step),
-              }}
-            />
-            {setup.customValue ? (
-              <>
-                {' '}
-                <TimeProgramText id="mf.dashboard.timeProgram.global.customValueHint" />
-              </>
-            ) : null}
-          </p>
-        </section>
+      <LevelsSection {...props} headingId={`${headingId}-levels`} />
+      {props.setup.customSetting ? (
+        <CustomSettingSection
+          {...props}
+          customSetting={props.setup.customSetting}
+          headingId={`${headingId}-custom`}
+        />
       ) : null}
     </div>
+  );
+}
+
+function LevelsSection(props: GlobalSettingsProps & { headingId: string }) {
+  const { setup, headingId } = props;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 className={styles.sectionTitle} id={headingId}>
+        <TimeProgramText id="mf.dashboard.timeProgram.global.levels" />
+      </h3>
+      <Table size="sm" className={styles.levelTable}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <TimeProgramText id="mf.dashboard.timeProgram.global.level" />
+            </th>
+            {setup.temps ? (
+              <th scope="col">
+                <TimeProgramText id="mf.dashboard.timeProgram.global.temperature" />
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {setup.levelNames.map((name, level) => (
+            <tr key={level}>
+              <th scope="row" className="fw-normal">
+                <span className={styles.levelName}>
+                  <span className={cx(styles.swatch, levelClass(level))} aria-hidden="true" />
+                  {name}
+                </span>
+              </th>
+              {setup.temps ? (
+                <td>
+                  <LevelTemperature {...props} level={level} name={name} />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {setup.temps ? (
+        <p className={styles.hint}>
+          <TimeProgramText id="mf.dashboard.timeProgram.global.temperatureHint" />
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** A level's temperature: a stepper in edit, else the temperatures its switches use now. */
+function LevelTemperature(props: GlobalSettingsProps & { level: number; name: string }) {
+  const { level, name, setup } = props;
+  const text = useTimeProgramText();
+  const used = props.levelTemperatures.get(level) ?? [];
+  const badge = used.length > 1 ? <MixedBadge /> : null;
+  if (props.editing) {
+    return (
+      <div className="d-flex flex-wrap align-items-center gap-1">
+        <NumberStepper
+          errorId={`${props.errorPrefix}.temperature${level}`}
+          label={text('mf.dashboard.timeProgram.global.temperatureOf', { level: name })}
+          value={props.temperatureFor(level)}
+          {...setup.temperature}
+          unit="°C"
+          onChange={(value) => props.onTemperature(level, value)}
+          onError={props.onError}
+        />
+        {badge}
+      </div>
+    );
+  }
+  if (used.length === 0)
+    return (
+      <span className={styles.muted}>
+        <TimeProgramText id="mf.dashboard.timeProgram.global.unused" />
+      </span>
+    );
+  return (
+    <>
+      {used.map(props.formatTemperature).join(' / ')}
+      {badge}
+    </>
+  );
+}
+
+/** The level's switches use different temperatures; setting one here unifies them. */
+function MixedBadge() {
+  const text = useTimeProgramText();
+  return (
+    <Badge
+      bg="warning"
+      text="dark"
+      className="ms-2"
+      title={text('mf.dashboard.timeProgram.global.mixedHint')}
+    >
+      <TimeProgramText id="mf.dashboard.timeProgram.global.mixed" />
+    </Badge>
+  );
+}
+
+function CustomSettingSection(
+  props: GlobalSettingsProps & {
+    customSetting: NonNullable<ProgramSetup['customSetting']>;
+    headingId: string;
+  },
+) {
+  const { customSetting, headingId, formatPower } = props;
+  const label = props.customSettingLabel ?? customSetting.key;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 className={styles.sectionTitle} id={headingId}>
+        {label}
+      </h3>
+      {props.editing ? (
+        <NumberStepper
+          errorId={customSetting.key}
+          label={label}
+          value={props.customSettingValue}
+          {...customSetting.limits}
+          unit={customSetting.unit}
+          onChange={props.onCustomSetting}
+          onError={props.onError}
+        />
+      ) : (
+        <div className={styles.settingValue}>
+          {props.customSettingValue === undefined ? '–' : formatPower(props.customSettingValue)}
+        </div>
+      )}
+      <p className={styles.hint}>
+        <TimeProgramText
+          id="mf.dashboard.timeProgram.global.customValueRange"
+          values={{
+            min: formatPower(customSetting.limits.min),
+            max: formatPower(customSetting.limits.max),
+            step: formatPower(customSetting.limits.step),
+          }}
+        />
+        {props.setup.customValue ? (
+          <>
+            {' '}
+            <TimeProgramText id="mf.dashboard.timeProgram.global.customValueHint" />
+          </>
+        ) : null}
+      </p>
+    </section>
   );
 }

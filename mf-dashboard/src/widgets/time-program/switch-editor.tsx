@@ -42,40 +42,14 @@ export function SwitchEditor(props: SwitchEditorProps) {
       <span className={styles.editorNumber} aria-hidden="true">
         {n}
       </span>
-      <InputGroup size="sm" className={styles.timeGroup}>
-        <Form.Select
-          className={styles.timeSelect}
-          aria-invalid={duplicate}
-          aria-describedby={duplicate ? duplicateId : undefined}
-          aria-label={text('mf.dashboard.timeProgram.switch.time', { n })}
-          value={s.time}
-          onChange={(event) => props.onTime(Number(event.target.value))}
-        >
-          {timeOptions(s.time).map((time) => (
-            <option key={time} value={time}>
-              {formatTime(time)}
-            </option>
-          ))}
-        </Form.Select>
-        <Button
-          variant="outline-secondary"
-          aria-label={text('mf.dashboard.timeProgram.switch.earlier', { n })}
-          title={text('mf.dashboard.timeProgram.switch.earlier', { n })}
-          disabled={s.time <= earliest}
-          onClick={() => props.onTime(s.time - 1)}
-        >
-          <i className="bi bi-dash" aria-hidden="true" />
-        </Button>
-        <Button
-          variant="outline-secondary"
-          aria-label={text('mf.dashboard.timeProgram.switch.later', { n })}
-          title={text('mf.dashboard.timeProgram.switch.later', { n })}
-          disabled={s.time >= endOfDay}
-          onClick={() => props.onTime(s.time + 1)}
-        >
-          <i className="bi bi-plus" aria-hidden="true" />
-        </Button>
-      </InputGroup>
+      <SwitchTime
+        n={n}
+        time={s.time}
+        earliest={earliest}
+        invalid={duplicate}
+        describedBy={duplicate ? duplicateId : undefined}
+        onTime={props.onTime}
+      />
       <span className={styles.levelGroup}>
         <span className={cx(styles.swatch, levelClass(s.level))} aria-hidden="true" />
         <Form.Select
@@ -120,5 +94,60 @@ export function SwitchEditor(props: SwitchEditorProps) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The switch's time: a select every 30 minutes, with 10-minute steps earlier and later. */
+function SwitchTime({
+  n,
+  time,
+  earliest,
+  invalid,
+  describedBy,
+  onTime,
+}: {
+  n: number;
+  time: number;
+  earliest: number;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onTime: (time: number) => void;
+}) {
+  const text = useTimeProgramText();
+  return (
+    <InputGroup size="sm" className={styles.timeGroup}>
+      <Form.Select
+        className={styles.timeSelect}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        aria-label={text('mf.dashboard.timeProgram.switch.time', { n })}
+        value={time}
+        onChange={(event) => onTime(Number(event.target.value))}
+      >
+        {timeOptions(time).map((option) => (
+          <option key={option} value={option}>
+            {formatTime(option)}
+          </option>
+        ))}
+      </Form.Select>
+      <Button
+        variant="outline-secondary"
+        aria-label={text('mf.dashboard.timeProgram.switch.earlier', { n })}
+        title={text('mf.dashboard.timeProgram.switch.earlier', { n })}
+        disabled={time <= earliest}
+        onClick={() => onTime(time - 1)}
+      >
+        <i className="bi bi-dash" aria-hidden="true" />
+      </Button>
+      <Button
+        variant="outline-secondary"
+        aria-label={text('mf.dashboard.timeProgram.switch.later', { n })}
+        title={text('mf.dashboard.timeProgram.switch.later', { n })}
+        disabled={time >= endOfDay}
+        onClick={() => onTime(time + 1)}
+      >
+        <i className="bi bi-plus" aria-hidden="true" />
+      </Button>
+    </InputGroup>
   );
 }

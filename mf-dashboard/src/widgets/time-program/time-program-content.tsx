@@ -1,21 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useIntl } from 'react-intl';
 import type { ContentProps } from '../content-props.js';
 import { GlobalSettings } from './global-settings.js';
-import { programSetup } from './program-setup.js';
 import { ProgramWeek } from './program-week.js';
 import { TimeProgramText, useTimeProgramText } from './time-program-text.js';
-import {
-  type DayStruct,
-  applyLevelValue,
-  asDay,
-  commonLevelValue,
-  levelValues,
-  weekdays,
-} from './time-program-rules.js';
+import { levelValues } from './time-program-rules.js';
 import { styles } from './time-program-styles.js';
+import { useTimeProgramWeeks } from './use-time-program-weeks.js';
 
 // The time program content (spec 2, 4, 5): a tab per program with its week, and a global tab with
 // the activity levels' temperatures or the custom value setting. In the widget's edit mode every
@@ -27,63 +20,60 @@ export const tabResizeDelayMs = 100;
 const globalTab = 'global';
 const programTab = (n: number) => `program-${n}`;
 
-export function TimeProgramContent(props: ContentProps<'timeProgram'>) {
-  const { content, meta, edit } = props;
-  const intl = useIntl();
-  const text = useTimeProgramText();
-  const tabsId = useId();
-  const setup = useMemo(() => programSetup(content, meta), [content, meta]);
-  // After a save the unit refused in part, the program stays in edit only if one of its keys was refused.
-  const ownKeys = [...setup.programKeys, ...(setup.customSetting ? [setup.customSetting.key] : [])];
-  const editing = edit.active && Boolean(content.editable) && ownKeys.some((key) => edit.editing(key));
-  const [tab, setTab] = useState(programTab(1));
-  // Temperatures typed on the global tab, per level, for switches that take that level later.
-  const [typedTemperatures, setTypedTemperatures] = useState<ReadonlyMap<number, number>>(new Map());
+/** The active tab; a change of it triggers the resize event of spec 9. */
+function useResizingTabs(initial: string) {
+  const [tab, setTab] = useState(initial);
   const resizeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
   useEffect(() => () => clearTimeout(resizeTimer.current), []);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- typed temperatures are dropped when editing ends (a prop)
-    if (!editing) setTypedTemperatures(new Map());
-  }, [editing]);
-
-  const read = (key: string) => (editing ? edit.current(key) : props.value(key));
-  const dayKey = (programKey: string, day: number) => `${programKey}[${day}]`;
-  const weeks = setup.programKeys.map((programKey) =>
-    weekdays.map((day) => asDay(read(dayKey(programKey, day)))),
-  );
-  const allDays = weeks.flat();
-
-  const temperatureFor = (level: number) =>
-    typedTemperatures.get(level) ?? commonLevelValue(allDays, setup.shape, level);
-  const formatTemperature = (v: number) =>
-    `${intl.formatNumber(v, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} °C`;
-  const formatPower = (v: number) => `${intl.formatNumber(v, { maximumFractionDigits: 0 })} W`;
-
-  const setDay = (programKey: string, day: number, struct: DayStruct) =>
-    edit.set(dayKey(programKey, day), struct);
-
-  const setLevelTemperature = (level: number, temperature: number) => {
-    setTypedTemperatures((current) => new Map(current).set(level, temperature));
-    setup.programKeys.forEach((programKey, program) => {
-      weeks[program]?.forEach((day, index) => {
-        if (!day) return;
-        const next = applyLevelValue(day, setup.shape, level, temperature);
-        if (next !== day) setDay(programKey, index, next);
-      });
-    });
-  };
-
   const select = (key: string | null) => {
     if (!key) return;
     setTab(key);
     clearTimeout(resizeTimer.current);
     resizeTimer.current = setTimeout(() => window.dispatchEvent(new Event('resize')), tabResizeDelayMs);
   };
+  return [tab, select] as const;
+}
 
-  const customKey = setup.customSetting?.key;
-  const customRaw = customKey ? read(customKey) : undefined;
+function useValueFormats() {
+  const intl = useIntl();
+  return {
+    formatTemperature: (v: number) =>
+      `${intl.formatNumber(v, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} °C`,
+    formatPower: (v: number) => `${intl.formatNumber(v, { maximumFractionDigits: 0 })} W`,
+  };
+}
 
+function ProgramTabTitle({ n }: { n: number }) {
+  const text = useTimeProgramText();
+  return (
+    <>
+      <span className={styles.tabLong}>
+        <TimeProgramText id="mf.dashboard.timeProgram.tab.program" values={{ n }} />
+      </span>
+      <span className={styles.tabShort} aria-hidden="true">
+        {text('mf.dashboard.timeProgram.tab.programShort', { n })}
+      </span>
+    </>
+  );
+}
+
+const globalTabTitle = (
+  <>
+    <i className="bi bi-sliders" aria-hidden="true" />
+    <TimeProgramText id="mf.dashboard.timeProgram.tab.global" />
+  </>
+);
+
+export function TimeProgramContent(props: ContentProps<'timeProgram'>) {
+  const { meta } = props;
+  const text = useTimeProgramText();
+  const tabsId = useId();
+  const program = useTimeProgramWeeks(props);
+  const { setup, editing, customKey } = program;
+  const formats = useValueFormats();
+  const [tab, select] = useResizingTabs(programTab(1));
+
+  // The tabs stay direct children of Tabs: react-bootstrap reads their props.
   return (
     <div className={styles.root}>
       <Tabs
@@ -101,55 +91,34 @@ export function TimeProgramContent(props: ContentProps<'timeProgram'>) {
             key={programKey}
             eventKey={programTab(index + 1)}
             tabAttrs={{ title: meta.label(programKey) }}
-            title={
-              <>
-                <span className={styles.tabLong}>
-                  <TimeProgramText id="mf.dashboard.timeProgram.tab.program" values={{ n: index + 1 }} />
-                </span>
-                <span className={styles.tabShort} aria-hidden="true">
-                  {text('mf.dashboard.timeProgram.tab.programShort', { n: index + 1 })}
-                </span>
-              </>
-            }
+            title={<ProgramTabTitle n={index + 1} />}
           >
             <ProgramWeek
               programKey={programKey}
               program={index + 1}
-              week={weeks[index] ?? []}
+              week={program.weeks[index] ?? []}
               setup={setup}
               editing={editing}
-              temperatureFor={temperatureFor}
-              formatTemperature={formatTemperature}
-              formatPower={formatPower}
-              onDay={(day, struct) => setDay(programKey, day, struct)}
-              onError={(id, error) => edit.setError(id, error)}
+              temperatureFor={program.temperatureFor}
+              {...formats}
+              onDay={(day, struct) => program.setDay(programKey, day, struct)}
+              onError={program.setError}
             />
           </Tab>
         ))}
-        <Tab
-          eventKey={globalTab}
-          title={
-            <>
-              <i className="bi bi-sliders" aria-hidden="true" />
-              <TimeProgramText id="mf.dashboard.timeProgram.tab.global" />
-            </>
-          }
-        >
+        <Tab eventKey={globalTab} title={globalTabTitle}>
           <GlobalSettings
             setup={setup}
             editing={editing}
-            levelTemperatures={setup.temps ? levelValues(allDays, setup.shape) : new Map()}
-            temperatureFor={temperatureFor}
-            onTemperature={setLevelTemperature}
-            customSettingValue={typeof customRaw === 'number' ? customRaw : undefined}
+            levelTemperatures={setup.temps ? levelValues(program.allDays, setup.shape) : new Map()}
+            temperatureFor={program.temperatureFor}
+            onTemperature={program.setLevelTemperature}
+            customSettingValue={program.customSettingValue}
             customSettingLabel={customKey ? meta.label(customKey) : undefined}
-            onCustomSetting={(v) => {
-              if (customKey) edit.set(customKey, v);
-            }}
-            formatTemperature={formatTemperature}
-            formatPower={formatPower}
+            onCustomSetting={program.setCustomSetting}
+            {...formats}
             errorPrefix={`${setup.programKeys[0] ?? 'timeProgram'}.global`}
-            onError={(id, error) => edit.setError(id, error)}
+            onError={program.setError}
           />
         </Tab>
       </Tabs>

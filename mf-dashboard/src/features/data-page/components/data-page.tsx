@@ -57,19 +57,12 @@ interface Props {
 }
 
 function DataPageView({ sn, pageKey, page, unit, meta }: Props) {
-  const ui = useUiText();
-  const intl = useIntl();
-  const navigate = useNavigate();
   const user = useAtomValue(currentUserAtom);
   const [collapsed, setCollapsed] = useState(false);
   const [layoutOpen, setLayoutOpen] = useState(false);
   const [ranges, setRanges] = useAtom(chartRangesAtom);
   const range = ranges[pageKey] ?? defaultChartRange();
   const commissioning = commissioningMoment(unit.inbetriebnahmeDatum);
-  const back = () => {
-    if (window.history.length > 1) void navigate(-1);
-    else void navigate(`/${sn}/dashboard`);
-  };
   return (
     <div>
       <UnitHeader
@@ -79,18 +72,7 @@ function DataPageView({ sn, pageKey, page, unit, meta }: Props) {
         titleId="mf.dashboard.dataPage.title"
         titleValues={{ page: meta.screenText(page.label) }}
       >
-        <Button
-          size="sm"
-          variant="outline-primary"
-          onClick={back}
-          className="order-first"
-          aria-label={intl.formatMessage({ id: 'mf.dashboard.dataPage.back' })}
-        >
-          <i className="bi bi-arrow-left" aria-hidden />
-          <span className="ms-1 d-none d-sm-inline">
-            <FormattedMessage id="mf.dashboard.dataPage.back" />
-          </span>
-        </Button>
+        <BackButton sn={sn} />
         {user?.debug && (
           <>
             <Button size="sm" variant="outline-secondary" onClick={() => setCollapsed(!collapsed)}>
@@ -126,16 +108,48 @@ function DataPageView({ sn, pageKey, page, unit, meta }: Props) {
           collapsed={collapsed}
         />
       </PageChartRangeContext>
-      <Modal show={layoutOpen} onHide={() => setLayoutOpen(false)} size="xl">
-        <Modal.Header closeButton closeLabel={ui('close')}>
-          <Modal.Title>
-            <FormattedMessage id="mf.dashboard.dataPage.layoutFile" />
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <pre className="small bg-body-tertiary p-2 rounded mb-0">{JSON.stringify(page, null, 2)}</pre>
-        </Modal.Body>
-      </Modal>
+      <LayoutFileDialog page={page} show={layoutOpen} onHide={() => setLayoutOpen(false)} />
     </div>
+  );
+}
+
+/** Back to where the user came from; opened directly, to the unit's dashboard. */
+function BackButton({ sn }: { sn: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const back = () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate(`/${sn}/dashboard`);
+  };
+  return (
+    <Button
+      size="sm"
+      variant="outline-primary"
+      onClick={back}
+      className="order-first"
+      aria-label={intl.formatMessage({ id: 'mf.dashboard.dataPage.back' })}
+    >
+      <i className="bi bi-arrow-left" aria-hidden />
+      <span className="ms-1 d-none d-sm-inline">
+        <FormattedMessage id="mf.dashboard.dataPage.back" />
+      </span>
+    </Button>
+  );
+}
+
+/** Debug: the page's layout as the catalog has it. */
+function LayoutFileDialog({ page, show, onHide }: { page: LayoutPage; show: boolean; onHide: () => void }) {
+  const ui = useUiText();
+  return (
+    <Modal show={show} onHide={onHide} size="xl">
+      <Modal.Header closeButton closeLabel={ui('close')}>
+        <Modal.Title>
+          <FormattedMessage id="mf.dashboard.dataPage.layoutFile" />
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <pre className="small bg-body-tertiary p-2 rounded mb-0">{JSON.stringify(page, null, 2)}</pre>
+      </Modal.Body>
+    </Modal>
   );
 }

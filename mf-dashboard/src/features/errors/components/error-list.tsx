@@ -1,5 +1,5 @@
 import type { CanipError } from '@portal/contracts';
-import { Fragment, useId, useState } from 'react';
+import { type ComponentType, useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -101,150 +101,217 @@ function EntryText({ text, info }: { text: string; info: FaultInfo }) {
   );
 }
 
-/** A section's entries: a table from 768 px, stacked cards below. */
-export function ErrorList({ errors, withDetails, small }: ErrorListProps) {
+/** What an entry shows besides its code: its text, level and advice, board and time. */
+function useEntryFormat() {
   const intl = useIntl();
   const textOf = useErrorEntryText();
   const infoOf = useFaultInfo();
   const boardLabel = useBoardLabel();
+  const timeOf = (error: CanipError) => intl.formatDate(new Date(error.timestamp), { format: 'long' });
+  return { textOf, infoOf, boardLabel, timeOf };
+}
+
+type EntryFormat = ReturnType<typeof useEntryFormat>;
+
+/** The entries whose details are open, by errorKey. */
+interface OpenDetails {
+  baseId: string;
+  isOpen: (key: string) => boolean;
+  toggle: (key: string) => void;
+}
+
+/** A section's entries: a table from 768 px, stacked cards below. */
+export function ErrorList({ errors, withDetails, small }: ErrorListProps) {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (key: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  const timeOf = (error: CanipError) => intl.formatDate(new Date(error.timestamp), { format: 'long' });
+  const details: OpenDetails = {
+    baseId,
+    isOpen: (key) => open.has(key),
+    toggle: (key) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+  };
+  return small ? (
+    <ErrorCards errors={errors} withDetails={withDetails} details={details} />
+  ) : (
+    <ErrorTable errors={errors} withDetails={withDetails} details={details} />
+  );
+}
 
-  if (small) {
-    return (
-      <ListGroup variant="flush" as="ul" className="mb-0">
-        {errors.map((error, index) => {
-          const key = errorKey(error);
-          const detailsId = `${baseId}-${index}`;
-          const info = infoOf(error);
-          return (
-            <ListGroup.Item as="li" key={key} className="py-3" data-testid="error-entry">
-              <div className="d-flex align-items-start gap-3">
-                <ErrorIcon level={info.level} />
-                <div className="flex-grow-1" style={{ minWidth: 0 }}>
-                  <div className="d-flex align-items-center justify-content-between gap-2">
-                    <span className="font-monospace fw-semibold">{error.codeText}</span>
-                    <StateBadge current={error.currentError} level={info.level} />
-                  </div>
-                  <div className="mt-1">
-                    <EntryText text={textOf(error)} info={info} />
-                  </div>
-                  <div className="small text-body-secondary mt-1">
-                    <i className="bi bi-cpu me-1" aria-hidden />
-                    {boardLabel(error.boardName)}
-                    <span className="mx-2" aria-hidden>
-                      ·
-                    </span>
-                    <i className="bi bi-clock me-1" aria-hidden />
-                    {timeOf(error)}
-                  </div>
-                  {withDetails ? (
-                    <>
-                      <DetailsToggle
-                        error={error}
-                        open={open.has(key)}
-                        controls={detailsId}
-                        onToggle={() => toggle(key)}
-                        withText
-                      />
-                      {open.has(key) ? <ErrorDetails error={error} id={detailsId} /> : null}
-                    </>
-                  ) : null}
-                </div>
-              </div>
-            </ListGroup.Item>
-          );
-        })}
-      </ListGroup>
-    );
-  }
+interface EntriesProps {
+  errors: readonly CanipError[];
+  withDetails: boolean;
+  details: OpenDetails;
+}
 
-  const columns = withDetails ? 7 : 6;
+/** The entries, each as `Entry` with its details' id. */
+function Entries({
+  errors,
+  withDetails,
+  details,
+  Entry,
+}: EntriesProps & { Entry: ComponentType<EntryProps> }) {
+  const format = useEntryFormat();
+  return errors.map((error, index) => (
+    <Entry
+      key={errorKey(error)}
+      error={error}
+      detailsId={`${details.baseId}-${index}`}
+      withDetails={withDetails}
+      details={details}
+      format={format}
+    />
+  ));
+}
+
+function ErrorCards(props: EntriesProps) {
+  return (
+    <ListGroup variant="flush" as="ul" className="mb-0">
+      <Entries {...props} Entry={ErrorCard} />
+    </ListGroup>
+  );
+}
+
+interface EntryProps {
+  error: CanipError;
+  detailsId: string;
+  withDetails: boolean;
+  details: OpenDetails;
+  format: EntryFormat;
+}
+
+function ErrorCard({ error, detailsId, withDetails, details, format }: EntryProps) {
+  const key = errorKey(error);
+  const info = format.infoOf(error);
+  return (
+    <ListGroup.Item as="li" className="py-3" data-testid="error-entry">
+      <div className="d-flex align-items-start gap-3">
+        <ErrorIcon level={info.level} />
+        <div className="flex-grow-1" style={{ minWidth: 0 }}>
+          <div className="d-flex align-items-center justify-content-between gap-2">
+            <span className="font-monospace fw-semibold">{error.codeText}</span>
+            <StateBadge current={error.currentError} level={info.level} />
+          </div>
+          <div className="mt-1">
+            <EntryText text={format.textOf(error)} info={info} />
+          </div>
+          <div className="small text-body-secondary mt-1">
+            <i className="bi bi-cpu me-1" aria-hidden />
+            {format.boardLabel(error.boardName)}
+            <span className="mx-2" aria-hidden>
+              ·
+            </span>
+            <i className="bi bi-clock me-1" aria-hidden />
+            {format.timeOf(error)}
+          </div>
+          {withDetails ? (
+            <>
+              <DetailsToggle
+                error={error}
+                open={details.isOpen(key)}
+                controls={detailsId}
+                onToggle={() => details.toggle(key)}
+                withText
+              />
+              {details.isOpen(key) ? <ErrorDetails error={error} id={detailsId} /> : null}
+            </>
+          ) : null}
+        </div>
+      </div>
+    </ListGroup.Item>
+  );
+}
+
+function ErrorTable(props: EntriesProps) {
   return (
     <div className="table-responsive">
       <Table hover className="mb-0 align-middle">
-        <thead className="table-light">
-          <tr>
-            {withDetails ? (
-              <th scope="col" style={{ width: '2.5rem' }}>
-                <span className="visually-hidden">
-                  <FormattedMessage id="mf.dashboard.errors.column.details" />
-                </span>
-              </th>
-            ) : null}
-            <th scope="col" style={{ width: '3rem' }}>
-              <span className="visually-hidden">
-                <FormattedMessage id="mf.dashboard.errors.column.level" />
-              </span>
-            </th>
-            <th scope="col">
-              <FormattedMessage id="mf.dashboard.errors.column.code" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="mf.dashboard.errors.column.text" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="mf.dashboard.errors.column.board" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="mf.dashboard.errors.column.time" />
-            </th>
-            <th scope="col" className="text-end">
-              <FormattedMessage id="mf.dashboard.errors.column.state" />
-            </th>
-          </tr>
-        </thead>
+        <ErrorTableHead withDetails={props.withDetails} />
         <tbody>
-          {errors.map((error, index) => {
-            const key = errorKey(error);
-            const detailsId = `${baseId}-${index}`;
-            const isOpen = open.has(key);
-            const info = infoOf(error);
-            return (
-              <Fragment key={key}>
-                <tr data-testid="error-entry">
-                  {withDetails ? (
-                    <td>
-                      <DetailsToggle
-                        error={error}
-                        open={isOpen}
-                        controls={detailsId}
-                        onToggle={() => toggle(key)}
-                      />
-                    </td>
-                  ) : null}
-                  <td>
-                    <ErrorIcon level={info.level} />
-                  </td>
-                  <td className="font-monospace fw-semibold text-nowrap">{error.codeText}</td>
-                  <td>
-                    <EntryText text={textOf(error)} info={info} />
-                  </td>
-                  <td className="text-nowrap">{boardLabel(error.boardName)}</td>
-                  <td className="text-nowrap">{timeOf(error)}</td>
-                  <td className="text-end">
-                    <StateBadge current={error.currentError} level={info.level} />
-                  </td>
-                </tr>
-                {isOpen ? (
-                  <tr>
-                    <td colSpan={columns} className="bg-body-tertiary px-4">
-                      <ErrorDetails error={error} id={detailsId} />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
+          <Entries {...props} Entry={ErrorRows} />
         </tbody>
       </Table>
     </div>
+  );
+}
+
+function ErrorTableHead({ withDetails }: { withDetails: boolean }) {
+  return (
+    <thead className="table-light">
+      <tr>
+        {withDetails ? (
+          <th scope="col" style={{ width: '2.5rem' }}>
+            <span className="visually-hidden">
+              <FormattedMessage id="mf.dashboard.errors.column.details" />
+            </span>
+          </th>
+        ) : null}
+        <th scope="col" style={{ width: '3rem' }}>
+          <span className="visually-hidden">
+            <FormattedMessage id="mf.dashboard.errors.column.level" />
+          </span>
+        </th>
+        <th scope="col">
+          <FormattedMessage id="mf.dashboard.errors.column.code" />
+        </th>
+        <th scope="col">
+          <FormattedMessage id="mf.dashboard.errors.column.text" />
+        </th>
+        <th scope="col">
+          <FormattedMessage id="mf.dashboard.errors.column.board" />
+        </th>
+        <th scope="col">
+          <FormattedMessage id="mf.dashboard.errors.column.time" />
+        </th>
+        <th scope="col" className="text-end">
+          <FormattedMessage id="mf.dashboard.errors.column.state" />
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** An entry's row and, while open, the row of its details below it. */
+function ErrorRows({ error, detailsId, withDetails, details, format }: EntryProps) {
+  const key = errorKey(error);
+  const isOpen = details.isOpen(key);
+  const info = format.infoOf(error);
+  return (
+    <>
+      <tr data-testid="error-entry">
+        {withDetails ? (
+          <td>
+            <DetailsToggle
+              error={error}
+              open={isOpen}
+              controls={detailsId}
+              onToggle={() => details.toggle(key)}
+            />
+          </td>
+        ) : null}
+        <td>
+          <ErrorIcon level={info.level} />
+        </td>
+        <td className="font-monospace fw-semibold text-nowrap">{error.codeText}</td>
+        <td>
+          <EntryText text={format.textOf(error)} info={info} />
+        </td>
+        <td className="text-nowrap">{format.boardLabel(error.boardName)}</td>
+        <td className="text-nowrap">{format.timeOf(error)}</td>
+        <td className="text-end">
+          <StateBadge current={error.currentError} level={info.level} />
+        </td>
+      </tr>
+      {isOpen ? (
+        <tr>
+          <td colSpan={withDetails ? 7 : 6} className="bg-body-tertiary px-4">
+            <ErrorDetails error={error} id={detailsId} />
+          </td>
+        </tr>
+      ) : null}
+    </>
   );
 }

@@ -61,6 +61,54 @@ export function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: Analy
   const [today] = useState(() => periodStart(Date.now(), 'd'));
   const [day, setDay] = useState(today);
   const earliest = earliestDate(commissioningMoment(commissioning));
+  const { days, end, answer, loading } = useDayMeasurements(sn, day);
+  const looks = useFieldLooks(productGroup, meta);
+  const dayLabel = useDayLabel(today);
+  const shares = useMemo(() => {
+    const energyOf = (ms: number) => answer?.days[dayKey(ms)];
+    return {
+      own: days.map((ms) => ({ label: dayLabel(ms), share: ownConsumptionShare(energyOf(ms)) })),
+      self: days.map((ms) => ({ label: dayLabel(ms), share: selfSufficiencyShare(energyOf(ms)) })),
+    };
+  }, [answer, days, dayLabel]);
+  const dayEnergy = (ms: number) => answer?.days[dayKey(ms)];
+  const curveOptions = useCurveOptions(answer, day, end, looks);
+
+  return (
+    <>
+      <DayNavigator day={day} onChange={setDay} earliest={periodStart(earliest, 'd')} latest={today} />
+      <div className="row g-3">
+        <div className="col-12 col-xl-6">
+          <DayCurveCard options={curveOptions} loading={loading} />
+        </div>
+        <div className="col-12 col-md-6 col-xl-3">
+          <ShareDoughnut
+            title={intl.formatMessage({ id: 'mf.dashboard.runtime.ownConsumption' })}
+            description={intl.formatMessage({ id: 'mf.dashboard.runtime.ownConsumptionShare' })}
+            color="#5cb85c"
+            days={shares.own}
+          />
+        </div>
+        <div className="col-12 col-md-6 col-xl-3">
+          <ShareDoughnut
+            title={intl.formatMessage({ id: 'mf.dashboard.runtime.selfSufficiency' })}
+            description={intl.formatMessage({ id: 'mf.dashboard.runtime.selfSufficiencyShare' })}
+            color="#337ab7"
+            days={shares.self}
+          />
+        </div>
+      </div>
+      <BalanceTable
+        days={[...days].reverse().map((ms) => ({ ms, label: dayLabel(ms) }))}
+        energy={(ms, field) => dayEnergy(ms)?.[field]}
+        fieldLabel={(field) => looks(field).label}
+      />
+    </>
+  );
+}
+
+/** The measurements of the shown day and the two before it (the shares compare three days). */
+function useDayMeasurements(sn: string, day: number) {
   const days = useMemo(() => threeDays(day), [day]);
   const end = periodEnd({ start: day, period: 'd' });
   // Spec 9: the load waits 100 ms for the day to settle (arrows pressed in a row).
@@ -79,11 +127,20 @@ export function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: Analy
     // Spec 8: a failed measurement load is only logged.
     if (query.error) console.error('measurement load failed', query.error);
   }, [query.error]);
-  const answer = query.error ? undefined : query.data;
-  const looks = useFieldLooks(productGroup, meta);
-  const texts = useChartTexts('d');
+  return {
+    days,
+    end,
+    answer: query.error ? undefined : query.data,
+    loading: query.isFetching || body.start !== start,
+  };
+}
 
-  const dayLabel = useCallback(
+type Measurements = ReturnType<typeof useDayMeasurements>['answer'];
+
+/** Today, yesterday and the day before by name, older days by date. */
+function useDayLabel(today: number) {
+  const intl = useIntl();
+  return useCallback(
     (ms: number) => {
       const back = Math.round((today - ms) / 86_400_000);
       const relative = [
@@ -97,16 +154,18 @@ export function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: Analy
     },
     [intl, today],
   );
-  const shares = useMemo(() => {
-    const energyOf = (ms: number) => answer?.days[dayKey(ms)];
-    return {
-      own: days.map((ms) => ({ label: dayLabel(ms), share: ownConsumptionShare(energyOf(ms)) })),
-      self: days.map((ms) => ({ label: dayLabel(ms), share: selfSufficiencyShare(energyOf(ms)) })),
-    };
-  }, [answer, days, dayLabel]);
-  const dayEnergy = (ms: number) => answer?.days[dayKey(ms)];
+}
 
-  const curveOptions = useMemo(() => {
+/** The day's power curves as a line chart labelled by hour; null when the day has no values. */
+function useCurveOptions(
+  answer: Measurements,
+  day: number,
+  end: number,
+  looks: ReturnType<typeof useFieldLooks>,
+) {
+  const intl = useIntl();
+  const texts = useChartTexts('d');
+  return useMemo(() => {
     if (!answer) return null;
     const curve = dayCurves(answer, day, end);
     const model: ChartModel = {
@@ -136,57 +195,37 @@ export function RuntimeAnalysis({ sn, productGroup, commissioning, meta }: Analy
       tickInterval: hourMs,
     });
   }, [answer, day, end, looks, texts, intl]);
-  const curveTitle = intl.formatMessage({ id: 'mf.dashboard.runtime.dayCurve' });
-  const loading = query.isFetching || body.start !== start;
+}
 
+function DayCurveCard({
+  options,
+  loading,
+}: {
+  options: ReturnType<typeof useCurveOptions>;
+  loading: boolean;
+}) {
+  const intl = useIntl();
+  const curveTitle = intl.formatMessage({ id: 'mf.dashboard.runtime.dayCurve' });
   return (
-    <>
-      <DayNavigator day={day} onChange={setDay} earliest={periodStart(earliest, 'd')} latest={today} />
-      <div className="row g-3">
-        <div className="col-12 col-xl-6">
-          <Card as="section" className="h-100" aria-label={curveTitle}>
-            <Card.Header className="py-2">
-              <h2 className="h6 mb-0">{curveTitle}</h2>
-            </Card.Header>
-            <Card.Body className="position-relative" aria-busy={loading}>
-              {curveOptions ? (
-                <LazyChart label={curveTitle} height={320} options={curveOptions} />
-              ) : (
-                !loading && (
-                  <EmptyState
-                    compact
-                    icon="bi-graph-up"
-                    title={intl.formatMessage({ id: 'charts.empty' })}
-                    className="my-5"
-                  />
-                )
-              )}
-              {loading && <ChartLoading />}
-            </Card.Body>
-          </Card>
-        </div>
-        <div className="col-12 col-md-6 col-xl-3">
-          <ShareDoughnut
-            title={intl.formatMessage({ id: 'mf.dashboard.runtime.ownConsumption' })}
-            description={intl.formatMessage({ id: 'mf.dashboard.runtime.ownConsumptionShare' })}
-            color="#5cb85c"
-            days={shares.own}
-          />
-        </div>
-        <div className="col-12 col-md-6 col-xl-3">
-          <ShareDoughnut
-            title={intl.formatMessage({ id: 'mf.dashboard.runtime.selfSufficiency' })}
-            description={intl.formatMessage({ id: 'mf.dashboard.runtime.selfSufficiencyShare' })}
-            color="#337ab7"
-            days={shares.self}
-          />
-        </div>
-      </div>
-      <BalanceTable
-        days={[...days].reverse().map((ms) => ({ ms, label: dayLabel(ms) }))}
-        energy={(ms, field) => dayEnergy(ms)?.[field]}
-        fieldLabel={(field) => looks(field).label}
-      />
-    </>
+    <Card as="section" className="h-100" aria-label={curveTitle}>
+      <Card.Header className="py-2">
+        <h2 className="h6 mb-0">{curveTitle}</h2>
+      </Card.Header>
+      <Card.Body className="position-relative" aria-busy={loading}>
+        {options ? (
+          <LazyChart label={curveTitle} height={320} options={options} />
+        ) : (
+          !loading && (
+            <EmptyState
+              compact
+              icon="bi-graph-up"
+              title={intl.formatMessage({ id: 'charts.empty' })}
+              className="my-5"
+            />
+          )
+        )}
+        {loading && <ChartLoading />}
+      </Card.Body>
+    </Card>
   );
 }
