@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EndpointName, endpointRoutes } from './endpoint-routes.js';
+import * as alarms from './alarms.js';
 import * as dm from './device-menu.js';
 import * as hza from './hzatool.js';
 import {
@@ -769,5 +770,37 @@ export const endpoints = {
     access: { roles: ['admin'] },
     body: dm.simulationLockingFaultRequestSchema,
     response: successResponseSchema,
+  },
+  alarmIncidents: {
+    ...endpointRoutes.alarmIncidents,
+    summary:
+      "Incidents of the units the user may see, newest first, filtered and paged (a demo sees the demo's)",
+    tag: 'alarms',
+    access: 'user',
+    body: alarms.incidentListRequestSchema,
+    response: alarms.incidentListResponseSchema,
+  },
+  alarmCount: {
+    ...endpointRoutes.alarmCount,
+    summary: 'The bell: how many alarming incidents are open (unacknowledged) on the units the user may see',
+    tag: 'alarms',
+    access: 'user',
+    response: alarms.incidentCountResponseSchema,
+  },
+  alarmAcknowledge: {
+    ...endpointRoutes.alarmAcknowledge,
+    summary: 'Acknowledge an open incident with a note: escalation and reminders stop for everyone (audited)',
+    tag: 'alarms',
+    access: notDemo,
+    body: alarms.incidentNoteSchema,
+    response: alarms.incidentResponseSchema,
+  },
+  alarmClose: {
+    ...endpointRoutes.alarmClose,
+    summary: 'Close an incident by hand with a note, before its cause cleared (audited)',
+    tag: 'alarms',
+    access: notDemo,
+    body: alarms.incidentNoteSchema,
+    response: alarms.incidentResponseSchema,
   },
 } as const satisfies { [N in EndpointName]: Endpoint };

@@ -84,6 +84,10 @@ export const endpointRoutes = {
   deviceCalibrate: { method: 'post', path: '/device/{sn}/calibrate' },
   devicePower: { method: 'post', path: '/device/{sn}/power' },
   simulationLockingFault: { method: 'post', path: '/simulation/{sn}/lockingFault' },
+  alarmIncidents: { method: 'post', path: '/alarms/incidents' },
+  alarmCount: { method: 'get', path: '/alarms/count' },
+  alarmAcknowledge: { method: 'post', path: '/alarms/incidents/{id}/acknowledge' },
+  alarmClose: { method: 'post', path: '/alarms/incidents/{id}/close' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -1,3 +1,4 @@
+export * from './alarms.js';
 export * from './api.js';
 export * from './api-error.js';
 export * from './charts.js';

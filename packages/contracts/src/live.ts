@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { incidentStates } from './alarms.js';
 
 // Messages on the /ws websocket (facts §5): JSON objects keyed by `action`. Values are raw, as the
 // unit stores them; the client multiplies by the data point's gain and translates enums.
@@ -84,6 +85,15 @@ export const infoMessageSchema = z.object({
   }),
 });
 
+/**
+ * An incident of a unit the user may see opened, was acknowledged or closed, or resolved: the bell
+ * and the alarms page reload what they show.
+ */
+export const alarmMessageSchema = z.object({
+  action: z.literal('Alarm'),
+  data: z.object({ id: z.number().int().positive(), state: z.enum(incidentStates) }),
+});
+
 export const appActionMessageSchema = z.object({
   action: z.literal('AppAction'),
   data: z.object({ command: z.literal('reload') }),
@@ -97,6 +107,7 @@ export const liveMessageSchema = z.discriminatedUnion('action', [
   hkaStoreMessageSchema,
   userStoreMessageSchema,
   infoMessageSchema,
+  alarmMessageSchema,
   appActionMessageSchema,
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
