@@ -88,7 +88,7 @@ const backendLayers = [
   ['devices'],
   ['units'],
   ['admin', 'canip', 'locations'],
-  ['charts', 'shop', 'device-menu'],
+  ['alarms', 'charts', 'shop', 'device-menu'],
   ['demo', 'info'],
   ['hzatool', 'provision', 'simulation'],
 ];

@@ -8,6 +8,7 @@ import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DemoModule } from './demo/demo.module.js';
+import { AlarmsModule } from './alarms/alarms.module.js';
 import { DeviceMenuModule } from './device-menu/device-menu.module.js';
 import { DevicesModule } from './devices/devices.module.js';
 import { DocsController } from './docs/docs.controller.js';
@@ -36,6 +37,7 @@ export class AppModule {
         DevicesModule,
         CanipModule,
         DeviceMenuModule,
+        AlarmsModule,
         ChartsModule,
         ShopModule,
         HzatoolModule,

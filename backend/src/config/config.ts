@@ -107,6 +107,12 @@ const environmentSchema = z.object({
   /** Seconds an installer's service level lasts without an installer action (device menu). */
   SERVICE_LEVEL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(1000).default(400),
+  /** Alarms (issue 42): a unit offline this long is an incident (30 min; users choose 5 min to 24 h). */
+  ALARM_OFFLINE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  /** A cause gone for this long resolves its incident; back sooner, it stays the same incident. */
+  ALARM_CLEAR_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  /** How often due offline alarms and cleared causes are looked for. */
+  ALARM_SWEEP_SECONDS: z.coerce.number().positive().max(300).default(5),
   INGEST_BATCH_MS: z.coerce.number().int().positive().default(1000),
   SAMPLES_RETENTION_DAYS: z.coerce.number().int().min(0).default(400),
   ROLLUPS_RETENTION_DAYS: z.coerce.number().int().min(0).default(0),
@@ -195,6 +201,8 @@ export interface AppConfig {
   serviceLevelMs: number;
   /** Days of history the demo seed computes for each unit that sends values (0 = none). */
   demoHistoryDays: number;
+  /** Alarms (issue 42): offline grace, hysteresis of a clearing cause, sweep interval (ms). */
+  alarms: { offlineMs: number; clearMs: number; sweepMs: number };
   /** Longest wait before buffered samples are written. */
   ingestBatchMs: number;
   /** Raw samples older than this are dropped (0 = kept forever). */
@@ -319,6 +327,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     simControl: env.SIM_CONTROL,
     serviceLevelMs: env.SERVICE_LEVEL_SECONDS * 1000,
     demoHistoryDays: env.DEMO_HISTORY_DAYS,
+    alarms: {
+      offlineMs: env.ALARM_OFFLINE_SECONDS * 1000,
+      clearMs: env.ALARM_CLEAR_SECONDS * 1000,
+      sweepMs: env.ALARM_SWEEP_SECONDS * 1000,
+    },
     ingestBatchMs: env.INGEST_BATCH_MS,
     samplesRetentionDays: env.SAMPLES_RETENTION_DAYS,
     rollupsRetentionDays: env.ROLLUPS_RETENTION_DAYS,

@@ -4,6 +4,7 @@ import { TimeseriesModule } from '../timeseries/timeseries.module.js';
 import { ArchiveIngest } from './archive-ingest.js';
 import { ClusterAdoption } from './cluster-adoption.js';
 import { CredentialsModule } from './credentials.module.js';
+import { DeviceEvents } from './device-events.js';
 import { DeviceGateway } from './device-gateway.js';
 import { DeviceRpc } from './device-rpc.js';
 import { GlanceRepository } from './glance.repository.js';
@@ -16,6 +17,7 @@ import { PresenceService } from './presence.service.js';
 @Module({
   imports: [CredentialsModule, LiveModule, TimeseriesModule],
   providers: [
+    DeviceEvents,
     PresenceRepository,
     GlanceRepository,
     PresenceService,
@@ -27,6 +29,6 @@ import { PresenceService } from './presence.service.js';
     ClusterAdoption,
     DeviceGateway,
   ],
-  exports: [CredentialsModule, PresenceService, GlanceService, DeviceGateway],
+  exports: [CredentialsModule, DeviceEvents, PresenceService, GlanceService, DeviceGateway],
 })
 export class DevicesModule {}

@@ -12,6 +12,7 @@ import {
 } from '@portal/unit-catalog';
 import { batchedLookup, batchedWrite } from '../common/batched.js';
 import { type GlanceRow, GlanceRepository } from './glance.repository.js';
+import { DeviceEvents } from './device-events.js';
 
 type GlanceFields = Omit<GlanceRow, 'sn' | 'updatedAt'>;
 
@@ -77,7 +78,15 @@ export class GlanceService {
   /** Updates per unit in order: a later glance must not be overwritten by an earlier one. */
   private readonly queue = new Map<string, Promise<void>>();
 
-  constructor(@Inject(GlanceRepository) private readonly glances: GlanceRepository) {}
+  constructor(
+    @Inject(GlanceRepository) private readonly glances: GlanceRepository,
+    @Inject(DeviceEvents) private readonly events: DeviceEvents,
+  ) {}
+
+  /** Whether the unit stands locked by a fault, as last heard (false when never heard of). */
+  async isLocked(sn: string): Promise<boolean> {
+    return (this.known.get(sn)?.fields ?? (await this.stored(sn))?.fields)?.locked ?? false;
+  }
 
   async recordValues(sn: string, values: DeviceValues, ts: number): Promise<void> {
     const kind = await this.kindOf(sn).catch(() => undefined);
@@ -103,6 +112,8 @@ export class GlanceService {
   private async apply(sn: string, ts: number, next: (known: GlanceFields) => GlanceFields): Promise<void> {
     const before = this.known.get(sn) ?? (await this.stored(sn));
     const fields = next(before?.fields ?? emptyGlance);
+    if (fields.locked !== (before?.fields.locked ?? false))
+      this.events.emit({ type: 'locked', sn, locked: fields.locked, ts });
     const changed = !before || discrete(fields) !== discrete(before.written);
     // Against what was written, not what is known: an output that moved stays due for writing.
     const moved = JSON.stringify(fields) !== JSON.stringify(before?.written);

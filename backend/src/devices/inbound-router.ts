@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { LiveBus } from '../live/live-bus.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
+import { DeviceEvents } from './device-events.js';
 import { DeviceRpc } from './device-rpc.js';
 import { GlanceService } from './glance.service.js';
 import { PresenceService } from './presence.service.js';
@@ -50,6 +51,7 @@ export class InboundRouter {
     @Inject(GlanceService) private readonly glance: GlanceService,
     @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
     @Inject(LiveBus) private readonly bus: LiveBus,
+    @Inject(DeviceEvents) private readonly events: DeviceEvents,
   ) {}
 
   /** Handles one message; answers a promise when it is stored durably (see Hearing). */
@@ -105,6 +107,7 @@ export class InboundRouter {
     void this.glance.recordErrors(sn, message.data.errors, message.data.ts);
     const activeErrors = message.data.errors.filter((error) => error.currentError).length;
     this.bus.publish({ type: 'unit.errorsChanged', sn, activeErrors });
+    this.events.emit({ type: 'errors', sn, errors: message.data.errors, ts: message.data.ts });
     return undefined;
   }
 
@@ -123,7 +126,9 @@ export class InboundRouter {
         ? this.presence.recordState(sn, state, heardAt)
         : this.presence.storeState(sn, state, heardAt);
     void changed.then((changed) => {
-      if (changed) this.bus.publish({ type: 'unit.presenceChanged', sn, online: state.online });
+      if (!changed) return;
+      this.bus.publish({ type: 'unit.presenceChanged', sn, online: state.online });
+      this.events.emit({ type: 'presence', sn, online: state.online, at: heardAt });
     });
     return undefined;
   }

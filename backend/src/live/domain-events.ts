@@ -31,6 +31,8 @@ export type DomainEvent =
   | { type: 'unit.consentChanged'; sn: string; zustimmungMap: Record<string, boolean> }
   /** A user added a unit to their account (migration, external unit). */
   | { type: 'user.unitAdded'; userId: number; sn: string }
+  /** An incident of a unit the user is told of opened, changed or resolved (issue 42). */
+  | { type: 'user.alarm'; userId: number; id: number; state: 'open' | 'acknowledged' | 'resolved' }
   /** The user's own data changed: `user` is their current user as init answers it. */
   | { type: 'user.changed'; userId: number; user: CurrentUser }
   /** A session connected a unit; a demo session is shown it as `shownAs`. */

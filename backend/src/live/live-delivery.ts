@@ -23,6 +23,7 @@ export function eventRoom(event: DomainEvent): Room {
       return unitRoom(event.sn);
     case 'user.unitAdded':
     case 'user.changed':
+    case 'user.alarm':
       return userRoom(event.userId);
     case 'unit.valuesRead':
     case 'session.unitConnected':
@@ -87,6 +88,11 @@ export function liveDelivery(event: DomainEvent): LiveDelivery | undefined {
       };
     case 'user.changed':
       return { room: userRoom(event.userId), messages: [{ action: 'UserStore', data: event.user }] };
+    case 'user.alarm':
+      return {
+        room: userRoom(event.userId),
+        messages: [{ action: 'Alarm', data: { id: event.id, state: event.state } }],
+      };
     case 'session.unitDisconnected':
       return {
         room: sessionRoom(event.sessionId),

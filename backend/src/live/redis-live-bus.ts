@@ -19,6 +19,7 @@ const eventTypes: Record<DomainEventType, true> = {
   'unit.consentChanged': true,
   'user.unitAdded': true,
   'user.changed': true,
+  'user.alarm': true,
   'session.unitConnected': true,
   'session.unitDisconnected': true,
   'session.replaced': true,

@@ -1,7 +1,8 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { locationPartners } from '../locations/locations.schema.js';
-import { partners } from '../users/users.schema.js';
+import { partners, users } from '../users/users.schema.js';
+import { partnerConsent, webConsent } from './consent.js';
 import { textArray, uuidArray } from './sql-arrays.js';
 import { unitOperators, units } from './units.schema.js';
 
@@ -59,4 +60,51 @@ function lookedAfterBy(db: Database, userId: number) {
 /** The visibility rule of spec 6 over the viewer's serials and looked-after locations (both arrays). */
 function visibleWhere(serials: SQL, locationUuids: SQL): SQL {
   return sql`(${units.seriennummer} = any(${serials}) or ${units.locationUuid} = any(${locationUuids}))`;
+}
+
+/**
+ * The consents that let partners be told of a unit's incidents (issue 42): the web at all and
+ * partners' remote access, by the lead controller's map for a further module at a location (as
+ * consentProblem decides for live data).
+ */
+function partnersMayLook(): SQL {
+  const leadMap = sql`(select lead.zustimmung_map from units lead
+    where lead.location_uuid = ${units.locationUuid} and lead.module = 'L1'
+    order by lead.seriennummer limit 1)`;
+  const effective = sql`coalesce(case when ${units.module} not in ('', 'L1') then ${leadMap} end, ${units.zustimmungMap})`;
+  return sql`${effective} @> ${JSON.stringify({ [webConsent]: true, [partnerConsent]: true })}::jsonb`;
+}
+
+/**
+ * The serials whose incidents the viewer is told of, as a subquery (undefined: every unit). Operators
+ * their own units; partners those at the locations their company looks after whose operator let
+ * partners look; the manufacturer's staff, admins and the demo every unit.
+ */
+export function alarmAudience(db: Database, viewer: UnitViewer, seesAll: boolean): SQL | undefined {
+  if (seesAll) return undefined;
+  return sql`(select ${units.seriennummer} from ${units} where ${units.seriennummer} in (${operatedBy(db, viewer.id)})
+    or (${units.locationUuid} in (${lookedAfterBy(db, viewer.id)}) and ${partnersMayLook()}))`;
+}
+
+/** Who is told of the unit's incidents: the inverse of alarmAudience, as user ids. */
+export async function alarmRecipients(
+  db: Database,
+  sn: string,
+  staffRoles: readonly string[],
+): Promise<number[]> {
+  const result = await db.execute(sql`
+    select ${unitOperators.userId} as id from ${unitOperators} where ${unitOperators.sn} = ${sn}
+    union
+    select ${partners.userId} from ${units}
+      join ${locationPartners} on ${locationPartners.locationUuid} = ${units.locationUuid}
+      join ${partners} on ${partners.id} = ${locationPartners.partnerId}
+      where ${units.seriennummer} = ${sn} and ${partners.userId} is not null and ${partnersMayLook()}
+    union
+    select ${users.id} from ${users} where ${users.roles} && ${textArray([...staffRoles])}`);
+  return (result as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+}
+
+/** The serials at a location, as a subquery. */
+export function serialsAt(locationUuid: string): SQL {
+  return sql`(select ${units.seriennummer} from ${units} where ${units.locationUuid} = ${locationUuid})`;
 }

@@ -101,6 +101,19 @@ export class UnitsRepository {
     };
   }
 
+  async placements(sns: readonly string[]): Promise<(UnitPlacement & { benennung: string })[]> {
+    if (sns.length === 0) return [];
+    return this.db
+      .select({
+        sn: units.seriennummer,
+        locationUuid: units.locationUuid,
+        productGroup: units.productGroup,
+        benennung: units.benennung,
+      })
+      .from(units)
+      .where(inArray(units.seriennummer, [...sns]));
+  }
+
   async isOperator(sn: string, userId: number): Promise<boolean> {
     const count = await this.db.$count(
       unitOperators,

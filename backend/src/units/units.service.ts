@@ -1,9 +1,10 @@
 import { isManufacturerStaff, listsGen2OnlyByDefault } from '@portal/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { Database } from '../database/database.js';
+import { DATABASE, type Database } from '../database/database.js';
+import type { SQL } from 'drizzle-orm';
 import type { NewUnit, UnitRow } from './unit-row.js';
-import type { UnitViewer } from './unit-visibility.js';
+import { type UnitViewer, alarmAudience, alarmRecipients, serialsAt } from './unit-visibility.js';
 import { type UnitForAccess, type UnitPlacement, UnitsRepository } from './units.repository.js';
 
 @Injectable()
@@ -11,7 +12,28 @@ export class UnitsService {
   constructor(
     @Inject(UnitsRepository) private readonly units: UnitsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE) private readonly db: Database,
   ) {}
+
+  /** The serials whose incidents the viewer is told of, as a subquery; undefined: all (issue 42). */
+  alarmAudience(viewer: UnitViewer): SQL | undefined {
+    return alarmAudience(this.db, viewer, this.seesAllUnits(viewer));
+  }
+
+  /** The serials at a location, as a subquery. */
+  serialsAt(locationUuid: string): SQL {
+    return serialsAt(locationUuid);
+  }
+
+  /** The users told of the unit's incidents (operators, consented partners, staff, the demo). */
+  alarmRecipients(sn: string): Promise<number[]> {
+    return alarmRecipients(this.db, sn, [this.config.brand, 'admin', 'demo']);
+  }
+
+  /** What names the units in lists: product group, designation, location. */
+  placements(sns: readonly string[]): Promise<(UnitPlacement & { benennung: string })[]> {
+    return this.units.placements(sns);
+  }
 
   /** Manufacturer staff and admins see the whole fleet; demo users too, anonymised (spec 6). */
   seesAllUnits(viewer: UnitViewer): boolean {

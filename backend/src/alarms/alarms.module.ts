@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { SessionStateModule } from '../auth/session-state.module.js';
+import { DevicesModule } from '../devices/devices.module.js';
+import { LiveModule } from '../live/live.module.js';
+import { LocationsModule } from '../locations/locations.module.js';
+import { UnitsModule } from '../units/units.module.js';
+import { AlarmsController } from './alarms.controller.js';
+import { IncidentEngine } from './incident-engine.js';
+import { IncidentNotifier } from './incident-notifier.js';
+import { IncidentsRepository } from './incidents.repository.js';
+import { IncidentsService } from './incidents.service.js';
+
+/** Alarms (issue 42): incidents from the units' own words, their states and who is told. */
+@Module({
+  imports: [AuditModule, DevicesModule, LiveModule, LocationsModule, SessionStateModule, UnitsModule],
+  controllers: [AlarmsController],
+  providers: [IncidentsRepository, IncidentNotifier, IncidentEngine, IncidentsService],
+  exports: [IncidentEngine, IncidentsService],
+})
+export class AlarmsModule {}

@@ -1,0 +1,114 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { UnitError } from '@portal/contracts';
+import { findKind } from '@portal/unit-catalog';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { type DeviceEvent, DeviceEvents } from '../devices/device-events.js';
+import { GlanceService } from '../devices/glance.service.js';
+import { UnitsService } from '../units/units.service.js';
+import { offlineCause, wantedIncidents } from './incident-causes.js';
+import { IncidentNotifier } from './incident-notifier.js';
+import { type IncidentChange, IncidentsRepository } from './incidents.repository.js';
+
+/**
+ * Opens and resolves incidents from what units say (docs/adr/0017-alarms.md): error lists open fault
+ * and maintenance incidents and let them clear; going offline starts a watch that a sweep turns into
+ * an incident once the grace period has passed; a lock makes open faults locking ones. Events of one
+ * unit are handled in arrival order; what they write is idempotent across instances.
+ */
+@Injectable()
+export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Alarms');
+  private readonly queue = new Map<string, Promise<void>>();
+  private unsubscribe: (() => void) | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> | undefined;
+
+  constructor(
+    @Inject(DeviceEvents) private readonly events: DeviceEvents,
+    @Inject(IncidentsRepository) private readonly incidents: IncidentsRepository,
+    @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(GlanceService) private readonly glance: GlanceService,
+    @Inject(IncidentNotifier) private readonly notifier: IncidentNotifier,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.unsubscribe = this.events.subscribe((event) => this.enqueue(event));
+    this.timer = setInterval(() => void this.sweep(), this.config.alarms.sweepMs);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.unsubscribe?.();
+    clearInterval(this.timer);
+    await Promise.all([...this.queue.values(), this.sweeping]);
+  }
+
+  /** Opens due offline incidents and resolves those whose cause stayed away; one sweep at a time. */
+  sweep(now = Date.now()): Promise<void> {
+    this.sweeping ??= this.sweepOnce(now)
+      .catch((error: unknown) => this.logger.warn(`sweep failed: ${String(error)}`))
+      .finally(() => (this.sweeping = undefined));
+    return this.sweeping;
+  }
+
+  private async sweepOnce(now: number): Promise<void> {
+    const at = new Date(now);
+    const changes: IncidentChange[] = [];
+    for (const { sn, offlineSince } of await this.incidents.takeDueOffline(at)) {
+      const wanted = { cause: offlineCause, kind: 'offline', severity: 'fault', code: null } as const;
+      changes.push(...(await this.incidents.open(sn, [wanted], offlineSince)));
+    }
+    changes.push(...(await this.incidents.resolveCleared(new Date(now - this.config.alarms.clearMs), at)));
+    await this.notifier.changed(changes);
+  }
+
+  private enqueue(event: DeviceEvent): void {
+    const turn = (this.queue.get(event.sn) ?? Promise.resolve())
+      .then(() => this.handle(event))
+      .catch((error: unknown) => this.logger.warn(`${event.type} of ${event.sn}: ${String(error)}`));
+    this.queue.set(event.sn, turn);
+    void turn.then(() => {
+      if (this.queue.get(event.sn) === turn) this.queue.delete(event.sn);
+    });
+  }
+
+  private async handle(event: DeviceEvent): Promise<void> {
+    switch (event.type) {
+      case 'errors':
+        return this.notifier.changed(await this.onErrors(event.sn, event.errors, event.ts));
+      case 'presence':
+        return this.notifier.changed(await this.onPresence(event.sn, event.online, event.at));
+      case 'locked':
+        return event.locked ? this.notifier.changed(await this.incidents.markLocking(event.sn)) : undefined;
+    }
+  }
+
+  private async onErrors(sn: string, errors: readonly UnitError[], ts: number): Promise<IncidentChange[]> {
+    const [placement] = await this.units.placements([sn]);
+    if (!placement) return [];
+    const wanted = wantedIncidents(findKind(placement.productGroup), errors);
+    const locked = wanted.some((w) => w.severity === 'fault') && (await this.glance.isLocked(sn));
+    const at = new Date(ts);
+    const opened = await this.incidents.open(
+      sn,
+      wanted.map((w) => (locked && w.severity === 'fault' ? { ...w, severity: 'locking' } : w)),
+      at,
+    );
+    await this.incidents.markClearing(
+      sn,
+      wanted.map((w) => w.cause),
+      at,
+    );
+    return opened;
+  }
+
+  private async onPresence(sn: string, online: boolean, at: number): Promise<IncidentChange[]> {
+    if (!online) {
+      await this.incidents.watchOffline(sn, new Date(at), new Date(at + this.config.alarms.offlineMs));
+      return [];
+    }
+    await this.incidents.unwatchOffline(sn);
+    return this.incidents.resolveCause(sn, offlineCause, new Date(at));
+  }
+}
