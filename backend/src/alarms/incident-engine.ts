@@ -63,6 +63,11 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
     await this.notifier.changed(changes);
   }
 
+  /** A unit's error list as if it had just sent it (the demo world's last words). */
+  async recordErrors(sn: string, errors: readonly UnitError[], ts: number): Promise<void> {
+    await this.notifier.changed(await this.onErrors(sn, errors, ts));
+  }
+
   private enqueue(event: DeviceEvent): void {
     const turn = (this.queue.get(event.sn) ?? Promise.resolve())
       .then(() => this.handle(event))

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { IncidentEngine } from '../alarms/incident-engine.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { DatabaseHandle } from '../database/database.js';
 import { DATABASE_HANDLE } from '../database/database.module.js';
@@ -31,6 +32,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @Inject(PresenceService) private readonly presence: PresenceService,
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
     @Inject(ShopBookingsService) private readonly shop: ShopBookingsService,
+    @Inject(IncidentEngine) private readonly alarms: IncidentEngine,
   ) {}
 
   private seeding?: Promise<void>;
@@ -188,6 +190,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
       // After the history: its buckets exist, so the last word merges into them.
       this.timeseries.ingest(sn, [{ ts: word.ts, values }]);
       await this.presence.recordErrors(sn, word.errors, word.ts);
+      await this.alarms.recordErrors(sn, word.errors, word.ts);
       await this.presence.recordState(sn, {
         online: false,
         module: word.module,

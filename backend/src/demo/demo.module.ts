@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AlarmsModule } from '../alarms/alarms.module.js';
 import { DevicesModule } from '../devices/devices.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
@@ -10,6 +11,7 @@ import { DemoSeedService } from './demo-seed.service.js';
 
 @Module({
   imports: [
+    AlarmsModule,
     UsersModule,
     LocationsModule,
     UnitsModule,
