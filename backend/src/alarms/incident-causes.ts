@@ -47,3 +47,11 @@ export function wantedIncidents(kind: UnitKind | undefined, errors: readonly Uni
 
 /** The cause of a unit being offline. */
 export const offlineCause = 'offline';
+
+/** Silent past its grace period: alarms like a fault. */
+export const offlineIncident: WantedIncident = {
+  cause: offlineCause,
+  kind: 'offline',
+  severity: 'fault',
+  code: null,
+};

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { type DeviceEvent, DeviceEvents } from '../devices/device-events.js';
 import { GlanceService } from '../devices/glance.service.js';
 import { UnitsService } from '../units/units.service.js';
-import { offlineCause, wantedIncidents } from './incident-causes.js';
+import { offlineCause, offlineIncident, wantedIncidents } from './incident-causes.js';
 import { IncidentNotifier } from './incident-notifier.js';
 import { type IncidentChange, IncidentsRepository } from './incidents.repository.js';
 
@@ -55,12 +55,22 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
   private async sweepOnce(now: number): Promise<void> {
     const at = new Date(now);
     const changes: IncidentChange[] = [];
-    for (const { sn, offlineSince } of await this.incidents.takeDueOffline(at)) {
-      const wanted = { cause: offlineCause, kind: 'offline', severity: 'fault', code: null } as const;
-      changes.push(...(await this.incidents.open(sn, [wanted], offlineSince)));
-    }
+    for (const { sn, offlineSince } of await this.incidents.takeDueOffline(at))
+      changes.push(...(await this.incidents.open(sn, [offlineIncident], offlineSince)));
     changes.push(...(await this.incidents.resolveCleared(new Date(now - this.config.alarms.clearMs), at)));
     await this.notifier.changed(changes);
+  }
+
+  /**
+   * A unit heard last at `at` and silent since (the demo world's last words): an incident at once
+   * when its grace period has passed, else a watch as for a unit seen going offline.
+   */
+  async recordWentOffline(sn: string, at: number, now = Date.now()): Promise<void> {
+    if (at + this.config.alarms.offlineMs > now) {
+      await this.onPresence(sn, false, at);
+      return;
+    }
+    await this.notifier.changed(await this.incidents.open(sn, [offlineIncident], new Date(at)));
   }
 
   /** A unit's error list as if it had just sent it (the demo world's last words). */

@@ -71,6 +71,23 @@ export class IncidentsService {
   }
 
   /**
+   * The demo's showcase: the partner has acknowledged the longest open offline incident, with what
+   * they did about it.
+   */
+  async showcaseAcknowledgement(actor: { login: string; name: string }, at: Date): Promise<void> {
+    const filter = incidentFilter({ state: 'open', kinds: ['offline'] }, undefined, undefined);
+    const { rows, total } = await this.incidents.list(filter, 1, 0);
+    const oldest = total > 1 ? (await this.incidents.list(filter, 1, total - 1)).rows[0] : rows[0];
+    if (oldest)
+      await this.incidents.acknowledge(
+        oldest.id,
+        actor,
+        'Betreiber angerufen: Der Router wird getauscht.',
+        at,
+      );
+  }
+
+  /**
    * Applies a change to an incident the user is told of; an incident already past it (acknowledged
    * twice, closed after it resolved) is answered as it is.
    */

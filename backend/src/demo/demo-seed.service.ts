@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { IncidentEngine } from '../alarms/incident-engine.js';
+import { IncidentsService } from '../alarms/incidents.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { DatabaseHandle } from '../database/database.js';
 import { DATABASE_HANDLE } from '../database/database.module.js';
@@ -18,6 +19,9 @@ import { gridSite } from './grid-site.js';
 import { type DemoBooking, type DemoWorld, buildDemoWorld, showcaseOperators } from './demo-world.js';
 
 /** With SEED_DEMO on, fills an empty database once with the demo world (spec roles, Germany-wide fleet). */
+/** A unit silent for less than this is one whose offline alarm is news (issue 42 showcase). */
+const recentlySilentMs = 24 * 3600_000;
+
 @Injectable()
 export class DemoSeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger('DemoSeed');
@@ -33,6 +37,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
     @Inject(ShopBookingsService) private readonly shop: ShopBookingsService,
     @Inject(IncidentEngine) private readonly alarms: IncidentEngine,
+    @Inject(IncidentsService) private readonly incidents: IncidentsService,
   ) {}
 
   private seeding?: Promise<void>;
@@ -103,6 +108,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     }
     await this.book(world);
     await this.storePast(world, new Set(world.bookings.map((booking) => booking.locationUuid)));
+    const partner = await this.users.findByLogin('partner');
+    if (partner) await this.incidents.showcaseAcknowledgement(partner, new Date());
     const operator = userIds.get('betreiber');
     if (operator !== undefined) {
       await this.files.store({
@@ -191,6 +198,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
       this.timeseries.ingest(sn, [{ ts: word.ts, values }]);
       await this.presence.recordErrors(sn, word.errors, word.ts);
       await this.alarms.recordErrors(sn, word.errors, word.ts);
+      // Silent since a day or less: the alarm is news; longer, everyone knows the unit is off.
+      if (!live.has(sn) && now - word.ts < recentlySilentMs)
+        await this.alarms.recordWentOffline(sn, word.ts, now);
       await this.presence.recordState(sn, {
         online: false,
         module: word.module,
