@@ -4,6 +4,6 @@ export default createAppConfig({
   dirname: import.meta.dirname,
   name: 'mf_fleet',
   kind: 'remote',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './alarm-bell': './src/alarm-bell.tsx' },
   devPort: 3006,
 });
