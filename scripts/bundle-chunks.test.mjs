@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 const root = join(import.meta.dirname, '..');
-const apps = ['shell', 'mf-units', 'mf-dashboard', 'mf-hzatool', 'mf-shop', 'mf-device'];
+const apps = ['shell', 'mf-units', 'mf-dashboard', 'mf-hzatool', 'mf-shop', 'mf-device', 'mf-fleet'];
 
 /** The source files a chunk holds, read from its source map. */
 const sourcesOf = (dist, chunk) => JSON.parse(readFileSync(join(dist, `${chunk}.map`), 'utf8')).sources;

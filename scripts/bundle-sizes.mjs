@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const remotes = ['mf-units', 'mf-dashboard', 'mf-hzatool', 'mf-shop', 'mf-device'];
+const remotes = ['mf-units', 'mf-dashboard', 'mf-hzatool', 'mf-shop', 'mf-device', 'mf-fleet'];
 const skins = ['dachs', 'remeha', 'broetje', 'none'].map((skin) => join('skins', skin));
 
 /** @param {string} dist @param {string[]} files */

@@ -19,6 +19,7 @@ const builds = [
   'mf-hzatool',
   'mf-shop',
   'mf-device',
+  'mf-fleet',
   'skins/dachs',
   'skins/none',
 ];

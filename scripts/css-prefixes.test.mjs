@@ -18,6 +18,7 @@ const prefixes = {
   'mf-hzatool': 'mfh-',
   'mf-shop': 'mfs-',
   'mf-device': 'mfv-',
+  'mf-fleet': 'mff-',
 };
 
 function cssFiles(folder) {

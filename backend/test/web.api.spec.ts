@@ -294,6 +294,7 @@ describe('init app.remotes and the skin entry', () => {
       mf_hzatool: '/mf/hzatool/mf-manifest.json',
       mf_shop: '/mf/shop/mf-manifest.json',
       mf_device: '/mf/device/mf-manifest.json',
+      mf_fleet: '/mf/fleet/mf-manifest.json',
     });
     expect(body.app.skinEntry).toBe('/skins/dachs/mf-manifest.json');
     expect(body.app.skinFallbackEntry).toBe('/skins/none/mf-manifest.json');

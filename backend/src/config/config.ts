@@ -78,6 +78,7 @@ const environmentSchema = z.object({
   REMOTE_MF_HZATOOL_URL: entryUrl,
   REMOTE_MF_SHOP_URL: entryUrl,
   REMOTE_MF_DEVICE_URL: entryUrl,
+  REMOTE_MF_FLEET_URL: entryUrl,
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
   MQTT_HOST: z.string().default('127.0.0.1'),
   MQTT_URL: z
@@ -307,6 +308,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       mf_hzatool: env.REMOTE_MF_HZATOOL_URL ?? remoteManifest('mf_hzatool'),
       mf_shop: env.REMOTE_MF_SHOP_URL ?? remoteManifest('mf_shop'),
       mf_device: env.REMOTE_MF_DEVICE_URL ?? remoteManifest('mf_device'),
+      mf_fleet: env.REMOTE_MF_FLEET_URL ?? remoteManifest('mf_fleet'),
     },
     skinEntry: `${skinBasePaths[isSkinName(skin) ? skin : 'none']}${federationManifest}`,
     skinFallbackEntry: `${skinBasePaths.none}${federationManifest}`,

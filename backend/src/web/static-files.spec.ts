@@ -26,6 +26,7 @@ describe('webMounts', () => {
     expect(mounts).toContainEqual({ prefix: '/mf/units/', folder: 'mf-units/dist' });
     expect(mounts).toContainEqual({ prefix: '/mf/hzatool/', folder: 'mf-hzatool/dist' });
     expect(mounts).toContainEqual({ prefix: '/mf/device/', folder: 'mf-device/dist' });
+    expect(mounts).toContainEqual({ prefix: '/mf/fleet/', folder: 'mf-fleet/dist' });
     expect(mounts).toContainEqual({ prefix: '/skins/none/', folder: 'skins/none/dist' });
     expect(mounts).toContainEqual({ prefix: '/docs/', folder: 'shell/public/docs' });
     expect(mounts.at(-1)).toEqual({ prefix: '/', folder: 'shell/dist' });

@@ -2,7 +2,14 @@
  * The contract between the shell, its remotes and the style remotes (module federation names,
  * exposed modules and route ids). Paths are the spec's routes (spec 2).
  */
-export const remoteNames = ['mf_units', 'mf_dashboard', 'mf_hzatool', 'mf_shop', 'mf_device'] as const;
+export const remoteNames = [
+  'mf_units',
+  'mf_dashboard',
+  'mf_hzatool',
+  'mf_shop',
+  'mf_device',
+  'mf_fleet',
+] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 export const skinNames = ['dachs', 'remeha', 'broetje', 'none'] as const;
@@ -30,6 +37,7 @@ export const remoteRoutes = {
     shopCheckoutDuplicate: '/shopcheckout/duplicate/:orderNumber',
   },
   mf_device: { device: '/:sn/device', deviceScreen: '/:sn/device/:screen' },
+  mf_fleet: { alarms: '/alarms' },
 } as const satisfies Record<RemoteName, Record<string, string>>;
 
 export type RemoteRouteId<R extends RemoteName> = keyof (typeof remoteRoutes)[R];
@@ -41,6 +49,7 @@ export const remoteBasePaths: Record<RemoteName, string> = {
   mf_hzatool: '/mf/hzatool/',
   mf_shop: '/mf/shop/',
   mf_device: '/mf/device/',
+  mf_fleet: '/mf/fleet/',
 };
 
 /** Where the backend serves each style remote (manifest, and help documents under `docs/`). */

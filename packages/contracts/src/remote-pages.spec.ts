@@ -8,6 +8,7 @@ describe('remoteOfPath', () => {
     expect(remoteOfPath('/charts')).toBe('mf_dashboard');
     expect(remoteOfPath('/hzatool/4f1c')).toBe('mf_hzatool');
     expect(remoteOfPath('/services')).toBe('mf_shop');
+    expect(remoteOfPath('/alarms')).toBe('mf_fleet');
     expect(remoteOfPath('/usersettings')).toBeUndefined();
     expect(remoteOfPath('/login')).toBeUndefined();
   });

@@ -1,4 +1,5 @@
-import { liveStatusAtom, portalStore } from '@portal/web-kit';
+import { jest } from '@jest/globals';
+import { liveStatusAtom, portalStore, provideRemoteLoader } from '@portal/web-kit';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellMessages } from '../../components/messages.js';
@@ -57,4 +58,27 @@ test('the phone menu closes with a German-labelled button', async () => {
   await user.click(await screen.findByRole('button', { name: 'Menü schließen' }));
   expect(screen.queryByRole('button', { name: 'Menü schließen' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+});
+
+test("logged in, the header shows mf-fleet's alarm bell in the look of its buttons", async () => {
+  const load = jest.fn((id: string) =>
+    Promise.resolve({
+      AlarmBell: ({ className }: { className: string }) => (
+        <a href="/alarms" className={className} data-id={id}>
+          Alarme: 2 offen
+        </a>
+      ),
+    }),
+  );
+  provideRemoteLoader(load);
+  showAt(1280, '/');
+  const bell = await screen.findByRole('link', { name: 'Alarme: 2 offen' });
+  expect(bell).toHaveClass('portal-header-button');
+  expect(load).toHaveBeenCalledWith('mf_fleet/alarm-bell');
+});
+
+test('logged out, the header has no alarm bell', () => {
+  provideRemoteLoader(() => Promise.resolve({ AlarmBell: () => <a href="/alarms">Alarme: 2 offen</a> }));
+  renderInShell(<Header withMenu />, { init: testInit(null), path: '/login', catalogues: [shellMessages] });
+  expect(screen.queryByRole('link', { name: /Alarme/ })).toBeNull();
 });

@@ -1,4 +1,11 @@
-import { appInfoAtom, currentUserAtom, formatSerial, useScreenSize, useAtomValue } from '@portal/web-kit';
+import {
+  RemoteComponent,
+  appInfoAtom,
+  currentUserAtom,
+  formatSerial,
+  useScreenSize,
+  useAtomValue,
+} from '@portal/web-kit';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Offcanvas from 'react-bootstrap/Offcanvas';
@@ -10,7 +17,10 @@ import { headerName } from './page-title.js';
 import { Sidebar } from './sidebar.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
 
-/** Fixed header: server name and title suffix, the unit's serial, the live connection badge. */
+/**
+ * Fixed header: server name and title suffix, the unit's serial, the open unit's errors, the alarm
+ * bell, the live connection badge.
+ */
 export function Header({ withMenu }: { withMenu: boolean }) {
   const app = useAtomValue(appInfoAtom);
   const user = useAtomValue(currentUserAtom);
@@ -51,6 +61,14 @@ export function Header({ withMenu }: { withMenu: boolean }) {
       ) : null}
       <div className="ms-auto d-flex align-items-center gap-3">
         {user ? <ErrorMenu /> : null}
+        {/* The fleet's alarm bell (mf-fleet); without that remote its place stays empty. */}
+        {user ? (
+          <RemoteComponent
+            id="mf_fleet/alarm-bell"
+            name="AlarmBell"
+            props={{ className: 'portal-header-button' }}
+          />
+        ) : null}
         {user ? <LiveBadge /> : null}
         {user && !small ? (
           <span className="portal-header-user">

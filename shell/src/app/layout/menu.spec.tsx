@@ -110,3 +110,18 @@ test('the start entry’s subtitle follows the start page’s view', () => {
   expect(start).toHaveTextContent('nach Anlage');
   expect(start).not.toHaveTextContent('nach Standort');
 });
+
+test('issue 42: every logged-in user gets the alarms entry, the demo too', () => {
+  for (const roles of [['betreiber'], ['partner'], ['dachs'], ['admin'], ['demo']]) {
+    const init = testInit({ roles });
+    const alarms = menuEntries(init.user as CurrentUser, init.app, undefined).find(
+      (entry) => entry.id === 'alarms',
+    );
+    expect(alarms).toMatchObject({ to: '/alarms', icon: 'bi-bell', labelId: 'nav.alarms' });
+  }
+});
+
+test('the side menu links the alarms page', () => {
+  renderInShell(<Sidebar />, { init: testInit({ roles: ['partner'] }), catalogues: [shellMessages] });
+  expect(screen.getByRole('link', { name: 'Alarme' })).toHaveAttribute('href', '/alarms');
+});

@@ -23,6 +23,48 @@ function isLeadModule(module: string | undefined): boolean {
   return module === '' || module === 'L1';
 }
 
+/** The open unit's group: dashboard, errors, settings (lead controllers, operators), device menu, debug. */
+function unitEntry(user: CurrentUser, sn: string, unitModule: string | undefined): MenuEntry {
+  const isOperator = user.roles.includes('betreiber');
+  const isDemo = user.roles.includes('demo');
+  return {
+    id: 'unit',
+    to: `/${sn}/dashboard`,
+    icon: 'bi-cpu',
+    labelId: 'nav.unit',
+    labelValues: { sn: isDemo ? '' : formatSerial(sn) },
+    primary: true,
+    children: [
+      { id: 'dashboard', to: `/${sn}/dashboard`, icon: 'bi-speedometer2', labelId: 'nav.dashboard' },
+      { id: 'errors', to: `/${sn}/errors`, icon: 'bi-exclamation-triangle', labelId: 'nav.errors' },
+      ...(isOperator && isLeadModule(unitModule)
+        ? [
+            {
+              id: 'settings',
+              to: `/${sn}/settings`,
+              icon: 'bi-sliders',
+              labelId: 'nav.settings',
+            } satisfies MenuEntry,
+          ]
+        : []),
+      // The unit's own menu (mf-device): user mode for operators, installer mode for the others.
+      ...(isDemo
+        ? []
+        : [
+            {
+              id: 'device',
+              to: `/${sn}/device`,
+              icon: 'bi-wrench-adjustable',
+              labelId: 'nav.device',
+            } satisfies MenuEntry,
+          ]),
+      ...(user.debug
+        ? [{ id: 'debug', to: `/${sn}/debug`, icon: 'bi-bug', labelId: 'nav.debug' } satisfies MenuEntry]
+        : []),
+    ],
+  };
+}
+
 /**
  * The side-menu entries of spec 2 and 6 for a user, with the unit group while a unit is open.
  * `unitModule` is the open unit's module once it is loaded (undefined before); `listView` the start
@@ -36,8 +78,6 @@ export function menuEntries(
   listView?: 'locations' | 'units' | null,
 ): MenuEntry[] {
   const roles = user.roles;
-  const isOperator = roles.includes('betreiber');
-  const isDemo = roles.includes('demo');
   const entries: MenuEntry[] = [
     {
       id: 'start',
@@ -52,45 +92,9 @@ export function menuEntries(
       primary: true,
     },
   ];
-  if (sn) {
-    entries.push({
-      id: 'unit',
-      to: `/${sn}/dashboard`,
-      icon: 'bi-cpu',
-      labelId: 'nav.unit',
-      labelValues: { sn: isDemo ? '' : formatSerial(sn) },
-      primary: true,
-      children: [
-        { id: 'dashboard', to: `/${sn}/dashboard`, icon: 'bi-speedometer2', labelId: 'nav.dashboard' },
-        { id: 'errors', to: `/${sn}/errors`, icon: 'bi-exclamation-triangle', labelId: 'nav.errors' },
-        ...(isOperator && isLeadModule(unitModule)
-          ? [
-              {
-                id: 'settings',
-                to: `/${sn}/settings`,
-                icon: 'bi-sliders',
-                labelId: 'nav.settings',
-              } satisfies MenuEntry,
-            ]
-          : []),
-        // The unit's own menu (mf-device): user mode for operators, installer mode for the others.
-        ...(isDemo
-          ? []
-          : [
-              {
-                id: 'device',
-                to: `/${sn}/device`,
-                icon: 'bi-wrench-adjustable',
-                labelId: 'nav.device',
-              } satisfies MenuEntry,
-            ]),
-        ...(user.debug
-          ? [{ id: 'debug', to: `/${sn}/debug`, icon: 'bi-bug', labelId: 'nav.debug' } satisfies MenuEntry]
-          : []),
-      ],
-    });
-  }
+  if (sn) entries.push(unitEntry(user, sn, unitModule));
   entries.push({ id: 'charts', to: '/charts', icon: 'bi-graph-up', labelId: 'nav.charts', primary: true });
+  entries.push({ id: 'alarms', to: '/alarms', icon: 'bi-bell', labelId: 'nav.alarms' });
   if (user.possibleServices.includes('hzatool')) {
     entries.push({ id: 'hzatool', to: '/hzatool', icon: 'bi-receipt', labelId: 'nav.hzatool' });
   }

@@ -1,0 +1,3 @@
+import { frontendJestConfig } from '@portal/web-kit/jest-preset';
+
+export default { ...frontendJestConfig, roots: ['<rootDir>/src'] };

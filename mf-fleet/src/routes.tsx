@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { RemoteRouteId } from '@portal/contracts';
+import { registerCatalogue } from '@portal/web-kit';
+import { fleetMessages } from './components/messages';
+import { AlarmsPage } from './features/alarms/components/alarms-page';
+
+registerCatalogue(fleetMessages);
+
+/** This remote's public surface: a page per route id of `remoteRoutes.mf_fleet`. */
+export const routes: Record<RemoteRouteId<'mf_fleet'>, ComponentType> = {
+  alarms: AlarmsPage,
+};
