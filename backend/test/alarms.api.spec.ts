@@ -100,6 +100,8 @@ describe('a fault the unit raises', () => {
     expect(shown!.sn).not.toBe(dachs);
     expect(shown!.sn).toMatch(/^\d{5}$/);
     expect(shown!.locationName ?? '').not.toMatch(/Hofmann|Bäckerei/);
+    // Named by its kind, as the demo's unit list names units.
+    expect(shown!.unitName).toBe('Dachs (aktuelle Generation)');
     const refused = await demo.post(`/rest/alarms/incidents/${incident.id}/acknowledge`, { note: '' });
     expect(refused.status).toBe(403);
   });

@@ -12,7 +12,14 @@ let portal: Portal;
 
 beforeAll(async () => {
   portal = await startPortal({
-    env: { SIM_UNITS: '1', SIM_CONTROL: 'true', SIM_INTERVAL_SECONDS: '60', SIM_SPEEDUP: '60' },
+    env: {
+      SIM_UNITS: '1',
+      SIM_CONTROL: 'true',
+      SIM_INTERVAL_SECONDS: '60',
+      SIM_SPEEDUP: '60',
+      ALARM_CLEAR_SECONDS: '0',
+      ALARM_SWEEP_SECONDS: '0.2',
+    },
   });
 });
 
@@ -39,9 +46,28 @@ it('locks a unit the embedded simulation runs; 404 for others, 400 for a code th
   expect((await lock(simulated.sn, 121)).body).toEqual({ success: true });
   const menu = await admin.get(`/rest/device/${simulated.sn}`);
   expect(menu.body.status).toMatchObject({ errorLevel: 'locking', lockingFault: { code: 121 } });
+  // The lock reaches the alarms: a locking incident, resolved once the unit is repaired.
+  const tooHot = async (state: string) =>
+    (
+      await admin.post<{ incidents: { code: string | null; severity: string }[] }>('/rest/alarms/incidents', {
+        sn: simulated.sn,
+        state,
+      })
+    ).body.incidents.filter((incident) => incident.code === 'E121');
+  await waitFor(
+    async () => (await tooHot('open')).some((incident) => incident.severity === 'locking'),
+    10_000,
+  );
+  expect((await admin.post(`/rest/simulation/${other.sn}/clearFaults`, {})).status).toBe(404);
+  expect((await admin.post(`/rest/simulation/${simulated.sn}/clearFaults`, {})).body).toEqual({
+    success: true,
+  });
+  expect((await admin.get(`/rest/device/${simulated.sn}`)).body.status).toMatchObject({ lockingFault: null });
   const partner = await portal.loggedIn('partner');
   expect(
     (await partner.post(`/rest/simulation/${simulated.sn}/lockingFault`, { code: 121, causeSeconds: 1 }))
       .status,
   ).toBe(403);
+  expect((await partner.post(`/rest/simulation/${simulated.sn}/clearFaults`, {})).status).toBe(403);
+  await waitFor(async () => (await tooHot('resolved')).length > 0, 10_000);
 });

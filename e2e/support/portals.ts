@@ -21,6 +21,9 @@ export const portals = {
     // The device menu's tests lock a simulated unit and wait for the service level to time out.
     SIM_CONTROL: 'true',
     SERVICE_LEVEL_SECONDS: '45',
+    // The alarms' test resolves a repaired unit's incident within seconds.
+    ALARM_CLEAR_SECONDS: '2',
+    ALARM_SWEEP_SECONDS: '0.5',
   }),
   remeha: portal(2, {
     SKIN: 'remeha',

@@ -1,26 +1,13 @@
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { adminApi } from '../support/admin-api.js';
 import { DeviceMenuPage, serviceCode } from '../support/pages/device.js';
 import { PortalFrame } from '../support/pages/frame.js';
 import { expectScreen } from '../support/pages/screen.js';
-import { demoPassword, portals } from '../support/portals.js';
 import { expect, test } from '../support/test.js';
 import { onlineUnit } from '../support/units.js';
 
 // The device (installer) menu (issue 19; spec 4, 6, 8, 9): a partner enters the service level with
 // the code the simulated unit checks and works its installer screens; operators stay in user mode;
 // the level times out (SERVICE_LEVEL_SECONDS of the main portal); the remote down leaves the rest.
-
-/** An admin's API session on the main portal, for the simulation's test control. */
-async function adminApi(): Promise<APIRequestContext> {
-  // Without the test's saved session: the runner would hand it on, and a login in a session ends it.
-  const api = await playwrightRequest.newContext({
-    baseURL: portals.main.url,
-    storageState: { cookies: [], origins: [] },
-  });
-  const login = await api.post('/rest/info/login', { data: { user: 'admin', password: demoPassword } });
-  expect(login.ok()).toBe(true);
-  return api;
-}
 
 test.describe('device menu', () => {
   test.setTimeout(180_000);

@@ -104,16 +104,17 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
     if (!placement) return [];
     const wanted = wantedIncidents(findKind(placement.productGroup), errors);
     const locked = wanted.some((w) => w.severity === 'fault') && (await this.glance.isLocked(sn));
-    const at = new Date(ts);
+    // The hysteresis runs on the portal's clock; a unit's clock may run ahead (or fast, simulated).
+    const now = Date.now();
     const opened = await this.incidents.open(
       sn,
       wanted.map((w) => (locked && w.severity === 'fault' ? { ...w, severity: 'locking' } : w)),
-      at,
+      new Date(Math.min(ts, now)),
     );
     await this.incidents.markClearing(
       sn,
       wanted.map((w) => w.cause),
-      at,
+      new Date(now),
     );
     return opened;
   }

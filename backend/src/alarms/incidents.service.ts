@@ -156,7 +156,7 @@ const iso = (date: Date) => date.toISOString();
 
 /** The kind's name as the unit list shows it where the unit has no designation of its own. */
 const kindName = (productGroup: string, language: Language) =>
-  findKind(productGroup)?.screenTexts[`productGroup.${productGroup}`]?.[language] ?? productGroup;
+  findKind(productGroup)?.label[language] ?? productGroup;
 
 function toIncident(row: IncidentRow, shown: Shown): Incident {
   const entry = findKind(shown.productGroup)?.faults.find((f) => f.codeText === row.code);

@@ -19,4 +19,10 @@ export class SimulationController {
     this.simulation.lockingFault(sn, body.code, body.causeSeconds);
     return { success: true };
   }
+
+  @Route('simulationClearFaults')
+  clearFaults(@Param('sn') sn: string): Reply<'simulationClearFaults'> {
+    this.simulation.clearFaults(sn);
+    return { success: true };
+  }
 }

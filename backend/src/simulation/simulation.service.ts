@@ -86,11 +86,22 @@ export class SimulationService implements OnApplicationBootstrap, OnModuleDestro
    * `causeSeconds` of simulated time. 404 when the control is off or this portal does not run `sn`.
    */
   lockingFault(sn: string, code: number, causeSeconds: number): void {
-    const unit = this.config.simControl ? this.fleet?.units.find((u) => u.sn === sn) : undefined;
-    if (!unit) throw notFound();
+    const unit = this.controlled(sn);
     const fault = unit.model.kind.faults.find((f) => f.code === code);
     if (!fault?.codeText.startsWith('E')) throw invalidInput({ code: ['validation.invalid'] });
     unit.forceLockingFault(code, causeSeconds);
+  }
+
+  /** Test control (SIM_CONTROL): simulated unit `sn` is repaired, its faults and its lock cleared. */
+  clearFaults(sn: string): void {
+    this.controlled(sn).clearFaults();
+  }
+
+  /** A simulated unit under test control; 404 when the control is off or this portal does not run it. */
+  private controlled(sn: string) {
+    const unit = this.config.simControl ? this.fleet?.units.find((u) => u.sn === sn) : undefined;
+    if (!unit) throw notFound();
+    return unit;
   }
 
   /** Units say goodbye (offline state) before the gateway and the broker stop. */

@@ -65,6 +65,8 @@ export function changing(scope: Page | Locator): Locator[] {
     scope.locator('.portal-footer-meta, header p.w-100, [data-attention], input[type="date"]'),
     scope.locator('.highcharts-container, .mfd-curve'),
     scope.getByRole('region').getByRole('img'),
+    // The alarm bell's count moves with the simulated units' faults.
+    scope.getByRole('link', { name: /^(Alarme|Alarms): / }),
     scope.getByText(/\d{2}\.\d{2}\.\d{4}/),
   ];
 }

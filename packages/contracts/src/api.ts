@@ -771,6 +771,15 @@ export const endpoints = {
     body: dm.simulationLockingFaultRequestSchema,
     response: successResponseSchema,
   },
+  simulationClearFaults: {
+    ...endpointRoutes.simulationClearFaults,
+    summary:
+      'Test control (SIM_CONTROL only, else 404): an embedded simulated unit is repaired, every fault and lock of it cleared',
+    tag: 'simulation',
+    access: { roles: ['admin'] },
+    body: emptyBodySchema,
+    response: successResponseSchema,
+  },
   alarmIncidents: {
     ...endpointRoutes.alarmIncidents,
     summary:

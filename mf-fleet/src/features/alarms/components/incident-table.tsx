@@ -30,7 +30,7 @@ export function IncidentTable({ incidents, onAction, showSerial }: IncidentViewP
       framed
       hover
       className="mb-0 align-top"
-      maxHeight="calc(100vh - 22rem)"
+      maxHeight="calc(100vh - 15rem)"
       head={head.map((id) => (
         <th key={id} scope="col">
           <FormattedMessage id={id} />
