@@ -63,19 +63,18 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
 
   /**
    * A unit heard last at `at` and silent since (the demo world's last words): an incident at once
-   * when its grace period has passed, else a watch as for a unit seen going offline.
+   * when its grace period has passed, else a watch as for a unit seen going offline. Nobody is told.
    */
   async recordWentOffline(sn: string, at: number, now = Date.now()): Promise<void> {
-    if (at + this.config.alarms.offlineMs > now) {
-      await this.onPresence(sn, false, at);
-      return;
-    }
-    await this.notifier.changed(await this.incidents.open(sn, [offlineIncident], new Date(at)));
+    if (at + this.config.alarms.offlineMs > now) await this.onPresence(sn, false, at);
+    // The demo world's past: nobody is told of it (no mails from a fresh demo).
+    else await this.incidents.open(sn, [offlineIncident], new Date(at));
   }
 
-  /** A unit's error list as if it had just sent it (the demo world's last words). */
-  async recordErrors(sn: string, errors: readonly UnitError[], ts: number): Promise<void> {
-    await this.notifier.changed(await this.onErrors(sn, errors, ts));
+  /** A unit's error list as if it had just sent it; `tell`: whether those told of it learn of it. */
+  async recordErrors(sn: string, errors: readonly UnitError[], ts: number, tell = true): Promise<void> {
+    const changes = await this.onErrors(sn, errors, ts);
+    if (tell) await this.notifier.changed(changes);
   }
 
   private enqueue(event: DeviceEvent): void {

@@ -1,26 +1,66 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type Language, alarmingSeverities } from '@portal/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { LiveBus } from '../live/live-bus.js';
+import { MailService } from '../mail/mail.service.js';
 import { UnitsService } from '../units/units.service.js';
-import type { IncidentChange } from './incidents.repository.js';
+import { UsersService } from '../users/users.service.js';
+import { IncidentDescriber } from './incident-describer.js';
+import { type MailedEvent, incidentMail } from './incident-mail.js';
+import { type IncidentChange, IncidentsRepository } from './incidents.repository.js';
+
+/** Who gets mail by default: the unit's operators and its consented partners, not the whole staff. */
+const mailedRelations = new Set(['operator', 'partner']);
 
 /**
- * Tells the browsers of everyone told of a unit that one of its incidents changed: the bell and the
- * alarms page reload. Only ids and states travel; what a user may read the REST calls decide.
+ * Tells everyone told of a unit that one of its incidents changed: their browsers over the live
+ * socket (only ids and states travel; the REST calls decide what they read), and by mail when an
+ * alarming incident starts or ends — queued once per incident, event and recipient (the outbox key).
  */
 @Injectable()
 export class IncidentNotifier {
   constructor(
     @Inject(LiveBus) private readonly bus: LiveBus,
     @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(MailService) private readonly mail: MailService,
+    @Inject(IncidentsRepository) private readonly incidents: IncidentsRepository,
+    @Inject(IncidentDescriber) private readonly describer: IncidentDescriber,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async changed(changes: readonly IncidentChange[]): Promise<void> {
-    const recipients = new Map<string, Promise<number[]>>();
     for (const change of changes) {
-      let users = recipients.get(change.sn);
-      if (!users) recipients.set(change.sn, (users = this.units.alarmRecipients(change.sn)));
-      for (const userId of await users)
+      const recipients = await this.units.alarmRecipients(change.sn);
+      for (const { userId } of recipients)
         this.bus.publish({ type: 'user.alarm', userId, id: change.id, state: change.state });
+      const event = mailedEvent(change);
+      if (!event) continue;
+      for (const { userId, via } of recipients)
+        if (mailedRelations.has(via)) await this.mailTo(userId, change.id, event);
     }
   }
+
+  private async mailTo(userId: number, id: number, event: MailedEvent): Promise<void> {
+    const user = await this.users.findById(userId);
+    const row = await this.incidents.find(id, undefined);
+    if (!user?.email || !row || user.roles.includes('demo')) return;
+    const language = user.language as Language;
+    const [incident] = await this.describer.describe([row], { language });
+    if (!incident) return;
+    const mail = incidentMail(incident, event, {
+      language,
+      portalName: this.config.portalName,
+      baseUrl: this.config.publicUrl ?? `http://localhost:${this.config.port}`,
+    });
+    await this.mail.queue({ to: user.email, ...mail }, `alarm:${id}:${event}:${userId}`);
+  }
+}
+
+/** An alarming incident's start and end are mailed; acknowledgements and the others only show. */
+function mailedEvent(change: IncidentChange): MailedEvent | undefined {
+  if (!alarmingSeverities.includes(change.severity)) return undefined;
+  if (change.state === 'open') return 'opened';
+  if (change.state === 'resolved') return 'resolved';
+  return undefined;
 }

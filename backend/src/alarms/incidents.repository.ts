@@ -12,10 +12,16 @@ export interface IncidentChange {
   id: number;
   sn: string;
   state: IncidentState;
+  severity: IncidentSeverity;
 }
 
 const unresolved = ne(alarmIncidents.state, 'resolved');
-const changeColumns = { id: alarmIncidents.id, sn: alarmIncidents.sn, state: alarmIncidents.state };
+const changeColumns = {
+  id: alarmIncidents.id,
+  sn: alarmIncidents.sn,
+  state: alarmIncidents.state,
+  severity: alarmIncidents.severity,
+};
 
 @Injectable()
 export class IncidentsRepository {

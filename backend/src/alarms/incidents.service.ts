@@ -8,16 +8,14 @@ import {
   incidentListRequestSchema,
   incidentSeverities,
 } from '@portal/contracts';
-import { findKind } from '@portal/unit-catalog';
 import type { z } from 'zod';
 import { AuditService } from '../audit/audit.service.js';
 import { notFound } from '../common/api-exception.js';
 import { SessionStateService } from '../auth/session-state.service.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { LocationsService } from '../locations/locations.service.js';
-import { demoLocationName } from '../units/demo-view.js';
 import { UnitsService } from '../units/units.service.js';
 import { type IncidentRow, IncidentsRepository } from './incidents.repository.js';
+import { IncidentDescriber, type Lens } from './incident-describer.js';
 import { IncidentNotifier } from './incident-notifier.js';
 import { incidentFilter } from './incident-filter.js';
 
@@ -31,13 +29,19 @@ export interface IncidentViewer {
 
 const isDemo = (user: SessionUser) => user.roles.includes('demo');
 
+/** How the viewer reads incidents: in their language; a demo session through its fakes. */
+const lens = ({ user, sessionId }: IncidentViewer): Lens => ({
+  language: user.language as Language,
+  demoSession: isDemo(user) ? sessionId : undefined,
+});
+
 /** The alarms REST calls: incidents of the units a user is told of (docs/adr/0017-alarms.md). */
 @Injectable()
 export class IncidentsService {
   constructor(
     @Inject(IncidentsRepository) private readonly incidents: IncidentsRepository,
     @Inject(UnitsService) private readonly units: UnitsService,
-    @Inject(LocationsService) private readonly locations: LocationsService,
+    @Inject(IncidentDescriber) private readonly describer: IncidentDescriber,
     @Inject(SessionStateService) private readonly sessionState: SessionStateService,
     @Inject(IncidentNotifier) private readonly notifier: IncidentNotifier,
     @Inject(AuditService) private readonly audit: AuditService,
@@ -50,7 +54,7 @@ export class IncidentsService {
       request.locationUuid === undefined ? undefined : this.units.serialsAt(request.locationUuid);
     const where = incidentFilter({ ...request, sn }, this.units.alarmAudience(user), atLocation);
     const { rows, total } = await this.incidents.list(where, request.limit, request.offset);
-    return { incidents: await this.shown({ user, sessionId }, rows), total };
+    return { incidents: await this.describer.describe(rows, lens({ user, sessionId })), total };
   }
 
   async count(user: SessionUser): Promise<IncidentCountResponse> {
@@ -104,90 +108,10 @@ export class IncidentsService {
     const changed = await apply({ login: user.login, name: user.name }, new Date());
     if (changed) {
       await this.audit.record({ actor: user.login, action, sn: changed.sn, details: { id, note } });
-      await this.notifier.changed([{ id, sn: changed.sn, state: changed.state }]);
+      await this.notifier.changed([changed]);
     }
-    const [incident] = await this.shown(viewer, [changed ?? found]);
+    const [incident] = await this.describer.describe([changed ?? found], lens(viewer));
     if (!incident) throw notFound();
     return { incident };
   }
-
-  /** Rows as the user reads them: unit and location names, texts in their language; a demo's fakes. */
-  private async shown(
-    { user, sessionId }: IncidentViewer,
-    rows: readonly IncidentRow[],
-  ): Promise<Incident[]> {
-    const serials = [...new Set(rows.map((row) => row.sn))];
-    const placements = new Map((await this.units.placements(serials)).map((p) => [p.sn, p]));
-    const uuids = [
-      ...new Set([...placements.values()].flatMap((p) => (p.locationUuid ? [p.locationUuid] : []))),
-    ];
-    const names = new Map((await this.locations.find(uuids)).map((l) => [l.uuid, l.name]));
-    const demo = isDemo(user);
-    const fakes = demo ? await this.sessionState.assignDemoFakes(sessionId, serials) : undefined;
-    const fakeOf = new Map([...(fakes ?? [])].map(([fake, real]) => [real, fake]));
-    const language = user.language as Language;
-    return rows.map((row) => {
-      const placement = placements.get(row.sn);
-      const uuid = placement?.locationUuid ?? null;
-      const locationName = uuid === null ? null : demo ? demoLocationName(uuid) : (names.get(uuid) ?? null);
-      const productGroup = placement?.productGroup ?? '';
-      return toIncident(row, {
-        sn: demo ? (fakeOf.get(row.sn) ?? '') : row.sn,
-        unitName: (!demo && placement?.benennung) || kindName(productGroup, language),
-        locationName,
-        language,
-        productGroup,
-        hideActors: demo,
-      });
-    });
-  }
-}
-
-interface Shown {
-  sn: string;
-  unitName: string;
-  locationName: string | null;
-  language: Language;
-  productGroup: string;
-  hideActors: boolean;
-}
-
-const iso = (date: Date) => date.toISOString();
-
-/** The kind's name as the unit list shows it where the unit has no designation of its own. */
-const kindName = (productGroup: string, language: Language) =>
-  findKind(productGroup)?.label[language] ?? productGroup;
-
-function toIncident(row: IncidentRow, shown: Shown): Incident {
-  const entry = findKind(shown.productGroup)?.faults.find((f) => f.codeText === row.code);
-  const actor = (by: { login: string; name: string } | null) =>
-    by && !shown.hideActors ? by : { login: '', name: '' };
-  return {
-    id: row.id,
-    sn: shown.sn,
-    unitName: shown.unitName,
-    locationName: shown.locationName,
-    kind: row.kind,
-    severity: row.severity,
-    code: row.code,
-    text: entry?.label[shown.language] ?? incidentText(row, shown.language),
-    advice: entry?.advice[shown.language] ?? null,
-    state: row.state,
-    openedAt: iso(row.openedAt),
-    acknowledged: row.acknowledgedAt
-      ? { at: iso(row.acknowledgedAt), by: actor(row.acknowledgedBy), note: row.acknowledgeNote }
-      : null,
-    resolved: row.resolvedAt
-      ? { at: iso(row.resolvedAt), by: row.resolvedBy ? actor(row.resolvedBy) : null, note: row.resolveNote }
-      : null,
-  };
-}
-
-/** What an incident the catalogue has no text for is about. */
-function incidentText(row: IncidentRow, language: Language): string {
-  const german = language === 'de-de';
-  if (row.kind === 'offline') return german ? 'Anlage offline' : 'Unit offline';
-  const code = row.code ?? '';
-  if (row.kind === 'maintenance') return german ? `Wartung fällig (${code})` : `Maintenance due (${code})`;
-  return german ? `Meldung ${code}` : `Message ${code}`;
 }

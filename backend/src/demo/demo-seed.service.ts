@@ -197,7 +197,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
       // After the history: its buckets exist, so the last word merges into them.
       this.timeseries.ingest(sn, [{ ts: word.ts, values }]);
       await this.presence.recordErrors(sn, word.errors, word.ts);
-      await this.alarms.recordErrors(sn, word.errors, word.ts);
+      await this.alarms.recordErrors(sn, word.errors, word.ts, false);
       // Silent since a day or less: the alarm is news; longer, everyone knows the unit is off.
       if (!live.has(sn) && now - word.ts < recentlySilentMs)
         await this.alarms.recordWentOffline(sn, word.ts, now);

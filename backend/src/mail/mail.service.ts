@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { MailRepository } from './mail.repository.js';
+import { type MailRow, MailRepository } from './mail.repository.js';
 
 export interface Mail {
   to: string;
@@ -9,11 +9,30 @@ export interface Mail {
   text: string;
 }
 
-/** Records every mail in the outbox and delivers it over SMTP when SMTP_URL is set. */
+/** A failed mail is tried again after 5 s, 10 s, 20 s … at most an hour apart, for a day. */
+const firstRetryMs = 5_000;
+const longestRetryMs = 3_600_000;
+const retryForMs = 24 * 3_600_000;
+/** How long an instance holds the mails it claimed while it sends them. */
+const leaseMs = 60_000;
+const batch = 20;
+
+export function retryDelay(attempts: number): number {
+  return Math.min(longestRetryMs, firstRetryMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Puts every mail in the outbox first and delivers it from there over SMTP when SMTP_URL is set:
+ * at once, and again with backoff for a day when the server refuses or is away. A restart loses
+ * none; a mail with a key is queued once whatever the number of instances.
+ */
 @Injectable()
-export class MailService {
+export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
 
   constructor(
     @Inject(MailRepository) private readonly outbox: MailRepository,
@@ -22,17 +41,78 @@ export class MailService {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   }
 
+  onModuleInit(): void {
+    if (!this.transport) return;
+    this.timer = setInterval(() => void this.dispatch(), firstRetryMs);
+    this.timer.unref();
+    void this.dispatch();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport?.close();
+  }
+
+  /** Queues a mail and answers once the due ones went out (or failed to, to be retried). */
   async send(mail: Mail): Promise<void> {
-    const id = await this.outbox.insert(mail);
-    if (!this.transport || id === undefined) return;
+    await this.outbox.insert(mail);
+    if (this.transport) await this.dispatch();
+  }
+
+  /** Queues a mail once per `key` (on any instance) and starts delivering without waiting for it. */
+  async queue(mail: Mail, key: string): Promise<void> {
+    await this.outbox.insert({ ...mail, key });
+    if (this.transport) void this.dispatch();
+  }
+
+  /** Delivers what is due; a call while a round runs asks for one more round after it. */
+  dispatch(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.rounds().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async rounds(): Promise<void> {
+    do {
+      this.again = false;
+      await this.round().catch((error: unknown) => this.logger.warn(`outbox: ${String(error)}`));
+    } while (this.again && this.timer);
+  }
+
+  private async round(): Promise<void> {
+    const now = new Date();
+    await this.outbox.expire(new Date(now.getTime() - retryForMs), now);
+    const claimed = await this.outbox.claimDue(now, leaseMs, batch);
+    for (const mail of claimed) await this.deliver(mail);
+    if (claimed.length === batch) this.again = true;
+  }
+
+  private async deliver(mail: MailRow): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
-      await this.outbox.markSent(id, new Date());
+      // The Message-ID names the outbox entry: a mail sent twice (a crash between sending and
+      // marking it) is one message to the receiving side.
+      await this.transport!.sendMail({
+        from: this.config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@unit-portal>`,
+      });
+      await this.outbox.markSent(mail.id, new Date());
     } catch (error) {
-      // The mail stays unsent in the outbox; the caller's answer must not reveal delivery problems.
-      this.logger.error(
-        `Delivery to ${mail.to} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      // The caller's answer must not reveal delivery problems; the mail waits for its next try.
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryAt =
+        mail.createdAt.getTime() + retryForMs > Date.now()
+          ? new Date(Date.now() + retryDelay(mail.attempts))
+          : null;
+      this.logger.warn(`delivery to ${mail.to} failed (try ${mail.attempts}): ${reason}`);
+      await this.outbox.markFailed(mail.id, reason, retryAt, new Date());
     }
   }
 }

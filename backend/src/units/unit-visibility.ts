@@ -86,22 +86,30 @@ export function alarmAudience(db: Database, viewer: UnitViewer, seesAll: boolean
     or (${units.locationUuid} in (${lookedAfterBy(db, viewer.id)}) and ${partnersMayLook()}))`;
 }
 
-/** Who is told of the unit's incidents: the inverse of alarmAudience, as user ids. */
+/** How a user comes to be told of a unit's incidents. */
+export type AlarmRelation = 'operator' | 'partner' | 'staff';
+
+/** Who is told of the unit's incidents (the inverse of alarmAudience), each with how. */
 export async function alarmRecipients(
   db: Database,
   sn: string,
   staffRoles: readonly string[],
-): Promise<number[]> {
+): Promise<{ userId: number; via: AlarmRelation }[]> {
   const result = await db.execute(sql`
-    select ${unitOperators.userId} as id from ${unitOperators} where ${unitOperators.sn} = ${sn}
+    select ${unitOperators.userId} as id, 'operator' as via from ${unitOperators} where ${unitOperators.sn} = ${sn}
     union
-    select ${partners.userId} from ${units}
+    select ${partners.userId}, 'partner' from ${units}
       join ${locationPartners} on ${locationPartners.locationUuid} = ${units.locationUuid}
       join ${partners} on ${partners.id} = ${locationPartners.partnerId}
       where ${units.seriennummer} = ${sn} and ${partners.userId} is not null and ${partnersMayLook()}
     union
-    select ${users.id} from ${users} where ${users.roles} && ${textArray([...staffRoles])}`);
-  return (result as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+    select ${users.id}, 'staff' from ${users} where ${users.roles} && ${textArray([...staffRoles])}`);
+  const rows = (result as { rows: { id: number; via: AlarmRelation }[] }).rows;
+  // A partner who also operates the unit is told once, as its operator.
+  const told = new Map<number, AlarmRelation>();
+  for (const row of rows)
+    if (!told.has(Number(row.id)) || row.via === 'operator') told.set(Number(row.id), row.via);
+  return [...told].map(([userId, via]) => ({ userId, via }));
 }
 
 /** The serials at a location, as a subquery. */

@@ -4,7 +4,13 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import type { SQL } from 'drizzle-orm';
 import type { NewUnit, UnitRow } from './unit-row.js';
-import { type UnitViewer, alarmAudience, alarmRecipients, serialsAt } from './unit-visibility.js';
+import {
+  type AlarmRelation,
+  type UnitViewer,
+  alarmAudience,
+  alarmRecipients,
+  serialsAt,
+} from './unit-visibility.js';
 import { type UnitForAccess, type UnitPlacement, UnitsRepository } from './units.repository.js';
 
 @Injectable()
@@ -26,7 +32,7 @@ export class UnitsService {
   }
 
   /** The users told of the unit's incidents (operators, consented partners, staff, the demo). */
-  alarmRecipients(sn: string): Promise<number[]> {
+  alarmRecipients(sn: string): Promise<{ userId: number; via: AlarmRelation }[]> {
     return alarmRecipients(this.db, sn, [this.config.brand, 'admin', 'demo']);
   }
 
