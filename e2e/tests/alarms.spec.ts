@@ -39,7 +39,7 @@ test.describe('as an operator', () => {
     await expect(row).toContainText('Installateur kommt morgen früh');
     await expect.poll(() => bell.openCount()).toBeLessThan(rung);
 
-    expect((await admin.post(`/rest/simulation/${sn}/clearFaults`, { data: {} })).ok()).toBe(true);
+    expect((await admin.post(`/rest/simulation/${sn}/clearFault`, { data: { code: 121 } })).ok()).toBe(true);
     await alarms.state.selectOption({ label: 'Behoben' });
     await expect(row).toContainText('Von selbst behoben', { timeout: 10_000 });
     await admin.dispose();

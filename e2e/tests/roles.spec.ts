@@ -8,13 +8,13 @@ import { expect, test } from '../support/test.js';
 // What each role sees of the frame: side-menu entries, the unit's menu, the phone navigation.
 
 const expected: Record<Role, string[]> = {
-  betreiber: ['start', 'charts', 'hzatool', 'account', 'logout'],
-  partner: ['start', 'charts', 'hzatool', 'services', 'account', 'logout'],
-  subpartner: ['start', 'charts', 'hzatool', 'services', 'account', 'logout'],
-  dachs: ['start', 'charts', 'hzatool', 'services', 'account', 'logout'],
-  admin: ['start', 'charts', 'hzatool', 'services', 'account', 'debugPanel', 'logout'],
-  demo: ['start', 'charts', 'account', 'logout'],
-  extern: ['start', 'charts', 'account', 'logout'],
+  betreiber: ['start', 'charts', 'alarms', 'hzatool', 'account', 'logout'],
+  partner: ['start', 'charts', 'alarms', 'hzatool', 'services', 'account', 'logout'],
+  subpartner: ['start', 'charts', 'alarms', 'hzatool', 'services', 'account', 'logout'],
+  dachs: ['start', 'charts', 'alarms', 'hzatool', 'services', 'account', 'logout'],
+  admin: ['start', 'charts', 'alarms', 'hzatool', 'services', 'account', 'debugPanel', 'logout'],
+  demo: ['start', 'charts', 'alarms', 'account', 'logout'],
+  extern: ['start', 'charts', 'alarms', 'account', 'logout'],
 };
 
 for (const [role, entries] of Object.entries(expected) as [Role, string[]][]) {
@@ -68,6 +68,7 @@ test.describe('as an operator', () => {
       'settings',
       'device',
       'charts',
+      'alarms',
       'hzatool',
       'account',
       'logout',

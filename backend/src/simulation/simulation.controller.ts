@@ -20,9 +20,12 @@ export class SimulationController {
     return { success: true };
   }
 
-  @Route('simulationClearFaults')
-  clearFaults(@Param('sn') sn: string): Reply<'simulationClearFaults'> {
-    this.simulation.clearFaults(sn);
+  @Route('simulationClearFault')
+  clearFault(
+    @Param('sn') sn: string,
+    @Body() body: RequestBody<'simulationClearFault'>,
+  ): Reply<'simulationClearFault'> {
+    this.simulation.clearFault(sn, body.code);
     return { success: true };
   }
 }

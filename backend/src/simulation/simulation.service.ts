@@ -92,9 +92,9 @@ export class SimulationService implements OnApplicationBootstrap, OnModuleDestro
     unit.forceLockingFault(code, causeSeconds);
   }
 
-  /** Test control (SIM_CONTROL): simulated unit `sn` is repaired, its faults and its lock cleared. */
-  clearFaults(sn: string): void {
-    this.controlled(sn).clearFaults();
+  /** Test control (SIM_CONTROL): simulated unit `sn` is repaired of fault `code` (and its lock). */
+  clearFault(sn: string, code: number): void {
+    this.controlled(sn).clearFault(code);
   }
 
   /** A simulated unit under test control; 404 when the control is off or this portal does not run it. */

@@ -771,13 +771,13 @@ export const endpoints = {
     body: dm.simulationLockingFaultRequestSchema,
     response: successResponseSchema,
   },
-  simulationClearFaults: {
-    ...endpointRoutes.simulationClearFaults,
+  simulationClearFault: {
+    ...endpointRoutes.simulationClearFault,
     summary:
-      'Test control (SIM_CONTROL only, else 404): an embedded simulated unit is repaired, every fault and lock of it cleared',
+      'Test control (SIM_CONTROL only, else 404): an embedded simulated unit is repaired, fault `code` and a lock it holds cleared',
     tag: 'simulation',
     access: { roles: ['admin'] },
-    body: emptyBodySchema,
+    body: dm.simulationClearFaultRequestSchema,
     response: successResponseSchema,
   },
   alarmIncidents: {

@@ -245,3 +245,6 @@ export const simulationLockingFaultRequestSchema = z.object({
     .min(0)
     .max(7 * 86_400),
 });
+
+/** Test control: the simulated unit is repaired of this fault. */
+export const simulationClearFaultRequestSchema = z.object({ code: z.number().int().min(0).max(9999) });

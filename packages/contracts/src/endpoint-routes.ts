@@ -84,7 +84,7 @@ export const endpointRoutes = {
   deviceCalibrate: { method: 'post', path: '/device/{sn}/calibrate' },
   devicePower: { method: 'post', path: '/device/{sn}/power' },
   simulationLockingFault: { method: 'post', path: '/simulation/{sn}/lockingFault' },
-  simulationClearFaults: { method: 'post', path: '/simulation/{sn}/clearFaults' },
+  simulationClearFault: { method: 'post', path: '/simulation/{sn}/clearFault' },
   alarmIncidents: { method: 'post', path: '/alarms/incidents' },
   alarmCount: { method: 'get', path: '/alarms/count' },
   alarmAcknowledge: { method: 'post', path: '/alarms/incidents/{id}/acknowledge' },

@@ -219,6 +219,13 @@ export class SimUnit implements RpcTarget {
     this.publishErrorsIfChanged();
   }
 
+  /** A repair: clears code `code` (and the lock it holds), leaving the unit's other entries. */
+  clearFault(code: number): void {
+    this.catchUp(true);
+    this.model.clearFault(code);
+    this.publishErrorsIfChanged();
+  }
+
   // ---- RPC methods (RpcTarget) ----
 
   read(params: RpcParams<'read'>): RpcResult<'read'> {

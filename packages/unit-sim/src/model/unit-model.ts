@@ -207,4 +207,9 @@ export class UnitModel {
   clearFaults(): void {
     this.faults.clearAll(this.time);
   }
+
+  /** Clears one code now (a repair): a lock it holds goes with it. */
+  clearFault(code: number): void {
+    this.faults.clear(code, this.time);
+  }
 }
