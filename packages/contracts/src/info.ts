@@ -127,17 +127,13 @@ export const addressFields = [
 ] as const satisfies readonly (keyof AddressData)[];
 export type AddressField = (typeof addressFields)[number];
 
+/** The fields an address may leave empty; an order needs the others filled. */
+const optionalAddressFields: readonly AddressField[] = ['firma', 'umsatzsteuerId', 'titel', 'telefonnummer'];
+
 /** The fields an order needs filled (the stored address names those still empty in its warnings). */
-export const requiredAddressFields = [
-  'anrede',
-  'vorname',
-  'nachname',
-  'strasse',
-  'hausnummer',
-  'plz',
-  'ort',
-  'email',
-] as const satisfies readonly AddressField[];
+export const requiredAddressFields: readonly AddressField[] = addressFields.filter(
+  (field) => !optionalAddressFields.includes(field),
+);
 
 /**
  * An address as stored and answered: the form's fields, where a required one may still be empty
