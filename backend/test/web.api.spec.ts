@@ -34,6 +34,19 @@ const unitsManifest = manifest(
   ['__federation_expose_routes.89abcdef.js'],
   ['12.0badc0de.css'],
 );
+/** The fleet remote: its routes (/alarms) and the header's alarm bell, exposed both. */
+const fleetManifest = JSON.stringify({
+  ...JSON.parse(manifest('mf_fleet', '/mf/fleet/', 'routes', ['__federation_expose_routes.0f1e2d3c.js'])),
+  exposes: ['routes', 'alarm-bell'].map((expose) => ({
+    id: `mf_fleet:${expose}`,
+    name: expose,
+    path: `./${expose}`,
+    assets: {
+      js: { sync: [`__federation_expose_${expose}.0f1e2d3c.js`], async: [] },
+      css: { sync: [], async: [] },
+    },
+  })),
+});
 const files: Record<string, string> = {
   'shell/dist/index.html': shellPage,
   'shell/dist/main.js': 'console.log("shell");',
@@ -42,6 +55,7 @@ const files: Record<string, string> = {
   'mf-units/dist/mf-manifest.json': unitsManifest,
   'mf-units/dist/remoteEntry.js': 'var mf_units;',
   'mf-units/dist/__federation_expose_routes.89abcdef.js': 'export {};',
+  'mf-fleet/dist/mf-manifest.json': fleetManifest,
   'skins/dachs/dist/mf-manifest.json': manifest('skin_dachs', '/skins/dachs/', 'theme', [
     '__federation_expose_theme.4211b587.js',
   ]),
@@ -111,12 +125,24 @@ describe('the shell', () => {
       'fetch /rest/info/init',
       'fetch /skins/dachs/mf-manifest.json',
       'fetch /mf/units/mf-manifest.json',
+      'fetch /mf/fleet/mf-manifest.json',
       'script /vendor.1234abcd.js',
       'script /skins/dachs/remoteEntry.js',
       'script /skins/dachs/__federation_expose_theme.4211b587.js',
       'script /mf/units/remoteEntry.js',
       'style /mf/units/12.0badc0de.css',
       'script /mf/units/__federation_expose_routes.89abcdef.js',
+      // The header's alarm bell, on every page of the frame, after the page's own files.
+      'script /mf/fleet/remoteEntry.js',
+      'script /mf/fleet/__federation_expose_alarm-bell.0f1e2d3c.js',
+    ]);
+    // The alarms page is the bell's remote: its manifest and entry are named once.
+    const alarms = preloads((await portal.client().get('/alarms', { ...page, ...sessionCookie })).body);
+    expect(alarms.filter((hint) => hint.includes('/mf/fleet/'))).toEqual([
+      'fetch /mf/fleet/mf-manifest.json',
+      'script /mf/fleet/remoteEntry.js',
+      'script /mf/fleet/__federation_expose_routes.0f1e2d3c.js',
+      'script /mf/fleet/__federation_expose_alarm-bell.0f1e2d3c.js',
     ]);
     // mf-dashboard is not built here: its unit is still named, its files are not.
     const unit = await portal.client().get('/52%2042/dashboard', { ...page, ...sessionCookie });
@@ -124,6 +150,7 @@ describe('the shell', () => {
       'fetch /rest/info/init',
       'fetch /rest/canip/52%2042',
       'fetch /skins/dachs/mf-manifest.json',
+      'fetch /mf/fleet/mf-manifest.json',
     ]);
     // Without a session nothing of a remote, nor a unit.
     expect(preloads((await portal.client().get('/52%2042/dashboard', page)).body)).not.toContain(

@@ -78,12 +78,18 @@ export class ShellPage {
   hints(pathname: string, session: boolean): { answers: PreloadHint[]; files: PreloadHint[] } {
     const page = session ? remotePageOf(pathname) : undefined;
     const sn = page?.params['sn'];
-    const all: PreloadHint[] = [
+    const hinted: PreloadHint[] = [
       { as: 'fetch', href: endpointUrl('init') },
       ...(sn ? [{ as: 'fetch' as const, href: endpointUrl('canipConnect', { sn }) }] : []),
       ...this.exposedFiles(this.config.skinEntry, 'theme'),
       ...(page ? this.remoteFiles(page.remote) : []),
+      // The header's alarm bell stands on every page of the frame.
+      ...(page ? this.exposedFiles(this.config.remoteEntries.mf_fleet, 'alarm-bell') : []),
     ];
+    // Once each (on /alarms the bell's remote is the page's own).
+    const all = hinted.filter(
+      (hint, index) => hinted.findIndex((other) => other.href === hint.href) === index,
+    );
     return { answers: all.filter(({ as }) => as === 'fetch'), files: all.filter(({ as }) => as !== 'fetch') };
   }
 

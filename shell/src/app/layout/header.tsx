@@ -59,7 +59,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
           SN {formatSerial(sn)}
         </span>
       ) : null}
-      <div className="ms-auto d-flex align-items-center gap-3">
+      <div className="ms-auto d-flex align-items-center gap-2 gap-md-3">
         {user ? <ErrorMenu /> : null}
         {/* The fleet's alarm bell (mf-fleet); without that remote its place stays empty. */}
         {user ? (
