@@ -114,12 +114,7 @@ export default tseslint.config(
     // Components stay small (CONVENTIONS.md): a screen is a hook holding its state and effects plus
     // presentational parts. Tests are long lists of cases and are left out.
     files: [...frontEndApps, 'packages/web-kit', 'skins/*'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
-    ignores: [
-      '**/*.spec.{ts,tsx}',
-      '**/test-utils.tsx',
-      '**/testing/**',
-      '**/*testing.{ts,tsx}',
-    ],
+    ignores: ['**/*.spec.{ts,tsx}', '**/test-utils.tsx', '**/testing/**', '**/*testing.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
