@@ -62,12 +62,12 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * A unit heard last at `at` and silent since (the demo world's last words): an incident at once
-   * when its grace period has passed, else a watch as for a unit seen going offline. Nobody is told.
+   * A unit heard last at `at` and silent since (the demo world's last words): when its grace period
+   * has passed, an incident at once that nobody is told of (the demo's past mails no one); else a
+   * watch, as for a unit seen going offline.
    */
   async recordWentOffline(sn: string, at: number, now = Date.now()): Promise<void> {
     if (at + this.config.alarms.offlineMs > now) await this.onPresence(sn, false, at);
-    // The demo world's past: nobody is told of it (no mails from a fresh demo).
     else await this.incidents.open(sn, [offlineIncident], new Date(at));
   }
 
