@@ -53,6 +53,7 @@ const validBodies: Partial<Record<string, unknown>> = {
   deviceUnlock: { code: 121 },
   devicePower: { on: true },
   simulationLockingFault: { code: 121, causeSeconds: 60 },
+  simulationClearFault: { code: 121 },
 };
 
 /** A demo login allowed to call the endpoint, so the request gets past the access check. */
