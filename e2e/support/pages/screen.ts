@@ -98,9 +98,9 @@ export async function expectScreen(
     ['375', phone],
   ] as const) {
     await resize(page, size);
-    // A whole page is taken from its top: fixed parts (header, menus) are drawn where the page is
-    // scrolled to, and filling a field scrolls.
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    // A page is taken from its top, behind a dialog too: fixed parts (header, menus) are drawn
+    // where the page is scrolled to, and filling a field or clicking a button may scroll it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await settled(page);
     await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
       ...comparison,
