@@ -200,6 +200,8 @@ describe('a socket on instance A, the unit and the changes on instance B', () =>
 
   it('keeps serving HTTP while Redis is away, and delivers again once it is back', async () => {
     await redis.stop();
+    // A notices (its subscriber's reconnect is refused) before Redis comes back.
+    await waitFor(() => /\[LiveBus\].*Redis (subscriber|publisher)/.test(a.output()), 15_000);
     for (const instance of [a, b]) expect((await fetch(`${instance.url}/rest/health`)).status).toBe(200);
     expect((await operator.on(b).post('/rest/info/language', { language: 'en-gb' })).status).toBe(200);
     const heardBefore = live.messages.length;
