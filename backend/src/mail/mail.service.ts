@@ -57,31 +57,34 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
 
   /** Queues a mail and answers once the due ones went out (or failed to, to be retried). */
   async send(mail: Mail): Promise<void> {
-    await this.outbox.insert(mail);
+    // Due by this process's clock, the one claims compare with (the database's runs in microseconds).
+    await this.outbox.insert({ ...mail, dueAt: new Date() });
     if (this.transport) await this.dispatch();
   }
 
   /** Queues a mail once per `key` (on any instance) and starts delivering without waiting for it. */
   async queue(mail: Mail, key: string): Promise<void> {
-    await this.outbox.insert({ ...mail, key });
+    await this.outbox.insert({ ...mail, key, dueAt: new Date() });
     if (this.transport) void this.dispatch();
   }
 
-  /** Delivers what is due; a call while a round runs asks for one more round after it. */
+  /** Delivers what is due; a call while a round runs gets one more round after it. */
   dispatch(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.rounds().finally(() => (this.running = undefined));
+    this.again = true;
+    this.running ??= this.rounds();
     return this.running;
   }
 
   private async rounds(): Promise<void> {
-    do {
-      this.again = false;
-      await this.round().catch((error: unknown) => this.logger.warn(`outbox: ${String(error)}`));
-    } while (this.again && this.timer);
+    try {
+      while (this.again) {
+        this.again = false;
+        await this.round().catch((error: unknown) => this.logger.warn(`outbox: ${String(error)}`));
+      }
+    } finally {
+      // In the same step as the last look at `again`: a later call starts rounds of its own.
+      this.running = undefined;
+    }
   }
 
   private async round(): Promise<void> {
