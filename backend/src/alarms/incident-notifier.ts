@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Language, alarmingSeverities } from '@portal/contracts';
+import { type Incident, type Language, alarmingSeverities } from '@portal/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { LiveBus } from '../live/live-bus.js';
 import { MailService } from '../mail/mail.service.js';
@@ -35,25 +35,38 @@ export class IncidentNotifier {
       for (const { userId } of recipients)
         this.bus.publish({ type: 'user.alarm', userId, id: change.id, state: change.state });
       const event = mailedEvent(change);
-      if (!event) continue;
-      for (const { userId, via } of recipients)
-        if (mailedRelations.has(via)) await this.mailTo(userId, change.id, event);
+      if (event) await this.mailChange(change.id, event, recipients);
     }
   }
 
-  private async mailTo(userId: number, id: number, event: MailedEvent): Promise<void> {
-    const user = await this.users.findById(userId);
+  /** Mails the change to its operators and partners: the incident read once, described once per language. */
+  private async mailChange(
+    id: number,
+    event: MailedEvent,
+    recipients: readonly { userId: number; via: string }[],
+  ): Promise<void> {
     const row = await this.incidents.find(id, undefined);
-    if (!user?.email || !row || user.roles.includes('demo')) return;
-    const language = user.language as Language;
-    const [incident] = await this.describer.describe([row], { language });
-    if (!incident) return;
-    const mail = incidentMail(incident, event, {
-      language,
-      portalName: this.config.portalName,
-      baseUrl: this.config.publicUrl ?? `http://localhost:${this.config.port}`,
-    });
-    await this.mail.queue({ to: user.email, ...mail }, `alarm:${id}:${event}:${userId}`);
+    if (!row) return;
+    const described = new Map<Language, Promise<Incident | undefined>>();
+    for (const { userId, via } of recipients) {
+      if (!mailedRelations.has(via)) continue;
+      const user = await this.users.findById(userId);
+      if (!user?.email || user.roles.includes('demo')) continue;
+      const language = user.language as Language;
+      if (!described.has(language))
+        described.set(
+          language,
+          this.describer.describe([row], { language }).then(([one]) => one),
+        );
+      const incident = await described.get(language);
+      if (!incident) continue;
+      const mail = incidentMail(incident, event, {
+        language,
+        portalName: this.config.portalName,
+        baseUrl: this.config.publicUrl ?? `http://localhost:${this.config.port}`,
+      });
+      await this.mail.queue({ to: user.email, ...mail }, `alarm:${id}:${event}:${userId}`);
+    }
   }
 }
 

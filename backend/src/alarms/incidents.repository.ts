@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IncidentSeverity, IncidentState } from '@portal/contracts';
-import { type SQL, and, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { type IncidentActor, alarmIncidents, alarmOfflineWatch } from './alarms.schema.js';
 import type { WantedIncident } from './incident-causes.js';
@@ -120,6 +120,16 @@ export class IncidentsRepository {
       .delete(alarmOfflineWatch)
       .where(lte(alarmOfflineWatch.dueAt, now))
       .returning({ sn: alarmOfflineWatch.sn, offlineSince: alarmOfflineWatch.offlineSince });
+  }
+
+  async oldestOpen(kind: IncidentRow['kind']): Promise<IncidentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(alarmIncidents)
+      .where(and(eq(alarmIncidents.state, 'open'), eq(alarmIncidents.kind, kind)))
+      .orderBy(asc(alarmIncidents.openedAt), asc(alarmIncidents.id))
+      .limit(1);
+    return row;
   }
 
   async find(id: number, audience: SQL | undefined): Promise<IncidentRow | undefined> {

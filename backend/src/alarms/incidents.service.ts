@@ -79,9 +79,7 @@ export class IncidentsService {
    * they did about it.
    */
   async showcaseAcknowledgement(actor: { login: string; name: string }, at: Date): Promise<void> {
-    const filter = incidentFilter({ state: 'open', kinds: ['offline'] }, undefined, undefined);
-    const { rows, total } = await this.incidents.list(filter, 1, 0);
-    const oldest = total > 1 ? (await this.incidents.list(filter, 1, total - 1)).rows[0] : rows[0];
+    const oldest = await this.incidents.oldestOpen('offline');
     if (oldest)
       await this.incidents.acknowledge(
         oldest.id,
