@@ -7,12 +7,18 @@ import { LocationsModule } from '../locations/locations.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AlarmDigests } from './alarm-digests.js';
+import { AlarmReaders } from './alarm-readers.js';
+import { AlarmSettingsRepository } from './alarm-settings.repository.js';
+import { AlarmSettingsService } from './alarm-settings.service.js';
 import { AlarmsController } from './alarms.controller.js';
 import { IncidentDescriber } from './incident-describer.js';
 import { IncidentEngine } from './incident-engine.js';
+import { IncidentMailer } from './incident-mailer.js';
 import { IncidentNotifier } from './incident-notifier.js';
 import { IncidentsRepository } from './incidents.repository.js';
 import { IncidentsService } from './incidents.service.js';
+import { OfflineGrace } from './offline-grace.js';
 
 /** Alarms (issue 42): incidents from the units' own words, their states and who is told. */
 @Module({
@@ -27,7 +33,19 @@ import { IncidentsService } from './incidents.service.js';
     UsersModule,
   ],
   controllers: [AlarmsController],
-  providers: [IncidentsRepository, IncidentDescriber, IncidentNotifier, IncidentEngine, IncidentsService],
+  providers: [
+    IncidentsRepository,
+    AlarmSettingsRepository,
+    AlarmSettingsService,
+    AlarmReaders,
+    AlarmDigests,
+    OfflineGrace,
+    IncidentDescriber,
+    IncidentMailer,
+    IncidentNotifier,
+    IncidentEngine,
+    IncidentsService,
+  ],
   exports: [IncidentEngine, IncidentsService],
 })
 export class AlarmsModule {}

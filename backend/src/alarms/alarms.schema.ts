@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { units } from '../units/units.schema.js';
 
 export interface IncidentActor {
@@ -36,6 +36,11 @@ export const alarmIncidents = pgTable(
     resolveNote: text('resolve_note').notNull().default(''),
     /** The cause went away at this time; the incident resolves once it stays away (hysteresis). */
     clearingSince: timestamp('clearing_since', { withTimezone: true }),
+    /**
+     * How far an unacknowledged incident went: 1 to the unit's partners, 2 to the manufacturer's
+     * service (ALARM_ESCALATE_*_SECONDS after it opened).
+     */
+    escalationStage: smallint('escalation_stage').notNull().default(0),
   },
   (table) => [
     uniqueIndex('alarm_incidents_one_per_cause')
@@ -47,6 +52,10 @@ export const alarmIncidents = pgTable(
     index('alarm_incidents_clearing_idx')
       .on(table.clearingSince)
       .where(sql`${table.clearingSince} is not null`),
+    // The sweep's other question: which open incidents are due to escalate.
+    index('alarm_incidents_escalate_idx')
+      .on(table.openedAt)
+      .where(sql`${table.state} = 'open' and ${table.escalationStage} < 2`),
   ],
 );
 

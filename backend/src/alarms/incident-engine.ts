@@ -5,8 +5,10 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { type DeviceEvent, DeviceEvents } from '../devices/device-events.js';
 import { GlanceService } from '../devices/glance.service.js';
 import { UnitsService } from '../units/units.service.js';
+import { AlarmDigests } from './alarm-digests.js';
 import { offlineCause, offlineIncident, wantedIncidents } from './incident-causes.js';
 import { IncidentNotifier } from './incident-notifier.js';
+import { OfflineGrace } from './offline-grace.js';
 import { type IncidentChange, IncidentsRepository } from './incidents.repository.js';
 
 /**
@@ -29,6 +31,8 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
     @Inject(UnitsService) private readonly units: UnitsService,
     @Inject(GlanceService) private readonly glance: GlanceService,
     @Inject(IncidentNotifier) private readonly notifier: IncidentNotifier,
+    @Inject(OfflineGrace) private readonly grace: OfflineGrace,
+    @Inject(AlarmDigests) private readonly digests: AlarmDigests,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -44,7 +48,10 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
     await Promise.all([...this.queue.values(), this.sweeping]);
   }
 
-  /** Opens due offline incidents and resolves those whose cause stayed away; one sweep at a time. */
+  /**
+   * Opens due offline incidents, resolves those whose cause stayed away, escalates and reminds of
+   * unacknowledged ones, sends due digests; one sweep at a time.
+   */
   sweep(now = Date.now()): Promise<void> {
     this.sweeping ??= this.sweepOnce(now)
       .catch((error: unknown) => this.logger.warn(`sweep failed: ${String(error)}`))
@@ -59,6 +66,12 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
       changes.push(...(await this.incidents.open(sn, [offlineIncident], offlineSince)));
     changes.push(...(await this.incidents.resolveCleared(new Date(now - this.config.alarms.clearMs), at)));
     await this.notifier.changed(changes);
+    const { escalateToPartnersMs, escalateToServiceMs } = this.config.alarms;
+    await this.notifier.escalated(
+      await this.incidents.takeDueEscalations(at, escalateToPartnersMs, escalateToServiceMs),
+    );
+    await this.notifier.remind(at);
+    await this.digests.send(now);
   }
 
   /**
@@ -67,13 +80,13 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
    * watch, as for a unit seen going offline.
    */
   async recordWentOffline(sn: string, at: number, now = Date.now()): Promise<void> {
-    if (at + this.config.alarms.offlineMs > now) await this.onPresence(sn, false, at);
-    else await this.incidents.open(sn, [offlineIncident], new Date(at));
+    if (at + (await this.grace.ms(sn)) > now) await this.onPresence(sn, false, at);
+    else await this.incidents.open(sn, [offlineIncident], new Date(at), false);
   }
 
   /** A unit's error list as if it had just sent it; `tell`: whether those told of it learn of it. */
   async recordErrors(sn: string, errors: readonly UnitError[], ts: number, tell = true): Promise<void> {
-    const changes = await this.onErrors(sn, errors, ts);
+    const changes = await this.onErrors(sn, errors, ts, tell);
     if (tell) await this.notifier.changed(changes);
   }
 
@@ -98,7 +111,12 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private async onErrors(sn: string, errors: readonly UnitError[], ts: number): Promise<IncidentChange[]> {
+  private async onErrors(
+    sn: string,
+    errors: readonly UnitError[],
+    ts: number,
+    told = true,
+  ): Promise<IncidentChange[]> {
     const [placement] = await this.units.placements([sn]);
     if (!placement) return [];
     const wanted = wantedIncidents(findKind(placement.productGroup), errors);
@@ -109,6 +127,7 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
       sn,
       wanted.map((w) => (locked && w.severity === 'fault' ? { ...w, severity: 'locking' } : w)),
       new Date(Math.min(ts, now)),
+      told,
     );
     await this.incidents.markClearing(
       sn,
@@ -120,7 +139,7 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
 
   private async onPresence(sn: string, online: boolean, at: number): Promise<IncidentChange[]> {
     if (!online) {
-      await this.incidents.watchOffline(sn, new Date(at), new Date(at + this.config.alarms.offlineMs));
+      await this.incidents.watchOffline(sn, new Date(at), new Date(at + (await this.grace.ms(sn))));
       return [];
     }
     await this.incidents.unwatchOffline(sn);

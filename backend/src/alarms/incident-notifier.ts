@@ -1,79 +1,84 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Incident, type Language, alarmingSeverities } from '@portal/contracts';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import type { IncidentState } from '@portal/contracts';
 import { LiveBus } from '../live/live-bus.js';
-import { MailService } from '../mail/mail.service.js';
-import { UnitsService } from '../units/units.service.js';
-import { UsersService } from '../users/users.service.js';
-import { IncidentDescriber } from './incident-describer.js';
-import { type MailedEvent, incidentMail } from './incident-mail.js';
-import { type IncidentChange, IncidentsRepository } from './incidents.repository.js';
+import { follows } from './alarm-follow.js';
+import { type AlarmReader, AlarmReaders } from './alarm-readers.js';
+import { AlarmSettingsRepository } from './alarm-settings.repository.js';
+import type { MailedEvent } from './incident-mail.js';
+import { IncidentMailer, mailable } from './incident-mailer.js';
+import { type Escalation, type IncidentChange, IncidentsRepository } from './incidents.repository.js';
 
-/** Who gets mail by default: the unit's operators and its consented partners, not the whole staff. */
-const mailedRelations = new Set(['operator', 'partner']);
+const hour = 3_600_000;
+
+/** A change that is mailed: an incident's start and its end; acknowledgements only show. */
+const mailedEvents: Partial<Record<IncidentState, MailedEvent>> = { open: 'opened', resolved: 'resolved' };
+
+/** Who gets an incident's mails: those following it by mail who did not ask for a daily digest. */
+const mailedNow = (change: IncidentChange) => (reader: AlarmReader) =>
+  mailable(reader.user) && reader.preferences.email === 'each' && follows(reader.follow, change, 'email');
 
 /**
- * Tells everyone told of a unit that one of its incidents changed: their browsers over the live
- * socket (only ids and states travel; the REST calls decide what they read), and by mail when an
- * alarming incident starts or ends — queued once per incident, event and recipient (the outbox key).
+ * Tells everyone told of a unit that one of its incidents changed (docs/adr/0017-alarms.md): their
+ * browsers over the live socket (only ids and states travel; the REST calls decide what they read),
+ * and the channels each follows it by; escalations and reminders of unacknowledged incidents.
  */
 @Injectable()
 export class IncidentNotifier {
   constructor(
     @Inject(LiveBus) private readonly bus: LiveBus,
-    @Inject(UnitsService) private readonly units: UnitsService,
-    @Inject(UsersService) private readonly users: UsersService,
-    @Inject(MailService) private readonly mail: MailService,
+    @Inject(AlarmReaders) private readonly readers: AlarmReaders,
+    @Inject(AlarmSettingsRepository) private readonly settings: AlarmSettingsRepository,
     @Inject(IncidentsRepository) private readonly incidents: IncidentsRepository,
-    @Inject(IncidentDescriber) private readonly describer: IncidentDescriber,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(IncidentMailer) private readonly mailer: IncidentMailer,
   ) {}
 
   async changed(changes: readonly IncidentChange[]): Promise<void> {
     for (const change of changes) {
-      const recipients = await this.units.alarmRecipients(change.sn);
-      for (const { userId } of recipients)
-        this.bus.publish({ type: 'user.alarm', userId, id: change.id, state: change.state });
-      const event = mailedEvent(change);
-      if (event) await this.mailChange(change.id, event, recipients);
+      const readers = await this.readers.of(change.sn);
+      for (const { user } of readers)
+        this.bus.publish({ type: 'user.alarm', userId: user.id, id: change.id, state: change.state });
+      const event = mailedEvents[change.state];
+      if (!event) continue;
+      const row = await this.incidents.find(change.id, undefined);
+      if (!row) continue;
+      await this.mailer.send(row, event, readers.filter(mailedNow(change)));
+      if (event === 'opened') await this.scheduleReminders(change, readers);
     }
   }
 
-  /** Mails the change to its operators and partners: the incident read once, described once per language. */
-  private async mailChange(
-    id: number,
-    event: MailedEvent,
-    recipients: readonly { userId: number; via: string }[],
-  ): Promise<void> {
-    const row = await this.incidents.find(id, undefined);
-    if (!row) return;
-    const described = new Map<Language, Promise<Incident | undefined>>();
-    for (const { userId, via } of recipients) {
-      if (!mailedRelations.has(via)) continue;
-      const user = await this.users.findById(userId);
-      if (!user?.email || user.roles.includes('demo')) continue;
-      const language = user.language as Language;
-      if (!described.has(language))
-        described.set(
-          language,
-          this.describer.describe([row], { language }).then(([one]) => one),
+  /** Partners hear of an incident nobody acknowledged, then the manufacturer's service. */
+  async escalated(escalations: readonly Escalation[]): Promise<void> {
+    for (const escalation of escalations) {
+      const row = await this.incidents.find(escalation.id, undefined);
+      if (!row) continue;
+      // A jump over both steps (the portal was down) tells both; the outbox key keeps it once each.
+      const readers = (await this.readers.of(escalation.sn)).filter(
+        (reader) =>
+          (reader.via === 'partner' || (escalation.stage >= 2 && reader.service)) &&
+          mailable(reader.user) &&
+          reader.escalationFollow.channels.includes('email'),
+      );
+      await this.mailer.send(row, 'escalated', readers);
+    }
+  }
+
+  /** The due reminders of open incidents, each to its user while they still follow it. */
+  async remind(now: Date): Promise<void> {
+    for (const { incidentId, userId, sent } of await this.settings.takeDueReminders(now)) {
+      const row = await this.incidents.find(incidentId, undefined);
+      if (row?.state !== 'open') continue;
+      const reader = (await this.readers.of(row.sn)).find((r) => r.user.id === userId);
+      if (reader && mailedNow(row)(reader)) await this.mailer.send(row, 'reminder', [reader], `reminder${sent}`);
+    }
+  }
+
+  private async scheduleReminders(change: IncidentChange, readers: readonly AlarmReader[]): Promise<void> {
+    for (const reader of readers.filter(mailedNow(change)))
+      if (reader.preferences.reminderHours > 0)
+        await this.settings.remindLater(
+          change.id,
+          reader.user.id,
+          new Date(Date.now() + reader.preferences.reminderHours * hour),
         );
-      const incident = await described.get(language);
-      if (!incident) continue;
-      const mail = incidentMail(incident, event, {
-        language,
-        portalName: this.config.portalName,
-        baseUrl: this.config.publicUrl ?? `http://localhost:${this.config.port}`,
-      });
-      await this.mail.queue({ to: user.email, ...mail }, `alarm:${id}:${event}:${userId}`);
-    }
   }
-}
-
-/** An alarming incident's start and end are mailed; acknowledgements and the others only show. */
-function mailedEvent(change: IncidentChange): MailedEvent | undefined {
-  if (!alarmingSeverities.includes(change.severity)) return undefined;
-  if (change.state === 'open') return 'opened';
-  if (change.state === 'resolved') return 'resolved';
-  return undefined;
 }

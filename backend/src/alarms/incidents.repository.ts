@@ -1,6 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { IncidentSeverity, IncidentState } from '@portal/contracts';
-import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import {
+  type IncidentKind,
+  type IncidentSeverity,
+  type IncidentState,
+  alarmingSeverities,
+} from '@portal/contracts';
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { type IncidentActor, alarmIncidents, alarmOfflineWatch } from './alarms.schema.js';
 import type { WantedIncident } from './incident-causes.js';
@@ -12,14 +33,24 @@ export interface IncidentChange {
   id: number;
   sn: string;
   state: IncidentState;
+  kind: IncidentKind;
   severity: IncidentSeverity;
 }
+
+/** An unacknowledged incident that went a step further: 1 to the partners, 2 to the service too. */
+export interface Escalation extends IncidentChange {
+  stage: number;
+}
+
+/** Escalation has nothing left to do once an incident has reached the service. */
+const lastStage = 2;
 
 const unresolved = ne(alarmIncidents.state, 'resolved');
 const changeColumns = {
   id: alarmIncidents.id,
   sn: alarmIncidents.sn,
   state: alarmIncidents.state,
+  kind: alarmIncidents.kind,
   severity: alarmIncidents.severity,
 };
 
@@ -30,8 +61,14 @@ export class IncidentsRepository {
   /**
    * Opens the wanted incidents not open yet (one per cause: the partial unique index decides between
    * instances) and keeps those that were clearing (the cause came back within the hysteresis).
+   * Incidents nobody is told of (`told` false: the demo's past) never escalate.
    */
-  async open(sn: string, wanted: readonly WantedIncident[], at: Date): Promise<IncidentChange[]> {
+  async open(
+    sn: string,
+    wanted: readonly WantedIncident[],
+    at: Date,
+    told = true,
+  ): Promise<IncidentChange[]> {
     if (wanted.length === 0) return [];
     await this.db
       .update(alarmIncidents)
@@ -49,7 +86,7 @@ export class IncidentsRepository {
       );
     return this.db
       .insert(alarmIncidents)
-      .values(wanted.map((w) => ({ sn, ...w, openedAt: at })))
+      .values(wanted.map((w) => ({ sn, ...w, openedAt: at, escalationStage: told ? 0 : lastStage })))
       .onConflictDoNothing({ target: [alarmIncidents.sn, alarmIncidents.cause], where: unresolved })
       .returning(changeColumns);
   }
@@ -114,6 +151,40 @@ export class IncidentsRepository {
     await this.db.delete(alarmOfflineWatch).where(eq(alarmOfflineWatch.sn, sn));
   }
 
+  /**
+   * Moves unacknowledged alarming incidents open for `toPartners` (or `toService`) ms on to that step; the
+   * row lock hands each step to one instance (the other finds the stage moved on).
+   */
+  takeDueEscalations(now: Date, toPartners: number, toService: number): Promise<Escalation[]> {
+    const partnersDue = new Date(now.getTime() - toPartners);
+    const serviceDue = new Date(now.getTime() - toService);
+    return this.db
+      .update(alarmIncidents)
+      .set({
+        escalationStage: sql`case when ${alarmIncidents.openedAt} <= ${serviceDue} then ${lastStage} else 1 end`,
+      })
+      .where(
+        and(
+          eq(alarmIncidents.state, 'open'),
+          inArray(alarmIncidents.severity, [...alarmingSeverities]),
+          lte(alarmIncidents.openedAt, partnersDue),
+          sql`${alarmIncidents.escalationStage} < case when ${alarmIncidents.openedAt} <= ${serviceDue} then ${lastStage} else 1 end`,
+        ),
+      )
+      .returning({ ...changeColumns, stage: alarmIncidents.escalationStage });
+  }
+
+  /** Incidents of the audience that opened or resolved in [from, to), oldest first (a digest). */
+  happenedBetween(audience: SQL | undefined, from: Date, to: Date): Promise<IncidentRow[]> {
+    const within = (column: typeof alarmIncidents.openedAt | typeof alarmIncidents.resolvedAt) => and(gte(column, from), lt(column, to));
+    return this.db
+      .select()
+      .from(alarmIncidents)
+      .where(and(inAudience(audience), or(within(alarmIncidents.openedAt), within(alarmIncidents.resolvedAt))))
+      .orderBy(asc(alarmIncidents.openedAt), asc(alarmIncidents.id))
+      .limit(200);
+  }
+
   /** Takes the due offline watches: the delete hands each to one instance only. */
   takeDueOffline(now: Date): Promise<{ sn: string; offlineSince: Date }[]> {
     return this.db
@@ -176,21 +247,15 @@ export class IncidentsRepository {
     return { rows, total: counted?.total ?? 0 };
   }
 
-  /** Open (unacknowledged) incidents of these severities in the audience, per severity. */
+  /** Open (unacknowledged) incidents in the audience that the user follows, per severity. */
   async openBySeverity(
     audience: SQL | undefined,
-    severities: readonly IncidentSeverity[],
+    followed: SQL,
   ): Promise<{ severity: IncidentSeverity; open: number }[]> {
     return this.db
       .select({ severity: alarmIncidents.severity, open: count() })
       .from(alarmIncidents)
-      .where(
-        and(
-          eq(alarmIncidents.state, 'open'),
-          inArray(alarmIncidents.severity, [...severities]),
-          inAudience(audience),
-        ),
-      )
+      .where(and(eq(alarmIncidents.state, 'open'), inAudience(audience), followed))
       .groupBy(alarmIncidents.severity);
   }
 }

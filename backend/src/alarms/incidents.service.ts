@@ -4,7 +4,6 @@ import {
   type IncidentCountResponse,
   type IncidentListResponse,
   type Language,
-  alarmingSeverities,
   incidentListRequestSchema,
   incidentSeverities,
 } from '@portal/contracts';
@@ -14,6 +13,7 @@ import { notFound } from '../common/api-exception.js';
 import { SessionStateService } from '../auth/session-state.service.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { UnitsService } from '../units/units.service.js';
+import { AlarmSettingsRepository } from './alarm-settings.repository.js';
 import { type IncidentRow, IncidentsRepository } from './incidents.repository.js';
 import { IncidentDescriber, type Lens } from './incident-describer.js';
 import { IncidentNotifier } from './incident-notifier.js';
@@ -45,6 +45,7 @@ export class IncidentsService {
     @Inject(SessionStateService) private readonly sessionState: SessionStateService,
     @Inject(IncidentNotifier) private readonly notifier: IncidentNotifier,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(AlarmSettingsRepository) private readonly settings: AlarmSettingsRepository,
   ) {}
 
   async list({ user, sessionId }: IncidentViewer, request: ListRequest): Promise<IncidentListResponse> {
@@ -58,7 +59,10 @@ export class IncidentsService {
   }
 
   async count(user: SessionUser): Promise<IncidentCountResponse> {
-    const rows = await this.incidents.openBySeverity(this.units.alarmAudience(user), alarmingSeverities);
+    const rows = await this.incidents.openBySeverity(
+      this.units.alarmAudience(user),
+      this.settings.followedInPortal(user.id),
+    );
     const open = rows.reduce((sum, row) => sum + row.open, 0);
     const worst = incidentSeverities.find((s) => rows.some((row) => row.severity === s && row.open > 0));
     return { open, worst: worst ?? null };

@@ -114,6 +114,9 @@ const environmentSchema = z.object({
   ALARM_CLEAR_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /** How often due offline alarms and cleared causes are looked for. */
   ALARM_SWEEP_SECONDS: z.coerce.number().positive().max(300).default(5),
+  /** An open, unacknowledged incident goes to the unit's partners after 4 h, to the manufacturer's service after 24 h. */
+  ALARM_ESCALATE_PARTNER_SECONDS: z.coerce.number().int().min(1).max(30 * 86_400).default(4 * 3600),
+  ALARM_ESCALATE_SERVICE_SECONDS: z.coerce.number().int().min(1).max(30 * 86_400).default(24 * 3600),
   INGEST_BATCH_MS: z.coerce.number().int().positive().default(1000),
   SAMPLES_RETENTION_DAYS: z.coerce.number().int().min(0).default(400),
   ROLLUPS_RETENTION_DAYS: z.coerce.number().int().min(0).default(0),
@@ -202,8 +205,14 @@ export interface AppConfig {
   serviceLevelMs: number;
   /** Days of history the demo seed computes for each unit that sends values (0 = none). */
   demoHistoryDays: number;
-  /** Alarms (issue 42): offline grace, hysteresis of a clearing cause, sweep interval (ms). */
-  alarms: { offlineMs: number; clearMs: number; sweepMs: number };
+  /** Alarms (issue 42): offline grace, hysteresis of a clearing cause, sweep interval, escalation steps (ms). */
+  alarms: {
+    offlineMs: number;
+    clearMs: number;
+    sweepMs: number;
+    escalateToPartnersMs: number;
+    escalateToServiceMs: number;
+  };
   /** Longest wait before buffered samples are written. */
   ingestBatchMs: number;
   /** Raw samples older than this are dropped (0 = kept forever). */
@@ -333,6 +342,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       offlineMs: env.ALARM_OFFLINE_SECONDS * 1000,
       clearMs: env.ALARM_CLEAR_SECONDS * 1000,
       sweepMs: env.ALARM_SWEEP_SECONDS * 1000,
+      escalateToPartnersMs: env.ALARM_ESCALATE_PARTNER_SECONDS * 1000,
+      escalateToServiceMs: env.ALARM_ESCALATE_SERVICE_SECONDS * 1000,
     },
     ingestBatchMs: env.INGEST_BATCH_MS,
     samplesRetentionDays: env.SAMPLES_RETENTION_DAYS,

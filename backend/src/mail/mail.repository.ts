@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { mailOutbox } from './mail.schema.js';
 
@@ -60,5 +60,25 @@ export class MailRepository {
       .update(mailOutbox)
       .set({ failedAt: now, lastError: 'expired unsent' })
       .where(and(pending, lt(mailOutbox.createdAt, before)));
+  }
+
+  /** Delivery records, newest first: one user's mails, or everyone's (undefined). */
+  async list(
+    userId: number | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: MailRow[]; total: number }> {
+    const where = userId === undefined ? undefined : eq(mailOutbox.userId, userId);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(mailOutbox)
+        .where(where)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(mailOutbox).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.schema.js';
 
 /**
  * Every outgoing mail, durable before it is sent (docs/adr/0017-alarms.md): the dispatcher sends the
@@ -12,6 +13,10 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').unique(),
+    /** The recipient's account, where the mail is a message to one (its delivery record). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The incident the mail tells of, if any. */
+    incidentId: integer('incident_id'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -25,6 +30,7 @@ export const mailOutbox = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (table) => [
+    index('mail_outbox_user_idx').on(table.userId, table.createdAt),
     index('mail_outbox_due_idx')
       .on(table.dueAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),

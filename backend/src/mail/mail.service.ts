@@ -62,10 +62,23 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     if (this.transport) await this.dispatch();
   }
 
-  /** Queues a mail once per `key` (on any instance) and starts delivering without waiting for it. */
-  async queue(mail: Mail, key: string): Promise<void> {
-    await this.outbox.insert({ ...mail, key, dueAt: new Date() });
+  /**
+   * Queues a mail once per `key` (on any instance) and starts delivering without waiting for it.
+   * `record` names the recipient's account and incident (their delivery record) and may hold the
+   * mail back (quiet hours).
+   */
+  async queue(
+    mail: Mail,
+    key: string,
+    record: { userId?: number; incidentId?: number; dueAt?: Date } = {},
+  ): Promise<void> {
+    await this.outbox.insert({ ...mail, key, ...record, dueAt: record.dueAt ?? new Date() });
     if (this.transport) void this.dispatch();
+  }
+
+  /** Delivery records, newest first: one user's mails, or the whole outbox (undefined). */
+  list(userId: number | undefined, limit: number, offset: number) {
+    return this.outbox.list(userId, limit, offset);
   }
 
   /** Delivers what is due; a call while a round runs gets one more round after it. */

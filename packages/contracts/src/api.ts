@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EndpointName, endpointRoutes } from './endpoint-routes.js';
+import * as alarmSettings from './alarm-settings.js';
 import * as alarms from './alarms.js';
 import * as dm from './device-menu.js';
 import * as hza from './hzatool.js';
@@ -811,5 +812,56 @@ export const endpoints = {
     access: notDemo,
     body: alarms.incidentNoteSchema,
     response: alarms.incidentResponseSchema,
+  },
+  alarmSettings: {
+    ...endpointRoutes.alarmSettings,
+    summary:
+      "What the user is told of: preferences, subscriptions per unit, location or all, and the offline graces of the units they see",
+    tag: 'alarms',
+    access: 'user',
+    response: alarmSettings.alarmSettingsResponseSchema,
+  },
+  alarmPreferences: {
+    ...endpointRoutes.alarmPreferences,
+    summary: 'Quiet hours, a daily digest instead of a mail per incident, reminders of unacknowledged incidents',
+    tag: 'alarms',
+    access: notDemo,
+    body: alarmSettings.alarmPreferencesSchema,
+    response: alarmSettings.alarmSettingsResponseSchema,
+  },
+  alarmSubscribe: {
+    ...endpointRoutes.alarmSubscribe,
+    summary:
+      'Follow incidents of all units, one location or one unit: which kinds and severities, over which channels (the most specific one decides)',
+    tag: 'alarms',
+    access: notDemo,
+    body: alarmSettings.alarmSubscriptionRequestSchema,
+    response: alarmSettings.alarmSettingsResponseSchema,
+  },
+  alarmUnsubscribe: {
+    ...endpointRoutes.alarmUnsubscribe,
+    summary: 'Remove a subscription: the next wider one (or the defaults) decides again',
+    tag: 'alarms',
+    access: notDemo,
+    body: alarmSettings.alarmScopeSchema,
+    response: alarmSettings.alarmSettingsResponseSchema,
+  },
+  alarmOfflineGrace: {
+    ...endpointRoutes.alarmOfflineGrace,
+    summary:
+      'How long a unit (or the units of a location) may be silent before it is an incident, 5 min to 24 h; null: the default',
+    tag: 'alarms',
+    access: notDemo,
+    body: alarmSettings.offlineGraceRequestSchema,
+    response: alarmSettings.alarmSettingsResponseSchema,
+  },
+  alarmDeliveries: {
+    ...endpointRoutes.alarmDeliveries,
+    summary:
+      "Messages sent to the user and what became of each (queued, held, sent, failed with reason); admins: everyone's, with the text",
+    tag: 'alarms',
+    access: 'user',
+    body: alarmSettings.deliveryListRequestSchema,
+    response: alarmSettings.deliveryListResponseSchema,
   },
 } as const satisfies { [N in EndpointName]: Endpoint };

@@ -89,6 +89,12 @@ export const endpointRoutes = {
   alarmCount: { method: 'get', path: '/alarms/count' },
   alarmAcknowledge: { method: 'post', path: '/alarms/incidents/{id}/acknowledge' },
   alarmClose: { method: 'post', path: '/alarms/incidents/{id}/close' },
+  alarmSettings: { method: 'get', path: '/alarms/settings' },
+  alarmPreferences: { method: 'post', path: '/alarms/settings/preferences' },
+  alarmSubscribe: { method: 'post', path: '/alarms/subscriptions' },
+  alarmUnsubscribe: { method: 'post', path: '/alarms/subscriptions/remove' },
+  alarmOfflineGrace: { method: 'post', path: '/alarms/offline-grace' },
+  alarmDeliveries: { method: 'post', path: '/alarms/deliveries' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;
