@@ -1,12 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  type AlarmPreferences,
-  alarmingSeverities,
-  defaultAlarmPreferences,
-} from '@portal/contracts';
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type AlarmPreferences, alarmingSeverities, defaultAlarmPreferences } from '@portal/contracts';
+import { type SQL, type SQLWrapper, and, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
-import { units } from '../units/units.schema.js';
 import type { Subscription } from './alarm-follow.js';
 import {
   alarmOfflineGraces,
@@ -16,7 +11,11 @@ import {
 } from './alarm-settings.schema.js';
 import { alarmIncidents, alarmOfflineWatch } from './alarms.schema.js';
 
-const sqlList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const sqlList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 /** What users follow, their quiet hours and reminders, and units' offline graces. */
 @Injectable()
@@ -93,29 +92,28 @@ export class AlarmSettingsRepository {
   /**
    * Whether the user follows an incident in the portal (the bell), as a condition on alarm_incidents:
    * the most specific subscription that fits its unit, else the defaults (the alarming severities).
+   * `locationOf`: a unit's location (a subquery of the units domain).
    */
-  followedInPortal(userId: number): SQL {
+  followedInPortal(userId: number, locationOf: (serial: SQLWrapper) => SQL): SQL {
     const fitting = sql`select (s.kinds ? ${alarmIncidents.kind}) and (s.severities ? ${alarmIncidents.severity})
         and (s.channels ? 'portal')
       from ${alarmSubscriptions} s
       where s.user_id = ${userId} and (s.scope = 'all'
         or (s.scope = 'unit' and s.ref = ${alarmIncidents.sn})
-        or (s.scope = 'location' and s.ref = (select ${units.locationUuid}::text from ${units}
-          where ${units.seriennummer} = ${alarmIncidents.sn})))
+        or (s.scope = 'location' and s.ref = ${locationOf(alarmIncidents.sn)}))
       order by case s.scope when 'unit' then 0 when 'location' then 1 else 2 end limit 1`;
     const byDefault = sql`${alarmIncidents.severity} in (${sqlList(alarmingSeverities)})`;
     return sql`coalesce((${fitting}), ${byDefault})`;
   }
 
-  /** A unit's own grace in minutes, else its location's; undefined: the portal's default. */
-  async graceMinutes(sn: string): Promise<number | undefined> {
+  /** A unit's own grace in minutes, else its `location`'s (a subquery); undefined: the default. */
+  async graceMinutes(sn: string, location: SQL): Promise<number | undefined> {
     const [row] = await this.db
       .select({ minutes: alarmOfflineGraces.minutes })
       .from(alarmOfflineGraces)
       .where(
         sql`(${alarmOfflineGraces.scope} = 'unit' and ${alarmOfflineGraces.ref} = ${sn})
-          or (${alarmOfflineGraces.scope} = 'location' and ${alarmOfflineGraces.ref} =
-            (select ${units.locationUuid}::text from ${units} where ${units.seriennummer} = ${sn}))`,
+          or (${alarmOfflineGraces.scope} = 'location' and ${alarmOfflineGraces.ref} = ${location})`,
       )
       .orderBy(sql`case ${alarmOfflineGraces.scope} when 'unit' then 0 else 1 end`)
       .limit(1);
@@ -132,40 +130,28 @@ export class AlarmSettingsRepository {
         .onConflictDoUpdate({ target: [alarmOfflineGraces.scope, alarmOfflineGraces.ref], set: { minutes } });
   }
 
-  /** The graces set on these units and on locations of these units (an audience subquery; undefined: all). */
-  graces(audience: SQL | undefined): Promise<{ scope: 'unit' | 'location'; ref: string; minutes: number }[]> {
-    if (!audience) return this.db.select().from(alarmOfflineGraces);
+  /**
+   * The graces set on the audience's units and their locations (`locations`, subquery of uuid texts);
+   * undefined: all.
+   */
+  graces(
+    audience: SQL | undefined,
+    locations: SQL | undefined,
+  ): Promise<{ scope: 'unit' | 'location'; ref: string; minutes: number }[]> {
+    if (!audience || !locations) return this.db.select().from(alarmOfflineGraces);
     return this.db
       .select()
       .from(alarmOfflineGraces)
       .where(
         sql`(${alarmOfflineGraces.scope} = 'unit' and ${alarmOfflineGraces.ref} in ${audience})
-          or (${alarmOfflineGraces.scope} = 'location' and ${alarmOfflineGraces.ref} in
-            (select ${units.locationUuid}::text from ${units} where ${units.seriennummer} in ${audience}))`,
+          or (${alarmOfflineGraces.scope} = 'location' and ${alarmOfflineGraces.ref} in ${locations})`,
       );
   }
 
-  /**
-   * Whether the audience (a subquery of serials; undefined: all) takes in the unit, or every unit of
-   * the location (and it has one): what a user may subscribe to or set a grace on.
-   */
-  async covers(audience: SQL | undefined, scope: 'unit' | 'location', ref: string): Promise<boolean> {
-    const inAudience = audience ? sql`${units.seriennummer} in ${audience}` : sql`true`;
-    const query =
-      scope === 'unit'
-        ? sql`select exists (select 1 from ${units} where ${units.seriennummer} = ${ref} and ${inAudience}) as ok`
-        : sql`select exists (select 1 from ${units} where ${units.locationUuid} = ${ref}::uuid)
-            and not exists (select 1 from ${units} where ${units.locationUuid} = ${ref}::uuid and not ${inAudience}) as ok`;
-    const result = await this.db.execute(query);
-    return (result as { rows: { ok: boolean }[] }).rows[0]?.ok === true;
-  }
-
-  /** Moves the offline watches of the unit, or of the location's units, to their grace now. */
-  async regraceWatches(scope: 'unit' | 'location', ref: string, graceMs: (sn: string) => Promise<number>) {
+  /** Moves the offline watches of a unit, or of units (a serials subquery), to their grace now. */
+  async regraceWatches(units: string | SQL, graceMs: (sn: string) => Promise<number>): Promise<void> {
     const which =
-      scope === 'unit'
-        ? sql`${alarmOfflineWatch.sn} = ${ref}`
-        : sql`${alarmOfflineWatch.sn} in (select ${units.seriennummer} from ${units} where ${units.locationUuid} = ${ref}::uuid)`;
+      typeof units === 'string' ? eq(alarmOfflineWatch.sn, units) : sql`${alarmOfflineWatch.sn} in ${units}`;
     const watches = await this.db.select().from(alarmOfflineWatch).where(which);
     for (const { sn, offlineSince } of watches)
       await this.db
@@ -183,7 +169,8 @@ export class AlarmSettingsRepository {
    * each to one instance; the other sees it no longer due); drops those of incidents no longer open
    * and of users who stopped reminders.
    */
-  async takeDueReminders(now: Date): Promise<{ incidentId: number; userId: number; sent: number }[]> {
+  async takeDueReminders(at: Date): Promise<{ incidentId: number; userId: number; sent: number }[]> {
+    const now = sql`${at.toISOString()}::timestamptz`;
     await this.db.execute(sql`delete from ${alarmReminders} r where r.due_at <= ${now} and (
       not exists (select 1 from ${alarmIncidents} i where i.id = r.incident_id and i.state = 'open')
       or not exists (select 1 from ${alarmPreferences} p where p.user_id = r.user_id and p.reminder_hours > 0))`);
@@ -199,4 +186,3 @@ export class AlarmSettingsRepository {
     }));
   }
 }
-

@@ -1,13 +1,5 @@
 import type { AlarmChannel, IncidentKind, IncidentSeverity, QuietHours } from '@portal/contracts';
-import {
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.js';
 import { alarmIncidents } from './alarms.schema.js';
 

@@ -40,7 +40,7 @@ export class AlarmSettingsService {
     const [subscriptions, preferences, graces] = await Promise.all([
       this.settings.subscriptions([user.id]),
       this.settings.preferences([user.id]),
-      this.settings.graces(this.units.alarmAudience(user)),
+      this.graces(user),
     ]);
     const own = subscriptions.get(user.id) ?? [];
     const name = await this.namer([...own, ...graces]);
@@ -78,7 +78,8 @@ export class AlarmSettingsService {
   ): Promise<AlarmSettingsResponse> {
     await this.mayCover(user, { scope, ref });
     await this.settings.setGrace(scope, ref, minutes);
-    await this.settings.regraceWatches(scope, ref, (sn) => this.grace.ms(sn));
+    const watched = scope === 'unit' ? ref : this.units.serialsAt(ref);
+    await this.settings.regraceWatches(watched, (sn) => this.grace.ms(sn));
     await this.audit.record({
       actor: user.login,
       action: 'alarm.offlineGrace',
@@ -102,7 +103,12 @@ export class AlarmSettingsService {
   /** A scope names a unit or location the user is told of (else it is none of theirs: 404). */
   private async mayCover(user: SessionUser, { scope, ref }: Scope): Promise<void> {
     if (scope === 'all') return;
-    if (!(await this.settings.covers(this.units.alarmAudience(user), scope, ref))) throw notFound();
+    if (!(await this.units.toldOf(user, scope, ref))) throw notFound();
+  }
+
+  private graces(user: SessionUser) {
+    const audience = this.units.alarmAudience(user);
+    return this.settings.graces(audience, audience && this.units.locationsOf(audience));
   }
 
   /** Names scopes as the unit list does: a unit by its designation (or serial), a location by its name. */

@@ -1,8 +1,8 @@
 import type { Delivery } from '@portal/contracts';
-import type { MailRow } from '../mail/mail.repository.js';
+import type { OutboxEntry } from '../mail/mail.service.js';
 
 /** A mail as its delivery record: queued (or retrying), held (quiet hours), sent, or failed. */
-export function toDelivery(row: MailRow, { withText, now }: { withText: boolean; now: Date }): Delivery {
+export function toDelivery(row: OutboxEntry, { withText, now }: { withText: boolean; now: Date }): Delivery {
   const state = row.sentAt
     ? 'sent'
     : row.failedAt

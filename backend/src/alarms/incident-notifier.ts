@@ -68,7 +68,8 @@ export class IncidentNotifier {
       const row = await this.incidents.find(incidentId, undefined);
       if (row?.state !== 'open') continue;
       const reader = (await this.readers.of(row.sn)).find((r) => r.user.id === userId);
-      if (reader && mailedNow(row)(reader)) await this.mailer.send(row, 'reminder', [reader], `reminder${sent}`);
+      if (reader && mailedNow(row)(reader))
+        await this.mailer.send(row, 'reminder', [reader], `reminder${sent}`);
     }
   }
 

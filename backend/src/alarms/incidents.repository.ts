@@ -157,18 +157,18 @@ export class IncidentsRepository {
    */
   takeDueEscalations(now: Date, toPartners: number, toService: number): Promise<Escalation[]> {
     const partnersDue = new Date(now.getTime() - toPartners);
-    const serviceDue = new Date(now.getTime() - toService);
+    const serviceDue = new Date(now.getTime() - toService).toISOString();
+    const stage = sql`(case when ${alarmIncidents.openedAt} <= ${serviceDue}::timestamptz
+      then ${sql.raw(String(lastStage))} else 1 end)`;
     return this.db
       .update(alarmIncidents)
-      .set({
-        escalationStage: sql`case when ${alarmIncidents.openedAt} <= ${serviceDue} then ${lastStage} else 1 end`,
-      })
+      .set({ escalationStage: stage })
       .where(
         and(
           eq(alarmIncidents.state, 'open'),
           inArray(alarmIncidents.severity, [...alarmingSeverities]),
           lte(alarmIncidents.openedAt, partnersDue),
-          sql`${alarmIncidents.escalationStage} < case when ${alarmIncidents.openedAt} <= ${serviceDue} then ${lastStage} else 1 end`,
+          sql`${alarmIncidents.escalationStage} < ${stage}`,
         ),
       )
       .returning({ ...changeColumns, stage: alarmIncidents.escalationStage });
@@ -176,11 +176,14 @@ export class IncidentsRepository {
 
   /** Incidents of the audience that opened or resolved in [from, to), oldest first (a digest). */
   happenedBetween(audience: SQL | undefined, from: Date, to: Date): Promise<IncidentRow[]> {
-    const within = (column: typeof alarmIncidents.openedAt | typeof alarmIncidents.resolvedAt) => and(gte(column, from), lt(column, to));
+    const within = (column: typeof alarmIncidents.openedAt | typeof alarmIncidents.resolvedAt) =>
+      and(gte(column, from), lt(column, to));
     return this.db
       .select()
       .from(alarmIncidents)
-      .where(and(inAudience(audience), or(within(alarmIncidents.openedAt), within(alarmIncidents.resolvedAt))))
+      .where(
+        and(inAudience(audience), or(within(alarmIncidents.openedAt), within(alarmIncidents.resolvedAt))),
+      )
       .orderBy(asc(alarmIncidents.openedAt), asc(alarmIncidents.id))
       .limit(200);
   }

@@ -61,7 +61,7 @@ export class IncidentsService {
   async count(user: SessionUser): Promise<IncidentCountResponse> {
     const rows = await this.incidents.openBySeverity(
       this.units.alarmAudience(user),
-      this.settings.followedInPortal(user.id),
+      this.settings.followedInPortal(user.id, (serial) => this.units.locationOf(serial)),
     );
     const open = rows.reduce((sum, row) => sum + row.open, 0);
     const worst = incidentSeverities.find((s) => rows.some((row) => row.severity === s && row.open > 0));

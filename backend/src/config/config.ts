@@ -115,8 +115,18 @@ const environmentSchema = z.object({
   /** How often due offline alarms and cleared causes are looked for. */
   ALARM_SWEEP_SECONDS: z.coerce.number().positive().max(300).default(5),
   /** An open, unacknowledged incident goes to the unit's partners after 4 h, to the manufacturer's service after 24 h. */
-  ALARM_ESCALATE_PARTNER_SECONDS: z.coerce.number().int().min(1).max(30 * 86_400).default(4 * 3600),
-  ALARM_ESCALATE_SERVICE_SECONDS: z.coerce.number().int().min(1).max(30 * 86_400).default(24 * 3600),
+  ALARM_ESCALATE_PARTNER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 86_400)
+    .default(4 * 3600),
+  ALARM_ESCALATE_SERVICE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 86_400)
+    .default(24 * 3600),
   INGEST_BATCH_MS: z.coerce.number().int().positive().default(1000),
   SAMPLES_RETENTION_DAYS: z.coerce.number().int().min(0).default(400),
   ROLLUPS_RETENTION_DAYS: z.coerce.number().int().min(0).default(0),

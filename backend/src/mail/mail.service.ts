@@ -3,6 +3,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { type MailRow, MailRepository } from './mail.repository.js';
 
+/** An outbox row: a mail and what became of it (its delivery record). */
+export type OutboxEntry = MailRow;
+
 export interface Mail {
   to: string;
   subject: string;

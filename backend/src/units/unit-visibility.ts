@@ -1,4 +1,4 @@
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { locationPartners } from '../locations/locations.schema.js';
 import { partners, users } from '../users/users.schema.js';
@@ -115,4 +115,26 @@ export async function alarmRecipients(
 /** The serials at a location, as a subquery. */
 export function serialsAt(locationUuid: string): SQL {
   return sql`(select ${units.seriennummer} from ${units} where ${units.locationUuid} = ${locationUuid})`;
+}
+
+/** The location (uuid as text) of the unit a serial (or a serial column) names, as a scalar subquery. */
+export function locationOf(serial: SQLWrapper | string): SQL {
+  return sql`(select ${units.locationUuid}::text from ${units} where ${units.seriennummer} = ${serial})`;
+}
+
+/** The locations (uuids as text) of the units a serial subquery names. */
+export function locationsOf(serials: SQL): SQL {
+  return sql`(select ${units.locationUuid}::text from ${units} where ${units.seriennummer} in ${serials})`;
+}
+
+/**
+ * Whether an audience (serials subquery; undefined: all) takes in the unit, or every unit of the
+ * location (and it has one).
+ */
+export function audienceCovers(audience: SQL | undefined, scope: 'unit' | 'location', ref: string): SQL {
+  const inAudience = audience ? sql`${units.seriennummer} in ${audience}` : sql`true`;
+  if (scope === 'unit')
+    return sql`exists (select 1 from ${units} where ${units.seriennummer} = ${ref} and ${inAudience})`;
+  return sql`exists (select 1 from ${units} where ${units.locationUuid} = ${ref}::uuid)
+    and not exists (select 1 from ${units} where ${units.locationUuid} = ${ref}::uuid and not ${inAudience})`;
 }

@@ -101,6 +101,12 @@ export class UnitsRepository {
     };
   }
 
+  /** Whether a condition over the units (a boolean SQL expression) holds. */
+  async holds(condition: SQL): Promise<boolean> {
+    const result = await this.db.execute(sql`select ${condition} as ok`);
+    return (result as { rows: { ok: boolean }[] }).rows[0]?.ok === true;
+  }
+
   async placements(sns: readonly string[]): Promise<(UnitPlacement & { benennung: string })[]> {
     if (sns.length === 0) return [];
     return this.db

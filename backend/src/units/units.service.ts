@@ -2,13 +2,16 @@ import { isManufacturerStaff, listsGen2OnlyByDefault } from '@portal/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { NewUnit, UnitRow } from './unit-row.js';
 import {
   type AlarmRelation,
   type UnitViewer,
   alarmAudience,
   alarmRecipients,
+  audienceCovers,
+  locationOf,
+  locationsOf,
   serialsAt,
 } from './unit-visibility.js';
 import { type UnitForAccess, type UnitPlacement, UnitsRepository } from './units.repository.js';
@@ -29,6 +32,21 @@ export class UnitsService {
   /** The serials at a location, as a subquery. */
   serialsAt(locationUuid: string): SQL {
     return serialsAt(locationUuid);
+  }
+
+  /** The location (uuid text) of the unit a serial (or serial column) names, as a scalar subquery. */
+  locationOf(serial: SQLWrapper | string): SQL {
+    return locationOf(serial);
+  }
+
+  /** The locations (uuid texts) of the units a serial subquery names. */
+  locationsOf(serials: SQL): SQL {
+    return locationsOf(serials);
+  }
+
+  /** Whether the viewer is told of the unit, or of every unit at the location. */
+  toldOf(viewer: UnitViewer, scope: 'unit' | 'location', ref: string): Promise<boolean> {
+    return this.units.holds(audienceCovers(this.alarmAudience(viewer), scope, ref));
   }
 
   /** The users told of the unit's incidents (operators, consented partners, staff, the demo). */

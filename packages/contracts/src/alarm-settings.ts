@@ -86,7 +86,11 @@ export const alarmPreferencesSchema = z.object({
 });
 export type AlarmPreferences = z.infer<typeof alarmPreferencesSchema>;
 
-export const defaultAlarmPreferences: AlarmPreferences = { quietHours: null, email: 'each', reminderHours: 0 };
+export const defaultAlarmPreferences: AlarmPreferences = {
+  quietHours: null,
+  email: 'each',
+  reminderHours: 0,
+};
 
 /** A unit's or location's own grace before it counts as offline (null: back to the default). */
 export const offlineGraceRequestSchema = z

@@ -816,14 +816,15 @@ export const endpoints = {
   alarmSettings: {
     ...endpointRoutes.alarmSettings,
     summary:
-      "What the user is told of: preferences, subscriptions per unit, location or all, and the offline graces of the units they see",
+      'What the user is told of: preferences, subscriptions per unit, location or all, and the offline graces of the units they see',
     tag: 'alarms',
     access: 'user',
     response: alarmSettings.alarmSettingsResponseSchema,
   },
   alarmPreferences: {
     ...endpointRoutes.alarmPreferences,
-    summary: 'Quiet hours, a daily digest instead of a mail per incident, reminders of unacknowledged incidents',
+    summary:
+      'Quiet hours, a daily digest instead of a mail per incident, reminders of unacknowledged incidents',
     tag: 'alarms',
     access: notDemo,
     body: alarmSettings.alarmPreferencesSchema,
