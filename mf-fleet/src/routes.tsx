@@ -3,10 +3,14 @@ import type { RemoteRouteId } from '@portal/contracts';
 import { registerCatalogue } from '@portal/web-kit';
 import { fleetMessages } from './components/messages';
 import { AlarmsPage } from './features/alarms/components/alarms-page';
+import { DeliveriesPage } from './features/deliveries/components/deliveries-page';
+import { NotificationsPage } from './features/notifications/components/notifications-page';
 
 registerCatalogue(fleetMessages);
 
 /** This remote's public surface: a page per route id of `remoteRoutes.mf_fleet`. */
 export const routes: Record<RemoteRouteId<'mf_fleet'>, ComponentType> = {
   alarms: AlarmsPage,
+  alarmNotifications: NotificationsPage,
+  alarmDeliveries: DeliveriesPage,
 };

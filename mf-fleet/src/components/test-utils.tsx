@@ -6,7 +6,7 @@ import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { fleetMessages } from './messages.js';
 
-export { apiError, fakeBackend, ok, resetHosts, testInit } from '@portal/web-kit/testing';
+export { apiError, fakeBackend, ok, resetHosts, testInit, unitEntry } from '@portal/web-kit/testing';
 
 /** Renders `page` the way the shell does, at `path` matched by `route`. */
 export function renderPage(

@@ -5,6 +5,8 @@ const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 export const frontendJestConfig = {
   testEnvironment: 'jsdom',
+  // Longer than findBy's 5 s (jest-setup.js): a missing element fails with what was looked for.
+  testTimeout: 20_000,
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': here('./style-mock.js') },
   setupFiles: [here('./jest-polyfills.js')],

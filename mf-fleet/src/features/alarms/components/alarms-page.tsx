@@ -11,6 +11,7 @@ import {
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { type IncidentList, useIncidentList } from '../hooks/use-incident-list.js';
 import { incidentsPerPage } from '../incident-filter.js';
 import { AlarmFilters } from './alarm-filters.js';
@@ -23,6 +24,7 @@ import { type NoteAction, openNoteDialog } from './note-dialog.js';
  * with acknowledge and close for everyone but the demo; cards on phones. Reloads when one changes.
  */
 export function AlarmsPage() {
+  const intl = useIntl();
   const user = useAtomValue(currentUserAtom);
   const list = useIncidentList();
   const small = useScreenSize() === 'small';
@@ -30,9 +32,24 @@ export function AlarmsPage() {
   const demo = user.roles.includes('demo');
   return (
     <div className="d-flex flex-column gap-3">
-      <PageTitle icon="bi-bell">
-        <FormattedMessage id="mf.fleet.alarms.title" />
-      </PageTitle>
+      <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1">
+        <PageTitle icon="bi-bell">
+          <FormattedMessage id="mf.fleet.alarms.title" />
+        </PageTitle>
+        <nav
+          className="ms-auto d-flex flex-wrap column-gap-3"
+          aria-label={intl.formatMessage({ id: 'mf.fleet.alarms.more' })}
+        >
+          <Link to="/alarms/notifications">
+            <i className="bi bi-sliders me-1" aria-hidden />
+            <FormattedMessage id="mf.fleet.alarms.notifications" />
+          </Link>
+          <Link to="/alarms/deliveries">
+            <i className="bi bi-envelope-check me-1" aria-hidden />
+            <FormattedMessage id="mf.fleet.alarms.deliveries" />
+          </Link>
+        </nav>
+      </div>
       <AlarmFilters filter={list.filter} onChange={list.change} onReset={list.reset} />
       <IncidentResults
         list={list}
