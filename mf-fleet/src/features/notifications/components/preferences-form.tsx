@@ -88,7 +88,11 @@ export function PreferencesForm({ saved, readOnly }: { saved: AlarmPreferences; 
         save.mutate({ body: preferences });
       }}
     >
-      <QuietHoursFields quiet={quiet} readOnly={readOnly} onChange={(quietHours) => change({ quietHours })} />
+      <QuietHoursFields
+        quiet={preferences.quietHours}
+        readOnly={readOnly}
+        onChange={(quietHours) => change({ quietHours })}
+      />
       <fieldset disabled={readOnly}>
         <legend className="fs-6 fw-semibold">
           <FormattedMessage id="mf.fleet.notify.prefs.email" />
