@@ -7,12 +7,17 @@ import { LocationsModule } from '../locations/locations.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AlarmRulesController } from './alarm-rules.controller.js';
+import { AlarmRulesRepository } from './alarm-rules.repository.js';
+import { AlarmRulesService } from './alarm-rules.service.js';
 import { AlarmsController } from './alarms.controller.js';
+import { GapWatch } from './gap-watch.js';
 import { IncidentDescriber } from './incident-describer.js';
 import { IncidentEngine } from './incident-engine.js';
 import { IncidentNotifier } from './incident-notifier.js';
 import { IncidentsRepository } from './incidents.repository.js';
 import { IncidentsService } from './incidents.service.js';
+import { RuleEngine } from './rule-engine.js';
 
 /** Alarms (issue 42): incidents from the units' own words, their states and who is told. */
 @Module({
@@ -26,8 +31,18 @@ import { IncidentsService } from './incidents.service.js';
     UnitsModule,
     UsersModule,
   ],
-  controllers: [AlarmsController],
-  providers: [IncidentsRepository, IncidentDescriber, IncidentNotifier, IncidentEngine, IncidentsService],
+  controllers: [AlarmsController, AlarmRulesController],
+  providers: [
+    IncidentsRepository,
+    IncidentDescriber,
+    IncidentNotifier,
+    IncidentEngine,
+    IncidentsService,
+    AlarmRulesRepository,
+    GapWatch,
+    RuleEngine,
+    AlarmRulesService,
+  ],
   exports: [IncidentEngine, IncidentsService],
 })
 export class AlarmsModule {}

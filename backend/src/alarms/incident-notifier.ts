@@ -31,7 +31,10 @@ export class IncidentNotifier {
 
   async changed(changes: readonly IncidentChange[]): Promise<void> {
     for (const change of changes) {
-      const recipients = await this.units.alarmRecipients(change.sn);
+      // A rule incident is its owner's alone (while they are told of the unit at all).
+      const recipients = (await this.units.alarmRecipients(change.sn)).filter(
+        (r) => change.ownerId === null || r.userId === change.ownerId,
+      );
       for (const { userId } of recipients)
         this.bus.publish({ type: 'user.alarm', userId, id: change.id, state: change.state });
       const event = mailedEvent(change);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IncidentSeverity, IncidentState } from '@portal/contracts';
-import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { type IncidentActor, alarmIncidents, alarmOfflineWatch } from './alarms.schema.js';
 import type { WantedIncident } from './incident-causes.js';
@@ -13,6 +13,8 @@ export interface IncidentChange {
   sn: string;
   state: IncidentState;
   severity: IncidentSeverity;
+  /** A rule incident's owner, the only one told of it; null: everyone told of the unit. */
+  ownerId: number | null;
 }
 
 const unresolved = ne(alarmIncidents.state, 'resolved');
@@ -21,6 +23,7 @@ const changeColumns = {
   sn: alarmIncidents.sn,
   state: alarmIncidents.state,
   severity: alarmIncidents.severity,
+  ownerId: alarmIncidents.ownerId,
 };
 
 @Injectable()
@@ -87,6 +90,30 @@ export class IncidentsRepository {
       .returning(changeColumns);
   }
 
+  /** Marks one open incident of the unit clearing since `at` (values back: a gap, a rule's limit). */
+  async markCauseClearing(sn: string, cause: string, at: Date): Promise<void> {
+    await this.db
+      .update(alarmIncidents)
+      .set({ clearingSince: at })
+      .where(
+        and(
+          eq(alarmIncidents.sn, sn),
+          eq(alarmIncidents.cause, cause),
+          unresolved,
+          isNull(alarmIncidents.clearingSince),
+        ),
+      );
+  }
+
+  /** Resolves a cause's incidents on every unit at once (a rule changed or deleted). */
+  resolveEverywhere(cause: string, at: Date): Promise<IncidentChange[]> {
+    return this.db
+      .update(alarmIncidents)
+      .set({ state: 'resolved', resolvedAt: at, clearingSince: null })
+      .where(and(eq(alarmIncidents.cause, cause), unresolved))
+      .returning(changeColumns);
+  }
+
   /** Open fault incidents of a locked unit become locking ones (never back while they last). */
   markLocking(sn: string): Promise<IncidentChange[]> {
     return this.db
@@ -132,11 +159,11 @@ export class IncidentsRepository {
     return row;
   }
 
-  async find(id: number, audience: SQL | undefined): Promise<IncidentRow | undefined> {
+  async find(id: number, audience: SQL | undefined, viewerId?: number): Promise<IncidentRow | undefined> {
     const [row] = await this.db
       .select()
       .from(alarmIncidents)
-      .where(and(eq(alarmIncidents.id, id), inAudience(audience)));
+      .where(and(eq(alarmIncidents.id, id), inAudience(audience, viewerId)));
     return row;
   }
 
@@ -180,6 +207,7 @@ export class IncidentsRepository {
   async openBySeverity(
     audience: SQL | undefined,
     severities: readonly IncidentSeverity[],
+    viewerId?: number,
   ): Promise<{ severity: IncidentSeverity; open: number }[]> {
     return this.db
       .select({ severity: alarmIncidents.severity, open: count() })
@@ -188,14 +216,22 @@ export class IncidentsRepository {
         and(
           eq(alarmIncidents.state, 'open'),
           inArray(alarmIncidents.severity, [...severities]),
-          inAudience(audience),
+          inAudience(audience, viewerId),
         ),
       )
       .groupBy(alarmIncidents.severity);
   }
 }
 
-/** Incidents of the audience's units (see UnitsService.alarmAudience); undefined: all. */
-export function inAudience(audience: SQL | undefined): SQL | undefined {
-  return audience ? sql`${alarmIncidents.sn} in ${audience}` : undefined;
+/**
+ * Incidents of the audience's units (see UnitsService.alarmAudience); undefined: all. With
+ * `viewerId`, of the rule incidents only the viewer's own (others' are private to their owners).
+ */
+export function inAudience(audience: SQL | undefined, viewerId?: number): SQL | undefined {
+  return and(
+    audience ? sql`${alarmIncidents.sn} in ${audience}` : undefined,
+    viewerId === undefined
+      ? undefined
+      : or(isNull(alarmIncidents.ownerId), eq(alarmIncidents.ownerId, viewerId)),
+  );
 }

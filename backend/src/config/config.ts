@@ -110,6 +110,8 @@ const environmentSchema = z.object({
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(1000).default(400),
   /** Alarms (issue 42): a unit offline this long is an incident (30 min; users choose 5 min to 24 h). */
   ALARM_OFFLINE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  /** A unit online but sending no values this long is a data gap incident. */
+  ALARM_GAP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** A cause gone for this long resolves its incident; back sooner, it stays the same incident. */
   ALARM_CLEAR_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /** How often due offline alarms and cleared causes are looked for. */
@@ -203,7 +205,7 @@ export interface AppConfig {
   /** Days of history the demo seed computes for each unit that sends values (0 = none). */
   demoHistoryDays: number;
   /** Alarms (issue 42): offline grace, hysteresis of a clearing cause, sweep interval (ms). */
-  alarms: { offlineMs: number; clearMs: number; sweepMs: number };
+  alarms: { offlineMs: number; gapMs: number; clearMs: number; sweepMs: number };
   /** Longest wait before buffered samples are written. */
   ingestBatchMs: number;
   /** Raw samples older than this are dropped (0 = kept forever). */
@@ -331,6 +333,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     demoHistoryDays: env.DEMO_HISTORY_DAYS,
     alarms: {
       offlineMs: env.ALARM_OFFLINE_SECONDS * 1000,
+      gapMs: env.ALARM_GAP_SECONDS * 1000,
       clearMs: env.ALARM_CLEAR_SECONDS * 1000,
       sweepMs: env.ALARM_SWEEP_SECONDS * 1000,
     },

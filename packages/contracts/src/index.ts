@@ -1,4 +1,5 @@
 export * from './alarms.js';
+export * from './alarm-rules.js';
 export * from './api.js';
 export * from './api-error.js';
 export * from './charts.js';
