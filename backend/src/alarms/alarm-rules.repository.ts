@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, inArray, like, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, lte, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { alarmGapWatch, alarmRules } from './alarm-rules.schema.js';
 import { alarmIncidents } from './alarms.schema.js';
@@ -30,14 +30,6 @@ export class AlarmRulesRepository {
       .select()
       .from(alarmRules)
       .where(inArray(alarmRules.id, [...ids]));
-  }
-
-  async countOf(ownerId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(alarmRules)
-      .where(eq(alarmRules.ownerId, ownerId));
-    return row?.n ?? 0;
   }
 
   /** Inserts the rule unless the owner has `max` already (one statement: two at once cannot pass). */

@@ -1,13 +1,5 @@
 import type { AlarmRuleOperator, AlarmRuleScope, AlarmRuleSeverity } from '@portal/contracts';
-import {
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { units } from '../units/units.schema.js';
 import { users } from '../users/users.schema.js';
 

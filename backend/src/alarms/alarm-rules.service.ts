@@ -109,6 +109,8 @@ export class AlarmRulesService {
   }
 
   async update(user: SessionUser, id: number, request: RuleRequest): Promise<{ rule: AlarmRule }> {
+    const [mine] = await this.rules.find([id]);
+    if (mine?.ownerId !== user.id) throw notFound();
     const fields = await this.checked(user, request);
     const row = await this.rules.update(id, user.id, fields);
     if (!row) throw notFound();
@@ -134,7 +136,8 @@ export class AlarmRulesService {
   private async checked(user: SessionUser, request: RuleRequest): Promise<NewAlarmRule> {
     const kind = findKind(request.productGroup);
     if (!kind) throw invalidInput({ productGroup: ['validation.invalid'] });
-    if (!findRuleDataPoint(kind, request.dataPoint)) throw invalidInput({ dataPoint: ['validation.invalid'] });
+    if (!findRuleDataPoint(kind, request.dataPoint))
+      throw invalidInput({ dataPoint: ['validation.invalid'] });
     if (request.scope !== 'all') {
       const only = request.scope === 'unit' ? { sn: request.ref } : { locationUuid: request.ref };
       const [told] = await this.units.alarmAudienceUnits(user, 1, only);

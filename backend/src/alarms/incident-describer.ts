@@ -38,9 +38,11 @@ export class IncidentDescriber {
       ? await this.sessionState.assignDemoFakes(demoSession, serials)
       : new Map<string, string>();
     const fakeOf = new Map([...fakes].map(([fake, real]) => [real, fake]));
-    const ruleIds = rows.flatMap((row) => (row.kind === 'rule' ? [Number(row.cause.slice('rule:'.length))] : []));
+    const ruleIds = rows.flatMap((row) =>
+      row.kind === 'rule' ? [Number(row.cause.slice('rule:'.length))] : [],
+    );
     const rules = new Map((await this.rules.find(ruleIds)).map((rule) => [rule.id, rule]));
-    const gapMinutes = Math.round(this.config.alarms.gapMs / 60_000);
+    const gapSeconds = Math.round(this.config.alarms.gapMs / 1000);
     return rows.map((row) => {
       const placement = placements.get(row.sn);
       const uuid = placement?.locationUuid ?? null;
@@ -56,7 +58,7 @@ export class IncidentDescriber {
         detail:
           row.kind === 'rule'
             ? ruleText(rules.get(Number(row.cause.slice('rule:'.length))), language)
-            : gapText(gapMinutes, language),
+            : gapText(gapSeconds, language),
       });
     });
   }
@@ -114,8 +116,10 @@ function incidentText(row: IncidentRow, { language, detail }: Shown): string {
   return german ? `Meldung ${code}` : `Message ${code}`;
 }
 
-function gapText(minutes: number, language: Language): string {
-  return language === 'de-de' ? `Keine Messwerte seit ${minutes} min` : `No values for ${minutes} min`;
+/** 'Keine Messwerte seit 15 min' (seconds below a minute, as tests set it). */
+function gapText(seconds: number, language: Language): string {
+  const span = seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+  return language === 'de-de' ? `Keine Messwerte seit ${span}` : `No values for ${span}`;
 }
 
 /** 'Regel „Vorlauf zu heiß“: Vorlauftemperatur über 80 °C'; a deleted rule by that alone. */

@@ -1,6 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IncidentSeverity, IncidentState } from '@portal/contracts';
-import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { type IncidentActor, alarmIncidents, alarmOfflineWatch } from './alarms.schema.js';
 import type { WantedIncident } from './incident-causes.js';

@@ -55,10 +55,12 @@ export class RuleEngine {
   reload(force = false, now = Date.now()): Promise<void> {
     if (!force && now - this.loadedAt < reloadMs) return this.loading ?? Promise.resolve();
     this.loadedAt = now;
-    const loading = (this.loading ?? Promise.resolve()).then(() => this.load()).catch((error: unknown) => {
-      this.loadedAt = -Infinity;
-      this.logger.warn(`rules not loaded: ${String(error)}`);
-    });
+    const loading = (this.loading ?? Promise.resolve())
+      .then(() => this.load())
+      .catch((error: unknown) => {
+        this.loadedAt = -Infinity;
+        this.logger.warn(`rules not loaded: ${String(error)}`);
+      });
     this.loading = loading;
     return loading;
   }
@@ -85,7 +87,8 @@ export class RuleEngine {
         // The owner lost the unit (consent revoked): the rule stops counting on it at once.
         const track = this.tracks.get(key);
         this.tracks.delete(key);
-        if (track?.opened) changes.push(...(await this.incidents.resolveCause(sn, ruleCause(rule.id), new Date(now))));
+        if (track?.opened)
+          changes.push(...(await this.incidents.resolveCause(sn, ruleCause(rule.id), new Date(now))));
         continue;
       }
       const value = Math.round(raw * rule.gain * 1000) / 1000;
@@ -137,8 +140,7 @@ export class RuleEngine {
         });
     }
     // Resolved meanwhile (by the sweep, by hand): the condition must last its minutes again.
-    for (const [key, track] of this.tracks)
-      if (track.opened && !openKeys.has(key)) this.tracks.delete(key);
+    for (const [key, track] of this.tracks) if (track.opened && !openKeys.has(key)) this.tracks.delete(key);
   }
 
   private async placement(sn: string, now: number) {
@@ -170,7 +172,11 @@ export class RuleEngine {
 }
 
 /** Whether the rule's scope and kind take in the unit. */
-function reaches(rule: Rule, sn: string, place: { productGroup: string; locationUuid: string | null }): boolean {
+function reaches(
+  rule: Rule,
+  sn: string,
+  place: { productGroup: string; locationUuid: string | null },
+): boolean {
   if (rule.productGroup !== place.productGroup) return false;
   if (rule.scope === 'unit') return rule.ref === sn;
   if (rule.scope === 'location') return rule.ref === place.locationUuid;
@@ -179,5 +185,11 @@ function reaches(rule: Rule, sn: string, place: { productGroup: string; location
 
 /** The incident a rule opens on a unit: its owner's alone. */
 export function ruleIncident(rule: Pick<AlarmRuleRow, 'id' | 'severity' | 'ownerId'>): WantedIncident {
-  return { cause: ruleCause(rule.id), kind: 'rule', severity: rule.severity, code: null, ownerId: rule.ownerId };
+  return {
+    cause: ruleCause(rule.id),
+    kind: 'rule',
+    severity: rule.severity,
+    code: null,
+    ownerId: rule.ownerId,
+  };
 }

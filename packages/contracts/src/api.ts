@@ -773,7 +773,8 @@ export const endpoints = {
   },
   alarmRuleCreate: {
     ...endpointRoutes.alarmRuleCreate,
-    summary: 'A new limit rule: a data point above or below a limit for N minutes is an incident told to its owner',
+    summary:
+      'A new limit rule: a data point above or below a limit for N minutes is an incident told to its owner',
     tag: 'alarms',
     access: notDemo,
     body: alarmRules.alarmRuleRequestSchema,
