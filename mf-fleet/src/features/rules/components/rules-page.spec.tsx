@@ -71,8 +71,7 @@ test('lists the rules with condition, scope and severity, and links back to the 
 test('adds a rule: the unit sets the kind, the data point shows its unit; problems are named first', async () => {
   let sent: AlarmRuleRequest | undefined;
   const server = fakeBackend({
-    alarmRules: () =>
-      ok(choices(sent ? [hot, { ...hot, id: 8, ...sent, scopeName: null } as AlarmRule] : [hot])),
+    alarmRules: () => ok(choices(sent ? [hot, { ...hot, id: 8, ...sent, scopeName: null }] : [hot])),
     alarmRuleCreate: (request) => {
       sent = request.body;
       return ok({ rule: { ...hot, id: 8, ...request.body, ref: request.body.ref ?? '', scopeName: null } });

@@ -1,18 +1,10 @@
 import type { AlarmRule, AlarmRulesResponse } from '@portal/contracts';
-import {
-  EmptyState,
-  PageTitle,
-  Skeleton,
-  confirmDialog,
-  currentUserAtom,
-  useAtomValue,
-  useEndpointMutation,
-} from '@portal/web-kit';
+import { EmptyState, PageTitle, Skeleton, currentUserAtom, useAtomValue } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { dataPointOf, useAlarmRules } from '../hooks/use-alarm-rules.js';
+import { dataPointOf, useAlarmRules, useDeleteRule } from '../hooks/use-alarm-rules.js';
 import { openRuleDialog } from './rule-dialog.js';
 
 /**
@@ -112,24 +104,7 @@ function RuleItem({
   const intl = useIntl();
   const point = dataPointOf(choices, rule);
   const limit = `${intl.formatNumber(rule.limit)}${point?.unit ? ` ${point.unit}` : ''}`;
-  const remove = useEndpointMutation('alarmRuleDelete', {
-    invalidates: ['alarmRules', 'alarmIncidents', 'alarmCount'],
-    successToast: () => ({
-      variant: 'success',
-      title: intl.formatMessage({ id: 'mf.fleet.rules.deleted' }),
-      body: rule.name,
-    }),
-  });
-  const confirmDelete = async () => {
-    const sure = await confirmDialog({
-      title: <FormattedMessage id="mf.fleet.rules.delete.title" />,
-      description: <FormattedMessage id="mf.fleet.rules.delete.text" values={{ name: rule.name }} />,
-      confirmText: <FormattedMessage id="mf.fleet.rules.delete" />,
-      cancelText: <FormattedMessage id="mf.fleet.action.cancel" />,
-      variant: 'danger',
-    });
-    if (sure) remove.mutate({ params: { id: String(rule.id) } });
-  };
+  const { remove, confirmDelete } = useDeleteRule(rule);
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2" data-testid={`rule-${rule.id}`}>
       <div className="flex-grow-1">
