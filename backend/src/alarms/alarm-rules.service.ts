@@ -21,7 +21,7 @@ import { RuleEngine } from './rule-engine.js';
 
 type RuleRequest = z.output<typeof alarmRuleRequestSchema>;
 
-/** How many of the user's units the scope picker offers (a serial may be typed beyond them). */
+/** How many of the user's units the scope picker offers. */
 const offeredUnits = 500;
 
 const isDemo = (user: SessionUser) => user.roles.includes('demo');

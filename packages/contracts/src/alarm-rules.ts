@@ -85,7 +85,7 @@ export type AlarmRuleDataPoint = z.infer<typeof alarmRuleDataPointSchema>;
 export const alarmRulesResponseSchema = z.object({
   rules: z.array(alarmRuleSchema),
   max: z.number().int().positive(),
-  /** Units the user is told of (the first ones by name; a serial may also be typed). */
+  /** Units the user is told of (the first 500 by designation). */
   units: z.array(
     z.object({
       sn: z.string(),
