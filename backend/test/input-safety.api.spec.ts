@@ -54,6 +54,17 @@ const validBodies: Partial<Record<string, unknown>> = {
   devicePower: { on: true },
   simulationLockingFault: { code: 121, causeSeconds: 60 },
   simulationClearFault: { code: 121 },
+  alarmRuleUpdate: {
+    name: 'Vorlauf',
+    scope: 'all',
+    productGroup: 'dachsII',
+    dataPoint: 'Hka_Mw1.Temp.sbVorlauf',
+    operator: 'above',
+    limit: 80,
+    minutes: 5,
+    hysteresis: 2,
+    severity: 'warning',
+  },
 };
 
 /** A demo login allowed to call the endpoint, so the request gets past the access check. */

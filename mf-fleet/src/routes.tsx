@@ -5,6 +5,7 @@ import { fleetMessages } from './components/messages';
 import { AlarmsPage } from './features/alarms/components/alarms-page';
 import { DeliveriesPage } from './features/deliveries/components/deliveries-page';
 import { NotificationsPage } from './features/notifications/components/notifications-page';
+import { RulesPage } from './features/rules/components/rules-page';
 
 registerCatalogue(fleetMessages);
 
@@ -13,4 +14,5 @@ export const routes: Record<RemoteRouteId<'mf_fleet'>, ComponentType> = {
   alarms: AlarmsPage,
   alarmNotifications: NotificationsPage,
   alarmDeliveries: DeliveriesPage,
+  alarmRules: RulesPage,
 };

@@ -11,7 +11,11 @@ import { AlarmDigests } from './alarm-digests.js';
 import { AlarmReaders } from './alarm-readers.js';
 import { AlarmSettingsRepository } from './alarm-settings.repository.js';
 import { AlarmSettingsService } from './alarm-settings.service.js';
+import { AlarmRulesController } from './alarm-rules.controller.js';
+import { AlarmRulesRepository } from './alarm-rules.repository.js';
+import { AlarmRulesService } from './alarm-rules.service.js';
 import { AlarmsController } from './alarms.controller.js';
+import { GapWatch } from './gap-watch.js';
 import { IncidentDescriber } from './incident-describer.js';
 import { IncidentEngine } from './incident-engine.js';
 import { IncidentMailer } from './incident-mailer.js';
@@ -19,6 +23,7 @@ import { IncidentNotifier } from './incident-notifier.js';
 import { IncidentsRepository } from './incidents.repository.js';
 import { IncidentsService } from './incidents.service.js';
 import { OfflineGrace } from './offline-grace.js';
+import { RuleEngine } from './rule-engine.js';
 
 /** Alarms (issue 42): incidents from the units' own words, their states and who is told. */
 @Module({
@@ -32,7 +37,7 @@ import { OfflineGrace } from './offline-grace.js';
     UnitsModule,
     UsersModule,
   ],
-  controllers: [AlarmsController],
+  controllers: [AlarmsController, AlarmRulesController],
   providers: [
     IncidentsRepository,
     AlarmSettingsRepository,
@@ -45,6 +50,10 @@ import { OfflineGrace } from './offline-grace.js';
     IncidentNotifier,
     IncidentEngine,
     IncidentsService,
+    AlarmRulesRepository,
+    GapWatch,
+    RuleEngine,
+    AlarmRulesService,
   ],
   exports: [IncidentEngine, IncidentsService],
 })

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { IncidentKind } from '@portal/contracts';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.schema.js';
 import { units } from '../units/units.schema.js';
 
 export interface IncidentActor {
@@ -20,7 +32,7 @@ export const alarmIncidents = pgTable(
       .notNull()
       .references(() => units.seriennummer, { onDelete: 'cascade' }),
     cause: text('cause').notNull(),
-    kind: text('kind').$type<'fault' | 'offline' | 'maintenance'>().notNull(),
+    kind: text('kind').$type<IncidentKind>().notNull(),
     severity: text('severity').$type<'locking' | 'fault' | 'warning' | 'info'>().notNull(),
     /** The fault's code text (E120); null for offline. */
     code: text('code'),
@@ -41,6 +53,8 @@ export const alarmIncidents = pgTable(
      * service (ALARM_ESCALATE_*_SECONDS after it opened).
      */
     escalationStage: smallint('escalation_stage').notNull().default(0),
+    /** A user's own rule's incident ('rule:<id>') is theirs alone; null: told to all told of the unit. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (table) => [
     uniqueIndex('alarm_incidents_one_per_cause')

@@ -10,6 +10,8 @@ export interface WantedIncident {
   kind: IncidentKind;
   severity: IncidentSeverity;
   code: string | null;
+  /** A rule incident's owner (see alarm_incidents.owner_id). */
+  ownerId?: number;
 }
 
 /** The letter of a code the catalogue does not know sets its weight (spec 3: E fault, A warning). */
@@ -55,3 +57,9 @@ export const offlineIncident: WantedIncident = {
   severity: 'fault',
   code: null,
 };
+
+/** Online but no values for ALARM_GAP_SECONDS: shows, does not alarm. */
+export const gapIncident: WantedIncident = { cause: 'gap', kind: 'gap', severity: 'warning', code: null };
+
+/** The cause of a user's limit rule on a unit. */
+export const ruleCause = (ruleId: number) => `rule:${ruleId}`;

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Incident, Language } from '@portal/contracts';
-import { findKind } from '@portal/unit-catalog';
+import { findDataPointByKey, findKind } from '@portal/unit-catalog';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { SessionStateService } from '../auth/session-state.service.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { demoLocationName } from '../units/demo-view.js';
 import { UnitsService } from '../units/units.service.js';
+import { type AlarmRuleRow, AlarmRulesRepository } from './alarm-rules.repository.js';
 import type { IncidentRow } from './incidents.repository.js';
 
 /** How incidents are read: in a language; a demo session through its fakes, without names. */
@@ -20,6 +22,8 @@ export class IncidentDescriber {
     @Inject(UnitsService) private readonly units: UnitsService,
     @Inject(LocationsService) private readonly locations: LocationsService,
     @Inject(SessionStateService) private readonly sessionState: SessionStateService,
+    @Inject(AlarmRulesRepository) private readonly rules: AlarmRulesRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async describe(rows: readonly IncidentRow[], { language, demoSession }: Lens): Promise<Incident[]> {
@@ -34,6 +38,11 @@ export class IncidentDescriber {
       ? await this.sessionState.assignDemoFakes(demoSession, serials)
       : new Map<string, string>();
     const fakeOf = new Map([...fakes].map(([fake, real]) => [real, fake]));
+    const ruleIds = rows.flatMap((row) =>
+      row.kind === 'rule' ? [Number(row.cause.slice('rule:'.length))] : [],
+    );
+    const rules = new Map((await this.rules.find(ruleIds)).map((rule) => [rule.id, rule]));
+    const gapSeconds = Math.round(this.config.alarms.gapMs / 1000);
     return rows.map((row) => {
       const placement = placements.get(row.sn);
       const uuid = placement?.locationUuid ?? null;
@@ -46,6 +55,10 @@ export class IncidentDescriber {
         language,
         productGroup,
         hideActors: demo,
+        detail:
+          row.kind === 'rule'
+            ? ruleText(rules.get(Number(row.cause.slice('rule:'.length))), language)
+            : gapText(gapSeconds, language),
       });
     });
   }
@@ -58,6 +71,8 @@ interface Shown {
   language: Language;
   productGroup: string;
   hideActors: boolean;
+  /** What a gap or a rule incident is about (the others read it from the catalogue). */
+  detail: string;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -78,7 +93,7 @@ function toIncident(row: IncidentRow, shown: Shown): Incident {
     kind: row.kind,
     severity: row.severity,
     code: row.code,
-    text: entry?.label[shown.language] ?? incidentText(row, shown.language),
+    text: entry?.label[shown.language] ?? incidentText(row, shown),
     advice: entry?.advice[shown.language] ?? null,
     state: row.state,
     openedAt: iso(row.openedAt),
@@ -92,10 +107,38 @@ function toIncident(row: IncidentRow, shown: Shown): Incident {
 }
 
 /** What an incident the catalogue has no text for is about. */
-function incidentText(row: IncidentRow, language: Language): string {
+function incidentText(row: IncidentRow, { language, detail }: Shown): string {
   const german = language === 'de-de';
   if (row.kind === 'offline') return german ? 'Anlage offline' : 'Unit offline';
+  if (row.kind === 'gap' || row.kind === 'rule') return detail;
   const code = row.code ?? '';
   if (row.kind === 'maintenance') return german ? `Wartung fällig (${code})` : `Maintenance due (${code})`;
   return german ? `Meldung ${code}` : `Message ${code}`;
+}
+
+/** 'Keine Messwerte seit 15 min' (seconds below a minute, as tests set it). */
+function gapText(seconds: number, language: Language): string {
+  const span = seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+  return language === 'de-de' ? `Keine Messwerte seit ${span}` : `No values for ${span}`;
+}
+
+/** 'Regel „Vorlauf zu heiß“: Vorlauftemperatur über 80 °C'; a deleted rule by that alone. */
+function ruleText(rule: AlarmRuleRow | undefined, language: Language): string {
+  const german = language === 'de-de';
+  if (!rule) return german ? 'Regel (gelöscht)' : 'Rule (deleted)';
+  const kind = findKind(rule.productGroup);
+  const point = kind && findDataPointByKey(kind, rule.dataPoint);
+  const what = point?.label[language] ?? rule.dataPoint;
+  const limit = new Intl.NumberFormat(german ? 'de-DE' : 'en-GB').format(rule.limit);
+  const unit = point?.unit ? ` ${point.unit}` : '';
+  const past = german
+    ? rule.operator === 'above'
+      ? 'über'
+      : 'unter'
+    : rule.operator === 'above'
+      ? 'above'
+      : 'below';
+  return german
+    ? `Regel „${rule.name}“: ${what} ${past} ${limit}${unit}`
+    : `Rule “${rule.name}”: ${what} ${past} ${limit}${unit}`;
 }

@@ -6,16 +6,19 @@ import { type DeviceEvent, DeviceEvents } from '../devices/device-events.js';
 import { GlanceService } from '../devices/glance.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { AlarmDigests } from './alarm-digests.js';
+import { GapWatch } from './gap-watch.js';
 import { offlineCause, offlineIncident, wantedIncidents } from './incident-causes.js';
 import { IncidentNotifier } from './incident-notifier.js';
 import { OfflineGrace } from './offline-grace.js';
 import { type IncidentChange, IncidentsRepository } from './incidents.repository.js';
+import { RuleEngine } from './rule-engine.js';
 
 /**
  * Opens and resolves incidents from what units say (docs/adr/0017-alarms.md): error lists open fault
  * and maintenance incidents and let them clear; going offline starts a watch that a sweep turns into
- * an incident once the grace period has passed; a lock makes open faults locking ones. Events of one
- * unit are handled in arrival order; what they write is idempotent across instances.
+ * an incident once the grace period has passed; a lock makes open faults locking ones; values feed
+ * the data gap watch and the users' limit rules. Events of one unit are handled in arrival order;
+ * what they write is idempotent across instances.
  */
 @Injectable()
 export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
@@ -34,6 +37,8 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
     @Inject(OfflineGrace) private readonly grace: OfflineGrace,
     @Inject(AlarmDigests) private readonly digests: AlarmDigests,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(GapWatch) private readonly gaps: GapWatch,
+    @Inject(RuleEngine) private readonly rules: RuleEngine,
   ) {}
 
   onModuleInit(): void {
@@ -64,6 +69,7 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
     const changes: IncidentChange[] = [];
     for (const { sn, offlineSince } of await this.incidents.takeDueOffline(at))
       changes.push(...(await this.incidents.open(sn, [offlineIncident], offlineSince)));
+    changes.push(...(await this.gaps.sweep(at)));
     changes.push(...(await this.incidents.resolveCleared(new Date(now - this.config.alarms.clearMs), at)));
     await this.notifier.changed(changes);
     const { escalateToPartnersMs, escalateToServiceMs } = this.config.alarms;
@@ -102,9 +108,13 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
 
   private async handle(event: DeviceEvent): Promise<void> {
     switch (event.type) {
+      case 'values':
+        await this.gaps.onValues(event.sn, Date.now());
+        return this.notifier.changed(await this.rules.onValues(event.sn, event.values, event.ts));
       case 'errors':
         return this.notifier.changed(await this.onErrors(event.sn, event.errors, event.ts));
       case 'presence':
+        await this.notifier.changed(await this.gaps.onPresence(event.sn, event.online, event.at));
         return this.notifier.changed(await this.onPresence(event.sn, event.online, event.at));
       case 'locked':
         return event.locked ? this.notifier.changed(await this.incidents.markLocking(event.sn)) : undefined;

@@ -14,15 +14,17 @@ function stateFilter(state: Filter['state']): SQL | undefined {
 
 /**
  * The list's WHERE: the request's filters within the units the viewer is told of; `atLocation` the
- * serials at the filter's location (a subquery of the units domain).
+ * serials at the filter's location (a subquery of the units domain); with `viewerId`, others' rule
+ * incidents left out (staff list them all).
  */
 export function incidentFilter(
   filter: Filter,
   audience: SQL | undefined,
   atLocation: SQL | undefined,
+  viewerId?: number,
 ): SQL | undefined {
   return and(
-    inAudience(audience),
+    inAudience(audience, viewerId),
     atLocation && sql`${alarmIncidents.sn} in ${atLocation}`,
     stateFilter(filter.state),
     filter.kinds && inArray(alarmIncidents.kind, filter.kinds),

@@ -34,7 +34,10 @@ export class IncidentNotifier {
 
   async changed(changes: readonly IncidentChange[]): Promise<void> {
     for (const change of changes) {
-      const readers = await this.readers.of(change.sn);
+      // A rule incident is its owner's alone (while they are told of the unit at all).
+      const readers = (await this.readers.of(change.sn)).filter(
+        (reader) => change.ownerId === null || reader.user.id === change.ownerId,
+      );
       for (const { user } of readers)
         this.bus.publish({ type: 'user.alarm', userId: user.id, id: change.id, state: change.state });
       const event = mailedEvents[change.state];

@@ -35,6 +35,8 @@ export interface IncidentChange {
   state: IncidentState;
   kind: IncidentKind;
   severity: IncidentSeverity;
+  /** A rule incident's owner, the only one told of it; null: everyone told of the unit. */
+  ownerId: number | null;
 }
 
 /** An unacknowledged incident that went a step further: 1 to the partners, 2 to the service too. */
@@ -52,6 +54,7 @@ const changeColumns = {
   state: alarmIncidents.state,
   kind: alarmIncidents.kind,
   severity: alarmIncidents.severity,
+  ownerId: alarmIncidents.ownerId,
 };
 
 @Injectable()
@@ -124,6 +127,30 @@ export class IncidentsRepository {
       .returning(changeColumns);
   }
 
+  /** Marks one open incident of the unit clearing since `at` (values back: a gap, a rule's limit). */
+  async markCauseClearing(sn: string, cause: string, at: Date): Promise<void> {
+    await this.db
+      .update(alarmIncidents)
+      .set({ clearingSince: at })
+      .where(
+        and(
+          eq(alarmIncidents.sn, sn),
+          eq(alarmIncidents.cause, cause),
+          unresolved,
+          isNull(alarmIncidents.clearingSince),
+        ),
+      );
+  }
+
+  /** Resolves a cause's incidents on every unit at once (a rule changed or deleted). */
+  resolveEverywhere(cause: string, at: Date): Promise<IncidentChange[]> {
+    return this.db
+      .update(alarmIncidents)
+      .set({ state: 'resolved', resolvedAt: at, clearingSince: null })
+      .where(and(eq(alarmIncidents.cause, cause), unresolved))
+      .returning(changeColumns);
+  }
+
   /** Open fault incidents of a locked unit become locking ones (never back while they last). */
   markLocking(sn: string): Promise<IncidentChange[]> {
     return this.db
@@ -166,6 +193,8 @@ export class IncidentsRepository {
       .where(
         and(
           eq(alarmIncidents.state, 'open'),
+          // A user's own rule stays theirs: it is not passed on to anyone.
+          isNull(alarmIncidents.ownerId),
           inArray(alarmIncidents.severity, [...alarmingSeverities]),
           lte(alarmIncidents.openedAt, partnersDue),
           sql`${alarmIncidents.escalationStage} < ${stage}`,
@@ -206,11 +235,11 @@ export class IncidentsRepository {
     return row;
   }
 
-  async find(id: number, audience: SQL | undefined): Promise<IncidentRow | undefined> {
+  async find(id: number, audience: SQL | undefined, viewerId?: number): Promise<IncidentRow | undefined> {
     const [row] = await this.db
       .select()
       .from(alarmIncidents)
-      .where(and(eq(alarmIncidents.id, id), inAudience(audience)));
+      .where(and(eq(alarmIncidents.id, id), inAudience(audience, viewerId)));
     return row;
   }
 
@@ -254,16 +283,25 @@ export class IncidentsRepository {
   async openBySeverity(
     audience: SQL | undefined,
     followed: SQL,
+    viewerId: number,
   ): Promise<{ severity: IncidentSeverity; open: number }[]> {
     return this.db
       .select({ severity: alarmIncidents.severity, open: count() })
       .from(alarmIncidents)
-      .where(and(eq(alarmIncidents.state, 'open'), inAudience(audience), followed))
+      .where(and(eq(alarmIncidents.state, 'open'), inAudience(audience, viewerId), followed))
       .groupBy(alarmIncidents.severity);
   }
 }
 
-/** Incidents of the audience's units (see UnitsService.alarmAudience); undefined: all. */
-export function inAudience(audience: SQL | undefined): SQL | undefined {
-  return audience ? sql`${alarmIncidents.sn} in ${audience}` : undefined;
+/**
+ * Incidents of the audience's units (see UnitsService.alarmAudience); undefined: all. With
+ * `viewerId`, of the rule incidents only the viewer's own (others' are private to their owners).
+ */
+export function inAudience(audience: SQL | undefined, viewerId?: number): SQL | undefined {
+  return and(
+    audience ? sql`${alarmIncidents.sn} in ${audience}` : undefined,
+    viewerId === undefined
+      ? undefined
+      : or(isNull(alarmIncidents.ownerId), eq(alarmIncidents.ownerId, viewerId)),
+  );
 }

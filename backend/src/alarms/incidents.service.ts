@@ -53,15 +53,22 @@ export class IncidentsService {
     if (sn !== undefined && isDemo(user)) sn = (await this.sessionState.demoReal(sessionId, sn)) ?? '';
     const atLocation =
       request.locationUuid === undefined ? undefined : this.units.serialsAt(request.locationUuid);
-    const where = incidentFilter({ ...request, sn }, this.units.alarmAudience(user), atLocation);
+    const where = incidentFilter(
+      { ...request, sn },
+      this.units.alarmAudience(user),
+      atLocation,
+      this.ownRulesOnly(user),
+    );
     const { rows, total } = await this.incidents.list(where, request.limit, request.offset);
     return { incidents: await this.describer.describe(rows, lens({ user, sessionId })), total };
   }
 
   async count(user: SessionUser): Promise<IncidentCountResponse> {
+    // The bell counts what the viewer follows in the portal, of rule incidents only their own (staff's too).
     const rows = await this.incidents.openBySeverity(
       this.units.alarmAudience(user),
       this.settings.followedInPortal(user.id, (serial) => this.units.locationOf(serial)),
+      user.id,
     );
     const open = rows.reduce((sum, row) => sum + row.open, 0);
     const worst = incidentSeverities.find((s) => rows.some((row) => row.severity === s && row.open > 0));
@@ -76,6 +83,11 @@ export class IncidentsService {
 
   close(viewer: IncidentViewer, id: number, note: string): Promise<{ incident: Incident }> {
     return this.change(viewer, id, 'alarm.close', note, (by, at) => this.incidents.close(id, by, note, at));
+  }
+
+  /** Others' rule incidents are private to their owners; the staff lists them all (not the demo). */
+  private ownRulesOnly(user: SessionUser): number | undefined {
+    return this.units.seesAllUnits(user) && !isDemo(user) ? undefined : user.id;
   }
 
   /**
@@ -105,7 +117,7 @@ export class IncidentsService {
     apply: (by: { login: string; name: string }, at: Date) => Promise<IncidentRow | undefined>,
   ): Promise<{ incident: Incident }> {
     const { user } = viewer;
-    const found = await this.incidents.find(id, this.units.alarmAudience(user));
+    const found = await this.incidents.find(id, this.units.alarmAudience(user), this.ownRulesOnly(user));
     if (!found) throw notFound();
     const changed = await apply({ login: user.login, name: user.name }, new Date());
     if (changed) {

@@ -110,6 +110,8 @@ const environmentSchema = z.object({
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(1000).default(400),
   /** Alarms (issue 42): a unit offline this long is an incident (30 min; users choose 5 min to 24 h). */
   ALARM_OFFLINE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  /** A unit online but sending no values this long is a data gap incident. */
+  ALARM_GAP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** A cause gone for this long resolves its incident; back sooner, it stays the same incident. */
   ALARM_CLEAR_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /** How often due offline alarms and cleared causes are looked for. */
@@ -215,9 +217,10 @@ export interface AppConfig {
   serviceLevelMs: number;
   /** Days of history the demo seed computes for each unit that sends values (0 = none). */
   demoHistoryDays: number;
-  /** Alarms (issue 42): offline grace, hysteresis of a clearing cause, sweep interval, escalation steps (ms). */
+  /** Alarms (issue 42): offline grace, data gap, hysteresis of a clearing cause, sweep interval, escalation steps (ms). */
   alarms: {
     offlineMs: number;
+    gapMs: number;
     clearMs: number;
     sweepMs: number;
     escalateToPartnersMs: number;
@@ -350,6 +353,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     demoHistoryDays: env.DEMO_HISTORY_DAYS,
     alarms: {
       offlineMs: env.ALARM_OFFLINE_SECONDS * 1000,
+      gapMs: env.ALARM_GAP_SECONDS * 1000,
       clearMs: env.ALARM_CLEAR_SECONDS * 1000,
       sweepMs: env.ALARM_SWEEP_SECONDS * 1000,
       escalateToPartnersMs: env.ALARM_ESCALATE_PARTNER_SECONDS * 1000,

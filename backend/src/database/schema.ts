@@ -1,6 +1,7 @@
 // The drizzle instance needs every table once; domains import only their own tables.
 export * from '../alarms/alarms.schema.js';
 export * from '../alarms/alarm-settings.schema.js';
+export * from '../alarms/alarm-rules.schema.js';
 export * from '../audit/audit.schema.js';
 export * from '../auth/auth.schema.js';
 export * from '../device-menu/device-menu.schema.js';

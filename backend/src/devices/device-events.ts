@@ -8,6 +8,8 @@ import type { UnitError } from '@portal/contracts';
  * listeners write is idempotent (two instances hearing the same message change nothing twice).
  */
 export type DeviceEvent =
+  /** The numbers of a live values message (raw, as sent: key → number; archives are not live). */
+  | { type: 'values'; sn: string; values: Record<string, number>; ts: number }
   /** The unit's error list as it sent it. */
   | { type: 'errors'; sn: string; errors: UnitError[]; ts: number }
   /** The unit went online or offline (its stored flag changed) at `at`. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  type DeviceValues,
   errorsMessageSchema,
   parsePortalReplyTopic,
   parseUnitTopic,
@@ -7,6 +8,7 @@ import {
   unitStateSchema,
   valuesMessageSchema,
 } from '@portal/contracts';
+import { numericValue } from '@portal/unit-catalog';
 import { LiveBus } from '../live/live-bus.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import { DeviceEvents } from './device-events.js';
@@ -38,6 +40,16 @@ export function parseJson(payload: Buffer): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The numeric entries of a values message (flags as 0/1), for the alarms' rules and data gap. */
+function numbersOf(values: DeviceValues): Record<string, number> {
+  const numbers: Record<string, number> = {};
+  for (const key in values) {
+    const value = numericValue(values[key]);
+    if (value !== undefined) numbers[key] = value;
+  }
+  return numbers;
 }
 
 /** Where what units publish goes: RPC replies, values, errors and states (archives: ArchiveIngest). */
@@ -97,6 +109,7 @@ export class InboundRouter {
     else this.timeseries.ingest(sn, [message.data]);
     void this.glance.recordValues(sn, message.data.values, message.data.ts);
     this.bus.publish({ type: 'unit.values', sn, values: message.data.values, ts: message.data.ts });
+    this.events.emit({ type: 'values', sn, values: numbersOf(message.data.values), ts: message.data.ts });
     return stored;
   }
 

@@ -107,6 +107,34 @@ export class UnitsRepository {
     return (result as { rows: { ok: boolean }[] }).rows[0]?.ok === true;
   }
 
+  /**
+   * Units among `audience` (a serials subquery; undefined: all), by designation, at most `limit`;
+   * optionally only the one serial or those at one location.
+   */
+  unitsAmong(
+    audience: SQL | undefined,
+    limit: number,
+    only: { sn?: string; locationUuid?: string } = {},
+  ): Promise<(UnitPlacement & { benennung: string })[]> {
+    return this.db
+      .select({
+        sn: units.seriennummer,
+        locationUuid: units.locationUuid,
+        productGroup: units.productGroup,
+        benennung: units.benennung,
+      })
+      .from(units)
+      .where(
+        and(
+          audience && sql`${units.seriennummer} in ${audience}`,
+          only.sn === undefined ? undefined : eq(units.seriennummer, only.sn),
+          only.locationUuid === undefined ? undefined : eq(units.locationUuid, only.locationUuid),
+        ),
+      )
+      .orderBy(units.benennung, units.seriennummer)
+      .limit(limit);
+  }
+
   async placements(sns: readonly string[]): Promise<(UnitPlacement & { benennung: string })[]> {
     if (sns.length === 0) return [];
     return this.db

@@ -29,6 +29,26 @@ export class UnitsService {
     return alarmAudience(this.db, viewer, this.seesAllUnits(viewer));
   }
 
+  /** The serials whose incidents the viewer is told of; undefined: every unit (a rule's reach). */
+  async alarmAudienceSerials(viewer: UnitViewer): Promise<Set<string> | undefined> {
+    const audience = this.alarmAudience(viewer);
+    if (!audience) return undefined;
+    const result = await this.db.execute(audience);
+    return new Set((result as { rows: { seriennummer: string }[] }).rows.map((row) => row.seriennummer));
+  }
+
+  /**
+   * Units the viewer is told of, by designation, at most `limit` (a rule's scope picker); `only`: the
+   * one unit, or those at one location.
+   */
+  alarmAudienceUnits(
+    viewer: UnitViewer,
+    limit: number,
+    only: { sn?: string; locationUuid?: string } = {},
+  ): Promise<(UnitPlacement & { benennung: string })[]> {
+    return this.units.unitsAmong(this.alarmAudience(viewer), limit, only);
+  }
+
   /** The serials at a location, as a subquery. */
   serialsAt(locationUuid: string): SQL {
     return serialsAt(locationUuid);

@@ -5,8 +5,11 @@ import { optionalText } from './fields.js';
 // acknowledged to resolved. The unit list and the errors page show what a unit says now; incidents
 // are what the portal tells people about, with who saw them and when.
 
-/** What an incident is about. */
-export const incidentKinds = ['fault', 'offline', 'maintenance'] as const;
+/**
+ * What an incident is about. 'gap': online but no values for a while (ALARM_GAP_SECONDS); 'rule': a
+ * user's own limit rule on a data point (alarm-rules.ts), told only to the rule's owner.
+ */
+export const incidentKinds = ['fault', 'offline', 'maintenance', 'gap', 'rule'] as const;
 export type IncidentKind = (typeof incidentKinds)[number];
 
 /** Worst first. Locking faults and faults alarm; warnings and maintenance only show. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EndpointName, endpointRoutes } from './endpoint-routes.js';
+import * as alarmRules from './alarm-rules.js';
 import * as alarmSettings from './alarm-settings.js';
 import * as alarms from './alarms.js';
 import * as dm from './device-menu.js';
@@ -762,6 +763,38 @@ export const endpoints = {
     access: notDemo,
     body: dm.powerRequestSchema,
     response: dm.powerResponseSchema,
+  },
+  alarmRules: {
+    ...endpointRoutes.alarmRules,
+    summary:
+      "The user's own limit rules, with the units, locations and data points (per unit kind) a rule may name",
+    tag: 'alarms',
+    access: 'user',
+    response: alarmRules.alarmRulesResponseSchema,
+  },
+  alarmRuleCreate: {
+    ...endpointRoutes.alarmRuleCreate,
+    summary:
+      'A new limit rule: a data point above or below a limit for N minutes is an incident told to its owner',
+    tag: 'alarms',
+    access: notDemo,
+    body: alarmRules.alarmRuleRequestSchema,
+    response: alarmRules.alarmRuleResponseSchema,
+  },
+  alarmRuleUpdate: {
+    ...endpointRoutes.alarmRuleUpdate,
+    summary: "Change one of the user's limit rules (its open incident resolves; it is evaluated anew)",
+    tag: 'alarms',
+    access: notDemo,
+    body: alarmRules.alarmRuleRequestSchema,
+    response: alarmRules.alarmRuleResponseSchema,
+  },
+  alarmRuleDelete: {
+    ...endpointRoutes.alarmRuleDelete,
+    summary: "Delete one of the user's limit rules (its open incident resolves)",
+    tag: 'alarms',
+    access: notDemo,
+    response: successResponseSchema,
   },
   simulationLockingFault: {
     ...endpointRoutes.simulationLockingFault,

@@ -41,6 +41,7 @@ export const remoteRoutes = {
     alarms: '/alarms',
     alarmNotifications: '/alarms/notifications',
     alarmDeliveries: '/alarms/deliveries',
+    alarmRules: '/alarms/rules',
   },
 } as const satisfies Record<RemoteName, Record<string, string>>;
 

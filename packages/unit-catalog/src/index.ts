@@ -62,3 +62,4 @@ export {
 } from './energy-ratios.js';
 export { utf8ByteLength } from './utf8.js';
 export { contentKeys, contentTextKeys } from './content-keys.js';
+export { findRuleDataPoint, ruleDataPoints, type RuleDataPoint } from './rule-data-points.js';

@@ -58,6 +58,7 @@ export class SimUnit implements RpcTarget {
   private readonly clock: Clock;
   private readonly intervalMs: number;
   private readonly outbox: Outbox;
+  private readonly sampler: Sampler;
   private readonly rpc: RpcHandler;
   private readonly connection: UnitConnection;
   /** Simulated time of the next sample, on the unit's own grid. */
@@ -93,9 +94,10 @@ export class SimUnit implements RpcTarget {
       ? liveModel(modelOptions, start)
       : new UnitModel({ ...modelOptions, startTime: start });
     this.nextSampleTs = start + options.intervalMs;
+    this.sampler = new Sampler(this.model);
     this.outbox = new Outbox(
       options.sn,
-      new Sampler(this.model),
+      this.sampler,
       options.archiveMaxSamples,
       options.archiveChunkSize,
       options.valuesQos ?? 0,
@@ -224,6 +226,16 @@ export class SimUnit implements RpcTarget {
     this.catchUp(true);
     this.model.clearFault(code);
     this.publishErrorsIfChanged();
+  }
+
+  /** Test control: the unit sends raw value `raw` for data point `key` until released (null). */
+  holdValue(key: string, raw: number | null): void {
+    this.sampler.hold(key, raw);
+  }
+
+  /** Test control: the unit stays online but sends no values (true) or sends them again (false). */
+  muteValues(muted: boolean): void {
+    this.outbox.muted = muted;
   }
 
   // ---- RPC methods (RpcTarget) ----

@@ -11,6 +11,8 @@ export class Outbox {
   private live?: Session;
   private needFull = true;
   private replaying = false;
+  /** Test control: online, but live samples are dropped (a unit whose measurements stopped). */
+  muted = false;
   private readonly buffer: ArchiveBuffer;
 
   constructor(
@@ -52,6 +54,7 @@ export class Outbox {
   /** Takes the sample for `ts` and sends or buffers it. */
   deliver(ts: number): void {
     const session = this.buffer.size === 0 && !this.replaying ? this.session : undefined;
+    if (session && this.muted) return;
     // Full samples: the first after a connect, and the first of a backlog.
     const sample = this.sampler.take(ts, session ? this.needFull : this.buffer.size === 0);
     if (!session) {
@@ -70,7 +73,7 @@ export class Outbox {
   /** A signals-only sample off the grid (watch); skipped while a backlog is pending. */
   deliverSignals(ts: number): void {
     const session = this.session;
-    if (!session || this.buffer.size > 0 || this.replaying) return;
+    if (!session || this.muted || this.buffer.size > 0 || this.replaying) return;
     const message = JSON.stringify(this.sampler.signals(ts));
     session.publish(unitTopic(this.sn, 'values'), message, { qos: 0 }).catch(() => undefined);
     this.onSent?.(this.sn, ts);

@@ -10,6 +10,8 @@ export class Sampler {
   private readonly signalKeys: string[];
   private readonly parameterKeys: string[];
   private readonly lastParameters = new Map<string, string>();
+  /** Values pinned by a test (raw), sent in place of the model's. */
+  private readonly held = new Map<string, number>();
 
   constructor(private readonly model: UnitModel) {
     const entries = model.store.entries;
@@ -26,11 +28,22 @@ export class Sampler {
       this.lastParameters.set(key, json);
     }
     Object.assign(values, this.model.values(changed));
-    return { ts, values };
+    return { ts, values: this.withHeld(values) };
+  }
+
+  /** Test control: sends `raw` for `key` from now on; null lets the model decide again. */
+  hold(key: string, raw: number | null): void {
+    if (raw === null) this.held.delete(key);
+    else this.held.set(key, raw);
+  }
+
+  private withHeld<T extends Record<string, unknown>>(values: T): T {
+    for (const [key, raw] of this.held) if (key in values) Object.assign(values, { [key]: raw });
+    return values;
   }
 
   /** Signals only: the fast stream while someone watches, which must not disturb the change tracking. */
   signals(ts: number): ValuesMessage {
-    return { ts, values: this.model.values(this.signalKeys) };
+    return { ts, values: this.withHeld(this.model.values(this.signalKeys)) };
   }
 }

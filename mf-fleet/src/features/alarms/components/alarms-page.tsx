@@ -44,6 +44,10 @@ export function AlarmsPage() {
             <i className="bi bi-sliders me-1" aria-hidden />
             <FormattedMessage id="mf.fleet.alarms.notifications" />
           </Link>
+          <Link to="/alarms/rules">
+            <i className="bi bi-funnel me-1" aria-hidden />
+            <FormattedMessage id="mf.fleet.alarms.rulesLink" />
+          </Link>
           <Link to="/alarms/deliveries">
             <i className="bi bi-envelope-check me-1" aria-hidden />
             <FormattedMessage id="mf.fleet.alarms.deliveries" />

@@ -54,7 +54,7 @@ test('shows what arrives for all units by default and the exceptions, each with 
   expect(screen.getByRole('heading', { level: 1, name: 'Benachrichtigungen' })).toBeInTheDocument();
   expect(within(all).getByText('Alle meine Anlagen')).toBeInTheDocument();
   expect(within(all).getByText('Voreinstellung')).toBeInTheDocument();
-  expect(within(all).getByText('Fehler, Offline, Wartung')).toBeInTheDocument();
+  expect(within(all).getByText(/^Fehler, Offline, Wartung, /)).toBeInTheDocument();
   expect(within(all).getByText('Verriegelnde Störung, Störung')).toBeInTheDocument();
   expect(within(all).getByText('Im Portal (Glocke), E-Mail, Webhook')).toBeInTheDocument();
   // The default is not removable, only an own setting is.
@@ -123,7 +123,7 @@ test('adds an exception for a location found by search, and insists on choosing 
   expect(server.requests('alarmSubscribe')[0]?.body).toEqual({
     scope: 'location',
     ref: place,
-    kinds: ['fault', 'offline'],
+    kinds: defaultFollow.kinds.filter((kind) => kind !== 'maintenance'),
     severities: ['locking', 'fault'],
     channels: ['portal', 'email', 'webhook'],
   });
