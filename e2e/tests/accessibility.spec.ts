@@ -202,9 +202,11 @@ for (const language of languages) {
         await expect(dialog(page).getByRole('checkbox').first()).toBeVisible();
         await audit.check('consent dialog');
 
-        await page.goto('/alarms');
-        await expect(frame.main.getByRole('heading', { level: 1 })).toBeVisible();
-        await audit.checkBothWidths('alarms');
+        for (const path of ['/alarms', '/alarms/notifications', '/alarms/deliveries']) {
+          await page.goto(path);
+          await expect(frame.main.getByRole('heading', { level: 1 })).toBeVisible();
+          await audit.checkBothWidths(path);
+        }
 
         for (const path of ['/usersettings', '/services', '/does-not-exist']) {
           await page.goto(path);

@@ -1,5 +1,5 @@
 import { adminApi } from '../support/admin-api.js';
-import { AlarmBell, AlarmsPage } from '../support/pages/alarms.js';
+import { AlarmBell, AlarmsPage, NotificationsPage } from '../support/pages/alarms.js';
 import { formatted } from '../support/pages/frame.js';
 import { expect, test } from '../support/test.js';
 import { listedUnits } from '../support/units.js';
@@ -53,5 +53,47 @@ test.describe('as an operator', () => {
     await alarms.state.selectOption({ label: 'Behoben' });
     await expect(row).toContainText('Von selbst behoben', { timeout: 10_000 });
     await admin.dispose();
+  });
+});
+
+test.describe('as an external user', () => {
+  // Not a role other tests read mails or bells of: this one changes what it is told of, then undoes it.
+  test.use({ role: 'extern' });
+
+  test('chooses quiet hours, a daily digest and an exception for one unit, kept over a reload', async ({
+    page,
+  }) => {
+    const [unit] = await listedUnits(page);
+    expect(unit, 'a unit of their own').toBeDefined();
+    const alarms = await new AlarmsPage(page).goto();
+    await alarms.page.getByRole('link', { name: 'Benachrichtigungen' }).click();
+    const settings = new NotificationsPage(page);
+    await expect(settings.heading).toBeVisible();
+    await expect(settings.follow('Alle meine Anlagen')).toContainText('Voreinstellung');
+
+    await settings.quietHours.check();
+    await page.getByLabel('Von').fill('21:00');
+    await settings.digest.check();
+    await settings.saveChoices.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Einstellungen gespeichert' })).toBeVisible();
+    await settings.exceptUnit(unit!.seriennummer);
+    const exception = page.getByTestId('follow-unit');
+    await expect(exception).toContainText('Im Portal (Glocke), Webhook');
+
+    await page.reload();
+    await expect(settings.quietHours).toBeChecked();
+    await expect(page.getByLabel('Von')).toHaveValue('21:00');
+    await expect(settings.digest).toBeChecked();
+    await expect(exception).toContainText('Im Portal (Glocke), Webhook');
+
+    // Undone: the exception removed after confirming, the choices back to the defaults.
+    await exception.getByRole('button', { name: /entfernen$/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Entfernen' }).click();
+    await expect(exception).toHaveCount(0);
+    await settings.quietHours.uncheck();
+    await page.getByRole('radio', { name: 'Eine E-Mail je Beginn und Ende eines Vorfalls' }).check();
+    await settings.saveChoices.click();
+    await page.reload();
+    await expect(settings.quietHours).not.toBeChecked();
   });
 });

@@ -49,3 +49,40 @@ export class AlarmsPage {
     await expect(this.noteDialog).toHaveCount(0);
   }
 }
+
+/** /alarms/notifications: what arrives for all units and the exceptions, quiet hours and e-mails. */
+export class NotificationsPage {
+  readonly heading: Locator;
+  readonly dialog: Locator;
+  readonly quietHours: Locator;
+  readonly digest: Locator;
+  readonly saveChoices: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Benachrichtigungen' });
+    this.dialog = page.getByRole('dialog');
+    this.quietHours = page.getByRole('checkbox', { name: 'In Ruhezeiten keine E-Mails senden' });
+    this.digest = page.getByRole('radio', { name: 'Eine Tagesübersicht um 7:00 Uhr' });
+    const choices = page.getByRole('region', { name: 'Ruhezeiten und E-Mails' });
+    this.saveChoices = choices.getByRole('button', { name: 'Speichern' });
+  }
+
+  /** The row of a subscription, by the name of what it covers. */
+  follow(name: string): Locator {
+    return this.page.getByRole('main').getByRole('listitem').filter({ hasText: name });
+  }
+
+  /** Adds an exception for the unit with this serial: found by search, e-mail left out. */
+  async exceptUnit(serial: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Ausnahme hinzufügen' }).click();
+    await this.dialog.getByRole('searchbox').fill(serial);
+    await this.dialog.getByRole('searchbox').press('Enter');
+    await this.dialog.getByRole('radio', { name: new RegExp(`^Anlage: .*\\(SN ${serial}\\)$`) }).check();
+    await this.dialog
+      .getByRole('group', { name: 'Wege' })
+      .getByRole('checkbox', { name: 'E-Mail' })
+      .uncheck();
+    await this.dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(this.dialog).toHaveCount(0);
+  }
+}

@@ -123,7 +123,7 @@ export const fleetMessages = defineCatalogue({
     'mf.fleet.notify.prefs.reminderEvery': 'Alle {duration}',
     'mf.fleet.notify.grace.title': 'Offline-Meldung',
     'mf.fleet.notify.grace.intro':
-      'Eine Anlage gilt als offline-Vorfall, wenn sie länger als {minutes} Minuten schweigt. Für einzelne Anlagen oder Standorte können Sie 5 Minuten bis 24 Stunden wählen; das gilt für alle, die die Anlage betreuen.',
+      'Eine Anlage wird zum Offline-Vorfall, wenn sie länger als {minutes} Minuten schweigt. Für einzelne Anlagen oder Standorte können Sie 5 Minuten bis 24 Stunden wählen; das gilt für alle, die die Anlage betreuen.',
     'mf.fleet.notify.grace.none': 'Alle Anlagen nutzen die Voreinstellung.',
     'mf.fleet.notify.grace.add': 'Wartezeit festlegen',
     'mf.fleet.notify.grace.dialogTitle': 'Wartezeit bis zur Offline-Meldung',

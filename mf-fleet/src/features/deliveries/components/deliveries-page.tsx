@@ -32,7 +32,7 @@ function DeliveryItem({ delivery }: { delivery: Delivery }) {
   const when = (iso: string) => intl.formatDate(new Date(iso), formats.date.long);
   const look = stateLooks[delivery.state];
   return (
-    <ListGroup.Item data-testid={`delivery-${delivery.id}`}>
+    <ListGroup.Item as="li" data-testid={`delivery-${delivery.id}`}>
       <div className="d-flex flex-wrap align-items-center gap-2">
         <Badge bg={look.bg} text={look.text} className="d-inline-flex align-items-center gap-1">
           <i className={`bi ${look.icon}`} aria-hidden />
@@ -145,7 +145,7 @@ export function DeliveriesPage() {
           <p className="small text-body-secondary mb-0" role="status">
             <FormattedMessage id="mf.fleet.deliveries.count" values={{ total: list.data.total }} />
           </p>
-          <ListGroup>
+          <ListGroup as="ul">
             {list.data.deliveries.map((delivery) => (
               <DeliveryItem key={delivery.id} delivery={delivery} />
             ))}

@@ -1,5 +1,5 @@
 import { PageTitle, Skeleton, currentUserAtom, useAtomValue, useEndpointQuery } from '@portal/web-kit';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -10,10 +10,11 @@ import { PreferencesForm } from './preferences-form.js';
 import { SubscriptionList } from './subscription-list.js';
 
 function Section({ title, icon, children }: { title: ReactNode; icon: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Card as="section" className="shadow-sm">
+    <Card as="section" className="shadow-sm" aria-labelledby={id}>
       <Card.Header className="bg-body">
-        <h2 className="h5 mb-0 d-flex align-items-center gap-2">
+        <h2 id={id} className="h5 mb-0 d-flex align-items-center gap-2">
           <i className={`bi ${icon} text-body-secondary`} aria-hidden />
           {title}
         </h2>

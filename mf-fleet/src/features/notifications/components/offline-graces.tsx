@@ -91,11 +91,12 @@ export function OfflineGraces({
           <FormattedMessage id="mf.fleet.notify.grace.none" />
         </p>
       ) : (
-        <ListGroup>
+        <ListGroup as="ul">
           {settings.offlineGraces.map((grace) => {
             const name = grace.name ?? grace.ref;
             return (
               <ListGroup.Item
+                as="li"
                 key={`${grace.scope}:${grace.ref}`}
                 className="d-flex flex-wrap align-items-center gap-2"
               >

@@ -109,6 +109,7 @@ function Row({
   const name = editing.name;
   return (
     <ListGroup.Item
+      as="li"
       className="d-flex flex-wrap align-items-start gap-2"
       data-testid={`follow-${editing.scope}`}
     >
@@ -157,7 +158,7 @@ export function SubscriptionList({
   const wide = all ? followOf(all) : settings.defaults;
   return (
     <div className="d-flex flex-column gap-2">
-      <ListGroup>
+      <ListGroup as="ul">
         <Row
           editing={{ scope: 'all', ref: '', name: allName }}
           follow={wide}
