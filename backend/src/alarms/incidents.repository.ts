@@ -1,6 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IncidentSeverity, IncidentState } from '@portal/contracts';
-import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { type IncidentActor, alarmIncidents, alarmOfflineWatch } from './alarms.schema.js';
 import type { WantedIncident } from './incident-causes.js';
@@ -174,6 +190,32 @@ export class IncidentsRepository {
       this.db.select({ total: count() }).from(alarmIncidents).where(where),
     ]);
     return { rows, total: counted?.total ?? 0 };
+  }
+
+  /**
+   * One unit's incidents in the audience that overlap [from, to): opened before its end and not
+   * resolved before its start; the latest `limit`, oldest first.
+   */
+  async overlapping(
+    sn: string,
+    audience: SQL | undefined,
+    window: { from: Date; to: Date },
+    limit: number,
+  ): Promise<IncidentRow[]> {
+    const rows = await this.db
+      .select()
+      .from(alarmIncidents)
+      .where(
+        and(
+          eq(alarmIncidents.sn, sn),
+          inAudience(audience),
+          lt(alarmIncidents.openedAt, window.to),
+          or(isNull(alarmIncidents.resolvedAt), gt(alarmIncidents.resolvedAt, window.from)),
+        ),
+      )
+      .orderBy(desc(alarmIncidents.openedAt), desc(alarmIncidents.id))
+      .limit(limit);
+    return rows.reverse();
   }
 
   /** Open (unacknowledged) incidents of these severities in the audience, per severity. */
