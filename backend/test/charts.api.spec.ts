@@ -805,7 +805,10 @@ describe('incidents over the window (issue 42)', () => {
       },
     };
     for (const [name, row] of Object.entries(rows)) {
-      const [inserted] = await portal.db.insert(alarmIncidents).values(row).returning({ id: alarmIncidents.id });
+      const [inserted] = await portal.db
+        .insert(alarmIncidents)
+        .values(row)
+        .returning({ id: alarmIncidents.id });
       ids[name] = inserted!.id;
     }
   });

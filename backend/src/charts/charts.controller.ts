@@ -19,12 +19,7 @@ export class ChartsController {
     @Body() body: RequestBody<'chartData'>,
     @Req() request: Request,
   ): Promise<Reply<'chartData'>> {
-    return this.charts.chartData(
-      { user, sessionId: request.sessionID },
-      sn,
-      body,
-      requestLanguage(request),
-    );
+    return this.charts.chartData({ user, sessionId: request.sessionID }, sn, body, requestLanguage(request));
   }
 
   @Route('chartMeasurements')
