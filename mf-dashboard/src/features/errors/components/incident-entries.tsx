@@ -9,7 +9,7 @@ import { IncidentSeverityBadge, useDurationText, useMomentText } from '../../../
 
 interface EntriesProps {
   incidents: readonly Incident[];
-  /** Now (ms): an incident still there has lasted until now. */
+  /** Now (ms; when the list was loaded): an incident still there has lasted until then. */
   now: number;
 }
 

@@ -85,7 +85,7 @@ function open(incidents: (request: IncidentListRequest) => Incident[], total?: n
     canipConnect: ok(testUnit()),
     canipFetchErrors: ok({ canipErrors: [] }),
     alarmIncidents: (request) => {
-      const body = request.body as IncidentListRequest;
+      const body = request.body;
       const list = incidents(body);
       return ok({ incidents: list.slice(0, body.limit ?? 25), total: total ?? list.length });
     },

@@ -91,7 +91,7 @@ function HistoryBody({ history, small, sn }: { history: History; small: boolean;
   const Entries = small ? IncidentCards : IncidentTable;
   return (
     <>
-      <Entries incidents={incidents} now={query.dataUpdatedAt || Date.now()} />
+      <Entries incidents={incidents} now={query.dataUpdatedAt} />
       {total > incidents.length ? <MoreFooter history={history} sn={sn} /> : null}
     </>
   );
