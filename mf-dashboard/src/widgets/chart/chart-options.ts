@@ -77,14 +77,19 @@ function shownIncidents(input: ChartOptionsInput): ChartIncident[] {
   );
 }
 
-/** Where an incident's band runs on the axis: its opening to its end, or to now while it lasts. */
+/**
+ * Where an incident's band runs on the axis: its opening to its end, or to now while it lasts; never
+ * too thin to see.
+ */
 export function incidentSpan(
   incident: ChartIncident,
   input: Pick<ChartOptionsInput, 'window' | 'now'>,
 ): { from: number; to: number } {
   const now = Math.min(input.now ?? input.window.to, input.window.to);
   const from = Math.max(incident.openedAt, input.window.from);
-  return { from, to: Math.max(from, incident.resolved?.at ?? now) };
+  // A band of a few minutes on a year's axis still shows: at least a 250th of the window.
+  const least = (input.window.to - input.window.from) / 250;
+  return { from, to: Math.max(from + least, incident.resolved?.at ?? now) };
 }
 
 /** Keeps at most `limit` of Highcharts' own tick positions, evenly spread. */

@@ -160,7 +160,7 @@ export function IncidentTable({ incidents, now }: EntriesProps) {
               <td>
                 <Resolved incident={incident} />
               </td>
-              <td className="text-nowrap">{lasted(incident)}</td>
+              <td className="mfd-incident-duration text-nowrap">{lasted(incident)}</td>
             </tr>
           ))}
         </tbody>
@@ -184,7 +184,9 @@ export function IncidentCards({ incidents, now }: EntriesProps) {
         >
           <div className="d-flex align-items-start justify-content-between gap-2">
             <IncidentSeverityBadge severity={incident.severity} />
-            <span className="small text-body-secondary text-nowrap">{lasted(incident)}</span>
+            <span className="mfd-incident-duration small text-body-secondary text-nowrap">
+              {lasted(incident)}
+            </span>
           </div>
           <What incident={incident} />
           <div className="small d-flex flex-column gap-1">
