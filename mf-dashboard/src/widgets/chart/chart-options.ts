@@ -78,6 +78,18 @@ function shownIncidents(input: ChartOptionsInput): ChartIncident[] {
 }
 
 /**
+ * Per incident, how far down its label and marker go: incidents that start close together (a unit's
+ * fault and its due check seen in one error list) are stacked instead of drawn over each other.
+ */
+function stackLevels(incidents: readonly ChartIncident[], input: ChartOptionsInput): number[] {
+  const near = (input.window.to - input.window.from) / 12;
+  const starts = incidents.map((incident) => incidentSpan(incident, input).from);
+  return starts.map(
+    (start, index) => starts.slice(0, index).filter((earlier) => start - earlier < near).length % 3,
+  );
+}
+
+/**
  * Where an incident's band runs on the axis: its opening to its end, or to now while it lasts; never
  * too thin to see.
  */
@@ -87,8 +99,8 @@ export function incidentSpan(
 ): { from: number; to: number } {
   const now = Math.min(input.now ?? input.window.to, input.window.to);
   const from = Math.max(incident.openedAt, input.window.from);
-  // A band of a few minutes on a year's axis still shows: at least a 250th of the window.
-  const least = (input.window.to - input.window.from) / 250;
+  // A band of a few minutes on a year's axis still shows: at least a 150th of the window.
+  const least = (input.window.to - input.window.from) / 150;
   return { from, to: Math.max(from + least, incident.resolved?.at ?? now) };
 }
 
@@ -235,11 +247,12 @@ function incidentMarkers(input: ChartOptionsInput): SeriesOptionsType {
     className: 'mfd-chart-incidents',
     showInLegend: false,
     yAxis: incidentAxis,
-    data: shownIncidents(input).flatMap((incident) => {
+    data: shownIncidents(input).flatMap((incident, index, all) => {
       const color = incidentInk[incident.severity];
+      const y = 0.96 - 0.07 * (stackLevels(all, input)[index] ?? 0);
       const start = {
         x: incidentSpan(incident, input).from,
-        y: 0.96,
+        y,
         color,
         marker: { symbol: 'circle', radius: 5, lineColor: '#fff', lineWidth: 1 },
         className: `mfd-chart-incident-start mfd-chart-incident-${incident.severity}`,
@@ -252,7 +265,7 @@ function incidentMarkers(input: ChartOptionsInput): SeriesOptionsType {
         start,
         {
           x: acknowledged.at,
-          y: 0.96,
+          y,
           color,
           marker: { symbol: 'diamond', radius: 6, lineColor: '#fff', lineWidth: 1 },
           className: 'mfd-chart-incident-acknowledged',
@@ -267,8 +280,11 @@ function incidentMarkers(input: ChartOptionsInput): SeriesOptionsType {
 function incidentBands(input: ChartOptionsInput): Pick<XAxisOptions, 'plotBands' | 'plotLines'> {
   const { texts } = input;
   const incidents = shownIncidents(input);
+  const levels = stackLevels(incidents, input);
+  const { from, to } = input.window;
+  const nearEnd = (incident: ChartIncident) => incidentSpan(incident, input).from > from + 0.8 * (to - from);
   return {
-    plotBands: incidents.map((incident) => ({
+    plotBands: incidents.map((incident, index) => ({
       id: `incident-${incident.id}`,
       ...incidentSpan(incident, input),
       color: tint(severityColors[incident.severity], incident.severity === 'warning' ? 0.22 : 0.14),
@@ -276,11 +292,21 @@ function incidentBands(input: ChartOptionsInput): Pick<XAxisOptions, 'plotBands'
       zIndex: 1,
       label: {
         text: texts.incidentLabel(incident),
-        align: 'left',
+        // Near the axis' end the label goes before the band, where it has room.
+        ...(nearEnd(incident)
+          ? { align: 'right' as const, textAlign: 'right' as const, x: -10 }
+          : { align: 'left' as const, x: 10 }),
         verticalAlign: 'top',
-        x: 4,
-        y: 24,
-        style: { color: incidentInk[incident.severity], fontSize: '0.7em', fontWeight: '600' },
+        y: 28 + 15 * (levels[index] ?? 0),
+        // Highcharts cuts a band's label to the band's width: a short band's code would vanish.
+        style: {
+          color: incidentInk[incident.severity],
+          fontSize: '0.7em',
+          fontWeight: '600',
+          textOverflow: 'none',
+          whiteSpace: 'nowrap',
+          width: 80,
+        },
       },
     })),
     plotLines: incidents.flatMap((incident) =>

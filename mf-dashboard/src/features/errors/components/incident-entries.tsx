@@ -71,13 +71,21 @@ function Acknowledged({ incident, withLabel }: { incident: Incident; withLabel?:
   );
 }
 
+/** 'Still there' in its severity's colour: red only for faults, as the current messages above. */
+const ongoingTone: Record<Incident['severity'], string> = {
+  locking: 'text-danger-emphasis',
+  fault: 'text-danger-emphasis',
+  warning: 'text-warning-emphasis',
+  info: 'text-info-emphasis',
+};
+
 /** How it ended: closed by someone, or by itself; 'still there' while it lasts. */
 function Resolved({ incident, withLabel }: { incident: Incident; withLabel?: boolean }) {
   const moment = useMomentText();
   const { resolved } = incident;
   if (!resolved)
     return (
-      <span className="fw-semibold text-danger-emphasis text-nowrap">
+      <span className={`fw-semibold text-nowrap ${ongoingTone[incident.severity]}`}>
         <i className="bi bi-record-circle me-1" aria-hidden />
         <FormattedMessage id="mf.dashboard.incident.ongoing" />
       </span>
