@@ -158,7 +158,7 @@ export function IncidentTable({ incidents, now }: EntriesProps) {
               <td>
                 <IncidentSeverityBadge severity={incident.severity} />
               </td>
-              <td>
+              <td style={{ minWidth: '11rem' }}>
                 <What incident={incident} />
               </td>
               <td className="text-nowrap">{moment(incident.openedAt)}</td>
