@@ -32,7 +32,6 @@ import {
   type SeriesBuckets,
   TimeseriesHistoryService,
 } from '../timeseries/history.service.js';
-import type { SessionUser } from '../auth/session-user.js';
 import { chartIncident } from './chart-incidents.js';
 import { dayStart, localDate } from './berlin-calendar.js';
 import { BucketColumns } from './bucket-columns.js';
