@@ -88,7 +88,9 @@ const backendLayers = [
   ['devices'],
   ['units'],
   ['admin', 'canip', 'locations'],
-  ['alarms', 'charts', 'shop', 'device-menu'],
+  // Charts draw a unit's incidents over its history: alarms sits below them.
+  ['alarms'],
+  ['charts', 'shop', 'device-menu'],
   ['demo', 'info'],
   ['hzatool', 'provision', 'simulation'],
 ];

@@ -1,7 +1,8 @@
 import { maxChartRangeDays } from '@portal/contracts';
 import { findDataPointByKey, findKind } from '@portal/unit-catalog';
 import { emptyAggregates } from '@portal/unit-sim';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { alarmIncidents } from '../src/alarms/alarms.schema.js';
 import { AuditService } from '../src/audit/audit.service.js';
 import { PresenceService } from '../src/devices/presence.service.js';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
@@ -732,6 +733,145 @@ describe('access to charts', () => {
     const answer = await chart(await portal.loggedIn('admin'), unit!.sn, body);
     expect(answer.status).toBe(403);
     expect(answer.body.key).toBe('exception.hkamarkedoffline');
+  });
+});
+
+describe('incidents over the window (issue 42)', () => {
+  const start = berlin('2025-06-02T00:00:00+02:00');
+  const at = (hours: number) => new Date(start + hours * HOUR);
+  const bernd = { login: 'betreiber', name: 'Bernd Betreiber' };
+  const ids: Record<string, number> = {};
+  let other: string;
+
+  beforeAll(async () => {
+    const [foreign] = await portal.db
+      .select({ sn: units.seriennummer })
+      .from(units)
+      .where(
+        and(
+          eq(units.productGroup, 'dachsII'),
+          eq(units.msrTyp, 3),
+          eq(units.hasVertrag, true),
+          ne(units.seriennummer, dachs),
+        ),
+      )
+      .limit(1);
+    other = foreign!.sn;
+    const fault = { kind: 'fault' as const, severity: 'fault' as const, code: 'E121', cause: 'fault:E121' };
+    const rows = {
+      // Opened the evening before, acknowledged in the night, closed by hand in the morning.
+      overnight: {
+        sn: dachs,
+        ...fault,
+        state: 'resolved' as const,
+        openedAt: at(-4),
+        acknowledgedAt: at(1),
+        acknowledgedBy: bernd,
+        acknowledgeNote: 'Installateur kommt',
+        resolvedAt: at(10),
+        resolvedBy: { login: 'partner', name: 'Paula Partner' },
+        resolveNote: 'Fühler getauscht',
+      },
+      selfCleared: {
+        sn: dachs,
+        kind: 'maintenance' as const,
+        severity: 'warning' as const,
+        code: 'A650',
+        cause: 'maintenance:A650',
+        state: 'resolved' as const,
+        openedAt: at(2),
+        resolvedAt: at(4),
+      },
+      stillOpen: {
+        sn: dachs,
+        kind: 'offline' as const,
+        severity: 'fault' as const,
+        code: null,
+        cause: 'offline',
+        openedAt: at(20),
+      },
+      daysBefore: { sn: dachs, ...fault, state: 'resolved' as const, openedAt: at(-30), resolvedAt: at(-28) },
+      dayAfter: { sn: dachs, ...fault, cause: 'fault:E122', code: 'E122', openedAt: at(25) },
+      otherUnit: { sn: other, ...fault, openedAt: at(3) },
+      gridOffline: {
+        sn: netz,
+        kind: 'offline' as const,
+        severity: 'fault' as const,
+        code: null,
+        cause: 'offline',
+        state: 'resolved' as const,
+        openedAt: at(5),
+        resolvedAt: at(6),
+      },
+    };
+    for (const [name, row] of Object.entries(rows)) {
+      const [inserted] = await portal.db
+        .insert(alarmIncidents)
+        .values(row)
+        .returning({ id: alarmIncidents.id });
+      ids[name] = inserted!.id;
+    }
+  });
+
+  afterAll(async () => {
+    await portal.db.delete(alarmIncidents).where(inArray(alarmIncidents.id, Object.values(ids)));
+  });
+
+  const body = { name: 'dachsII.temperaturen', start, end: start + DAY };
+
+  it('gives the operator its unit’s incidents that overlap the window, oldest first, with who and when', async () => {
+    const answer = await chart(await portal.loggedIn('betreiber'), dachs, body);
+    expect(answer.status).toBe(200);
+    const incidents = answer.body.incidents as { id: number }[];
+    expect(incidents.map((incident) => incident.id)).toEqual([ids.overnight, ids.selfCleared, ids.stillOpen]);
+    expect(incidents[0]).toMatchObject({
+      kind: 'fault',
+      severity: 'fault',
+      code: 'E121',
+      state: 'resolved',
+      openedAt: start - 4 * HOUR,
+      acknowledged: { at: start + HOUR, by: 'Bernd Betreiber', note: 'Installateur kommt' },
+      resolved: { at: start + 10 * HOUR, by: 'Paula Partner', note: 'Fühler getauscht' },
+    });
+    expect(incidents[1]).toMatchObject({
+      severity: 'warning',
+      acknowledged: null,
+      resolved: { at: start + 4 * HOUR, by: null, note: '' },
+    });
+    expect(incidents[2]).toMatchObject({ kind: 'offline', state: 'open', resolved: null });
+    // The catalogue's words in the user's language.
+    expect(answer.body.incidents[0].text).toMatch(/Kapseltemperatur/);
+  });
+
+  it('carries the incidents in the measurement load of the runtime analysis too', async () => {
+    const answer = await (
+      await portal.loggedIn('admin')
+    ).post(`/rest/charts/${netz}/measurements`, { start, end: start + DAY, fields: ['p_erzeugung'] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.incidents).toEqual([
+      expect.objectContaining({ id: ids.gridOffline, kind: 'offline', openedAt: start + 5 * HOUR }),
+    ]);
+  });
+
+  it('shows no other unit’s incidents, and none of a unit the user may not chart', async () => {
+    const admin = await chart(await portal.loggedIn('admin'), other, body);
+    expect(admin.status).toBe(200);
+    expect(admin.body.incidents.map((incident: { id: number }) => incident.id)).toEqual([ids.otherUnit]);
+    const extern = await chart(await portal.loggedIn('extern'), dachs, body);
+    expect(extern.status).toBe(403);
+    expect(extern.body.incidents).toBeUndefined();
+  });
+
+  it('shows the demo the incidents of its fake without the names of people', async () => {
+    const demo = await portal.loggedIn('demo');
+    const answer = await chart(demo, await demoFake(demo, dachs), body);
+    expect(answer.status).toBe(200);
+    const [overnight] = answer.body.incidents;
+    expect(overnight).toMatchObject({
+      id: ids.overnight,
+      acknowledged: { by: '', note: 'Installateur kommt' },
+      resolved: { by: '' },
+    });
   });
 });
 

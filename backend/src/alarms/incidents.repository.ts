@@ -12,6 +12,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   inArray,
   isNotNull,
@@ -277,6 +278,34 @@ export class IncidentsRepository {
       this.db.select({ total: count() }).from(alarmIncidents).where(where),
     ]);
     return { rows, total: counted?.total ?? 0 };
+  }
+
+  /**
+   * One unit's incidents in the audience (of rule incidents only the viewer's, when given) that
+   * overlap [from, to): opened before its end and not resolved before its start; the latest
+   * `limit`, oldest first.
+   */
+  async overlapping(
+    sn: string,
+    audience: SQL | undefined,
+    window: { from: Date; to: Date },
+    limit: number,
+    viewerId?: number,
+  ): Promise<IncidentRow[]> {
+    const rows = await this.db
+      .select()
+      .from(alarmIncidents)
+      .where(
+        and(
+          eq(alarmIncidents.sn, sn),
+          inAudience(audience, viewerId),
+          lt(alarmIncidents.openedAt, window.to),
+          or(isNull(alarmIncidents.resolvedAt), gt(alarmIncidents.resolvedAt, window.from)),
+        ),
+      )
+      .orderBy(desc(alarmIncidents.openedAt), desc(alarmIncidents.id))
+      .limit(limit);
+    return rows.reverse();
   }
 
   /** Open (unacknowledged) incidents in the audience that the user follows, per severity. */

@@ -63,6 +63,26 @@ export class IncidentsService {
     return { incidents: await this.describer.describe(rows, lens({ user, sessionId })), total };
   }
 
+  /**
+   * One unit's incidents the viewer is told of that overlap a window (a chart's), oldest first; `sn`
+   * is the real serial (the caller checked the viewer's access to the unit).
+   */
+  async overlapping(
+    viewer: IncidentViewer,
+    sn: string,
+    window: { from: number; to: number },
+    limit: number,
+  ): Promise<Incident[]> {
+    const rows = await this.incidents.overlapping(
+      sn,
+      this.units.alarmAudience(viewer.user),
+      { from: new Date(window.from), to: new Date(window.to) },
+      limit,
+      this.ownRulesOnly(viewer.user),
+    );
+    return rows.length === 0 ? [] : this.describer.describe(rows, lens(viewer));
+  }
+
   async count(user: SessionUser): Promise<IncidentCountResponse> {
     // The bell counts what the viewer follows in the portal, of rule incidents only their own (staff's too).
     const rows = await this.incidents.openBySeverity(

@@ -19,7 +19,7 @@ export class ChartsController {
     @Body() body: RequestBody<'chartData'>,
     @Req() request: Request,
   ): Promise<Reply<'chartData'>> {
-    return this.charts.chartData(user, sn, body, requestLanguage(request));
+    return this.charts.chartData({ user, sessionId: request.sessionID }, sn, body, requestLanguage(request));
   }
 
   @Route('chartMeasurements')
@@ -27,7 +27,8 @@ export class ChartsController {
     @CurrentUser() user: SessionUser,
     @RealSerial() sn: string,
     @Body() body: RequestBody<'chartMeasurements'>,
+    @Req() request: Request,
   ): Promise<Reply<'chartMeasurements'>> {
-    return this.charts.measurements(user, sn, body);
+    return this.charts.measurements({ user, sessionId: request.sessionID }, sn, body);
   }
 }

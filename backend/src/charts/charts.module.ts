@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AlarmsModule } from '../alarms/alarms.module.js';
 import { SessionStateModule } from '../auth/session-state.module.js';
 import { CanipModule } from '../canip/canip.module.js';
 import { DevicesModule } from '../devices/devices.module.js';
@@ -7,7 +8,7 @@ import { ChartsController } from './charts.controller.js';
 import { ChartsService } from './charts.service.js';
 
 @Module({
-  imports: [CanipModule, DevicesModule, SessionStateModule, TimeseriesModule],
+  imports: [AlarmsModule, CanipModule, DevicesModule, SessionStateModule, TimeseriesModule],
   controllers: [ChartsController],
   providers: [ChartsService],
 })

@@ -3,6 +3,7 @@ import {
   type ChartDataRequest,
   type ChartDataResponse,
   type ChartEvent,
+  type ChartIncident,
   type ChartPeriodName,
   type ChartResolution,
   type Language,
@@ -10,6 +11,7 @@ import {
   type MeasurementResponse,
   chartPeriodSchema,
   maxChartPointsPerSeries,
+  maxChartIncidents,
   maxChartRangeDays,
   maxMeasurementRangeDays,
 } from '@portal/contracts';
@@ -20,6 +22,7 @@ import {
   displayGain,
   faultByCode,
 } from '@portal/unit-catalog';
+import { type IncidentViewer, IncidentsService } from '../alarms/incidents.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UnitAccessService } from '../canip/unit-access.service.js';
 import { invalidInput } from '../common/api-exception.js';
@@ -29,7 +32,7 @@ import {
   type SeriesBuckets,
   TimeseriesHistoryService,
 } from '../timeseries/history.service.js';
-import type { SessionUser } from '../auth/session-user.js';
+import { chartIncident } from './chart-incidents.js';
 import { dayStart, localDate } from './berlin-calendar.js';
 import { BucketColumns } from './bucket-columns.js';
 import { bucketStarts, chartResolution, chartWindow, resolutionsToTry } from './chart-window.js';
@@ -137,15 +140,17 @@ export class ChartsService {
     @Inject(TimeseriesHistoryService) private readonly history: TimeseriesHistoryService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(PresenceService) private readonly presence: PresenceService,
+    @Inject(IncidentsService) private readonly alarms: IncidentsService,
   ) {}
 
   async chartData(
-    user: SessionUser,
+    viewer: IncidentViewer,
     sn: string,
     body: ChartDataRequest,
     language: Language,
     now = Date.now(),
   ): Promise<ChartDataResponse> {
+    const { user } = viewer;
     const { unit, kind, isOperator } = await this.access.access(user, sn, 'data');
     const chart = kind.charts.find((c) => c.name === (body.name ?? body.chartName));
     if (!chart) throw invalidInput({ name: ['validation.invalid'] });
@@ -166,8 +171,10 @@ export class ChartsService {
       { isOperator, isDemo: user.roles.includes('demo'), language },
       window,
     );
-    // Its failure surfaces where it is awaited; until then it must not count as unhandled.
+    const incidents = this.incidents(viewer, sn, window);
+    // Their failures surface where they are awaited; until then they must not count as unhandled.
     events.catch(() => undefined);
+    incidents.catch(() => undefined);
     const counters = columns.every((column) => column.aggregate === 'delta');
     const rawAllowed = chart.source === 'trending' && !columns.some((column) => column.aggregate === 'delta');
     const series = await this.history.seriesOf(sn, keys);
@@ -210,17 +217,18 @@ export class ChartsService {
       resolution,
       events: await events,
       offline,
+      incidents: await incidents,
       ...(ranges ? { ranges } : {}),
     };
   }
 
   async measurements(
-    user: SessionUser,
+    viewer: IncidentViewer,
     sn: string,
     body: MeasurementRequest,
     now = Date.now(),
   ): Promise<MeasurementResponse> {
-    const { kind } = await this.access.access(user, sn, 'data');
+    const { kind } = await this.access.access(viewer.user, sn, 'data');
     const keys = body.fields.map((field) => measurementKey(kind, field));
     if (keys.some((key) => key === undefined)) throw invalidInput({ fields: ['validation.invalid'] });
     requireFourDigitYears({ start: body.start, end: body.end });
@@ -252,7 +260,21 @@ export class ChartsService {
       fields: body.fields,
       rows: values.rows(fieldSeries),
       days,
+      incidents: await this.incidents(viewer, sn, { from: body.start, to: body.end }),
     };
+  }
+
+  /**
+   * The unit's incidents over the window, as the alarms list shows them to this viewer (its
+   * audience: a partner without the operator's consent sees none; the demo no names).
+   */
+  private async incidents(
+    viewer: IncidentViewer,
+    sn: string,
+    window: { from: number; to: number },
+  ): Promise<ChartIncident[]> {
+    const found = await this.alarms.overlapping(viewer, sn, window, maxChartIncidents);
+    return found.map(chartIncident);
   }
 
   private selectColumns(chart: ChartDefinition, fields: readonly string[] | undefined): Column[] {

@@ -166,6 +166,11 @@ export class ChartCard {
     return this.root.locator('.highcharts-plot-band');
   }
 
+  /** The bands of the unit's incidents (issue 42), classed by severity (mfd-chart-incident-fault). */
+  get incidentBands(): Locator {
+    return this.root.locator('.highcharts-plot-band.mfd-chart-incident');
+  }
+
   get plotBandLabels(): Locator {
     return this.root.locator('.highcharts-plot-band-label');
   }

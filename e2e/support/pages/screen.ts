@@ -68,6 +68,8 @@ export function changing(scope: Page | Locator): Locator[] {
     // The alarm bell's count moves with the simulated units' faults.
     scope.getByRole('link', { name: /^(Alarme|Alarms): / }),
     scope.getByText(/\d{2}\.\d{2}\.\d{4}/),
+    // How long an incident has lasted grows while it lasts.
+    scope.locator('.mfd-incident-duration'),
   ];
 }
 

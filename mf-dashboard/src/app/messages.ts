@@ -1,4 +1,5 @@
 import { defineCatalogue } from '@portal/web-kit';
+import { incidentMessages } from '../components/incident-messages.js';
 import { debugMessages } from '../features/debug/messages.js';
 import { errorsMessages } from '../features/errors/messages.js';
 import { settingsMessages } from '../features/settings/messages.js';
@@ -61,6 +62,7 @@ export const dashboardCatalogues = [
   timeProgramMessages,
   graphicsMessages,
   errorsMessages,
+  incidentMessages,
   settingsMessages,
   debugMessages,
 ] as const;

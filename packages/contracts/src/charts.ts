@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { incidentKinds, incidentSeverities, incidentStates } from './alarms.js';
 import { fromWallClock, momentBounds } from './portal-clock.js';
 
 // Bodies and answers of /rest/charts/* (spec 7 "Charts", facts §5).
@@ -159,6 +160,30 @@ export const chartEventSchema = z.object({
 });
 export type ChartEvent = z.infer<typeof chartEventSchema>;
 
+/**
+ * An incident of the unit that overlaps the chart's window (issue 42), drawn as a band from its
+ * opening to its resolution (to now while it lasts). Times in ms; `by` is the person's name as the
+ * alarms list shows it, empty for the demo.
+ */
+export const chartIncidentSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(incidentKinds),
+  severity: z.enum(incidentSeverities),
+  /** The fault's code text (E120); null for offline. */
+  code: z.string().nullable(),
+  /** What it is, in the user's language. */
+  text: z.string(),
+  state: z.enum(incidentStates),
+  openedAt: z.number(),
+  acknowledged: z.object({ at: z.number(), by: z.string(), note: z.string() }).nullable(),
+  /** By: null when the cause cleared by itself. */
+  resolved: z.object({ at: z.number(), by: z.string().nullable(), note: z.string() }).nullable(),
+});
+export type ChartIncident = z.infer<typeof chartIncidentSchema>;
+
+/** The most incidents one chart answer carries (the latest of its window). */
+export const maxChartIncidents = 100;
+
 export const chartDataResponseSchema = z.object({
   from: z.number(),
   to: z.number(),
@@ -173,6 +198,8 @@ export const chartDataResponseSchema = z.object({
   events: z.array(chartEventSchema),
   /** Spans in ms the unit was offline (shaded on the axis). */
   offline: z.array(z.object({ from: z.number(), to: z.number() })),
+  /** The unit's incidents the user is told of that overlap the window, oldest first. */
+  incidents: z.array(chartIncidentSchema).max(maxChartIncidents),
   /**
    * Asked for with `parameters.minMax: true` and not for raw samples: per row of `rows`, each mean
    * field's smallest and largest sample in the bucket; null for other fields and empty buckets.
@@ -203,5 +230,7 @@ export const measurementResponseSchema = z.object({
   rows: z.record(z.string(), z.array(z.number().nullable())),
   /** Energy per local day (YYYY-MM-DD) → kWh per e_* field. */
   days: z.record(z.string(), z.record(z.string(), z.number())),
+  /** The unit's incidents the user is told of that overlap the window, oldest first. */
+  incidents: z.array(chartIncidentSchema).max(maxChartIncidents),
 });
 export type MeasurementResponse = z.infer<typeof measurementResponseSchema>;

@@ -38,6 +38,7 @@ export {
   reconnectDelayMs,
   type LiveStatus,
 } from './live/live-socket.js';
+export { alarmReloadMs, useAlarmReload } from './live/use-alarm-reload.js';
 export {
   appInfoAtom,
   currentUserAtom,
@@ -65,6 +66,7 @@ export { FormDialog, type FormDialogProps } from './ui/form-dialog.js';
 export { EmptyState } from './ui/design/empty-state.js';
 export { Skeleton, SkeletonLine } from './ui/design/skeleton.js';
 export { StatusBadge, type UnitState } from './ui/design/status-badge.js';
+export { SeverityBadge, severityColors, severityLooks } from './ui/design/severity-badge.js';
 export { liftBackdrop } from './ui/lift-backdrop.js';
 export { ModalHost, baseModalZIndex, openModal } from './ui/modal-host.js';
 export {

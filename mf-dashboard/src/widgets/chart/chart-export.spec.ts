@@ -22,6 +22,7 @@ function octoberModel(): ChartModel {
     times: days,
     events: [],
     offline: [],
+    incidents: [],
     empty: false,
   };
 }

@@ -40,6 +40,7 @@ export function powerAnswer(overrides: Partial<ChartDataResponse> = {}): ChartDa
     resolution: '15m',
     events: [],
     offline: [],
+    incidents: [],
     ...overrides,
   };
 }

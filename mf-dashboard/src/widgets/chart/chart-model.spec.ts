@@ -11,6 +11,9 @@ const texts: ChartTexts = {
   event: (event) => `${event.user ?? ''} ${event.key} ${event.text}`,
   offline: 'Offline',
   standstill: 'Stillstand',
+  incident: (incident) => `incident ${incident.id}`,
+  acknowledgement: (incident) => `acknowledged ${incident.id}`,
+  incidentLabel: (incident) => incident.code ?? incident.kind,
 };
 /** No option chosen. */
 const plain: ChartChoices = { stacked: false, kw: false, hidden: [], minMax: false };
@@ -93,6 +96,112 @@ test('events become axis markers with their text and offline spans become shaded
   ]);
 });
 
+test('incidents become bands from opening to end in their severity colour, ack lines, and markers with tooltips', () => {
+  const hour = 3_600_000;
+  const answer = powerAnswer({
+    incidents: [
+      {
+        // Opened the day before: its band starts where the window does.
+        id: 7,
+        kind: 'fault',
+        severity: 'locking',
+        code: 'E650',
+        text: 'Flamme fehlt',
+        state: 'resolved',
+        openedAt: fixtureDay - 2 * hour,
+        acknowledged: { at: fixtureDay + hour, by: 'Petra Partner', note: '' },
+        resolved: { at: fixtureDay + 3 * hour, by: 'Petra Partner', note: 'Elektrode getauscht' },
+      },
+      {
+        id: 8,
+        kind: 'maintenance',
+        severity: 'warning',
+        code: 'A650',
+        text: 'Wartung fällig',
+        state: 'resolved',
+        openedAt: fixtureDay + 5 * hour,
+        acknowledged: null,
+        resolved: { at: fixtureDay + 6 * hour, by: null, note: '' },
+      },
+      {
+        // Still there: its band runs to now.
+        id: 9,
+        kind: 'offline',
+        severity: 'fault',
+        code: null,
+        text: 'Anlage offline',
+        state: 'open',
+        openedAt: fixtureDay + 20 * hour,
+        acknowledged: null,
+        resolved: null,
+      },
+    ],
+  });
+  const model = chartModel(answer, plain, label);
+  const options = chartOptions({
+    model,
+    type: 'line',
+    stacked: false,
+    period: 'd',
+    window: { from: fixtureDay, to: fixtureDay + 24 * hour },
+    texts,
+    height: 300,
+    now: fixtureDay + 22 * hour,
+  });
+  const xAxis = options.xAxis as {
+    plotLines: { id?: string; value: number }[];
+    plotBands: { id?: string; from: number; to: number; color: string; label: { text: string } }[];
+  };
+  const bands = xAxis.plotBands.filter((band) => band.id?.startsWith('incident-'));
+  expect(bands.map(({ id, from, to, color, label: { text } }) => ({ id, from, to, color, text }))).toEqual([
+    {
+      id: 'incident-7',
+      from: fixtureDay,
+      to: fixtureDay + 3 * hour,
+      color: 'rgba(220, 53, 69, 0.14)',
+      text: 'E650',
+    },
+    {
+      id: 'incident-8',
+      from: fixtureDay + 5 * hour,
+      to: fixtureDay + 6 * hour,
+      color: 'rgba(255, 193, 7, 0.22)',
+      text: 'A650',
+    },
+    {
+      id: 'incident-9',
+      from: fixtureDay + 20 * hour,
+      to: fixtureDay + 22 * hour,
+      color: 'rgba(220, 53, 69, 0.14)',
+      text: 'offline',
+    },
+  ]);
+  expect(xAxis.plotLines).toEqual([
+    expect.objectContaining({ id: 'incident-7-acknowledged', value: fixtureDay + hour }),
+  ]);
+  // Markers sit on a hidden axis of their own: they never stretch a value axis.
+  const markers = options.series?.find((one) => one.id === 'incidents') as unknown as {
+    yAxis: string;
+    data: { x: number; custom: { text: string } }[];
+  };
+  expect(markers.yAxis).toBe('incident-markers');
+  expect(markers.data.map((point) => [point.x, point.custom.text])).toEqual([
+    [fixtureDay, 'incident 7'],
+    [fixtureDay + hour, 'acknowledged 7'],
+    [fixtureDay + 5 * hour, 'incident 8'],
+    [fixtureDay + 20 * hour, 'incident 9'],
+  ]);
+  expect(options.yAxis).toEqual(
+    expect.arrayContaining([expect.objectContaining({ id: 'incident-markers', visible: false })]),
+  );
+  // Without incidents, no hidden axis and no markers.
+  const plainOptions = dayOptions(chartModel(powerAnswer(), plain, label));
+  expect((plainOptions.yAxis as { id?: string }[]).some((axis) => axis.id === 'incident-markers')).toBe(
+    false,
+  );
+  expect(plainOptions.series?.some((one) => one.id === 'incidents')).toBe(false);
+});
+
 test('bars stack when chosen; a doughnut is one pie of totals', () => {
   const model = chartModel(powerAnswer(), { stacked: true, kw: false, hidden: [], minMax: false }, label);
   const input = { model, period: 'M' as const, window: { from: 0, to: 1 }, texts, height: 300 };
@@ -130,6 +239,7 @@ test('a doughnut of operating hours gets the hours the unit stood still as its s
     times: [from, from + 31 * 86_400_000],
     events: [],
     offline: [],
+    incidents: [],
     empty: false,
   };
   const pie = chartOptions({

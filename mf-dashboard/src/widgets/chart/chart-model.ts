@@ -1,4 +1,4 @@
-import type { ChartDataResponse, ChartEvent, ChartFieldConfig } from '@portal/contracts';
+import type { ChartDataResponse, ChartEvent, ChartFieldConfig, ChartIncident } from '@portal/contracts';
 import type { ChartPeriod } from '../date-picker/chart-range.js';
 
 // A chart answer turned into what the chart, its table and its exports show (spec 2 "Chart widget",
@@ -38,6 +38,8 @@ export interface ChartModel {
   times: number[];
   events: ChartEvent[];
   offline: { from: number; to: number }[];
+  /** The unit's incidents over the window (issue 42), oldest first. */
+  incidents: ChartIncident[];
   empty: boolean;
 }
 
@@ -100,6 +102,7 @@ export function chartModel(
     times: times.map((seconds) => seconds * 1000),
     events: answer.events,
     offline: answer.offline,
+    incidents: answer.incidents,
     empty,
   };
 }

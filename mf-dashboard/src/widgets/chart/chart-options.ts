@@ -1,4 +1,6 @@
+import type { ChartIncident, IncidentSeverity } from '@portal/contracts';
 import type { ChartDefinition } from '@portal/unit-catalog';
+import { severityColors } from '@portal/web-kit';
 import type {
   AxisTickPositionerCallbackFunction,
   Options,
@@ -22,6 +24,12 @@ export interface ChartTexts {
   /** 'Sollwert geändert von <user>: <text>' / 'Störung <key>: <text>'. */
   event: (event: ChartModel['events'][number]) => string;
   offline: string;
+  /** What an incident was and how it went, for its tooltip (HTML; people's words escaped). */
+  incident: (incident: ChartIncident) => string;
+  /** The incident's acknowledgement, for the marker's tooltip (HTML; people's words escaped). */
+  acknowledgement: (incident: ChartIncident) => string;
+  /** A short name on its band: the fault's code, or 'Offline'. */
+  incidentLabel: (incident: ChartIncident) => string;
   /** The hours of a period a unit did not run (a doughnut of operating hours). */
   standstill: string;
 }
@@ -43,6 +51,58 @@ export interface ChartOptionsInput {
 }
 
 const eventColor = { write: '#0d6efd', fault: '#dc3545' } as const;
+
+/** Text on an incident's band, darker than its fill so it reads on it (Bootstrap's *-text-emphasis). */
+const incidentInk: Record<IncidentSeverity, string> = {
+  locking: '#b02a37',
+  fault: '#b02a37',
+  warning: '#997404',
+  info: '#087990',
+};
+
+/** A #rrggbb colour at this opacity. */
+export function tint(hex: string, alpha: number): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+/** The id of the hidden axis incident markers sit on, so they never stretch a value axis. */
+const incidentAxis = 'incident-markers';
+
+/** The incidents that show in the window (an answer may cover more days than the chart shows). */
+function shownIncidents(input: ChartOptionsInput): ChartIncident[] {
+  return input.model.incidents.filter(
+    (incident) =>
+      incident.openedAt < input.window.to && (incident.resolved?.at ?? Infinity) > input.window.from,
+  );
+}
+
+/**
+ * Per incident, how far down its label and marker go: incidents that start close together (a unit's
+ * fault and its due check seen in one error list) are stacked instead of drawn over each other.
+ */
+function stackLevels(incidents: readonly ChartIncident[], input: ChartOptionsInput): number[] {
+  const near = (input.window.to - input.window.from) / 12;
+  const starts = incidents.map((incident) => incidentSpan(incident, input).from);
+  return starts.map(
+    (start, index) => starts.slice(0, index).filter((earlier) => start - earlier < near).length % 3,
+  );
+}
+
+/**
+ * Where an incident's band runs on the axis: its opening to its end, or to now while it lasts; never
+ * too thin to see.
+ */
+export function incidentSpan(
+  incident: ChartIncident,
+  input: Pick<ChartOptionsInput, 'window' | 'now'>,
+): { from: number; to: number } {
+  const now = Math.min(input.now ?? input.window.to, input.window.to);
+  const from = Math.max(incident.openedAt, input.window.from);
+  // A band of a few minutes on a year's axis still shows: at least a 150th of the window.
+  const least = (input.window.to - input.window.from) / 150;
+  return { from, to: Math.max(from + least, incident.resolved?.at ?? now) };
+}
 
 /** Keeps at most `limit` of Highcharts' own tick positions, evenly spread. */
 export function limitTicks(positions: number[], limit: number): number[] {
@@ -170,12 +230,106 @@ function seriesOf(input: ChartOptionsInput, units: string[]): SeriesOptionsType[
       })),
     });
   }
+  if (shownIncidents(input).length > 0) series.push(incidentMarkers(input));
   return series;
+}
+
+/**
+ * A marker where each incident's band starts and one where it was acknowledged, along the top of the
+ * plot: their tooltips say what it was, who acknowledged it and how it ended.
+ */
+function incidentMarkers(input: ChartOptionsInput): SeriesOptionsType {
+  const { texts } = input;
+  return {
+    type: 'scatter',
+    id: 'incidents',
+    name: 'incidents',
+    className: 'mfd-chart-incidents',
+    showInLegend: false,
+    yAxis: incidentAxis,
+    data: shownIncidents(input).flatMap((incident, index, all) => {
+      const color = incidentInk[incident.severity];
+      const y = 0.96 - 0.07 * (stackLevels(all, input)[index] ?? 0);
+      const start = {
+        x: incidentSpan(incident, input).from,
+        y,
+        color,
+        marker: { symbol: 'circle', radius: 5, lineColor: '#fff', lineWidth: 1 },
+        className: `mfd-chart-incident-start mfd-chart-incident-${incident.severity}`,
+        custom: { text: texts.incident(incident) },
+      };
+      const acknowledged = incident.acknowledged;
+      if (!acknowledged || acknowledged.at < input.window.from || acknowledged.at > input.window.to)
+        return [start];
+      return [
+        start,
+        {
+          x: acknowledged.at,
+          y,
+          color,
+          marker: { symbol: 'diamond', radius: 6, lineColor: '#fff', lineWidth: 1 },
+          className: 'mfd-chart-incident-acknowledged',
+          custom: { text: texts.acknowledgement(incident) },
+        },
+      ];
+    }),
+  };
+}
+
+/** Each incident as a band in its severity's colour, a dotted line where it was acknowledged. */
+function incidentBands(input: ChartOptionsInput): Pick<XAxisOptions, 'plotBands' | 'plotLines'> {
+  const { texts } = input;
+  const incidents = shownIncidents(input);
+  const levels = stackLevels(incidents, input);
+  const { from, to } = input.window;
+  const nearEnd = (incident: ChartIncident) => incidentSpan(incident, input).from > from + 0.8 * (to - from);
+  return {
+    plotBands: incidents.map((incident, index) => ({
+      id: `incident-${incident.id}`,
+      ...incidentSpan(incident, input),
+      color: tint(severityColors[incident.severity], incident.severity === 'warning' ? 0.22 : 0.14),
+      className: `mfd-chart-incident mfd-chart-incident-${incident.severity}`,
+      zIndex: 1,
+      label: {
+        text: texts.incidentLabel(incident),
+        // Near the axis' end the label goes before the band, where it has room.
+        ...(nearEnd(incident)
+          ? { align: 'right' as const, textAlign: 'right' as const, x: -10 }
+          : { align: 'left' as const, x: 10 }),
+        verticalAlign: 'top',
+        y: 28 + 15 * (levels[index] ?? 0),
+        // Highcharts cuts a band's label to the band's width: a short band's code would vanish.
+        style: {
+          color: incidentInk[incident.severity],
+          fontSize: '0.7em',
+          fontWeight: '600',
+          textOverflow: 'none',
+          whiteSpace: 'nowrap',
+          width: 80,
+        },
+      },
+    })),
+    plotLines: incidents.flatMap((incident) =>
+      incident.acknowledged
+        ? [
+            {
+              id: `incident-${incident.id}-acknowledged`,
+              value: incident.acknowledged.at,
+              color: incidentInk[incident.severity],
+              width: 1,
+              dashStyle: 'Dot' as const,
+              zIndex: 3,
+            },
+          ]
+        : [],
+    ),
+  };
 }
 
 /** The time axis over the window, with events as lines and offline spans as bands. */
 function timeAxis(input: ChartOptionsInput): XAxisOptions {
   const { model, texts } = input;
+  const incidents = incidentBands(input);
   const limit = input.maxTicks ?? tickLimits[input.period];
   const tickPositioner: AxisTickPositionerCallbackFunction = function () {
     return limitTicks(this.tickPositions ?? [], limit);
@@ -195,37 +349,48 @@ function timeAxis(input: ChartOptionsInput): XAxisOptions {
         return texts.axisDate(Number(this.value));
       },
     },
-    plotLines: model.events.map((event) => ({
-      value: event.ts,
-      color: eventColor[event.kind],
-      width: 1,
-      dashStyle: 'ShortDash',
-      zIndex: 3,
-    })),
-    plotBands: model.offline.map((span) => ({
-      from: span.from,
-      to: span.to,
-      color: 'rgba(108, 117, 125, 0.15)',
-      label: { text: texts.offline, style: { color: '#6c757d', fontSize: '0.75em' } },
-    })),
+    plotLines: [
+      ...model.events.map((event) => ({
+        value: event.ts,
+        color: eventColor[event.kind],
+        width: 1,
+        dashStyle: 'ShortDash' as const,
+        zIndex: 3,
+      })),
+      ...(incidents.plotLines ?? []),
+    ],
+    plotBands: [
+      ...model.offline.map((span) => ({
+        from: span.from,
+        to: span.to,
+        color: 'rgba(108, 117, 125, 0.15)',
+        label: { text: texts.offline, style: { color: '#6c757d', fontSize: '0.75em' } },
+      })),
+      ...(incidents.plotBands ?? []),
+    ],
   };
 }
 
-/** One value axis per unit, alternating sides. */
-function valueAxes(units: string[], texts: ChartTexts): YAxisOptions[] {
-  return (units.length > 0 ? units : ['']).map((unit, index) => ({
-    title: { text: unit },
-    opposite: index % 2 === 1,
-    labels: {
-      formatter() {
-        // As many decimals as the tick step has (0.25 kW steps read 0,25 / 0,50, not 0 / 1).
-        const ticks = this.axis.tickPositions ?? [];
-        const step = ticks.length > 1 ? Number(((ticks[1] ?? 1) - (ticks[0] ?? 0)).toPrecision(6)) : 1;
-        const decimals = Math.min(3, (/\.(\d+)/.exec(String(step))?.[1] ?? '').length);
-        return texts.number(Number(this.value), decimals);
+/** One value axis per unit, alternating sides; a hidden one for incident markers when there are some. */
+function valueAxes(units: string[], texts: ChartTexts, withIncidents: boolean): YAxisOptions[] {
+  const hidden: YAxisOptions[] = withIncidents
+    ? [{ id: incidentAxis, visible: false, min: 0, max: 1, startOnTick: false, endOnTick: false }]
+    : [];
+  return (units.length > 0 ? units : [''])
+    .map((unit, index): YAxisOptions => ({
+      title: { text: unit },
+      opposite: index % 2 === 1,
+      labels: {
+        formatter() {
+          // As many decimals as the tick step has (0.25 kW steps read 0,25 / 0,50, not 0 / 1).
+          const ticks = this.axis.tickPositions ?? [];
+          const step = ticks.length > 1 ? Number(((ticks[1] ?? 1) - (ticks[0] ?? 0)).toPrecision(6)) : 1;
+          const decimals = Math.min(3, (/\.(\d+)/.exec(String(step))?.[1] ?? '').length);
+          return texts.number(Number(this.value), decimals);
+        },
       },
-    },
-  }));
+    }))
+    .concat(hidden);
 }
 
 /** One tooltip for all series at a time, or an event's text. */
@@ -260,7 +425,7 @@ export function chartOptions(input: ChartOptionsInput): Options {
   return {
     ...base,
     xAxis: timeAxis(input),
-    yAxis: valueAxes(units, input.texts),
+    yAxis: valueAxes(units, input.texts, shownIncidents(input).length > 0),
     tooltip: tooltipOf(input.texts),
     plotOptions: {
       column: { stacking: input.stacked ? 'normal' : undefined, borderWidth: 0, groupPadding: 0.1 },

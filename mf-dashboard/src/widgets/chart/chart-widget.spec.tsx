@@ -226,7 +226,8 @@ test('zoom opens the chart in a sidebar and draws it again once the sidebar has 
   await waitFor(() => expect(within(sidebar).getByTestId('chart-canvas')).not.toBe(first), { timeout: 2000 });
 });
 
-test('draws with Highcharts once the chart is in view', async () => {
+/** Lets Highcharts draw in jsdom: every chart is in view at once. */
+function drawInView() {
   // jsdom has no CSS.supports, which Highcharts asks about; CSS.escape stays for later tests.
   const escape = globalThis.CSS?.escape?.bind(globalThis.CSS);
   Object.defineProperty(globalThis, 'CSS', { value: { escape, supports: () => false }, configurable: true });
@@ -243,6 +244,10 @@ test('draws with Highcharts once the chart is in view', async () => {
     },
     configurable: true,
   });
+}
+
+test('draws with Highcharts once the chart is in view', async () => {
+  drawInView();
   fakeBackend({ chartData: ok(powerAnswer()) });
   open();
   const canvas = await screen.findByRole('img', { name: 'Leistung' }, { timeout: 5000 });
@@ -253,6 +258,71 @@ test('draws with Highcharts once the chart is in view', async () => {
     'Erzeugung',
     'Verbrauch',
   ]);
+});
+
+test('marks the unit’s incidents as bands in their severity colour, saying what each was', async () => {
+  drawInView();
+  const hour = 3_600_000;
+  fakeBackend({
+    chartData: ok(
+      powerAnswer({
+        incidents: [
+          {
+            id: 7,
+            kind: 'fault',
+            severity: 'fault',
+            code: 'E121',
+            text: 'Kapseltemperatur zu hoch',
+            state: 'resolved',
+            openedAt: fixtureDay + 2 * hour,
+            acknowledged: { at: fixtureDay + 3 * hour, by: 'Petra Partner', note: 'Techniker <kommt>' },
+            resolved: { at: fixtureDay + 5 * hour, by: null, note: '' },
+          },
+          {
+            id: 8,
+            kind: 'maintenance',
+            severity: 'warning',
+            code: 'A650',
+            text: 'Wartung fällig',
+            state: 'open',
+            openedAt: fixtureDay + 8 * hour,
+            acknowledged: null,
+            resolved: null,
+          },
+        ],
+      }),
+    ),
+  });
+  open();
+  const canvas = await screen.findByRole('img', { name: 'Leistung' }, { timeout: 5000 });
+  await waitFor(() => expect(canvas.querySelector('.mfd-chart-incident')).not.toBeNull());
+  const { default: Highcharts } = await import('highcharts');
+  const chart = Highcharts.charts.filter(Boolean).at(-1)!;
+  const bands = (chart.xAxis[0]!.options.plotBands ?? []).filter((band) =>
+    String(band.id).startsWith('incident-'),
+  );
+  expect(bands.map(({ from, to, color }) => ({ from, to, color }))).toEqual([
+    { from: fixtureDay + 2 * hour, to: fixtureDay + 5 * hour, color: 'rgba(220, 53, 69, 0.14)' },
+    // Still there: to the window's end, as the fixture's day is over.
+    { from: fixtureDay + 8 * hour, to: fixtureDay + 24 * hour, color: 'rgba(255, 193, 7, 0.22)' },
+  ]);
+  expect(
+    [...canvas.querySelectorAll('.highcharts-plot-band.mfd-chart-incident')].map((band) =>
+      band.getAttribute('fill'),
+    ),
+  ).toEqual(['rgba(220, 53, 69, 0.14)', 'rgba(255, 193, 7, 0.22)']);
+  const markers = chart.get('incidents') as unknown as {
+    userOptions: { data: { custom: { text: string } }[] };
+  };
+  const [fault, acknowledged] = markers.userOptions.data.map((point) => point.custom.text);
+  expect(fault).toContain('<b>Störung · E121</b><br/>Kapseltemperatur zu hoch');
+  // People's words are text, never markup.
+  expect(fault).toContain('Quittiert');
+  expect(fault).toContain('von Petra Partner');
+  expect(fault).toContain('„Techniker &#60;kommt&#62;“');
+  expect(fault).toContain('Von selbst behoben');
+  expect(fault).toContain('Dauer 3 Std. 0 Min.');
+  expect(acknowledged).toMatch(/^Quittiert .* von Petra Partner/);
 });
 
 test("outside a chart-mode page the chart shows its own period up to now (the energy chart's month)", async () => {

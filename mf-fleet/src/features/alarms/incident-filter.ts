@@ -11,9 +11,14 @@ import {
 export const stateChoices = ['active', ...incidentStates, 'all'] as const;
 export type StateChoice = (typeof stateChoices)[number];
 
-/** The page's filter as the address keeps it (`/alarms?state=open&severity=fault&page=2`). */
+/**
+ * The page's filter as the address keeps it (`/alarms?state=open&severity=fault&page=2`); `sn` only
+ * from a link (a unit's errors page: `/alarms?sn=…&state=all`).
+ */
 export interface IncidentFilter {
   state: StateChoice;
+  /** One unit's incidents; empty means all units. */
+  sn: string;
   severity: IncidentSeverity | '';
   kind: IncidentKind | '';
   /** Days (yyyy-mm-dd) in the browser's time zone; empty means open. */
@@ -27,6 +32,7 @@ export const incidentsPerPage = 25;
 
 export const defaultFilter: IncidentFilter = {
   state: 'active',
+  sn: '',
   severity: '',
   kind: '',
   from: '',
@@ -36,6 +42,12 @@ export const defaultFilter: IncidentFilter = {
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
   choices.find((choice) => choice === value);
+
+/** A serial as the list request takes it (1 to 40 characters), or ''. */
+function serialOf(value: string | null): string {
+  const trimmed = value?.trim() ?? '';
+  return trimmed.length <= 40 ? trimmed : '';
+}
 
 /** A day as yyyy-mm-dd that exists, or ''. */
 function dayOf(value: string | null): string {
@@ -55,6 +67,7 @@ export function filterOf(search: URLSearchParams): IncidentFilter {
   const page = Number(search.get('page') ?? '1');
   return {
     state: oneOf(stateChoices, search.get('state')) ?? defaultFilter.state,
+    sn: serialOf(search.get('sn')),
     severity: oneOf(incidentSeverities, search.get('severity')) ?? '',
     kind: oneOf(incidentKinds, search.get('kind')) ?? '',
     from: dayOf(search.get('from')),
@@ -66,6 +79,7 @@ export function filterOf(search: URLSearchParams): IncidentFilter {
 /** The address of a filter: only what differs from the default (pages counted from 1). */
 export function searchOf(filter: IncidentFilter): URLSearchParams {
   const search = new URLSearchParams();
+  if (filter.sn) search.set('sn', filter.sn);
   if (filter.state !== defaultFilter.state) search.set('state', filter.state);
   if (filter.severity) search.set('severity', filter.severity);
   if (filter.kind) search.set('kind', filter.kind);
@@ -85,6 +99,7 @@ function dayAfter(day: string): Date {
 export function requestOf(filter: IncidentFilter): IncidentListRequest {
   return {
     state: filter.state,
+    ...(filter.sn ? { sn: filter.sn } : {}),
     ...(filter.severity ? { severities: [filter.severity] } : {}),
     ...(filter.kind ? { kinds: [filter.kind] } : {}),
     ...(filter.from ? { from: localMidnight(filter.from).toISOString() } : {}),

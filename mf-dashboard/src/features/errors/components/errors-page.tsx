@@ -23,8 +23,12 @@ import { failureText, levelVariant, lightBadges, sortErrors, worstLevel } from '
 import { useFaultInfo } from '../fault-info.js';
 import { useFetchedErrors } from '../hooks/use-fetched-errors.js';
 import { ErrorList } from './error-list.js';
+import { IncidentHistory } from './incident-history.js';
 
-/** The errors page (/:sn/errors, spec 2): the unit's current errors and, for non-operators, history. */
+/**
+ * The errors page (/:sn/errors, spec 2): the unit's current errors and, for non-operators, the
+ * unit's own history; below them the portal's history of its incidents (issue 42).
+ */
 export function ErrorsPage() {
   const { sn = '' } = useParams<'sn'>();
   const [reload, setReload] = useState(0);
@@ -40,7 +44,12 @@ export function ErrorsPage() {
         </Button>
       )}
     >
-      {() => <UnitErrors key={reload} sn={sn} />}
+      {() => (
+        <>
+          <UnitErrors key={reload} sn={sn} />
+          <IncidentHistory key={`history-${reload}`} sn={sn} />
+        </>
+      )}
     </UnitFeaturePage>
   );
 }

@@ -180,6 +180,7 @@ function useCurveOptions(
       })),
       events: [],
       offline: [],
+      incidents: answer.incidents,
       empty: curve.curves.every((one) => one.points.every(([, value]) => value === null)),
     };
     if (model.empty) return null;

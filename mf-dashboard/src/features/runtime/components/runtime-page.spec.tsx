@@ -57,6 +57,7 @@ function answer(day: number): MeasurementResponse {
       [dayKey(addDays(day, -1))]: energy(3, 0, 1),
       [dayKey(addDays(day, -2))]: energy(0, 0, 0),
     },
+    incidents: [],
   };
 }
 

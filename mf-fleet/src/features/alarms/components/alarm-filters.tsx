@@ -1,4 +1,5 @@
 import { incidentKinds, incidentSeverities } from '@portal/contracts';
+import { formatSerial } from '@portal/web-kit';
 import { type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -39,6 +40,26 @@ function Choice<T extends string>(props: {
   );
 }
 
+/** The one unit a link narrowed the list to (a unit's errors page), with a way back to all units. */
+function UnitFilter({ sn, onClear }: { sn: string; onClear: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className="col-12">
+      <span className="badge rounded-pill text-bg-light border d-inline-flex align-items-center gap-2 fw-normal fs-6">
+        <i className="bi bi-funnel" aria-hidden />
+        <FormattedMessage id="mf.fleet.alarms.filter.unit" values={{ sn: formatSerial(sn) }} />
+        <button
+          type="button"
+          className="btn-close btn-close-sm"
+          style={{ fontSize: '0.6rem' }}
+          onClick={onClear}
+          aria-label={intl.formatMessage({ id: 'mf.fleet.alarms.filter.allUnits' })}
+        />
+      </span>
+    </div>
+  );
+}
+
 /** State (active by default), severity, kind and the days an incident opened between. */
 export function AlarmFilters({
   filter,
@@ -52,11 +73,12 @@ export function AlarmFilters({
   const intl = useIntl();
   const ids = useId();
   const text = (id: FleetMessageId) => intl.formatMessage({ id });
-  const changed = (['state', 'severity', 'kind', 'from', 'to'] as const).some(
+  const changed = (['sn', 'state', 'severity', 'kind', 'from', 'to'] as const).some(
     (key) => filter[key] !== defaultFilter[key],
   );
   return (
     <div role="group" aria-label={text('mf.fleet.alarms.filters')} className="row g-2 align-items-end">
+      {filter.sn ? <UnitFilter sn={filter.sn} onClear={() => onChange({ sn: '' })} /> : null}
       <Field id={`${ids}-state`} label="mf.fleet.alarms.filter.state">
         <Choice
           value={filter.state}

@@ -142,6 +142,25 @@ test('an address with a filter opens the page with it; what the page cannot read
   });
 });
 
+test('a unit’s link lists that unit’s incidents only, until the user asks for all units', async () => {
+  const user = userEvent.setup();
+  const server = backend([open]);
+  render(testInit(), '/alarms?sn=5199999999&state=all');
+  await screen.findByTestId('incident-1');
+  expect(server.requests('alarmIncidents')[0]?.body).toEqual({
+    state: 'all',
+    sn: '5199999999',
+    limit: 25,
+    offset: 0,
+  });
+  expect(screen.getByText('Nur Anlage 51 9999 9999')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Alle Anlagen zeigen' }));
+  await waitFor(() =>
+    expect(server.requests('alarmIncidents').at(-1)?.body).toEqual({ state: 'all', limit: 25, offset: 0 }),
+  );
+  expect(screen.queryByText('Nur Anlage 51 9999 9999')).not.toBeInTheDocument();
+});
+
 test('pages through the list 25 at a time', async () => {
   const server = backend([open], 60);
   render();

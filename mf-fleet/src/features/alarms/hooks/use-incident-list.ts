@@ -1,7 +1,6 @@
-import { useEndpointQuery } from '@portal/web-kit';
+import { useAlarmReload, useEndpointQuery } from '@portal/web-kit';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAlarmReload } from '../../../components/use-alarm-reload.js';
 import { type IncidentFilter, filterOf, incidentsPerPage, requestOf, searchOf } from '../incident-filter.js';
 
 /**

@@ -1,9 +1,7 @@
-import { useEndpointQuery } from '@portal/web-kit';
+import { severityLooks, useAlarmReload, useEndpointQuery } from '@portal/web-kit';
 import Badge from 'react-bootstrap/Badge';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { severityLooks } from '../../../components/severity.js';
-import { useAlarmReload } from '../../../components/use-alarm-reload.js';
 
 /**
  * The header's bell (issue 42): how many alarming incidents are open on the units the user may see,

@@ -1,13 +1,17 @@
 import type { EndpointName } from '@portal/contracts';
-import { invalidateEndpoint, liveSocket, liveStatusAtom, throttle, useAtomValue } from '@portal/web-kit';
 import { useEffect, useRef } from 'react';
+import { invalidateEndpoint } from '../api/queries.js';
+import { useAtomValue } from '../state/portal-jotai.js';
+import { throttle } from '../util/timing.js';
+import { liveSocket, liveStatusAtom } from './live-socket.js';
 
 /** A burst of Alarm messages (a site losing power) reloads at most once a second, the last included. */
 export const alarmReloadMs = 1000;
 
 /**
- * Loads `endpoint` again when an incident changes (the live 'Alarm' message) and when the live socket
- * is back after it was lost (messages may have been missed meanwhile).
+ * Loads `endpoint` again when an incident changes (the live 'Alarm' message; it names only the
+ * incident, so every change reloads) and when the live socket is back after it was lost (messages
+ * may have been missed meanwhile).
  */
 export function useAlarmReload(endpoint: EndpointName): void {
   useEffect(() => {
