@@ -16,8 +16,6 @@ export interface Mail {
 const firstRetryMs = 5_000;
 const longestRetryMs = 3_600_000;
 const retryForMs = 24 * 3_600_000;
-/** How long an instance holds the mails it claimed while it sends them. */
-const leaseMs = 60_000;
 const batch = 20;
 
 export function retryDelay(attempts: number): number {
@@ -106,7 +104,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   private async round(): Promise<void> {
     const now = new Date();
     await this.outbox.expire(new Date(now.getTime() - retryForMs), now);
-    const claimed = await this.outbox.claimDue(now, leaseMs, batch);
+    const claimed = await this.outbox.claimDue(now, this.config.mailLeaseMs, batch);
     for (const mail of claimed) await this.deliver(mail);
     if (claimed.length === batch) this.again = true;
   }
