@@ -7,10 +7,12 @@ import { LocationsModule } from '../locations/locations.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { AlarmsController } from './alarms.controller.js';
 import { IncidentDescriber } from './incident-describer.js';
 import { IncidentEngine } from './incident-engine.js';
 import { IncidentNotifier } from './incident-notifier.js';
+import { IncidentWebhooks } from './incident-webhooks.js';
 import { IncidentsRepository } from './incidents.repository.js';
 import { IncidentsService } from './incidents.service.js';
 
@@ -25,9 +27,17 @@ import { IncidentsService } from './incidents.service.js';
     SessionStateModule,
     UnitsModule,
     UsersModule,
+    WebhooksModule,
   ],
   controllers: [AlarmsController],
-  providers: [IncidentsRepository, IncidentDescriber, IncidentNotifier, IncidentEngine, IncidentsService],
+  providers: [
+    IncidentsRepository,
+    IncidentDescriber,
+    IncidentWebhooks,
+    IncidentNotifier,
+    IncidentEngine,
+    IncidentsService,
+  ],
   exports: [IncidentEngine, IncidentsService],
 })
 export class AlarmsModule {}

@@ -7,6 +7,7 @@ import { UnitsService } from '../units/units.service.js';
 import { UsersService } from '../users/users.service.js';
 import { IncidentDescriber } from './incident-describer.js';
 import { type MailedEvent, incidentMail } from './incident-mail.js';
+import { IncidentWebhooks } from './incident-webhooks.js';
 import { type IncidentChange, IncidentsRepository } from './incidents.repository.js';
 
 /** Who gets mail by default: the unit's operators and its consented partners, not the whole staff. */
@@ -14,8 +15,9 @@ const mailedRelations = new Set(['operator', 'partner']);
 
 /**
  * Tells everyone told of a unit that one of its incidents changed: their browsers over the live
- * socket (only ids and states travel; the REST calls decide what they read), and by mail when an
- * alarming incident starts or ends — queued once per incident, event and recipient (the outbox key).
+ * socket (only ids and states travel; the REST calls decide what they read), by mail when an
+ * alarming incident starts or ends, and to their webhooks when it opens, is acknowledged or ends —
+ * queued once per incident, event and recipient (and webhook) under the outboxes' keys.
  */
 @Injectable()
 export class IncidentNotifier {
@@ -26,6 +28,7 @@ export class IncidentNotifier {
     @Inject(MailService) private readonly mail: MailService,
     @Inject(IncidentsRepository) private readonly incidents: IncidentsRepository,
     @Inject(IncidentDescriber) private readonly describer: IncidentDescriber,
+    @Inject(IncidentWebhooks) private readonly webhooks: IncidentWebhooks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -36,7 +39,16 @@ export class IncidentNotifier {
         this.bus.publish({ type: 'user.alarm', userId, id: change.id, state: change.state });
       const event = mailedEvent(change);
       if (event) await this.mailChange(change.id, event, recipients);
+      await this.webhookChange(change, recipients);
     }
+  }
+
+  /** The webhook channel: an alarming change to the active webhooks of every recipient but the demo. */
+  private webhookChange(
+    change: IncidentChange,
+    recipients: readonly { userId: number; via: string }[],
+  ): Promise<void> {
+    return this.webhooks.queue(change, recipients);
   }
 
   /** Mails the change to its operators and partners: the incident read once, described once per language. */

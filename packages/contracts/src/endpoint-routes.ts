@@ -89,6 +89,12 @@ export const endpointRoutes = {
   alarmCount: { method: 'get', path: '/alarms/count' },
   alarmAcknowledge: { method: 'post', path: '/alarms/incidents/{id}/acknowledge' },
   alarmClose: { method: 'post', path: '/alarms/incidents/{id}/close' },
+  webhookList: { method: 'get', path: '/webhooks' },
+  webhookCreate: { method: 'post', path: '/webhooks' },
+  webhookUpdate: { method: 'post', path: '/webhooks/{id}' },
+  webhookDelete: { method: 'delete', path: '/webhooks/{id}' },
+  webhookTest: { method: 'post', path: '/webhooks/{id}/test' },
+  webhookDeliveries: { method: 'get', path: '/webhooks/{id}/deliveries' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;

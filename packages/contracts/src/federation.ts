@@ -37,7 +37,7 @@ export const remoteRoutes = {
     shopCheckoutDuplicate: '/shopcheckout/duplicate/:orderNumber',
   },
   mf_device: { device: '/:sn/device', deviceScreen: '/:sn/device/:screen' },
-  mf_fleet: { alarms: '/alarms' },
+  mf_fleet: { alarms: '/alarms', webhooks: '/alarms/webhooks' },
 } as const satisfies Record<RemoteName, Record<string, string>>;
 
 export type RemoteRouteId<R extends RemoteName> = keyof (typeof remoteRoutes)[R];
