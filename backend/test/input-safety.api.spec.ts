@@ -54,6 +54,9 @@ const validBodies: Partial<Record<string, unknown>> = {
   devicePower: { on: true },
   simulationLockingFault: { code: 121, causeSeconds: 60 },
   simulationClearFault: { code: 121 },
+  webhookCreate: { url: 'https://example.org/hook' },
+  webhookUpdate: { active: true },
+  webhookTest: {},
 };
 
 /** A demo login allowed to call the endpoint, so the request gets past the access check. */

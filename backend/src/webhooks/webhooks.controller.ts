@@ -49,7 +49,11 @@ export class WebhooksController {
   }
 
   @Route('webhookTest')
-  test(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<Reply<'webhookTest'>> {
+  test(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() _empty: RequestBody<'webhookTest'>,
+  ): Promise<Reply<'webhookTest'>> {
     return this.webhooks.test(user, webhookId(id));
   }
 
