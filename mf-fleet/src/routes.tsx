@@ -3,10 +3,12 @@ import type { RemoteRouteId } from '@portal/contracts';
 import { registerCatalogue } from '@portal/web-kit';
 import { fleetMessages } from './components/messages';
 import { AlarmsPage } from './features/alarms/components/alarms-page';
+import { WebhooksPage } from './features/webhooks/components/webhooks-page';
 
 registerCatalogue(fleetMessages);
 
 /** This remote's public surface: a page per route id of `remoteRoutes.mf_fleet`. */
 export const routes: Record<RemoteRouteId<'mf_fleet'>, ComponentType> = {
   alarms: AlarmsPage,
+  webhooks: WebhooksPage,
 };

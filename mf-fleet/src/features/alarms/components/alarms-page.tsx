@@ -11,6 +11,7 @@ import {
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { type IncidentList, useIncidentList } from '../hooks/use-incident-list.js';
 import { incidentsPerPage } from '../incident-filter.js';
 import { AlarmFilters } from './alarm-filters.js';
@@ -30,9 +31,15 @@ export function AlarmsPage() {
   const demo = user.roles.includes('demo');
   return (
     <div className="d-flex flex-column gap-3">
-      <PageTitle icon="bi-bell">
-        <FormattedMessage id="mf.fleet.alarms.title" />
-      </PageTitle>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <PageTitle icon="bi-bell">
+          <FormattedMessage id="mf.fleet.alarms.title" />
+        </PageTitle>
+        <Link to="/alarms/webhooks" className="btn btn-outline-secondary btn-sm">
+          <i className="bi bi-broadcast me-1" aria-hidden />
+          <FormattedMessage id="mf.fleet.webhooks.link" />
+        </Link>
+      </div>
       <AlarmFilters filter={list.filter} onChange={list.change} onReset={list.reset} />
       <IncidentResults
         list={list}
