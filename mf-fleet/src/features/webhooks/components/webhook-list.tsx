@@ -38,32 +38,18 @@ export function WebhookList({ state, readOnly }: { state: WebhooksState; readOnl
   );
 }
 
-function WebhookItem({
-  webhook,
-  state,
-  readOnly,
-  selected,
-}: {
+interface ItemProps {
   webhook: Webhook;
   state: WebhooksState;
   readOnly: boolean;
   selected: boolean;
-}) {
+}
+
+function WebhookItem({ webhook, state, readOnly, selected }: ItemProps) {
   const intl = useIntl();
   const time = useTimeText();
   const id = useId();
-  const params = { id: String(webhook.id) };
   const busy = state.update.isPending || state.remove.isPending;
-  const remove = async () => {
-    const sure = await confirmDialog({
-      title: intl.formatMessage({ id: 'mf.fleet.webhooks.delete.title' }),
-      description: intl.formatMessage({ id: 'mf.fleet.webhooks.delete.text' }, { url: webhook.url }),
-      confirmText: intl.formatMessage({ id: 'mf.fleet.webhooks.delete' }),
-      cancelText: intl.formatMessage({ id: 'mf.fleet.action.cancel' }),
-      variant: 'danger',
-    });
-    if (sure) state.remove.mutate({ params });
-  };
   return (
     <li
       className={`list-group-item d-flex flex-column gap-2${selected ? ' list-group-item-light' : ''}`}
@@ -98,48 +84,78 @@ function WebhookItem({
           checked={webhook.active}
           disabled={readOnly || busy}
           aria-describedby={`${id}-url`}
-          onChange={(event) => state.update.mutate({ params, body: { active: event.target.checked } })}
+          onChange={(event) =>
+            state.update.mutate({
+              params: { id: String(webhook.id) },
+              body: { active: event.target.checked },
+            })
+          }
         />
       </div>
-      <div className="d-flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant={selected ? 'secondary' : 'outline-secondary'}
-          aria-pressed={selected}
-          aria-describedby={`${id}-url`}
-          onClick={() => state.choose(webhook.id)}
-        >
-          <i className="bi bi-list-ul me-1" aria-hidden />
-          <FormattedMessage id="mf.fleet.webhooks.showDeliveries" />
-        </Button>
-        {readOnly ? null : (
-          <>
-            <Button
-              size="sm"
-              variant="outline-primary"
-              disabled={!webhook.active || state.test.isPending}
-              aria-describedby={`${id}-url`}
-              onClick={() => {
-                state.choose(webhook.id);
-                state.test.mutate({ params, body: {} });
-              }}
-            >
-              <i className="bi bi-send me-1" aria-hidden />
-              <FormattedMessage id="mf.fleet.webhooks.test" />
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-danger"
-              disabled={busy}
-              aria-describedby={`${id}-url`}
-              onClick={() => void remove()}
-            >
-              <i className="bi bi-trash me-1" aria-hidden />
-              <FormattedMessage id="mf.fleet.webhooks.delete" />
-            </Button>
-          </>
-        )}
-      </div>
+      <WebhookActions
+        webhook={webhook}
+        state={state}
+        readOnly={readOnly}
+        selected={selected}
+        urlId={`${id}-url`}
+      />
     </li>
+  );
+}
+
+/** Show its deliveries; send a test and delete (with a confirmation) for its owner. */
+function WebhookActions({ webhook, state, readOnly, selected, urlId }: ItemProps & { urlId: string }) {
+  const intl = useIntl();
+  const params = { id: String(webhook.id) };
+  const remove = async () => {
+    const sure = await confirmDialog({
+      title: intl.formatMessage({ id: 'mf.fleet.webhooks.delete.title' }),
+      description: intl.formatMessage({ id: 'mf.fleet.webhooks.delete.text' }, { url: webhook.url }),
+      confirmText: intl.formatMessage({ id: 'mf.fleet.webhooks.delete' }),
+      cancelText: intl.formatMessage({ id: 'mf.fleet.action.cancel' }),
+      variant: 'danger',
+    });
+    if (sure) state.remove.mutate({ params });
+  };
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant={selected ? 'secondary' : 'outline-secondary'}
+        aria-pressed={selected}
+        aria-describedby={urlId}
+        onClick={() => state.choose(webhook.id)}
+      >
+        <i className="bi bi-list-ul me-1" aria-hidden />
+        <FormattedMessage id="mf.fleet.webhooks.showDeliveries" />
+      </Button>
+      {readOnly ? null : (
+        <>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={!webhook.active || state.test.isPending}
+            aria-describedby={urlId}
+            onClick={() => {
+              state.choose(webhook.id);
+              state.test.mutate({ params, body: {} });
+            }}
+          >
+            <i className="bi bi-send me-1" aria-hidden />
+            <FormattedMessage id="mf.fleet.webhooks.test" />
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            disabled={state.remove.isPending}
+            aria-describedby={urlId}
+            onClick={() => void remove()}
+          >
+            <i className="bi bi-trash me-1" aria-hidden />
+            <FormattedMessage id="mf.fleet.webhooks.delete" />
+          </Button>
+        </>
+      )}
+    </div>
   );
 }
