@@ -31,8 +31,8 @@ export function AddWebhookForm({
         mutation.mutate({ body: { url: url.trim() } }, { onSuccess: () => setUrl('') });
       }}
     >
-      <div className="d-flex flex-wrap align-items-end gap-2">
-        <div className="flex-grow-1" style={{ minWidth: '16rem' }}>
+      <div className="row g-2 align-items-start">
+        <div className="col-12 col-md">
           <TextField
             label={<FormattedMessage id="mf.fleet.webhooks.url" />}
             value={url}
@@ -46,10 +46,13 @@ export function AddWebhookForm({
             disabled={full}
           />
         </div>
-        <Button type="submit" disabled={full || mutation.isPending || url.trim() === ''} className="mb-4">
-          <i className="bi bi-plus-lg me-1" aria-hidden />
-          <FormattedMessage id="mf.fleet.webhooks.add" />
-        </Button>
+        {/* Beside the field from tablets on, level with its input (below its label). */}
+        <div className="col-12 col-md-auto mt-md-4 pt-md-2">
+          <Button type="submit" disabled={full || mutation.isPending || url.trim() === ''}>
+            <i className="bi bi-plus-lg me-1" aria-hidden />
+            <FormattedMessage id="mf.fleet.webhooks.add" />
+          </Button>
+        </div>
       </div>
       {error && !fieldError ? (
         <Alert variant="danger" className="py-2 mb-0">
