@@ -98,7 +98,9 @@ it('delivers every pending mail exactly once though one of two instances is kill
   const sentBefore = accepted.length;
 
   await waitFor(async () => {
-    const [left] = await query<{ n: number }>('select count(*)::int as n from mail_outbox where sent_at is null');
+    const [left] = await query<{ n: number }>(
+      'select count(*)::int as n from mail_outbox where sent_at is null',
+    );
     return left!.n === 0;
   }, 60_000);
   expect(accepted.length).toBeGreaterThan(sentBefore);
@@ -109,7 +111,8 @@ it('delivers every pending mail exactly once though one of two instances is kill
   // had the instance died between the server's answer and marking the row, and then under the same
   // Message-ID, which the receiving side reads as one message — at most the one it was sending.
   const ids = new Set(accepted);
-  for (const row of rows) expect(ids).toContain(`outbox-${row.id}-${new Date(row.created_at).getTime()}@unit-portal`);
+  for (const row of rows)
+    expect(ids).toContain(`outbox-${row.id}-${new Date(row.created_at).getTime()}@unit-portal`);
   expect(ids.size).toBe(pending);
   expect(accepted.length).toBeLessThanOrEqual(pending + 1);
 });

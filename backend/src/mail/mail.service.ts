@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { firstRetryMs, nextTry, retryForMs } from '../common/outbox-backoff.js';
 import { type MailRow, MailRepository } from './mail.repository.js';
 
 /** An outbox row: a mail and what became of it (its delivery record). */
@@ -12,15 +13,7 @@ export interface Mail {
   text: string;
 }
 
-/** A failed mail is tried again after 5 s, 10 s, 20 s … at most an hour apart, for a day. */
-const firstRetryMs = 5_000;
-const longestRetryMs = 3_600_000;
-const retryForMs = 24 * 3_600_000;
 const batch = 20;
-
-export function retryDelay(attempts: number): number {
-  return Math.min(longestRetryMs, firstRetryMs * 2 ** Math.max(0, attempts - 1));
-}
 
 /**
  * Puts every mail in the outbox first and delivers it from there over SMTP when SMTP_URL is set:
@@ -124,10 +117,8 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       // The caller's answer must not reveal delivery problems; the mail waits for its next try.
       const reason = error instanceof Error ? error.message : String(error);
-      const retryAt =
-        mail.createdAt.getTime() + retryForMs > Date.now()
-          ? new Date(Date.now() + retryDelay(mail.attempts))
-          : null;
+      // A failed mail is tried again after 5 s, 10 s, 20 s … at most an hour apart, for a day.
+      const retryAt = nextTry(mail.createdAt, mail.attempts, Date.now());
       this.logger.warn(`delivery to ${mail.to} failed (try ${mail.attempts}): ${reason}`);
       await this.outbox.markFailed(mail.id, reason, retryAt, new Date());
     }
