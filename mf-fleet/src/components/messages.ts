@@ -5,6 +5,7 @@ export const fleetMessages = defineCatalogue({
   'de-de': {
     'mf.fleet.loading': 'Wird geladen …',
     'mf.fleet.retry': 'Erneut versuchen',
+    'mf.fleet.back': 'Zurück zu den Alarmen',
     'mf.fleet.bell.none': 'Alarme: keine offen',
     'mf.fleet.bell.open': 'Alarme: {count} offen',
     'mf.fleet.alarms.title': 'Alarme',
@@ -164,7 +165,6 @@ export const fleetMessages = defineCatalogue({
     'mf.fleet.alarms.kind.rule': 'Eigene Regel',
     'mf.fleet.alarms.rulesLink': 'Eigene Regeln',
     'mf.fleet.rules.title': 'Eigene Alarmregeln',
-    'mf.fleet.rules.back': 'Zurück zu den Alarmen',
     'mf.fleet.rules.intro':
       'Eine Regel meldet einen Vorfall, wenn ein Messwert länger als die angegebene Zeit über oder unter einer Grenze liegt. Nur Sie werden über Vorfälle Ihrer Regeln informiert.',
     'mf.fleet.rules.add': 'Regel hinzufügen',
@@ -217,7 +217,6 @@ export const fleetMessages = defineCatalogue({
     'mf.fleet.rules.invalid.hysteresis': 'Eine Zahl ab 0.',
     'mf.fleet.webhooks.link': 'Webhooks',
     'mf.fleet.webhooks.title': 'Webhooks',
-    'mf.fleet.webhooks.back': 'Zu den Alarmen',
     'mf.fleet.webhooks.intro':
       'Das Portal sendet jeden Alarm Ihrer Anlagen (geöffnet, quittiert, behoben) als JSON per POST an Ihre Adressen, signiert mit einem Geheimnis (HMAC-SHA256). Bleibt die Antwort aus oder ist sie kein 2xx, versucht es das Portal 24 Stunden lang erneut.',
     'mf.fleet.webhooks.demo': 'Die Demo kann keine Webhooks anlegen.',
@@ -262,6 +261,7 @@ export const fleetMessages = defineCatalogue({
   'en-gb': {
     'mf.fleet.loading': 'Loading …',
     'mf.fleet.retry': 'Try again',
+    'mf.fleet.back': 'Back to the alarms',
     'mf.fleet.bell.none': 'Alarms: none open',
     'mf.fleet.bell.open': 'Alarms: {count} open',
     'mf.fleet.alarms.title': 'Alarms',
@@ -419,7 +419,6 @@ export const fleetMessages = defineCatalogue({
     'mf.fleet.alarms.kind.rule': 'Own rule',
     'mf.fleet.alarms.rulesLink': 'Own rules',
     'mf.fleet.rules.title': 'Own alarm rules',
-    'mf.fleet.rules.back': 'Back to the alarms',
     'mf.fleet.rules.intro':
       "A rule reports an incident when a value stays above or below a limit for longer than the given time. Only you are told of your rules' incidents.",
     'mf.fleet.rules.add': 'Add rule',
@@ -471,7 +470,6 @@ export const fleetMessages = defineCatalogue({
     'mf.fleet.rules.invalid.hysteresis': 'A number of 0 or more.',
     'mf.fleet.webhooks.link': 'Webhooks',
     'mf.fleet.webhooks.title': 'Webhooks',
-    'mf.fleet.webhooks.back': 'To the alarms',
     'mf.fleet.webhooks.intro':
       'The portal POSTs every alarm of your units (opened, acknowledged, resolved) as JSON to your addresses, signed with a secret (HMAC-SHA256). Without a 2xx answer it tries again for 24 hours.',
     'mf.fleet.webhooks.demo': 'The demo cannot add webhooks.',

@@ -47,7 +47,7 @@ test('lists the webhooks with their masked secret and the deliveries of the firs
   render();
   const item = await screen.findByTestId('webhook-7');
   expect(screen.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Zu den Alarmen' })).toHaveAttribute('href', '/alarms');
+  expect(screen.getByRole('link', { name: 'Zurück zu den Alarmen' })).toHaveAttribute('href', '/alarms');
   expect(within(item).getByRole('heading', { name: 'https://hooks.example.org/portal' })).toBeInTheDocument();
   expect(within(item).getByText(/Geheimnis whsec_…a1b2/)).toBeInTheDocument();
   expect(within(item).getByRole('checkbox', { name: 'Aktiv' })).toBeChecked();

@@ -2,7 +2,7 @@ import { EmptyState, PageTitle, Skeleton, currentUserAtom, useAtomValue } from '
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { BackToAlarms } from '../../../components/back-to-alarms.js';
 import { type WebhooksState, useWebhooks } from '../hooks/use-webhooks.js';
 import { AddWebhookForm } from './add-webhook-form.js';
 import { DeliveriesSection } from './deliveries-section.js';
@@ -20,15 +20,10 @@ export function WebhooksPage() {
   const demo = user.roles.includes('demo');
   return (
     <div className="d-flex flex-column gap-3">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <PageTitle icon="bi-broadcast">
-          <FormattedMessage id="mf.fleet.webhooks.title" />
-        </PageTitle>
-        <Link to="/alarms" className="btn btn-outline-secondary btn-sm">
-          <i className="bi bi-arrow-left me-1" aria-hidden />
-          <FormattedMessage id="mf.fleet.webhooks.back" />
-        </Link>
-      </div>
+      <BackToAlarms />
+      <PageTitle icon="bi-broadcast">
+        <FormattedMessage id="mf.fleet.webhooks.title" />
+      </PageTitle>
       <p className="mb-0 text-body-secondary">
         <FormattedMessage id="mf.fleet.webhooks.intro" />
       </p>
