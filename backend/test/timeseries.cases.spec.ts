@@ -81,10 +81,11 @@ export function describeTimeseries(database: TimeseriesDatabase): void {
 
     const everything = [new Date(at('2000-01-01T00:00:00Z')), new Date(at('2100-01-01T00:00:00Z'))] as const;
 
+    // A fresh embedded database runs every migration: on a busy machine that alone may take a minute.
     beforeAll(async () => {
       databaseUrl = await database.create();
       await start();
-    });
+    }, 180_000);
 
     afterAll(async () => {
       await stop();
