@@ -1,12 +1,24 @@
 import { adminApi } from '../support/admin-api.js';
 import { AlarmBell, AlarmsPage, NotificationsPage } from '../support/pages/alarms.js';
+import { ChartCard } from '../support/pages/charts.js';
 import { formatted } from '../support/pages/frame.js';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { listedUnits } from '../support/units.js';
 
 // Alarms (issue 42): a simulated unit's locking fault reaches its operator's bell within seconds
-// over the live socket; the operator acknowledges it on /alarms, and sees it resolve once the unit
-// is repaired (the main portal resolves a cause gone for ALARM_CLEAR_SECONDS).
+// over the live socket; the operator acknowledges it on /alarms, finds it in the unit's history and
+// as a band on its chart, and sees it resolve once the unit is repaired (the main portal resolves a
+// cause gone for ALARM_CLEAR_SECONDS).
+
+/** The unit's errors page, and on it the history entry of the fault this test raised (its newest). */
+async function unitHistory(page: Page, sn: string): Promise<Locator> {
+  await page.goto(`/${sn}/errors`);
+  const history = page.getByRole('region', { name: 'Verlauf der Meldungen' });
+  const entry = history.getByTestId('incident-entry').filter({ hasText: 'Kapseltemperatur zu hoch' }).first();
+  await expect(entry).toBeVisible();
+  return entry;
+}
 
 test.describe('as an operator', () => {
   test.use({ role: 'betreiber' });
@@ -49,7 +61,26 @@ test.describe('as an operator', () => {
     await expect(row).toContainText('Installateur kommt morgen früh');
     await expect.poll(() => bell.openCount()).toBeLessThan(rung);
 
+    // The unit's own history shows it with its acknowledgement, and its chart marks it as a band.
+    const history = await unitHistory(page, sn);
+    await expect(history).toContainText('Besteht noch');
+    await expect(history).toContainText('Installateur kommt morgen früh');
+    await page.goto(`/${sn}/dashboard`);
+    await page
+      .getByRole('link', { name: /Betriebsdaten/ })
+      .first()
+      .click();
+    const energy = new ChartCard(page, 'Erzeugte Arbeit');
+    await energy.root.scrollIntoViewIfNeeded();
+    await energy.loaded();
+    await expect(energy.incidentBands.first()).toHaveClass(/mfd-chart-incident-(locking|fault)/);
+    await expect(energy.plotBandLabels.filter({ hasText: 'E121' })).toBeVisible();
+
+    // Repaired: the history says so live, without a reload; so does the list of alarms.
+    const ended = await unitHistory(page, sn);
     expect((await admin.post(`/rest/simulation/${sn}/clearFault`, { data: { code: 121 } })).ok()).toBe(true);
+    await expect(ended).toContainText('von selbst behoben', { timeout: 10_000 });
+    await alarms.goto();
     await alarms.state.selectOption({ label: 'Behoben' });
     await expect(row).toContainText('Von selbst behoben', { timeout: 10_000 });
     await admin.dispose();

@@ -198,7 +198,10 @@ test.describe('as an operator', () => {
     await expect(check.getByRole('img', { name: 'Wartung' })).toBeVisible();
     await expect(check.getByText('aktiv')).toHaveClass(/bg-info/);
     await expect(check.getByTestId('error-advice')).toContainText('Installateur');
-    await expect(page.getByText('Kühlwassertemperatur zu hoch (> 95 °C)')).toHaveCount(0);
+    // The list of messages; the history below it tells of past incidents too.
+    await expect(
+      page.getByTestId('error-entry').getByText('Kühlwassertemperatur zu hoch (> 95 °C)'),
+    ).toHaveCount(0);
     // One word in the menu, the header list and the page.
     await expect(new PortalFrame(page).menuEntry('Meldungen')).toBeVisible();
     await new PortalFrame(page).errorBell.click();
@@ -209,7 +212,9 @@ test.describe('as an operator', () => {
   test("the showcase Dachs' due 250-hour check sets 'maintenance due'", async ({ page }) => {
     const sn = await onlineUnit(page, 'dachsII');
     await page.goto(`/${sn}/errors`);
-    await expect(page.getByRole('cell', { name: '250-Stunden-Prüfung fällig' })).toBeVisible();
+    await expect(
+      page.getByTestId('error-entry').getByRole('cell', { name: '250-Stunden-Prüfung fällig' }),
+    ).toBeVisible();
     const dashboard = await new DashboardPage(page).goto(sn);
     await expect(valueOf(dashboard.widget('Betriebszustand'), 'Wartung fällig')).toContainText('Ja');
   });
@@ -259,7 +264,8 @@ test.describe('as a partner', () => {
     await expect(entries.getByText('250-Stunden-Prüfung fällig')).toBeVisible();
     await expect(entries.getByText('Kühlwassertemperatur zu hoch (> 95 °C)')).toBeVisible();
     await expect(entries.getByText('erledigt').first()).toBeVisible();
-    await expectScreen(page, 'errors-partner');
+    // The history below depends on what other tests did to the unit (alarms.spec checks it).
+    await expectScreen(page, 'errors-partner', { leaveOut: ['[data-testid="incident-history"]'] });
   });
 });
 

@@ -82,13 +82,15 @@ export const comparison = { animations: 'disabled', caret: 'hide', maxDiffPixelR
 /**
  * Compares the screen as it is now with its reference image at desktop (1280 px) and phone
  * (375 px) width: the whole page, or the viewport while a dialog or side panel is open (it is fixed
- * to the viewport). `mask` hides more of what changes from run to run. The tolerance lets font
- * hinting and anti-aliasing differ; a moved or missing part does not pass.
+ * to the viewport). `mask` hides more of what changes from run to run; `leaveOut` (CSS selectors)
+ * takes out parts whose length depends on what other tests did (a unit's incident history), which
+ * tests of their own check. The tolerance lets font hinting and anti-aliasing differ; a moved or
+ * missing part does not pass.
  */
 export async function expectScreen(
   page: Page,
   name: string,
-  { mask = [] }: { mask?: Locator[] } = {},
+  { mask = [], leaveOut = [] }: { mask?: Locator[]; leaveOut?: string[] } = {},
 ): Promise<void> {
   const original = page.viewportSize() ?? desktop;
   const dialog = page.getByRole('dialog').last();
@@ -108,6 +110,7 @@ export async function expectScreen(
       ...comparison,
       fullPage,
       mask: [liveBadge(page), ...changing(scope), ...mask],
+      ...(leaveOut.length > 0 ? { style: `${leaveOut.join(', ')} { display: none !important; }` } : {}),
     });
   }
   await resize(page, original);

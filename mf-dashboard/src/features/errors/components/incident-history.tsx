@@ -23,7 +23,13 @@ export function IncidentHistory({ sn }: { sn: string }) {
   const title = intl.formatMessage({ id: 'mf.dashboard.errors.incidents.title' });
   const total = history.query.data?.total;
   return (
-    <Card as="section" className="overflow-hidden" aria-label={title} aria-busy={history.query.isFetching}>
+    <Card
+      as="section"
+      className="overflow-hidden"
+      aria-label={title}
+      aria-busy={history.query.isFetching}
+      data-testid="incident-history"
+    >
       <Card.Header className="bg-body d-flex flex-wrap align-items-center gap-2 py-3">
         <h2 className="h6 mb-0">{title}</h2>
         {total === undefined ? null : (
