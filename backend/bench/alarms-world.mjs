@@ -78,6 +78,7 @@ export async function startPortalProcess(env) {
     url,
     pid: child.pid,
     output: () => output,
+    running: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       process.off('exit', orphaned);
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -162,7 +162,10 @@ async function run() {
   log(`${online} units online, ${sockets.length} browsers; settling ${settleSeconds} s`);
   await sleep(settleSeconds * 1000);
 
-  const mark = () => ({ at: Date.now(), cpu: cpuSeconds(portal.pid), machine: machineJiffies() });
+  const mark = () => {
+    if (!portal.running()) throw new Error(`the portal exited:\n${portal.output().slice(-4000)}`);
+    return { at: Date.now(), cpu: cpuSeconds(portal.pid), machine: machineJiffies() };
+  };
   const marks = [mark()];
   log(`quiet window, ${windowSeconds} s`);
   await sleep(windowSeconds * 1000);
