@@ -84,7 +84,7 @@ const backendLayers = [
   ['files', 'mail', 'timeseries', 'docs', 'health'],
   ['users'],
   ['auth'],
-  ['live', 'styles', 'web'],
+  ['live', 'styles', 'web', 'webhooks'],
   ['devices'],
   ['units'],
   ['admin', 'canip', 'locations'],

@@ -65,6 +65,9 @@ const validBodies: Partial<Record<string, unknown>> = {
     hysteresis: 2,
     severity: 'warning',
   },
+  webhookCreate: { url: 'https://example.org/hook' },
+  webhookUpdate: { active: true },
+  webhookTest: {},
 };
 
 /** A demo login allowed to call the endpoint, so the request gets past the access check. */

@@ -202,7 +202,13 @@ for (const language of languages) {
         await expect(dialog(page).getByRole('checkbox').first()).toBeVisible();
         await audit.check('consent dialog');
 
-        for (const path of ['/alarms', '/alarms/notifications', '/alarms/deliveries']) {
+        for (const path of [
+          '/alarms',
+          '/alarms/notifications',
+          '/alarms/deliveries',
+          '/alarms/rules',
+          '/alarms/webhooks',
+        ]) {
           await page.goto(path);
           await expect(frame.main.getByRole('heading', { level: 1 })).toBeVisible();
           await audit.checkBothWidths(path);

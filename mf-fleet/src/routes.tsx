@@ -6,6 +6,7 @@ import { AlarmsPage } from './features/alarms/components/alarms-page';
 import { DeliveriesPage } from './features/deliveries/components/deliveries-page';
 import { NotificationsPage } from './features/notifications/components/notifications-page';
 import { RulesPage } from './features/rules/components/rules-page';
+import { WebhooksPage } from './features/webhooks/components/webhooks-page';
 
 registerCatalogue(fleetMessages);
 
@@ -15,4 +16,5 @@ export const routes: Record<RemoteRouteId<'mf_fleet'>, ComponentType> = {
   alarmNotifications: NotificationsPage,
   alarmDeliveries: DeliveriesPage,
   alarmRules: RulesPage,
+  webhooks: WebhooksPage,
 };

@@ -14,12 +14,14 @@ import { AlarmSettingsService } from './alarm-settings.service.js';
 import { AlarmRulesController } from './alarm-rules.controller.js';
 import { AlarmRulesRepository } from './alarm-rules.repository.js';
 import { AlarmRulesService } from './alarm-rules.service.js';
+import { WebhooksModule } from '../webhooks/webhooks.module.js';
 import { AlarmsController } from './alarms.controller.js';
 import { GapWatch } from './gap-watch.js';
 import { IncidentDescriber } from './incident-describer.js';
 import { IncidentEngine } from './incident-engine.js';
 import { IncidentMailer } from './incident-mailer.js';
 import { IncidentNotifier } from './incident-notifier.js';
+import { IncidentWebhooks } from './incident-webhooks.js';
 import { IncidentsRepository } from './incidents.repository.js';
 import { IncidentsService } from './incidents.service.js';
 import { OfflineGrace } from './offline-grace.js';
@@ -36,6 +38,7 @@ import { RuleEngine } from './rule-engine.js';
     SessionStateModule,
     UnitsModule,
     UsersModule,
+    WebhooksModule,
   ],
   controllers: [AlarmsController, AlarmRulesController],
   providers: [
@@ -47,6 +50,7 @@ import { RuleEngine } from './rule-engine.js';
     OfflineGrace,
     IncidentDescriber,
     IncidentMailer,
+    IncidentWebhooks,
     IncidentNotifier,
     IncidentEngine,
     IncidentsService,

@@ -6,6 +6,7 @@ import { type AlarmReader, AlarmReaders } from './alarm-readers.js';
 import { AlarmSettingsRepository } from './alarm-settings.repository.js';
 import type { MailedEvent } from './incident-mail.js';
 import { IncidentMailer, mailable } from './incident-mailer.js';
+import { IncidentWebhooks } from './incident-webhooks.js';
 import { type Escalation, type IncidentChange, IncidentsRepository } from './incidents.repository.js';
 
 const hour = 3_600_000;
@@ -20,7 +21,8 @@ const mailedNow = (change: IncidentChange) => (reader: AlarmReader) =>
 /**
  * Tells everyone told of a unit that one of its incidents changed (docs/adr/0017-alarms.md): their
  * browsers over the live socket (only ids and states travel; the REST calls decide what they read),
- * and the channels each follows it by; escalations and reminders of unacknowledged incidents.
+ * and the channels each follows it by (mail at its start and end, webhooks at every change);
+ * escalations and reminders of unacknowledged incidents.
  */
 @Injectable()
 export class IncidentNotifier {
@@ -30,6 +32,7 @@ export class IncidentNotifier {
     @Inject(AlarmSettingsRepository) private readonly settings: AlarmSettingsRepository,
     @Inject(IncidentsRepository) private readonly incidents: IncidentsRepository,
     @Inject(IncidentMailer) private readonly mailer: IncidentMailer,
+    @Inject(IncidentWebhooks) private readonly webhooks: IncidentWebhooks,
   ) {}
 
   async changed(changes: readonly IncidentChange[]): Promise<void> {
@@ -40,6 +43,12 @@ export class IncidentNotifier {
       );
       for (const { user } of readers)
         this.bus.publish({ type: 'user.alarm', userId: user.id, id: change.id, state: change.state });
+      await this.webhooks.queue(
+        change,
+        readers
+          .filter((reader) => follows(reader.follow, change, 'webhook'))
+          .map((r) => ({ userId: r.user.id })),
+      );
       const event = mailedEvents[change.state];
       if (!event) continue;
       const row = await this.incidents.find(change.id, undefined);

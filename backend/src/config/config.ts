@@ -63,6 +63,8 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Portal <portal@localhost>'),
+  /** How long an instance holds the mails it claimed; a crashed instance's claims are free after it. */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   DOC_URL: z.string().default('/docs/'),
   /** A folder of stylesheets for this install: custom.css, custom.<skin>.css, layout.css, layout.<skin>.css. */
   STYLES_DIR: z.string().min(1).optional(),
@@ -165,6 +167,7 @@ export interface AppConfig {
   trustProxy: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailLeaseMs: number;
   docUrl: string;
   /** The install's stylesheet files (spec 7 layout and custom CSS); undefined: none. */
   stylesDir: string | undefined;
@@ -316,6 +319,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailLeaseMs: env.MAIL_LEASE_SECONDS * 1000,
     docUrl: env.DOC_URL,
     stylesDir: env.STYLES_DIR === undefined ? undefined : resolve(env.STYLES_DIR),
     shopOrderUrl: env.SHOP_ORDER_URL,

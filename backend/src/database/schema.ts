@@ -15,3 +15,4 @@ export * from '../styles/styles.schema.js';
 export * from '../timeseries/timeseries.schema.js';
 export * from '../units/units.schema.js';
 export * from '../users/users.schema.js';
+export * from '../webhooks/webhooks.schema.js';

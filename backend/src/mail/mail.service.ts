@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { firstRetryMs, nextTry, retryForMs } from '../common/outbox-backoff.js';
 import { type MailRow, MailRepository } from './mail.repository.js';
 
 /** An outbox row: a mail and what became of it (its delivery record). */
@@ -12,17 +13,7 @@ export interface Mail {
   text: string;
 }
 
-/** A failed mail is tried again after 5 s, 10 s, 20 s … at most an hour apart, for a day. */
-const firstRetryMs = 5_000;
-const longestRetryMs = 3_600_000;
-const retryForMs = 24 * 3_600_000;
-/** How long an instance holds the mails it claimed while it sends them. */
-const leaseMs = 60_000;
 const batch = 20;
-
-export function retryDelay(attempts: number): number {
-  return Math.min(longestRetryMs, firstRetryMs * 2 ** Math.max(0, attempts - 1));
-}
 
 /**
  * Puts every mail in the outbox first and delivers it from there over SMTP when SMTP_URL is set:
@@ -106,7 +97,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   private async round(): Promise<void> {
     const now = new Date();
     await this.outbox.expire(new Date(now.getTime() - retryForMs), now);
-    const claimed = await this.outbox.claimDue(now, leaseMs, batch);
+    const claimed = await this.outbox.claimDue(now, this.config.mailLeaseMs, batch);
     for (const mail of claimed) await this.deliver(mail);
     if (claimed.length === batch) this.again = true;
   }
@@ -126,10 +117,8 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       // The caller's answer must not reveal delivery problems; the mail waits for its next try.
       const reason = error instanceof Error ? error.message : String(error);
-      const retryAt =
-        mail.createdAt.getTime() + retryForMs > Date.now()
-          ? new Date(Date.now() + retryDelay(mail.attempts))
-          : null;
+      // A failed mail is tried again after 5 s, 10 s, 20 s … at most an hour apart, for a day.
+      const retryAt = nextTry(mail.createdAt, mail.attempts, Date.now());
       this.logger.warn(`delivery to ${mail.to} failed (try ${mail.attempts}): ${reason}`);
       await this.outbox.markFailed(mail.id, reason, retryAt, new Date());
     }

@@ -5,6 +5,7 @@ import * as alarmSettings from './alarm-settings.js';
 import * as alarms from './alarms.js';
 import * as dm from './device-menu.js';
 import * as hza from './hzatool.js';
+import * as webhooks from './webhooks.js';
 import {
   canipRequestResponseSchema,
   canipRequestSchema,
@@ -897,5 +898,52 @@ export const endpoints = {
     access: 'user',
     body: alarmSettings.deliveryListRequestSchema,
     response: alarmSettings.deliveryListResponseSchema,
+  },
+  webhookList: {
+    ...endpointRoutes.webhookList,
+    summary: "The user's webhooks, secrets masked; admins may name another user's login to read theirs",
+    tag: 'webhooks',
+    access: 'user',
+    query: webhooks.webhookListQuerySchema,
+    response: webhooks.webhookListResponseSchema,
+  },
+  webhookCreate: {
+    ...endpointRoutes.webhookCreate,
+    summary: 'Register a webhook for alarm events; answers its signing secret in full, this once',
+    tag: 'webhooks',
+    access: notDemo,
+    body: webhooks.webhookCreateRequestSchema,
+    response: webhooks.webhookCreatedResponseSchema,
+  },
+  webhookUpdate: {
+    ...endpointRoutes.webhookUpdate,
+    summary: "Change one of the user's webhooks: its address, or switch it on or off",
+    tag: 'webhooks',
+    access: notDemo,
+    body: webhooks.webhookUpdateRequestSchema,
+    response: webhooks.webhookResponseSchema,
+  },
+  webhookDelete: {
+    ...endpointRoutes.webhookDelete,
+    summary: "Delete one of the user's webhooks with its deliveries",
+    tag: 'webhooks',
+    access: notDemo,
+    response: successResponseSchema,
+  },
+  webhookTest: {
+    ...endpointRoutes.webhookTest,
+    summary: "Queue a 'ping' delivery to one of the user's webhooks; answers its delivery id",
+    tag: 'webhooks',
+    access: notDemo,
+    body: emptyBodySchema,
+    response: webhooks.webhookTestResponseSchema,
+  },
+  webhookDeliveries: {
+    ...endpointRoutes.webhookDeliveries,
+    summary:
+      "A webhook's last 100 deliveries with the receiver's answers, newest first (owner; admins read-only)",
+    tag: 'webhooks',
+    access: 'user',
+    response: webhooks.webhookDeliveriesResponseSchema,
   },
 } as const satisfies { [N in EndpointName]: Endpoint };

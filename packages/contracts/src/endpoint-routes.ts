@@ -99,6 +99,12 @@ export const endpointRoutes = {
   alarmUnsubscribe: { method: 'post', path: '/alarms/subscriptions/remove' },
   alarmOfflineGrace: { method: 'post', path: '/alarms/offline-grace' },
   alarmDeliveries: { method: 'post', path: '/alarms/deliveries' },
+  webhookList: { method: 'get', path: '/webhooks' },
+  webhookCreate: { method: 'post', path: '/webhooks' },
+  webhookUpdate: { method: 'post', path: '/webhooks/{id}' },
+  webhookDelete: { method: 'delete', path: '/webhooks/{id}' },
+  webhookTest: { method: 'post', path: '/webhooks/{id}/test' },
+  webhookDeliveries: { method: 'get', path: '/webhooks/{id}/deliveries' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -362,6 +362,14 @@ export const errorMessages = {
     'de-de': 'Bei statischer Adresse Pflichtfeld.',
     'en-gb': 'Required with a static address.',
   },
+  'validation.webhook.url': {
+    'de-de': 'Eine http- oder https-Adresse ohne Zugangsdaten, höchstens 500 Zeichen.',
+    'en-gb': 'An http or https address without credentials, at most 500 characters.',
+  },
+  'exception.webhook.limit': {
+    'de-de': 'Sie haben schon die höchste Zahl an Webhooks (5).',
+    'en-gb': 'You already have the most webhooks allowed (5).',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorKey = keyof typeof errorMessages;

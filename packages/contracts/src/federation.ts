@@ -42,6 +42,7 @@ export const remoteRoutes = {
     alarmNotifications: '/alarms/notifications',
     alarmDeliveries: '/alarms/deliveries',
     alarmRules: '/alarms/rules',
+    webhooks: '/alarms/webhooks',
   },
 } as const satisfies Record<RemoteName, Record<string, string>>;
 

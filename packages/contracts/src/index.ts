@@ -26,4 +26,5 @@ export * from './device-menu.js';
 export * from './canip.js';
 export * from './live.js';
 export * from './unit-list.js';
+export * from './webhooks.js';
 export * from './product-names.js';

@@ -9,6 +9,7 @@ describe('remoteOfPath', () => {
     expect(remoteOfPath('/hzatool/4f1c')).toBe('mf_hzatool');
     expect(remoteOfPath('/services')).toBe('mf_shop');
     expect(remoteOfPath('/alarms')).toBe('mf_fleet');
+    expect(remoteOfPath('/alarms/webhooks')).toBe('mf_fleet');
     expect(remoteOfPath('/usersettings')).toBeUndefined();
     expect(remoteOfPath('/login')).toBeUndefined();
   });

@@ -45,6 +45,7 @@ test('lists the active incidents with severity, unit, message, opening time, sta
   render();
   const row = await screen.findByTestId('incident-3');
   expect(screen.getByRole('heading', { level: 1, name: 'Alarme' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/alarms/webhooks');
   expect(server.requests('alarmIncidents')[0]?.body).toEqual({ state: 'active', limit: 25, offset: 0 });
   // Newest first, as the server sends them.
   const rows = screen.getAllByTestId(/^incident-/);

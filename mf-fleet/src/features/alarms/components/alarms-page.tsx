@@ -48,6 +48,10 @@ export function AlarmsPage() {
             <i className="bi bi-funnel me-1" aria-hidden />
             <FormattedMessage id="mf.fleet.alarms.rulesLink" />
           </Link>
+          <Link to="/alarms/webhooks">
+            <i className="bi bi-broadcast me-1" aria-hidden />
+            <FormattedMessage id="mf.fleet.webhooks.link" />
+          </Link>
           <Link to="/alarms/deliveries">
             <i className="bi bi-envelope-check me-1" aria-hidden />
             <FormattedMessage id="mf.fleet.alarms.deliveries" />

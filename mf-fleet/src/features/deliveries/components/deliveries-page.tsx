@@ -17,6 +17,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BackToAlarms } from '../../../components/back-to-alarms.js';
 
 const perPage = 25;
 
@@ -105,6 +106,7 @@ export function DeliveriesPage() {
   if (!user) return null;
   return (
     <div className="d-flex flex-column gap-3" style={{ maxWidth: '60rem' }}>
+      <BackToAlarms />
       <PageTitle icon="bi-envelope-check">
         <FormattedMessage id="mf.fleet.deliveries.title" />
       </PageTitle>

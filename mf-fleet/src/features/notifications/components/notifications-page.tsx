@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BackToAlarms } from '../../../components/back-to-alarms.js';
 import { Link } from 'react-router';
 import { OfflineGraces } from './offline-graces.js';
 import { PreferencesForm } from './preferences-form.js';
@@ -37,6 +38,7 @@ export function NotificationsPage() {
   const readOnly = user.roles.includes('demo');
   return (
     <div className="d-flex flex-column gap-3" style={{ maxWidth: '60rem' }}>
+      <BackToAlarms />
       <div className="d-flex flex-wrap align-items-center gap-2">
         <PageTitle icon="bi-sliders">
           <FormattedMessage id="mf.fleet.notify.title" />

@@ -3,7 +3,7 @@ import { EmptyState, PageTitle, Skeleton, currentUserAtom, useAtomValue } from '
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { BackToAlarms } from '../../../components/back-to-alarms.js';
 import { dataPointOf, useAlarmRules, useDeleteRule } from '../hooks/use-alarm-rules.js';
 import { openRuleDialog } from './rule-dialog.js';
 
@@ -20,12 +20,9 @@ export function RulesPage() {
   const full = rules.data !== undefined && rules.data.rules.length >= rules.data.max;
   return (
     <div className="d-flex flex-column gap-3">
-      <Link to="/alarms" className="small">
-        <i className="bi bi-arrow-left me-1" aria-hidden />
-        <FormattedMessage id="mf.fleet.rules.back" />
-      </Link>
+      <BackToAlarms />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <PageTitle icon="bi-sliders">
+        <PageTitle icon="bi-funnel">
           <FormattedMessage id="mf.fleet.rules.title" />
         </PageTitle>
         {rules.data && !demo ? (
