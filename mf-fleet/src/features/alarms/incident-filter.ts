@@ -12,13 +12,18 @@ export const stateChoices = ['active', ...incidentStates, 'all'] as const;
 export type StateChoice = (typeof stateChoices)[number];
 
 /**
- * The page's filter as the address keeps it (`/alarms?state=open&severity=fault&page=2`); `sn` only
- * from a link (a unit's errors page: `/alarms?sn=…&state=all`).
+ * The page's filter as the address keeps it (`/alarms?state=open&severity=fault&page=2`); one unit
+ * (`sn`, also from a unit's errors page: `/alarms?sn=…&state=all`) or one location (`location`, with
+ * its name in `place` to show).
  */
 export interface IncidentFilter {
   state: StateChoice;
   /** One unit's incidents; empty means all units. */
   sn: string;
+  /** One location's incidents (its uuid); empty means all locations. */
+  location: string;
+  /** The location's name, as it was chosen (only shown). */
+  place: string;
   severity: IncidentSeverity | '';
   kind: IncidentKind | '';
   /** Days (yyyy-mm-dd) in the browser's time zone; empty means open. */
@@ -33,6 +38,8 @@ export const incidentsPerPage = 25;
 export const defaultFilter: IncidentFilter = {
   state: 'active',
   sn: '',
+  location: '',
+  place: '',
   severity: '',
   kind: '',
   from: '',
@@ -47,6 +54,13 @@ const oneOf = <T extends string>(choices: readonly T[], value: string | null): T
 function serialOf(value: string | null): string {
   const trimmed = value?.trim() ?? '';
   return trimmed.length <= 40 ? trimmed : '';
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A location's uuid, or ''. */
+function locationOf(value: string | null): string {
+  return value !== null && uuidPattern.test(value) ? value : '';
 }
 
 /** A day as yyyy-mm-dd that exists, or ''. */
@@ -68,6 +82,8 @@ export function filterOf(search: URLSearchParams): IncidentFilter {
   return {
     state: oneOf(stateChoices, search.get('state')) ?? defaultFilter.state,
     sn: serialOf(search.get('sn')),
+    location: locationOf(search.get('location')),
+    place: (search.get('place') ?? '').slice(0, 120),
     severity: oneOf(incidentSeverities, search.get('severity')) ?? '',
     kind: oneOf(incidentKinds, search.get('kind')) ?? '',
     from: dayOf(search.get('from')),
@@ -80,6 +96,10 @@ export function filterOf(search: URLSearchParams): IncidentFilter {
 export function searchOf(filter: IncidentFilter): URLSearchParams {
   const search = new URLSearchParams();
   if (filter.sn) search.set('sn', filter.sn);
+  if (filter.location) {
+    search.set('location', filter.location);
+    if (filter.place) search.set('place', filter.place);
+  }
   if (filter.state !== defaultFilter.state) search.set('state', filter.state);
   if (filter.severity) search.set('severity', filter.severity);
   if (filter.kind) search.set('kind', filter.kind);
@@ -100,6 +120,7 @@ export function requestOf(filter: IncidentFilter): IncidentListRequest {
   return {
     state: filter.state,
     ...(filter.sn ? { sn: filter.sn } : {}),
+    ...(filter.location ? { locationUuid: filter.location } : {}),
     ...(filter.severity ? { severities: [filter.severity] } : {}),
     ...(filter.kind ? { kinds: [filter.kind] } : {}),
     ...(filter.from ? { from: localMidnight(filter.from).toISOString() } : {}),

@@ -1,10 +1,11 @@
 import { incidentKinds, incidentSeverities } from '@portal/contracts';
-import { formatSerial } from '@portal/web-kit';
-import { type ReactNode, useId } from 'react';
+import { FormDialog, formatSerial, openModal } from '@portal/web-kit';
+import { type ReactNode, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FleetMessageId } from '../../../components/message-ids.js';
+import { type PickedScope, ScopePicker } from '../../../components/scope-picker.js';
 import { type IncidentFilter, defaultFilter, stateChoices } from '../incident-filter.js';
 
 type FilterChange = (patch: Partial<Omit<IncidentFilter, 'page'>>) => void;
@@ -40,14 +41,18 @@ function Choice<T extends string>(props: {
   );
 }
 
-/** The one unit a link narrowed the list to (a unit's errors page), with a way back to all units. */
-function UnitFilter({ sn, onClear }: { sn: string; onClear: () => void }) {
+/** The unit or location the list is narrowed to, with a way back to all. */
+function PlaceFilter({ filter, onClear }: { filter: IncidentFilter; onClear: () => void }) {
   const intl = useIntl();
   return (
     <div className="col-12">
-      <span className="badge rounded-pill text-bg-light border d-inline-flex align-items-center gap-2 fw-normal fs-6">
+      <span className="badge rounded-pill text-bg-light border d-inline-flex align-items-center gap-2 fw-normal fs-6 text-wrap text-start">
         <i className="bi bi-funnel" aria-hidden />
-        <FormattedMessage id="mf.fleet.alarms.filter.unit" values={{ sn: formatSerial(sn) }} />
+        {filter.sn ? (
+          <FormattedMessage id="mf.fleet.alarms.filter.unit" values={{ sn: formatSerial(filter.sn) }} />
+        ) : (
+          <FormattedMessage id="mf.fleet.alarms.filter.location" values={{ name: filter.place || '…' }} />
+        )}
         <button
           type="button"
           className="btn-close btn-close-sm"
@@ -60,7 +65,46 @@ function UnitFilter({ sn, onClear }: { sn: string; onClear: () => void }) {
   );
 }
 
-/** State (active by default), severity, kind and the days an incident opened between. */
+/** Narrows the list to one unit or location, found by search as the unit list finds them. */
+function openPlaceDialog(onChange: FilterChange): Promise<unknown> {
+  return openModal((close, zIndex) => <PlaceDialog onChange={onChange} close={close} zIndex={zIndex} />);
+}
+
+function PlaceDialog({
+  onChange,
+  close,
+  zIndex,
+}: {
+  onChange: FilterChange;
+  close: () => void;
+  zIndex: number;
+}) {
+  const [picked, setPicked] = useState<PickedScope>();
+  return (
+    <FormDialog
+      zIndex={zIndex}
+      title={<FormattedMessage id="mf.fleet.alarms.filter.place" />}
+      onCancel={close}
+      onSubmit={() => {
+        if (!picked) return;
+        onChange(
+          picked.scope === 'unit'
+            ? { sn: picked.ref, location: '', place: '' }
+            : { sn: '', location: picked.ref, place: picked.name },
+        );
+        close();
+      }}
+      busy={false}
+      submitDisabled={!picked}
+      submitText={<FormattedMessage id="mf.fleet.alarms.filter.apply" />}
+      cancelText={<FormattedMessage id="mf.fleet.action.cancel" />}
+    >
+      <ScopePicker picked={picked} onPick={setPicked} />
+    </FormDialog>
+  );
+}
+
+/** State (active by default), severity, kind, the days an incident opened between, one unit or location. */
 export function AlarmFilters({
   filter,
   onChange,
@@ -73,12 +117,14 @@ export function AlarmFilters({
   const intl = useIntl();
   const ids = useId();
   const text = (id: FleetMessageId) => intl.formatMessage({ id });
-  const changed = (['sn', 'state', 'severity', 'kind', 'from', 'to'] as const).some(
+  const changed = (['sn', 'location', 'state', 'severity', 'kind', 'from', 'to'] as const).some(
     (key) => filter[key] !== defaultFilter[key],
   );
   return (
     <div role="group" aria-label={text('mf.fleet.alarms.filters')} className="row g-2 align-items-end">
-      {filter.sn ? <UnitFilter sn={filter.sn} onClear={() => onChange({ sn: '' })} /> : null}
+      {filter.sn || filter.location ? (
+        <PlaceFilter filter={filter} onClear={() => onChange({ sn: '', location: '', place: '' })} />
+      ) : null}
       <Field id={`${ids}-state`} label="mf.fleet.alarms.filter.state">
         <Choice
           value={filter.state}
@@ -123,7 +169,11 @@ export function AlarmFilters({
           onChange={(event) => onChange({ to: event.target.value })}
         />
       </Field>
-      <div className="col-6 col-md-4 col-xl-2">
+      <div className="col-12 d-flex flex-wrap gap-2">
+        <Button size="sm" variant="outline-secondary" onClick={() => void openPlaceDialog(onChange)}>
+          <i className="bi bi-geo-alt me-1" aria-hidden />
+          <FormattedMessage id="mf.fleet.alarms.filter.place" />
+        </Button>
         <Button size="sm" variant="outline-secondary" onClick={onReset} disabled={!changed}>
           <i className="bi bi-x-circle me-1" aria-hidden />
           <FormattedMessage id="mf.fleet.alarms.filter.reset" />

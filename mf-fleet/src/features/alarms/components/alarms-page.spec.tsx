@@ -11,6 +11,7 @@ import {
   renderPage,
   resetHosts,
   testInit,
+  unitEntry,
 } from '../../../components/test-utils.js';
 import { AlarmsPage } from './alarms-page.js';
 import { acknowledged, incident, locking, resolvedItself } from './incident-fixtures.js';
@@ -160,6 +161,43 @@ test('a unit’s link lists that unit’s incidents only, until the user asks fo
     expect(server.requests('alarmIncidents').at(-1)?.body).toEqual({ state: 'all', limit: 25, offset: 0 }),
   );
   expect(screen.queryByText('Nur Anlage 51 9999 9999')).not.toBeInTheDocument();
+});
+
+test('narrows the list to a location found by search, named in the filter and kept in the address', async () => {
+  const user = userEvent.setup();
+  const place = '00000000-0000-4000-8000-000000000007';
+  const server = fakeBackend({
+    alarmIncidents: ok({ incidents: [open], total: 1 }),
+    units: ok({
+      units: [
+        unitEntry('5199999999', { benennung: 'Dachs Keller', locationUuid: place, standortName: 'Bäckerei' }),
+      ],
+      locations: [],
+      totalRows: 1,
+      location: null,
+      locationMode: false,
+    }),
+  });
+  render();
+  await screen.findByTestId('incident-1');
+  await user.click(screen.getByRole('button', { name: 'Anlage oder Standort wählen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Anlage oder Standort wählen' });
+  expect(within(dialog).getByRole('button', { name: 'Filtern' })).toBeDisabled();
+  await user.type(within(dialog).getByRole('searchbox'), 'Bäck{Enter}');
+  await user.click(await within(dialog).findByRole('radio', { name: 'Standort: Bäckerei' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Filtern' }));
+  await waitFor(() =>
+    expect(server.requests('alarmIncidents').at(-1)?.body).toEqual({
+      state: 'active',
+      locationUuid: place,
+      limit: 25,
+      offset: 0,
+    }),
+  );
+  expect(screen.getByText('Nur Standort Bäckerei')).toBeVisible();
+  expect(screen.getByTestId('location')).toHaveTextContent(`/alarms?location=${place}&place=B%C3%A4ckerei`);
+  await user.click(screen.getByRole('button', { name: 'Alle Anlagen zeigen' }));
+  await waitFor(() => expect(screen.queryByText('Nur Standort Bäckerei')).not.toBeInTheDocument());
 });
 
 test('pages through the list 25 at a time', async () => {

@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSettingsWrite } from '../hooks/use-settings-write.js';
-import { type PickedScope, ScopePicker } from './scope-picker.js';
+import { type PickedScope, ScopePicker } from '../../../components/scope-picker.js';
 
 /** The graces offered: 5 minutes to a day (contracts' offlineGraceMinutes). */
 const graceChoices = [5, 10, 15, 30, 60, 120, 240, 480, 720, 1440];

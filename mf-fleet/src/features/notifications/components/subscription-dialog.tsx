@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage } from 'react-intl';
 import { useSettingsWrite } from '../hooks/use-settings-write.js';
 import { FollowFields } from './follow-fields.js';
-import { type PickedScope, ScopePicker } from './scope-picker.js';
+import { type PickedScope, ScopePicker } from '../../../components/scope-picker.js';
 
 /** An existing subscription (its scope fixed) or a new exception (picked in the dialog). */
 export type Editing = { scope: 'all'; ref: ''; name: string } | PickedScope;
