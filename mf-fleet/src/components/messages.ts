@@ -6,6 +6,11 @@ export const fleetMessages = defineCatalogue({
     'mf.fleet.loading': 'Wird geladen …',
     'mf.fleet.retry': 'Erneut versuchen',
     'mf.fleet.back': 'Zurück zu den Alarmen',
+    'mf.fleet.webhooks.ofUser': 'Webhooks eines Benutzers',
+    'mf.fleet.webhooks.ofUserHint': 'Login, leer: Ihre eigenen',
+    'mf.fleet.webhooks.show': 'Anzeigen',
+    'mf.fleet.webhooks.foreign':
+      'Sie sehen die Webhooks von {login} und ihre Zustellungen; ändern kann sie nur {login}.',
     'mf.fleet.bell.none': 'Alarme: keine offen',
     'mf.fleet.bell.open': 'Alarme: {count} offen',
     'mf.fleet.alarms.title': 'Alarme',
@@ -265,6 +270,11 @@ export const fleetMessages = defineCatalogue({
     'mf.fleet.loading': 'Loading …',
     'mf.fleet.retry': 'Try again',
     'mf.fleet.back': 'Back to the alarms',
+    'mf.fleet.webhooks.ofUser': "A user's webhooks",
+    'mf.fleet.webhooks.ofUserHint': 'Login, empty: your own',
+    'mf.fleet.webhooks.show': 'Show',
+    'mf.fleet.webhooks.foreign':
+      "You see {login}'s webhooks and their deliveries; only {login} can change them.",
     'mf.fleet.bell.none': 'Alarms: none open',
     'mf.fleet.bell.open': 'Alarms: {count} open',
     'mf.fleet.alarms.title': 'Alarms',

@@ -180,6 +180,22 @@ test('the demo sees the page without the form and changes nothing', async () => 
   expect(screen.queryByRole('button', { name: 'Webhook hinzufügen' })).toBeNull();
 });
 
+test('admins read another user’s webhooks and deliveries, without the means to change them', async () => {
+  const user = userEvent.setup();
+  const server = backend([webhook()], [delivery()]);
+  render(testInit({ roles: ['admin'] }));
+  await screen.findByTestId('webhook-7');
+  expect(server.requests('webhookList')[0]?.query.get('login')).toBeNull();
+  await user.type(screen.getByLabelText('Webhooks eines Benutzers'), 'partner');
+  await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
+  await waitFor(() => expect(server.requests('webhookList').at(-1)?.query.get('login')).toBe('partner'));
+  expect(await screen.findByText(/Sie sehen die Webhooks von partner/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Webhook hinzufügen' })).toBeNull();
+  const item = await screen.findByTestId('webhook-7');
+  expect(within(item).queryByRole('button', { name: /Test senden|Löschen/ })).toBeNull();
+  expect(await screen.findByRole('table')).toBeInTheDocument();
+});
+
 test('a list that failed to load offers a retry', async () => {
   const user = userEvent.setup();
   let fail = true;

@@ -1,6 +1,9 @@
 import { EmptyState, PageTitle, Skeleton, currentUserAtom, useAtomValue } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BackToAlarms } from '../../../components/back-to-alarms.js';
 import { type WebhooksState, useWebhooks } from '../hooks/use-webhooks.js';
@@ -18,6 +21,8 @@ export function WebhooksPage() {
   const state = useWebhooks();
   if (!user) return null;
   const demo = user.roles.includes('demo');
+  // Another user's webhooks, as an admin reads them: shown, not changed.
+  const foreign = state.login !== '' && state.login.toLowerCase() !== user.data.login.toLowerCase();
   return (
     <div className="d-flex flex-column gap-3">
       <BackToAlarms />
@@ -27,16 +32,54 @@ export function WebhooksPage() {
       <p className="mb-0 text-body-secondary">
         <FormattedMessage id="mf.fleet.webhooks.intro" />
       </p>
+      {user.roles.includes('admin') ? <OwnerPicker login={state.login} /> : null}
       {demo ? (
         <Alert variant="info" className="mb-0">
           <FormattedMessage id="mf.fleet.webhooks.demo" />
+        </Alert>
+      ) : foreign ? (
+        <Alert variant="info" className="mb-0">
+          <FormattedMessage id="mf.fleet.webhooks.foreign" values={{ login: state.login }} />
         </Alert>
       ) : (
         <AddWebhookForm mutation={state.create} count={state.list.length} />
       )}
       {state.created ? <SecretNotice created={state.created} onDone={state.forgetSecret} /> : null}
-      <WebhooksResults state={state} readOnly={demo} />
+      <WebhooksResults state={state} readOnly={demo || foreign} />
     </div>
+  );
+}
+
+/** Admins: whose webhooks and deliveries to read (a login; empty: their own). */
+function OwnerPicker({ login }: { login: string }) {
+  const intl = useIntl();
+  const id = useId();
+  const [, setSearch] = useSearchParams();
+  const [typed, setTyped] = useState(login);
+  return (
+    <Form
+      className="d-flex flex-wrap align-items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSearch(typed.trim() ? { login: typed.trim() } : {});
+      }}
+    >
+      <Form.Group controlId={`${id}-login`}>
+        <Form.Label className="small mb-1">
+          <FormattedMessage id="mf.fleet.webhooks.ofUser" />
+        </Form.Label>
+        <Form.Control
+          size="sm"
+          value={typed}
+          maxLength={120}
+          placeholder={intl.formatMessage({ id: 'mf.fleet.webhooks.ofUserHint' })}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </Form.Group>
+      <Button size="sm" type="submit" variant="outline-secondary">
+        <FormattedMessage id="mf.fleet.webhooks.show" />
+      </Button>
+    </Form>
   );
 }
 

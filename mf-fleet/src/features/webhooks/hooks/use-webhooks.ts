@@ -8,6 +8,7 @@ import {
   useErrorText,
 } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 /** How often the deliveries shown are asked for again while the page is open (retries, answers). */
 export const deliveriesRefreshMs = 5_000;
@@ -17,7 +18,10 @@ export const deliveriesRefreshMs = 5_000;
  * made (shown once), and the writes. Every write reloads the list (and the deliveries) it changed.
  */
 export function useWebhooks() {
-  const webhooks = useEndpointQuery('webhookList');
+  // Admins may read another user's webhooks (`?login=`); the server refuses that to everyone else.
+  const [search] = useSearchParams();
+  const login = search.get('login')?.trim() ?? '';
+  const webhooks = useEndpointQuery('webhookList', login ? { query: { login } } : undefined);
   const [chosen, setChosen] = useState<number | undefined>();
   const [created, setCreated] = useState<WebhookCreatedResponse | undefined>();
   const list = webhooks.data?.webhooks ?? [];
@@ -34,6 +38,7 @@ export function useWebhooks() {
   const remove = useEndpointMutation('webhookDelete', { invalidates: ['webhookList'] });
   const test = useEndpointMutation('webhookTest', { invalidates: ['webhookDeliveries', 'webhookList'] });
   return {
+    login,
     webhooks,
     list,
     selected,
