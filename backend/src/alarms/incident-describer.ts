@@ -26,6 +26,19 @@ export class IncidentDescriber {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** One incident in whichever language a recipient reads, described once per language. */
+  inLanguages(row: IncidentRow): (language: Language) => Promise<Incident | undefined> {
+    const described = new Map<Language, Promise<Incident | undefined>>();
+    return (language) => {
+      let one = described.get(language);
+      if (!one) {
+        one = this.describe([row], { language }).then(([incident]) => incident);
+        described.set(language, one);
+      }
+      return one;
+    };
+  }
+
   async describe(rows: readonly IncidentRow[], { language, demoSession }: Lens): Promise<Incident[]> {
     const serials = [...new Set(rows.map((row) => row.sn))];
     const placements = new Map((await this.units.placements(serials)).map((p) => [p.sn, p]));

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Incident, Language } from '@portal/contracts';
+import type { Language } from '@portal/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailService } from '../mail/mail.service.js';
 import type { UserAccount } from '../users/users.service.js';
@@ -32,16 +32,11 @@ export class IncidentMailer {
     readers: readonly AlarmReader[],
     key: string = event,
   ): Promise<void> {
-    const described = new Map<Language, Promise<Incident | undefined>>();
+    const describedIn = this.describer.inLanguages(row);
     const now = Date.now();
     for (const { user, preferences } of readers) {
       const language = user.language as Language;
-      if (!described.has(language))
-        described.set(
-          language,
-          this.describer.describe([row], { language }).then(([one]) => one),
-        );
-      const incident = await described.get(language);
+      const incident = await describedIn(language);
       if (!incident) continue;
       await this.mail.queue(
         { to: user.email, ...incidentMail(incident, event, this.context(language)) },

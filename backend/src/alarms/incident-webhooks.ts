@@ -34,17 +34,11 @@ export class IncidentWebhooks {
     const row = await this.incidents.find(change.id, undefined);
     if (!row) return;
     const type = eventTypes[change.state];
-    const described = new Map<Language, Promise<Incident | undefined>>();
+    const describedIn = this.describer.inLanguages(row);
     for (const userId of withWebhooks) {
       const user = await this.users.findById(userId);
       if (!user || user.roles.includes('demo')) continue;
-      const language = user.language as Language;
-      if (!described.has(language))
-        described.set(
-          language,
-          this.describer.describe([row], { language }).then(([one]) => one),
-        );
-      const incident = await described.get(language);
+      const incident = await describedIn(user.language as Language);
       if (!incident) continue;
       await this.webhooks.queueForUser(
         userId,
