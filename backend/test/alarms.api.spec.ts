@@ -2,6 +2,7 @@ import type { Incident, IncidentCountResponse, IncidentListResponse, LiveMessage
 import type { Fleet } from '@portal/unit-sim';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../src/audit/audit.schema.js';
+import { alarmIncidents } from '../src/alarms/alarms.schema.js';
 import { IncidentEngine } from '../src/alarms/incident-engine.js';
 import { units } from '../src/units/units.schema.js';
 import { type Client, type Portal, startPortal } from './harness.js';
@@ -17,7 +18,8 @@ let fleet: Fleet;
 let dachs: string;
 let operator: Client;
 
-const env = { ALARM_OFFLINE_SECONDS: '2', ALARM_CLEAR_SECONDS: '1', ALARM_SWEEP_SECONDS: '0.2' };
+// A cleared cause resolves after 3 s: long enough for a flap's two messages to arrive on a busy machine.
+const env = { ALARM_OFFLINE_SECONDS: '2', ALARM_CLEAR_SECONDS: '3', ALARM_SWEEP_SECONDS: '0.2' };
 const tooHot = 121;
 
 const list = async (client: Client, body: object = {}) =>
@@ -71,9 +73,19 @@ describe('a fault the unit raises', () => {
 
   it('stays one incident while it flaps within the hysteresis', async () => {
     const unit = fleet.unit(dachs);
+    const clearing = async () =>
+      (
+        await portal.db
+          .select({ since: alarmIncidents.clearingSince })
+          .from(alarmIncidents)
+          .where(eq(alarmIncidents.id, incident.id))
+      )[0]?.since ?? null;
     unit.clearFaults();
+    // The portal has read the list without the fault, then the one with it again.
+    await waitFor(async () => (await clearing()) !== null);
     unit.forceFault(tooHot);
-    await portal.app.get(IncidentEngine).sweep(Date.now() + 5_000);
+    await waitFor(async () => (await clearing()) === null);
+    await portal.app.get(IncidentEngine).sweep(Date.now() + 60_000);
     const again = await faultsOf(operator, dachs);
     expect(again.filter((i) => i.code === 'E121' && i.state !== 'resolved').map((i) => i.id)).toEqual([
       incident.id,
@@ -139,8 +151,9 @@ describe('a fault the unit raises', () => {
 
   it('resolves by itself once the unit clears it for longer than the hysteresis', async () => {
     fleet.unit(dachs).clearFaults();
-    await waitFor(async () =>
-      (await faultsOf(operator, dachs, 'resolved')).some((i) => i.id === incident.id),
+    await waitFor(
+      async () => (await faultsOf(operator, dachs, 'resolved')).some((i) => i.id === incident.id),
+      15_000,
     );
     const [resolved] = (await faultsOf(operator, dachs, 'resolved')).filter((i) => i.id === incident.id);
     expect(resolved!.resolved).toMatchObject({ by: null });
