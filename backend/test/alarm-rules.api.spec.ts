@@ -12,7 +12,7 @@ import { alarmRules } from '../src/alarms/alarm-rules.schema.js';
 import { unitOperators, units } from '../src/units/units.schema.js';
 import { users } from '../src/users/users.schema.js';
 import { type Client, type Portal, startPortal } from './harness.js';
-import { operatorsDachs, runFleet, waitFor } from './units-online.js';
+import { operatorsDachs, runFleet, setPartnerConsent, waitFor } from './units-online.js';
 
 // Users' own limit rules and the data gap (issue 42), against a real simulated Dachs on the portal's
 // broker: who may make a rule on which unit, bad input, a rule that fires on the unit's values and
@@ -46,17 +46,6 @@ const create = (client: Client, body: unknown) =>
 const list = async (client: Client, body: object) =>
   (await client.post<IncidentListResponse>('/rest/alarms/incidents', body)).body.incidents;
 const count = async (client: Client) => (await client.get<IncidentCountResponse>('/rest/alarms/count')).body;
-
-async function setPartnerConsent(given: boolean): Promise<void> {
-  const [row] = await portal.db
-    .select({ map: units.zustimmungMap })
-    .from(units)
-    .where(eq(units.seriennummer, dachs));
-  await portal.db
-    .update(units)
-    .set({ zustimmungMap: { ...row!.map, FERNZUGRIFF_PARTNER: given } })
-    .where(eq(units.seriennummer, dachs));
-}
 
 beforeAll(async () => {
   portal = await startPortal({ env });
@@ -113,11 +102,11 @@ describe('who may make which rule', () => {
     const never = rule({ operator: 'below', limit: -1000, name: 'Partner' });
     const made = await create(partner, never);
     expect(made.status).toBe(200);
-    await setPartnerConsent(false);
+    await setPartnerConsent(portal, dachs, false);
     try {
       expect((await create(partner, never)).status).toBe(403);
     } finally {
-      await setPartnerConsent(true);
+      await setPartnerConsent(portal, dachs, true);
     }
     expect((await partner.request('DELETE', `/rest/alarms/rules/${made.body.rule.id}`)).status).toBe(200);
   });

@@ -4,9 +4,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../src/audit/audit.schema.js';
 import { alarmIncidents } from '../src/alarms/alarms.schema.js';
 import { IncidentEngine } from '../src/alarms/incident-engine.js';
-import { units } from '../src/units/units.schema.js';
 import { type Client, type Portal, startPortal } from './harness.js';
-import { liveSocket, operatedBy, operatorsDachs, runFleet, waitFor } from './units-online.js';
+import {
+  liveSocket,
+  operatedBy,
+  operatorsDachs,
+  runFleet,
+  setPartnerConsent,
+  waitFor,
+} from './units-online.js';
 
 // Alarms (issue 42) against real simulated units on the portal's broker: a fault the unit raises
 // opens one incident, told to its operator, its consented partner and the staff; it flaps without a
@@ -199,16 +205,9 @@ describe('partners are told only with the operator’s consent', () => {
   it('loses the unit’s incidents when the operator revokes partner access', async () => {
     const partner = await portal.loggedIn('partner');
     expect((await faultsOf(partner, dachs)).length).toBeGreaterThan(0);
-    const [row] = await portal.db
-      .select({ map: units.zustimmungMap })
-      .from(units)
-      .where(eq(units.seriennummer, dachs));
-    await portal.db
-      .update(units)
-      .set({ zustimmungMap: { ...row!.map, FERNZUGRIFF_PARTNER: false } })
-      .where(eq(units.seriennummer, dachs));
+    await setPartnerConsent(portal, dachs, false);
     expect(await faultsOf(partner, dachs)).toEqual([]);
-    await portal.db.update(units).set({ zustimmungMap: row!.map }).where(eq(units.seriennummer, dachs));
+    await setPartnerConsent(portal, dachs, true);
   });
 });
 

@@ -77,3 +77,15 @@ export async function runFleet(
   await waitFor(() => serials.every((sn) => fleet.unit(sn).connected && gateway.isOnline(sn)));
   return { fleet, secrets: new Map(provisioned.map((unit) => [unit.sn, unit.secret])) };
 }
+
+/** Gives or takes the unit's partner access (consent FERNZUGRIFF_PARTNER), as its operator would. */
+export async function setPartnerConsent(portal: Portal, sn: string, given: boolean): Promise<void> {
+  const [row] = await portal.db
+    .select({ map: units.zustimmungMap })
+    .from(units)
+    .where(eq(units.seriennummer, sn));
+  await portal.db
+    .update(units)
+    .set({ zustimmungMap: { ...row!.map, FERNZUGRIFF_PARTNER: given } })
+    .where(eq(units.seriennummer, sn));
+}

@@ -36,13 +36,15 @@ export class AlarmReaders {
     ]);
     const unit = { sn, locationUuid: placement?.locationUuid ?? null };
     const ids = recipients.map((r) => r.userId);
-    const [subscriptions, preferences] = await Promise.all([
+    const [subscriptions, preferences, accounts] = await Promise.all([
       this.settings.subscriptions(ids),
       this.settings.preferences(ids),
+      this.users.findByIds(ids),
     ]);
+    const byId = new Map(accounts.map((account) => [account.id, account]));
     const readers: AlarmReader[] = [];
     for (const { userId, via } of recipients) {
-      const user = await this.users.findById(userId);
+      const user = byId.get(userId);
       if (!user) continue;
       const own = subscriptions.get(userId) ?? [];
       readers.push({

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { addresses, loginTokens, operatorPartners, partners, users } from './users.schema.js';
 
@@ -16,6 +16,14 @@ export class UsersRepository {
   async findById(id: number): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
     return row;
+  }
+
+  findByIds(ids: readonly number[]): Promise<UserRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...ids]));
   }
 
   async findByLogin(login: string): Promise<UserRow | undefined> {

@@ -52,6 +52,11 @@ export class UsersService {
     return row && toAccount(row);
   }
 
+  /** The accounts of these ids that exist, in one query. */
+  async findByIds(ids: readonly number[]): Promise<UserAccount[]> {
+    return (await this.users.findByIds(ids)).map(toAccount);
+  }
+
   async findByLogin(login: string): Promise<UserAccount | undefined> {
     const row = await this.users.findByLogin(login);
     return row && toAccount(row);

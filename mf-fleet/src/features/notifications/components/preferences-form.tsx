@@ -38,28 +38,19 @@ function QuietHoursFields({
       </Form.Text>
       {quiet ? (
         <div className="d-flex flex-wrap align-items-end gap-3 ps-md-4">
-          <Form.Group controlId={`${id}-from`}>
-            <Form.Label className="small mb-1">
-              <FormattedMessage id="mf.fleet.notify.prefs.from" />
-            </Form.Label>
-            <Form.Control
-              type="time"
-              required
-              value={quiet.from}
-              onChange={(event) => changeQuiet({ from: event.target.value })}
-            />
-          </Form.Group>
-          <Form.Group controlId={`${id}-to`}>
-            <Form.Label className="small mb-1">
-              <FormattedMessage id="mf.fleet.notify.prefs.to" />
-            </Form.Label>
-            <Form.Control
-              type="time"
-              required
-              value={quiet.to}
-              onChange={(event) => changeQuiet({ to: event.target.value })}
-            />
-          </Form.Group>
+          {(['from', 'to'] as const).map((end) => (
+            <Form.Group key={end} controlId={`${id}-${end}`}>
+              <Form.Label className="small mb-1">
+                <FormattedMessage id={`mf.fleet.notify.prefs.${end}`} />
+              </Form.Label>
+              <Form.Control
+                type="time"
+                required
+                value={quiet[end]}
+                onChange={(event) => changeQuiet({ [end]: event.target.value })}
+              />
+            </Form.Group>
+          ))}
           <Form.Check
             id={`${id}-locking`}
             className="mb-2"
