@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { firstRetryMs, nextTry, retryForMs } from '../common/outbox-backoff.js';
+import { OutboxRounds } from '../common/outbox-rounds.js';
 import { type MailRow, MailRepository } from './mail.repository.js';
 
 /** An outbox row: a mail and what became of it (its delivery record). */
@@ -24,9 +25,7 @@ const batch = 20;
 export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly rounds = new OutboxRounds(() => this.round(), this.logger);
 
   constructor(
     @Inject(MailRepository) private readonly outbox: MailRepository,
@@ -36,16 +35,11 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    if (!this.transport) return;
-    this.timer = setInterval(() => void this.dispatch(), firstRetryMs);
-    this.timer.unref();
-    void this.dispatch();
+    if (this.transport) this.rounds.start(firstRetryMs);
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.rounds.stop();
     this.transport?.close();
   }
 
@@ -77,29 +71,16 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
 
   /** Delivers what is due; a call while a round runs gets one more round after it. */
   dispatch(): Promise<void> {
-    this.again = true;
-    this.running ??= this.rounds();
-    return this.running;
+    return this.rounds.dispatch();
   }
 
-  private async rounds(): Promise<void> {
-    try {
-      while (this.again) {
-        this.again = false;
-        await this.round().catch((error: unknown) => this.logger.warn(`outbox: ${String(error)}`));
-      }
-    } finally {
-      // In the same step as the last look at `again`: a later call starts rounds of its own.
-      this.running = undefined;
-    }
-  }
-
-  private async round(): Promise<void> {
+  /** One batch of due mails; answers whether it was full. */
+  private async round(): Promise<boolean> {
     const now = new Date();
     await this.outbox.expire(new Date(now.getTime() - retryForMs), now);
     const claimed = await this.outbox.claimDue(now, this.config.mailLeaseMs, batch);
     for (const mail of claimed) await this.deliver(mail);
-    if (claimed.length === batch) this.again = true;
+    return claimed.length === batch;
   }
 
   private async deliver(mail: MailRow): Promise<void> {

@@ -25,17 +25,9 @@ export class TimeseriesHistoryService {
     return series.length ? this.repository.samples(series, from, to) : Promise.resolve([]);
   }
 
-  stats(
-    series: readonly number[],
-    bucketing: HistoryBucketing,
-    aggregate: 'mean' | 'last',
-    from: number,
-    to: number,
-    withRange = false,
-  ): Promise<SeriesBuckets[]> {
-    return series.length
-      ? this.repository.stats(series, bucketing, aggregate, from, to, withRange)
-      : Promise.resolve([]);
+  /** Means or last values per bucket (see the repository); no series, nothing to read. */
+  stats(...query: Parameters<HistoryRepository['stats']>): Promise<SeriesBuckets[]> {
+    return query[0].length ? this.repository.stats(...query) : Promise.resolve([]);
   }
 
   increments(

@@ -19,6 +19,14 @@ export interface UnitPlacement {
   productGroup: string;
 }
 
+/** Where a unit stands and what it is called: the columns of unit placements. */
+const placementColumns = {
+  sn: units.seriennummer,
+  locationUuid: units.locationUuid,
+  productGroup: units.productGroup,
+  benennung: units.benennung,
+};
+
 @Injectable()
 export class UnitsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -117,12 +125,7 @@ export class UnitsRepository {
     only: { sn?: string; locationUuid?: string } = {},
   ): Promise<(UnitPlacement & { benennung: string })[]> {
     return this.db
-      .select({
-        sn: units.seriennummer,
-        locationUuid: units.locationUuid,
-        productGroup: units.productGroup,
-        benennung: units.benennung,
-      })
+      .select(placementColumns)
       .from(units)
       .where(
         and(
@@ -138,12 +141,7 @@ export class UnitsRepository {
   async placements(sns: readonly string[]): Promise<(UnitPlacement & { benennung: string })[]> {
     if (sns.length === 0) return [];
     return this.db
-      .select({
-        sn: units.seriennummer,
-        locationUuid: units.locationUuid,
-        productGroup: units.productGroup,
-        benennung: units.benennung,
-      })
+      .select(placementColumns)
       .from(units)
       .where(inArray(units.seriennummer, [...sns]));
   }

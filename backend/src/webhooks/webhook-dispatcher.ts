@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { webhookDeliveriesKept } from '@portal/contracts';
 import { firstRetryMs, nextTry, retryForMs } from '../common/outbox-backoff.js';
+import { OutboxRounds } from '../common/outbox-rounds.js';
 import { postDelivery } from './webhook-post.js';
 import { type ClaimedDelivery, WebhooksRepository } from './webhooks.repository.js';
 
@@ -18,47 +19,25 @@ const batch = 10;
 @Injectable()
 export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Webhooks');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly rounds = new OutboxRounds(() => this.round(), this.logger);
 
   constructor(@Inject(WebhooksRepository) private readonly outbox: WebhooksRepository) {}
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void this.dispatch(), firstRetryMs);
-    this.timer.unref();
-    void this.dispatch();
+    this.rounds.start(firstRetryMs);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** Sends what is due; a call while a round runs gets one more round after it. */
   dispatch(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    this.again = true;
-    this.running ??= this.rounds();
-    return this.running;
+    return this.rounds.dispatch();
   }
 
-  private async rounds(): Promise<void> {
-    try {
-      while (this.again && !this.stopped) {
-        this.again = false;
-        await this.round().catch((error: unknown) => this.logger.warn(`outbox: ${String(error)}`));
-      }
-    } finally {
-      // In the same step as the last look at `again`: a later call starts rounds of its own.
-      this.running = undefined;
-    }
-  }
-
-  private async round(): Promise<void> {
+  /** One batch of due deliveries; answers whether it was full. */
+  private async round(): Promise<boolean> {
     const now = new Date();
     await this.outbox.expire(new Date(now.getTime() - retryForMs), now);
     const claimed = await this.outbox.claimDue(now, leaseMs, batch);
@@ -66,7 +45,7 @@ export class WebhookDispatcher implements OnModuleInit, OnModuleDestroy {
     await Promise.all(claimed.map((delivery) => this.deliver(delivery)));
     for (const webhookId of new Set(claimed.map((delivery) => delivery.webhookId)))
       await this.outbox.prune(webhookId, webhookDeliveriesKept);
-    if (claimed.length === batch) this.again = true;
+    return claimed.length === batch;
   }
 
   private async deliver(delivery: ClaimedDelivery): Promise<void> {

@@ -1,6 +1,5 @@
 import type { Incident } from '@portal/contracts';
-import { ScrollTable } from '@portal/web-kit';
-import { FormattedMessage } from 'react-intl';
+import { FleetTable } from '../../../components/fleet-table.js';
 import { SeverityBadge } from '../../../components/severity.js';
 import type { FleetMessageId } from '../../../components/message-ids.js';
 import { ActionsPart, MessagePart, StatePart, UnitPart, useTimeText } from './incident-parts.js';
@@ -26,17 +25,7 @@ export function IncidentTable({ incidents, onAction, showSerial }: IncidentViewP
   const time = useTimeText();
   const head = [...columns, ...(onAction ? ['mf.fleet.alarms.column.actions' as const] : [])];
   return (
-    <ScrollTable
-      framed
-      hover
-      className="mb-0 align-top"
-      maxHeight="calc(100vh - 15rem)"
-      head={head.map((id) => (
-        <th key={id} scope="col">
-          <FormattedMessage id={id} />
-        </th>
-      ))}
-    >
+    <FleetTable columns={head}>
       {incidents.map((incident) => (
         <tr key={incident.id} data-testid={`incident-${incident.id}`}>
           <td>
@@ -59,6 +48,6 @@ export function IncidentTable({ incidents, onAction, showSerial }: IncidentViewP
           ) : null}
         </tr>
       ))}
-    </ScrollTable>
+    </FleetTable>
   );
 }

@@ -1,8 +1,9 @@
 import type { Webhook, WebhookDelivery } from '@portal/contracts';
-import { ScrollTable, Skeleton } from '@portal/web-kit';
+import { Skeleton } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FleetTable } from '../../../components/fleet-table.js';
 import type { FleetMessageId } from '../../../components/message-ids.js';
 import { useDeliveries } from '../hooks/use-webhooks.js';
 import { DeliveryStateBadge, useTimeText } from './delivery-parts.js';
@@ -58,17 +59,7 @@ export function DeliveriesSection({ webhook }: { webhook: Webhook }) {
 function DeliveriesTable({ deliveries }: { deliveries: readonly WebhookDelivery[] }) {
   const time = useTimeText();
   return (
-    <ScrollTable
-      framed
-      hover
-      className="mb-0 align-top"
-      maxHeight="calc(100vh - 15rem)"
-      head={columns.map((id) => (
-        <th key={id} scope="col">
-          <FormattedMessage id={id} />
-        </th>
-      ))}
-    >
+    <FleetTable columns={columns}>
       {deliveries.map((delivery) => (
         <tr key={delivery.id} data-testid={`delivery-${delivery.id}`}>
           <td className="text-nowrap">{time(delivery.sentAt ?? delivery.failedAt ?? delivery.createdAt)}</td>
@@ -96,6 +87,6 @@ function DeliveriesTable({ deliveries }: { deliveries: readonly WebhookDelivery[
           </td>
         </tr>
       ))}
-    </ScrollTable>
+    </FleetTable>
   );
 }
