@@ -19,6 +19,7 @@ import { HzatoolModule } from './hzatool/hzatool.module.js';
 import { ShopModule } from './shop/shop.module.js';
 import { SimulationModule } from './simulation/simulation.module.js';
 import { StylesModule } from './styles/styles.module.js';
+import { TokensModule } from './tokens/tokens.module.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
@@ -44,6 +45,7 @@ export class AppModule {
         StylesModule,
         DemoModule,
         SimulationModule,
+        TokensModule,
         WebModule,
       ],
       controllers: [HealthController, DocsController],

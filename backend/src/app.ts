@@ -13,6 +13,7 @@ import { StorableParamsPipe } from './common/storable-params.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { securityHeaders } from './web/security-headers.js';
 import { StaticFiles } from './web/static-files.js';
+import { BEARER_MIDDLEWARE } from './tokens/bearer.middleware.js';
 
 const logLevels = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 
@@ -40,6 +41,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new StorableParamsPipe());
   app.useWebSocketAdapter(new WsAdapter(app));
+  // Before the session: a request with a bearer token gets the token's user and no cookie session.
+  app.use(app.get<RequestHandler>(BEARER_MIDDLEWARE));
   app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));
   app.use(passport.initialize());
   app.use(passport.session());

@@ -48,6 +48,8 @@ export class SameOriginGuard implements CanActivate {
     const endpoint = declaredEndpoint(this.reflector, context);
     // The identity provider's answer comes from its site by design; its signature vouches for it.
     if (endpoint?.fromOtherSites) return true;
+    // A bearer token is sent on purpose, never by the browser on its own: no cross-site forgery.
+    if (request.accessToken) return true;
     const changesState = !safeMethods.has(request.method) || endpoint?.changesState === true;
     if (changesState && isForeignSite(request.headers, Boolean(request.app.get('trust proxy'))))
       throw new ApiException(403, 'exception.csrf');

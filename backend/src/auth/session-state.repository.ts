@@ -1,12 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
-import { sessionCounters, sessionDemoSerials, sessionUnits } from './auth.schema.js';
+import { sessionCounters, sessionDemoSerials, sessionUnits, sessions } from './auth.schema.js';
 
 /** The tables of a browser session's shared state; each change is one statement. */
 @Injectable()
 export class SessionStateRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** A session row without a login, so state can hang off it; its expiry moves on when it exists. */
+  async ensureSession(sid: string, expire: Date): Promise<void> {
+    await this.db
+      .insert(sessions)
+      .values({ sid, sess: {}, expire })
+      .onConflictDoUpdate({ target: sessions.sid, set: { expire } });
+  }
+
+  /** Removes the session row and, with it, its state. */
+  async endSession(sid: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.sid, sid));
+  }
 
   async connectedUnits(sid: string): Promise<string[]> {
     const rows = await this.db

@@ -14,6 +14,18 @@ const counterModulus = 1000;
 export class SessionStateService {
   constructor(@Inject(SessionStateRepository) private readonly state: SessionStateRepository) {}
 
+  /**
+   * A session that is no browser's (a personal access token's): a row for its state to hang off
+   * until `expire`, holding no login, so its id is worth nothing as a cookie.
+   */
+  ensureSession(sid: string, expire: Date): Promise<void> {
+    return this.state.ensureSession(sid, expire);
+  }
+
+  endSession(sid: string): Promise<void> {
+    return this.state.endSession(sid);
+  }
+
   connectedUnits(sid: string): Promise<string[]> {
     return this.state.connectedUnits(sid);
   }

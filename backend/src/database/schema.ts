@@ -16,3 +16,4 @@ export * from '../timeseries/timeseries.schema.js';
 export * from '../units/units.schema.js';
 export * from '../users/users.schema.js';
 export * from '../webhooks/webhooks.schema.js';
+export * from '../tokens/tokens.schema.js';

@@ -39,6 +39,8 @@ export type DomainEvent =
   | { type: 'session.unitConnected'; sessionId: string; sn: string; shownAs?: string }
   | { type: 'session.unitDisconnected'; sessionId: string; sn: string }
   /** The session now belongs to another user (impersonation): its open tabs reload. */
-  | { type: 'session.replaced'; sessionId: string };
+  | { type: 'session.replaced'; sessionId: string }
+  /** The session is over (a personal access token revoked): its sockets are closed. */
+  | { type: 'session.ended'; sessionId: string };
 
 export type DomainEventType = DomainEvent['type'];

@@ -29,6 +29,7 @@ export function eventRoom(event: DomainEvent): Room {
     case 'session.unitConnected':
     case 'session.unitDisconnected':
     case 'session.replaced':
+    case 'session.ended':
       return sessionRoom(event.sessionId);
   }
 }
@@ -104,7 +105,8 @@ export function liveDelivery(event: DomainEvent): LiveDelivery | undefined {
         messages: [{ action: 'AppAction', data: { command: 'reload' } }],
       };
     case 'session.unitConnected':
-      // Changes who hears the unit; nothing to say.
+    case 'session.ended':
+      // Changes who hears the unit, or closes the sockets (the gateway does both): nothing to say.
       return undefined;
   }
 }

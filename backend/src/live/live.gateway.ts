@@ -1,4 +1,4 @@
-import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Logger, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import type { LiveMessage } from '@portal/contracts';
 import type { Request, RequestHandler, Response } from 'express';
@@ -14,11 +14,14 @@ import { LiveBus } from './live-bus.js';
 import { type Room, liveDelivery, sessionRoom, unitRoom, userRoom } from './live-delivery.js';
 import { Rooms } from './rooms.js';
 import { aliasesOf, withSerialAlias } from './serial-alias.js';
+import { SocketTokens, type TokenSocketIdentity } from './socket-tokens.js';
 
 /** Close code for an unauthenticated socket (4000–4999 are application codes). */
 export const unauthenticatedCloseCode = 4401;
 /** Close code for a socket another site's page opened (cross-site WebSocket hijacking). */
 export const foreignSiteCloseCode = 4403;
+/** Close code for a socket whose access token lacks the scope `values:read`. */
+export const tokenScopeCloseCode = 4403;
 
 interface Viewer {
   sessionId: string;
@@ -31,7 +34,9 @@ interface Viewer {
 
 /**
  * /ws: live messages to logged-in browsers. The session cookie authenticates the upgrade request;
- * anonymous sockets and sockets opened from another site are closed. Domain events come from the
+ * anonymous sockets and sockets opened from another site are closed. A script's socket presents a
+ * personal access token instead (docs/adr/0018-access-tokens.md): it hears the units its token
+ * connected, nothing of its user, and is closed when the token is revoked. Domain events come from the
  * bus, so any instance's events reach them; each goes only to the sockets of its room.
  */
 @WebSocketGateway({ path: '/ws' })
@@ -49,11 +54,14 @@ export class LiveGateway
     @Inject(SessionStateService) private readonly sessionState: SessionStateService,
     @Inject(LiveBus) private readonly bus: LiveBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(SocketTokens) private readonly tokens: SocketTokens | null,
   ) {
     this.unsubscribe = bus.subscribe((event) => this.deliver(event));
   }
 
   async handleConnection(socket: WebSocket, request: IncomingMessage): Promise<void> {
+    const token = this.tokens ? await this.tokens.identify(request) : { presented: false as const };
+    if (token.presented) return this.openForToken(socket, token.identity);
     if (isForeignSite(request.headers, this.config.trustProxy)) {
       socket.close(foreignSiteCloseCode, 'cross-site');
       return;
@@ -68,22 +76,50 @@ export class LiveGateway
       socket.close(unauthenticatedCloseCode, 'login required');
       return;
     }
-    const sessionId = httpRequest.sessionID;
-    const viewer: Viewer = { sessionId, userId: user.id, units: new Set(), aliases: new Map() };
+    await this.open(
+      socket,
+      { sessionId: httpRequest.sessionID, userId: user.id, login: user.login },
+      {
+        userRoom: true,
+        demo: user.roles.includes('demo'),
+      },
+    );
+  }
+
+  /**
+   * A token's socket: no cookie is involved, so another site cannot abuse it. It stays out of its
+   * user's room (account changes, alarms), which a token's scopes do not cover.
+   */
+  private async openForToken(socket: WebSocket, identity: TokenSocketIdentity | undefined): Promise<void> {
+    if (!identity) return socket.close(unauthenticatedCloseCode, 'invalid token');
+    if (!identity.readsValues) return socket.close(tokenScopeCloseCode, 'values:read required');
+    await this.open(socket, identity, { userRoom: false, demo: false });
+  }
+
+  private async open(
+    socket: WebSocket,
+    who: { sessionId: string; userId: number; login: string },
+    options: { userRoom: boolean; demo: boolean },
+  ): Promise<void> {
+    const { sessionId, userId, login } = who;
+    const viewer: Viewer = { sessionId, userId, units: new Set(), aliases: new Map() };
     // In the session's room (and the bus watching it) before its units are read: a unit connected
     // meanwhile is not missed.
     this.viewers.set(socket, viewer);
-    await Promise.all([this.join(sessionRoom(sessionId), socket), this.join(userRoom(user.id), socket)]);
+    await Promise.all([
+      this.join(sessionRoom(sessionId), socket),
+      ...(options.userRoom ? [this.join(userRoom(userId), socket)] : []),
+    ]);
     if (!this.viewers.has(socket)) return;
     const [units, demoSerials] = await Promise.all([
       this.sessionState.connectedUnits(sessionId),
-      user.roles.includes('demo') ? this.sessionState.demoSerials(sessionId) : new Map<string, string>(),
+      options.demo ? this.sessionState.demoSerials(sessionId) : new Map<string, string>(),
     ]);
     if (!this.viewers.has(socket)) return;
     for (const [real, shown] of aliasesOf(demoSerials)) viewer.aliases.set(real, shown);
     for (const sn of units) this.joinUnit(socket, viewer, sn);
-    send(socket, { action: 'Connected', data: { login: user.login, version: this.config.version } });
-    this.logger.debug(`socket opened for ${user.login}`);
+    send(socket, { action: 'Connected', data: { login, version: this.config.version } });
+    this.logger.debug(`socket opened for ${login}`);
   }
 
   handleDisconnect(socket: WebSocket): void {
@@ -100,9 +136,14 @@ export class LiveGateway
   }
 
   private deliver(event: DomainEvent): void {
+    if (event.type === 'session.ended') {
+      for (const socket of [...this.rooms.of(sessionRoom(event.sessionId))])
+        socket.close(unauthenticatedCloseCode, 'session ended');
+      return;
+    }
     if (event.type === 'session.unitConnected' || event.type === 'session.unitDisconnected') {
       // Joining or leaving a unit room leaves the session room as it is: no copy needed.
-      for (const socket of this.rooms.of(sessionRoom(event.sessionId))) {
+      for (const socket of [...this.rooms.of(sessionRoom(event.sessionId))]) {
         const viewer = this.viewers.get(socket);
         if (!viewer) continue;
         if (event.type === 'session.unitDisconnected') this.leaveUnit(socket, viewer, event.sn);

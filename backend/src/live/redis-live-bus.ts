@@ -23,6 +23,7 @@ const eventTypes: Record<DomainEventType, true> = {
   'session.unitConnected': true,
   'session.unitDisconnected': true,
   'session.replaced': true,
+  'session.ended': true,
 };
 
 /** A channel message as a domain event, or undefined when it is not one. */

@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, eq, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { locationPartners } from '../locations/locations.schema.js';
 import { partners, users } from '../users/users.schema.js';
@@ -13,6 +13,16 @@ import { unitOperators, units } from './units.schema.js';
 export interface UnitViewer {
   id: number;
   roles: readonly string[];
+  /**
+   * Narrows what the viewer sees to these serials and the units at these locations: a personal
+   * access token's units (docs/adr/0018-access-tokens.md). Never widens it.
+   */
+  unitLimit?: UnitLimit;
+}
+
+export interface UnitLimit {
+  serials: readonly string[];
+  locations: readonly string[];
 }
 
 /**
@@ -20,8 +30,11 @@ export interface UnitViewer {
  * their company looks after; the manufacturer, admins and demo users see every unit (`seesAll`).
  */
 export function visibleTo(db: Database, viewer: UnitViewer, seesAll: boolean): SQL | undefined {
-  if (seesAll) return undefined;
-  return visibleWhere(sql`array(${operatedBy(db, viewer.id)})`, sql`array(${lookedAfterBy(db, viewer.id)})`);
+  if (seesAll) return withinLimit(undefined, viewer.unitLimit);
+  return withinLimit(
+    visibleWhere(sql`array(${operatedBy(db, viewer.id)})`, sql`array(${lookedAfterBy(db, viewer.id)})`),
+    viewer.unitLimit,
+  );
 }
 
 /**
@@ -34,15 +47,21 @@ export async function visibleToResolved(
   viewer: UnitViewer,
   seesAll: boolean,
 ): Promise<SQL | undefined> {
-  if (seesAll) return undefined;
+  if (seesAll) return withinLimit(undefined, viewer.unitLimit);
   const [operated, lookedAfter] = await Promise.all([
     operatedBy(db, viewer.id),
     lookedAfterBy(db, viewer.id),
   ]);
-  return visibleWhere(
-    textArray(operated.map((row) => row.sn)),
-    uuidArray(lookedAfter.map((row) => row.uuid)),
+  return withinLimit(
+    visibleWhere(textArray(operated.map((row) => row.sn)), uuidArray(lookedAfter.map((row) => row.uuid))),
+    viewer.unitLimit,
   );
+}
+
+/** `visible` (undefined: every unit) narrowed to the limit's units, if there is one. */
+function withinLimit(visible: SQL | undefined, limit: UnitLimit | undefined): SQL | undefined {
+  if (!limit) return visible;
+  return and(visible, visibleWhere(textArray(limit.serials), uuidArray(limit.locations)));
 }
 
 function operatedBy(db: Database, userId: number) {
@@ -81,9 +100,17 @@ function partnersMayLook(): SQL {
  * partners look; the manufacturer's staff, admins and the demo every unit.
  */
 export function alarmAudience(db: Database, viewer: UnitViewer, seesAll: boolean): SQL | undefined {
-  if (seesAll) return undefined;
-  return sql`(select ${units.seriennummer} from ${units} where ${units.seriennummer} in (${operatedBy(db, viewer.id)})
+  const told = seesAll
+    ? undefined
+    : sql`(${units.seriennummer} in (${operatedBy(db, viewer.id)})
     or (${units.locationUuid} in (${lookedAfterBy(db, viewer.id)}) and ${partnersMayLook()}))`;
+  const where = withinLimit(told, viewer.unitLimit);
+  return where && sql`(select ${units.seriennummer} from ${units} where ${where})`;
+}
+
+/** Whether a unit at the location passes `visible` (undefined: every unit). */
+export function seenAt(locationUuid: string, visible: SQL | undefined): SQL {
+  return sql`exists (select 1 from ${units} where ${units.locationUuid} = ${locationUuid}::uuid and ${visible ?? sql`true`})`;
 }
 
 /** How a user comes to be told of a unit's incidents. */

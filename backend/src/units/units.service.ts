@@ -12,6 +12,7 @@ import {
   audienceCovers,
   locationOf,
   locationsOf,
+  seenAt,
   serialsAt,
 } from './unit-visibility.js';
 import { type UnitForAccess, type UnitPlacement, UnitsRepository } from './units.repository.js';
@@ -98,6 +99,11 @@ export class UnitsService {
   /** The unit when the viewer may see it (spec 6), else undefined: callers answer 403 either way. */
   findVisible(sn: string, viewer: UnitViewer, everyUnit = false): Promise<UnitRow | undefined> {
     return this.units.findOne(sn, this.units.visibleTo(viewer, everyUnit || this.seesAllUnits(viewer)));
+  }
+
+  /** Whether the viewer sees a unit at the location (spec 6). */
+  seesUnitAt(locationUuid: string, viewer: UnitViewer): Promise<boolean> {
+    return this.units.holds(seenAt(locationUuid, this.units.visibleTo(viewer, this.seesAllUnits(viewer))));
   }
 
   /** findVisible with whether the viewer operates the unit and its lead controller's consents. */

@@ -5,6 +5,7 @@ import * as alarmSettings from './alarm-settings.js';
 import * as alarms from './alarms.js';
 import * as dm from './device-menu.js';
 import * as hza from './hzatool.js';
+import * as tokens from './tokens.js';
 import * as webhooks from './webhooks.js';
 import {
   canipRequestResponseSchema,
@@ -98,6 +99,11 @@ export interface Endpoint {
    * identity provider's SAML answer): not refused as cross-site.
    */
   fromOtherSites?: true;
+  /**
+   * The scope a personal access token needs to call this endpoint (docs/adr/0018-access-tokens.md);
+   * without one, bearer tokens are refused (403 exception.tokennotallowed).
+   */
+  tokenScope?: tokens.TokenScope;
 }
 
 /** Every REST call of the portal; the OpenAPI document and the typed client are derived from it. */
@@ -283,6 +289,7 @@ export const endpoints = {
     query: z.object({ offline: z.string().optional() }),
     response: canipUnitSchema,
     changesState: true,
+    tokenScope: 'values:read',
   },
   canipDisconnect: {
     ...endpointRoutes.canipDisconnect,
@@ -291,6 +298,7 @@ export const endpoints = {
     access: 'user',
     response: successResponseSchema,
     changesState: true,
+    tokenScope: 'values:read',
   },
   canipFetchErrors: {
     ...endpointRoutes.canipFetchErrors,
@@ -299,6 +307,7 @@ export const endpoints = {
     access: 'user',
     body: fetchErrorsSchema,
     response: fetchErrorsResponseSchema,
+    tokenScope: 'errors:read',
   },
   canipReloadLayout: {
     ...endpointRoutes.canipReloadLayout,
@@ -306,6 +315,7 @@ export const endpoints = {
     tag: 'canip',
     access: 'user',
     response: reloadLayoutResponseSchema,
+    tokenScope: 'values:read',
   },
   chartData: {
     ...endpointRoutes.chartData,
@@ -315,6 +325,7 @@ export const endpoints = {
     access: 'user',
     body: chartDataRequestSchema,
     response: chartDataResponseSchema,
+    tokenScope: 'values:read',
   },
   chartMeasurements: {
     ...endpointRoutes.chartMeasurements,
@@ -323,6 +334,7 @@ export const endpoints = {
     access: 'user',
     body: measurementRequestSchema,
     response: measurementResponseSchema,
+    tokenScope: 'values:read',
   },
   canipRequest: {
     ...endpointRoutes.canipRequest,
@@ -331,6 +343,7 @@ export const endpoints = {
     access: 'user',
     body: canipRequestSchema,
     response: canipRequestResponseSchema,
+    tokenScope: 'values:read',
   },
   canipWrite: {
     ...endpointRoutes.canipWrite,
@@ -339,6 +352,7 @@ export const endpoints = {
     access: notDemo,
     body: canipWriteSchema,
     response: canipWriteResponseSchema,
+    tokenScope: 'setpoints:write',
   },
   canipZustimmung: {
     ...endpointRoutes.canipZustimmung,
@@ -355,6 +369,7 @@ export const endpoints = {
     access: 'user',
     body: unitListRequestSchema,
     response: unitListResponseSchema,
+    tokenScope: 'values:read',
   },
   standortdaten: {
     ...endpointRoutes.standortdaten,
@@ -823,6 +838,7 @@ export const endpoints = {
     access: 'user',
     body: alarms.incidentListRequestSchema,
     response: alarms.incidentListResponseSchema,
+    tokenScope: 'errors:read',
   },
   alarmCount: {
     ...endpointRoutes.alarmCount,
@@ -830,6 +846,7 @@ export const endpoints = {
     tag: 'alarms',
     access: 'user',
     response: alarms.incidentCountResponseSchema,
+    tokenScope: 'errors:read',
   },
   alarmAcknowledge: {
     ...endpointRoutes.alarmAcknowledge,
@@ -945,5 +962,29 @@ export const endpoints = {
     tag: 'webhooks',
     access: 'user',
     response: webhooks.webhookDeliveriesResponseSchema,
+  },
+  tokenList: {
+    ...endpointRoutes.tokenList,
+    summary: "The user's personal access tokens, without their secrets (never with a token)",
+    tag: 'tokens',
+    access: 'user',
+    response: tokens.tokenListResponseSchema,
+  },
+  tokenCreate: {
+    ...endpointRoutes.tokenCreate,
+    summary:
+      'Make a personal access token for scripts: name, expiry (at most a year), scopes and units; answers its secret in full, this once (audited)',
+    tag: 'tokens',
+    access: notDemo,
+    body: tokens.tokenCreateRequestSchema,
+    response: tokens.tokenCreatedResponseSchema,
+  },
+  tokenRevoke: {
+    ...endpointRoutes.tokenRevoke,
+    summary: "Revoke one of the user's tokens: refused from then on, its sockets closed (audited)",
+    tag: 'tokens',
+    access: notDemo,
+    body: emptyBodySchema,
+    response: tokens.tokenResponseSchema,
   },
 } as const satisfies { [N in EndpointName]: Endpoint };

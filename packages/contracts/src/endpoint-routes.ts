@@ -105,6 +105,9 @@ export const endpointRoutes = {
   webhookDelete: { method: 'delete', path: '/webhooks/{id}' },
   webhookTest: { method: 'post', path: '/webhooks/{id}/test' },
   webhookDeliveries: { method: 'get', path: '/webhooks/{id}/deliveries' },
+  tokenList: { method: 'get', path: '/tokens' },
+  tokenCreate: { method: 'post', path: '/tokens' },
+  tokenRevoke: { method: 'post', path: '/tokens/{id}/revoke' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;

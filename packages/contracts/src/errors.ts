@@ -370,6 +370,34 @@ export const errorMessages = {
     'de-de': 'Sie haben schon die höchste Zahl an Webhooks (5).',
     'en-gb': 'You already have the most webhooks allowed (5).',
   },
+  'exception.tokeninvalid': {
+    'de-de': 'Das Zugriffstoken ist ungültig, abgelaufen oder widerrufen.',
+    'en-gb': 'The access token is invalid, expired or revoked.',
+  },
+  'exception.tokennotallowed': {
+    'de-de': 'Diese Aktion ist mit einem Zugriffstoken nicht möglich.',
+    'en-gb': 'This action is not possible with an access token.',
+  },
+  'exception.tokenscope': {
+    'de-de': 'Dem Zugriffstoken fehlt die Berechtigung {subject}.',
+    'en-gb': 'The access token lacks the scope {subject}.',
+  },
+  'exception.token.limit': {
+    'de-de': 'Sie haben schon die höchste Zahl an Zugriffstoken (50).',
+    'en-gb': 'You already have the most access tokens allowed (50).',
+  },
+  'validation.token.expires': {
+    'de-de': 'Ein Datum ab morgen, höchstens ein Jahr voraus.',
+    'en-gb': 'A date from tomorrow on, at most a year ahead.',
+  },
+  'validation.token.scopes': {
+    'de-de': 'Mindestens eine Berechtigung wählen.',
+    'en-gb': 'Choose at least one scope.',
+  },
+  'validation.token.units': {
+    'de-de': 'Alle Anlagen oder mindestens eine Anlage oder einen Standort wählen.',
+    'en-gb': 'Choose all units, or at least one unit or location.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorKey = keyof typeof errorMessages;

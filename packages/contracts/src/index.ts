@@ -26,5 +26,6 @@ export * from './device-menu.js';
 export * from './canip.js';
 export * from './live.js';
 export * from './unit-list.js';
+export * from './tokens.js';
 export * from './webhooks.js';
 export * from './product-names.js';

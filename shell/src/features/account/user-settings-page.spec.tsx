@@ -224,6 +224,8 @@ test('a refused language change keeps the language and reports the error', async
   fakeBackend({
     addressDataGet: noAddress,
     partners: ok({ partners: [] }),
+    // The tokens card loads too: its failure would be another alert.
+    tokenList: ok({ tokens: [] }),
     language: apiError(403, 'exception.accessdenied'),
   });
   const user = userEvent.setup({ delay: null });

@@ -22,17 +22,18 @@ import {
 import { type ReactNode, useEffect, useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountText, useAccountText } from './account-text.js';
 import { LoadFailed, LoadingPlaceholder } from './load-state.js';
-import { isDemo, isOperator, isPartnerLike, messageOf } from './account-user.js';
+import { isDemo, isLegacyOperator, isOperator, isPartnerLike, messageOf } from './account-user.js';
 import { openAddressDialog } from './address-dialog.js';
 import { accountMessages, type AccountMessageId } from './messages.js';
 import { openPasswordDialog } from './password-dialog.js';
+import { AccessTokensCard } from './access-tokens-card.js';
+import { SettingsCard } from './settings-card.js';
 
 /** The customer-account area of the shop whose order URL the server hands out. */
 export function shopAccountUrl(orderUrl: string): string {
@@ -90,36 +91,13 @@ export function UserSettingsPage() {
             <PartnersCard />
           </div>
         ) : null}
+        {isLegacyOperator(user) ? null : (
+          <div className="col-lg-12">
+            <AccessTokensCard demo={demo} />
+          </div>
+        )}
       </Row>
     </div>
-  );
-}
-
-function SettingsCard({
-  title,
-  badge,
-  children,
-  labelId,
-}: {
-  title: AccountMessageId;
-  badge?: ReactNode;
-  children: ReactNode;
-  labelId?: string;
-}) {
-  const generated = useId();
-  const id = labelId ?? generated;
-  return (
-    <Card as="section" className="h-100" aria-labelledby={id}>
-      <Card.Body className="d-flex flex-column">
-        <div className="d-flex align-items-center gap-2 mb-3">
-          <Card.Title as="h2" className="h5 mb-0" id={id}>
-            <AccountText id={title} />
-          </Card.Title>
-          {badge}
-        </div>
-        {children}
-      </Card.Body>
-    </Card>
   );
 }
 
