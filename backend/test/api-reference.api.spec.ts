@@ -31,11 +31,11 @@ describe('the API reference', () => {
     }
     expect(html).not.toMatch(/ style=|<style/);
     const files = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]!);
-    expect(files).toHaveLength(3);
+    expect(files).toHaveLength(4);
     for (const file of files) {
       const answer = await portal.client().get(file);
       expect(answer.status).toBe(200);
-      expect(answer.headers.get('content-type')).toMatch(/^text\/(css|javascript)/);
+      expect(answer.headers.get('content-type')).toMatch(/^(text\/(css|javascript)|image\/png)/);
     }
     expect((await portal.client().get('/rest/docs/ui/package.json')).status).toBe(404);
     expect((await portal.client().get('/rest/docs/ui/..%2Fpackage.json')).status).toBe(404);

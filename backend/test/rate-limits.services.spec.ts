@@ -82,7 +82,16 @@ it('share one budget on the PostgreSQL server', async () => {
   expect(rows[0]!.n).toBe(1);
 }, 120_000);
 
-it('share one budget in Redis', async () => {
+it('share one budget in Redis, and let calls through uncounted while Redis is away', async () => {
   redis = await startRedisServer();
-  await sharedBudget(await twoInstances({ REDIS_URL: redis.url }));
+  const instances = await twoInstances({ REDIS_URL: redis.url });
+  await sharedBudget(instances);
+  const [a] = instances;
+  await redis.stop();
+  redis = undefined;
+  for (let call = 0; call < 6; call++) {
+    const answer = await fetch(`${a.url}/rest/info/init`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('ratelimit-remaining')).toBeNull();
+  }
 }, 120_000);

@@ -28,6 +28,8 @@ export const apiReferenceFiles: Record<string, { type: string; path?: string; te
   'swagger-ui.css': { type: 'text/css', path: join(swaggerUiFolder, 'swagger-ui.css') },
   'swagger-ui-bundle.js': { type: 'text/javascript', path: join(swaggerUiFolder, 'swagger-ui-bundle.js') },
   'api-reference.js': { type: 'text/javascript', text: starter },
+  // Without an icon of its own the browser asks for /favicon.ico, which the portal does not have.
+  'favicon-32x32.png': { type: 'image/png', path: join(swaggerUiFolder, 'favicon-32x32.png') },
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -41,6 +43,7 @@ export function apiReferencePage(title: string): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
+    '<link rel="icon" type="image/png" href="/rest/docs/ui/favicon-32x32.png">',
     '<link rel="stylesheet" href="/rest/docs/ui/swagger-ui.css">',
     '</head>',
     '<body>',
