@@ -127,7 +127,7 @@ export const endpoints = {
   },
   docsUiFile: {
     ...endpointRoutes.docsUiFile,
-    summary: "The API reference page's script and style files",
+    summary: "The API reference page's scripts, stylesheet and icon",
     tag: 'platform',
     access: 'public',
     response: { kind: 'file' },
