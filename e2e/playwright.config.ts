@@ -14,7 +14,13 @@ const browser = { browserName: 'chromium', viewport: { width: 1280, height: 800 
 // Tests that only read, or use portals of their own, run beside the main portal's tests; those share
 // one demo world whose users, languages, locations and units they change (and put back), so they
 // run one after another, in file order.
-const besideMain = ['accessibility.spec.ts', 'help.spec.ts', 'remotes.spec.ts', 'visual.spec.ts'];
+const besideMain = [
+  'accessibility.spec.ts',
+  'api-docs.spec.ts',
+  'help.spec.ts',
+  'remotes.spec.ts',
+  'visual.spec.ts',
+];
 
 /**
  * One real backend per configuration (skins, broken remotes), each on its own port with a fresh

@@ -16,6 +16,7 @@ import { HealthController } from './health/health.controller.js';
 import { InfoModule } from './info/info.module.js';
 import { LiveModule } from './live/live.module.js';
 import { HzatoolModule } from './hzatool/hzatool.module.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { ShopModule } from './shop/shop.module.js';
 import { SimulationModule } from './simulation/simulation.module.js';
 import { StylesModule } from './styles/styles.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         DatabaseModule,
         AuditModule,
         AuthModule,
+        RateLimitsModule,
         InfoModule,
         AdminModule,
         LiveModule,

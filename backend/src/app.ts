@@ -3,13 +3,14 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { WsAdapter } from '@nestjs/platform-ws';
 import passport from 'passport';
 import { AppModule } from './app.module.js';
 import { SESSION_MIDDLEWARE } from './auth/session.middleware.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { routesOutsideRest } from './common/route.js';
 import { StorableParamsPipe } from './common/storable-params.pipe.js';
+import { RateLimitGate } from './rate-limits/rate-limit.gate.js';
+import { RateLimitedWsAdapter } from './rate-limits/rate-limited-ws-adapter.js';
 import type { AppConfig } from './config/config.js';
 import { securityHeaders } from './web/security-headers.js';
 import { StaticFiles } from './web/static-files.js';
@@ -40,11 +41,14 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.setGlobalPrefix('rest', { exclude: routesOutsideRest() });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new StorableParamsPipe());
-  app.useWebSocketAdapter(new WsAdapter(app));
+  const rateLimits = app.get(RateLimitGate);
+  app.useWebSocketAdapter(new RateLimitedWsAdapter(app, rateLimits));
   // Before the session: a request with a bearer token gets the token's user and no cookie session.
   app.use(app.get<RequestHandler>(BEARER_MIDDLEWARE));
   app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));
   app.use(passport.initialize());
   app.use(passport.session());
+  // After the session (a logged-in session is a caller of its own), before any handler.
+  app.use('/rest', rateLimits.http);
   return app;
 }

@@ -131,6 +131,14 @@ const environmentSchema = z.object({
     .min(1)
     .max(30 * 86_400)
     .default(24 * 3600),
+  /**
+   * Calls per window for one access token or logged-in session (docs/adr/0019): 600 a minute lets
+   * a script poll 100 units every 10 s and a page load's burst pass, and holds a runaway loop at 10/s.
+   */
+  RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Calls per window for one client address without a session or token (offices share one address). */
+  RATE_LIMIT_ANONYMOUS_POINTS: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   INGEST_BATCH_MS: z.coerce.number().int().positive().default(1000),
   SAMPLES_RETENTION_DAYS: z.coerce.number().int().min(0).default(400),
   ROLLUPS_RETENTION_DAYS: z.coerce.number().int().min(0).default(0),
@@ -229,6 +237,8 @@ export interface AppConfig {
     escalateToPartnersMs: number;
     escalateToServiceMs: number;
   };
+  /** Calls per window and caller (token, session, else client address); see rate-limits/. */
+  rateLimits: { points: number; anonymousPoints: number; windowSeconds: number };
   /** Longest wait before buffered samples are written. */
   ingestBatchMs: number;
   /** Raw samples older than this are dropped (0 = kept forever). */
@@ -362,6 +372,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       sweepMs: env.ALARM_SWEEP_SECONDS * 1000,
       escalateToPartnersMs: env.ALARM_ESCALATE_PARTNER_SECONDS * 1000,
       escalateToServiceMs: env.ALARM_ESCALATE_SERVICE_SECONDS * 1000,
+    },
+    rateLimits: {
+      points: env.RATE_LIMIT_POINTS,
+      anonymousPoints: env.RATE_LIMIT_ANONYMOUS_POINTS,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     },
     ingestBatchMs: env.INGEST_BATCH_MS,
     samplesRetentionDays: env.SAMPLES_RETENTION_DAYS,

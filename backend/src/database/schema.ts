@@ -10,6 +10,7 @@ export * from '../files/files.schema.js';
 export * from '../hzatool/hzatool.schema.js';
 export * from '../locations/locations.schema.js';
 export * from '../mail/mail.schema.js';
+export * from '../rate-limits/rate-limits.schema.js';
 export * from '../shop/shop.schema.js';
 export * from '../styles/styles.schema.js';
 export * from '../timeseries/timeseries.schema.js';

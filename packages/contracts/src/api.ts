@@ -124,6 +124,20 @@ export const endpoints = {
     response: z.record(z.string(), z.unknown()),
     openToLegacy: true,
   },
+  docsUi: {
+    ...endpointRoutes.docsUi,
+    summary: 'The API reference: this document rendered for people (HTML)',
+    tag: 'platform',
+    access: 'public',
+    response: { kind: 'file' },
+  },
+  docsUiFile: {
+    ...endpointRoutes.docsUiFile,
+    summary: "The API reference page's scripts, stylesheet and icon",
+    tag: 'platform',
+    access: 'public',
+    response: { kind: 'file' },
+  },
   init: {
     ...endpointRoutes.init,
     summary: 'App info, login state and the current user',

@@ -5,6 +5,8 @@
 export const endpointRoutes = {
   health: { method: 'get', path: '/health' },
   docs: { method: 'get', path: '/docs' },
+  docsUi: { method: 'get', path: '/docs/ui' },
+  docsUiFile: { method: 'get', path: '/docs/ui/{file}' },
   init: { method: 'get', path: '/info/init' },
   login: { method: 'post', path: '/info/login' },
   logout: { method: 'get', path: '/info/logout' },

@@ -45,6 +45,10 @@ export const errorMessages = {
     'de-de': 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es später erneut.',
     'en-gb': 'Too many failed logins. Please try again later.',
   },
+  'exception.ratelimited': {
+    'de-de': 'Zu viele Anfragen. Bitte warten Sie {seconds} Sekunden.',
+    'en-gb': 'Too many requests. Please wait {seconds} seconds.',
+  },
   'exception.migrationrequired': {
     'de-de': 'Bitte übernehmen Sie zuerst Ihren Zugang (Migration).',
     'en-gb': 'Please migrate your account first.',
@@ -331,8 +335,8 @@ export const errorMessages = {
     'en-gb': 'Wrong service level code.',
   },
   'device.servicelevel.throttled': {
-    'de-de': 'Zu viele falsche Codes. Bitte warten Sie {subject} Sekunden.',
-    'en-gb': 'Too many wrong codes. Please wait {subject} seconds.',
+    'de-de': 'Zu viele falsche Codes. Bitte warten Sie {seconds} Sekunden.',
+    'en-gb': 'Too many wrong codes. Please wait {seconds} seconds.',
   },
   'device.servicelevel.required': {
     'de-de': 'Dafür muss die Serviceebene aktiv sein.',
