@@ -16,10 +16,11 @@ CREATE TABLE "consent_records" (
 ALTER TABLE "audit_log" ADD COLUMN "actor_id" integer;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "accessor_kind" text;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "grantee_id" text;--> statement-breakpoint
-ALTER TABLE "audit_log" ADD COLUMN "impersonator" text;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "impersonator_id" integer;--> statement-breakpoint
 ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_sn_units_seriennummer_fk" FOREIGN KEY ("sn") REFERENCES "public"."units"("seriennummer") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consent_records_sn_idx" ON "consent_records" USING btree ("sn","valid_from");--> statement-breakpoint
-CREATE UNIQUE INDEX "consent_records_current_idx" ON "consent_records" USING btree ("sn","key") WHERE "consent_records"."valid_to" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "consent_records_current_idx" ON "consent_records" USING btree ("sn","key") WHERE "consent_records"."valid_to" is null;
+--> statement-breakpoint
 -- Each consent of the maps so far becomes its first record. Who gave it and under which text is
 -- not known: 'migration', no text version; valid from now (the map kept no time).
 INSERT INTO "consent_records" ("sn", "key", "grantee_kind", "grantee_id", "granted", "scope", "granted_by_login", "text_version")

@@ -19,8 +19,8 @@ export const auditLog = pgTable(
     accessorKind: text('accessor_kind'),
     /** A token's or webhook's id once they act on units. */
     granteeId: text('grantee_id'),
-    /** The admin's login while they act as the actor (impersonation). */
-    impersonator: text('impersonator'),
+    /** The admin's account id while they act as the actor (impersonation). */
+    impersonatorId: integer('impersonator_id'),
   },
   (table) => [index('audit_log_sn_idx').on(table.sn, table.ts)],
 );

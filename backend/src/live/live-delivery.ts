@@ -19,6 +19,7 @@ export function eventRoom(event: DomainEvent): Room {
     case 'unit.archiveStored':
     case 'unit.errorsChanged':
     case 'unit.consentChanged':
+    case 'unit.accessRevoked':
     case 'unit.presenceChanged':
       return unitRoom(event.sn);
     case 'user.unitAdded':
@@ -104,7 +105,8 @@ export function liveDelivery(event: DomainEvent): LiveDelivery | undefined {
         messages: [{ action: 'AppAction', data: { command: 'reload' } }],
       };
     case 'session.unitConnected':
-      // Changes who hears the unit; nothing to say.
+    case 'unit.accessRevoked':
+      // Changes who hears the unit; the gateway tells those it takes out.
       return undefined;
   }
 }
@@ -117,4 +119,12 @@ function unitUpdate(sn: string, fields: Record<string, unknown>): LiveDelivery {
       { action: 'HkaStore', sn, data: { updateType: 'update', unit: { seriennummer: sn, ...fields } } },
     ],
   };
+}
+
+/** What a socket taken out of a unit's room hears: the unit is gone from its store, and why. */
+export function accessRevokedMessages(sn: string): LiveMessage[] {
+  return [
+    { action: 'HkaStore', sn, data: { updateType: 'remove' } },
+    { action: 'Info', data: { key: 'live.accessRevoked', params: { sn }, level: 'warning' } },
+  ];
 }

@@ -31,6 +31,8 @@ export const consentRecords = pgTable(
   (table) => [
     index('consent_records_sn_idx').on(table.sn, table.validFrom),
     // One current version per consent.
-    uniqueIndex('consent_records_current_idx').on(table.sn, table.key).where(sql`${table.validTo} is null`),
+    uniqueIndex('consent_records_current_idx')
+      .on(table.sn, table.key)
+      .where(sql`${table.validTo} is null`),
   ],
 );

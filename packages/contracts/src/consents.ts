@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isManufacturerStaff } from './roles.js';
 
 // Consents as records and the owner's access log (issue 43, docs/adr/0020-consent-records-and-access-log.md).
 // A unit's consent map (spec 3 zustimmungMap) stays as the spec answers it; behind it each change
@@ -19,6 +20,20 @@ export const consentTextVersions = {
 export function consentTextVersion(key: string): string {
   if (key === 'DACHSWEB' || key === 'FERNZUGRIFF_PARTNER') return consentTextVersions[key].id;
   return consentTextVersions.FERNZUGRIFF_BRAND.id;
+}
+
+/**
+ * Whether a viewer who is not the unit's operator loses the unit's live data when the consents
+ * `revoked` are taken (the portal's consent rule for others): DACHSWEB takes it from everyone, a
+ * remote-access consent from those it let in; the demo login needs DACHSWEB only.
+ */
+export function losesAccess(revoked: readonly string[], roles: readonly string[], brand: string): boolean {
+  if (revoked.includes('DACHSWEB')) return true;
+  if (roles.includes('demo')) return false;
+  const remote = isManufacturerStaff(roles, brand)
+    ? `FERNZUGRIFF_${brand.toUpperCase()}`
+    : 'FERNZUGRIFF_PARTNER';
+  return revoked.includes(remote);
 }
 
 /**
@@ -81,10 +96,20 @@ export const accessLogRetentionDays = 730;
 /** The most entries one page of the access log holds. */
 export const accessLogMaxPageSize = 200;
 
+/** The latest time the log takes (the database's timestamps reach further, JavaScript's not as far back). */
+const latestTime = Date.UTC(10_000, 0, 1);
+
+/** An ISO date or date-time from 1970 to 9999. */
 const timeParam = z
   .string()
   .max(40, { error: 'validation.invalid' })
-  .refine((text) => !Number.isNaN(Date.parse(text)), { error: 'validation.invalid' });
+  .refine(
+    (text) => {
+      const time = Date.parse(text);
+      return /^\d{4}-\d{2}-\d{2}/.test(text) && time >= 0 && time < latestTime;
+    },
+    { error: 'validation.invalid' },
+  );
 
 /** The owner's filters: kind of accessor, one login, a time range [from, to), paging. */
 export const accessLogQuerySchema = z.object({
@@ -101,8 +126,6 @@ export const accessLogQuerySchema = z.object({
     .min(1)
     .max(accessLogMaxPageSize)
     .optional(),
-  /** The CSV's header language. */
-  lang: z.enum(['de', 'en'], { error: 'validation.invalid' }).optional(),
 });
 export type AccessLogQuery = z.input<typeof accessLogQuerySchema>;
 
