@@ -10,9 +10,10 @@ export interface Accessor {
 }
 
 /**
- * The kind of access a user has to a unit: its operator first (an admin operating a unit of their
- * own is its owner there), then admin, the manufacturer's staff, the demo login, else a partner.
- * `impersonatorId`: the admin acting as this user (the session's impersonatorId).
+ * The kind of access a user has to a unit: an admin acting as the user (`impersonatorId`, the
+ * session's) is an admin's access, never the owner's own; then its operator (an admin operating a
+ * unit of their own is its owner there), admin, the manufacturer's staff, the demo login, else a
+ * partner.
  */
 export function accessorOf(
   user: { id: number; roles: readonly string[] },
@@ -20,14 +21,17 @@ export function accessorOf(
   brand: string,
   impersonatorId?: number,
 ): Accessor {
-  const kind: AccessorKind = isOperator
-    ? 'operator'
-    : user.roles.includes('admin')
+  const kind: AccessorKind =
+    impersonatorId !== undefined
       ? 'admin'
-      : isManufacturerStaff(user.roles, brand)
-        ? 'manufacturer'
-        : user.roles.includes('demo')
-          ? 'demo'
-          : 'partner';
+      : isOperator
+        ? 'operator'
+        : user.roles.includes('admin')
+          ? 'admin'
+          : isManufacturerStaff(user.roles, brand)
+            ? 'manufacturer'
+            : user.roles.includes('demo')
+              ? 'demo'
+              : 'partner';
   return { actorId: user.id, accessorKind: kind, impersonatorId: impersonatorId ?? null };
 }
