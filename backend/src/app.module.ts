@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AccessModule } from './access/access.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         LiveModule,
         DevicesModule,
         CanipModule,
+        AccessModule,
         DeviceMenuModule,
         AlarmsModule,
         ChartsModule,

@@ -1,9 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, inArray, isNotNull, like, lt, ne, or } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { auditLog } from './audit.schema.js';
 
 export type NewAuditRow = typeof auditLog.$inferInsert;
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** Which of a unit's access entries: by kind of accessor (or all but the operators'), login, time. */
+export interface AccessFilter {
+  kind?: string;
+  withOperators: boolean;
+  login?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** The audit actions the access log shows: connects, writes (not their attempts), device menu, consents. */
+const accessActions = (): SQL | undefined =>
+  or(
+    inArray(auditLog.action, ['canip.connect', 'canip.write', 'canip.zustimmung']),
+    like(auditLog.action, 'device.%'),
+    like(auditLog.action, 'access.%'),
+  );
 
 const recordColumns = { ts: auditLog.ts, actor: auditLog.actor, details: auditLog.details };
 
@@ -36,5 +54,39 @@ export class AuditRepository {
       )
       .orderBy(asc(auditLog.ts))
       .limit(limit);
+  }
+
+  /** One page of a unit's access entries (see AccessFilter), newest first, and how many match. */
+  async accessOfUnit(sn: string, filter: AccessFilter, limit: number, offset: number) {
+    const where = and(
+      eq(auditLog.sn, sn),
+      isNotNull(auditLog.accessorKind),
+      accessActions(),
+      filter.kind ? eq(auditLog.accessorKind, filter.kind) : undefined,
+      filter.withOperators ? undefined : ne(auditLog.accessorKind, 'operator'),
+      filter.login ? eq(auditLog.actor, filter.login) : undefined,
+      filter.from ? gte(auditLog.ts, filter.from) : undefined,
+      filter.to ? lt(auditLog.ts, filter.to) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.ts), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(auditLog).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Deletes the access entries (those with an accessor) older than `cutoff`; answers how many. */
+  async deleteAccessBefore(cutoff: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(auditLog)
+      .where(and(isNotNull(auditLog.accessorKind), lt(auditLog.ts, cutoff)))
+      .returning({ id: auditLog.id });
+    return deleted.length;
   }
 }

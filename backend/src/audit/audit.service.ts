@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '../database/database.js';
-import { AuditRepository } from './audit.repository.js';
+import type { Accessor } from './accessor.js';
+import { type AccessFilter, type AuditRow, AuditRepository } from './audit.repository.js';
+
+export type { AccessFilter, AuditRow };
 
 export interface AuditRecord {
   ts: number;
@@ -8,7 +11,7 @@ export interface AuditRecord {
   details: Record<string, unknown>;
 }
 
-export interface AuditEntry {
+export interface AuditEntry extends Partial<Accessor> {
   actor: string;
   action: string;
   sn?: string;
@@ -43,5 +46,10 @@ export class AuditService {
   /** One unit's entries of one action with from <= ts < to (ms), oldest first. */
   async unitEntries(sn: string, action: string, from: number, to: number): Promise<AuditRecord[]> {
     return (await this.audit.ofUnit(sn, action, new Date(from), new Date(to), 1000)).map(toRecord);
+  }
+
+  /** One page of a unit's access entries, newest first, and how many match (the owner's access log). */
+  accessOfUnit(sn: string, filter: AccessFilter, limit: number, offset: number) {
+    return this.audit.accessOfUnit(sn, filter, limit, offset);
   }
 }

@@ -71,7 +71,8 @@ export class CanipController {
     @CurrentUser() user: SessionUser,
     @RealSerial() sn: string,
     @Body() body: RequestBody<'canipZustimmung'>,
+    @Req() request: Request,
   ): Promise<Reply<'canipZustimmung'>> {
-    return this.canip.zustimmung(user, sn, body);
+    return this.canip.zustimmung(user, sn, body, request.session);
   }
 }

@@ -17,6 +17,7 @@ import {
   validateWrite,
   writeErrorTexts,
 } from '@portal/unit-catalog';
+import { accessorOf } from '../audit/accessor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionStateService } from '../auth/session-state.service.js';
 import { ApiException, invalidInput } from '../common/api-exception.js';
@@ -29,6 +30,7 @@ import type { TrendSeries } from '../live/domain-events.js';
 import { LiveBus } from '../live/live-bus.js';
 import { maskedValue } from '../live/serial-alias.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
+import { ConsentsService } from '../units/consents.service.js';
 import { UnitsService } from '../units/units.service.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { consentKeys, savedConsents } from '../units/consent.js';
@@ -37,9 +39,13 @@ import { UnitAccessService, accessDenied } from './unit-access.service.js';
 import { StylesService } from '../styles/styles.service.js';
 import { UnitDetailsService } from './unit-details.service.js';
 
-/** The browser session a call comes from; its connected units and counters live in SessionStateService. */
+/**
+ * The browser session a call comes from; its connected units and counters live in SessionStateService.
+ * `impersonatorId`: the admin acting as the user, named in the unit's access log.
+ */
 interface BrowserSession {
   id: string;
+  impersonatorId?: number;
 }
 
 /** How long a unit streams fast after a connect or request (renewed while someone looks). */
@@ -72,6 +78,7 @@ export class CanipService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(UnitDetailsService) private readonly unitDetails: UnitDetailsService,
     @Inject(StylesService) private readonly styles: StylesService,
+    @Inject(ConsentsService) private readonly consents: ConsentsService,
   ) {}
 
   /**
@@ -103,6 +110,13 @@ export class CanipService {
     }
     if (context.isOperator) canipErrors = canipErrors.filter((error) => error.currentError);
     await this.sessionState.setConnected(session.id, sn, true);
+    await this.audit.record({
+      actor: user.login,
+      action: 'canip.connect',
+      sn,
+      details: { offline },
+      ...this.accessor(user, context.isOperator, session),
+    });
     // A demo session asked by its fake: its sockets show the unit under that fake.
     const shownAs = shown === sn ? undefined : shown;
     this.bus.publish({
@@ -244,8 +258,9 @@ export class CanipService {
    * value before the answer, so a crash after the answer cannot bring the old one back.
    */
   async write(user: SessionUser, sn: string, body: CanipWrite, session: BrowserSession, language: Language) {
-    const { kind } = await this.unitAccess.access(user, sn, 'data');
+    const { kind, isOperator } = await this.unitAccess.access(user, sn, 'data');
     await this.requireConnected(session, sn);
+    const accessor = this.accessor(user, isOperator, session);
     // Maps, not object literals: keys come from the caller ('constructor', 'toString').
     const errors = new Map<string, string>();
     const accepted = new Map<string, unknown>();
@@ -269,6 +284,7 @@ export class CanipService {
         action: 'canip.write.attempt',
         sn,
         details: { values: Object.fromEntries(accepted) },
+        ...accessor,
       });
       try {
         const raw = Object.fromEntries(keys.map((key) => [key, displayToRaw(kind, key, accepted.get(key))]));
@@ -300,6 +316,7 @@ export class CanipService {
           readBack: after.get(key) ?? null,
           result: errors.get(key) ?? (failure && accepted.has(key) ? failure.key : 'ok'),
         },
+        ...accessor,
       })),
     );
     if (failure) throw failure.error;
@@ -315,7 +332,17 @@ export class CanipService {
     };
   }
 
-  async zustimmung(user: SessionUser, sn: string, submitted: Record<string, boolean>) {
+  /**
+   * Saves the operator's consents as new versions of their records (ADR 0020). Consents taken go
+   * out at once: every instance takes the sockets of those who lost them out of the unit's room
+   * (and of its further controllers' rooms, which go by a lead controller's consents).
+   */
+  async zustimmung(
+    user: SessionUser,
+    sn: string,
+    submitted: Record<string, boolean>,
+    session: BrowserSession,
+  ) {
     const unit = await this.units.findVisible(sn, user);
     if (!unit || !(await this.units.isOperator(sn, user.id))) throw accessDenied(sn);
     const allowed = new Set(consentKeys(this.config.brand));
@@ -323,15 +350,30 @@ export class CanipService {
     if (unknown.length > 0)
       throw invalidInput(Object.fromEntries(unknown.map((key) => [key, ['validation.invalid']])));
     const next = savedConsents(this.config.brand, unit.zustimmungMap, submitted);
-    await this.units.updateZustimmung(sn, next);
+    const change = await this.consents.save(sn, next, { userId: user.id, login: user.login });
     await this.audit.record({
       actor: user.login,
       action: 'canip.zustimmung',
       sn,
-      details: { oldValue: unit.zustimmungMap, newValue: next },
+      details: { oldValue: change.before, newValue: next },
+      ...this.accessor(user, true, session),
     });
     this.bus.publish({ type: 'unit.consentChanged', sn, zustimmungMap: next });
+    if (change.revoked.length > 0) {
+      for (const reach of await this.units.revocationReach(sn))
+        this.bus.publish({
+          type: 'unit.accessRevoked',
+          sn: reach.sn,
+          revoked: change.revoked,
+          operators: reach.operators,
+        });
+    }
     return next;
+  }
+
+  /** The accessor fields of an audit entry of this user's access to a unit. */
+  private accessor(user: SessionUser, isOperator: boolean, session: BrowserSession) {
+    return accessorOf(user, isOperator, this.config.brand, session.impersonatorId);
   }
 
   private requireOnline(sn: string): void {

@@ -129,5 +129,6 @@ export class DeviceMenuController {
 }
 
 function menuCall(user: SessionUser, sn: string, request: Request): MenuCall {
-  return { user, sn, sid: request.session.id };
+  const { impersonatorId } = request.session;
+  return { user, sn, sid: request.session.id, ...(impersonatorId !== undefined ? { impersonatorId } : {}) };
 }

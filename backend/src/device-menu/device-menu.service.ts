@@ -9,6 +9,7 @@ import {
   mayEnterServiceLevel,
 } from '@portal/contracts';
 import { type UnitKind } from '@portal/unit-catalog';
+import { type Accessor, accessorOf } from '../audit/accessor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UnitAccessService } from '../canip/unit-access.service.js';
 import { ApiException } from '../common/api-exception.js';
@@ -30,6 +31,8 @@ export interface MenuCall {
   user: SessionUser;
   sid: string;
   sn: string;
+  /** The admin acting as the user (impersonation), named in the unit's access log. */
+  impersonatorId?: number;
 }
 
 /** The RPC methods an installer needs an active service level for (ADR 0014). */
@@ -79,9 +82,9 @@ export class DeviceMenuService {
   async enterServiceLevel(call: MenuCall, code: string): Promise<ServiceLevel> {
     const { user, sid, sn } = call;
     if (!this.mayEnter(user)) throw new ApiException(403, 'device.installer.forbidden');
-    await this.reachUnit(call);
+    const { accessor } = await this.reachUnit(call);
     const attempt = (details: Record<string, unknown>) =>
-      this.audit.record({ actor: user.login, action: 'device.servicelevel.enter', sn, details });
+      this.audit.record({ actor: user.login, action: 'device.servicelevel.enter', sn, details, ...accessor });
     try {
       await this.throttle.takeAttempt(user.id, sn);
     } catch (error) {
@@ -98,9 +101,14 @@ export class DeviceMenuService {
   }
 
   async leaveServiceLevel(call: MenuCall): Promise<ServiceLevel> {
-    await this.access.access(call.user, call.sn, 'connect');
+    const { isOperator } = await this.access.access(call.user, call.sn, 'connect');
     await this.levels.leave(call.sid, call.sn);
-    await this.audit.record({ actor: call.user.login, action: 'device.servicelevel.leave', sn: call.sn });
+    await this.audit.record({
+      actor: call.user.login,
+      action: 'device.servicelevel.leave',
+      sn: call.sn,
+      ...this.accessorOf(call, isOperator),
+    });
     return inactive;
   }
 
@@ -109,13 +117,14 @@ export class DeviceMenuService {
    * with the web consent as for canip writes.
    */
   async userSettings(call: MenuCall, user: RpcParams<'deviceSettings'>['user']) {
-    await this.reachUnit(call, 'data');
+    const { accessor } = await this.reachUnit(call, 'data');
     const { settings } = await this.devices.call(call.sn, 'deviceSettings', { user });
     await this.audit.record({
       actor: call.user.login,
       action: 'device.settings',
       sn: call.sn,
       details: { user },
+      ...accessor,
     });
     return settings.user;
   }
@@ -130,7 +139,7 @@ export class DeviceMenuService {
     method: M,
     params: RpcParams<M>,
   ): Promise<RpcResult<M>> {
-    await this.reachUnit(call, 'data');
+    const { accessor } = await this.reachUnit(call, 'data');
     await this.requireServiceLevel(call);
     const result = await this.devices.call(call.sn, method, params);
     await this.audit.record({
@@ -138,6 +147,7 @@ export class DeviceMenuService {
       action: `device.${action}`,
       sn: call.sn,
       details: { params, result },
+      ...accessor,
     });
     return result;
   }
@@ -151,12 +161,17 @@ export class DeviceMenuService {
    * connect), 'data' to change the unit (as a write: the web consent is needed).
    */
   private async reachUnit(
-    { user, sn }: MenuCall,
+    call: MenuCall,
     purpose: 'connect' | 'data' = 'connect',
-  ): Promise<{ kind: UnitKind }> {
-    const { kind } = await this.access.access(user, sn, purpose);
-    if (!this.devices.isOnline(sn)) throw new ApiException(503, 'exception.unitoffline');
-    return { kind };
+  ): Promise<{ kind: UnitKind; accessor: Accessor }> {
+    const { kind, isOperator } = await this.access.access(call.user, call.sn, purpose);
+    if (!this.devices.isOnline(call.sn)) throw new ApiException(503, 'exception.unitoffline');
+    return { kind, accessor: this.accessorOf(call, isOperator) };
+  }
+
+  /** The accessor fields of the audit entries of this call (the owner's access log). */
+  private accessorOf(call: MenuCall, isOperator: boolean): Accessor {
+    return accessorOf(call.user, isOperator, this.config.brand, call.impersonatorId);
   }
 
   private async requireServiceLevel({ sid, sn }: MenuCall): Promise<void> {

@@ -29,6 +29,11 @@ export type DomainEvent =
   | { type: 'unit.errorsChanged'; sn: string; activeErrors: number }
   | { type: 'unit.presenceChanged'; sn: string; online: boolean }
   | { type: 'unit.consentChanged'; sn: string; zustimmungMap: Record<string, boolean> }
+  /**
+   * The operator took consents (`revoked` keys) that let others see the unit: every instance takes
+   * the sockets of those who lost access out of its room at once. `operators` keep theirs.
+   */
+  | { type: 'unit.accessRevoked'; sn: string; revoked: string[]; operators: number[] }
   /** A user added a unit to their account (migration, external unit). */
   | { type: 'user.unitAdded'; userId: number; sn: string }
   /** An incident of a unit the user is told of opened, changed or resolved (issue 42). */

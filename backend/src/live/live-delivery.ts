@@ -19,6 +19,7 @@ export function eventRoom(event: DomainEvent): Room {
     case 'unit.archiveStored':
     case 'unit.errorsChanged':
     case 'unit.consentChanged':
+    case 'unit.accessRevoked':
     case 'unit.presenceChanged':
       return unitRoom(event.sn);
     case 'user.unitAdded':
@@ -106,7 +107,9 @@ export function liveDelivery(event: DomainEvent): LiveDelivery | undefined {
       };
     case 'session.unitConnected':
     case 'session.ended':
-      // Changes who hears the unit, or closes the sockets (the gateway does both): nothing to say.
+    case 'unit.accessRevoked':
+      // Changes who hears the unit, or closes the sockets; the gateway does both and tells those it
+      // takes out.
       return undefined;
   }
 }
@@ -119,4 +122,12 @@ function unitUpdate(sn: string, fields: Record<string, unknown>): LiveDelivery {
       { action: 'HkaStore', sn, data: { updateType: 'update', unit: { seriennummer: sn, ...fields } } },
     ],
   };
+}
+
+/** What a socket taken out of a unit's room hears: the unit is gone from its store, and why. */
+export function accessRevokedMessages(sn: string): LiveMessage[] {
+  return [
+    { action: 'HkaStore', sn, data: { updateType: 'remove' } },
+    { action: 'Info', data: { key: 'live.accessRevoked', params: { sn }, level: 'warning' } },
+  ];
 }

@@ -1,6 +1,6 @@
 import { Inject, Logger, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
-import type { LiveMessage } from '@portal/contracts';
+import { type LiveMessage, losesAccess } from '@portal/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
@@ -11,7 +11,14 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { UsersService } from '../users/users.service.js';
 import type { DomainEvent } from './domain-events.js';
 import { LiveBus } from './live-bus.js';
-import { type Room, liveDelivery, sessionRoom, unitRoom, userRoom } from './live-delivery.js';
+import {
+  type Room,
+  accessRevokedMessages,
+  liveDelivery,
+  sessionRoom,
+  unitRoom,
+  userRoom,
+} from './live-delivery.js';
 import { Rooms } from './rooms.js';
 import { aliasesOf, withSerialAlias } from './serial-alias.js';
 import { SocketTokens, type TokenSocketIdentity } from './socket-tokens.js';
@@ -26,6 +33,8 @@ export const tokenScopeCloseCode = 4403;
 interface Viewer {
   sessionId: string;
   userId: number;
+  /** The user's roles: which consents let them hear a unit they do not operate. */
+  roles: readonly string[];
   /** The unit rooms this socket is in: the units its session connected (GET /canip/{sn}). */
   units: Set<string>;
   /** real → shown serial for sessions shown other serials (demo). */
@@ -78,7 +87,7 @@ export class LiveGateway
     }
     await this.open(
       socket,
-      { sessionId: httpRequest.sessionID, userId: user.id, login: user.login },
+      { sessionId: httpRequest.sessionID, userId: user.id, login: user.login, roles: user.roles },
       {
         userRoom: true,
         demo: user.roles.includes('demo'),
@@ -98,11 +107,11 @@ export class LiveGateway
 
   private async open(
     socket: WebSocket,
-    who: { sessionId: string; userId: number; login: string },
+    who: { sessionId: string; userId: number; login: string; roles: readonly string[] },
     options: { userRoom: boolean; demo: boolean },
   ): Promise<void> {
-    const { sessionId, userId, login } = who;
-    const viewer: Viewer = { sessionId, userId, units: new Set(), aliases: new Map() };
+    const { sessionId, userId, login, roles } = who;
+    const viewer: Viewer = { sessionId, userId, roles, units: new Set(), aliases: new Map() };
     // In the session's room (and the bus watching it) before its units are read: a unit connected
     // meanwhile is not missed.
     this.viewers.set(socket, viewer);
@@ -153,8 +162,27 @@ export class LiveGateway
         }
       }
     }
+    if (event.type === 'unit.accessRevoked') this.revoke(event);
     const delivery = liveDelivery(event);
     if (delivery) this.sendToRoom(delivery.room, delivery.messages);
+  }
+
+  /**
+   * Takes the sockets of viewers who lost the unit's consent out of its room, tells them, and
+   * disconnects their sessions from the unit, so a socket opened later does not join it again.
+   */
+  private revoke(event: Extract<DomainEvent, { type: 'unit.accessRevoked' }>): void {
+    for (const socket of [...this.rooms.of(unitRoom(event.sn))]) {
+      const viewer = this.viewers.get(socket);
+      if (!viewer || event.operators.includes(viewer.userId)) continue;
+      if (!losesAccess(event.revoked, viewer.roles, this.config.brand)) continue;
+      this.leaveUnit(socket, viewer, event.sn);
+      for (const message of accessRevokedMessages(event.sn))
+        send(socket, viewer.aliases.size > 0 ? withSerialAlias(message, viewer.aliases) : message);
+      this.sessionState
+        .setConnected(viewer.sessionId, event.sn, false)
+        .catch((error: unknown) => this.logger.warn(`could not disconnect a session: ${String(error)}`));
+    }
   }
 
   /** Each message is serialised once for every socket that sees serials as they are. */

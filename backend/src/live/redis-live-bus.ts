@@ -17,6 +17,7 @@ const eventTypes: Record<DomainEventType, true> = {
   'unit.errorsChanged': true,
   'unit.presenceChanged': true,
   'unit.consentChanged': true,
+  'unit.accessRevoked': true,
   'user.unitAdded': true,
   'user.changed': true,
   'user.alarm': true,

@@ -4,6 +4,8 @@ import type { IncomingMessage } from 'node:http';
 export interface TokenSocketIdentity {
   userId: number;
   login: string;
+  /** The token's user's roles today: whether a consent revoked reaches their socket. */
+  roles: readonly string[];
   /** The token's session: the units it connected over /rest, and where its revocation is told. */
   sessionId: string;
   /** Whether the token holds `values:read`, without which it hears nothing. */

@@ -26,6 +26,7 @@ export class TokenSockets extends SocketTokens {
       identity: {
         userId: found.user.id,
         login: found.user.login,
+        roles: found.user.roles,
         sessionId: found.sessionId,
         readsValues: found.grant.scopes.includes('values:read'),
       },

@@ -1,4 +1,9 @@
-import { type ErrorKey, isManufacturerStaff } from '@portal/contracts';
+import {
+  type ConsentGranteeKind,
+  type ConsentScope,
+  type ErrorKey,
+  isManufacturerStaff,
+} from '@portal/contracts';
 
 // Consent rules (spec 3 consent map, spec 4 consent dialog, spec 6): the operator decides whether
 // the unit's data go to the web at all (DACHSWEB) and who else may look remotely.
@@ -76,4 +81,24 @@ export function savedConsents(
     next[partnerConsent] = false;
   }
   return next;
+}
+
+/** Whom a consent key lets in and for what (the grantee of its records, ADR 0020). */
+export function consentGrantee(key: string): {
+  granteeKind: ConsentGranteeKind;
+  granteeId: string | null;
+  scope: ConsentScope[];
+} {
+  if (key === webConsent) return { granteeKind: 'portal', granteeId: null, scope: ['read'] };
+  if (key === partnerConsent) return { granteeKind: 'partner', granteeId: null, scope: ['read', 'remote'] };
+  return {
+    granteeKind: 'manufacturer',
+    granteeId: key.replace(/^FERNZUGRIFF_/, '').toLowerCase(),
+    scope: ['read', 'remote'],
+  };
+}
+
+/** The keys a new map takes away: given before, not given now. */
+export function revokedConsents(before: Record<string, boolean>, after: Record<string, boolean>): string[] {
+  return Object.keys(before).filter((key) => before[key] === true && after[key] !== true);
 }

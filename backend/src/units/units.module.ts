@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { SessionStateModule } from '../auth/session-state.module.js';
 import { DevicesModule } from '../devices/devices.module.js';
+import { ConsentRecordsRepository } from './consent-records.repository.js';
+import { ConsentsService } from './consents.service.js';
 import { UnitListRepository } from './unit-list.repository.js';
 import { UnitListService } from './unit-list.service.js';
 import { UnitRegistrationService } from './unit-registration.service.js';
@@ -10,7 +12,15 @@ import { UnitsService } from './units.service.js';
 @Module({
   // Devices: the unit list shows the gateway's presence (online).
   imports: [DevicesModule, SessionStateModule],
-  providers: [UnitsRepository, UnitsService, UnitRegistrationService, UnitListRepository, UnitListService],
-  exports: [UnitsService, UnitRegistrationService, UnitListService],
+  providers: [
+    UnitsRepository,
+    UnitsService,
+    ConsentRecordsRepository,
+    ConsentsService,
+    UnitRegistrationService,
+    UnitListRepository,
+    UnitListService,
+  ],
+  exports: [UnitsService, ConsentsService, UnitRegistrationService, UnitListService],
 })
 export class UnitsModule {}

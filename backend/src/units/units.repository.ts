@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database.js';
 import { connectableUnits, locationSites } from './simulated-fleet.js';
@@ -46,8 +46,8 @@ export class UnitsRepository {
     return this.db.$count(units, gen2Only ? and(filter, eq(units.msrTyp, 3)) : filter);
   }
 
-  async insert(unit: NewUnit): Promise<void> {
-    await this.db.insert(units).values(unit);
+  async insert(unit: NewUnit, db: Database = this.db): Promise<void> {
+    await db.insert(units).values(unit);
   }
 
   async addOperator(sn: string, userId: number, db: Database = this.db): Promise<void> {
@@ -154,8 +154,30 @@ export class UnitsRepository {
     return count > 0;
   }
 
-  async updateZustimmung(sn: string, map: ZustimmungMap): Promise<void> {
-    await this.db.update(units).set({ zustimmungMap: map }).where(eq(units.seriennummer, sn));
+  /** See UnitsService.revocationReach. */
+  async revocationReach(sn: string): Promise<{ sn: string; operators: number[] }[]> {
+    const lead = alias(units, 'lead');
+    const leadLocation = this.db
+      .select({ uuid: lead.locationUuid })
+      .from(lead)
+      .where(and(eq(lead.seriennummer, sn), eq(lead.module, 'L1')));
+    const rows = await this.db
+      .select({ sn: units.seriennummer, userId: unitOperators.userId })
+      .from(units)
+      .leftJoin(unitOperators, eq(unitOperators.sn, units.seriennummer))
+      .where(
+        or(
+          eq(units.seriennummer, sn),
+          and(inArray(units.locationUuid, leadLocation), notInArray(units.module, ['', 'L1'])),
+        ),
+      );
+    const reach = new Map<string, number[]>();
+    for (const row of rows) {
+      const operators = reach.get(row.sn) ?? [];
+      if (row.userId !== null) operators.push(row.userId);
+      reach.set(row.sn, operators);
+    }
+    return [...reach].map(([serial, operators]) => ({ sn: serial, operators }));
   }
 
   /** Connectable units for the simulated demo fleet, those operated by `preferredLogins` first. */

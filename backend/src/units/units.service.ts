@@ -15,6 +15,7 @@ import {
   seenAt,
   serialsAt,
 } from './unit-visibility.js';
+import { ConsentsService } from './consents.service.js';
 import { type UnitForAccess, type UnitPlacement, UnitsRepository } from './units.repository.js';
 
 @Injectable()
@@ -23,6 +24,7 @@ export class UnitsService {
     @Inject(UnitsRepository) private readonly units: UnitsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE) private readonly db: Database,
+    @Inject(ConsentsService) private readonly consents: ConsentsService,
   ) {}
 
   /** The serials whose incidents the viewer is told of, as a subquery; undefined: all (issue 42). */
@@ -91,9 +93,14 @@ export class UnitsService {
     return this.units.count(visible, listsGen2OnlyByDefault(viewer.roles));
   }
 
+  /** A new unit (the demo world's); its consents become their first records, decided by `seed`. */
   async create(unit: NewUnit, operatorIds: readonly number[]): Promise<void> {
-    await this.units.insert(unit);
-    for (const userId of operatorIds) await this.units.addOperator(unit.seriennummer, userId);
+    const { zustimmungMap = {}, ...rest } = unit;
+    await this.db.transaction(async (tx) => {
+      await this.units.insert(rest, tx);
+      for (const userId of operatorIds) await this.units.addOperator(unit.seriennummer, userId, tx);
+      await this.consents.save(unit.seriennummer, zustimmungMap, { userId: null, login: 'seed' }, tx);
+    });
   }
 
   /** The unit when the viewer may see it (spec 6), else undefined: callers answer 403 either way. */
@@ -115,8 +122,12 @@ export class UnitsService {
     return this.units.isOperator(sn, userId);
   }
 
-  updateZustimmung(sn: string, map: UnitRow['zustimmungMap']): Promise<void> {
-    return this.units.updateZustimmung(sn, map);
+  /**
+   * The units a consent change of `sn` reaches, each with its operators' ids: the unit, and when it
+   * is a location's lead controller (L1) the further controllers there, which go by its consents.
+   */
+  revocationReach(sn: string): Promise<{ sn: string; operators: number[] }[]> {
+    return this.units.revocationReach(sn);
   }
 
   connectableUnits(limit: number, preferredLogins: readonly string[]): Promise<UnitRow[]> {

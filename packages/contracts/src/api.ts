@@ -3,6 +3,7 @@ import { type EndpointName, endpointRoutes } from './endpoint-routes.js';
 import * as alarmRules from './alarm-rules.js';
 import * as alarmSettings from './alarm-settings.js';
 import * as alarms from './alarms.js';
+import * as consents from './consents.js';
 import * as dm from './device-menu.js';
 import * as hza from './hzatool.js';
 import * as tokens from './tokens.js';
@@ -375,6 +376,29 @@ export const endpoints = {
     access: notDemo,
     body: zustimmungSchema,
     response: zustimmungSchema,
+  },
+  unitConsents: {
+    ...endpointRoutes.unitConsents,
+    summary: "Every version of the unit's consents: who gave or took which, when, under which text version",
+    tag: 'units',
+    access: notDemo,
+    response: consents.consentHistoryResponseSchema,
+  },
+  unitAccessLog: {
+    ...endpointRoutes.unitAccessLog,
+    summary: "Who read or changed the unit (the operators' own accesses only with own=true), newest first",
+    tag: 'units',
+    access: notDemo,
+    query: consents.accessLogQuerySchema,
+    response: consents.accessLogResponseSchema,
+  },
+  unitAccessLogExport: {
+    ...endpointRoutes.unitAccessLogExport,
+    summary: "The unit's access log with the same filters as CSV (every page), headers in ?lang",
+    tag: 'units',
+    access: notDemo,
+    query: consents.accessLogQuerySchema,
+    response: { kind: 'file' },
   },
   units: {
     ...endpointRoutes.units,

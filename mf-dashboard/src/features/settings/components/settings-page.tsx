@@ -5,16 +5,22 @@ import { useParams } from 'react-router';
 import { ConsentDialog } from '../../../components/consent-dialog.js';
 import { UnitFeaturePage } from '../../../layout/unit-feature-page.js';
 import { refreshCurrentValues } from '../../../unit/use-unit.js';
+import { AccessCard } from './access-card.js';
+import { ConsentHistoryCard } from './consent-history-card.js';
 import { ConsentsCard } from './consents-card.js';
 import { UnitInfoCard } from './unit-info-card.js';
 
-/** The unit settings page (/:sn/settings, spec 2 "Settings"): consents and the unit's basic data. */
+/**
+ * The unit settings page (/:sn/settings, spec 2 "Settings"): consents and the unit's basic data; for
+ * its operator (and admins) who accessed the unit and the history of its consents (issue 43).
+ */
 export function SettingsPage() {
   const { sn = '' } = useParams<'sn'>();
   const intl = useIntl();
   const user = useAtomValue(currentUserAtom);
   const [dialog, setDialog] = useState(false);
   const isOperator = user?.roles.includes('betreiber') ?? false;
+  const isAdmin = user?.roles.includes('admin') ?? false;
   return (
     <UnitFeaturePage sn={sn} icon="bi-sliders" titleId="mf.dashboard.settings.title">
       {(unit) => (
@@ -26,6 +32,16 @@ export function SettingsPage() {
             <div className="col-lg-5">
               <UnitInfoCard sn={sn} unit={unit} />
             </div>
+            {(isOperator || isAdmin) && (
+              <>
+                <div className="col-lg-7">
+                  <AccessCard sn={sn} />
+                </div>
+                <div className="col-lg-5">
+                  <ConsentHistoryCard sn={sn} />
+                </div>
+              </>
+            )}
           </div>
           <ConsentDialog
             sn={sn}
