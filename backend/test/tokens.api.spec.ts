@@ -240,32 +240,32 @@ describe('calling /rest with a token', () => {
   });
 
   it('never reaches account, password, token, consent, session or admin calls', async () => {
-    const admin = await portal.loggedIn('admin');
-    const own = await tokenOf(operator, { scopes: ['values:read', 'setpoints:write', 'errors:read'] });
+    const everything: Partial<TokenCreateRequest> = {
+      scopes: ['values:read', 'setpoints:write', 'errors:read'],
+    };
+    // An operator's token is refused the admin calls for the role already.
+    const own = await tokenOf(operator, everything);
     for (const path of ['/rest/tokens', '/rest/info/addressdata', '/rest/admin/impersonate/admin'])
       expect((await script().get(path, bearer(own.secret))).status).toBe(403);
-    const everything = { scopes: ['values:read', 'setpoints:write', 'errors:read'] } as const;
-    // The admin holds every role: each refusal is the token's. (An operator's token is refused the
-    // admin calls for the role already.)
-    for (const { secret } of [await tokenOf(admin, everything)]) {
-      const calls = [
-        script().get('/rest/tokens', bearer(secret)),
-        script().post('/rest/tokens', request(), bearer(secret)),
-        script().post('/rest/tokens/1/revoke', {}, bearer(secret)),
-        script().get('/rest/info/init', bearer(secret)),
-        script().get('/rest/info/addressdata', bearer(secret)),
-        script().post('/rest/info/pwChange', { password: 'x', passwordNew: 'y' }, bearer(secret)),
-        script().post(`/rest/canip/${dachs}/zustimmung`, { DACHSWEB: true }, bearer(secret)),
-        script().get('/rest/info/logout', bearer(secret)),
-        script().get('/rest/admin/impersonate/betreiber', bearer(secret)),
-        script().get('/rest/webhooks', bearer(secret)),
-        script().get('/rest/alarms/settings', bearer(secret)),
-        script().get('/rest/health', bearer(secret)),
-      ];
-      for (const answer of await Promise.all(calls)) {
-        expect(answer.status).toBe(403);
-        expect(answer.body.key).toBe('exception.tokennotallowed');
-      }
+    // The admin holds every role: each refusal is the token's.
+    const { secret } = await tokenOf(await portal.loggedIn('admin'), everything);
+    const calls = [
+      script().get('/rest/tokens', bearer(secret)),
+      script().post('/rest/tokens', request(), bearer(secret)),
+      script().post('/rest/tokens/1/revoke', {}, bearer(secret)),
+      script().get('/rest/info/init', bearer(secret)),
+      script().get('/rest/info/addressdata', bearer(secret)),
+      script().post('/rest/info/pwChange', { password: 'x', passwordNew: 'y' }, bearer(secret)),
+      script().post(`/rest/canip/${dachs}/zustimmung`, { DACHSWEB: true }, bearer(secret)),
+      script().get('/rest/info/logout', bearer(secret)),
+      script().get('/rest/admin/impersonate/betreiber', bearer(secret)),
+      script().get('/rest/webhooks', bearer(secret)),
+      script().get('/rest/alarms/settings', bearer(secret)),
+      script().get('/rest/health', bearer(secret)),
+    ];
+    for (const answer of await Promise.all(calls)) {
+      expect(answer.status).toBe(403);
+      expect(answer.body.key).toBe('exception.tokennotallowed');
     }
   });
 
@@ -383,7 +383,7 @@ describe('calling /rest with a token', () => {
 });
 
 describe('/ws with a token', () => {
-  async function tokenSocket(url: string, headers: Record<string, string> = {}) {
+  function tokenSocket(url: string, headers: Record<string, string> = {}) {
     const socket = new WebSocket(url, { headers });
     const messages: LiveMessage[] = [];
     const closed = new Promise<{ code: number; at: number }>((resolve) =>
@@ -398,7 +398,7 @@ describe('/ws with a token', () => {
     const { token, secret } = await tokenOf(operator, { units: { serials: [dachs], locations: [] } });
     expect((await script().get(`/rest/canip/${dachs}`, bearer(secret))).status).toBe(200);
     expect((await script().get(`/rest/canip/${foreign}`, bearer(secret))).status).toBe(403);
-    const live = await tokenSocket(wsUrl(), bearer(secret));
+    const live = tokenSocket(wsUrl(), bearer(secret));
     await waitFor(() => live.messages.some((m) => m.action === 'Connected'));
     await waitFor(() => canipValues(live.messages).some((value) => value.sn === dachs), 10_000);
     expect(canipValues(live.messages).every((value) => value.sn === dachs)).toBe(true);
@@ -414,16 +414,16 @@ describe('/ws with a token', () => {
 
   it('takes the token as ?access_token= too', async () => {
     const { secret } = await tokenOf(operator);
-    const live = await tokenSocket(`${wsUrl()}?access_token=${secret}`);
+    const live = tokenSocket(`${wsUrl()}?access_token=${secret}`);
     await waitFor(() => live.messages.some((m) => m.action === 'Connected'));
     live.socket.close();
   });
 
   it('closes sockets of invalid tokens and of tokens without values:read', async () => {
-    const invalid = await tokenSocket(wsUrl(), bearer('pat_portal_nonsense'));
+    const invalid = tokenSocket(wsUrl(), bearer('pat_portal_nonsense'));
     expect((await invalid.closed).code).toBe(4401);
     const { secret } = await tokenOf(operator, { scopes: ['errors:read'] });
-    const unscoped = await tokenSocket(wsUrl(), bearer(secret));
+    const unscoped = tokenSocket(wsUrl(), bearer(secret));
     expect((await unscoped.closed).code).toBe(4403);
   });
 });
