@@ -18,6 +18,13 @@ describe('callerOf', () => {
       kind: 'caller',
       key: 'token:tok1',
     });
+    // The bearer middleware's grant has a numeric id and a session of the token's own, not logged in.
+    expect(
+      callerOf({ accessToken: { id: 42 }, sessionID: 'token-session', session: {} }, '10.0.0.1'),
+    ).toEqual({
+      kind: 'caller',
+      key: 'token:42',
+    });
     const bySession = callerOf(session, '10.0.0.1');
     expect(bySession.kind).toBe('caller');
     expect(bySession.key).toMatch(/^session:[\w-]{43}$/);

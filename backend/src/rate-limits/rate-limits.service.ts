@@ -22,7 +22,8 @@ export interface Verdict {
 
 /** What the limit reads from a request (an HTTP request after the session middleware, or an upgrade). */
 export interface CallerSource {
-  accessToken?: { id: string };
+  /** The tokens domain's grant; its id is a number (a string is taken too). */
+  accessToken?: { id: string | number };
   sessionID?: string;
   session?: { passport?: { user?: unknown } };
 }
@@ -34,7 +35,8 @@ export interface CallerSource {
  */
 export function callerOf(request: CallerSource, address: string): Caller {
   const tokenId = request.accessToken?.id;
-  if (typeof tokenId === 'string') return { kind: 'caller', key: `token:${tokenId}` };
+  if (typeof tokenId === 'string' || typeof tokenId === 'number')
+    return { kind: 'caller', key: `token:${tokenId}` };
   if (request.session?.passport?.user !== undefined && request.sessionID)
     // Session ids log one in: the stores keep only a digest of them.
     return {

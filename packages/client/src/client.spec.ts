@@ -52,7 +52,7 @@ describe('PortalClient', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => client.call('init')));
     expect(answers.every((answer) => answer.loggedIn)).toBe(true);
     const impatient = new PortalClient({ baseUrl: portal.url, retries: 0 });
-    const burst = await Promise.allSettled(Array.from({ length: 10 }, () => impatient.call('init')));
+    const burst = await Promise.allSettled(Array.from({ length: 20 }, () => impatient.call('init')));
     const rejected = burst.filter((result) => result.status === 'rejected');
     expect(rejected.length).toBeGreaterThan(0);
     for (const result of rejected)
