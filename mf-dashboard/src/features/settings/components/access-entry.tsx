@@ -60,14 +60,14 @@ export function AccessEntry({ entry }: { entry: AccessLogEntry }) {
               />
             </span>
           )}
+          <time dateTime={entry.ts} className="ms-auto text-body-secondary small text-nowrap">
+            {intl.formatDate(entry.ts, { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
         </div>
         <div className="text-break">
           <AccessWhat entry={entry} />
         </div>
       </div>
-      <time dateTime={entry.ts} className="text-body-secondary small text-nowrap">
-        {intl.formatDate(entry.ts, { dateStyle: 'medium', timeStyle: 'short' })}
-      </time>
     </ListGroup.Item>
   );
 }

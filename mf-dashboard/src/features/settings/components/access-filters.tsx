@@ -15,7 +15,7 @@ export function AccessFilterForm({ access }: { access: AccessLog }) {
   return (
     <Form onSubmit={(event) => event.preventDefault()} aria-label={label('title')}>
       <div className="row g-2 align-items-end">
-        <div className="col-12 col-md-4">
+        <div className="col-12 col-md-6">
           <Form.Group controlId="access-kind">
             <Form.Label className="small mb-1">{label('kind')}</Form.Label>
             <Form.Select
@@ -56,7 +56,7 @@ export function AccessFilterForm({ access }: { access: AccessLog }) {
             />
           </Form.Group>
         </div>
-        <div className="col-12 col-md-2">
+        <div className="col-12">
           <Form.Check
             id="access-own"
             type="switch"

@@ -1,20 +1,29 @@
 import type { ConsentRecord } from '@portal/contracts';
-import { useEndpointQuery } from '@portal/web-kit';
+import { appInfoAtom, hasMessage, useAtomValue, useEndpointQuery } from '@portal/web-kit';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { brandConsentTitle, consentKeysOf } from '../../../components/consent-dialog.js';
+
+/** A consent's name as the consents card shows it (the brand's remote access by the brand). */
+function consentLabel(intl: IntlShape, brand: string, key: string): string {
+  if (key === consentKeysOf(brand)[1]) return brandConsentTitle(intl, brand);
+  const id = `mf.dashboard.settings.consent.${key}`;
+  return hasMessage(intl, id) ? intl.formatMessage({ id }) : key;
+}
 
 /** One version of a consent: given or not, by whom, since (and until) when, under which text. */
 function ConsentVersion({ record }: { record: ConsentRecord }) {
   const intl = useIntl();
+  const brand = useAtomValue(appInfoAtom)?.brand ?? '';
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ListGroup.Item as="li" className="py-2" data-consent-key={record.key}>
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <span className="fw-semibold">{record.key}</span>
+        <span className="fw-semibold">{consentLabel(intl, brand, record.key)}</span>
         <Badge
           bg={record.granted ? 'success-subtle' : 'danger-subtle'}
           text={record.granted ? 'success-emphasis' : 'danger-emphasis'}
