@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import {
+  type AccessLogResponse,
   type AccessToken,
   type LiveMessage,
   type TokenCreateRequest,
@@ -237,6 +238,42 @@ describe('calling /rest with a token', () => {
     const written = await write(writer.secret);
     expect(written.status).toBe(200);
     expect(written.body).toMatchObject({ success: true, values: { [setPoint]: 57 } });
+  });
+
+  it("shows in the owner's access log as the token: connect, write and chart read", async () => {
+    const setPoint = 'Ww_Ew.Warmwasser.sbSollTemp';
+    const { token, secret } = await tokenOf(operator, { scopes: ['values:read', 'setpoints:write'] });
+    expect((await script().get(`/rest/canip/${dachs}`, bearer(secret))).status).toBe(200);
+    const written = await script().post(
+      `/rest/canip/${dachs}/write`,
+      { values: { [setPoint]: 56 } },
+      bearer(secret),
+    );
+    expect(written.status).toBe(200);
+    const chart = await script().post(
+      `/rest/charts/${dachs}/data`,
+      {
+        name: 'dachsII.temperaturen',
+        start: Date.now() - 86_400_000,
+        parameters: { period: 'd' },
+        fields: [],
+      },
+      bearer(secret),
+    );
+    expect(chart.status).toBe(200);
+    let log: AccessLogResponse['entries'] = [];
+    // The chart read is logged once its answer went out.
+    await waitFor(async () => {
+      const answer = await operator.get<AccessLogResponse>(`/rest/units/${dachs}/accessLog?kind=token`);
+      log = answer.body.entries.filter((entry) => entry.granteeId === String(token.id));
+      return log.length >= 3;
+    });
+    expect(log.every((entry) => entry.kind === 'token' && entry.login === 'betreiber')).toBe(true);
+    expect(log.map((entry) => entry.action).sort()).toEqual(['chartRead', 'connect', 'write']);
+    expect(log.find((entry) => entry.action === 'write')?.details).toMatchObject({
+      key: setPoint,
+      newValue: 56,
+    });
   });
 
   it('never reaches account, password, token, consent, session or admin calls', async () => {

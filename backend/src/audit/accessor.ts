@@ -10,7 +10,8 @@ export interface Accessor {
 }
 
 /**
- * The kind of access a user has to a unit: an admin acting as the user (`impersonatorId`, the
+ * The kind of access a user has to a unit: a personal access token (`tokenId`, its user's script) is
+ * the token's access, named by its id; an admin acting as the user (`impersonatorId`, the
  * session's) is an admin's access, never the owner's own; then its operator (an admin operating a
  * unit of their own is its owner there), admin, the manufacturer's staff, the demo login, else a
  * partner.
@@ -20,7 +21,10 @@ export function accessorOf(
   isOperator: boolean,
   brand: string,
   impersonatorId?: number,
+  tokenId?: number,
 ): Accessor {
+  if (tokenId !== undefined)
+    return { actorId: user.id, accessorKind: 'token', impersonatorId: null, granteeId: String(tokenId) };
   const kind: AccessorKind =
     impersonatorId !== undefined
       ? 'admin'

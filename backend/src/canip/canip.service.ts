@@ -41,11 +41,14 @@ import { UnitDetailsService } from './unit-details.service.js';
 
 /**
  * The browser session a call comes from; its connected units and counters live in SessionStateService.
- * `impersonatorId`: the admin acting as the user, named in the unit's access log.
+ * `impersonatorId`: the admin acting as the user, `accessTokenId`: the token calling, both named in
+ * the unit's access log.
  */
 interface BrowserSession {
   id: string;
   impersonatorId?: number;
+  /** Set when the call came with a personal access token instead of a browser session. */
+  accessTokenId?: number;
 }
 
 /** How long a unit streams fast after a connect or request (renewed while someone looks). */
@@ -373,7 +376,7 @@ export class CanipService {
 
   /** The accessor fields of an audit entry of this user's access to a unit. */
   private accessor(user: SessionUser, isOperator: boolean, session: BrowserSession) {
-    return accessorOf(user, isOperator, this.config.brand, session.impersonatorId);
+    return accessorOf(user, isOperator, this.config.brand, session.impersonatorId, session.accessTokenId);
   }
 
   private requireOnline(sn: string): void {

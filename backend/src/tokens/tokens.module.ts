@@ -1,11 +1,12 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { SessionStateModule } from '../auth/session-state.module.js';
 import { LiveModule } from '../live/live.module.js';
 import { SocketTokens } from '../live/socket-tokens.js';
 import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { BEARER_MIDDLEWARE, bearerMiddleware } from './bearer.middleware.js';
+import { TokenChartReads } from './token-chart-reads.interceptor.js';
 import { TokenScopeGuard } from './token-scope.guard.js';
 import { TokenSockets } from './token-sockets.js';
 import { TokensController } from './tokens.controller.js';
@@ -24,6 +25,7 @@ import { TokensService } from './tokens.service.js';
     TokensRepository,
     TokensService,
     { provide: APP_GUARD, useClass: TokenScopeGuard },
+    { provide: APP_INTERCEPTOR, useClass: TokenChartReads },
     { provide: BEARER_MIDDLEWARE, inject: [TokensService], useFactory: bearerMiddleware },
     { provide: SocketTokens, useClass: TokenSockets },
   ],
