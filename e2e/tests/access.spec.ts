@@ -1,5 +1,4 @@
 import { authFile } from '../support/auth.js';
-import { resize, desktop, phone, settled } from '../support/pages/screen.js';
 import { SettingsPage } from '../support/pages/settings.js';
 import { expect, test } from '../support/test.js';
 import { listedUnits } from '../support/units.js';
@@ -16,7 +15,7 @@ test.describe('access log', () => {
   test("the operator sees the partner's connect and set-point change in the access section", async ({
     page,
     browser,
-  }, testInfo) => {
+  }) => {
     const own = new Set(
       (await listedUnits(page))
         .filter((unit) => unit.zustimmungMap['DACHSWEB'])
@@ -57,15 +56,6 @@ test.describe('access log', () => {
     await settings.ownSwitch.uncheck();
     await expect(settings.csv).toHaveAttribute('href', `/rest/units/${sn}/accessLog/export`);
     await expect(settings.history.getByText(/durch (seed|betreiber)/).first()).toBeVisible();
-
-    for (const [name, size] of [
-      ['desktop', desktop],
-      ['phone', phone],
-    ] as const) {
-      await resize(page, size);
-      await settled(page);
-      await page.screenshot({ path: testInfo.outputPath(`access-${name}.png`), fullPage: true });
-    }
 
     expect((await write(old)).ok()).toBe(true);
     await partnerContext.close();

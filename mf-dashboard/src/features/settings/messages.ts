@@ -67,7 +67,7 @@ export const settingsMessages = defineCatalogue({
     'mf.dashboard.settings.access.kind.manufacturer': 'Hersteller',
     'mf.dashboard.settings.access.kind.admin': 'Administrator',
     'mf.dashboard.settings.access.kind.demo': 'Demo',
-    'mf.dashboard.settings.access.kind.token': 'Zugangstoken',
+    'mf.dashboard.settings.access.kind.token': 'Zugriffstoken',
     'mf.dashboard.settings.access.kind.webhook': 'Webhook',
     'mf.dashboard.settings.access.action.connect': 'hat die Anlage verbunden',
     'mf.dashboard.settings.access.action.write': 'hat {key} von {old} auf {new} geändert',
