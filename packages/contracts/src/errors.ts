@@ -335,8 +335,8 @@ export const errorMessages = {
     'en-gb': 'Wrong service level code.',
   },
   'device.servicelevel.throttled': {
-    'de-de': 'Zu viele falsche Codes. Bitte warten Sie {seconds} Sekunden.',
-    'en-gb': 'Too many wrong codes. Please wait {seconds} seconds.',
+    'de-de': 'Zu viele falsche Codes. Bitte warten Sie {subject} Sekunden.',
+    'en-gb': 'Too many wrong codes. Please wait {subject} seconds.',
   },
   'device.servicelevel.required': {
     'de-de': 'Dafür muss die Serviceebene aktiv sein.',

@@ -101,6 +101,7 @@ export { TextField, type TextFieldProps } from './ui/text-field.js';
 export { PageTitle } from './ui/page-title.js';
 export { ScrollRegion } from './ui/scroll-region.js';
 export { ScrollTable } from './ui/scroll-table.js';
+export { SecretOnce, type SecretOnceProps, type SecretOnceTexts } from './ui/secret-once.js';
 export { applyStylesheet, type PortalStylesheet } from './ui/stylesheets.js';
 export { RemoteComponent, provideRemoteLoader } from './federation/remote-component.js';
 export { UnderConstructionPage } from './ui/under-construction-page.js';

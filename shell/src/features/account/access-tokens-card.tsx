@@ -1,10 +1,7 @@
 import type { AccessToken, TokenCreatedResponse } from '@portal/contracts';
-import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { SecretOnce } from '@portal/web-kit';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { useIntl } from 'react-intl';
 import { AccountText, useAccountText } from './account-text.js';
 import { LoadFailed, LoadingPlaceholder } from './load-state.js';
@@ -20,7 +17,7 @@ export function AccessTokensCard({ demo }: { demo: boolean }) {
       <p className="text-body-secondary">
         <AccountText id="account.tokens.intro" />
       </p>
-      {state.created ? <SecretOnce created={state.created} onDone={state.forgetSecret} /> : null}
+      {state.created ? <SecretOnceNotice created={state.created} onDone={state.forgetSecret} /> : null}
       {tokens.isPending && tokens.isFetching ? <LoadingPlaceholder lines={2} /> : null}
       <LoadFailed loaded={tokens} />
       {tokens.isSuccess && list.length === 0 ? (
@@ -128,47 +125,24 @@ function TokenItem(props: {
   );
 }
 
+const secretTexts = {
+  once: <AccountText id="account.tokens.secretOnce" />,
+  label: <AccountText id="account.tokens.secretLabel" />,
+  copy: <AccountText id="account.tokens.copy" />,
+  copied: <AccountText id="account.tokens.copied" />,
+  done: <AccountText id="account.tokens.done" />,
+};
+
 /** The new token's secret, in full this once, with a copy button. */
-function SecretOnce({ created, onDone }: { created: TokenCreatedResponse; onDone: () => void }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(created.secret);
-    setCopied(true);
-  };
+function SecretOnceNotice({ created, onDone }: { created: TokenCreatedResponse; onDone: () => void }) {
+  const title = <AccountText id="account.tokens.secretTitle" values={{ name: created.token.name }} />;
   return (
-    <Alert
+    <SecretOnce
+      secret={created.secret}
+      texts={{ ...secretTexts, title }}
+      onDone={onDone}
       variant="warning"
-      className="d-flex flex-column gap-2"
-      role="region"
-      aria-labelledby={`${id}-title`}
-    >
-      <h3 className="h6 mb-0" id={`${id}-title`}>
-        <AccountText id="account.tokens.secretTitle" values={{ name: created.token.name }} />
-      </h3>
-      <p className="mb-0 small">
-        <AccountText id="account.tokens.secretOnce" />
-      </p>
-      <Form.Label htmlFor={`${id}-secret`} className="mb-0 small fw-semibold">
-        <AccountText id="account.tokens.secretLabel" />
-      </Form.Label>
-      <InputGroup>
-        <Form.Control
-          id={`${id}-secret`}
-          readOnly
-          value={created.secret}
-          className="font-monospace"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button variant="outline-secondary" onClick={() => void copy().catch(() => setCopied(false))}>
-          <AccountText id={copied ? 'account.tokens.copied' : 'account.tokens.copy'} />
-        </Button>
-      </InputGroup>
-      <div>
-        <Button size="sm" variant="warning" onClick={onDone}>
-          <AccountText id="account.tokens.done" />
-        </Button>
-      </div>
-    </Alert>
+      heading="h3"
+    />
   );
 }
