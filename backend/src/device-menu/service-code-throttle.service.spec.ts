@@ -15,11 +15,12 @@ let dataDir: string;
 let database: DatabaseHandle;
 let throttle: ServiceCodeThrottleService;
 
+// A fresh embedded database runs every migration: past a minute on a loaded machine.
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'service-code-throttle-'));
   database = await openDatabase({ dataDir });
   throttle = new ServiceCodeThrottleService(database.db);
-});
+}, 180_000);
 
 afterAll(async () => {
   await database.close();
