@@ -43,7 +43,7 @@ export function SecretOnce({
   return (
     <Alert
       variant={variant}
-      className={`d-flex flex-column gap-2 ${className}`}
+      className={['d-flex flex-column gap-2', className].filter(Boolean).join(' ')}
       role="region"
       aria-labelledby={`${id}-title`}
     >
@@ -63,7 +63,6 @@ export function SecretOnce({
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button variant="outline-secondary" onClick={() => void copy().catch(() => setCopied(false))}>
-          <i className={`bi ${copied ? 'bi-check2' : 'bi-clipboard'} me-1`} aria-hidden />
           {copied ? texts.copied : texts.copy}
         </Button>
       </InputGroup>
