@@ -4,6 +4,7 @@ import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CanipModule } from './canip/canip.module.js';
+import { UnitSocketsModule } from './canip/unit-sockets.module.js';
 import { ChartsModule } from './charts/charts.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -22,6 +23,7 @@ import { ShopModule } from './shop/shop.module.js';
 import { SimulationModule } from './simulation/simulation.module.js';
 import { StylesModule } from './styles/styles.module.js';
 import { TokensModule } from './tokens/tokens.module.js';
+import { WebhookConsentsModule } from './units/webhook-consents.module.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
@@ -40,6 +42,7 @@ export class AppModule {
         LiveModule,
         DevicesModule,
         CanipModule,
+        UnitSocketsModule,
         AccessModule,
         DeviceMenuModule,
         AlarmsModule,
@@ -50,6 +53,7 @@ export class AppModule {
         DemoModule,
         SimulationModule,
         TokensModule,
+        WebhookConsentsModule,
         WebModule,
       ],
       controllers: [HealthController, DocsController],

@@ -143,6 +143,43 @@ describe('revocation', () => {
       await operator.post(`/rest/canip/${dachs}/zustimmung`, allConsents);
     }
   });
+
+  it('keeps a socket opened after the revocation out of the unit even when none was open at the time', async () => {
+    const partner = await portal.loggedIn('partner');
+    expect((await partner.get(`/rest/canip/${dachs}`)).status).toBe(200);
+    await operator.get(`/rest/canip/${dachs}`);
+    const operatorSocket = await liveSocket(portal, operator);
+    const samplesOf = (messages: LiveMessage[]) =>
+      new Set(
+        canipValues(messages)
+          .filter((value) => value.sn === dachs)
+          .map((value) => value.ts),
+      ).size;
+    try {
+      await operator.post(`/rest/canip/${dachs}/zustimmung`, { FERNZUGRIFF_PARTNER: false });
+      const later = await liveSocket(portal, partner);
+      try {
+        const operatorNow = samplesOf(operatorSocket.messages);
+        await waitFor(() => samplesOf(operatorSocket.messages) >= operatorNow + 2, 5000);
+        expect(samplesOf(later.messages)).toBe(0);
+      } finally {
+        later.close();
+      }
+      // The session no longer counts as connected: given back, the consent needs a new connect.
+      await operator.post(`/rest/canip/${dachs}/zustimmung`, allConsents);
+      const again = await liveSocket(portal, partner);
+      try {
+        const operatorNow = samplesOf(operatorSocket.messages);
+        await waitFor(() => samplesOf(operatorSocket.messages) >= operatorNow + 2, 5000);
+        expect(samplesOf(again.messages)).toBe(0);
+      } finally {
+        again.close();
+      }
+    } finally {
+      operatorSocket.close();
+      await operator.post(`/rest/canip/${dachs}/zustimmung`, allConsents);
+    }
+  });
 });
 
 describe('access log', () => {

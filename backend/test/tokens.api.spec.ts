@@ -3,10 +3,12 @@ import { connect } from 'node:net';
 import {
   type AccessLogResponse,
   type AccessToken,
+  type ConsentHistoryResponse,
   type LiveMessage,
   type TokenCreateRequest,
   type TokenCreatedResponse,
   type TokenListResponse,
+  consentTextVersions,
   tokenPattern,
 } from '@portal/contracts';
 import type { Fleet } from '@portal/unit-sim';
@@ -127,6 +129,52 @@ describe('managing tokens', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'token.create'), sql`${auditLog.details}->>'id' = ${String(token.id)}`));
     expect(entry).toMatchObject({ actor: 'betreiber', details: { name: 'nightly export' } });
+  });
+
+  it("is a consent on each of its owner's units it reaches, ended on revoke; a partner's token adds none", async () => {
+    const history = async (sn: string) =>
+      (await operator.get<ConsentHistoryResponse>(`/rest/units/${sn}/consents`)).body.records;
+    const { token } = await tokenOf(operator, {
+      name: 'Home Assistant',
+      expires: inDays(90),
+      scopes: ['values:read', 'setpoints:write'],
+      units: { serials: [dachs], locations: [] },
+    });
+    const key = `token:${token.id}`;
+    expect((await history(dachs)).filter((record) => record.key === key)).toEqual([
+      expect.objectContaining({
+        granteeKind: 'token',
+        granteeId: String(token.id),
+        granteeLabel: 'Home Assistant',
+        granted: true,
+        scope: ['read', 'remote'],
+        grantedBy: { userId: expect.any(Number), login: 'betreiber' },
+        validTo: token.expiresAt,
+        textVersion: consentTextVersions.TOKEN.id,
+      }),
+    ]);
+    // The operator's other units are not in its reach.
+    const [otherOwn] = await portal.db
+      .select({ sn: units.seriennummer })
+      .from(units)
+      .where(
+        sql`${units.seriennummer} <> ${dachs} and exists (select 1 from unit_operators o join users u on u.id = o.user_id where o.sn = ${units.seriennummer} and u.login = 'betreiber')`,
+      )
+      .limit(1);
+    expect((await history(otherOwn!.sn)).some((record) => record.key === key)).toBe(false);
+    const partner = await portal.loggedIn('partner');
+    const partnerToken = await tokenOf(partner, { units: { serials: [dachs], locations: [] } });
+    expect((await history(dachs)).some((record) => record.key === `token:${partnerToken.token.id}`)).toBe(
+      false,
+    );
+
+    await revoke(operator, token.id);
+    const versions = (await history(dachs)).filter((record) => record.key === key);
+    expect(versions.map(({ granted, validTo }) => ({ granted, ended: validTo !== null }))).toEqual([
+      { granted: false, ended: false },
+      { granted: true, ended: true },
+    ]);
+    expect(Date.parse(versions[1]!.validTo!)).toBeLessThan(Date.parse(token.expiresAt!));
   });
 
   it.each([
@@ -447,6 +495,21 @@ describe('/ws with a token', () => {
     const { code, at } = await live.closed;
     expect(code).toBe(4401);
     expect(at - revokedAt).toBeLessThan(1000);
+  });
+
+  it('is closed when its token expires', async () => {
+    const { token, secret } = await tokenOf(operator, { expires: inDays(1) });
+    const expiresAt = Date.now() + 1500;
+    await portal.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(expiresAt) })
+      .where(eq(accessTokens.id, token.id));
+    const live = tokenSocket(wsUrl(), bearer(secret));
+    await waitFor(() => live.messages.some((m) => m.action === 'Connected'));
+    const { code, at } = await live.closed;
+    expect(code).toBe(4401);
+    expect(at).toBeGreaterThanOrEqual(expiresAt);
+    expect(at - expiresAt).toBeLessThan(1000);
   });
 
   it('takes the token as ?access_token= too', async () => {

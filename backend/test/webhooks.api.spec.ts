@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
 import type {
+  AccessLogResponse,
+  ConsentHistoryResponse,
   Incident,
   IncidentListResponse,
   Webhook,
@@ -201,6 +203,17 @@ describe('an incident', () => {
     expect(['fault', 'locking']).toContain(incidentOf(opened!).severity);
     // The operator reads German (the catalogue's text).
     expect(incidentOf(opened!).title).toMatch(/Kapseltemperatur/);
+    // The owner's access log names what went to their webhook (the partner's is a partner's matter).
+    const log = await operator.get<AccessLogResponse>(`/rest/units/${dachs}/accessLog?own=true&kind=webhook`);
+    expect(log.body.entries).toContainEqual(
+      expect.objectContaining({
+        kind: 'webhook',
+        login: 'betreiber',
+        granteeId: String(hooks.operator!.webhook.id),
+        action: 'alarmSent',
+        details: { event: 'incident.opened', incidentId: incident.id },
+      }),
+    );
   });
 
   it('reaches a receiver that failed once after the backoff, with the same delivery id', async () => {
@@ -290,6 +303,21 @@ describe('who may do what', () => {
     });
     expect(moved.body.webhook).toMatchObject({ active: false, url: 'https://example.invalid/b' });
     expect((await remove(operator, webhook.id)).body).toEqual({ success: true });
+    // Its consents on the owner's unit: one per address, the last ended by the deletion.
+    const { records } = (await operator.get<ConsentHistoryResponse>(`/rest/units/${dachs}/consents`)).body;
+    const versions = records.filter((record) => record.key === `webhook:${webhook.id}`);
+    expect(
+      versions.map(({ granted, granteeLabel, validTo }) => ({
+        granted,
+        granteeLabel,
+        ended: validTo !== null,
+      })),
+    ).toEqual([
+      { granted: false, granteeLabel: 'https://example.invalid/b', ended: false },
+      { granted: true, granteeLabel: 'https://example.invalid/b', ended: true },
+      { granted: false, granteeLabel: 'https://example.invalid/a', ended: true },
+      { granted: true, granteeLabel: 'https://example.invalid/a', ended: true },
+    ]);
     expect((await listOf(operator)).map((w) => w.id)).not.toContain(webhook.id);
     expect((await remove(operator, webhook.id)).status).toBe(404);
   });

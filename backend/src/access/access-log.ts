@@ -8,6 +8,7 @@ export function accessAction(action: string): AccessAction {
   if (action === 'canip.write') return 'write';
   if (action === 'canip.zustimmung') return 'consent';
   if (action.startsWith('device.')) return 'deviceMenu';
+  if (action === 'access.alarmSent') return 'alarmSent';
   return action === 'access.chartRead' ? 'chartRead' : 'export';
 }
 
@@ -75,6 +76,7 @@ const csvTexts = {
       consent: 'Zustimmung geändert',
       export: 'Export',
       chartRead: 'Diagramm gelesen',
+      alarmSent: 'Alarm gesendet',
     },
   },
   'en-gb': {
@@ -95,6 +97,7 @@ const csvTexts = {
       consent: 'Consent changed',
       export: 'Export',
       chartRead: 'Chart read',
+      alarmSent: 'Alarm sent',
     },
   },
 } satisfies Record<

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Incident, type Language, type WebhookIncidentEventType } from '@portal/contracts';
+import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { UsersService } from '../users/users.service.js';
 import { type QueuedEvent, WebhooksService } from '../webhooks/webhooks.service.js';
@@ -15,7 +16,8 @@ const eventTypes = {
 /**
  * The webhook channel of incidents: every change of an incident (opened, acknowledged, resolved)
  * goes to the active webhooks of those following it by webhook but the demo, described in each
- * owner's language, queued once per incident, event, user and webhook (the outbox key).
+ * owner's language, queued once per incident, event, user and webhook (the outbox key), each
+ * recorded in the unit's access log as the webhook's.
  */
 @Injectable()
 export class IncidentWebhooks {
@@ -25,6 +27,7 @@ export class IncidentWebhooks {
     @Inject(IncidentsRepository) private readonly incidents: IncidentsRepository,
     @Inject(IncidentDescriber) private readonly describer: IncidentDescriber,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
   /** `recipients`: those following the change by webhook (their subscriptions decided). */
@@ -40,10 +43,22 @@ export class IncidentWebhooks {
       if (!user || user.roles.includes('demo')) continue;
       const incident = await describedIn(user.language as Language);
       if (!incident) continue;
-      await this.webhooks.queueForUser(
+      const queued = await this.webhooks.queueForUser(
         userId,
         this.event(type, row, incident),
         `alarm:${change.id}:${type}:${userId}`,
+      );
+      // The unit's owner sees in its access log what went to which webhook.
+      await this.audit.recordAll(
+        queued.map((webhookId) => ({
+          actor: user.login,
+          action: 'access.alarmSent',
+          sn: row.sn,
+          details: { event: type, incidentId: row.id },
+          actorId: user.id,
+          accessorKind: 'webhook' as const,
+          granteeId: String(webhookId),
+        })),
       );
     }
   }

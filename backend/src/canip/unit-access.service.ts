@@ -4,7 +4,7 @@ import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { UnitRow } from '../units/unit-row.js';
 import { UnitsService } from '../units/units.service.js';
-import type { SessionUser } from '../auth/session-user.js';
+import type { UnitViewer } from '../units/unit-visibility.js';
 import { consentContextOf, consentProblem } from '../units/consent.js';
 
 export interface UnitContext {
@@ -28,7 +28,7 @@ export class UnitAccessService {
    * Visibility (spec 6), contract state, connectability and consents, in that order. 'data' needs
    * the web consent DACHSWEB (spec 6: charts load only with it; the portal has no business zone).
    */
-  async access(user: SessionUser, sn: string, purpose: 'connect' | 'data'): Promise<UnitContext> {
+  async access(user: UnitViewer, sn: string, purpose: 'connect' | 'data'): Promise<UnitContext> {
     const found = await this.units.findForAccess(sn, user);
     if (!found) throw accessDenied(sn);
     const { unit, isOperator } = found;

@@ -22,6 +22,7 @@ import {
 import { Rooms } from './rooms.js';
 import { aliasesOf, withSerialAlias } from './serial-alias.js';
 import { SocketTokens, type TokenSocketIdentity } from './socket-tokens.js';
+import { SocketUnits, type SocketUser } from './socket-units.js';
 
 /** Close code for an unauthenticated socket (4000–4999 are application codes). */
 export const unauthenticatedCloseCode = 4401;
@@ -29,12 +30,16 @@ export const unauthenticatedCloseCode = 4401;
 export const foreignSiteCloseCode = 4403;
 /** Close code for a socket whose access token lacks the scope `values:read`. */
 export const tokenScopeCloseCode = 4403;
+/** The longest delay setTimeout keeps (about 24.8 days); later expiries are waited for in steps. */
+const longestTimer = 2 ** 31 - 1;
 
 interface Viewer {
   sessionId: string;
   userId: number;
   /** The user's roles: which consents let them hear a unit they do not operate. */
   roles: readonly string[];
+  /** A token socket's expiry timer. */
+  expiry?: NodeJS.Timeout;
   /** The unit rooms this socket is in: the units its session connected (GET /canip/{sn}). */
   units: Set<string>;
   /** real → shown serial for sessions shown other serials (demo). */
@@ -64,6 +69,7 @@ export class LiveGateway
     @Inject(LiveBus) private readonly bus: LiveBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(SocketTokens) private readonly tokens: SocketTokens | null,
+    @Optional() @Inject(SocketUnits) private readonly units: SocketUnits | null,
   ) {
     this.unsubscribe = bus.subscribe((event) => this.deliver(event));
   }
@@ -87,7 +93,7 @@ export class LiveGateway
     }
     await this.open(
       socket,
-      { sessionId: httpRequest.sessionID, userId: user.id, login: user.login, roles: user.roles },
+      { sessionId: httpRequest.sessionID, user, login: user.login },
       {
         userRoom: true,
         demo: user.roles.includes('demo'),
@@ -102,39 +108,70 @@ export class LiveGateway
   private async openForToken(socket: WebSocket, identity: TokenSocketIdentity | undefined): Promise<void> {
     if (!identity) return socket.close(unauthenticatedCloseCode, 'invalid token');
     if (!identity.readsValues) return socket.close(tokenScopeCloseCode, 'values:read required');
-    await this.open(socket, identity, { userRoom: false, demo: false });
+    const viewer = await this.open(socket, identity, { userRoom: false, demo: false });
+    if (viewer && identity.expiresAt) this.closeOnExpiry(socket, viewer, identity.expiresAt.getTime());
+  }
+
+  /** Closes a token's socket when the token expires, as a call with it would be refused then. */
+  private closeOnExpiry(socket: WebSocket, viewer: Viewer, at: number): void {
+    const left = at - Date.now();
+    viewer.expiry = setTimeout(
+      () =>
+        left > longestTimer
+          ? this.closeOnExpiry(socket, viewer, at)
+          : socket.close(unauthenticatedCloseCode, 'token expired'),
+      Math.max(0, Math.min(left, longestTimer)),
+    );
   }
 
   private async open(
     socket: WebSocket,
-    who: { sessionId: string; userId: number; login: string; roles: readonly string[] },
+    who: { sessionId: string; user: SocketUser; login: string },
     options: { userRoom: boolean; demo: boolean },
-  ): Promise<void> {
-    const { sessionId, userId, login, roles } = who;
-    const viewer: Viewer = { sessionId, userId, roles, units: new Set(), aliases: new Map() };
+  ): Promise<Viewer | undefined> {
+    const { sessionId, user, login } = who;
+    const viewer: Viewer = {
+      sessionId,
+      userId: user.id,
+      roles: user.roles,
+      units: new Set(),
+      aliases: new Map(),
+    };
     // In the session's room (and the bus watching it) before its units are read: a unit connected
     // meanwhile is not missed.
     this.viewers.set(socket, viewer);
     await Promise.all([
       this.join(sessionRoom(sessionId), socket),
-      ...(options.userRoom ? [this.join(userRoom(userId), socket)] : []),
+      ...(options.userRoom ? [this.join(userRoom(user.id), socket)] : []),
     ]);
-    if (!this.viewers.has(socket)) return;
+    if (!this.viewers.has(socket)) return undefined;
     const [units, demoSerials] = await Promise.all([
-      this.sessionState.connectedUnits(sessionId),
+      this.allowedUnits(sessionId, user),
       options.demo ? this.sessionState.demoSerials(sessionId) : new Map<string, string>(),
     ]);
-    if (!this.viewers.has(socket)) return;
+    if (!this.viewers.has(socket)) return undefined;
     for (const [real, shown] of aliasesOf(demoSerials)) viewer.aliases.set(real, shown);
     for (const sn of units) this.joinUnit(socket, viewer, sn);
     send(socket, { action: 'Connected', data: { login, version: this.config.version } });
     this.logger.debug(`socket opened for ${login}`);
+    return viewer;
+  }
+
+  /** The units the session connected that its user may still hear; the others are disconnected. */
+  private async allowedUnits(sessionId: string, user: SocketUser): Promise<string[]> {
+    const connected = await this.sessionState.connectedUnits(sessionId);
+    if (!this.units || connected.length === 0) return connected;
+    const allowed = await this.units.stillAllowed(user, connected);
+    for (const sn of connected.filter((sn) => !allowed.includes(sn)))
+      await this.sessionState.setConnected(sessionId, sn, false);
+    return allowed;
   }
 
   handleDisconnect(socket: WebSocket): void {
     const viewer = this.viewers.get(socket);
     if (!viewer) return;
     this.viewers.delete(socket);
+    clearTimeout(viewer.expiry);
     this.leave(sessionRoom(viewer.sessionId), socket);
     this.leave(userRoom(viewer.userId), socket);
     for (const sn of viewer.units) this.leave(unitRoom(sn), socket);

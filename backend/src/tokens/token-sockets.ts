@@ -24,11 +24,11 @@ export class TokenSockets extends SocketTokens {
     return {
       presented: true,
       identity: {
-        userId: found.user.id,
+        user: found.user,
         login: found.user.login,
-        roles: found.user.roles,
         sessionId: found.sessionId,
         readsValues: found.grant.scopes.includes('values:read'),
+        expiresAt: found.expiresAt,
       },
     };
   }

@@ -13,6 +13,7 @@ import { SessionStateService } from '../auth/session-state.service.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { ApiException, invalidInput, notFound } from '../common/api-exception.js';
 import { LiveBus } from '../live/live-bus.js';
+import { ConsentsService } from '../units/consents.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { AccessTokenGrant } from './access-token.js';
@@ -38,6 +39,7 @@ export interface BearerIdentity {
   user: SessionUser & { unitLimit?: { serials: string[]; locations: string[] } };
   grant: AccessTokenGrant;
   sessionId: string;
+  expiresAt: Date | null;
 }
 
 /**
@@ -57,6 +59,7 @@ export class TokensService {
     @Inject(SessionStateService) private readonly sessionState: SessionStateService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(LiveBus) private readonly bus: LiveBus,
+    @Inject(ConsentsService) private readonly consents: ConsentsService,
   ) {}
 
   async list(user: SessionUser): Promise<{ tokens: AccessToken[] }> {
@@ -89,6 +92,17 @@ export class TokensService {
         expiresAt: iso(expiresAt),
       },
     });
+    await this.consents.grant(
+      {
+        grantee: { kind: 'token', id: row.id },
+        label: row.name,
+        reach: row.units ?? undefined,
+        // Reading values or errors reads the unit; writing set points is remote access.
+        scope: row.scopes.includes('setpoints:write') ? ['read', 'remote'] : ['read'],
+        until: expiresAt,
+      },
+      { userId: user.id, login: user.login },
+    );
     return { token: toAccessToken(row), secret };
   }
 
@@ -99,6 +113,7 @@ export class TokensService {
     const row = (await this.tokens.revoke(id)) ?? found;
     if (!found.revokedAt) {
       await this.audit.record({ actor: user.login, action: 'token.revoke', details: { id, name: row.name } });
+      await this.consents.end({ kind: 'token', id }, row.name, { userId: user.id, login: user.login });
       await this.sessionState.endSession(tokenSessionId(id));
       this.bus.publish({ type: 'session.ended', sessionId: tokenSessionId(id) });
     }
@@ -128,6 +143,7 @@ export class TokensService {
       user: row.units ? { ...user, unitLimit: row.units } : user,
       grant,
       sessionId: tokenSessionId(row.id),
+      expiresAt: row.expiresAt,
     };
   }
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { consentRecords } from './consent-records.schema.js';
+import { type UnitLimit, operatedWithin } from './unit-visibility.js';
 import { type ZustimmungMap, units } from './units.schema.js';
 
 export type ConsentRecordRow = typeof consentRecords.$inferSelect;
@@ -41,6 +42,43 @@ export class ConsentRecordsRepository {
       await db.insert(consentRecords).values([...rows]);
     }
     await db.update(units).set({ zustimmungMap: map }).where(eq(units.seriennummer, sn));
+  }
+
+  /** The serials the user operates, within `limit` when there is one. */
+  async operatedSerials(db: Database, userId: number, limit: UnitLimit | undefined): Promise<string[]> {
+    const rows = await db
+      .select({ sn: units.seriennummer })
+      .from(units)
+      .where(operatedWithin(db, userId, limit));
+    return rows.map((row) => row.sn);
+  }
+
+  async insert(db: Database, rows: readonly NewConsentRecord[]): Promise<void> {
+    if (rows.length > 0) await db.insert(consentRecords).values([...rows]);
+  }
+
+  /** Ends the current versions of `key` on every unit at `at` (one current version per unit). */
+  async endCurrent(db: Database, key: string, at: Date): Promise<void> {
+    await db
+      .update(consentRecords)
+      .set({ validTo: at })
+      .where(and(eq(consentRecords.key, key), isNull(consentRecords.validTo)));
+  }
+
+  /** Ends the given versions of `key` still running at `at`; answers their units. */
+  async endGranted(db: Database, key: string, at: Date): Promise<string[]> {
+    const ended = await db
+      .update(consentRecords)
+      .set({ validTo: at })
+      .where(
+        and(
+          eq(consentRecords.key, key),
+          eq(consentRecords.granted, true),
+          or(isNull(consentRecords.validTo), gt(consentRecords.validTo, at)),
+        ),
+      )
+      .returning({ sn: consentRecords.sn });
+    return ended.map((row) => row.sn);
   }
 
   /** Every version of the unit's consents, newest first. */

@@ -20,6 +20,8 @@ export const consentRecords = pgTable(
     granteeKind: text('grantee_kind').notNull(),
     /** The brand for the manufacturer, a token's or webhook's id; null for portal and partners. */
     granteeId: text('grantee_id'),
+    /** A token's name or a webhook's address when the record was made. */
+    granteeLabel: text('grantee_label'),
     granted: boolean('granted').notNull(),
     scope: text('scope').array().notNull(),
     grantedByUserId: integer('granted_by_user_id'),

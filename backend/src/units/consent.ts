@@ -91,6 +91,9 @@ export function consentGrantee(key: string): {
 } {
   if (key === webConsent) return { granteeKind: 'portal', granteeId: null, scope: ['read'] };
   if (key === partnerConsent) return { granteeKind: 'partner', granteeId: null, scope: ['read', 'remote'] };
+  const grantee = /^(token|webhook):(\d+)$/.exec(key);
+  if (grantee)
+    return { granteeKind: grantee[1] as 'token' | 'webhook', granteeId: grantee[2]!, scope: ['read'] };
   return {
     granteeKind: 'manufacturer',
     granteeId: key.replace(/^FERNZUGRIFF_/, '').toLowerCase(),

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type ConsentGrantee,
   type ConsentGranteeKind,
   type ConsentRecord,
   type ConsentScope,
   consentGranteeKinds,
   consentScopes,
   consentTextVersion,
+  granteeConsentKey,
 } from '@portal/contracts';
 import { DATABASE, type Database } from '../database/database.js';
 import { consentGrantee, revokedConsents } from './consent.js';
@@ -14,6 +16,7 @@ import {
   ConsentRecordsRepository,
   type NewConsentRecord,
 } from './consent-records.repository.js';
+import type { UnitLimit } from './unit-visibility.js';
 
 /** A unit's consent map (spec 3 zustimmungMap). */
 type ZustimmungMap = Record<string, boolean>;
@@ -22,6 +25,17 @@ type ZustimmungMap = Record<string, boolean>;
 export interface ConsentDecider {
   userId: number | null;
   login: string;
+}
+
+/** A token's or webhook's consents: on which of its owner's units, to do what, until when. */
+export interface GranteeGrant {
+  grantee: ConsentGrantee;
+  /** Its name (a token's) or address (a webhook's). */
+  label: string;
+  /** A token's units; undefined: all the owner operates. */
+  reach: UnitLimit | undefined;
+  scope: ConsentScope[];
+  until: Date | null;
 }
 
 export interface ConsentChange {
@@ -59,6 +73,43 @@ export class ConsentsService {
     return db ? run(db) : this.db.transaction(run);
   }
 
+  /**
+   * A token's or webhook's consents (ADR 0020): one record on each unit its owner operates within
+   * its reach, valid until it expires. Partners' and staff's tokens reach units by the owners'
+   * consents to them and add none of their own.
+   */
+  async grant(grant: GranteeGrant, by: ConsentDecider & { userId: number }): Promise<void> {
+    const key = granteeConsentKey(grant.grantee);
+    await this.db.transaction(async (tx) => {
+      const sns = await this.records.operatedSerials(tx, by.userId, grant.reach);
+      const at = new Date();
+      // A webhook's new address follows the version its old one ended with.
+      await this.records.endCurrent(tx, key, at);
+      await this.records.insert(
+        tx,
+        sns.map((sn) => ({
+          ...recordOf(sn, key, true, by, at),
+          granteeLabel: grant.label,
+          scope: grant.scope,
+          validTo: grant.until,
+        })),
+      );
+    });
+  }
+
+  /** Ends a token's or webhook's consents still running: a version not given follows on each unit. */
+  async end(grantee: ConsentGrantee, label: string, by: ConsentDecider): Promise<void> {
+    const key = granteeConsentKey(grantee);
+    await this.db.transaction(async (tx) => {
+      const at = new Date();
+      const sns = await this.records.endGranted(tx, key, at);
+      await this.records.insert(
+        tx,
+        sns.map((sn) => ({ ...recordOf(sn, key, false, by, at), granteeLabel: label, scope: [] })),
+      );
+    });
+  }
+
   /** Every version of the unit's consents, newest first. */
   async history(sn: string): Promise<ConsentRecord[]> {
     return (await this.records.history(sn)).map(toConsentRecord);
@@ -85,6 +136,7 @@ function toConsentRecord(row: ConsentRecordRow): ConsentRecord {
     // Stored kinds and scopes are the contracts' own; a row from elsewhere falls back to the key's.
     granteeKind: isKind(row.granteeKind) ? row.granteeKind : granteeKind,
     granteeId: row.granteeId,
+    granteeLabel: row.granteeLabel,
     granted: row.granted,
     scope: row.scope.every(isScope) ? row.scope : scope,
     grantedBy: { userId: row.grantedByUserId, login: row.grantedByLogin },

@@ -58,6 +58,11 @@ export async function visibleToResolved(
   );
 }
 
+/** The units the user operates, narrowed to `limit` (a token's units) when there is one. */
+export function operatedWithin(db: Database, userId: number, limit: UnitLimit | undefined): SQL {
+  return and(sql`${units.seriennummer} in (${operatedBy(db, userId)})`, withinLimit(undefined, limit)) as SQL;
+}
+
 /** `visible` (undefined: every unit) narrowed to the limit's units, if there is one. */
 function withinLimit(visible: SQL | undefined, limit: UnitLimit | undefined): SQL | undefined {
   if (!limit) return visible;

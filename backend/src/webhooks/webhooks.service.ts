@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   type Webhook,
   type WebhookDelivery,
@@ -10,6 +10,7 @@ import {
 import { ApiException, notFound, roleMissing } from '../common/api-exception.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { UsersService } from '../users/users.service.js';
+import { WebhookConsents } from './webhook-consents.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { newSecret, secretHint } from './webhook-signature.js';
 import { type DeliveryRow, type WebhookRow, WebhooksRepository } from './webhooks.repository.js';
@@ -31,6 +32,7 @@ export class WebhooksService {
     @Inject(WebhooksRepository) private readonly webhooks: WebhooksRepository,
     @Inject(WebhookDispatcher) private readonly dispatcher: WebhookDispatcher,
     @Inject(UsersService) private readonly users: UsersService,
+    @Optional() @Inject(WebhookConsents) private readonly consents: WebhookConsents | null,
   ) {}
 
   /** The user's webhooks; an admin may name another user (read-only, secrets masked as always). */
@@ -51,6 +53,7 @@ export class WebhooksService {
     const secret = newSecret();
     const row = await this.webhooks.insertBelow(maxWebhooksPerUser, { userId: user.id, url, secret });
     if (!row) throw new ApiException(400, 'exception.webhook.limit');
+    await this.consents?.granted({ webhook: row, by: user });
     return { webhook: toWebhook(row, undefined), secret };
   }
 
@@ -59,12 +62,17 @@ export class WebhooksService {
     id: number,
     change: { url?: string | undefined; active?: boolean | undefined },
   ): Promise<{ webhook: Webhook }> {
-    await this.owned(user, id);
+    const before = await this.owned(user, id);
     const row = await this.webhooks.update(id, {
       ...(change.url !== undefined ? { url: change.url } : {}),
       ...(change.active !== undefined ? { active: change.active } : {}),
     });
     if (!row) throw notFound();
+    // Another address is another grantee: its consents are a new version.
+    if (row.url !== before.url) {
+      await this.consents?.ended({ webhook: before, by: user });
+      await this.consents?.granted({ webhook: row, by: user });
+    }
     // Switched on again: what waited meanwhile goes now.
     if (change.active) void this.dispatcher.dispatch();
     const latest = await this.webhooks.latestOf([id]);
@@ -72,8 +80,9 @@ export class WebhooksService {
   }
 
   async delete(user: SessionUser, id: number): Promise<{ success: boolean }> {
-    await this.owned(user, id);
+    const webhook = await this.owned(user, id);
     await this.webhooks.delete(id);
+    await this.consents?.ended({ webhook, by: user });
     return { success: true };
   }
 
@@ -114,26 +123,28 @@ export class WebhooksService {
 
   /**
    * Queues `event` to each active webhook of the user, once per `key` and webhook whatever the
-   * number of instances or calls, and starts sending without waiting for it.
+   * number of instances or calls, and starts sending without waiting for it. Answers the ids of the
+   * webhooks it was queued to now (not those that had it already).
    */
-  async queueForUser(userId: number, event: QueuedEvent, key: string): Promise<void> {
+  async queueForUser(userId: number, event: QueuedEvent, key: string): Promise<number[]> {
     const targets = await this.webhooks.activeOf(userId);
-    let queued = false;
+    const queued: number[] = [];
     for (const webhook of targets) {
       const deliveryId = randomUUID();
       const payload: WebhookEvent = { ...event, id: deliveryId };
       // Due by this process's clock, the one claims compare with.
-      queued =
-        (await this.webhooks.insertDelivery({
-          deliveryId,
-          webhookId: webhook.id,
-          key: `${key}:${webhook.id}`,
-          event: event.type,
-          payload,
-          dueAt: new Date(),
-        })) || queued;
+      const inserted = await this.webhooks.insertDelivery({
+        deliveryId,
+        webhookId: webhook.id,
+        key: `${key}:${webhook.id}`,
+        event: event.type,
+        payload,
+        dueAt: new Date(),
+      });
+      if (inserted) queued.push(webhook.id);
     }
-    if (queued) void this.dispatcher.dispatch();
+    if (queued.length > 0) void this.dispatcher.dispatch();
+    return queued;
   }
 
   /** The webhook when the user owns it; another's is not found (its existence is not told). */

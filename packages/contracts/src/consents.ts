@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isManufacturerStaff } from './roles.js';
+import { accessorKinds } from './accessor-kinds.js';
 
 // Consents as records and the owner's access log (issue 43, docs/adr/0020-consent-records-and-access-log.md).
 // A unit's consent map (spec 3 zustimmungMap) stays as the spec answers it; behind it each change
@@ -14,11 +15,22 @@ export const consentTextVersions = {
   DACHSWEB: { id: 'dachsweb-1', date: '2024-01-15' },
   FERNZUGRIFF_PARTNER: { id: 'fernzugriff-partner-1', date: '2024-01-15' },
   FERNZUGRIFF_BRAND: { id: 'fernzugriff-hersteller-1', date: '2024-01-15' },
+  /** The access-token dialog's scope texts and the webhook form's, which their owner agrees to. */
+  TOKEN: { id: 'zugriffstoken-1', date: '2026-11-29' },
+  WEBHOOK: { id: 'webhook-1', date: '2026-11-29' },
 } as const;
+
+/** A personal access token or webhook as the grantee of consents on its owner's units. */
+export type ConsentGrantee = { kind: 'token' | 'webhook'; id: number };
+
+/** The consent key of a token's or webhook's records: `token:12`, `webhook:3`. */
+export const granteeConsentKey = ({ kind, id }: ConsentGrantee) => `${kind}:${id}`;
 
 /** The text version of a consent key; the brand's remote access is any other FERNZUGRIFF_ key. */
 export function consentTextVersion(key: string): string {
   if (key === 'DACHSWEB' || key === 'FERNZUGRIFF_PARTNER') return consentTextVersions[key].id;
+  if (key.startsWith('token:')) return consentTextVersions.TOKEN.id;
+  if (key.startsWith('webhook:')) return consentTextVersions.WEBHOOK.id;
   return consentTextVersions.FERNZUGRIFF_BRAND.id;
 }
 
@@ -54,6 +66,8 @@ export const consentRecordSchema = z.object({
   key: z.string(),
   granteeKind: z.enum(consentGranteeKinds),
   granteeId: z.string().nullable(),
+  /** A token's name or a webhook's address, as its owner named it; null for the others. */
+  granteeLabel: z.string().nullable(),
   granted: z.boolean(),
   scope: z.array(z.enum(consentScopes)),
   /** Who decided; `login` 'migration' or 'seed' for records made from an earlier map. */
@@ -71,23 +85,16 @@ export type ConsentHistoryResponse = z.infer<typeof consentHistoryResponseSchema
 
 // ---- the access log -------------------------------------------------------------------------
 
-/**
- * Who read or changed a unit, by the kind of access they had: its operator, a partner of it, the
- * manufacturer's staff, an admin, the demo login; later a token or a webhook.
- */
-export const accessorKinds = [
-  'operator',
-  'partner',
-  'manufacturer',
-  'admin',
-  'demo',
-  'token',
-  'webhook',
+/** What an access did; `alarmSent`: an alarm about the unit went to a webhook. */
+export const accessActions = [
+  'connect',
+  'write',
+  'deviceMenu',
+  'consent',
+  'export',
+  'chartRead',
+  'alarmSent',
 ] as const;
-export type AccessorKind = (typeof accessorKinds)[number];
-
-/** What an access did. */
-export const accessActions = ['connect', 'write', 'deviceMenu', 'consent', 'export', 'chartRead'] as const;
 export type AccessAction = (typeof accessActions)[number];
 
 /** How long access-log entries are kept (then a daily job deletes them): two years. */

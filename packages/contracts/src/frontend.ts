@@ -3,6 +3,7 @@
  * which remote shows a page), the REST calls' methods and paths, and the message texts. The schemas come from the package's root.
  */
 export * from './endpoint-routes.js';
+export * from './accessor-kinds.js';
 export * from './errors.js';
 export * from './federation.js';
 export * from './remote-pages.js';

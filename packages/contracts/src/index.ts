@@ -4,6 +4,7 @@ export * from './alarm-rules.js';
 export * from './api.js';
 export * from './api-error.js';
 export * from './charts.js';
+export * from './accessor-kinds.js';
 export * from './consents.js';
 export * from './errors.js';
 export * from './extern-unit.js';

@@ -32,10 +32,23 @@ const partnerConnect: AccessLogEntry = {
   details: {},
 };
 
+const webhookAlarm: AccessLogEntry = {
+  ...partnerWrite,
+  id: 3,
+  ts: '2026-11-20T09:00:00.000Z',
+  login: 'betreiber',
+  kind: 'webhook',
+  company: null,
+  granteeId: '7',
+  action: 'alarmSent',
+  details: { event: 'incident.opened', incidentId: 12 },
+};
+
 const record = (overrides: Partial<ConsentRecord>): ConsentRecord => ({
   key: 'FERNZUGRIFF_PARTNER',
   granteeKind: 'partner',
   granteeId: null,
+  granteeLabel: null,
   granted: true,
   scope: ['read', 'remote'],
   grantedBy: { userId: 3, login: 'betreiber' },
@@ -63,7 +76,12 @@ test("lists others' accesses with who and what, filters by kind and time, and li
   const user = userEvent.setup();
   const backend = fakeBackend({
     canipConnect: ok(testUnit()),
-    unitAccessLog: ok({ entries: [partnerWrite, partnerConnect], total: 2, page: 1, pageSize: 20 }),
+    unitAccessLog: ok({
+      entries: [partnerWrite, partnerConnect, webhookAlarm],
+      total: 3,
+      page: 1,
+      pageSize: 20,
+    }),
     unitConsents: ok({ records: [] }),
   });
   open();
@@ -72,6 +90,8 @@ test("lists others' accesses with who and what, filters by kind and time, and li
   expect(items[0]).toHaveTextContent('partnerHeizung Müller GmbHFachpartner');
   expect(items[0]).toHaveTextContent('hat Ww_Ew.Warmwasser.sbSollTemp von 55 auf 57 geändert');
   expect(items[1]).toHaveTextContent('hat die Anlage verbunden');
+  expect(items[2]).toHaveTextContent('betreiberWebhook #7');
+  expect(items[2]).toHaveTextContent('hat einen Alarm erhalten');
   expect(within(section).getByRole('link', { name: 'CSV herunterladen' })).toHaveAttribute(
     'href',
     expect.stringContaining(`/rest/units/${testSerial}/accessLog/export`),
@@ -98,6 +118,15 @@ test('shows the current consents with who and when, and the earlier versions on 
       records: [
         record({ granted: false }),
         record({
+          key: 'token:4',
+          granteeKind: 'token',
+          granteeId: '4',
+          granteeLabel: 'Home Assistant',
+          scope: ['read'],
+          validTo: '2099-01-01T00:00:00.000Z',
+          textVersion: 'zugriffstoken-1',
+        }),
+        record({
           validFrom: '2025-01-01T08:00:00.000Z',
           validTo: '2026-11-01T08:00:00.000Z',
           grantedBy: { userId: null, login: 'migration' },
@@ -108,10 +137,14 @@ test('shows the current consents with who and when, and the earlier versions on 
   });
   open();
   const history = await screen.findByRole('region', { name: 'Verlauf der Zustimmungen' });
-  expect(await within(history).findByText(/durch betreiber/)).toHaveTextContent(
-    'Textfassung fernzugriff-partner-1',
-  );
+  const partner = (await within(history).findByText('Fernzugriff für Ihren Fachpartner')).closest('li');
+  expect(partner).toHaveTextContent('durch betreiber');
+  expect(partner).toHaveTextContent('Textfassung fernzugriff-partner-1');
   expect(within(history).queryByText(/durch migration/)).toBeNull();
+  // A token's consent ends with its expiry, and holds until then.
+  const token = within(history).getByText('Zugriffstoken „Home Assistant“').closest('li');
+  expect(token).toHaveTextContent('erteilt');
+  expect(token).toHaveTextContent(/bis .*2099/);
   const toggle = within(history).getByRole('button', { name: 'Frühere Fassungen zeigen (1)' });
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');

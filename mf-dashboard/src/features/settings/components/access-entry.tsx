@@ -10,6 +10,7 @@ const actionIcons: Record<AccessLogEntry['action'], string> = {
   consent: 'bi-shield-check',
   export: 'bi-download',
   chartRead: 'bi-graph-up',
+  alarmSent: 'bi-broadcast',
 };
 
 const shown = (value: unknown): string =>
@@ -51,6 +52,7 @@ export function AccessEntry({ entry }: { entry: AccessLogEntry }) {
           {entry.company && <span className="text-body-secondary small">{entry.company}</span>}
           <Badge bg="secondary-subtle" text="secondary-emphasis" className="fw-normal">
             <FormattedMessage id={`mf.dashboard.settings.access.kind.${entry.kind}`} />
+            {entry.granteeId && ` #${entry.granteeId}`}
           </Badge>
           {entry.impersonatedBy && (
             <span className="small text-warning-emphasis">

@@ -1,4 +1,4 @@
-import { type AccessorKind, accessorKinds } from '@portal/contracts';
+import { type AccessorKind, accessorKinds } from '@portal/contracts/frontend';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccessLog } from '../hooks/use-access-log.js';

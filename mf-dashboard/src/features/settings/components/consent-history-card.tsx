@@ -8,12 +8,25 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { brandConsentTitle, consentKeysOf } from '../../../components/consent-dialog.js';
 
-/** A consent's name as the consents card shows it (the brand's remote access by the brand). */
-function consentLabel(intl: IntlShape, brand: string, key: string): string {
+/**
+ * A consent's name as the consents card shows it (the brand's remote access by the brand); a
+ * token's or webhook's by its name or address.
+ */
+function consentLabel(intl: IntlShape, brand: string, record: ConsentRecord): string {
+  const { key, granteeKind, granteeLabel } = record;
+  if (granteeKind === 'token' || granteeKind === 'webhook')
+    return intl.formatMessage(
+      { id: `mf.dashboard.settings.history.${granteeKind}` },
+      { name: granteeLabel ?? `#${record.granteeId ?? ''}` },
+    );
   if (key === consentKeysOf(brand)[1]) return brandConsentTitle(intl, brand);
   const id = `mf.dashboard.settings.consent.${key}`;
   return hasMessage(intl, id) ? intl.formatMessage({ id }) : key;
 }
+
+/** Whether a version still holds: not ended, or ending later (a token's expiry). */
+const holds = (record: ConsentRecord, now: number) =>
+  record.validTo === null || Date.parse(record.validTo) > now;
 
 /** One version of a consent: given or not, by whom, since (and until) when, under which text. */
 function ConsentVersion({ record }: { record: ConsentRecord }) {
@@ -23,7 +36,7 @@ function ConsentVersion({ record }: { record: ConsentRecord }) {
   return (
     <ListGroup.Item as="li" className="py-2" data-consent-key={record.key}>
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <span className="fw-semibold">{consentLabel(intl, brand, record.key)}</span>
+        <span className="fw-semibold text-break">{consentLabel(intl, brand, record)}</span>
         <Badge
           bg={record.granted ? 'success-subtle' : 'danger-subtle'}
           text={record.granted ? 'success-emphasis' : 'danger-emphasis'}
@@ -63,8 +76,10 @@ export function ConsentHistoryCard({ sn }: { sn: string }) {
   const [earlierShown, setEarlierShown] = useState(false);
   const history = useEndpointQuery('unitConsents', { params: { sn } });
   const records = history.data?.records ?? [];
-  const current = records.filter((record) => record.validTo === null);
-  const earlier = records.filter((record) => record.validTo !== null);
+  // Whether a version still holds, as of the answer (a token's expiry may lie ahead).
+  const now = history.dataUpdatedAt;
+  const current = records.filter((record) => holds(record, now));
+  const earlier = records.filter((record) => !holds(record, now));
   const title = intl.formatMessage({ id: 'mf.dashboard.settings.history.title' });
   if (history.isError) return null;
   return (

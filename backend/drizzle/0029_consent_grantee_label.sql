@@ -1,0 +1,1 @@
+ALTER TABLE "consent_records" ADD COLUMN "grantee_label" text;
