@@ -1,3 +1,4 @@
+import type { AccessLogResponse } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { auditLog } from '../src/audit/audit.schema.js';
@@ -245,6 +246,20 @@ describe('GET /hzatool/export/{anlageUuid}', () => {
     const csv = await world.partner.get<string>(`/rest/hzatool/export/${uuid}?format=csv`);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.body).toContain(String(year));
+    // The units' owners see each export in their access log.
+    const log = await world.admin.get<AccessLogResponse>(
+      `/rest/units/${world.places.partnerBooked.serial}/accessLog?login=partner`,
+    );
+    expect(log.body.entries.filter((entry) => entry.action === 'export')).toEqual([
+      expect.objectContaining({
+        kind: 'partner',
+        details: { export: 'energyTax', format: 'csv', year: null },
+      }),
+      expect.objectContaining({
+        kind: 'partner',
+        details: { export: 'energyTax', format: 'xlsx', year: null },
+      }),
+    ]);
     // A plant not in the tool has nothing to export.
     expect((await world.admin.get(`/rest/hzatool/export/${world.places.ownUnbooked.uuid}`)).status).toBe(404);
   });

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import type { TokenCreatedResponse } from '@portal/contracts';
 import WebSocket from 'ws';
 import { type Answer, type Client, type Portal, demoPassword, startPortal } from './harness.js';
 
@@ -138,5 +139,32 @@ describe('rate limits', () => {
     // Ending a socket whose upgrade was refused reports an error of its own; it is expected here.
     refused.on('error', () => undefined);
     refused.terminate();
+  });
+
+  it("counts a token's /ws upgrades against the token, not the address it comes from", async () => {
+    const owner = await loggedIn('betreiber', '10.20.3.1');
+    const created = await owner.post<TokenCreatedResponse>(
+      '/rest/tokens',
+      { name: 'socket budget', expires: 'none', scopes: ['values:read'], units: 'all' },
+      from('10.20.3.1'),
+    );
+    expect(created.status).toBe(200);
+    const open = () =>
+      new WebSocket(`${portal.url.replace('http', 'ws')}/ws`, {
+        headers: { authorization: `Bearer ${created.body.secret}`, ...from('10.20.3.2') },
+      });
+    // More than the address's 3: the token's 5.
+    for (let socket = 0; socket < 5; socket++) {
+      const opened = open();
+      await once(opened, 'message');
+      opened.close();
+    }
+    const refused = open();
+    const [, response] = (await once(refused, 'unexpected-response')) as [unknown, { statusCode: number }];
+    expect(response.statusCode).toBe(429);
+    refused.on('error', () => undefined);
+    refused.terminate();
+    // The address's own budget is untouched.
+    expect((await init(portal.client(), '10.20.3.2')).headers.get('ratelimit-remaining')).toBe('2');
   });
 });

@@ -6,6 +6,7 @@ import type {
   HzaPdfType,
   HzaSummaryResponse,
 } from '@portal/contracts';
+import { accessorOf } from '../audit/accessor.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ApiException, notFound } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -132,12 +133,16 @@ export class HzatoolDocumentsService {
     return [await this.store(user, input, 'xml', `antrag-${year}.xml`, mimes.xml, bytes)];
   }
 
-  /** GET /hzatool/export/{anlageUuid}: the plant's ready years (or one) as a spreadsheet. */
+  /**
+   * GET /hzatool/export/{anlageUuid}: the plant's ready years (or one) as a spreadsheet, in the
+   * access log of each of its units (`impersonatorId`: the admin acting as the user).
+   */
   async export(
     user: SessionUser,
     anlageId: string,
     format: HzaExportFormat,
-    year?: number,
+    year: number | undefined,
+    impersonatorId: number | undefined,
   ): Promise<{ name: string; mime: string; bytes: Buffer }> {
     const location = await this.hzatool.location(user, anlageId);
     if ((await this.repository.plants([anlageId])).length === 0) throw notFound();
@@ -156,6 +161,20 @@ export class HzatoolDocumentsService {
       generatedAt: new Date(),
     }));
     const bytes = await plantExport(format, years);
+    const operated = new Set(
+      (await this.units.operatorIds(location.serials))
+        .filter((operator) => operator.userId === user.id)
+        .map((operator) => operator.sn),
+    );
+    await this.audit.recordAll(
+      location.serials.map((sn) => ({
+        actor: user.login,
+        action: 'access.export',
+        sn,
+        details: { export: 'energyTax', format, year: year ?? null },
+        ...accessorOf(user, operated.has(sn), this.config.brand, impersonatorId),
+      })),
+    );
     return { name: `energiesteuer-${year ?? 'alle'}.${format}`, mime: mimes[format], bytes };
   }
 

@@ -1,7 +1,7 @@
-import { Body, Controller, Inject, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { type HzaPdfType, hzaPdfTypes } from '@portal/contracts';
 import contentDisposition from 'content-disposition';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CurrentUser } from '../common/access.js';
 import { notFound } from '../common/api-exception.js';
 import { Route, type Reply, type RequestBody, type RequestQuery } from '../common/route.js';
@@ -46,6 +46,7 @@ export class HzatoolController {
     @CurrentUser() user: SessionUser,
     @Param('anlageUuid') anlageUuid: string,
     @Query() query: RequestQuery<'hzatoolExport'>,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
     const year = query.year === undefined ? undefined : yearParam(query.year);
@@ -54,6 +55,7 @@ export class HzatoolController {
       anlageIdParam(anlageUuid, 'anlageUuid'),
       query.format ?? 'xlsx',
       year,
+      request.session.impersonatorId,
     );
     send(response, file, false);
   }

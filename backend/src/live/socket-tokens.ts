@@ -3,6 +3,7 @@ import type { SocketUser } from './socket-units.js';
 
 /** Who a socket opened with a personal access token is (docs/adr/0018-access-tokens.md). */
 export interface TokenSocketIdentity {
+  tokenId: number;
   /** The token's user as they are today (roles: whether a revoked consent reaches the socket), narrowed to the token's units. */
   user: SocketUser;
   login: string;

@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { type ApiErrorBody, translateError } from '@portal/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { SESSION_MIDDLEWARE } from '../auth/session.middleware.js';
 import { requestLanguage } from '../common/language.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { SocketTokens } from '../live/socket-tokens.js';
 import { type CallerSource, RateLimitsService, callerOf, rateLimitHeaders } from './rate-limits.service.js';
 
 /** A refused websocket upgrade, as ws's verifyClient answers it. */
@@ -24,6 +25,7 @@ export class RateLimitGate {
     @Inject(RateLimitsService) private readonly limits: RateLimitsService,
     @Inject(SESSION_MIDDLEWARE) private readonly session: RequestHandler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(SocketTokens) private readonly tokens: SocketTokens | null,
   ) {}
 
   /** Express middleware for /rest; it runs after the session middleware (app.ts). */
@@ -40,11 +42,14 @@ export class RateLimitGate {
     );
   };
 
-  /** Checks a /ws upgrade; undefined lets it through. */
+  /** Checks a /ws upgrade; undefined lets it through. A valid token's upgrade counts against the token. */
   async upgrade(request: IncomingMessage): Promise<RefusedUpgrade | undefined> {
     const httpRequest = request as Request;
+    const token = this.tokens ? await this.tokens.identify(request) : { presented: false as const };
+    if (token.presented && token.identity)
+      Object.assign(httpRequest, { accessToken: { id: token.identity.tokenId } });
     // The gateway runs the session middleware again; express-session keeps the session it loaded here.
-    await new Promise<void>((resolve) => this.session(httpRequest, {} as Response, () => resolve()));
+    else await new Promise<void>((resolve) => this.session(httpRequest, {} as Response, () => resolve()));
     const verdict = await this.limits.take(callerOf(httpRequest as CallerSource, this.address(request)));
     if (!verdict || verdict.allowed) return undefined;
     return {

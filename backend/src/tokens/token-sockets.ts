@@ -24,6 +24,7 @@ export class TokenSockets extends SocketTokens {
     return {
       presented: true,
       identity: {
+        tokenId: found.grant.id,
         user: found.user,
         login: found.user.login,
         sessionId: found.sessionId,
