@@ -5,11 +5,9 @@ import type {
   LiveMessage,
 } from '@portal/contracts';
 import type { Fleet } from '@portal/unit-sim';
-import { and, eq, sql } from 'drizzle-orm';
 import { AccessRetention } from '../src/audit/access-retention.js';
-import { units } from '../src/units/units.schema.js';
 import { type Client, type Portal, startPortal } from './harness.js';
-import { canipValues, liveSocket, operatorsDachs, runFleet, waitFor } from './units-online.js';
+import { canipValues, foreignUnit, liveSocket, operatorsDachs, runFleet, waitFor } from './units-online.js';
 
 // Issue 43: a unit's consents as versioned records, a revocation that ends access at once, and the
 // access log its owner reads (others' connects, writes, device-menu actions), with CSV.
@@ -28,17 +26,7 @@ const setPoint = 'Ww_Ew.Warmwasser.sbSollTemp';
 beforeAll(async () => {
   portal = await startPortal();
   dachs = await operatorsDachs(portal);
-  const [other] = await portal.db
-    .select({ sn: units.seriennummer })
-    .from(units)
-    .where(
-      and(
-        eq(units.msrTyp, 3),
-        sql`not exists (select 1 from unit_operators o join users u on u.id = o.user_id where o.sn = ${units.seriennummer} and u.login = 'betreiber')`,
-      ),
-    )
-    .limit(1);
-  foreign = other!.sn;
+  foreign = (await foreignUnit(portal, 'betreiber')).sn;
   ({ fleet } = await runFleet(portal, [dachs]));
   operator = await portal.loggedIn('betreiber');
 });

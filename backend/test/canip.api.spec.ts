@@ -13,7 +13,15 @@ import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { units } from '../src/units/units.schema.js';
 import { type Client, type Portal, startPortal } from './harness.js';
 import { sendsAtOnce, socketsOnPort } from './sockets.js';
-import { canipValues, liveSocket, operatedBy, operatorsDachs, runFleet, waitFor } from './units-online.js';
+import {
+  canipValues,
+  foreignUnit,
+  liveSocket,
+  operatedBy,
+  operatorsDachs,
+  runFleet,
+  waitFor,
+} from './units-online.js';
 
 // Units online for real: simulated units log in to the portal's embedded MQTT broker with
 // provisioned secrets; browsers talk to them through /rest/canip and receive values over /ws.
@@ -32,18 +40,7 @@ beforeAll(async () => {
   portal = await startPortal();
   brokerUrl = portal.app.get(DeviceGateway).brokerUrl();
   dachs = await operatorsDachs(portal);
-  const [other] = await portal.db
-    .select({ sn: units.seriennummer, productGroup: units.productGroup })
-    .from(units)
-    .where(
-      and(
-        eq(units.msrTyp, 3),
-        sql`not exists (select 1 from unit_operators o join users u on u.id = o.user_id where o.sn = ${units.seriennummer} and u.login = 'betreiber')`,
-      ),
-    )
-    .limit(1);
-  foreign = other!.sn;
-  foreignKind = other!.productGroup;
+  ({ sn: foreign, productGroup: foreignKind } = await foreignUnit(portal, 'betreiber'));
   ({ fleet, secrets } = await runFleet(portal, [dachs, foreign]));
 });
 

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { CanipValue, LiveMessage } from '@portal/contracts';
 import { type Fleet, type FleetOptions, createFleet, credentialsFileSchema } from '@portal/unit-sim';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { CredentialsService } from '../src/devices/credentials.service.js';
 import { DeviceGateway } from '../src/devices/device-gateway.js';
@@ -46,6 +46,25 @@ export function operatedBy(portal: Portal, login: string) {
     .innerJoin(users, eq(users.id, unitOperators.userId))
     .where(and(eq(users.login, login), eq(units.msrTyp, 3), eq(units.hasVertrag, true)))
     .orderBy(units.seriennummer);
+}
+
+/** A connectable unit that `login` does not operate (someone else's). */
+export async function foreignUnit(
+  portal: Portal,
+  login: string,
+): Promise<{ sn: string; productGroup: string }> {
+  const [other] = await portal.db
+    .select({ sn: units.seriennummer, productGroup: units.productGroup })
+    .from(units)
+    .where(
+      and(
+        eq(units.msrTyp, 3),
+        sql`not exists (select 1 from unit_operators o join users u on u.id = o.user_id where o.sn = ${units.seriennummer} and u.login = ${login})`,
+      ),
+    )
+    .limit(1);
+  if (!other) throw new Error(`demo world: every connectable unit is ${login}'s`);
+  return other;
 }
 
 /** The first Dachs `betreiber` operates with every consent given. */

@@ -5,7 +5,17 @@ import { CurrentUser } from '../common/access.js';
 import { requestLanguage } from '../common/language.js';
 import { Route, type Reply, type RequestBody, type RequestQuery } from '../common/route.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { CanipService } from './canip.service.js';
+import { type BrowserSession, CanipService } from './canip.service.js';
+
+/** The session a call comes from, and the token calling when it came with one. */
+function sessionOf(request: Request): BrowserSession {
+  const { id, impersonatorId } = request.session;
+  return {
+    id,
+    ...(impersonatorId !== undefined ? { impersonatorId } : {}),
+    ...(request.accessToken ? { accessTokenId: request.accessToken.id } : {}),
+  };
+}
 
 /** /rest/canip/*: connect units and talk to them (spec 7). Demo sessions name units by their fakes. */
 @Controller()
@@ -21,12 +31,12 @@ export class CanipController {
     @Req() request: Request,
   ): Promise<Reply<'canipConnect'>> {
     const offline = query.offline !== undefined && query.offline !== 'false';
-    return this.canip.connect(user, { real, shown: sn }, offline, request.session);
+    return this.canip.connect(user, { real, shown: sn }, offline, sessionOf(request));
   }
 
   @Route('canipDisconnect')
   async disconnect(@RealSerial() sn: string, @Req() request: Request): Promise<Reply<'canipDisconnect'>> {
-    return this.canip.disconnect(sn, request.session);
+    return this.canip.disconnect(sn, sessionOf(request));
   }
 
   @Route('canipFetchErrors')
@@ -53,7 +63,7 @@ export class CanipController {
     @Body() body: RequestBody<'canipRequest'>,
     @Req() request: Request,
   ): Promise<Reply<'canipRequest'>> {
-    return this.canip.request(user, sn, body, request.session, requestLanguage(request));
+    return this.canip.request(user, sn, body, sessionOf(request), requestLanguage(request));
   }
 
   @Route('canipWrite')
@@ -63,7 +73,7 @@ export class CanipController {
     @Body() body: RequestBody<'canipWrite'>,
     @Req() request: Request,
   ): Promise<Reply<'canipWrite'>> {
-    return this.canip.write(user, sn, body, request.session, requestLanguage(request));
+    return this.canip.write(user, sn, body, sessionOf(request), requestLanguage(request));
   }
 
   @Route('canipZustimmung')
@@ -73,6 +83,6 @@ export class CanipController {
     @Body() body: RequestBody<'canipZustimmung'>,
     @Req() request: Request,
   ): Promise<Reply<'canipZustimmung'>> {
-    return this.canip.zustimmung(user, sn, body, request.session);
+    return this.canip.zustimmung(user, sn, body, sessionOf(request));
   }
 }

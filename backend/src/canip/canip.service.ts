@@ -44,7 +44,7 @@ import { UnitDetailsService } from './unit-details.service.js';
  * `impersonatorId`: the admin acting as the user, `accessTokenId`: the token calling, both named in
  * the unit's access log.
  */
-interface BrowserSession {
+export interface BrowserSession {
   id: string;
   impersonatorId?: number;
   /** Set when the call came with a personal access token instead of a browser session. */
@@ -112,14 +112,18 @@ export class CanipService {
       canipErrors = errors.errors.map(toCanipError);
     }
     if (context.isOperator) canipErrors = canipErrors.filter((error) => error.currentError);
+    const wasConnected = await this.sessionState.isConnected(session.id, sn);
     await this.sessionState.setConnected(session.id, sn, true);
-    await this.audit.record({
-      actor: user.login,
-      action: 'canip.connect',
-      sn,
-      details: { offline },
-      ...this.accessor(user, context.isOperator, session),
-    });
+    // Once while the session stays connected: a script that connects before every read would
+    // otherwise fill the owner's access log (and the audit table) with the same entry.
+    if (!wasConnected)
+      await this.audit.record({
+        actor: user.login,
+        action: 'canip.connect',
+        sn,
+        details: { offline },
+        ...this.accessor(user, context.isOperator, session),
+      });
     // A demo session asked by its fake: its sockets show the unit under that fake.
     const shownAs = shown === sn ? undefined : shown;
     this.bus.publish({

@@ -17,10 +17,3 @@ declare global {
     }
   }
 }
-
-declare module 'express-session' {
-  interface SessionData {
-    /** The token of a bearer request's stand-in session: its accesses are the token's in the log. */
-    accessTokenId?: number;
-  }
-}

@@ -28,8 +28,7 @@ export function bearerMiddleware(tokens: TokensService): RequestHandler {
       request.user = identity.user;
       request.accessToken = identity.grant;
       // express-session leaves a request that has a session alone: no cookie is read or set.
-      const session = { id: identity.sessionId, accessTokenId: identity.grant.id };
-      Object.assign(request, { sessionID: identity.sessionId, session });
+      Object.assign(request, { sessionID: identity.sessionId, session: { id: identity.sessionId } });
       next();
     }, next);
   };
