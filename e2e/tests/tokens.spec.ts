@@ -92,6 +92,11 @@ test.describe('as an operator', () => {
     const byToken = settings.accessEntries.filter({ hasText: 'Zugriffstoken' });
     await expect(byToken.filter({ hasText: 'hat die Anlage verbunden' }).first()).toBeVisible();
     await expect(byToken.filter({ hasText: 'hat Diagrammdaten gelesen' }).first()).toBeVisible();
+    // The token is a consent the owner gave on the unit, seen in its history.
+    const consent = settings.history
+      .getByRole('listitem')
+      .filter({ hasText: 'Zugriffstoken „Hausautomation“' });
+    await expect(consent).toContainText('erteilt');
 
     await page.goto('/usersettings');
     await card.getByRole('button', { name: 'Hausautomation widerrufen' }).click();
@@ -105,5 +110,7 @@ test.describe('as an operator', () => {
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(PortalError);
     expect(refused).toMatchObject({ status: 401, key: 'exception.tokeninvalid' });
+    await settings.goto(sn!);
+    await expect(consent).toContainText('nicht erteilt');
   });
 });

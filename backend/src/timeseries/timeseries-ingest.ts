@@ -59,7 +59,7 @@ export class TimeseriesIngest implements BeforeApplicationShutdown {
   private writes: Promise<boolean> = Promise.resolve(true);
   private queuedWrite: Promise<boolean> | undefined;
   private batchTimer: NodeJS.Timeout | undefined;
-  /** Set once the shutdown flush is over: nothing would write later samples any more. */
+  /** Set when the shutdown flush starts: nothing would write later samples any more. */
   private stopped = false;
   private failures = 0;
   private droppedRows = 0;
@@ -76,8 +76,11 @@ export class TimeseriesIngest implements BeforeApplicationShutdown {
     this.buffer = new IngestBuffer(this.batchRows);
   }
 
-  // Runs before the DatabaseModule closes the database in onApplicationShutdown.
+  // Runs before the DatabaseModule closes the database in onApplicationShutdown. New samples are
+  // refused from here on (a unit keeps an archive not acknowledged and sends it again later): units
+  // replaying faster than the database writes would otherwise keep the final flush going for ever.
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     try {
       for (let attempt = 1; ; attempt++) {
         try {
@@ -92,7 +95,6 @@ export class TimeseriesIngest implements BeforeApplicationShutdown {
         }
       }
     } finally {
-      this.stopped = true;
       clearTimeout(this.batchTimer);
       this.batchTimer = undefined;
       this.rejectWaiters(Infinity, 'the portal stopped before they were written');
