@@ -138,9 +138,13 @@ test.describe('password reset by mail', () => {
     await login.forgotPassword.click();
     await expect(page.getByText('E-Mail unterwegs')).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => received.length).toBeGreaterThan(0);
-    const link = /https?:\/\/[^\s]+\/login\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(received.at(-1) ?? '');
-    expect(link).not.toBeNull();
+    // Alarm mails of the simulated units reach the same server: the reset mail is the one with the link.
+    const resetLink = () =>
+      received
+        .map((raw) => /https?:\/\/[^\s]+\/login\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(raw))
+        .findLast((found) => found !== null);
+    await expect.poll(resetLink).toBeDefined();
+    const link = resetLink();
     await page.goto(`/login/${link![1]}`);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
