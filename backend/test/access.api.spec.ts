@@ -84,6 +84,15 @@ describe('consent records', () => {
   });
 });
 
+const valuesOf = (messages: LiveMessage[]) => canipValues(messages).filter((value) => value.sn === dachs);
+/** How many samples of the unit a socket heard (each sample is one message per key). */
+const samplesOf = (messages: LiveMessage[]) => new Set(valuesOf(messages).map((value) => value.ts)).size;
+/** Waits until a socket hears two more samples of the unit than it has so far. */
+async function twoMoreSamples(messages: LiveMessage[]): Promise<void> {
+  const heard = samplesOf(messages);
+  await waitFor(() => samplesOf(messages) >= heard + 2, 5000);
+}
+
 describe('revocation', () => {
   it("ends the partner's live values within a second, tells the socket and refuses a new connect", async () => {
     const partner = await portal.loggedIn('partner');
@@ -91,9 +100,6 @@ describe('revocation', () => {
     await operator.get(`/rest/canip/${dachs}`);
     const partnerSocket = await liveSocket(portal, partner);
     const operatorSocket = await liveSocket(portal, operator);
-    const valuesOf = (messages: LiveMessage[]) => canipValues(messages).filter((value) => value.sn === dachs);
-    /** How many samples of the unit a socket heard (each sample is one message per key). */
-    const samplesOf = (messages: LiveMessage[]) => new Set(valuesOf(messages).map((value) => value.ts)).size;
     try {
       await waitFor(() => valuesOf(partnerSocket.messages).length > 0);
       const revokedAt = Date.now();
@@ -108,8 +114,7 @@ describe('revocation', () => {
       expect(Date.now() - revokedAt).toBeLessThan(1000);
       const heard = partnerSocket.messages.length;
       // The operator keeps hearing the unit: two more samples of it, and the partner heard none.
-      const operatorHeard = samplesOf(operatorSocket.messages);
-      await waitFor(() => samplesOf(operatorSocket.messages) >= operatorHeard + 2, 5000);
+      await twoMoreSamples(operatorSocket.messages);
       expect(valuesOf(partnerSocket.messages.slice(heard))).toEqual([]);
       expect(partnerSocket.messages).toContainEqual({
         action: 'HkaStore',
@@ -121,8 +126,7 @@ describe('revocation', () => {
       expect(again.body.key).toBe('exception.nooperatorconsent');
       // A socket the partner's session opens later does not hear the unit either.
       const later = await liveSocket(portal, partner);
-      const operatorNow = samplesOf(operatorSocket.messages);
-      await waitFor(() => samplesOf(operatorSocket.messages) >= operatorNow + 2, 5000);
+      await twoMoreSamples(operatorSocket.messages);
       expect(valuesOf(later.messages)).toEqual([]);
       later.close();
     } finally {
@@ -137,32 +141,22 @@ describe('revocation', () => {
     expect((await partner.get(`/rest/canip/${dachs}`)).status).toBe(200);
     await operator.get(`/rest/canip/${dachs}`);
     const operatorSocket = await liveSocket(portal, operator);
-    const samplesOf = (messages: LiveMessage[]) =>
-      new Set(
-        canipValues(messages)
-          .filter((value) => value.sn === dachs)
-          .map((value) => value.ts),
-      ).size;
-    try {
-      await operator.post(`/rest/canip/${dachs}/zustimmung`, { FERNZUGRIFF_PARTNER: false });
+    /** A new socket of the partner's session hears nothing of the unit while the operator hears two samples. */
+    const opensDeaf = async () => {
       const later = await liveSocket(portal, partner);
       try {
-        const operatorNow = samplesOf(operatorSocket.messages);
-        await waitFor(() => samplesOf(operatorSocket.messages) >= operatorNow + 2, 5000);
+        await twoMoreSamples(operatorSocket.messages);
         expect(samplesOf(later.messages)).toBe(0);
       } finally {
         later.close();
       }
+    };
+    try {
+      await operator.post(`/rest/canip/${dachs}/zustimmung`, { FERNZUGRIFF_PARTNER: false });
+      await opensDeaf();
       // The session no longer counts as connected: given back, the consent needs a new connect.
       await operator.post(`/rest/canip/${dachs}/zustimmung`, allConsents);
-      const again = await liveSocket(portal, partner);
-      try {
-        const operatorNow = samplesOf(operatorSocket.messages);
-        await waitFor(() => samplesOf(operatorSocket.messages) >= operatorNow + 2, 5000);
-        expect(samplesOf(again.messages)).toBe(0);
-      } finally {
-        again.close();
-      }
+      await opensDeaf();
     } finally {
       operatorSocket.close();
       await operator.post(`/rest/canip/${dachs}/zustimmung`, allConsents);

@@ -38,8 +38,14 @@ export class SessionStateRepository {
     return row !== undefined;
   }
 
-  async connect(sid: string, sn: string): Promise<void> {
-    await this.db.insert(sessionUnits).values({ sid, sn }).onConflictDoNothing();
+  /** Answers whether the session was not connected to the unit before. */
+  async connect(sid: string, sn: string): Promise<boolean> {
+    const added = await this.db
+      .insert(sessionUnits)
+      .values({ sid, sn })
+      .onConflictDoNothing()
+      .returning({ sn: sessionUnits.sn });
+    return added.length > 0;
   }
 
   async disconnect(sid: string, sn: string): Promise<void> {

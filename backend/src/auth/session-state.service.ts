@@ -35,7 +35,12 @@ export class SessionStateService {
   }
 
   setConnected(sid: string, sn: string, connected: boolean): Promise<void> {
-    return connected ? this.state.connect(sid, sn) : this.state.disconnect(sid, sn);
+    return connected ? this.connect(sid, sn).then(() => undefined) : this.state.disconnect(sid, sn);
+  }
+
+  /** Connects the session to the unit; answers whether it was not connected before. */
+  connect(sid: string, sn: string): Promise<boolean> {
+    return this.state.connect(sid, sn);
   }
 
   /** The session's next request counters, one per key, reserved in one step. */

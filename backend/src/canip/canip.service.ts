@@ -112,11 +112,10 @@ export class CanipService {
       canipErrors = errors.errors.map(toCanipError);
     }
     if (context.isOperator) canipErrors = canipErrors.filter((error) => error.currentError);
-    const wasConnected = await this.sessionState.isConnected(session.id, sn);
-    await this.sessionState.setConnected(session.id, sn, true);
+    const newlyConnected = await this.sessionState.connect(session.id, sn);
     // Once while the session stays connected: a script that connects before every read would
     // otherwise fill the owner's access log (and the audit table) with the same entry.
-    if (!wasConnected)
+    if (newlyConnected)
       await this.audit.record({
         actor: user.login,
         action: 'canip.connect',
