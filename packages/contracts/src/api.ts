@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type EndpointName, endpointRoutes } from './endpoint-routes.js';
 import * as alarmRules from './alarm-rules.js';
+import * as campaigns from './campaigns.js';
+import * as commands from './commands.js';
 import * as alarmSettings from './alarm-settings.js';
 import * as alarms from './alarms.js';
 import * as consents from './consents.js';
@@ -79,6 +81,12 @@ export type Access = 'public' | 'user' | { roles?: readonly string[]; excludedRo
 
 /** The shared demo login must not change the account's password, data or existence (spec 6). */
 const notDemo = { excludedRoles: ['demo'] } as const;
+
+/**
+ * Campaigns: partners and manufacturer staff (the brand role is configured, so the service checks
+ * it; this excludes who never may).
+ */
+const campaignAccess = { excludedRoles: ['demo', 'extern', 'betreiberold'] } as const;
 
 export interface Endpoint {
   method: 'get' | 'post' | 'delete';
@@ -1024,5 +1032,84 @@ export const endpoints = {
     access: notDemo,
     body: emptyBodySchema,
     response: tokens.tokenResponseSchema,
+  },
+  unitCommands: {
+    ...endpointRoutes.unitCommands,
+    summary: "A unit's set-point commands: those waiting or on their way, and the last finished ones",
+    tag: 'commands',
+    access: notDemo,
+    response: commands.commandListResponseSchema,
+    tokenScope: 'values:read',
+  },
+  unitCommandCancel: {
+    ...endpointRoutes.unitCommandCancel,
+    summary: 'Cancel a command that still waits for its unit (audited)',
+    tag: 'commands',
+    access: notDemo,
+    body: emptyBodySchema,
+    response: commands.commandSchema,
+    tokenScope: 'setpoints:write',
+  },
+  campaignList: {
+    ...endpointRoutes.campaignList,
+    summary: 'Parameter campaigns the caller started (manufacturer staff and admins: all), newest first',
+    tag: 'campaigns',
+    access: campaignAccess,
+    response: campaigns.campaignListResponseSchema,
+  },
+  campaignDryRun: {
+    ...endpointRoutes.campaignDryRun,
+    summary: 'What a campaign would do per unit (current → new value, or skipped and why); sends nothing',
+    tag: 'campaigns',
+    access: campaignAccess,
+    body: campaigns.campaignRequestSchema,
+    response: campaigns.dryRunResponseSchema,
+  },
+  campaignCreate: {
+    ...endpointRoutes.campaignCreate,
+    summary: 'Start a parameter campaign: its units are chosen now and written to in stages (audited)',
+    tag: 'campaigns',
+    access: campaignAccess,
+    body: campaigns.campaignRequestSchema,
+    response: campaigns.campaignSchema,
+  },
+  campaignGet: {
+    ...endpointRoutes.campaignGet,
+    summary: "A campaign's state and progress per stage",
+    tag: 'campaigns',
+    access: campaignAccess,
+    response: campaigns.campaignSchema,
+  },
+  campaignUnits: {
+    ...endpointRoutes.campaignUnits,
+    summary: "A campaign's units with their result and the value read back, 100 per page",
+    tag: 'campaigns',
+    access: campaignAccess,
+    query: campaigns.campaignUnitsQuerySchema,
+    response: campaigns.campaignUnitsResponseSchema,
+  },
+  campaignPause: {
+    ...endpointRoutes.campaignPause,
+    summary: 'Pause a running campaign: no new commands go out (those on their way finish)',
+    tag: 'campaigns',
+    access: campaignAccess,
+    body: emptyBodySchema,
+    response: campaigns.campaignSchema,
+  },
+  campaignResume: {
+    ...endpointRoutes.campaignResume,
+    summary: 'Resume a paused campaign where it stopped',
+    tag: 'campaigns',
+    access: campaignAccess,
+    body: emptyBodySchema,
+    response: campaigns.campaignSchema,
+  },
+  campaignCancel: {
+    ...endpointRoutes.campaignCancel,
+    summary: "Cancel a campaign: its commands still waiting are cancelled, finished ones stay",
+    tag: 'campaigns',
+    access: campaignAccess,
+    body: emptyBodySchema,
+    response: campaigns.campaignSchema,
   },
 } as const satisfies { [N in EndpointName]: Endpoint };

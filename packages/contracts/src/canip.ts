@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commandExpirySchema } from './commands.js';
 import { chartConfigSchema } from './charts.js';
 import type { UnitError } from './device.js';
 
@@ -45,6 +46,8 @@ export const canipWriteSchema = z.object({
   values: z.record(z.string().min(1), z.unknown()).refine((values) => Object.keys(values).length > 0, {
     message: 'validation.required',
   }),
+  /** For an offline unit: how long the write waits in the queue (issue 44; 24 h when not given). */
+  expiresInHours: commandExpirySchema.optional(),
 });
 export type CanipWrite = z.infer<typeof canipWriteSchema>;
 
@@ -53,6 +56,10 @@ export const canipWriteResponseSchema = canipRequestResponseSchema.extend({
   errors: z.record(z.string(), z.string()),
   /** The written keys as read back from the unit (display units). */
   values: z.record(z.string(), z.unknown()),
+  /** The command the write became (issue 44); absent when nothing was sent. */
+  commandId: z.number().int().optional(),
+  /** True when the unit was offline: the command waits until it comes back (or expires). */
+  queued: z.boolean().optional(),
 });
 
 export const fetchErrorsSchema = z.object({ boardName: z.string().min(1).optional() });

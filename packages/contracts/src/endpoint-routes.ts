@@ -113,6 +113,16 @@ export const endpointRoutes = {
   tokenList: { method: 'get', path: '/tokens' },
   tokenCreate: { method: 'post', path: '/tokens' },
   tokenRevoke: { method: 'post', path: '/tokens/{id}/revoke' },
+  unitCommands: { method: 'get', path: '/units/{sn}/commands' },
+  unitCommandCancel: { method: 'post', path: '/units/{sn}/commands/{id}/cancel' },
+  campaignList: { method: 'get', path: '/fleet/campaigns' },
+  campaignDryRun: { method: 'post', path: '/fleet/campaigns/dryRun' },
+  campaignCreate: { method: 'post', path: '/fleet/campaigns' },
+  campaignGet: { method: 'get', path: '/fleet/campaigns/{id}' },
+  campaignUnits: { method: 'get', path: '/fleet/campaigns/{id}/units' },
+  campaignPause: { method: 'post', path: '/fleet/campaigns/{id}/pause' },
+  campaignResume: { method: 'post', path: '/fleet/campaigns/{id}/resume' },
+  campaignCancel: { method: 'post', path: '/fleet/campaigns/{id}/cancel' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;

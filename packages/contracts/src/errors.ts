@@ -402,6 +402,42 @@ export const errorMessages = {
     'de-de': 'Alle Anlagen oder mindestens eine Anlage oder einen Standort wählen.',
     'en-gb': 'Choose all units, or at least one unit or location.',
   },
+  'exception.commandqueuefull': {
+    'de-de': 'Für diese Anlage warten schon 20 Befehle. Bitte warten Sie, bis sie gesendet sind, oder brechen Sie welche ab.',
+    'en-gb': '20 commands already wait for this unit. Wait until they are sent, or cancel some.',
+  },
+  'exception.commandnotpending': {
+    'de-de': 'Der Befehl ist schon gesendet oder beendet und kann nicht mehr abgebrochen werden.',
+    'en-gb': 'The command has already been sent or ended and can no longer be cancelled.',
+  },
+  'exception.commandinterrupted': {
+    'de-de': 'Die Verbindung zur Anlage brach während des Schreibens ab; der Wert ist nicht bestätigt.',
+    'en-gb': 'The connection to the unit broke off while writing; the value is not confirmed.',
+  },
+  'exception.commandexpired': {
+    'de-de': 'Die Anlage kam nicht rechtzeitig online; der Befehl ist abgelaufen.',
+    'en-gb': 'The unit did not come online in time; the command expired.',
+  },
+  'exception.readbackmismatch': {
+    'de-de': 'Die Anlage meldet nach dem Schreiben einen anderen Wert zurück.',
+    'en-gb': 'The unit reports a different value after the write.',
+  },
+  'exception.campaign.novalues': {
+    'de-de': 'Keine gewählte Anlagenart nimmt diese Werte an (Datenpunkt oder Grenzen des Katalogs).',
+    'en-gb': 'No chosen unit kind takes these values (data point or catalogue limits).',
+  },
+  'exception.campaign.nounits': {
+    'de-de': 'Die Auswahl enthält keine Anlage, an die geschrieben werden kann.',
+    'en-gb': 'The selection holds no unit that can be written to.',
+  },
+  'exception.campaign.state': {
+    'de-de': 'Die Kampagne ist in einem Zustand, der das nicht zulässt.',
+    'en-gb': 'The campaign is in a state that does not allow this.',
+  },
+  'validation.campaign.stages': {
+    'de-de': 'Steigende Anteile in Prozent, der letzte 100.',
+    'en-gb': 'Rising shares in percent, the last one 100.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorKey = keyof typeof errorMessages;

@@ -26,6 +26,8 @@ export * from './hzatool.js';
 export * from './device.js';
 export * from './device-menu.js';
 export * from './canip.js';
+export * from './campaigns.js';
+export * from './commands.js';
 export * from './live.js';
 export * from './unit-list.js';
 export * from './tokens.js';
