@@ -33,6 +33,8 @@ export const writeErrorKeys = [
   'write.enumValue',
   'write.textLength',
   'write.timeProgram',
+  // Not from validateWrite: a unit answers it when it takes no remote change now (issue 44).
+  'write.locked',
 ] as const;
 export type WriteErrorKey = (typeof writeErrorKeys)[number];
 
@@ -51,6 +53,10 @@ export const writeErrorTexts: Record<WriteErrorKey, Bilingual> = {
   'write.timeProgram': t(
     'Ungültiges Zeitprogramm: Schaltzeiten müssen aufsteigen, zwei Schaltpunkte zur selben Uhrzeit sind nicht möglich',
     'Invalid time program: switch times must rise; two switch points at the same time are not possible',
+  ),
+  'write.locked': t(
+    'Die Anlage nimmt gerade keine Änderung aus der Ferne an (vor Ort gesperrt)',
+    'The unit takes no remote change now (locked on site)',
   ),
 };
 

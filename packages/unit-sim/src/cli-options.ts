@@ -26,6 +26,9 @@ Options:
                         grid, up to a second apart, as units with their own clocks do
   --service-code <code> the code every unit accepts for its device menu's service level
                         (default 4711)
+  --refuse-share <0-1>  share of the units that refuse every write (locked on site; default 0)
+  --outage-share <0-1>  share of the units that drop offline after the start (default 0)
+  --outage-seconds <s>  how long such an outage lasts (default 30)
   --send-log <file>     writes "serial sample-time sent-time" (ms) per live sample handed to the
                         connection: how long the simulator itself took (bench:ingest)
   -h, --help            show this help
@@ -46,6 +49,9 @@ const flagsSchema = z.object({
   'same-tick': z.boolean(),
   'service-code': z.string().min(1).max(16),
   'send-log': z.string().min(1).optional(),
+  'refuse-share': z.coerce.number().min(0).max(1),
+  'outage-share': z.coerce.number().min(0).max(1),
+  'outage-seconds': z.coerce.number().positive().max(86_400),
 });
 
 export interface CliConfig {
@@ -58,6 +64,9 @@ export interface CliConfig {
   valuesQos: 0 | 1;
   sameTick: boolean;
   serviceCode: string;
+  refuseShare: number;
+  outageShare: number;
+  outageSeconds: number;
   startTime?: number;
   sendLog?: string;
 }
@@ -84,6 +93,9 @@ export async function parseCli(argv: string[]): Promise<CliParse> {
         interval: { type: 'string', default: '10' },
         speedup: { type: 'string', default: '1' },
         'fault-rate': { type: 'string', default: '0.3' },
+        'refuse-share': { type: 'string', default: '0' },
+        'outage-share': { type: 'string', default: '0' },
+        'outage-seconds': { type: 'string', default: '30' },
         start: { type: 'string' },
         'values-qos': { type: 'string', default: '0' },
         'same-tick': { type: 'boolean', default: false },
@@ -116,6 +128,9 @@ export async function parseCli(argv: string[]): Promise<CliParse> {
     valuesQos: f['values-qos'],
     sameTick: f['same-tick'],
     serviceCode: f['service-code'],
+    refuseShare: f['refuse-share'],
+    outageShare: f['outage-share'],
+    outageSeconds: f['outage-seconds'],
   };
   if (f.start) config.startTime = Date.parse(f.start);
   if (f['send-log']) config.sendLog = f['send-log'];

@@ -37,4 +37,28 @@ describe('createFleet', () => {
     ).toThrow(/topic level/);
     expect(() => createFleet({ ...options, intervalSeconds: 0.0005 })).toThrow(/intervalSeconds/);
   });
+
+  it('lets a share of the units refuse writes as locked on site, the same units for the same seed', () => {
+    const many = Array.from({ length: 200 }, (_, i) => ({
+      sn: String(3100000000 + i),
+      productGroup: 'dachsII' as const,
+      secret: 's',
+    }));
+    const key = 'Ww_Ew.Warmwasser.sbSollTemp';
+    // Starting now: a unit that takes a write catches its model up to now first.
+    const now = { ...options, startTime: Date.now(), sinceDayStart: false };
+    const refusing = (fleet: ReturnType<typeof createFleet>) =>
+      fleet.units
+        .filter((unit) => unit.write({ values: { [key]: 55 } }).errorKeys[key] === 'write.locked')
+        .map((u) => u.sn);
+    const fleet = createFleet({ ...now, units: many, refuseShare: 0.1 });
+    const first = refusing(fleet);
+    expect(first.length).toBeGreaterThan(8);
+    expect(first.length).toBeLessThan(35);
+    expect(refusing(createFleet({ ...now, units: many, refuseShare: 0.1 }))).toEqual(first);
+    expect(refusing(createFleet({ ...now, units: many.slice(0, 20) }))).toEqual([]);
+    // The others take the write.
+    const taker = fleet.units.find((unit) => !first.includes(unit.sn))!;
+    expect(taker.write({ values: { [key]: 56 } }).errorKeys).toEqual({});
+  });
 });

@@ -28,6 +28,9 @@ export function createFleet(options: FleetOptions): Fleet {
   const log = options.log ?? (() => undefined);
   const intervalMs = Math.round(o.intervalSeconds * 1000);
   const clock = new SimClock(o.startTime ?? Date.now(), o.speedup);
+  // Shares of the fleet by each unit's own seed: the same units whatever else the fleet holds.
+  const chosen = (sn: string, purpose: string, share: number) =>
+    (hashSeed(o.seed, `${purpose}:${sn}`) % 10_000) / 10_000 < share;
   const units = o.units.map(
     (u) =>
       new SimUnit({
@@ -46,6 +49,7 @@ export function createFleet(options: FleetOptions): Fleet {
         sinceDayStart: o.sinceDayStart,
         reconnectMs: o.reconnectMs,
         serviceCode: o.serviceCode,
+        refusesWrites: chosen(u.sn, 'refuse', o.refuseShare),
         log,
         onSent: options.onSent,
       }),
@@ -57,6 +61,9 @@ export function createFleet(options: FleetOptions): Fleet {
     async start() {
       for (const unit of units) unit.start();
       await Promise.all(units.map((u) => u.settled()));
+      // Units that drop away now and come back after their outage (they send their backlog then).
+      const away = units.filter((u) => chosen(u.sn, 'outage', o.outageShare));
+      await Promise.all(away.map((u) => u.goOffline(o.outageSeconds * 1000)));
     },
     async stop() {
       await Promise.all(units.map((u) => u.stop()));

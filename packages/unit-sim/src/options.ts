@@ -77,6 +77,15 @@ export const fleetOptionsSchema = z.object({
   serviceCode: z.string().min(1).max(16).default('4711'),
   /** Wall-clock ms between reconnect attempts (jittered). */
   reconnectMs: z.number().int().positive().default(2000),
+  /**
+   * Real units sometimes refuse remote changes (locked on site): this share of the units, chosen by
+   * their seeds, answers every write with write.locked (issue 44's campaigns meet them).
+   */
+  refuseShare: z.number().min(0).max(1).default(0),
+  /** This share of the units (by seed) drops offline right after the start and comes back later. */
+  outageShare: z.number().min(0).max(1).default(0),
+  /** Wall-clock seconds such an outage lasts. */
+  outageSeconds: z.number().positive().max(86_400).default(30),
 });
 export type FleetOptions = z.input<typeof fleetOptionsSchema> & {
   log?: (line: string) => void;

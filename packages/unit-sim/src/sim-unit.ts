@@ -39,6 +39,8 @@ export interface SimUnitOptions {
    */
   sinceDayStart?: boolean;
   reconnectMs: number;
+  /** Refuses every write (write.locked), as a unit locked on site does. */
+  refusesWrites?: boolean;
   /** The code the unit accepts for its service level (device menu); default '4711'. */
   serviceCode?: string;
   log: (line: string) => void;
@@ -246,6 +248,10 @@ export class SimUnit implements RpcTarget {
   }
 
   write(params: RpcParams<'write'>): RpcResult<'write'> {
+    if (this.options.refusesWrites)
+      return {
+        errorKeys: Object.fromEntries(Object.keys(params.values).map((key) => [key, 'write.locked'])),
+      };
     this.catchUp(true);
     return this.model.write(params.values);
   }
