@@ -53,6 +53,7 @@ describe('createFleet', () => {
         .map((u) => u.sn);
     const fleet = createFleet({ ...now, units: many, refuseShare: 0.1 });
     const first = refusing(fleet);
+    expect(fleet.units.filter((unit) => unit.refusesWrites).map((unit) => unit.sn)).toEqual(first);
     expect(first.length).toBeGreaterThan(8);
     expect(first.length).toBeLessThan(35);
     expect(refusing(createFleet({ ...now, units: many, refuseShare: 0.1 }))).toEqual(first);

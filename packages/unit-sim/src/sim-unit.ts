@@ -162,6 +162,11 @@ export class SimUnit implements RpcTarget {
     return this.outbox.session !== undefined;
   }
 
+  /** Whether it refuses every write (locked on site). */
+  get refusesWrites(): boolean {
+    return this.options.refusesWrites ?? false;
+  }
+
   get appliedWrites(): number {
     return this.rpc.appliedWrites;
   }
