@@ -18,7 +18,7 @@ const status = sql<CampaignUnitStatus>`case when ${campaignUnits.skipReason} is 
 const finalState = sql`${unitCommands.state} in ('confirmed', 'failed', 'cancelled', 'expired')`;
 
 /**
- * Campaigns and their units (docs/adr/0021-commands-and-campaigns.md). A unit's result is its
+ * Campaigns and their units (docs/adr/0022-commands-and-campaigns.md). A unit's result is its
  * command's state, read through the join (the commands table is the one record of it).
  */
 @Injectable()

@@ -15,7 +15,7 @@ import { unitCommands } from '../commands/commands.schema.js';
 import { units } from '../units/units.schema.js';
 import { users } from '../users/users.schema.js';
 
-/** Parameter campaigns (docs/adr/0021-commands-and-campaigns.md). */
+/** Parameter campaigns (docs/adr/0022-commands-and-campaigns.md). */
 export const campaigns = pgTable('campaigns', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

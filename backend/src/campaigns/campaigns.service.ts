@@ -36,7 +36,7 @@ type UnitsQuery = z.output<typeof campaignUnitsQuerySchema>;
 const spread = (seed: string) => (sn: string) =>
   createHash('sha1').update(`${seed}:${sn}`).digest().readUInt32BE(0);
 
-/** Parameter campaigns (docs/adr/0021-commands-and-campaigns.md): planned, started, watched, steered. */
+/** Parameter campaigns (docs/adr/0022-commands-and-campaigns.md): planned, started, watched, steered. */
 @Injectable()
 export class CampaignsService {
   constructor(

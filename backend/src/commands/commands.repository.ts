@@ -16,7 +16,7 @@ export type CommandPatch = Partial<
 
 const openStates: CommandState[] = ['queued', 'sent', 'acknowledged'];
 
-/** The commands table (docs/adr/0021-commands-and-campaigns.md). */
+/** The commands table (docs/adr/0022-commands-and-campaigns.md). */
 @Injectable()
 export class CommandsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}

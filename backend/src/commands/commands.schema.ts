@@ -4,7 +4,7 @@ import type { Accessor } from '../audit/accessor.js';
 import { units } from '../units/units.schema.js';
 
 /**
- * Set-point commands (docs/adr/0021-commands-and-campaigns.md): every write to a unit, from the
+ * Set-point commands (docs/adr/0022-commands-and-campaigns.md): every write to a unit, from the
  * dashboard, a token or a campaign. A row moves forward only (queued → sent → acknowledged →
  * confirmed, or failed / cancelled / expired); each move is one conditional UPDATE, so two instances
  * never send the same command twice.

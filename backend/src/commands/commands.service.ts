@@ -44,7 +44,7 @@ export function toUnitCommand(row: CommandRow): UnitCommand {
   };
 }
 
-/** Set-point commands (docs/adr/0021-commands-and-campaigns.md): made, sent, listed, cancelled. */
+/** Set-point commands (docs/adr/0022-commands-and-campaigns.md): made, sent, listed, cancelled. */
 @Injectable()
 export class CommandsService {
   constructor(

@@ -105,6 +105,10 @@ const environmentSchema = z.object({
   SIM_SEED: z.coerce.number().int().default(1),
   SIM_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
   SIM_SPEEDUP: z.coerce.number().positive().default(1),
+  /** Share of the simulated units that refuse remote writes (locked on site), and that drop away after the start for SIM_OUTAGE_SECONDS. */
+  SIM_REFUSE_SHARE: z.coerce.number().min(0).max(1).default(0),
+  SIM_OUTAGE_SHARE: z.coerce.number().min(0).max(1).default(0),
+  SIM_OUTAGE_SECONDS: z.coerce.number().positive().max(86_400).default(300),
   /** Test control of the embedded simulated units (POST /rest/simulation/...); never on in production. */
   SIM_CONTROL: flag.default(false),
   /** Seconds an installer's service level lasts without an installer action (device menu). */
@@ -227,6 +231,8 @@ export interface AppConfig {
   simSeed: number;
   simIntervalSeconds: number;
   simSpeedup: number;
+  /** Shares of the simulated fleet that refuse writes / go on an outage after the start (issue 44). */
+  simMisbehaviour: { refuseShare: number; outageShare: number; outageSeconds: number };
   /** Whether the embedded simulation takes test controls (a locking fault on a unit). */
   simControl: boolean;
   /** How long a service level lasts after the last installer action (ms). */
@@ -369,6 +375,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     simSeed: env.SIM_SEED,
     simIntervalSeconds: env.SIM_INTERVAL_SECONDS,
     simSpeedup: env.SIM_SPEEDUP,
+    simMisbehaviour: {
+      refuseShare: env.SIM_REFUSE_SHARE,
+      outageShare: env.SIM_OUTAGE_SHARE,
+      outageSeconds: env.SIM_OUTAGE_SECONDS,
+    },
     simControl: env.SIM_CONTROL,
     serviceLevelMs: env.SERVICE_LEVEL_SECONDS * 1000,
     demoHistoryDays: env.DEMO_HISTORY_DAYS,

@@ -64,6 +64,7 @@ export class SimulationService implements OnApplicationBootstrap, OnModuleDestro
       seed: this.config.simSeed,
       intervalSeconds: this.config.simIntervalSeconds,
       speedup: this.config.simSpeedup,
+      ...this.config.simMisbehaviour,
     });
     await this.fleet.start();
     const showcase = chosen.find((unit) => unit.productGroup === 'dachsII');

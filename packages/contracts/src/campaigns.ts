@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commandExpirySchema, commandLimits, commandStates } from './commands.js';
 
-// Parameter campaigns (issue 44, docs/adr/0021-commands-and-campaigns.md): the manufacturer or a
+// Parameter campaigns (issue 44, docs/adr/0022-commands-and-campaigns.md): the manufacturer or a
 // partner writes the same values to many units, checked per unit against its kind's limits, only
 // where the operator consented to the caller's remote access, in stages (e.g. 1 % → 10 % → 100 %)
 // that pause by themselves when more than 2 % of a stage fails.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Set-point commands (issue 44, docs/adr/0021-commands-and-campaigns.md): every write to a unit is a
+// Set-point commands (issue 44, docs/adr/0022-commands-and-campaigns.md): every write to a unit is a
 // command that moves queued → sent → acknowledged (the unit took it) → confirmed (read back as
 // written), or ends failed (with the reason), cancelled or expired. A write to an offline unit waits
 // in the queue until the unit comes back or the command expires.
