@@ -130,7 +130,7 @@ const tableReaders = {
     'simulated-fleet',
     'campaign-candidates',
   ],
-  // A campaign unit's result is its command's state, read through a join (docs/adr/0021).
+  // A campaign unit's result is its command's state, read through a join (docs/adr/0022).
   campaigns: ['campaigns.repository'],
   devices: ['credentials.repository', 'glance.repository'],
 };
