@@ -1,6 +1,6 @@
 import type { Fleet } from '@portal/unit-sim';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { campaignUnits } from '../src/campaigns/campaigns.schema.js';
+import { campaignUnits, campaigns } from '../src/campaigns/campaigns.schema.js';
 import { unitCommands } from '../src/commands/commands.schema.js';
 import { locationPartners } from '../src/locations/locations.schema.js';
 import { units } from '../src/units/units.schema.js';
@@ -226,15 +226,15 @@ describe('a campaign', () => {
     ]);
   });
 
-  it('waits between stages; a pause holds the next stage, cancel ends it with the rest never sent', async () => {
+  it('waits between stages; skips a unit whose consent was taken meanwhile; a pause holds the next stage; cancel leaves the rest unsent', async () => {
     const started = await partner.post(
       '/rest/fleet/campaigns',
-      request(dachs.slice(0, 2), { pauseMinutes: 60, values: { [setPoint]: 55 } }),
+      request(dachs.slice(0, 3), { stages: [1, 50, 100], pauseMinutes: 60, values: { [setPoint]: 55 } }),
     );
     const id = started.body.id as number;
     await waitFor(async () => (await campaignOf(id)).stage === 1, 20_000);
     const waiting = await campaignOf(id);
-    expect(waiting).toMatchObject({ state: 'running', stage: 1, counts: { confirmed: 1, pending: 1 } });
+    expect(waiting).toMatchObject({ state: 'running', stage: 1, counts: { confirmed: 1, pending: 2 } });
     expect(Date.parse(waiting.nextStageAt) - Date.now()).toBeGreaterThan(55 * 60_000);
     expect((await partner.post(`/rest/fleet/campaigns/${id}/pause`, {})).body).toMatchObject({
       state: 'paused',
@@ -243,13 +243,24 @@ describe('a campaign', () => {
     expect((await partner.post(`/rest/fleet/campaigns/${id}/resume`, {})).body).toMatchObject({
       state: 'running',
     });
+    // The operator of the next stage's unit takes the partner's access; then the pause is over.
+    const pending = (await partner.get(`/rest/fleet/campaigns/${id}/units?status=pending`)).body.units;
+    const next = pending.find((unit: { stage: number }) => unit.stage === 1).sn as string;
+    await setPartnerConsent(portal, next, false);
+    await portal.db.update(campaigns).set({ stageStartsAt: new Date() }).where(eq(campaigns.id, id));
+    await waitFor(async () => (await campaignOf(id)).stage === 2, 20_000);
+    await setPartnerConsent(portal, next, true);
+    const skipped = (await partner.get(`/rest/fleet/campaigns/${id}/units?status=skipped`)).body.units;
+    expect(skipped).toEqual([
+      expect.objectContaining({ sn: next, reason: 'campaign.skip.noconsent', commandId: null }),
+    ]);
     expect((await partner.post(`/rest/fleet/campaigns/${id}/cancel`, {})).body).toMatchObject({
       state: 'cancelled',
-      counts: { confirmed: 1, pending: 1 },
+      counts: { confirmed: 1, pending: 1, skipped: 1 },
     });
     expect((await partner.post(`/rest/fleet/campaigns/${id}/resume`, {})).status).toBe(409);
     const members = await portal.db.select().from(campaignUnits).where(eq(campaignUnits.campaignId, id));
-    expect(members.filter((member) => member.commandId === null)).toHaveLength(1);
+    expect(members.filter((member) => member.commandId === null)).toHaveLength(2);
     // Staff see the partner's campaign; the partner does not see staff's.
     const admin = await portal.loggedIn('admin');
     const own = await admin.post(

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { campaignLimits } from '@portal/contracts';
+import { campaignFilterSchema, campaignLimits } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service.js';
 import { CommandsService } from '../commands/commands.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
+import { UnitsService } from '../units/units.service.js';
+import { UsersService } from '../users/users.service.js';
 import { failedTooOften } from './campaign-plan.js';
 import { type CampaignRow, CampaignsRepository } from './campaigns.repository.js';
 
@@ -27,6 +29,8 @@ export class CampaignRunner implements OnModuleInit, OnModuleDestroy {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(UsersService) private readonly users: UsersService,
   ) {}
 
   onModuleInit(): void {
@@ -54,18 +58,30 @@ export class CampaignRunner implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /**
+   * Starts the stage: its units whose operators still consent to the owner's remote access get
+   * their commands (queued, those online sent at once); the others are skipped now.
+   */
   private async startStage(campaign: CampaignRow): Promise<void> {
+    const members = await this.campaigns.stageUnits(campaign.id, campaign.stage, this.db);
+    const allowed = await this.stillAllowed(
+      campaign,
+      members.map((member) => member.sn),
+    );
     const serials = await this.db.transaction(async (tx) => {
       if (!(await this.campaigns.claimStage(campaign.id, campaign.stage, tx))) return [];
-      const members = await this.campaigns.stageUnits(campaign.id, campaign.stage, tx);
+      const refused = members.filter((member) => !allowed.has(member.sn)).map((member) => member.sn);
+      await this.campaigns.skipUnits(campaign.id, refused, 'campaign.skip.noconsent', tx);
       const rows = await this.commands.enqueue(
-        members.map((member) => ({
-          sn: member.sn,
-          productGroup: member.productGroup,
-          values: campaign.values,
-          expiresInHours: campaign.expiresInHours,
-          campaignId: campaign.id,
-        })),
+        members
+          .filter((member) => allowed.has(member.sn))
+          .map((member) => ({
+            sn: member.sn,
+            productGroup: member.productGroup,
+            values: campaign.values,
+            expiresInHours: campaign.expiresInHours,
+            campaignId: campaign.id,
+          })),
         { login: campaign.createdBy, accessor: campaign.accessor },
         tx,
       );
@@ -73,6 +89,17 @@ export class CampaignRunner implements OnModuleInit, OnModuleDestroy {
       return rows.map((row) => row.sn);
     });
     if (serials.length > 0) this.commands.dispatch(serials);
+  }
+
+  /** The units the owner may still write to: consents may have been taken since the campaign started. */
+  private async stillAllowed(campaign: CampaignRow, serials: string[]): Promise<Set<string>> {
+    const owner = await this.users.findById(campaign.ownerId);
+    if (!owner || serials.length === 0) return new Set();
+    const candidates = await this.units.campaignCandidates(owner, {
+      ...campaignFilterSchema.parse({}),
+      serials,
+    });
+    return new Set(candidates.filter((unit) => unit.consentProblem === null).map((unit) => unit.sn));
   }
 
   private async followStage(campaign: CampaignRow): Promise<void> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CampaignState, CampaignUnitStatus } from '@portal/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CampaignSkipReason, CampaignState, CampaignUnitStatus } from '@portal/contracts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { unitCommands } from '../commands/commands.schema.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { campaignUnits, campaigns } from './campaigns.schema.js';
@@ -93,6 +93,15 @@ export class CampaignsRepository {
       .orderBy(campaignUnits.sn);
   }
 
+  /** Leaves these units out, with the reason (their stage kept, for the record). */
+  async skipUnits(id: number, serials: readonly string[], reason: CampaignSkipReason, db: Database) {
+    if (serials.length === 0) return;
+    await db
+      .update(campaignUnits)
+      .set({ skipReason: reason })
+      .where(and(eq(campaignUnits.campaignId, id), inArray(campaignUnits.sn, [...serials])));
+  }
+
   async setCommands(id: number, commands: readonly { sn: string; id: number }[], db: Database) {
     for (const command of commands)
       await db
@@ -115,25 +124,34 @@ export class CampaignsRepository {
     return result;
   }
 
-  /** Per stage: units, finished, confirmed and failed commands, and the serials still queued. */
+  /** Per stage: units to write, finished, confirmed and failed commands, and the serials still queued. */
   stages(id: number) {
-    return this.db
-      .select({
-        stage: campaignUnits.stage,
-        units: sql<number>`count(*)::int`,
-        done: sql<number>`(count(*) filter (where ${finalState}))::int`,
-        confirmed: sql<number>`(count(*) filter (where ${unitCommands.state} = 'confirmed'))::int`,
-        failed: sql<number>`(count(*) filter (where ${unitCommands.state} = 'failed'))::int`,
-        onTheWay: sql<number>`(count(*) filter (where ${unitCommands.state} in ('sent', 'acknowledged')))::int`,
-        queued: sql<
-          string[]
-        >`coalesce(array_agg(${campaignUnits.sn}) filter (where ${unitCommands.state} = 'queued'), '{}')`,
-      })
-      .from(campaignUnits)
-      .leftJoin(unitCommands, eq(unitCommands.id, campaignUnits.commandId))
-      .where(and(eq(campaignUnits.campaignId, id), sql`${campaignUnits.stage} is not null`))
-      .groupBy(campaignUnits.stage)
-      .orderBy(campaignUnits.stage);
+    return (
+      this.db
+        .select({
+          stage: campaignUnits.stage,
+          units: sql<number>`count(*)::int`,
+          done: sql<number>`(count(*) filter (where ${finalState}))::int`,
+          confirmed: sql<number>`(count(*) filter (where ${unitCommands.state} = 'confirmed'))::int`,
+          failed: sql<number>`(count(*) filter (where ${unitCommands.state} = 'failed'))::int`,
+          onTheWay: sql<number>`(count(*) filter (where ${unitCommands.state} in ('sent', 'acknowledged')))::int`,
+          queued: sql<
+            string[]
+          >`coalesce(array_agg(${campaignUnits.sn}) filter (where ${unitCommands.state} = 'queued'), '{}')`,
+        })
+        .from(campaignUnits)
+        .leftJoin(unitCommands, eq(unitCommands.id, campaignUnits.commandId))
+        // A unit skipped when its stage started (consent taken meanwhile) is no stage's work any more.
+        .where(
+          and(
+            eq(campaignUnits.campaignId, id),
+            sql`${campaignUnits.stage} is not null`,
+            isNull(campaignUnits.skipReason),
+          ),
+        )
+        .groupBy(campaignUnits.stage)
+        .orderBy(campaignUnits.stage)
+    );
   }
 
   async unitsPage(id: number, only: CampaignUnitStatus | undefined, limit: number, offset: number) {
