@@ -184,6 +184,16 @@ describe('a campaign', () => {
     // Nothing was written twice: one command per unit.
     const commands = await portal.db.select().from(unitCommands).where(eq(unitCommands.campaignId, id));
     expect(commands.map((command) => command.sn).sort()).toEqual(dachs.slice(0, 4).sort());
+    // The owner's access log names the partner's campaign write.
+    const log = await (await portal.loggedIn('admin')).get(`/rest/units/${dachs[0]}/accessLog?login=partner`);
+    expect(log.body.entries).toContainEqual(
+      expect.objectContaining({
+        login: 'partner',
+        kind: 'partner',
+        action: 'write',
+        details: expect.objectContaining({ key: setPoint, newValue: '56', result: 'ok', campaignId: id }),
+      }),
+    );
     // Another partner's view: staff see it, the operator does not.
     expect((await campaignOf(id, await portal.loggedIn('dachs'))).id).toBe(id);
   });

@@ -5,7 +5,7 @@ import type { AuditRow } from '../audit/audit.service.js';
 /** The access-log action of an audit action (AuditRepository picks only these). */
 export function accessAction(action: string): AccessAction {
   if (action === 'canip.connect') return 'connect';
-  if (action === 'canip.write') return 'write';
+  if (action === 'canip.write' || action.startsWith('command.')) return 'write';
   if (action === 'canip.zustimmung') return 'consent';
   if (action.startsWith('device.')) return 'deviceMenu';
   if (action === 'access.alarmSent') return 'alarmSent';
@@ -17,6 +17,7 @@ function shownDetails(row: AuditRow): Record<string, unknown> {
   const details = row.details;
   switch (accessAction(row.action)) {
     case 'write':
+      if (row.action.startsWith('command.')) return campaignWrite(details);
       return {
         key: details.key,
         oldValue: details.oldValue,
@@ -30,6 +31,18 @@ function shownDetails(row: AuditRow): Record<string, unknown> {
     default:
       return details;
   }
+}
+
+/** A campaign's write, one entry per command (its values together), as a dashboard write's entry reads. */
+function campaignWrite(details: Record<string, unknown>): Record<string, unknown> {
+  const values = (details.values ?? {}) as Record<string, unknown>;
+  return {
+    key: Object.keys(values).join(', '),
+    oldValue: null,
+    newValue: Object.values(values).join(', '),
+    result: details.reason ?? 'ok',
+    campaignId: details.campaignId,
+  };
 }
 
 export interface Account {

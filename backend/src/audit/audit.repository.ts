@@ -1,5 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SQL, and, asc, count, desc, eq, gte, inArray, isNotNull, like, lt, ne, or } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { auditLog } from './audit.schema.js';
 
@@ -15,10 +30,17 @@ export interface AccessFilter {
   to?: Date;
 }
 
-/** The audit actions the access log shows: connects, writes (not their attempts), device menu, consents. */
+/**
+ * The audit actions the access log shows: connects, writes (a dashboard write by its keys' outcomes,
+ * a campaign's by its command's end, issue 44), device menu, consents, exports, alarms sent.
+ */
 const accessActions = (): SQL | undefined =>
   or(
     inArray(auditLog.action, ['canip.connect', 'canip.write', 'canip.zustimmung']),
+    and(
+      inArray(auditLog.action, ['command.confirmed', 'command.failed']),
+      sql`${auditLog.details} ? 'campaignId'`,
+    ),
     like(auditLog.action, 'device.%'),
     like(auditLog.action, 'access.%'),
   );
