@@ -212,6 +212,30 @@ describe('who may see and cancel commands', () => {
 });
 
 describe('the queue', () => {
+  it('finishes a command whose sender stopped midway: confirmed without a write when the unit holds the value', async () => {
+    unit = await obedientUnit();
+    const stranded = (value: number) => ({
+      sn,
+      productGroup: 'dachsII',
+      state: 'sent' as const,
+      values: { [setPoint]: value },
+      createdBy: 'betreiber',
+      accessor: { actorId: 1, accessorKind: 'operator' as const },
+      updatedAt: new Date(Date.now() - 120_000),
+    });
+    const [held, missing] = await portal.db
+      .insert(unitCommands)
+      .values([stranded(50), stranded(52)])
+      .returning();
+    const stateOf = async (id: number) =>
+      (await portal.db.select().from(unitCommands).where(eq(unitCommands.id, id)))[0]?.state;
+    await waitFor(
+      async () => (await stateOf(held!.id)) === 'confirmed' && (await stateOf(missing!.id)) === 'confirmed',
+      10_000,
+    );
+    expect(writes(unit.received)).toEqual([{ values: { [setPoint]: 52 } }]);
+  });
+
   it('outlives a restart: a command queued before is sent when the unit comes back after it', async () => {
     const queued = await write(62);
     await portal.stop();

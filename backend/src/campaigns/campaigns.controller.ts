@@ -54,17 +54,29 @@ export class CampaignsController {
   }
 
   @Route('campaignPause')
-  pause(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<Reply<'campaignPause'>> {
+  pause(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() _empty: RequestBody<'campaignPause'>,
+  ): Promise<Reply<'campaignPause'>> {
     return this.campaigns.pause(user, campaignId(id));
   }
 
   @Route('campaignResume')
-  resume(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<Reply<'campaignResume'>> {
+  resume(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() _empty: RequestBody<'campaignResume'>,
+  ): Promise<Reply<'campaignResume'>> {
     return this.campaigns.resume(user, campaignId(id));
   }
 
   @Route('campaignCancel')
-  cancel(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<Reply<'campaignCancel'>> {
+  cancel(
+    @CurrentUser() user: SessionUser,
+    @Param('id') id: string,
+    @Body() _empty: RequestBody<'campaignCancel'>,
+  ): Promise<Reply<'campaignCancel'>> {
     return this.campaigns.cancel(user, campaignId(id));
   }
 }

@@ -88,6 +88,7 @@ export class CanipController {
     @CurrentUser() user: SessionUser,
     @RealSerial() sn: string,
     @Param('id') id: string,
+    @Body() _empty: RequestBody<'unitCommandCancel'>,
     @Req() request: Request,
   ): Promise<Reply<'unitCommandCancel'>> {
     const commandId = commandIdParamSchema.safeParse(id);

@@ -79,7 +79,7 @@ export class CommandRunner {
         return {
           row: await this.move(current, 'failed', { before, errors, reason: 'exception.unitrefused' }),
         };
-      current = await this.move(current, 'acknowledged', { before, errors });
+      if (current.state === 'sent') current = await this.move(current, 'acknowledged', { before, errors });
       const readBack = await this.devices.call(row.sn, 'read', { keys });
       await this.store(row.sn, readBack.values, keys);
       const mismatch = keys.some((key) => !Object.hasOwn(errors, key) && readBack.values[key] !== raw[key]);
