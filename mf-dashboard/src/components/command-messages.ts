@@ -9,8 +9,6 @@ export const commandMessages = defineCatalogue({
     'mf.dashboard.queue.offline':
       'Die Anlage ist offline. Die Werte warten in der Warteschlange und werden gesendet, sobald sie wieder online ist.',
     'mf.dashboard.queue.expiry': 'Warten höchstens',
-    'mf.dashboard.queue.hours': '{hours, plural, one {# Stunde} other {# Stunden}}',
-    'mf.dashboard.queue.days': '{days, plural, one {# Tag} other {# Tage}}',
     'mf.dashboard.queue.save': 'In Warteschlange',
     'mf.dashboard.queue.queued': 'Wartet auf die Anlage',
     'mf.dashboard.queue.queuedText':
@@ -53,8 +51,6 @@ export const commandMessages = defineCatalogue({
     'mf.dashboard.queue.offline':
       'The unit is offline. The values wait in the queue and are sent as soon as it is back online.',
     'mf.dashboard.queue.expiry': 'Wait at most',
-    'mf.dashboard.queue.hours': '{hours, plural, one {# hour} other {# hours}}',
-    'mf.dashboard.queue.days': '{days, plural, one {# day} other {# days}}',
     'mf.dashboard.queue.save': 'Queue',
     'mf.dashboard.queue.queued': 'Waiting for the unit',
     'mf.dashboard.queue.queuedText':

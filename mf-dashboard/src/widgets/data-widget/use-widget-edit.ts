@@ -1,19 +1,20 @@
 import {
   ApiError,
   currentUnitAtom,
+  defaultCommandExpiryHours,
   portalStore,
   unitValuesAtom,
   useEndpointMutation,
   useErrorText,
   useAtom,
   useAtomValue,
+  useExpiryText,
 } from '@portal/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { EditBuffer } from '../content-props.js';
 import { editingWidgetAtom } from './edit-atoms.js';
-import { defaultExpiryHours, expiryText } from './queue-expiry.js';
 import { coversKey, valuesToWrite } from './submit.js';
 
 export interface WidgetEdit {
@@ -38,7 +39,7 @@ export interface QueueChoice {
 
 function useQueueChoice(sn: string): QueueChoice {
   const current = useAtomValue(currentUnitAtom);
-  const [hours, setHours] = useState<number>(defaultExpiryHours);
+  const [hours, setHours] = useState<number>(defaultCommandExpiryHours);
   // As the unit header decides it: not online, or opened with the stored values ('use offline').
   const offline = current?.sn === sn && !(current.unit.online && !current.unit.offline);
   return { offline, hours, setHours };
@@ -138,6 +139,7 @@ export function useWidgetEdit(
 function useWriteValues(title: string) {
   const errorText = useErrorText();
   const intl = useIntl();
+  const expiryText = useExpiryText();
   return useEndpointMutation('canipWrite', {
     // The write became a command: the dashboard's pending commands show it.
     invalidates: ['unitCommands'],
@@ -159,7 +161,7 @@ function useWriteValues(title: string) {
             title: intl.formatMessage({ id: 'mf.dashboard.queue.queued' }),
             body: intl.formatMessage(
               { id: 'mf.dashboard.queue.queuedText' },
-              { title, expiry: expiryText(intl, variables.body.expiresInHours ?? defaultExpiryHours) },
+              { title, expiry: expiryText(variables.body.expiresInHours ?? defaultCommandExpiryHours) },
             ),
             persistent: true,
           }
