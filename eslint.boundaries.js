@@ -87,6 +87,8 @@ const backendLayers = [
   ['live', 'styles', 'web', 'webhooks'],
   ['devices'],
   ['units'],
+  // Commands send what canip and campaigns ask; the callers check access.
+  ['commands'],
   ['admin', 'canip', 'locations'],
   // Charts draw a unit's incidents over its history: alarms sits below them.
   ['alarms'],

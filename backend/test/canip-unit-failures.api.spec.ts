@@ -182,14 +182,14 @@ describe('POST /rest/canip/{sn}/write and its audit', () => {
     (await portal.db.select({ id: sql<number>`coalesce(max(${auditLog.id}), 0)::int` }).from(auditLog))[0]!
       .id;
 
-  it('records the attempt before the unit is asked, and the unit failure as the outcome', async () => {
+  it('records the command before the unit is asked, and the unit failure as the outcome', async () => {
     const from = await lastAuditId();
     let attemptRecordedFirst = false;
     unit = await misbehavingUnit(portal, spare[0]!, (request) => {
       if (request.method === 'read') return { result: { values: { [setPoint]: 55 }, errorKeys: [] } };
       if (request.method === 'write') {
         void auditRows(spare[0]!, from).then((rows) => {
-          attemptRecordedFirst = rows.some((row) => row.action === 'canip.write.attempt');
+          attemptRecordedFirst = rows.some((row) => row.action === 'command.sent');
         });
         return unitError();
       }
@@ -202,10 +202,14 @@ describe('POST /rest/canip/{sn}/write and its audit', () => {
     expect(answer.body.key).toBe('exception.uniterror');
     await waitFor(() => attemptRecordedFirst);
     // The connect before is in the audit too (the owner's access log); the write's rows are these.
-    const rows = (await auditRows(unit.sn, from)).filter((row) => row.action.startsWith('canip.write'));
-    expect(rows.map((row) => row.action)).toEqual(['canip.write.attempt', 'canip.write']);
-    expect(rows[0]?.details).toEqual({ values: { [setPoint]: 57 } });
-    expect(rows[1]?.details).toMatchObject({
+    const rows = (await auditRows(unit.sn, from)).filter((row) =>
+      /^(canip\.write|command\.)/.test(row.action),
+    );
+    // The write is a command (issue 44): its moves, then each key's outcome.
+    expect(rows.map((row) => row.action)).toEqual(['command.sent', 'command.failed', 'canip.write']);
+    expect(rows[0]?.details).toMatchObject({ values: { [setPoint]: 57 } });
+    expect(rows[1]?.details).toMatchObject({ reason: 'exception.uniterror' });
+    expect(rows[2]?.details).toMatchObject({
       key: setPoint,
       newValue: 57,
       oldValue: 55,

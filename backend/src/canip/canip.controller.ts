@@ -1,6 +1,8 @@
 import { Body, Controller, Inject, Param, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import { commandIdParamSchema } from '@portal/contracts';
 import { RealSerial } from '../auth/real-serial.js';
+import { notFound } from '../common/api-exception.js';
 import { CurrentUser } from '../common/access.js';
 import { requestLanguage } from '../common/language.js';
 import { Route, type Reply, type RequestBody, type RequestQuery } from '../common/route.js';
@@ -74,6 +76,23 @@ export class CanipController {
     @Req() request: Request,
   ): Promise<Reply<'canipWrite'>> {
     return this.canip.write(user, sn, body, sessionOf(request), requestLanguage(request));
+  }
+
+  @Route('unitCommands')
+  commands(@CurrentUser() user: SessionUser, @RealSerial() sn: string): Promise<Reply<'unitCommands'>> {
+    return this.canip.commandList(user, sn);
+  }
+
+  @Route('unitCommandCancel')
+  cancelCommand(
+    @CurrentUser() user: SessionUser,
+    @RealSerial() sn: string,
+    @Param('id') id: string,
+    @Req() request: Request,
+  ): Promise<Reply<'unitCommandCancel'>> {
+    const commandId = commandIdParamSchema.safeParse(id);
+    if (!commandId.success) throw notFound();
+    return this.canip.cancelCommand(user, sn, commandId.data, sessionOf(request));
   }
 
   @Route('canipZustimmung')

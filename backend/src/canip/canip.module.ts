@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { CommandsModule } from '../commands/commands.module.js';
 import { SessionStateModule } from '../auth/session-state.module.js';
 import { StylesModule } from '../styles/styles.module.js';
 import { DevicesModule } from '../devices/devices.module.js';
@@ -14,6 +15,7 @@ import { UnitDetailsService } from './unit-details.service.js';
 @Module({
   imports: [
     AuditModule,
+    CommandsModule,
     DevicesModule,
     LiveModule,
     SessionStateModule,

@@ -3,6 +3,7 @@ import {
   type CanipError,
   type CanipRequest,
   type CanipWrite,
+  commandLimits,
   type Language,
   productNameFor,
   toCanipError,
@@ -19,6 +20,7 @@ import {
 } from '@portal/unit-catalog';
 import { accessorOf } from '../audit/accessor.js';
 import { AuditService } from '../audit/audit.service.js';
+import { CommandsService } from '../commands/commands.service.js';
 import { SessionStateService } from '../auth/session-state.service.js';
 import { ApiException, invalidInput } from '../common/api-exception.js';
 import { own } from '../common/own.js';
@@ -34,7 +36,6 @@ import { ConsentsService } from '../units/consents.service.js';
 import { UnitsService } from '../units/units.service.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { consentKeys, savedConsents } from '../units/consent.js';
-import { displayToRaw, rawToDisplay } from './raw-values.js';
 import { UnitAccessService, accessDenied } from './unit-access.service.js';
 import { StylesService } from '../styles/styles.service.js';
 import { UnitDetailsService } from './unit-details.service.js';
@@ -82,6 +83,7 @@ export class CanipService {
     @Inject(UnitDetailsService) private readonly unitDetails: UnitDetailsService,
     @Inject(StylesService) private readonly styles: StylesService,
     @Inject(ConsentsService) private readonly consents: ConsentsService,
+    @Inject(CommandsService) private readonly commands: CommandsService,
   ) {}
 
   /**
@@ -258,13 +260,12 @@ export class CanipService {
   }
 
   /**
-   * Writes values to the unit (spec 7). Every key is checked first; only valid keys are sent. The
-   * attempt is audited before anything reaches the unit (no audit row, nothing sent), the outcome
-   * after it, also when a call fails on the way. The value read back is committed as the latest
-   * value before the answer, so a crash after the answer cannot bring the old one back.
+   * Writes values to the unit (spec 7). Every key is checked first; only valid keys are sent, as one
+   * command (issue 44): at once to a unit online, queued for one offline (`queued`, with its expiry).
+   * The command's moves are audited; each key's outcome too, once the command has ended or queued.
    */
   async write(user: SessionUser, sn: string, body: CanipWrite, session: BrowserSession, language: Language) {
-    const { kind, isOperator } = await this.unitAccess.access(user, sn, 'data');
+    const { kind, isOperator, unit } = await this.unitAccess.access(user, sn, 'data');
     await this.requireConnected(session, sn);
     const accessor = this.accessor(user, isOperator, session);
     // Maps, not object literals: keys come from the caller ('constructor', 'toString').
@@ -278,38 +279,21 @@ export class CanipService {
       if (problem) errors.set(key, problem);
       else accepted.set(key, value);
     }
-    const keys = [...accepted.keys()];
-    const before = new Map<string, unknown>();
-    const after = new Map<string, unknown>();
-    // Set when a call failed on the way: the outcome is audited all the same, then the error thrown.
-    let failure: { error: unknown; key: string } | undefined;
-    if (keys.length > 0) {
-      this.requireOnline(sn);
-      await this.audit.record({
-        actor: user.login,
-        action: 'canip.write.attempt',
-        sn,
-        details: { values: Object.fromEntries(accepted) },
-        ...accessor,
-      });
-      try {
-        const raw = Object.fromEntries(keys.map((key) => [key, displayToRaw(kind, key, accepted.get(key))]));
-        const old = await this.devices.call(sn, 'read', { keys });
-        for (const key of keys) if (Object.hasOwn(old.values, key)) before.set(key, old.values[key]);
-        const written = await this.devices.call(sn, 'write', { values: raw });
-        for (const [key, problem] of Object.entries(written.errorKeys)) errors.set(key, problem);
-        const readBack = await this.devices.call(sn, 'read', { keys });
-        const ts = Date.now();
-        const values = Object.fromEntries(
-          keys.flatMap((key) => (Object.hasOwn(readBack.values, key) ? [[key, readBack.values[key]]] : [])),
-        );
-        for (const [key, value] of Object.entries(values)) after.set(key, rawToDisplay(kind, key, value));
-        await this.timeseries.ingestDurable(sn, [{ ts, values }]);
-        this.bus.publish({ type: 'unit.values', sn, values, ts, written: true });
-      } catch (error) {
-        failure = { error, key: error instanceof ApiException ? error.key : 'exception.internal' };
-      }
-    }
+    const result =
+      accepted.size === 0
+        ? undefined
+        : await this.commands.submit(
+            {
+              sn,
+              productGroup: unit.productGroup,
+              values: Object.fromEntries(accepted),
+              expiresInHours: body.expiresInHours ?? commandLimits.expiryHours.default,
+            },
+            { login: user.login, accessor },
+          );
+    const command = result?.row;
+    for (const [key, problem] of Object.entries(command?.errors ?? {})) errors.set(key, problem);
+    const failure = command?.state === 'failed' && !result?.error ? command.reason : null;
     await this.audit.recordAll(
       submitted.map(([key, value]) => ({
         actor: user.login,
@@ -317,24 +301,34 @@ export class CanipService {
         sn,
         details: {
           key,
-          oldValue: before.has(key) ? rawToDisplay(kind, key, before.get(key)) : null,
+          oldValue: command && Object.hasOwn(command.before, key) ? command.before[key] : null,
           newValue: value,
-          readBack: after.get(key) ?? null,
-          result: errors.get(key) ?? (failure && accepted.has(key) ? failure.key : 'ok'),
+          readBack: command && Object.hasOwn(command.readBack, key) ? command.readBack[key] : null,
+          result:
+            errors.get(key) ??
+            (result?.queued
+              ? 'queued'
+              : command?.state === 'failed' && accepted.has(key)
+                ? command.reason
+                : 'ok'),
+          ...(command && { commandId: command.id }),
         },
         ...accessor,
       })),
     );
-    if (failure) throw failure.error;
+    if (result?.error) throw result.error;
     const errorKeys = [...errors.keys()];
+    const messages = [...errors].map(
+      ([key, problem]) => `${key}: ${own(writeErrorTexts, problem)?.[language] ?? problem}`,
+    );
+    if (failure && failure !== 'exception.unitrefused') messages.push(translateError(failure, language));
     return {
-      success: errorKeys.length === 0,
+      success: errorKeys.length === 0 && !failure,
       errorKeys,
       errors: Object.fromEntries(errors),
-      message: [...errors]
-        .map(([key, problem]) => `${key}: ${own(writeErrorTexts, problem)?.[language] ?? problem}`)
-        .join('; '),
-      values: Object.fromEntries(after),
+      message: messages.join('; '),
+      values: command?.readBack ?? {},
+      ...(command && { commandId: command.id, queued: result?.queued ?? false }),
     };
   }
 
@@ -378,6 +372,21 @@ export class CanipService {
   }
 
   /** The accessor fields of an audit entry of this user's access to a unit. */
+  /** The unit's commands waiting, on their way and lately ended (issue 44). */
+  async commandList(user: SessionUser, sn: string): Promise<Reply<'unitCommands'>> {
+    await this.unitAccess.access(user, sn, 'data');
+    return this.commands.list(sn);
+  }
+
+  /** Cancels a command still waiting for the unit, in the name of whoever cancels it. */
+  async cancelCommand(user: SessionUser, sn: string, id: number, session: BrowserSession) {
+    const { isOperator } = await this.unitAccess.access(user, sn, 'data');
+    return this.commands.cancel(sn, id, {
+      login: user.login,
+      accessor: this.accessor(user, isOperator, session),
+    });
+  }
+
   private accessor(user: SessionUser, isOperator: boolean, session: BrowserSession) {
     return accessorOf(user, isOperator, this.config.brand, session.impersonatorId, session.accessTokenId);
   }

@@ -116,6 +116,11 @@ const environmentSchema = z.object({
   ALARM_GAP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** A cause gone for this long resolves its incident; back sooner, it stays the same incident. */
   ALARM_CLEAR_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  /**
+   * How often expired commands are ended, queued ones of units online sent, and campaigns moved on
+   * (issue 44); a unit coming online is served at once all the same.
+   */
+  COMMAND_SWEEP_SECONDS: z.coerce.number().positive().max(300).default(2),
   /** How often due offline alarms and cleared causes are looked for. */
   ALARM_SWEEP_SECONDS: z.coerce.number().positive().max(300).default(5),
   /** An open, unacknowledged incident goes to the unit's partners after 4 h, to the manufacturer's service after 24 h. */
@@ -237,6 +242,8 @@ export interface AppConfig {
     escalateToPartnersMs: number;
     escalateToServiceMs: number;
   };
+  /** Set-point commands and campaigns (issue 44). */
+  commands: { sweepMs: number };
   /** Calls per window and caller (token, session, else client address); see rate-limits/. */
   rateLimits: { points: number; anonymousPoints: number; windowSeconds: number };
   /** Longest wait before buffered samples are written. */
@@ -373,6 +380,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       escalateToPartnersMs: env.ALARM_ESCALATE_PARTNER_SECONDS * 1000,
       escalateToServiceMs: env.ALARM_ESCALATE_SERVICE_SECONDS * 1000,
     },
+    commands: { sweepMs: env.COMMAND_SWEEP_SECONDS * 1000 },
     rateLimits: {
       points: env.RATE_LIMIT_POINTS,
       anonymousPoints: env.RATE_LIMIT_ANONYMOUS_POINTS,

@@ -19,3 +19,5 @@ export * from '../units/consent-records.schema.js';
 export * from '../users/users.schema.js';
 export * from '../webhooks/webhooks.schema.js';
 export * from '../tokens/tokens.schema.js';
+export * from '../commands/commands.schema.js';
+export * from '../campaigns/campaigns.schema.js';

@@ -1106,7 +1106,7 @@ export const endpoints = {
   },
   campaignCancel: {
     ...endpointRoutes.campaignCancel,
-    summary: "Cancel a campaign: its commands still waiting are cancelled, finished ones stay",
+    summary: 'Cancel a campaign: its commands still waiting are cancelled, finished ones stay',
     tag: 'campaigns',
     access: campaignAccess,
     body: emptyBodySchema,

@@ -138,7 +138,13 @@ export const campaignSchema = z.object({
   counts: countsSchema,
   /** Per stage: its units and how many of them are finished, confirmed and failed. */
   stageProgress: z.array(
-    z.object({ percent: z.number(), units: z.number(), done: z.number(), confirmed: z.number(), failed: z.number() }),
+    z.object({
+      percent: z.number(),
+      units: z.number(),
+      done: z.number(),
+      confirmed: z.number(),
+      failed: z.number(),
+    }),
   ),
 });
 export type Campaign = z.infer<typeof campaignSchema>;

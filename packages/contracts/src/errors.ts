@@ -403,7 +403,8 @@ export const errorMessages = {
     'en-gb': 'Choose all units, or at least one unit or location.',
   },
   'exception.commandqueuefull': {
-    'de-de': 'Für diese Anlage warten schon 20 Befehle. Bitte warten Sie, bis sie gesendet sind, oder brechen Sie welche ab.',
+    'de-de':
+      'Für diese Anlage warten schon 20 Befehle. Bitte warten Sie, bis sie gesendet sind, oder brechen Sie welche ab.',
     'en-gb': '20 commands already wait for this unit. Wait until they are sent, or cancel some.',
   },
   'exception.commandnotpending': {
