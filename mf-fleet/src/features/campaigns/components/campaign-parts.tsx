@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { mayRunCampaigns } from '../campaign-rules.js';
+import { mayRunCampaigns } from '../../../components/campaign-rules.js';
 
 /** Above the title of each campaign page but the list: the way back to the list. */
 export function BackToCampaigns() {

@@ -2,7 +2,7 @@ import { appInfoAtom, currentUserAtom, languageAtom, useAtomValue } from '@porta
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
 import type { CampaignDraft, DraftProblems } from '../campaign-draft.js';
-import { isStaff } from '../campaign-rules.js';
+import { isStaff } from '../../../components/campaign-rules.js';
 import { campaignKinds } from '../writable-points.js';
 import { Field, describedBy } from './form-field.js';
 
