@@ -122,7 +122,16 @@ function layerZone(domain) {
 // locations, partners and operators in one SQL query (list, visibility rule, simulated fleet), and
 // the device credentials check reads the units table of the domain above devices in the module graph.
 const tableReaders = {
-  units: ['unit-list.repository', 'unit-list.filter', 'unit-attention', 'unit-visibility', 'simulated-fleet'],
+  units: [
+    'unit-list.repository',
+    'unit-list.filter',
+    'unit-attention',
+    'unit-visibility',
+    'simulated-fleet',
+    'campaign-candidates',
+  ],
+  // A campaign unit's result is its command's state, read through a join (docs/adr/0021).
+  campaigns: ['campaigns.repository'],
   devices: ['credentials.repository', 'glance.repository'],
 };
 

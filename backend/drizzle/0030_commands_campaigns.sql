@@ -14,6 +14,7 @@ CREATE TABLE "campaigns" (
 	"name" text NOT NULL,
 	"owner_id" integer NOT NULL,
 	"created_by" text NOT NULL,
+	"accessor" jsonb NOT NULL,
 	"values" jsonb NOT NULL,
 	"filter" jsonb NOT NULL,
 	"stages" jsonb NOT NULL,

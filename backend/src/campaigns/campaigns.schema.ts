@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Accessor } from '../audit/accessor.js';
 import { unitCommands } from '../commands/commands.schema.js';
 import { units } from '../units/units.schema.js';
 import { users } from '../users/users.schema.js';
@@ -22,6 +23,8 @@ export const campaigns = pgTable('campaigns', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   createdBy: text('created_by').notNull(),
+  /** The owner as the units' access logs name them; their commands carry it. */
+  accessor: jsonb('accessor').$type<Accessor>().notNull(),
   values: jsonb('values').$type<Record<string, number>>().notNull(),
   filter: jsonb('filter').$type<CampaignFilter>().notNull(),
   /** Cumulative shares in percent, rising, the last 100. */

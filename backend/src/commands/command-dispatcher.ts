@@ -34,7 +34,7 @@ export class CommandDispatcher implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.unsubscribe = this.events.subscribe((event) => {
-      if (event.type === 'presence' && event.online) this.dispatch(event.sn);
+      if (event.type === 'presence' && event.online) void this.dispatch(event.sn);
     });
     this.timer = setInterval(() => void this.sweep(), this.config.commands.sweepMs);
     this.timer.unref();

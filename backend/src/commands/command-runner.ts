@@ -13,7 +13,7 @@ import { displayToRaw, rawToDisplay } from './raw-values.js';
 /** A command's end, and the error that ended it on the way (a timeout, an unknown kind). */
 export interface RunResult {
   row: CommandRow;
-  error?: unknown;
+  error?: Error;
 }
 
 /** The audit entry of a command's move, in its requester's name. */
@@ -93,7 +93,10 @@ export class CommandRunner {
       return { row: await this.move(current, 'confirmed', patch) };
     } catch (error) {
       const reason = error instanceof ApiException ? error.key : 'exception.internal';
-      return { row: await this.move(current, 'failed', { before, reason }), error };
+      return {
+        row: await this.move(current, 'failed', { before, reason }),
+        error: error instanceof Error ? error : new Error(String(error)),
+      };
     }
   }
 

@@ -20,6 +20,14 @@ export class PresenceRepository {
       .where(inArray(unitPresence.sn, [...serials]));
   }
 
+  firmwareOf(serials: readonly string[]): Promise<{ sn: string; firmware: string }[]> {
+    if (serials.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ sn: unitPresence.sn, firmware: unitPresence.firmware })
+      .from(unitPresence)
+      .where(inArray(unitPresence.sn, [...serials]));
+  }
+
   async state(sn: string): Promise<{ firmware: string; changedAt: Date } | undefined> {
     const [row] = await this.db
       .select({ firmware: unitPresence.firmware, changedAt: unitPresence.changedAt })

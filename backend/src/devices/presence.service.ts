@@ -34,6 +34,12 @@ export class PresenceService {
     return online;
   }
 
+  /** Software version per serial: as heard here, else as last stored; '' when never heard. */
+  async firmwareOf(serials: readonly string[]): Promise<Map<string, string>> {
+    const stored = new Map((await this.presence.firmwareOf(serials)).map((row) => [row.sn, row.firmware]));
+    return new Map(serials.map((sn) => [sn, this.states.get(sn)?.firmware ?? stored.get(sn) ?? '']));
+  }
+
   state(sn: string): UnitState | undefined {
     return this.states.get(sn);
   }

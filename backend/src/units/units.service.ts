@@ -1,4 +1,4 @@
-import { isManufacturerStaff, listsGen2OnlyByDefault } from '@portal/contracts';
+import { type CampaignFilter, isManufacturerStaff, listsGen2OnlyByDefault } from '@portal/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
@@ -16,6 +16,8 @@ import {
   serialsAt,
 } from './unit-visibility.js';
 import { ConsentsService } from './consents.service.js';
+import { campaignCandidates } from './campaign-candidates.js';
+import { consentContextOf, consentProblem } from './consent.js';
 import { type UnitForAccess, type UnitPlacement, UnitsRepository } from './units.repository.js';
 
 @Injectable()
@@ -106,6 +108,28 @@ export class UnitsService {
   /** The unit when the viewer may see it (spec 6), else undefined: callers answer 403 either way. */
   findVisible(sn: string, viewer: UnitViewer, everyUnit = false): Promise<UnitRow | undefined> {
     return this.units.findOne(sn, this.units.visibleTo(viewer, everyUnit || this.seesAllUnits(viewer)));
+  }
+
+  /**
+   * A campaign's candidates (issue 44): the units the viewer sees that `filter` selects, each with
+   * why the viewer may not write to it remotely (consentProblem), or null.
+   */
+  async campaignCandidates(viewer: UnitViewer, filter: CampaignFilter) {
+    const visible = this.units.visibleTo(viewer, this.seesAllUnits(viewer));
+    const rows = await campaignCandidates(this.db, visible, filter);
+    const facts = await this.units.consentFacts(
+      rows.map((row) => row.sn),
+      viewer.id,
+    );
+    const who = { brand: this.config.brand, roles: viewer.roles };
+    return rows.map((row) => {
+      const context = consentContextOf(
+        row,
+        facts.get(row.sn) ?? { isOperator: false, leadZustimmungMap: null },
+        who,
+      );
+      return { ...row, consentProblem: consentProblem(context, 'data') };
+    });
   }
 
   /** Whether the viewer sees a unit at the location (spec 6). */

@@ -1,0 +1,124 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { campaignLimits } from '@portal/contracts';
+import { AuditService } from '../audit/audit.service.js';
+import { CommandsService } from '../commands/commands.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DATABASE, type Database } from '../database/database.js';
+import { failedTooOften } from './campaign-plan.js';
+import { type CampaignRow, CampaignsRepository } from './campaigns.repository.js';
+
+const minuteMs = 60_000;
+
+/**
+ * Moves running campaigns on, every command sweep: starts a due stage (one instance makes its
+ * commands: claimStage), and once a stage's commands to units online have ended, pauses the
+ * campaign when more than 2 % of them failed, else schedules the next stage after the pause; the
+ * campaign completes when its last stage's commands, queued ones included, have all ended.
+ */
+@Injectable()
+export class CampaignRunner implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Campaigns');
+  private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | undefined;
+
+  constructor(
+    @Inject(CampaignsRepository) private readonly campaigns: CampaignsRepository,
+    @Inject(CommandsService) private readonly commands: CommandsService,
+    @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.tick(), this.config.commands.sweepMs);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.ticking;
+  }
+
+  /** One tick at a time. */
+  tick(): Promise<void> {
+    this.ticking ??= this.tickOnce()
+      .catch((error: unknown) => this.logger.warn(`campaign tick failed: ${String(error)}`))
+      .finally(() => (this.ticking = undefined));
+    return this.ticking;
+  }
+
+  private async tickOnce(): Promise<void> {
+    for (const campaign of await this.campaigns.ofState('running')) {
+      if (!campaign.stageSent) await this.startStage(campaign);
+      else await this.followStage(campaign);
+    }
+  }
+
+  private async startStage(campaign: CampaignRow): Promise<void> {
+    const serials = await this.db.transaction(async (tx) => {
+      if (!(await this.campaigns.claimStage(campaign.id, campaign.stage, tx))) return [];
+      const members = await this.campaigns.stageUnits(campaign.id, campaign.stage, tx);
+      const rows = await this.commands.enqueue(
+        members.map((member) => ({
+          sn: member.sn,
+          productGroup: member.productGroup,
+          values: campaign.values,
+          expiresInHours: campaign.expiresInHours,
+          campaignId: campaign.id,
+        })),
+        { login: campaign.createdBy, accessor: campaign.accessor },
+        tx,
+      );
+      await this.campaigns.setCommands(campaign.id, rows, tx);
+      return rows.map((row) => row.sn);
+    });
+    if (serials.length > 0) this.commands.dispatch(serials);
+  }
+
+  private async followStage(campaign: CampaignRow): Promise<void> {
+    const stages = await this.campaigns.stages(campaign.id);
+    if (campaign.stage >= campaign.stages.length) {
+      // Past the last stage: queued commands of offline units may still end (sent or expired).
+      if (stages.every((stage) => stage.done === stage.units)) {
+        await this.campaigns.update(campaign.id, ['running'], { state: 'completed', finishedAt: new Date() });
+        await this.record(campaign, 'campaign.complete', {});
+      }
+      return;
+    }
+    const current = stages.find((stage) => stage.stage === campaign.stage);
+    const waitsForOnline = current?.queued.some((sn) => this.commands.isOnline(sn)) ?? false;
+    if (current && (current.onTheWay > 0 || waitsForOnline)) return;
+    const failed = current?.failed ?? 0;
+    const finished = failed + (current?.confirmed ?? 0);
+    if (failedTooOften(failed, finished, campaignLimits.failureShare)) {
+      await this.campaigns.update(campaign.id, ['running'], {
+        state: 'paused',
+        pauseReason: 'campaign.pause.failures',
+      });
+      await this.record(campaign, 'campaign.autopause', { stage: campaign.stage, failed, finished });
+    } else await this.nextStage(campaign, new Date(Date.now() + campaign.pauseMinutes * minuteMs));
+  }
+
+  /**
+   * The next stage starts at `at` (after the pause; at once when a campaign paused for failures is
+   * resumed). After the last stage the campaign waits for its queued commands to end.
+   */
+  async nextStage(campaign: CampaignRow, at: Date): Promise<void> {
+    const stage = campaign.stage + 1;
+    await this.campaigns.update(campaign.id, ['running', 'paused'], {
+      state: 'running',
+      pauseReason: null,
+      stage,
+      stageSent: stage >= campaign.stages.length,
+      stageStartsAt: at,
+    });
+  }
+
+  private record(campaign: CampaignRow, action: string, details: Record<string, unknown>) {
+    return this.audit.record({
+      actor: campaign.createdBy,
+      action,
+      details: { campaignId: campaign.id, ...details },
+    });
+  }
+}
