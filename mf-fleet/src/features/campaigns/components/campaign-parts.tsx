@@ -75,8 +75,8 @@ export function totalProgress(campaign: Campaign): Progress {
 }
 
 /**
- * Finished units as a stacked bar: confirmed (green), failed (red), otherwise ended (grey); named
- * for screen readers by how many of how many are done.
+ * Finished units as a stacked bar: confirmed (green), failed (red), otherwise ended (grey); the
+ * counts in words below it are what screen readers get (the bar itself is decoration).
  */
 export function ProgressBars({ progress, label }: { progress: Progress; label?: string }) {
   const intl = useIntl();
@@ -89,15 +89,13 @@ export function ProgressBars({ progress, label }: { progress: Progress; label?: 
       { done: progress.done, total: progress.units },
     );
   return (
-    <div role="img" aria-label={text} className="d-flex flex-column gap-1">
+    <div className="d-flex flex-column gap-1">
       <ProgressBar style={{ height: '0.625rem' }} aria-hidden>
         <ProgressBar variant="success" now={share(progress.confirmed)} key="confirmed" />
         <ProgressBar variant="danger" now={share(progress.failed)} key="failed" />
         <ProgressBar variant="secondary" now={share(other)} key="other" />
       </ProgressBar>
-      <span className="small text-body-secondary" aria-hidden>
-        {text}
-      </span>
+      <span className="small text-body-secondary">{text}</span>
     </div>
   );
 }

@@ -11,11 +11,7 @@ export function StageProgress({ campaign }: { campaign: Campaign }) {
   const intl = useIntl();
   const active = campaign.state === 'running' || campaign.state === 'paused';
   return (
-    <Card
-      as="section"
-      aria-label={intl.formatMessage({ id: 'mf.fleet.campaigns.detail.stages' })}
-      className="h-100"
-    >
+    <Card as="section" aria-label={intl.formatMessage({ id: 'mf.fleet.campaigns.detail.stages' })}>
       <Card.Header as="h2" className="h6 mb-0 py-2">
         <FormattedMessage id="mf.fleet.campaigns.detail.stages" />
       </Card.Header>
@@ -65,16 +61,14 @@ export function StatusCounts({ campaign }: { campaign: Campaign }) {
         <FormattedMessage id="mf.fleet.campaigns.detail.counts" />
       </Card.Header>
       <Card.Body>
-        <dl className="row row-cols-2 g-2 mb-0 small">
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
           {statuses.map((status) => (
-            <div key={status} className="col d-flex justify-content-between border-bottom pb-1">
-              <dt className="fw-normal text-body-secondary">
-                <FormattedMessage id={`mf.fleet.campaigns.status.${status}`} />
-              </dt>
-              <dd className="fw-semibold mb-0">{intl.formatNumber(campaign.counts[status] ?? 0)}</dd>
-            </div>
+            <li key={status} className="badge rounded-pill border bg-body-tertiary text-body fw-normal fs-6">
+              <FormattedMessage id={`mf.fleet.campaigns.status.${status}`} />{' '}
+              <strong>{intl.formatNumber(campaign.counts[status] ?? 0)}</strong>
+            </li>
           ))}
-        </dl>
+        </ul>
       </Card.Body>
     </Card>
   );

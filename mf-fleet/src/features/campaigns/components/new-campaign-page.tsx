@@ -1,5 +1,4 @@
 import { PageTitle } from '@portal/web-kit';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -118,7 +117,7 @@ function FormActions({ form }: { form: CampaignForm }) {
 
 function StartBar({ form }: { form: CampaignForm }) {
   return (
-    <Alert variant="primary" className="d-flex flex-wrap align-items-center gap-3 mb-0">
+    <div className="d-flex flex-wrap align-items-center gap-3 border rounded bg-body-tertiary p-3">
       <span className="me-auto">
         <FormattedMessage id="mf.fleet.campaigns.form.autoPause" />
       </span>
@@ -130,6 +129,6 @@ function StartBar({ form }: { form: CampaignForm }) {
         )}
         <FormattedMessage id="mf.fleet.campaigns.form.start" />
       </Button>
-    </Alert>
+    </div>
   );
 }

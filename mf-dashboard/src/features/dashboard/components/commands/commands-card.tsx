@@ -58,7 +58,12 @@ function CommandsFrame({ pending, children }: { pending: number; children: React
           />
         </h2>
         {pending > 0 ? (
-          <Badge bg="primary" pill role="status">
+          <Badge
+            pill
+            role="status"
+            bg=""
+            className="bg-info-subtle text-info-emphasis border border-info-subtle"
+          >
             <FormattedMessage id="mf.dashboard.commands.pendingCount" values={{ count: pending }} />
           </Badge>
         ) : null}
