@@ -3,12 +3,15 @@ import type { RemoteRouteId } from '@portal/contracts';
 import { registerCatalogue } from '@portal/web-kit';
 import { fleetMessages } from './components/messages';
 import { AlarmsPage } from './features/alarms/components/alarms-page';
+import { CampaignPage, CampaignsPage, NewCampaignPage } from './features/campaigns/campaign-routes';
+import { campaignMessages } from './components/campaign-messages';
 import { DeliveriesPage } from './features/deliveries/components/deliveries-page';
 import { NotificationsPage } from './features/notifications/components/notifications-page';
 import { RulesPage } from './features/rules/components/rules-page';
 import { WebhooksPage } from './features/webhooks/components/webhooks-page';
 
 registerCatalogue(fleetMessages);
+registerCatalogue(campaignMessages);
 
 /** This remote's public surface: a page per route id of `remoteRoutes.mf_fleet`. */
 export const routes: Record<RemoteRouteId<'mf_fleet'>, ComponentType> = {
@@ -17,4 +20,7 @@ export const routes: Record<RemoteRouteId<'mf_fleet'>, ComponentType> = {
   alarmDeliveries: DeliveriesPage,
   alarmRules: RulesPage,
   webhooks: WebhooksPage,
+  campaigns: CampaignsPage,
+  campaignNew: NewCampaignPage,
+  campaign: CampaignPage,
 };

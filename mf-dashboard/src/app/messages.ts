@@ -1,4 +1,5 @@
 import { defineCatalogue } from '@portal/web-kit';
+import { commandMessages } from '../components/command-messages.js';
 import { incidentMessages } from '../components/incident-messages.js';
 import { debugMessages } from '../features/debug/messages.js';
 import { errorsMessages } from '../features/errors/messages.js';
@@ -65,4 +66,5 @@ export const dashboardCatalogues = [
   incidentMessages,
   settingsMessages,
   debugMessages,
+  commandMessages,
 ] as const;

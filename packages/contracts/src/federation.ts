@@ -43,6 +43,9 @@ export const remoteRoutes = {
     alarmDeliveries: '/alarms/deliveries',
     alarmRules: '/alarms/rules',
     webhooks: '/alarms/webhooks',
+    campaigns: '/fleet/campaigns',
+    campaignNew: '/fleet/campaigns/new',
+    campaign: '/fleet/campaigns/:id',
   },
 } as const satisfies Record<RemoteName, Record<string, string>>;
 

@@ -119,6 +119,7 @@ export { baseKey, keyIndex, unitMetadata, type UnitMetadata } from './unit/unit-
 export { canipValueKey, displayValue, type UnitValue, type UnitValues } from './unit/unit-values.js';
 export { unitValueAtom, useUnitValues } from './unit/unit-value-atoms.js';
 export { layoutStoragePrefix } from './unit/local-layout-key.js';
+export { commandExpiryChoices, defaultCommandExpiryHours, useExpiryText } from './unit/command-expiry.js';
 // Serials read the same in the portal and in the back end's documents.
 export { formatSerial } from '@portal/contracts/frontend';
 export {

@@ -15,6 +15,7 @@ import { RingsChart, useRingViews } from '../rings/rings-content.js';
 import type { RingSpec } from '../rings/rings-model.js';
 import { textContentKey } from '../text/text-content.js';
 import { summaryRings } from './summary-rings.js';
+import { QueueExpiry } from './queue-expiry.js';
 import { RefusedValues } from './refused-values.js';
 import { WidgetDebugMenu } from './widget-debug-menu.js';
 import { type WidgetEdit, useWidgetEdit } from './use-widget-edit.js';
@@ -137,17 +138,21 @@ function EditButton({ title, onClick }: { title: string; onClick: () => void }) 
   );
 }
 
-function EditFooter({ cancel, save, canSave, saving }: WidgetEdit) {
+/** Cancel and save; for an offline unit first how long the queued write may wait (issue 44). */
+function EditFooter({ cancel, save, canSave, saving, queue }: WidgetEdit) {
   return (
-    <Card.Footer className="d-flex justify-content-end gap-2">
-      <Button variant="outline-secondary" onClick={cancel} disabled={saving}>
-        <FormattedMessage id="mf.dashboard.widget.cancel" />
-      </Button>
-      <Button variant="primary" onClick={save} disabled={!canSave}>
-        {saving && <Spinner size="sm" className="me-1" aria-hidden />}
-        <FormattedMessage id="mf.dashboard.widget.save" />
-      </Button>
-    </Card.Footer>
+    <>
+      {queue.offline ? <QueueExpiry hours={queue.hours} onChange={queue.setHours} disabled={saving} /> : null}
+      <Card.Footer className="d-flex justify-content-end gap-2">
+        <Button variant="outline-secondary" onClick={cancel} disabled={saving}>
+          <FormattedMessage id="mf.dashboard.widget.cancel" />
+        </Button>
+        <Button variant="primary" onClick={save} disabled={!canSave}>
+          {saving && <Spinner size="sm" className="me-1" aria-hidden />}
+          <FormattedMessage id={queue.offline ? 'mf.dashboard.queue.save' : 'mf.dashboard.widget.save'} />
+        </Button>
+      </Card.Footer>
+    </>
   );
 }
 

@@ -1,10 +1,14 @@
 import {
   ApiError,
+  currentUnitAtom,
+  defaultCommandExpiryHours,
   portalStore,
   unitValuesAtom,
   useEndpointMutation,
   useErrorText,
   useAtom,
+  useAtomValue,
+  useExpiryText,
 } from '@portal/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,6 +27,22 @@ export interface WidgetEdit {
   saving: boolean;
   /** The keys the unit refused at the last save, with why (write.* keys); they stay in edit. */
   refused: ReadonlyMap<string, string>;
+  queue: QueueChoice;
+}
+
+/** Issue 44: a save while the unit is offline is queued, waiting at most `hours` for the unit. */
+export interface QueueChoice {
+  offline: boolean;
+  hours: number;
+  setHours: (hours: number) => void;
+}
+
+function useQueueChoice(sn: string): QueueChoice {
+  const current = useAtomValue(currentUnitAtom);
+  const [hours, setHours] = useState<number>(defaultCommandExpiryHours);
+  // As the unit header decides it: not online, or opened with the stored values ('use offline').
+  const offline = current?.sn === sn && !(current.unit.online && !current.unit.offline);
+  return { offline, hours, setHours };
 }
 
 /**
@@ -41,6 +61,7 @@ export function useWidgetEdit(
   const [buffer, setBuffer] = useState<ReadonlyMap<string, unknown>>(new Map());
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
+  const queue = useQueueChoice(sn);
   const write = useWriteValues(title);
   const saving = write.isPending;
 
@@ -86,11 +107,13 @@ export function useWidgetEdit(
       setEditing(null);
       return;
     }
+    const expiry = queue.offline ? { expiresInHours: queue.hours } : {};
     write.mutate(
-      { params: { sn }, body: { action: 'writeValues', values } },
+      { params: { sn }, body: { action: 'writeValues', values, ...expiry } },
       {
         onSuccess: (answer) => {
-          if (answer.errorKeys.length > 0) keepRefused(answer.errorKeys, answer.errors);
+          if (answer.errorKeys.length > 0 && answer.queued !== true)
+            keepRefused(answer.errorKeys, answer.errors);
           else setEditing(null);
         },
       },
@@ -105,15 +128,23 @@ export function useWidgetEdit(
     canSave: active && buffer.size > 0 && errors.size === 0 && !saving,
     saving,
     refused,
+    queue,
   };
 }
 
-/** The save's unit write: the read-back values go live; a full success is confirmed. */
+/**
+ * The save's unit write: the read-back values go live; a full success is confirmed. A queued write
+ * (offline unit) changes nothing yet: the toast says it waits for the unit.
+ */
 function useWriteValues(title: string) {
   const errorText = useErrorText();
   const intl = useIntl();
+  const expiryText = useExpiryText();
   return useEndpointMutation('canipWrite', {
+    // The write became a command: the dashboard's pending commands show it.
+    invalidates: ['unitCommands'],
     afterAnswer: (answer) => {
+      if (answer.queued === true) return;
       // Issue 40, 23: refused keys are logged (spec 8) and shown in the widget; a full success is confirmed.
       if (answer.errorKeys.length > 0) console.warn('write rejected keys', answer.errors);
       const now = Date.now();
@@ -123,14 +154,24 @@ function useWriteValues(title: string) {
         return next;
       });
     },
-    successToast: (answer) =>
-      answer.errorKeys.length > 0
-        ? null
-        : {
-            variant: 'success',
-            title: intl.formatMessage({ id: 'mf.dashboard.widget.saved' }),
-            body: intl.formatMessage({ id: 'mf.dashboard.widget.savedText' }, { title }),
-          },
+    successToast: (answer, variables) =>
+      answer.queued === true
+        ? {
+            variant: 'info',
+            title: intl.formatMessage({ id: 'mf.dashboard.queue.queued' }),
+            body: intl.formatMessage(
+              { id: 'mf.dashboard.queue.queuedText' },
+              { title, expiry: expiryText(variables.body.expiresInHours ?? defaultCommandExpiryHours) },
+            ),
+            persistent: true,
+          }
+        : answer.errorKeys.length > 0
+          ? null
+          : {
+              variant: 'success',
+              title: intl.formatMessage({ id: 'mf.dashboard.widget.saved' }),
+              body: intl.formatMessage({ id: 'mf.dashboard.widget.savedText' }, { title }),
+            },
     // Not logged in any more: the login page says why and brings the user back here.
     errorToast: (error) =>
       error instanceof ApiError && error.status === 401

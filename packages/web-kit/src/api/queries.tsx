@@ -40,6 +40,8 @@ export interface QuerySettings {
   keepPrevious?: boolean;
   /** False holds the call back until what it needs is there. */
   enabled?: boolean;
+  /** Asks again every so many ms while set (progress that moves on the server: commands, campaigns). */
+  refetchInterval?: number | false;
 }
 
 /** The call's options (as `call` takes them), then the query's own settings. */
@@ -63,6 +65,7 @@ export function useEndpointQuery<N extends EndpointName>(
     queryFn: () => call(name, ...args),
     placeholderData: settings.keepPrevious ? keepPreviousData : undefined,
     enabled: settings.enabled,
+    refetchInterval: settings.refetchInterval,
   });
 }
 

@@ -19,6 +19,9 @@ export const uiTexts = defineCatalogue({
     'paging.current': '(aktuelle Seite)',
     'search.clear': 'Suche leeren',
     'debug.closureError': 'Fehler in {where} (Debug-Modus)',
+    'expiry.hour': '1 Stunde',
+    'expiry.hours': '{count} Stunden',
+    'expiry.days': '{count} Tage',
   },
   'en-gb': {
     close: 'Close',
@@ -31,6 +34,9 @@ export const uiTexts = defineCatalogue({
     'paging.current': '(current page)',
     'search.clear': 'Clear search',
     'debug.closureError': 'Error in {where} (debug mode)',
+    'expiry.hour': '1 hour',
+    'expiry.hours': '{count} hours',
+    'expiry.days': '{count} days',
   },
 });
 

@@ -7,6 +7,7 @@ import { PageView } from '../../../layout/page-view.js';
 import { UnitHeader } from '../../../layout/unit-header.js';
 import { UnitPageFrame } from '../../../layout/unit-page-frame.js';
 import { refreshCurrentValues, useCurrentValuesRefresh } from '../../../unit/use-unit.js';
+import { CommandsCard } from './commands/commands-card.js';
 import { PageTiles } from './page-tiles.js';
 import './dashboard-page.css';
 
@@ -46,6 +47,7 @@ function Dashboard({ sn, unit, meta }: { sn: string; unit: ConnectedUnit; meta: 
         className={needsConsent ? 'mfd-dashboard-blurred' : undefined}
         aria-hidden={needsConsent || undefined}
       >
+        <CommandsCard sn={sn} meta={meta} />
         <PageTiles sn={sn} unit={unit} layout={layout} meta={meta} />
         {found && <PageView pageKey={found[0]} page={found[1]} sn={sn} unit={unit} meta={meta} dashboard />}
       </div>
