@@ -120,11 +120,16 @@ it('says why a cancel failed (sent meanwhile)', async () => {
   expect(toast).toHaveTextContent('Der Befehl ist schon gesendet oder beendet');
 });
 
-it('shows nothing without commands, and nothing to the demo', async () => {
+it('shows nothing without a command on its way (finished ones alone do not bring it), and nothing to the demo', async () => {
   const backend = fakeBackend({ unitCommands: ok({ pending: [], recent: [] }) });
   const { container } = show();
   await waitFor(() => expect(backend.requests('unitCommands')).toHaveLength(1));
   expect(container.querySelector('section')).toBeNull();
+  resetHosts();
+  const finishedOnly = fakeBackend({ unitCommands: ok({ pending: [], recent: finished }) });
+  const again = show();
+  await waitFor(() => expect(finishedOnly.requests('unitCommands')).toHaveLength(1));
+  expect(again.container.querySelector('section')).toBeNull();
   resetHosts();
   const demo = fakeBackend({ unitCommands: ok({ pending: [queued], recent: [] }) });
   show(dashboardInit({ roles: ['demo'] }));

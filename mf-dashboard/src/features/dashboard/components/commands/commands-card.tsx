@@ -11,19 +11,25 @@ import { FinishedCommand, PendingCommand } from './command-entries.js';
 
 /**
  * Issue 44 on the unit's dashboard: the set-point commands still on their way (steps, expiry,
- * cancel) and, folded away, the last finished ones with their outcome. Nothing when there is
- * nothing to show, and never for the demo (the server refuses it the list).
+ * cancel) and, folded away, the last finished ones with their outcome. It appears while a command
+ * waits or is on its way, and stays while the page is open once it appeared (so the end of what
+ * one watched, or cancelled, shows); finished commands alone do not bring it back — their values
+ * are on the page. Never for the demo (the server refuses it the list).
  */
 export function CommandsCard({ sn, meta }: { sn: string; meta: UnitMetadata }) {
   const user = useAtomValue(currentUserAtom);
   const demo = user?.roles.includes('demo') ?? true;
   const commands = useUnitCommands(sn, !demo);
   const cancel = useCancelCommand();
+  const [appeared, setAppeared] = useState(false);
+  const pendingNow = commands.isSuccess && commands.data.pending.length > 0;
+  // Set during render (React's pattern for state derived from props): no effect, no extra paint.
+  if (pendingNow && !appeared) setAppeared(true);
   // A list that failed to load stays away: the dashboard's values matter more than this card, and
   // the next write or visit asks again.
   if (demo || !commands.isSuccess) return null;
   const { pending, recent } = commands.data;
-  if (pending.length === 0 && recent.length === 0) return null;
+  if (pending.length === 0 && (!appeared || recent.length === 0)) return null;
   const onCancel = (command: UnitCommand) =>
     cancel.mutate({ params: { sn, id: String(command.id) }, body: {} });
   return (
