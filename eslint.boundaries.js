@@ -90,7 +90,8 @@ const backendLayers = [
   ['admin', 'canip', 'locations'],
   // Charts draw a unit's incidents over its history: alarms sits below them.
   ['alarms'],
-  ['charts', 'shop', 'device-menu'],
+  // The fleet overview reads the units' visibility from units; it sits beside charts.
+  ['charts', 'shop', 'device-menu', 'fleet'],
   ['demo', 'info'],
   ['hzatool', 'provision', 'simulation'],
 ];
@@ -120,7 +121,17 @@ function layerZone(domain) {
 // locations, partners and operators in one SQL query (list, visibility rule, simulated fleet), and
 // the device credentials check reads the units table of the domain above devices in the module graph.
 const tableReaders = {
-  units: ['unit-list.repository', 'unit-list.filter', 'unit-attention', 'unit-visibility', 'simulated-fleet'],
+  units: [
+    'unit-list.repository',
+    'unit-list.filter',
+    'unit-attention',
+    'unit-status',
+    'unit-visibility',
+    'simulated-fleet',
+  ],
+  // The fleet overview's aggregates over units, glance, presence, incidents and daily rollups in one
+  // statement each (docs/adr/0021-fleet-overview.md).
+  fleet: ['fleet.repository'],
   devices: ['credentials.repository', 'glance.repository'],
 };
 

@@ -11,6 +11,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DemoModule } from './demo/demo.module.js';
 import { AlarmsModule } from './alarms/alarms.module.js';
+import { FleetModule } from './fleet/fleet.module.js';
 import { DeviceMenuModule } from './device-menu/device-menu.module.js';
 import { DevicesModule } from './devices/devices.module.js';
 import { DocsController } from './docs/docs.controller.js';
@@ -46,6 +47,7 @@ export class AppModule {
         AccessModule,
         DeviceMenuModule,
         AlarmsModule,
+        FleetModule,
         ChartsModule,
         ShopModule,
         HzatoolModule,

@@ -113,6 +113,7 @@ export const endpointRoutes = {
   tokenList: { method: 'get', path: '/tokens' },
   tokenCreate: { method: 'post', path: '/tokens' },
   tokenRevoke: { method: 'post', path: '/tokens/{id}/revoke' },
+  fleetOverview: { method: 'get', path: '/fleet/overview' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -1,0 +1,125 @@
+import {
+  type FleetOverviewResponse,
+  type UnitListResponse,
+  fleetOverviewResponseSchema,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { fleetVisits } from '../src/fleet/fleet.schema.js';
+import { users } from '../src/users/users.schema.js';
+import { type Client, type Portal, startPortal } from './harness.js';
+
+// GET /rest/fleet/overview (issue 44) over the seeded demo world: who may ask, and that every figure
+// the page links counts the same units as the unit list its link opens.
+
+let portal: Portal;
+const clients: Record<string, Client> = {};
+
+beforeAll(async () => {
+  portal = await startPortal();
+  for (const login of ['partner', 'subpartner', 'dachs', 'admin', 'betreiber', 'demo', 'extern'])
+    clients[login] = await portal.loggedIn(login);
+});
+
+afterAll(async () => {
+  await portal?.destroy();
+});
+
+const overview = async (login: string, query = '') => {
+  const answer = await (clients[login] as Client).get<FleetOverviewResponse>(`/rest/fleet/overview${query}`);
+  expect(answer.status).toBe(200);
+  return fleetOverviewResponseSchema.parse(answer.body);
+};
+
+/** How many units the unit list finds for `login` with `filter`. */
+const listed = async (login: string, filter: object = {}) => {
+  const answer = await (clients[login] as Client).post<UnitListResponse>('/rest/info/units', {
+    limit: 1,
+    filter,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.totalRows;
+};
+
+describe('who may ask', () => {
+  it.each(['betreiber', 'demo', 'extern'])('refuses %s with 403 and a message key', async (login) => {
+    const answer = await (clients[login] as Client).get('/rest/fleet/overview');
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ status: 403, key: 'exception.rolemissing' });
+    expect(typeof answer.body.message).toBe('string');
+  });
+
+  it('answers 401 without a login', async () => {
+    const answer = await portal.client().get('/rest/fleet/overview');
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ status: 401, key: 'exception.loginrequired' });
+  });
+
+  it.each(['?days=abc', '?days=3', '?days=91', '?days=1e400'])(
+    'refuses %s with 400, never 500',
+    async (query) => {
+      const answer = await (clients.partner as Client).get(`/rest/fleet/overview${query}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ status: 400, key: 'exception.validation' });
+    },
+  );
+});
+
+describe.each(['partner', 'subpartner', 'dachs', 'admin'])('%s', (login) => {
+  let figures: FleetOverviewResponse;
+
+  beforeAll(async () => {
+    figures = await overview(login);
+  });
+
+  it('counts the units the unit list shows them, online and by status as its filters do', async () => {
+    expect(figures.units.total).toBe(await listed(login));
+    expect(figures.units.online).toBe(await listed(login, { online: true }));
+    expect(figures.units.locked).toBe(await listed(login, { locked: true }));
+    for (const status of ['fault', 'warning', 'offline', 'ok'] as const)
+      expect(figures.units.byStatus[status]).toBe(await listed(login, { status }));
+  });
+
+  it("counts each region's units as the list's region filter, and they add up", async () => {
+    for (const region of figures.regions)
+      expect(region.units).toBe(await listed(login, { region: region.region }));
+    expect(figures.regions.reduce((sum, region) => sum + region.units, 0)).toBe(figures.units.total);
+  });
+
+  it('answers a trend of 30 days ending today, and one of 7 when asked', async () => {
+    expect(figures.trend).toHaveLength(30);
+    expect((await overview(login, '?days=7')).trend).toHaveLength(7);
+  });
+});
+
+describe('what a role sees', () => {
+  it('partners see their own units only; manufacturer staff and admins all', async () => {
+    const [partner, subpartner, dachs, admin] = await Promise.all(
+      ['partner', 'subpartner', 'dachs', 'admin'].map((login) => overview(login)),
+    );
+    expect(dachs?.units.total).toBe(admin?.units.total);
+    expect(partner?.units.total).toBeLessThan(admin?.units.total ?? 0);
+    expect(subpartner?.units.total).toBeLessThanOrEqual(admin?.units.total ?? 0);
+    expect(partner?.units.total).toBeGreaterThan(0);
+  });
+});
+
+describe('new since my last visit', () => {
+  it('is counted from the visit before: none on the first, the previous one kept on a reload', async () => {
+    const client = await portal.loggedIn('partner');
+    const [user] = await portal.db.select().from(users).where(eq(users.login, 'partner'));
+    await portal.db.delete(fleetVisits).where(eq(fleetVisits.userId, user?.id ?? 0));
+    const first = await overview('partner');
+    expect(first.sinceLastVisit.previousVisit).toBeNull();
+    // An hour ago: the next call is a new visit, which compares with it.
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await portal.db
+      .update(fleetVisits)
+      .set({ lastAt: hourAgo })
+      .where(eq(fleetVisits.userId, user?.id ?? 0));
+    const second = (await client.get<FleetOverviewResponse>('/rest/fleet/overview')).body;
+    expect(second.sinceLastVisit.previousVisit).toBe(hourAgo.toISOString());
+    // A reload within the visit keeps comparing with the same one.
+    const reload = await overview('partner');
+    expect(reload.sinceLastVisit.previousVisit).toBe(hourAgo.toISOString());
+  });
+});
