@@ -2,9 +2,13 @@ import {
   type FleetOverviewResponse,
   type UnitListResponse,
   fleetOverviewResponseSchema,
+  fromWallClock,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
+import { tsRollup1d, tsSeries } from '../src/timeseries/timeseries.schema.js';
+import { alarmIncidents } from '../src/alarms/alarms.schema.js';
 import { fleetVisits } from '../src/fleet/fleet.schema.js';
+import { units } from '../src/units/units.schema.js';
 import { users } from '../src/users/users.schema.js';
 import { type Client, type Portal, startPortal } from './harness.js';
 
@@ -18,6 +22,18 @@ beforeAll(async () => {
   portal = await startPortal();
   for (const login of ['partner', 'subpartner', 'dachs', 'admin', 'betreiber', 'demo', 'extern'])
     clients[login] = await portal.loggedIn(login);
+  // Open incidents on a few units of every kind of viewer, so the counts are not all zero.
+  const serials = (await portal.db.select({ sn: units.seriennummer }).from(units).limit(40)).map((u) => u.sn);
+  await portal.db.insert(alarmIncidents).values(
+    serials.map((sn, i) => ({
+      sn,
+      cause: `fleet-test:${i}`,
+      kind: 'fault' as const,
+      severity: (['locking', 'fault', 'warning', 'info'] as const)[i % 4] ?? 'fault',
+      code: 'E101',
+      openedAt: new Date(Date.now() - i * 3_600_000),
+    })),
+  );
 });
 
 afterAll(async () => {
@@ -85,6 +101,17 @@ describe.each(['partner', 'subpartner', 'dachs', 'admin'])('%s', (login) => {
     expect(figures.regions.reduce((sum, region) => sum + region.units, 0)).toBe(figures.units.total);
   });
 
+  it('counts the open incidents per severity as /alarms lists them', async () => {
+    for (const severity of ['locking', 'fault', 'warning', 'info'] as const) {
+      const answer = await (clients[login] as Client).post('/rest/alarms/incidents', {
+        state: 'active',
+        severities: [severity],
+        limit: 1,
+      });
+      expect(figures.openIncidents[severity]).toBe(answer.body.total);
+    }
+  });
+
   it('answers a trend of 30 days ending today, and one of 7 when asked', async () => {
     expect(figures.trend).toHaveLength(30);
     expect((await overview(login, '?days=7')).trend).toHaveLength(7);
@@ -100,6 +127,41 @@ describe('what a role sees', () => {
     expect(partner?.units.total).toBeLessThan(admin?.units.total ?? 0);
     expect(subpartner?.units.total).toBeLessThanOrEqual(admin?.units.total ?? 0);
     expect(partner?.units.total).toBeGreaterThan(0);
+  });
+});
+
+describe('energy', () => {
+  it("adds up yesterday's counter increase of the units a viewer sees", async () => {
+    const before = await overview('admin');
+    const [unit] = await portal.db.select({ sn: units.seriennummer }).from(units).limit(1);
+    const [series] = await portal.db
+      .insert(tsSeries)
+      .values({ sn: unit?.sn ?? '', key: 'Hka_Bd.ulArbeitElektr' })
+      .onConflictDoUpdate({ target: [tsSeries.sn, tsSeries.key], set: { key: 'Hka_Bd.ulArbeitElektr' } })
+      .returning();
+    const yesterday = before.trend.at(-2)?.day ?? '';
+    // The day's bucket is Berlin midnight, as the rollups store it.
+    const [year, month, day] = yesterday.split('-').map(Number) as [number, number, number];
+    const at = new Date(fromWallClock(year, month, day));
+    await portal.db
+      .insert(tsRollup1d)
+      .values({
+        series: series?.id ?? 0,
+        bucket: at,
+        min: 1000,
+        max: 1042,
+        sum: 0,
+        count: 2,
+        firstTs: at,
+        firstValue: 1000,
+        lastTs: at,
+        lastValue: 1042,
+      })
+      .onConflictDoNothing();
+    const after = await overview('admin');
+    expect(after.energy.yesterday.kWh - before.energy.yesterday.kWh).toBeCloseTo(42);
+    expect(after.energy.thisMonth.kWh).toBeGreaterThanOrEqual(before.energy.thisMonth.kWh);
+    expect((after.trend.at(-2)?.kWh ?? 0) - (before.trend.at(-2)?.kWh ?? 0)).toBeCloseTo(42);
   });
 });
 

@@ -72,19 +72,21 @@ export class FleetRepository {
     return rows;
   }
 
-  /** The viewer's incidents: on units they see, not another user's own rule's. */
-  private incidentsOf(visible: SQL | undefined, viewerId: number): SQL {
-    const onUnits = visible
-      ? sql`${alarmIncidents.sn} in (select ${units.seriennummer} from ${units} where ${visible})`
-      : sql`true`;
-    return sql`${onUnits} and (${alarmIncidents.ownerId} is null or ${alarmIncidents.ownerId} = ${viewerId})`;
+  /**
+   * The incidents the viewer is told of, as /alarms lists them (alarms' inAudience): of the units in
+   * `audience` (serials subquery, UnitsService.alarmAudience; undefined: all), rule incidents only
+   * their owner's.
+   */
+  private incidentsOf(audience: SQL | undefined, viewerId: number): SQL {
+    const ofUnits = audience ? sql`${alarmIncidents.sn} in ${audience}` : sql`true`;
+    return sql`${ofUnits} and (${alarmIncidents.ownerId} is null or ${alarmIncidents.ownerId} = ${viewerId})`;
   }
 
   /** Unresolved incidents per severity. */
-  async openIncidents(visible: SQL | undefined, viewerId: number): Promise<Map<string, number>> {
+  async openIncidents(audience: SQL | undefined, viewerId: number): Promise<Map<string, number>> {
     const rows = rowsOf<{ severity: string; count: number }>(
       await this.db.execute(sql`select ${alarmIncidents.severity} as severity, count(*)::int as count
-        from ${alarmIncidents} where ${alarmIncidents.state} <> 'resolved' and ${this.incidentsOf(visible, viewerId)}
+        from ${alarmIncidents} where ${alarmIncidents.state} <> 'resolved' and ${this.incidentsOf(audience, viewerId)}
         group by 1`),
     );
     return new Map(rows.map((row) => [row.severity, row.count]));
@@ -95,7 +97,7 @@ export class FleetRepository {
    * those not resolved at its end.
    */
   async incidentTrend(
-    visible: SQL | undefined,
+    audience: SQL | undefined,
     viewerId: number,
     dayStarts: readonly number[],
     end: number,
@@ -108,7 +110,7 @@ export class FleetRepository {
       with d(day, day_end) as (select * from unnest(${sql.param(starts)}::timestamptz[], ${sql.param(ends)}::timestamptz[])),
       i as (select ${alarmIncidents.openedAt} as opened_at, ${alarmIncidents.resolvedAt} as resolved_at from ${alarmIncidents}
         where (${alarmIncidents.resolvedAt} is null or ${alarmIncidents.resolvedAt} >= ${at(first)})
-          and ${alarmIncidents.openedAt} < ${at(end)} and ${this.incidentsOf(visible, viewerId)})
+          and ${alarmIncidents.openedAt} < ${at(end)} and ${this.incidentsOf(audience, viewerId)})
       select d.day,
         (select count(*) from i where i.opened_at >= d.day and i.opened_at < d.day_end)::int as opened,
         (select count(*) from i where i.opened_at < d.day_end and (i.resolved_at is null or i.resolved_at >= d.day_end))::int as open
@@ -143,16 +145,17 @@ export class FleetRepository {
     return new Map(rows.map((row) => [new Date(row.bucket).getTime(), Number(row.kwh)]));
   }
 
-  /** Incidents opened and units added after `since`. */
+  /** Incidents opened (of `audience`) and units added (of `visible`) after `since`. */
   async newSince(
     visible: SQL | undefined,
+    audience: SQL | undefined,
     viewerId: number,
     since: Date,
   ): Promise<{ incidents: number; units: number }> {
     const [row] = rowsOf<{ incidents: number; units: number }>(
       await this.db.execute(sql`select
         (select count(*) from ${alarmIncidents} where ${alarmIncidents.openedAt} > ${since.toISOString()}::timestamptz
-          and ${this.incidentsOf(visible, viewerId)})::int as incidents,
+          and ${this.incidentsOf(audience, viewerId)})::int as incidents,
         (select count(*) from ${units} where ${units.createdAt} > ${since.toISOString()}::timestamptz and ${when(visible)})::int as units`),
     );
     return row ?? { incidents: 0, units: 0 };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type FleetOverviewResponse, incidentSeverities, isManufacturerStaff } from '@portal/contracts';
+import { type FleetOverviewResponse, incidentSeverities, mayViewFleet } from '@portal/contracts';
 import { roleMissing } from '../common/api-exception.js';
 import { postcodeStates } from '../common/postcode-states.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -18,14 +18,6 @@ export const producedEnergyKeys = ['Hka_Bd.ulArbeitElektr', 'Bz_Bd.e_elektrisch'
 /** Reloads within this long are one visit: 'new since my last visit' keeps counting from the one before. */
 const sameVisitMs = 30 * 60 * 1000;
 
-/** Partners and subpartners (their units), the manufacturer's staff and admins (all units). */
-function mayViewFleet(roles: readonly string[], brand: string): boolean {
-  return (
-    isManufacturerStaff(roles, brand) ||
-    ['partner', 'subpartner', 'serviceparter'].some((role) => roles.includes(role))
-  );
-}
-
 /** GET /rest/fleet/overview (issue 44): the fleet at a glance, docs/adr/0021-fleet-overview.md. */
 @Injectable()
 export class FleetService {
@@ -38,12 +30,14 @@ export class FleetService {
   async overview(viewer: UnitViewer, days: number, now = new Date()): Promise<FleetOverviewResponse> {
     if (!mayViewFleet(viewer.roles, this.config.brand)) throw roleMissing();
     const visible = await this.units.visibleUnits(viewer);
+    // Incidents as /alarms lists them, so the figures' links open the same ones.
+    const audience = this.units.alarmAudience(viewer);
     const periods = fleetPeriods(now.getTime(), days);
     const previousVisit = await this.fleet.recordVisit(viewer.id, now, sameVisitMs);
     // One after the other: embedded PGlite runs one statement at a time anyway.
     const regions = await this.fleet.regionCounts(visible, ...postcodeColumns());
-    const open = await this.fleet.openIncidents(visible, viewer.id);
-    const incidents = await this.fleet.incidentTrend(visible, viewer.id, periods.trendDays, periods.end);
+    const open = await this.fleet.openIncidents(audience, viewer.id);
+    const incidents = await this.fleet.incidentTrend(audience, viewer.id, periods.trendDays, periods.end);
     const energy = await this.fleet.energyByDay(visible, producedEnergyKeys, [
       { from: periods.trendDays[0] ?? periods.thisMonth.from, to: periods.end },
       periods.thisMonth,
@@ -51,7 +45,7 @@ export class FleetService {
       periods.yesterdayLastYear,
     ]);
     const fresh = previousVisit
-      ? await this.fleet.newSince(visible, viewer.id, previousVisit)
+      ? await this.fleet.newSince(visible, audience, viewer.id, previousVisit)
       : { incidents: 0, units: 0 };
     return {
       at: now.toISOString(),

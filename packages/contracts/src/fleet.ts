@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { incidentSeverities } from './alarms.js';
+import { isManufacturerStaff } from './roles.js';
 
 // The fleet overview (issue 44, /fleet): figures over the units a partner or the manufacturer sees,
 // 30-day trends, what is new since the last visit and the units per German state for the map
@@ -44,6 +45,17 @@ export type FleetRegion = (typeof fleetRegions)[number];
  */
 export const fleetStatuses = ['fault', 'warning', 'offline', 'ok'] as const;
 export type FleetStatus = (typeof fleetStatuses)[number];
+
+/**
+ * Who may open the fleet overview: partners and subpartners (their units), the manufacturer's staff
+ * and admins (all units). Operators, demo and external users may not.
+ */
+export function mayViewFleet(roles: readonly string[], brand: string): boolean {
+  return (
+    isManufacturerStaff(roles, brand) ||
+    ['partner', 'subpartner', 'serviceparter'].some((role) => roles.includes(role))
+  );
+}
 
 export const fleetOverviewQuerySchema = z.object({
   /** Days of the trend charts, ending today (Berlin calendar). */
