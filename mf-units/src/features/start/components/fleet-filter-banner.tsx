@@ -1,4 +1,4 @@
-import { type GermanStateCode, germanStateName, mayViewFleet } from '@portal/contracts';
+import { germanStateName, mayViewFleet } from '@portal/contracts';
 import { appInfoAtom, currentUserAtom, useAtomValue } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -32,7 +32,7 @@ export function FleetFilterBanner({ settings, change }: { settings: ListSettings
     const label =
       filter.region === 'unknown'
         ? text('units.fleetFilter.unknownRegion')
-        : germanStateName(filter.region as GermanStateCode, locale);
+        : germanStateName(filter.region, locale);
     chips.push({ key: 'region', label, clear: { fleetRegion: '' } });
   }
   if (filter.status)
