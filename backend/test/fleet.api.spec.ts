@@ -91,6 +91,7 @@ describe.each(['partner', 'subpartner', 'dachs', 'admin'])('%s', (login) => {
     expect(figures.units.total).toBe(await listed(login));
     expect(figures.units.online).toBe(await listed(login, { online: true }));
     expect(figures.units.locked).toBe(await listed(login, { locked: true }));
+    expect(figures.units.maintenanceDue).toBe(await listed(login, { maintenanceDue: true }));
     for (const status of ['fault', 'warning', 'offline', 'ok'] as const)
       expect(figures.units.byStatus[status]).toBe(await listed(login, { status }));
   });

@@ -3,7 +3,7 @@ import { type SQL, and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { postcodeStates } from '../common/postcode-states.js';
 import { locations } from '../locations/locations.schema.js';
 import { textArray, uuidArray } from './sql-arrays.js';
-import { fleetStatusWhere, lockedWhere, onlineWhere } from './unit-status.js';
+import { fleetStatusWhere, lockedWhere, maintenanceDueWhere, onlineWhere } from './unit-status.js';
 import { units } from './units.schema.js';
 
 // The WHERE parts of the unit list (spec 7 info/units), written so the indexes of migrations 0005
@@ -35,6 +35,7 @@ export function unitFilters(filter: UnitListFilter, context: ListContext): SQL[]
   if (filter.region) parts.push(regionWhere(filter.region));
   if (filter.status) parts.push(fleetStatusWhere(filter.status));
   if (filter.locked) parts.push(lockedWhere);
+  if (filter.maintenanceDue) parts.push(maintenanceDueWhere);
   if (filter.online) parts.push(onlineWhere);
   return parts;
 }

@@ -30,6 +30,9 @@ export const onlineWhere = sql`exists (select 1 from ${unitPresence} where ${uni
 /** Locked out by a fault, as a WHERE over units (the partial index unit_glance_attention_idx holds them). */
 export const lockedWhere = glanceShows(sql`${unitGlance.locked}`);
 
+/** Maintenance due, as a WHERE over units (whatever else the unit shows). */
+export const maintenanceDueWhere = glanceShows(sql`${unitGlance.maintenanceDue}`);
+
 /** The units of one status, as a WHERE over units; exactly the units fleetStatusRank gives it. */
 export function fleetStatusWhere(status: FleetStatus): SQL {
   switch (status) {

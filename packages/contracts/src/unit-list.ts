@@ -48,6 +48,8 @@ export const unitListFilterSchema = z.object({
   status: z.enum(fleetStatuses).optional(),
   /** Only units locked out by a fault (true). */
   locked: z.literal(true).optional(),
+  /** Only units whose glance says maintenance is due (true). */
+  maintenanceDue: z.literal(true).optional(),
   /** Only units online now (true). */
   online: z.literal(true).optional(),
 });

@@ -19,6 +19,7 @@ export interface ListSettings {
   fleetRegion: string;
   fleetStatus: string;
   onlyLocked: boolean;
+  onlyMaintenance: boolean;
   onlyOnline: boolean;
 }
 
@@ -40,6 +41,7 @@ export function defaultListSettings(rules: Pick<UserRules, 'gen2Filter' | 'exter
     fleetRegion: '',
     fleetStatus: '',
     onlyLocked: false,
+    onlyMaintenance: false,
     onlyOnline: false,
   };
 }
@@ -101,6 +103,7 @@ const queryNames = {
   fleetRegion: 'region',
   fleetStatus: 'status',
   onlyLocked: 'locked',
+  onlyMaintenance: 'maintenance',
   onlyOnline: 'online',
 } as const satisfies Partial<Record<keyof ListSettings, string>>;
 
@@ -115,6 +118,7 @@ const flagFields = [
   'attentionFirst',
   'kachelDisplay',
   'onlyLocked',
+  'onlyMaintenance',
   'onlyOnline',
 ] as const;
 /** The text filters besides the search, in the address as they are. */

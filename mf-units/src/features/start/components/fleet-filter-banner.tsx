@@ -43,6 +43,12 @@ export function FleetFilterBanner({ settings, change }: { settings: ListSettings
     });
   if (filter.locked)
     chips.push({ key: 'locked', label: text('units.fleetFilter.locked'), clear: { onlyLocked: false } });
+  if (filter.maintenanceDue)
+    chips.push({
+      key: 'maintenance',
+      label: text('units.fleetFilter.maintenance'),
+      clear: { onlyMaintenance: false },
+    });
   if (filter.online)
     chips.push({ key: 'online', label: text('units.fleetFilter.online'), clear: { onlyOnline: false } });
   if (chips.length === 0) return null;
