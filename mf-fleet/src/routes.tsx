@@ -4,6 +4,7 @@ import { registerCatalogue } from '@portal/web-kit';
 import { fleetMessages } from './components/messages';
 import { AlarmsPage } from './features/alarms/components/alarms-page';
 import { DeliveriesPage } from './features/deliveries/components/deliveries-page';
+import { FleetPage } from './features/overview/components/fleet-page';
 import { NotificationsPage } from './features/notifications/components/notifications-page';
 import { RulesPage } from './features/rules/components/rules-page';
 import { WebhooksPage } from './features/webhooks/components/webhooks-page';
@@ -12,6 +13,7 @@ registerCatalogue(fleetMessages);
 
 /** This remote's public surface: a page per route id of `remoteRoutes.mf_fleet`. */
 export const routes: Record<RemoteRouteId<'mf_fleet'>, ComponentType> = {
+  fleet: FleetPage,
   alarms: AlarmsPage,
   alarmNotifications: NotificationsPage,
   alarmDeliveries: DeliveriesPage,
