@@ -12,9 +12,12 @@ export interface UnitListLink {
   online?: boolean;
 }
 
-/** The unit list, as units (not by location), filtered as named. */
+/**
+ * The unit list, as units (not by location), filtered as named. The list's GEN2 filter (on by
+ * default for partners and staff) is switched off: the overview counts every unit.
+ */
 export function unitListLink(filter: UnitListLink = {}): string {
-  const query = new URLSearchParams({ view: 'units' });
+  const query = new URLSearchParams({ view: 'units', gen2: '0' });
   if (filter.region) query.set('region', filter.region);
   if (filter.status) query.set('status', filter.status);
   if (filter.locked) query.set('locked', '1');

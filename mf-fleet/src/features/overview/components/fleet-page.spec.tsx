@@ -41,23 +41,23 @@ test('shows the figures as cards, each a link to the unit list or /alarms filter
   const figures = await screen.findByRole('region', { name: 'Kennzahlen' });
   expect(within(figures).getByRole('link', { name: /^Anlagen: 16\./ })).toHaveAttribute(
     'href',
-    '/?view=units',
+    '/?view=units&gen2=0',
   );
   expect(within(figures).getByRole('link', { name: /^Online: 13\./ })).toHaveAttribute(
     'href',
-    '/?view=units&online=1',
+    '/?view=units&gen2=0&online=1',
   );
   expect(within(figures).getByRole('link', { name: /^Störung: 1\./ })).toHaveAttribute(
     'href',
-    '/?view=units&status=fault',
+    '/?view=units&gen2=0&status=fault',
   );
   expect(within(figures).getByRole('link', { name: /^Verriegelt: 1\./ })).toHaveAttribute(
     'href',
-    '/?view=units&locked=1',
+    '/?view=units&gen2=0&locked=1',
   );
   expect(within(figures).getByRole('link', { name: /^Wartung fällig: 2\./ })).toHaveAttribute(
     'href',
-    '/?view=units&maintenance=1',
+    '/?view=units&gen2=0&maintenance=1',
   );
   expect(screen.getByText('Verriegelnde Störung').closest('a')).toHaveAttribute(
     'href',
@@ -87,11 +87,11 @@ test('a state chosen in the list shows its units per status with links to the fi
   const detail = screen.getByRole('region', { name: /Bayern/ });
   expect(within(detail).getByRole('link', { name: /Störung\s*1/ })).toHaveAttribute(
     'href',
-    '/?view=units&region=BY&status=fault',
+    '/?view=units&gen2=0&region=BY&status=fault',
   );
   expect(within(detail).getByRole('link', { name: 'Alle 12 Anlagen in der Liste' })).toHaveAttribute(
     'href',
-    '/?view=units&region=BY',
+    '/?view=units&gen2=0&region=BY',
   );
   expect(screen.getByTestId('location')).toHaveTextContent('region=BY');
   await user.click(within(detail).getByRole('button', { name: 'Auswahl aufheben' }));

@@ -25,7 +25,7 @@ export function FleetPage() {
           <FormattedMessage id="mf.fleet.overview.title" />
         </PageTitle>
         {at ? (
-          <span className="small text-body-secondary">
+          <span className="small text-body-secondary" data-testid="fleet-as-of">
             <FormattedMessage
               id="mf.fleet.overview.asOf"
               values={{ time: <FormattedTime value={at} hour="2-digit" minute="2-digit" /> }}

@@ -15,7 +15,7 @@ function dayOf(iso: string): string {
 export function SinceVisit({ since }: { since: FleetOverviewResponse['sinceLastVisit'] }) {
   const { previousVisit, incidents, units } = since;
   return (
-    <Card className="shadow-sm border-start border-4 border-primary-subtle">
+    <Card className="shadow-sm">
       <Card.Body className="d-flex flex-wrap align-items-center column-gap-4 row-gap-2 p-3">
         <h2 className="h6 mb-0 d-flex align-items-center gap-2">
           <i className="bi bi-stars text-primary" aria-hidden />
