@@ -41,7 +41,7 @@ export default function RegionMapChart({ regions, chosen, onChoose, height, labe
         },
       },
     },
-    tooltip: { pointFormat: '{point.name}: {point.units}' },
+    tooltip: { headerFormat: '', pointFormat: '<b>{point.name}</b>: {point.units}' },
   };
   const options: Options = {
     chart: {
