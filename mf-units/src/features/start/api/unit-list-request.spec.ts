@@ -89,9 +89,21 @@ test('issue 44: the fleet overview’s links filter by state, status, locked and
 
 test('an unknown region or status in the address filters by nothing', () => {
   expect(
-    fleetFilterOf({ fleetRegion: 'XX', fleetStatus: 'broken', onlyLocked: false, onlyMaintenance: false, onlyOnline: false }),
+    fleetFilterOf({
+      fleetRegion: 'XX',
+      fleetStatus: 'broken',
+      onlyLocked: false,
+      onlyMaintenance: false,
+      onlyOnline: false,
+    }),
   ).toEqual({});
   expect(
-    fleetFilterOf({ fleetRegion: 'unknown', fleetStatus: '', onlyLocked: false, onlyMaintenance: false, onlyOnline: false }),
+    fleetFilterOf({
+      fleetRegion: 'unknown',
+      fleetStatus: '',
+      onlyLocked: false,
+      onlyMaintenance: false,
+      onlyOnline: false,
+    }),
   ).toEqual({ region: 'unknown' });
 });

@@ -43,7 +43,10 @@ const oneOf = <T extends string>(choices: readonly T[], value: string): T | unde
  * address naming an unknown region or status filters by nothing rather than failing.
  */
 export function fleetFilterOf(
-  settings: Pick<ListSettings, 'fleetRegion' | 'fleetStatus' | 'onlyLocked' | 'onlyMaintenance' | 'onlyOnline'>,
+  settings: Pick<
+    ListSettings,
+    'fleetRegion' | 'fleetStatus' | 'onlyLocked' | 'onlyMaintenance' | 'onlyOnline'
+  >,
 ): Pick<UnitListFilter, 'region' | 'status' | 'locked' | 'maintenanceDue' | 'online'> {
   const region = oneOf<FleetRegion>(fleetRegions, settings.fleetRegion);
   const status = oneOf<FleetStatus>(fleetStatuses, settings.fleetStatus);
