@@ -37,6 +37,11 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const when = (visible: SQL | undefined) => visible ?? sql`true`;
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
+/** A set of serials as a subquery for `sn in (…)`; undefined (every unit) stays undefined. */
+export function serialsSubquery(serials: ReadonlySet<string> | undefined): SQL | undefined {
+  return serials && sql`(select unnest(${sql.param([...serials])}::text[]))`;
+}
+
 @Injectable()
 export class FleetRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
