@@ -92,7 +92,8 @@ const backendLayers = [
   ['admin', 'canip', 'locations'],
   // Charts draw a unit's incidents over its history: alarms sits below them.
   ['alarms'],
-  ['charts', 'shop', 'device-menu'],
+  // The fleet overview reads the units' visibility from units; it sits beside charts.
+  ['charts', 'shop', 'device-menu', 'fleet'],
   ['demo', 'info'],
   ['hzatool', 'provision', 'simulation'],
 ];
@@ -126,12 +127,16 @@ const tableReaders = {
     'unit-list.repository',
     'unit-list.filter',
     'unit-attention',
+    'unit-status',
     'unit-visibility',
     'simulated-fleet',
     'campaign-candidates',
   ],
   // A campaign unit's result is its command's state, read through a join (docs/adr/0022).
   campaigns: ['campaigns.repository'],
+  // The fleet overview's aggregates over units, glance, presence, incidents and daily rollups in one
+  // statement each (docs/adr/0021-fleet-overview.md).
+  fleet: ['fleet.repository'],
   devices: ['credentials.repository', 'glance.repository'],
 };
 

@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { DemoModule } from './demo/demo.module.js';
 import { AlarmsModule } from './alarms/alarms.module.js';
 import { CampaignsModule } from './campaigns/campaigns.module.js';
+import { FleetModule } from './fleet/fleet.module.js';
 import { DeviceMenuModule } from './device-menu/device-menu.module.js';
 import { DevicesModule } from './devices/devices.module.js';
 import { DocsController } from './docs/docs.controller.js';
@@ -48,6 +49,7 @@ export class AppModule {
         DeviceMenuModule,
         AlarmsModule,
         CampaignsModule,
+        FleetModule,
         ChartsModule,
         ShopModule,
         HzatoolModule,

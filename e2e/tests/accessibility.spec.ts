@@ -238,6 +238,11 @@ for (const language of languages) {
         await chooseLanguage(page, language);
         await page.goto('/?view=units&attention=1');
         await audit.checkBothWidths('start page, needs attention first');
+        // The fleet overview (issue 44) with a state chosen: figures, map, its list and the state's units.
+        await page.goto('/fleet?region=BY');
+        await expect(frame.main.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('.highcharts-map-series').first()).toBeVisible();
+        await audit.checkBothWidths('/fleet');
         const sn = await onlineUnit(page, 'dachsII');
         await page.goto(`/${sn}/errors`);
         await expect(page.getByTestId('header-serial')).toBeVisible();

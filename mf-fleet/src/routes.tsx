@@ -6,6 +6,7 @@ import { AlarmsPage } from './features/alarms/components/alarms-page';
 import { CampaignPage, CampaignsPage, NewCampaignPage } from './features/campaigns/campaign-routes';
 import { campaignMessages } from './components/campaign-messages';
 import { DeliveriesPage } from './features/deliveries/components/deliveries-page';
+import { FleetPage } from './features/overview/components/fleet-page';
 import { NotificationsPage } from './features/notifications/components/notifications-page';
 import { RulesPage } from './features/rules/components/rules-page';
 import { WebhooksPage } from './features/webhooks/components/webhooks-page';
@@ -15,6 +16,7 @@ registerCatalogue(campaignMessages);
 
 /** This remote's public surface: a page per route id of `remoteRoutes.mf_fleet`. */
 export const routes: Record<RemoteRouteId<'mf_fleet'>, ComponentType> = {
+  fleet: FleetPage,
   alarms: AlarmsPage,
   alarmNotifications: NotificationsPage,
   alarmDeliveries: DeliveriesPage,

@@ -7,6 +7,7 @@ export * from '../auth/auth.schema.js';
 export * from '../device-menu/device-menu.schema.js';
 export * from '../devices/devices.schema.js';
 export * from '../files/files.schema.js';
+export * from '../fleet/fleet.schema.js';
 export * from '../hzatool/hzatool.schema.js';
 export * from '../locations/locations.schema.js';
 export * from '../mail/mail.schema.js';

@@ -1,7 +1,9 @@
-import type { UnitListFilter } from '@portal/contracts';
+import type { FleetRegion, UnitListFilter } from '@portal/contracts';
 import { type SQL, and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { postcodeStates } from '../common/postcode-states.js';
 import { locations } from '../locations/locations.schema.js';
 import { textArray, uuidArray } from './sql-arrays.js';
+import { fleetStatusWhere, lockedWhere, maintenanceDueWhere, onlineWhere } from './unit-status.js';
 import { units } from './units.schema.js';
 
 // The WHERE parts of the unit list (spec 7 info/units), written so the indexes of migrations 0005
@@ -29,7 +31,23 @@ export function unitFilters(filter: UnitListFilter, context: ListContext): SQL[]
   if (filter.locationUuid) parts.push(eq(units.locationUuid, filter.locationUuid));
   if (filter.connected) parts.push(sql`${units.seriennummer} = any(${textArray(context.connectedUnits)})`);
   if (filter.productGroups) parts.push(sql`${units.productGroup} = any(${textArray(filter.productGroups)})`);
+  // The fleet overview's links (issue 44): a state of the map, a status, the locked or online units.
+  if (filter.region) parts.push(regionWhere(filter.region));
+  if (filter.status) parts.push(fleetStatusWhere(filter.status));
+  if (filter.locked) parts.push(lockedWhere);
+  if (filter.maintenanceDue) parts.push(maintenanceDueWhere);
+  if (filter.online) parts.push(onlineWhere);
   return parts;
+}
+
+/** Units whose location's postcode lies in the state; 'unknown': no location or no known postcode. */
+export function regionWhere(region: FleetRegion): SQL {
+  const table = postcodeStates();
+  if (region === 'unknown')
+    return sql`(${units.locationUuid} is null or ${units.locationUuid} in (select ${locations.uuid} from ${locations}
+      where not (${locations.plz} = any(${textArray(table.allPostcodes())}))))`;
+  return sql`${units.locationUuid} in (select ${locations.uuid} from ${locations}
+    where ${locations.plz} = any(${textArray(table.postcodesOf(region))}))`;
 }
 
 /** `%text%` for ILIKE with the wildcards in the text taken literally. */

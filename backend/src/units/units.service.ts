@@ -89,6 +89,14 @@ export class UnitsService {
     return isManufacturerStaff(viewer.roles, this.config.brand) || viewer.roles.includes('demo');
   }
 
+  /**
+   * The units the viewer sees (spec 6, as the unit list), as a WHERE over units with the viewer's
+   * serials and locations looked up first; undefined: every unit (the fleet overview, issue 44).
+   */
+  visibleUnits(viewer: UnitViewer): Promise<SQL | undefined> {
+    return this.units.visibleToResolved(viewer, this.seesAllUnits(viewer));
+  }
+
   /** The side menu's count: the units the start page lists by default (its GEN2 filter included). */
   countListed(viewer: UnitViewer): Promise<number> {
     const visible = this.units.visibleTo(viewer, this.seesAllUnits(viewer));

@@ -7,6 +7,7 @@ import * as alarmSettings from './alarm-settings.js';
 import * as alarms from './alarms.js';
 import * as consents from './consents.js';
 import * as dm from './device-menu.js';
+import * as fleet from './fleet.js';
 import * as hza from './hzatool.js';
 import * as tokens from './tokens.js';
 import * as webhooks from './webhooks.js';
@@ -1111,5 +1112,15 @@ export const endpoints = {
     access: campaignAccess,
     body: emptyBodySchema,
     response: campaigns.campaignSchema,
+  fleetOverview: {
+    ...endpointRoutes.fleetOverview,
+    summary:
+      'The fleet at a glance for partners, subpartners, manufacturer staff and admins: units, incidents, energy, 30-day trends, new since the last visit, units per German state',
+    tag: 'fleet',
+    // Operators, demo and extern users are refused in the service (403): the manufacturer's role is
+    // the configured brand key, which this table cannot name.
+    access: { excludedRoles: ['demo', 'extern'] },
+    query: fleet.fleetOverviewQuerySchema,
+    response: fleet.fleetOverviewResponseSchema,
   },
 } as const satisfies { [N in EndpointName]: Endpoint };

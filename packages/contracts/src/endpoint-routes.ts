@@ -123,6 +123,7 @@ export const endpointRoutes = {
   campaignPause: { method: 'post', path: '/fleet/campaigns/{id}/pause' },
   campaignResume: { method: 'post', path: '/fleet/campaigns/{id}/resume' },
   campaignCancel: { method: 'post', path: '/fleet/campaigns/{id}/cancel' },
+  fleetOverview: { method: 'get', path: '/fleet/overview' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;

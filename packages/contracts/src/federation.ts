@@ -38,6 +38,7 @@ export const remoteRoutes = {
   },
   mf_device: { device: '/:sn/device', deviceScreen: '/:sn/device/:screen' },
   mf_fleet: {
+    fleet: '/fleet',
     alarms: '/alarms',
     alarmNotifications: '/alarms/notifications',
     alarmDeliveries: '/alarms/deliveries',

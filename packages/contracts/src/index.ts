@@ -8,6 +8,7 @@ export * from './accessor-kinds.js';
 export * from './consents.js';
 export * from './errors.js';
 export * from './extern-unit.js';
+export * from './fleet.js';
 export * from './serial.js';
 export * from './hash.js';
 export * from './fields.js';

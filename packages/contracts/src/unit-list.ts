@@ -3,6 +3,7 @@ import { locationServiceSchema } from './shop.js';
 import { emailField, optionalText, plzField, requiredText } from './fields.js';
 import { notInFuture } from './extern-unit.js';
 import { systemtechnikTypes } from './locations.js';
+import { fleetRegions, fleetStatuses } from './fleet.js';
 
 // The start page's calls (spec 2 Unit list, 3 Unit/Location/Unit list response, 7 info/units,
 // info/standortdaten, info/migrate, admin): bodies and answers shared by mf-units and the backend.
@@ -41,6 +42,16 @@ export const unitListFilterSchema = z.object({
   attentionFirst: z.boolean().optional(),
   /** Only units of these product groups (the runtime analysis' unit picker: grid meters). */
   productGroups: z.array(z.string().min(1).max(40)).min(1).max(20).optional(),
+  /** Only units in this German state by their location's postcode, or 'unknown' (the fleet map). */
+  region: z.enum(fleetRegions).optional(),
+  /** Only units of this fleet status (fault, warning, offline, ok; see fleetStatuses). */
+  status: z.enum(fleetStatuses).optional(),
+  /** Only units locked out by a fault (true). */
+  locked: z.literal(true).optional(),
+  /** Only units whose glance says maintenance is due (true). */
+  maintenanceDue: z.literal(true).optional(),
+  /** Only units online now (true). */
+  online: z.literal(true).optional(),
 });
 export type UnitListFilter = z.infer<typeof unitListFilterSchema>;
 

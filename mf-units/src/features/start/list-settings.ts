@@ -15,6 +15,12 @@ export interface ListSettings {
   attentionFirst: boolean;
   /** Spec 3 'kachelDisplay': the units as tiles instead of table rows. */
   kachelDisplay: boolean;
+  /** The fleet overview's links (issue 44): a German state or 'unknown', a fleet status ('' none). */
+  fleetRegion: string;
+  fleetStatus: string;
+  onlyLocked: boolean;
+  onlyMaintenance: boolean;
+  onlyOnline: boolean;
 }
 
 export function defaultListSettings(rules: Pick<UserRules, 'gen2Filter' | 'extern'>): ListSettings {
@@ -32,6 +38,11 @@ export function defaultListSettings(rules: Pick<UserRules, 'gen2Filter' | 'exter
     sortByLocation: !rules.extern,
     attentionFirst: false,
     kachelDisplay: false,
+    fleetRegion: '',
+    fleetStatus: '',
+    onlyLocked: false,
+    onlyMaintenance: false,
+    onlyOnline: false,
   };
 }
 
@@ -89,6 +100,11 @@ const queryNames = {
   filterConnected: 'connected',
   attentionFirst: 'attention',
   kachelDisplay: 'tiles',
+  fleetRegion: 'region',
+  fleetStatus: 'status',
+  onlyLocked: 'locked',
+  onlyMaintenance: 'maintenance',
+  onlyOnline: 'online',
 } as const satisfies Partial<Record<keyof ListSettings, string>>;
 
 type QueryField = keyof typeof queryNames;
@@ -101,7 +117,12 @@ const flagFields = [
   'filterConnected',
   'attentionFirst',
   'kachelDisplay',
+  'onlyLocked',
+  'onlyMaintenance',
+  'onlyOnline',
 ] as const;
+/** The text filters besides the search, in the address as they are. */
+const textFields = ['fleetRegion', 'fleetStatus'] as const;
 
 /** Whether the address names any list setting (else the remembered settings apply). */
 export function hasListQuery(params: URLSearchParams): boolean {
@@ -115,6 +136,7 @@ export function settingsFromQuery(params: URLSearchParams, defaults: ListSetting
   if (Number.isInteger(page) && page >= 1) settings.currentPage = page - 1;
   if (params.has(queryNames.perPage)) settings.perPage = pageSizeOf(Number(params.get(queryNames.perPage)));
   settings.filterSearch = params.get(queryNames.filterSearch) ?? defaults.filterSearch;
+  for (const field of textFields) settings[field] = params.get(queryNames[field]) ?? defaults[field];
   const view = params.get(queryNames.sortByLocation);
   if (view === 'locations' || view === 'units') settings.sortByLocation = view === 'locations';
   for (const field of flagFields) {
@@ -135,6 +157,7 @@ export function queryOfSettings(
   if (settings.currentPage > 0) next.set(queryNames.currentPage, String(settings.currentPage + 1));
   if (settings.perPage !== defaults.perPage) next.set(queryNames.perPage, String(settings.perPage));
   if (settings.filterSearch) next.set(queryNames.filterSearch, settings.filterSearch);
+  for (const field of textFields) if (settings[field]) next.set(queryNames[field], settings[field]);
   // Always named: a plain `/` then means "the list as the user left it", never "the defaults".
   next.set(queryNames.sortByLocation, settings.sortByLocation ? 'locations' : 'units');
   for (const field of flagFields)

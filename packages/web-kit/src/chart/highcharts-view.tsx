@@ -22,17 +22,25 @@ function hideInnerImage(chart: Highcharts.Chart): void {
   chart.renderer.box.setAttribute('aria-hidden', 'true');
 }
 
-interface HighchartsViewProps {
+export interface HighchartsViewProps {
   options: Options;
   label: string;
   /** More attributes of the chart's container (a class, a style). */
   containerProps?: HTMLAttributes<HTMLDivElement>;
+  /** 'mapChart' with the map module loaded (highcharts-map-view.tsx). */
+  constructorType?: 'chart' | 'mapChart';
 }
 
-export default function HighchartsView({ options, label, containerProps }: HighchartsViewProps) {
+export default function HighchartsView({
+  options,
+  label,
+  containerProps,
+  constructorType = 'chart',
+}: HighchartsViewProps) {
   return (
     <HighchartsReact
       highcharts={Highcharts}
+      constructorType={constructorType}
       options={options}
       immutable
       callback={hideInnerImage}

@@ -125,3 +125,18 @@ test('the side menu links the alarms page', () => {
   renderInShell(<Sidebar />, { init: testInit({ roles: ['partner'] }), catalogues: [shellMessages] });
   expect(screen.getByRole('link', { name: 'Alarme' })).toHaveAttribute('href', '/alarms');
 });
+
+test('issue 44: partners, subpartners, manufacturer staff and admins get the fleet entry; operators, demo and extern not', () => {
+  const fleetOf = (roles: string[]) => {
+    const init = testInit({ roles });
+    return menuEntries(init.user as CurrentUser, init.app, undefined).find((entry) => entry.id === 'fleet');
+  };
+  for (const roles of [['partner'], ['subpartner'], ['dachs'], ['admin'], ['betreiber', 'partner']])
+    expect(fleetOf(roles)).toMatchObject({ to: '/fleet', icon: 'bi-map', labelId: 'nav.fleet' });
+  for (const roles of [['betreiber'], ['demo'], ['extern']]) expect(fleetOf(roles)).toBeUndefined();
+});
+
+test('the side menu links the fleet page', () => {
+  renderInShell(<Sidebar />, { init: testInit({ roles: ['partner'] }), catalogues: [shellMessages] });
+  expect(screen.getByRole('link', { name: 'Flotte' })).toHaveAttribute('href', '/fleet');
+});

@@ -1,4 +1,4 @@
-import type { AppInfo, CurrentUser } from '@portal/contracts';
+import { type AppInfo, type CurrentUser, mayViewFleet } from '@portal/contracts';
 import { type MessageId, formatSerial, logoutUrl } from '@portal/web-kit';
 
 export interface MenuEntry {
@@ -94,6 +94,9 @@ export function menuEntries(
   ];
   if (sn) entries.push(unitEntry(user, sn, unitModule));
   entries.push({ id: 'charts', to: '/charts', icon: 'bi-graph-up', labelId: 'nav.charts', primary: true });
+  // Issue 44: the fleet overview, for partners and the manufacturer (the server refuses the others).
+  if (mayViewFleet(roles, app.brand))
+    entries.push({ id: 'fleet', to: '/fleet', icon: 'bi-map', labelId: 'nav.fleet' });
   entries.push({ id: 'alarms', to: '/alarms', icon: 'bi-bell', labelId: 'nav.alarms' });
   if (user.possibleServices.includes('hzatool')) {
     entries.push({ id: 'hzatool', to: '/hzatool', icon: 'bi-receipt', labelId: 'nav.hzatool' });

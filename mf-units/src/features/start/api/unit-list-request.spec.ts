@@ -1,7 +1,7 @@
 import { type UserRules, userRulesOf } from '../../../components/user-rules.js';
 import { testInit } from '../../../components/test-utils.js';
-import { defaultListSettings } from '../list-settings.js';
-import { listRequestOf, moreUnitsRequestOf } from './unit-list-request.js';
+import { defaultListSettings, queryOfSettings, settingsFromQuery } from '../list-settings.js';
+import { fleetFilterOf, listRequestOf, moreUnitsRequestOf } from './unit-list-request.js';
 
 const rulesOf = (roles: string[], debug = false): UserRules =>
   userRulesOf(testInit({ roles, debug }).user!, testInit().app);
@@ -64,4 +64,46 @@ test("'x von y geladen' asks for the next units of one location", () => {
     offset: 10,
     filter: { msr3Filter: true, sortByLocation: false, locationMode: false, locationUuid: 'uuid-1' },
   });
+});
+
+test('issue 44: the fleet overview’s links filter by state, status, locked and online units', () => {
+  const rules = rulesOf(['partner']);
+  const params = new URLSearchParams('view=units&region=BY&status=fault&locked=1&online=1');
+  const settings = settingsFromQuery(params, defaultListSettings(rules));
+  expect(listRequestOf(settings, rules).filter).toMatchObject({
+    region: 'BY',
+    status: 'fault',
+    locked: true,
+    online: true,
+  });
+  // The address keeps them, so Back and a shared link show the same list.
+  const query = queryOfSettings(settings, defaultListSettings(rules), new URLSearchParams());
+  expect(Object.fromEntries(query)).toEqual({
+    view: 'units',
+    region: 'BY',
+    status: 'fault',
+    locked: '1',
+    online: '1',
+  });
+});
+
+test('an unknown region or status in the address filters by nothing', () => {
+  expect(
+    fleetFilterOf({
+      fleetRegion: 'XX',
+      fleetStatus: 'broken',
+      onlyLocked: false,
+      onlyMaintenance: false,
+      onlyOnline: false,
+    }),
+  ).toEqual({});
+  expect(
+    fleetFilterOf({
+      fleetRegion: 'unknown',
+      fleetStatus: '',
+      onlyLocked: false,
+      onlyMaintenance: false,
+      onlyOnline: false,
+    }),
+  ).toEqual({ region: 'unknown' });
 });

@@ -1,4 +1,11 @@
-import type { UnitListFilter, UnitListRequest } from '@portal/contracts';
+import {
+  type FleetRegion,
+  type FleetStatus,
+  type UnitListFilter,
+  type UnitListRequest,
+  fleetRegions,
+  fleetStatuses,
+} from '@portal/contracts';
 import type { UserRules } from '../../../components/user-rules.js';
 import type { ListSettings } from '../list-settings.js';
 
@@ -24,6 +31,31 @@ export function listFilterOf(
     ...(rules.brandFilters && settings.onlyWithLocation ? { onlyWithLocation: true } : {}),
     ...(attentionFirst ? { attentionFirst } : {}),
     ...(locationUuid ? { locationUuid } : {}),
+    ...fleetFilterOf(settings),
+  };
+}
+
+const oneOf = <T extends string>(choices: readonly T[], value: string): T | undefined =>
+  choices.find((choice) => choice === value);
+
+/**
+ * The fleet overview's filters (issue 44: a state of the map, a status, locked or online units); an
+ * address naming an unknown region or status filters by nothing rather than failing.
+ */
+export function fleetFilterOf(
+  settings: Pick<
+    ListSettings,
+    'fleetRegion' | 'fleetStatus' | 'onlyLocked' | 'onlyMaintenance' | 'onlyOnline'
+  >,
+): Pick<UnitListFilter, 'region' | 'status' | 'locked' | 'maintenanceDue' | 'online'> {
+  const region = oneOf<FleetRegion>(fleetRegions, settings.fleetRegion);
+  const status = oneOf<FleetStatus>(fleetStatuses, settings.fleetStatus);
+  return {
+    ...(region ? { region } : {}),
+    ...(status ? { status } : {}),
+    ...(settings.onlyLocked ? { locked: true } : {}),
+    ...(settings.onlyMaintenance ? { maintenanceDue: true } : {}),
+    ...(settings.onlyOnline ? { online: true } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { useStartList } from '../hooks/use-start-list.js';
 import { ConnectOverlay } from './connect-overlay.js';
 import { ImpersonationBanner } from './impersonation-banner.js';
 import { ListBody } from './list-body.js';
+import { FleetFilterBanner } from './fleet-filter-banner.js';
 import { ListFilters } from './list-filters.js';
 import { ListFooter } from './list-footer.js';
 import { ListHeader } from './list-header.js';
@@ -63,6 +64,7 @@ function StartScreen({ user, app }: { user: CurrentUser; app: AppInfo | null }) 
             <LocationSummary location={filteredLocation} actions={actions} withContact />
           </div>
         ) : null}
+        <FleetFilterBanner settings={settings} change={change} />
         {search ? <SearchBanner search={search} onClear={() => change({ filterSearch: '' })} /> : null}
         <ListBody
           list={list}

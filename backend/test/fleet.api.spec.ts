@@ -1,0 +1,188 @@
+import {
+  type FleetOverviewResponse,
+  type UnitListResponse,
+  fleetOverviewResponseSchema,
+  fromWallClock,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { tsRollup1d, tsSeries } from '../src/timeseries/timeseries.schema.js';
+import { alarmIncidents } from '../src/alarms/alarms.schema.js';
+import { fleetVisits } from '../src/fleet/fleet.schema.js';
+import { units } from '../src/units/units.schema.js';
+import { users } from '../src/users/users.schema.js';
+import { type Client, type Portal, startPortal } from './harness.js';
+
+// GET /rest/fleet/overview (issue 44) over the seeded demo world: who may ask, and that every figure
+// the page links counts the same units as the unit list its link opens.
+
+let portal: Portal;
+const clients: Record<string, Client> = {};
+
+beforeAll(async () => {
+  portal = await startPortal();
+  for (const login of ['partner', 'subpartner', 'dachs', 'admin', 'betreiber', 'demo', 'extern'])
+    clients[login] = await portal.loggedIn(login);
+  // Open incidents on a few units of every kind of viewer, so the counts are not all zero.
+  const serials = (await portal.db.select({ sn: units.seriennummer }).from(units).limit(40)).map((u) => u.sn);
+  await portal.db.insert(alarmIncidents).values(
+    serials.map((sn, i) => ({
+      sn,
+      cause: `fleet-test:${i}`,
+      kind: 'fault' as const,
+      severity: (['locking', 'fault', 'warning', 'info'] as const)[i % 4] ?? 'fault',
+      code: 'E101',
+      openedAt: new Date(Date.now() - i * 3_600_000),
+    })),
+  );
+});
+
+afterAll(async () => {
+  await portal?.destroy();
+});
+
+const overview = async (login: string, query = '') => {
+  const answer = await (clients[login] as Client).get<FleetOverviewResponse>(`/rest/fleet/overview${query}`);
+  expect(answer.status).toBe(200);
+  return fleetOverviewResponseSchema.parse(answer.body);
+};
+
+/** How many units the unit list finds for `login` with `filter`. */
+const listed = async (login: string, filter: object = {}) => {
+  const answer = await (clients[login] as Client).post<UnitListResponse>('/rest/info/units', {
+    limit: 1,
+    filter,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.totalRows;
+};
+
+describe('who may ask', () => {
+  it.each(['betreiber', 'demo', 'extern'])('refuses %s with 403 and a message key', async (login) => {
+    const answer = await (clients[login] as Client).get('/rest/fleet/overview');
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ status: 403, key: 'exception.rolemissing' });
+    expect(typeof answer.body.message).toBe('string');
+  });
+
+  it('answers 401 without a login', async () => {
+    const answer = await portal.client().get('/rest/fleet/overview');
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ status: 401, key: 'exception.loginrequired' });
+  });
+
+  it.each(['?days=abc', '?days=3', '?days=91', '?days=1e400'])(
+    'refuses %s with 400, never 500',
+    async (query) => {
+      const answer = await (clients.partner as Client).get(`/rest/fleet/overview${query}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ status: 400, key: 'exception.validation' });
+    },
+  );
+});
+
+describe.each(['partner', 'subpartner', 'dachs', 'admin'])('%s', (login) => {
+  let figures: FleetOverviewResponse;
+
+  beforeAll(async () => {
+    figures = await overview(login);
+  });
+
+  it('counts the units the unit list shows them, online and by status as its filters do', async () => {
+    expect(figures.units.total).toBe(await listed(login));
+    expect(figures.units.online).toBe(await listed(login, { online: true }));
+    expect(figures.units.locked).toBe(await listed(login, { locked: true }));
+    expect(figures.units.maintenanceDue).toBe(await listed(login, { maintenanceDue: true }));
+    for (const status of ['fault', 'warning', 'offline', 'ok'] as const)
+      expect(figures.units.byStatus[status]).toBe(await listed(login, { status }));
+  });
+
+  it("counts each region's units as the list's region filter, and they add up", async () => {
+    for (const region of figures.regions)
+      expect(region.units).toBe(await listed(login, { region: region.region }));
+    expect(figures.regions.reduce((sum, region) => sum + region.units, 0)).toBe(figures.units.total);
+  });
+
+  it('counts the open incidents per severity as /alarms lists them', async () => {
+    for (const severity of ['locking', 'fault', 'warning', 'info'] as const) {
+      const answer = await (clients[login] as Client).post('/rest/alarms/incidents', {
+        state: 'active',
+        severities: [severity],
+        limit: 1,
+      });
+      expect(figures.openIncidents[severity]).toBe(answer.body.total);
+    }
+  });
+
+  it('answers a trend of 30 days ending today, and one of 7 when asked', async () => {
+    expect(figures.trend).toHaveLength(30);
+    expect((await overview(login, '?days=7')).trend).toHaveLength(7);
+  });
+});
+
+describe('what a role sees', () => {
+  it('partners see their own units only; manufacturer staff and admins all', async () => {
+    const [partner, subpartner, dachs, admin] = await Promise.all(
+      ['partner', 'subpartner', 'dachs', 'admin'].map((login) => overview(login)),
+    );
+    expect(dachs?.units.total).toBe(admin?.units.total);
+    expect(partner?.units.total).toBeLessThan(admin?.units.total ?? 0);
+    expect(subpartner?.units.total).toBeLessThanOrEqual(admin?.units.total ?? 0);
+    expect(partner?.units.total).toBeGreaterThan(0);
+  });
+});
+
+describe('energy', () => {
+  it("adds up yesterday's counter increase of the units a viewer sees", async () => {
+    const before = await overview('admin');
+    const [unit] = await portal.db.select({ sn: units.seriennummer }).from(units).limit(1);
+    const [series] = await portal.db
+      .insert(tsSeries)
+      .values({ sn: unit?.sn ?? '', key: 'Hka_Bd.ulArbeitElektr' })
+      .onConflictDoUpdate({ target: [tsSeries.sn, tsSeries.key], set: { key: 'Hka_Bd.ulArbeitElektr' } })
+      .returning();
+    const yesterday = before.trend.at(-2)?.day ?? '';
+    // The day's bucket is Berlin midnight, as the rollups store it.
+    const [year, month, day] = yesterday.split('-').map(Number) as [number, number, number];
+    const at = new Date(fromWallClock(year, month, day));
+    await portal.db
+      .insert(tsRollup1d)
+      .values({
+        series: series?.id ?? 0,
+        bucket: at,
+        min: 1000,
+        max: 1042,
+        sum: 0,
+        count: 2,
+        firstTs: at,
+        firstValue: 1000,
+        lastTs: at,
+        lastValue: 1042,
+      })
+      .onConflictDoNothing();
+    const after = await overview('admin');
+    expect(after.energy.yesterday.kWh - before.energy.yesterday.kWh).toBeCloseTo(42);
+    expect(after.energy.thisMonth.kWh).toBeGreaterThanOrEqual(before.energy.thisMonth.kWh);
+    expect((after.trend.at(-2)?.kWh ?? 0) - (before.trend.at(-2)?.kWh ?? 0)).toBeCloseTo(42);
+  });
+});
+
+describe('new since my last visit', () => {
+  it('is counted from the visit before: none on the first, the previous one kept on a reload', async () => {
+    const client = await portal.loggedIn('partner');
+    const [user] = await portal.db.select().from(users).where(eq(users.login, 'partner'));
+    await portal.db.delete(fleetVisits).where(eq(fleetVisits.userId, user?.id ?? 0));
+    const first = await overview('partner');
+    expect(first.sinceLastVisit.previousVisit).toBeNull();
+    // An hour ago: the next call is a new visit, which compares with it.
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await portal.db
+      .update(fleetVisits)
+      .set({ lastAt: hourAgo })
+      .where(eq(fleetVisits.userId, user?.id ?? 0));
+    const second = (await client.get<FleetOverviewResponse>('/rest/fleet/overview')).body;
+    expect(second.sinceLastVisit.previousVisit).toBe(hourAgo.toISOString());
+    // A reload within the visit keeps comparing with the same one.
+    const reload = await overview('partner');
+    expect(reload.sinceLastVisit.previousVisit).toBe(hourAgo.toISOString());
+  });
+});
