@@ -1112,6 +1112,7 @@ export const endpoints = {
     access: campaignAccess,
     body: emptyBodySchema,
     response: campaigns.campaignSchema,
+  },
   fleetOverview: {
     ...endpointRoutes.fleetOverview,
     summary:
