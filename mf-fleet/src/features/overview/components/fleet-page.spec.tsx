@@ -37,6 +37,8 @@ test('shows the figures as cards, each a link to the unit list or /alarms filter
   render();
   expect(await screen.findByRole('heading', { level: 1, name: 'Flotte' })).toBeInTheDocument();
   expect(server.requests('fleetOverview')).toHaveLength(1);
+  // A partner runs parameter campaigns: the page's navigation links them beside the alarms.
+  expect(screen.getByRole('link', { name: 'Kampagnen' })).toHaveAttribute('href', '/fleet/campaigns');
   expect(await screen.findByRole('img', { name: /Karte Deutschlands/ })).toBeInTheDocument();
   const figures = await screen.findByRole('region', { name: 'Kennzahlen' });
   expect(within(figures).getByRole('link', { name: /^Anlagen: 16\./ })).toHaveAttribute(

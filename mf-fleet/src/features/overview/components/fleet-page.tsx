@@ -1,8 +1,9 @@
-import { PageTitle, Skeleton } from '@portal/web-kit';
+import { PageTitle, Skeleton, appInfoAtom, currentUserAtom, useAtomValue } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { mayRunCampaigns } from '../../../components/campaign-rules.js';
 import { type FleetOverviewState, useFleetOverview } from '../hooks/use-fleet-overview.js';
 import { FigureCards } from './figure-cards.js';
 import { EnergyAndIncidents } from './energy-incidents.js';
@@ -17,6 +18,8 @@ import { TrendCharts } from './trend-charts.js';
 export function FleetPage() {
   const intl = useIntl();
   const state = useFleetOverview();
+  const user = useAtomValue(currentUserAtom);
+  const app = useAtomValue(appInfoAtom);
   const at = state.overview.data?.at;
   return (
     <div className="d-flex flex-column gap-4">
@@ -32,7 +35,6 @@ export function FleetPage() {
             />
           </span>
         ) : null}
-        {/* Further fleet pages (parameter campaigns, issue 44) join this navigation. */}
         <nav
           className="ms-auto d-flex flex-wrap column-gap-3"
           aria-label={intl.formatMessage({ id: 'mf.fleet.overview.more' })}
@@ -41,6 +43,12 @@ export function FleetPage() {
             <i className="bi bi-bell me-1" aria-hidden />
             <FormattedMessage id="mf.fleet.overview.alarmsLink" />
           </Link>
+          {mayRunCampaigns(user, app) ? (
+            <Link to="/fleet/campaigns">
+              <i className="bi bi-sliders2 me-1" aria-hidden />
+              <FormattedMessage id="mf.fleet.campaigns.link" />
+            </Link>
+          ) : null}
         </nav>
       </div>
       <FleetBody state={state} />
