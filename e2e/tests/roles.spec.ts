@@ -9,10 +9,10 @@ import { expect, test } from '../support/test.js';
 
 const expected: Record<Role, string[]> = {
   betreiber: ['start', 'charts', 'alarms', 'hzatool', 'account', 'logout'],
-  partner: ['start', 'charts', 'alarms', 'hzatool', 'services', 'account', 'logout'],
-  subpartner: ['start', 'charts', 'alarms', 'hzatool', 'services', 'account', 'logout'],
-  dachs: ['start', 'charts', 'alarms', 'hzatool', 'services', 'account', 'logout'],
-  admin: ['start', 'charts', 'alarms', 'hzatool', 'services', 'account', 'debugPanel', 'logout'],
+  partner: ['start', 'charts', 'fleet', 'alarms', 'hzatool', 'services', 'account', 'logout'],
+  subpartner: ['start', 'charts', 'fleet', 'alarms', 'hzatool', 'services', 'account', 'logout'],
+  dachs: ['start', 'charts', 'fleet', 'alarms', 'hzatool', 'services', 'account', 'logout'],
+  admin: ['start', 'charts', 'fleet', 'alarms', 'hzatool', 'services', 'account', 'debugPanel', 'logout'],
   demo: ['start', 'charts', 'alarms', 'account', 'logout'],
   extern: ['start', 'charts', 'alarms', 'account', 'logout'],
 };

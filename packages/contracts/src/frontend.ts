@@ -4,6 +4,7 @@
  */
 export * from './endpoint-routes.js';
 export * from './accessor-kinds.js';
+export * from './fleet-rules.js';
 export * from './errors.js';
 export * from './federation.js';
 export * from './remote-pages.js';

@@ -1,4 +1,5 @@
-import { type AppInfo, type CurrentUser, mayViewFleet } from '@portal/contracts';
+import type { AppInfo, CurrentUser } from '@portal/contracts';
+import { mayViewFleet } from '@portal/contracts/frontend';
 import { type MessageId, formatSerial, logoutUrl } from '@portal/web-kit';
 
 export interface MenuEntry {

@@ -4,6 +4,7 @@ import HighchartsMapView from '@portal/web-kit/highcharts-map';
 // Germany's states from the Highcharts map collection (docs/adr/0021-fleet-overview.md: its
 // licence and Natural Earth's credit), bundled with this chunk: the portal asks no map server.
 import germany from '@highcharts/map-collection/countries/de/de-all.topo.json';
+import { FormattedMessage } from 'react-intl';
 import { type MapPoint, mapPoints } from '../map-points.js';
 
 interface RegionMapProps {
@@ -51,11 +52,20 @@ export default function RegionMapChart({ regions, chosen, onChoose, height, labe
       backgroundColor: 'transparent',
     },
     title: { text: undefined },
-    // The list beside the map is its accessible form; the map keeps its copyright in the credits.
+    // The list beside the map is its accessible form. The credits would be a link inside the
+    // chart's image (focusable in what screen readers skip): they stand below it as text instead.
     accessibility: { enabled: false },
+    credits: { enabled: false },
     legend: { enabled: false },
     mapNavigation: { enabled: false },
     series: [series],
   };
-  return <HighchartsMapView options={options} label={label} containerProps={{ style: { width: '100%' } }} />;
+  return (
+    <>
+      <HighchartsMapView options={options} label={label} containerProps={{ style: { width: '100%' } }} />
+      <p className="small text-body-secondary text-end mb-0">
+        <FormattedMessage id="mf.fleet.overview.mapCredit" />
+      </p>
+    </>
+  );
 }

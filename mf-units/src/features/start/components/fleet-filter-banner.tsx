@@ -1,4 +1,4 @@
-import { germanStateName, mayViewFleet } from '@portal/contracts';
+import { germanStateName, mayViewFleet } from '@portal/contracts/frontend';
 import { appInfoAtom, currentUserAtom, useAtomValue } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
