@@ -4,7 +4,6 @@ import {
   ListPagination,
   PageTitle,
   Skeleton,
-  appInfoAtom,
   currentUserAtom,
   useAtomValue,
   useScreenSize,
@@ -13,7 +12,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { mayRunCampaigns } from '../../../components/campaign-rules.js';
+import { CampaignsLink } from '../../../components/campaigns-link.js';
 import { type IncidentList, useIncidentList } from '../hooks/use-incident-list.js';
 import { incidentsPerPage } from '../incident-filter.js';
 import { AlarmFilters } from './alarm-filters.js';
@@ -28,7 +27,6 @@ import { type NoteAction, openNoteDialog } from './note-dialog.js';
 export function AlarmsPage() {
   const intl = useIntl();
   const user = useAtomValue(currentUserAtom);
-  const app = useAtomValue(appInfoAtom);
   const list = useIncidentList();
   const small = useScreenSize() === 'small';
   if (!user) return null;
@@ -59,12 +57,7 @@ export function AlarmsPage() {
             <i className="bi bi-envelope-check me-1" aria-hidden />
             <FormattedMessage id="mf.fleet.alarms.deliveries" />
           </Link>
-          {mayRunCampaigns(user, app) ? (
-            <Link to="/fleet/campaigns">
-              <i className="bi bi-sliders2 me-1" aria-hidden />
-              <FormattedMessage id="mf.fleet.campaigns.link" />
-            </Link>
-          ) : null}
+          <CampaignsLink />
         </nav>
       </div>
       <AlarmFilters filter={list.filter} onChange={list.change} onReset={list.reset} />

@@ -1,9 +1,9 @@
-import { PageTitle, Skeleton, appInfoAtom, currentUserAtom, useAtomValue } from '@portal/web-kit';
+import { PageTitle, Skeleton } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { mayRunCampaigns } from '../../../components/campaign-rules.js';
+import { CampaignsLink } from '../../../components/campaigns-link.js';
 import { type FleetOverviewState, useFleetOverview } from '../hooks/use-fleet-overview.js';
 import { FigureCards } from './figure-cards.js';
 import { EnergyAndIncidents } from './energy-incidents.js';
@@ -18,8 +18,6 @@ import { TrendCharts } from './trend-charts.js';
 export function FleetPage() {
   const intl = useIntl();
   const state = useFleetOverview();
-  const user = useAtomValue(currentUserAtom);
-  const app = useAtomValue(appInfoAtom);
   const at = state.overview.data?.at;
   return (
     <div className="d-flex flex-column gap-4">
@@ -43,12 +41,7 @@ export function FleetPage() {
             <i className="bi bi-bell me-1" aria-hidden />
             <FormattedMessage id="mf.fleet.overview.alarmsLink" />
           </Link>
-          {mayRunCampaigns(user, app) ? (
-            <Link to="/fleet/campaigns">
-              <i className="bi bi-sliders2 me-1" aria-hidden />
-              <FormattedMessage id="mf.fleet.campaigns.link" />
-            </Link>
-          ) : null}
+          <CampaignsLink />
         </nav>
       </div>
       <FleetBody state={state} />
