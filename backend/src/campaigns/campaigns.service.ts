@@ -11,6 +11,7 @@ import {
   campaignRequestSchema,
   campaignUnitsQuerySchema,
   isManufacturerStaff,
+  mayRunCampaigns,
 } from '@portal/contracts';
 import { findKind, unitKinds } from '@portal/unit-catalog';
 import type { z } from 'zod';
@@ -51,11 +52,10 @@ export class CampaignsService {
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  /** Partners and the manufacturer's staff run campaigns; staff see every campaign. */
+  /** Partners and the manufacturer's staff run campaigns (the contracts' rule); staff see every campaign. */
   private require(user: SessionUser): { seesAll: boolean } {
-    const staff = isManufacturerStaff(user.roles, this.config.brand);
-    if (!staff && !user.roles.includes('partner')) throw roleMissing();
-    return { seesAll: staff };
+    if (!mayRunCampaigns(user.roles, this.config.brand)) throw roleMissing();
+    return { seesAll: isManufacturerStaff(user.roles, this.config.brand) };
   }
 
   async dryRun(user: SessionUser, request: CampaignRequest): Promise<DryRunResponse> {

@@ -70,3 +70,8 @@ export function mayViewFleet(roles: readonly string[], brand: string): boolean {
     ['partner', 'subpartner', 'serviceparter'].some((role) => roles.includes(role))
   );
 }
+
+/** Who may run parameter campaigns: partners (their units) and the manufacturer's staff and admins (all); never the demo. */
+export function mayRunCampaigns(roles: readonly string[], brand: string): boolean {
+  return !roles.includes('demo') && (roles.includes('partner') || isManufacturerStaff(roles, brand));
+}

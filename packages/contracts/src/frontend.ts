@@ -11,3 +11,4 @@ export * from './remote-pages.js';
 export * from './serial.js';
 // The chart windows' bounds, which the date pickers keep to (the API refuses what lies outside).
 export { momentBounds } from './portal-clock.js';
+export { isManufacturerStaff } from './roles.js';
