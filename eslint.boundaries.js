@@ -136,7 +136,7 @@ const tableReaders = {
   campaigns: ['campaigns.repository'],
   // The fleet overview's aggregates over units, glance, presence, incidents and daily rollups in one
   // statement each (docs/adr/0021-fleet-overview.md).
-  fleet: ['fleet.repository'],
+  fleet: ['fleet.repository', 'fleet-energy.repository'],
   devices: ['credentials.repository', 'glance.repository'],
 };
 

@@ -7,7 +7,8 @@ import { createApp } from '../dist/app.js';
 import { loadConfig } from '../dist/config/config.js';
 import { DATABASE } from '../dist/database/database.js';
 
-export async function startBenchPortal() {
+/** `env`: settings beside the defaults (e.g. FLEET_REFRESH_SECONDS). */
+export async function startBenchPortal(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -16,6 +17,7 @@ export async function startBenchPortal() {
     MQTT_PORT: '0',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    ...env,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
   const app = await createApp(config);

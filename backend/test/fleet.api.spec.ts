@@ -5,7 +5,7 @@ import {
   fromWallClock,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { tsRollup1d, tsSeries } from '../src/timeseries/timeseries.schema.js';
+import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { alarmIncidents } from '../src/alarms/alarms.schema.js';
 import { fleetVisits } from '../src/fleet/fleet.schema.js';
 import { units } from '../src/units/units.schema.js';
@@ -132,37 +132,48 @@ describe('what a role sees', () => {
 });
 
 describe('energy', () => {
-  it("adds up yesterday's counter increase of the units a viewer sees", async () => {
-    const before = await overview('admin');
-    const [unit] = await portal.db.select({ sn: units.seriennummer }).from(units).limit(1);
-    const [series] = await portal.db
-      .insert(tsSeries)
-      .values({ sn: unit?.sn ?? '', key: 'Hka_Bd.ulArbeitElektr' })
-      .onConflictDoUpdate({ target: [tsSeries.sn, tsSeries.key], set: { key: 'Hka_Bd.ulArbeitElektr' } })
-      .returning();
-    const yesterday = before.trend.at(-2)?.day ?? '';
-    // The day's bucket is Berlin midnight, as the rollups store it.
+  /** A serial the unit list shows `login`, or one it does not show (`seen` false). */
+  const serialFor = async (login: string, seen: boolean) => {
+    const answer = await (clients[login] as Client).post<UnitListResponse>('/rest/info/units', {
+      limit: 100,
+    });
+    const theirs = new Set(answer.body.units.map((unit) => unit.seriennummer));
+    const all = await portal.db.select({ sn: units.seriennummer }).from(units);
+    const found = all.find((unit) => theirs.has(unit.sn) === seen);
+    if (!found) throw new Error(`no unit ${seen ? 'seen by' : 'hidden from'} ${login}`);
+    return found.sn;
+  };
+
+  /** Two readings of the counter yesterday (Berlin time), `kWh` apart, as a unit's archive sends them. */
+  const produceYesterday = async (sn: string, yesterday: string, kWh: number) => {
     const [year, month, day] = yesterday.split('-').map(Number) as [number, number, number];
-    const at = new Date(fromWallClock(year, month, day));
-    await portal.db
-      .insert(tsRollup1d)
-      .values({
-        series: series?.id ?? 0,
-        bucket: at,
-        min: 1000,
-        max: 1042,
-        sum: 0,
-        count: 2,
-        firstTs: at,
-        firstValue: 1000,
-        lastTs: at,
-        lastValue: 1042,
-      })
-      .onConflictDoNothing();
-    const after = await overview('admin');
-    expect(after.energy.yesterday.kWh - before.energy.yesterday.kWh).toBeCloseTo(42);
-    expect(after.energy.thisMonth.kWh).toBeGreaterThanOrEqual(before.energy.thisMonth.kWh);
-    expect((after.trend.at(-2)?.kWh ?? 0) - (before.trend.at(-2)?.kWh ?? 0)).toBeCloseTo(42);
+    const at = (hour: number) => fromWallClock(year, month, day, hour);
+    await portal.app.get(TimeseriesService).ingestDurable(sn, [
+      { ts: at(1), values: { 'Hka_Bd.ulArbeitElektr': 5000 } },
+      { ts: at(22), values: { 'Hka_Bd.ulArbeitElektr': 5000 + kWh } },
+    ]);
+  };
+
+  const yesterdayOf = (figures: FleetOverviewResponse) => ({
+    yesterday: figures.energy.yesterday.kWh,
+    trend: figures.trend.at(-2)?.kWh ?? 0,
+  });
+
+  it("adds up yesterday's counter increase: the whole fleet's for admins, their units' for partners", async () => {
+    const before = { admin: await overview('admin'), partner: await overview('partner') };
+    const yesterday = before.admin.trend.at(-2)?.day ?? '';
+    await produceYesterday(await serialFor('partner', true), yesterday, 42);
+    await produceYesterday(await serialFor('partner', false), yesterday, 7);
+    const after = { admin: await overview('admin'), partner: await overview('partner') };
+    for (const [login, expected] of [
+      ['admin', 49],
+      ['partner', 42],
+    ] as const) {
+      const [was, is] = [yesterdayOf(before[login]), yesterdayOf(after[login])];
+      expect(is.yesterday - was.yesterday).toBeCloseTo(expected);
+      expect(is.trend - was.trend).toBeCloseTo(expected);
+    }
+    expect(after.admin.energy.thisMonth.kWh).toBeGreaterThanOrEqual(before.admin.energy.thisMonth.kWh);
   });
 });
 

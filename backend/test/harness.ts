@@ -134,6 +134,8 @@ function testEnv(): Record<string, string> {
     SEED_DEMO: 'true',
     // A year of computed history takes half a minute; the test that checks it asks for it.
     DEMO_HISTORY_DAYS: '0',
+    // The fleet overview's figures include what was just written (ADR 0021).
+    FLEET_REFRESH_SECONDS: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     // Another test's portal on the same external broker must not take this one's messages.
     MQTT_SHARE_GROUP: `portal-test-${randomBytes(4).toString('hex')}`,

@@ -125,6 +125,12 @@ const environmentSchema = z.object({
    * (issue 44); a unit coming online is served at once all the same.
    */
   COMMAND_SWEEP_SECONDS: z.coerce.number().positive().max(300).default(2),
+  /**
+   * How old the fleet overview's figures may get (ADR 0021): a viewer's are computed again after
+   * this long (the older ones answered meanwhile, for up to 5 minutes), and the energy per day is
+   * brought up to date with what was written this often. 0: computed for every call (the API tests).
+   */
+  FLEET_REFRESH_SECONDS: z.coerce.number().min(0).max(300).default(30),
   /** How often due offline alarms and cleared causes are looked for. */
   ALARM_SWEEP_SECONDS: z.coerce.number().positive().max(300).default(5),
   /** An open, unacknowledged incident goes to the unit's partners after 4 h, to the manufacturer's service after 24 h. */
@@ -250,6 +256,8 @@ export interface AppConfig {
   };
   /** Set-point commands and campaigns (issue 44). */
   commands: { sweepMs: number };
+  /** The fleet overview (issue 44). */
+  fleet: { refreshMs: number };
   /** Calls per window and caller (token, session, else client address); see rate-limits/. */
   rateLimits: { points: number; anonymousPoints: number; windowSeconds: number };
   /** Longest wait before buffered samples are written. */
@@ -392,6 +400,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       escalateToServiceMs: env.ALARM_ESCALATE_SERVICE_SECONDS * 1000,
     },
     commands: { sweepMs: env.COMMAND_SWEEP_SECONDS * 1000 },
+    fleet: { refreshMs: env.FLEET_REFRESH_SECONDS * 1000 },
     rateLimits: {
       points: env.RATE_LIMIT_POINTS,
       anonymousPoints: env.RATE_LIMIT_ANONYMOUS_POINTS,

@@ -4,7 +4,6 @@ import { alarmIncidents } from '../alarms/alarms.schema.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { unitGlance, unitPresence } from '../devices/devices.schema.js';
 import { locations } from '../locations/locations.schema.js';
-import { tsRollup1d, tsSeries } from '../timeseries/timeseries.schema.js';
 import { fleetStatusRank } from '../units/unit-status.js';
 import { units } from '../units/units.schema.js';
 import { fleetVisits } from './fleet.schema.js';
@@ -122,32 +121,6 @@ export class FleetRepository {
       from d order by d.day`),
     );
     return rows.map((row) => ({ day: new Date(row.day).getTime(), opened: row.opened, open: row.open }));
-  }
-
-  /**
-   * Energy per daily bucket (kWh) of the counters `keys`, in the windows [from, to): a day's
-   * increase is its last counter value less its first (0 when the counter went back).
-   */
-  async energyByDay(
-    visible: SQL | undefined,
-    keys: readonly string[],
-    windows: readonly { from: number; to: number }[],
-  ): Promise<Map<number, number>> {
-    const inWindows = sql.join(
-      windows.map((w) => sql`(${tsRollup1d.bucket} >= ${at(w.from)} and ${tsRollup1d.bucket} < ${at(w.to)})`),
-      sql` or `,
-    );
-    const serials = visible
-      ? sql`and ${tsSeries.sn} in (select ${units.seriennummer} from ${units} where ${visible})`
-      : sql``;
-    const rows = rowsOf<{ bucket: Date | string; kwh: number }>(
-      await this.db.execute(sql`select ${tsRollup1d.bucket} as bucket,
-          sum(greatest(${tsRollup1d.lastValue} - ${tsRollup1d.firstValue}, 0))::float8 as kwh
-        from ${tsRollup1d} join ${tsSeries} on ${tsSeries.id} = ${tsRollup1d.series}
-        where ${tsSeries.key} = any(${sql.param([...keys])}::text[]) ${serials} and (${inWindows})
-        group by 1`),
-    );
-    return new Map(rows.map((row) => [new Date(row.bucket).getTime(), Number(row.kwh)]));
   }
 
   /** Incidents opened (of `audience`) and units added (of `visible`) after `since`. */

@@ -1,54 +1,76 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type FleetOverviewResponse, incidentSeverities, mayViewFleet } from '@portal/contracts';
+import type { SQL } from 'drizzle-orm';
 import { roleMissing } from '../common/api-exception.js';
 import { postcodeStates } from '../common/postcode-states.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { UnitViewer } from '../units/unit-visibility.js';
-import { UnitsService } from '../units/units.service.js';
+import { UnitsService, type VisibleScope } from '../units/units.service.js';
+import { FleetEnergy } from './fleet-energy.js';
 import { dayLabel, fleetPeriods, sumWithin } from './fleet-periods.js';
 import { regionEntries, unitFigures } from './fleet-regions.js';
 import { FleetRepository, serialsSubquery } from './fleet.repository.js';
-
-/**
- * Energy produced: the electrical energy counters of the combined heat and power units (Dachs
- * Gen2, Dachs 0.8), as their kinds' 'work' charts add them up per day.
- */
-export const producedEnergyKeys = ['Hka_Bd.ulArbeitElektr', 'Bz_Bd.e_elektrisch'] as const;
+import { Snapshots } from './fleet-snapshots.js';
 
 /** Reloads within this long are one visit: 'new since my last visit' keeps counting from the one before. */
 const sameVisitMs = 30 * 60 * 1000;
+/** Figures older than the refresh interval are still shown, while new ones are computed, up to this age. */
+const servedStaleMs = 5 * 60 * 1000;
+
+type Figures = Omit<FleetOverviewResponse, 'sinceLastVisit'>;
 
 /** GET /rest/fleet/overview (issue 44): the fleet at a glance, docs/adr/0021-fleet-overview.md. */
 @Injectable()
 export class FleetService {
+  private readonly snapshots: Snapshots<Figures>;
+
   constructor(
     @Inject(FleetRepository) private readonly fleet: FleetRepository,
+    @Inject(FleetEnergy) private readonly energy: FleetEnergy,
     @Inject(UnitsService) private readonly units: UnitsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.snapshots = new Snapshots(config.fleet.refreshMs, servedStaleMs);
+  }
 
   async overview(viewer: UnitViewer, days: number, now = new Date()): Promise<FleetOverviewResponse> {
     if (!mayViewFleet(viewer.roles, this.config.brand)) throw roleMissing();
-    const visible = await this.units.visibleUnits(viewer);
+    const visible = await this.units.visibleScope(viewer);
     // Incidents as /alarms lists them, so the figures' links open the same ones. Resolved once to
-    // its serials: three statements read it, and working out the partners' consents per unit each
-    // time cost 0.9 s apiece at 100,000 units (pnpm bench:fleet).
-    const audience = serialsSubquery(await this.units.alarmAudienceSerials(viewer));
-    const periods = fleetPeriods(now.getTime(), days);
+    // its serials: up to three statements read it.
+    const audience = serialsSubquery(await this.units.alarmAudienceSerials(viewer, visible.scope));
+    // A viewer's own (rule incidents are theirs alone); a token's narrowed view is not kept.
+    const key = viewer.unitLimit ? undefined : `${viewer.id}:${days}`;
+    const figures = await this.snapshots.get(key, () => this.figures(viewer, visible, audience, days, now));
     const previousVisit = await this.fleet.recordVisit(viewer.id, now, sameVisitMs);
+    const fresh = previousVisit
+      ? await this.fleet.newSince(visible.where, audience, viewer.id, previousVisit)
+      : { incidents: 0, units: 0 };
+    return {
+      ...figures.value,
+      sinceLastVisit: { previousVisit: previousVisit?.toISOString() ?? null, ...fresh },
+    };
+  }
+
+  /** Everything but what is new since the visit, as of `now`. */
+  private async figures(
+    viewer: UnitViewer,
+    { scope, where: visible }: VisibleScope,
+    audience: SQL | undefined,
+    days: number,
+    now: Date,
+  ): Promise<Figures> {
+    const periods = fleetPeriods(now.getTime(), days);
     // One after the other: embedded PGlite runs one statement at a time anyway.
     const regions = await this.fleet.regionCounts(visible, ...postcodeColumns());
     const open = await this.fleet.openIncidents(audience, viewer.id);
     const incidents = await this.fleet.incidentTrend(audience, viewer.id, periods.trendDays, periods.end);
-    const energy = await this.fleet.energyByDay(visible, producedEnergyKeys, [
+    const energy = await this.energy.byDay(scope, visible, [
       { from: periods.trendDays[0] ?? periods.thisMonth.from, to: periods.end },
       periods.thisMonth,
       periods.thisMonthLastYear,
       periods.yesterdayLastYear,
     ]);
-    const fresh = previousVisit
-      ? await this.fleet.newSince(visible, audience, viewer.id, previousVisit)
-      : { incidents: 0, units: 0 };
     return {
       at: now.toISOString(),
       units: unitFigures(regions),
@@ -71,10 +93,6 @@ export class FleetService {
         incidentsOpen: stillOpen,
         kWh: energy.get(day) ?? 0,
       })),
-      sinceLastVisit: {
-        previousVisit: previousVisit?.toISOString() ?? null,
-        ...fresh,
-      },
       regions: regionEntries(regions),
     };
   }

@@ -6,6 +6,7 @@ import { SamplePartitions } from './sample-partitions.js';
 import { SeriesIds } from './series-ids.js';
 import { describeError, isStorableName, toJson } from './storable.js';
 import { TimeseriesRepository } from './timeseries.repository.js';
+import { WrittenSpan } from './written-span.js';
 
 export interface IngestSample {
   /** Milliseconds since the epoch. */
@@ -71,6 +72,7 @@ export class TimeseriesIngest implements BeforeApplicationShutdown {
     @Inject(TimeseriesRepository) private readonly repository: TimeseriesRepository,
     @Inject(SeriesIds) private readonly seriesIds: SeriesIds,
     @Inject(SamplePartitions) private readonly partitions: SamplePartitions,
+    @Inject(WrittenSpan) private readonly written: WrittenSpan,
   ) {
     this.batchRows = config.databaseUrl ? BATCH_ROWS.server : BATCH_ROWS.embedded;
     this.buffer = new IngestBuffer(this.batchRows);
@@ -299,5 +301,6 @@ export class TimeseriesIngest implements BeforeApplicationShutdown {
       }
     }
     await this.repository.writeBatch({ series, ts: chunk.ts, value: chunk.value }, rows);
+    this.written.record(chunk.ts);
   }
 }

@@ -8,10 +8,12 @@ import { TimeseriesIngest } from './timeseries-ingest.js';
 import { TimeseriesRetention } from './timeseries-retention.js';
 import { TimeseriesRepository } from './timeseries.repository.js';
 import { TimeseriesService } from './timeseries.service.js';
+import { WrittenSpan } from './written-span.js';
 
 @Module({
   providers: [
     TimeseriesRepository,
+    WrittenSpan,
     HistoryWriter,
     SeriesIds,
     SamplePartitions,

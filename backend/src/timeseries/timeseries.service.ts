@@ -5,6 +5,7 @@ import { SamplePartitions } from './sample-partitions.js';
 import { SeriesIds } from './series-ids.js';
 import { type IngestSample, TimeseriesIngest } from './timeseries-ingest.js';
 import { type RetentionResult, TimeseriesRetention } from './timeseries-retention.js';
+import { type Span, WrittenSpan } from './written-span.js';
 import {
   type RollupResolution,
   type RollupRow,
@@ -13,6 +14,7 @@ import {
 } from './timeseries.repository.js';
 
 export type { IngestSample } from './timeseries-ingest.js';
+export type { Span } from './written-span.js';
 export type { RollupResolution, RollupRow, SampleRow } from './timeseries.repository.js';
 
 export interface LatestValue {
@@ -35,6 +37,7 @@ export class TimeseriesService {
     @Inject(HistoryWriter) private readonly history: HistoryWriter,
     @Inject(SeriesIds) private readonly seriesIds: SeriesIds,
     @Inject(SamplePartitions) private readonly partitions: SamplePartitions,
+    @Inject(WrittenSpan) private readonly written: WrittenSpan,
   ) {}
 
   /** See TimeseriesIngest.ingest. */
@@ -100,6 +103,7 @@ export class TimeseriesService {
       rollupColumns(history, (s) => s.quarterHours, idOf),
     );
     await this.history.foldHours([...new Set(resolved)]);
+    for (const s of history) this.written.record(s.days.bucket);
     const samples = { series: [] as number[], ts: [] as number[], value: [] as number[] };
     for (const s of history) {
       samples.series.push(...s.samples.ts.map(() => idOf(s.key)));
@@ -108,6 +112,16 @@ export class TimeseriesService {
     }
     await this.partitions.ensure(samples.ts);
     await this.history.writeSamples(samples.series, samples.ts, samples.value);
+  }
+
+  /** The span of sample times written to the rollups since the last call (see WrittenSpan). */
+  takeWrittenSpan(): Span | undefined {
+    return this.written.take();
+  }
+
+  /** Hands back a span taken but not used. */
+  restoreWrittenSpan(span: Span): void {
+    this.written.restore(span);
   }
 
   /** Written raw samples of one key with from <= ts < to, oldest first. */

@@ -37,25 +37,52 @@ export function visibleTo(db: Database, viewer: UnitViewer, seesAll: boolean): S
   );
 }
 
+/** What the viewer sees, looked up: every unit, or the serials they operate and the locations they look after. */
+export interface ResolvedScope {
+  all: boolean;
+  serials: string[];
+  locations: string[];
+  /** A token's narrowing, if any. */
+  limit: UnitLimit | undefined;
+}
+
+export async function resolvedScope(
+  db: Database,
+  viewer: UnitViewer,
+  seesAll: boolean,
+): Promise<ResolvedScope> {
+  if (seesAll) return { all: true, serials: [], locations: [], limit: viewer.unitLimit };
+  const [operated, lookedAfter] = await Promise.all([
+    operatedBy(db, viewer.id),
+    lookedAfterBy(db, viewer.id),
+  ]);
+  return {
+    all: false,
+    serials: operated.map((row) => row.sn),
+    locations: lookedAfter.map((row) => row.uuid),
+    limit: viewer.unitLimit,
+  };
+}
+
 /**
- * visibleTo with the viewer's serials and locations looked up first and passed as constants, so
- * the planner knows how many they are and filters with a hash instead of scanning an array per row
- * (the unit list over 100k units, spec 7 info/units).
+ * The scope as a WHERE over units (undefined: every unit), with the serials and locations as
+ * constants, so the planner knows how many they are and filters with a hash instead of scanning an
+ * array per row (the unit list over 100k units, spec 7 info/units).
  */
+export function scopeWhere(scope: ResolvedScope): SQL | undefined {
+  return withinLimit(
+    scope.all ? undefined : visibleWhere(textArray(scope.serials), uuidArray(scope.locations)),
+    scope.limit,
+  );
+}
+
+/** visibleTo with the viewer's serials and locations looked up first (see scopeWhere). */
 export async function visibleToResolved(
   db: Database,
   viewer: UnitViewer,
   seesAll: boolean,
 ): Promise<SQL | undefined> {
-  if (seesAll) return withinLimit(undefined, viewer.unitLimit);
-  const [operated, lookedAfter] = await Promise.all([
-    operatedBy(db, viewer.id),
-    lookedAfterBy(db, viewer.id),
-  ]);
-  return withinLimit(
-    visibleWhere(textArray(operated.map((row) => row.sn)), uuidArray(lookedAfter.map((row) => row.uuid))),
-    viewer.unitLimit,
-  );
+  return scopeWhere(await resolvedScope(db, viewer, seesAll));
 }
 
 /** The units the user operates, narrowed to `limit` (a token's units) when there is one. */
@@ -111,6 +138,22 @@ export function alarmAudience(db: Database, viewer: UnitViewer, seesAll: boolean
     or (${units.locationUuid} in (${lookedAfterBy(db, viewer.id)}) and ${partnersMayLook()}))`;
   const where = withinLimit(told, viewer.unitLimit);
   return where && sql`(select ${units.seriennummer} from ${units} where ${where})`;
+}
+
+/**
+ * alarmAudience over a looked-up scope, as a subquery (undefined: every unit): the same serials,
+ * the operated ones and the consenting ones at the looked-after locations found by index each. The
+ * one WHERE with an OR over both scanned every unit, at 100,000 units 50 ms, and on a PostgreSQL
+ * server its estimate set off JIT compiling for 0.8 s more (pnpm bench:fleet).
+ */
+export function resolvedAlarmAudience(scope: ResolvedScope): SQL | undefined {
+  const limit = withinLimit(undefined, scope.limit);
+  const serialsWhere = (where: SQL) =>
+    sql`(select ${units.seriennummer} from ${units} where ${and(where, limit)})`;
+  if (scope.all) return limit && serialsWhere(sql`true`);
+  return sql`(${serialsWhere(sql`${units.seriennummer} = any(${textArray(scope.serials)})`)} union ${serialsWhere(
+    sql`${units.locationUuid} = any(${uuidArray(scope.locations)}) and ${partnersMayLook()}`,
+  )})`;
 }
 
 /** Whether a unit at the location passes `visible` (undefined: every unit). */

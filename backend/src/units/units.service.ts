@@ -6,12 +6,16 @@ import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { NewUnit, UnitRow } from './unit-row.js';
 import {
   type AlarmRelation,
+  type ResolvedScope,
   type UnitViewer,
   alarmAudience,
   alarmRecipients,
   audienceCovers,
   locationOf,
   locationsOf,
+  resolvedAlarmAudience,
+  resolvedScope,
+  scopeWhere,
   seenAt,
   serialsAt,
 } from './unit-visibility.js';
@@ -19,6 +23,12 @@ import { ConsentsService } from './consents.service.js';
 import { campaignCandidates } from './campaign-candidates.js';
 import { consentContextOf, consentProblem } from './consent.js';
 import { type UnitForAccess, type UnitPlacement, UnitsRepository } from './units.repository.js';
+
+/** The units a viewer sees, looked up, and as a WHERE over units (undefined: every unit). */
+export interface VisibleScope {
+  scope: ResolvedScope;
+  where: SQL | undefined;
+}
 
 @Injectable()
 export class UnitsService {
@@ -35,8 +45,10 @@ export class UnitsService {
   }
 
   /** The serials whose incidents the viewer is told of; undefined: every unit (a rule's reach). */
-  async alarmAudienceSerials(viewer: UnitViewer): Promise<Set<string> | undefined> {
-    const audience = this.alarmAudience(viewer);
+  async alarmAudienceSerials(viewer: UnitViewer, scope?: ResolvedScope): Promise<Set<string> | undefined> {
+    const audience = resolvedAlarmAudience(
+      scope ?? (await resolvedScope(this.db, viewer, this.seesAllUnits(viewer))),
+    );
     if (!audience) return undefined;
     const result = await this.db.execute(audience);
     return new Set((result as { rows: { seriennummer: string }[] }).rows.map((row) => row.seriennummer));
@@ -95,6 +107,12 @@ export class UnitsService {
    */
   visibleUnits(viewer: UnitViewer): Promise<SQL | undefined> {
     return this.units.visibleToResolved(viewer, this.seesAllUnits(viewer));
+  }
+
+  /** visibleUnits as the serials and locations it is made of, and as the WHERE (the fleet's energy). */
+  async visibleScope(viewer: UnitViewer): Promise<VisibleScope> {
+    const scope = await resolvedScope(this.db, viewer, this.seesAllUnits(viewer));
+    return { scope, where: scopeWhere(scope) };
   }
 
   /** The side menu's count: the units the start page lists by default (its GEN2 filter included). */
