@@ -4,7 +4,7 @@ import {
   fleetOverviewResponseSchema,
   fromWallClock,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { alarmIncidents } from '../src/alarms/alarms.schema.js';
 import { fleetVisits } from '../src/fleet/fleet.schema.js';
@@ -195,5 +195,39 @@ describe('new since my last visit', () => {
     // A reload within the visit keeps comparing with the same one.
     const reload = await overview('partner');
     expect(reload.sinceLastVisit.previousVisit).toBe(hourAgo.toISOString());
+  });
+
+  it('counts the units added since as the unit list finds them, which its link opens', async () => {
+    const [user] = await portal.db.select().from(users).where(eq(users.login, 'partner'));
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await portal.db
+      .insert(fleetVisits)
+      .values({ userId: user?.id ?? 0, lastAt: hourAgo })
+      .onConflictDoUpdate({ target: fleetVisits.userId, set: { lastAt: hourAgo, previousAt: null } });
+    // Two of the partner's units came half an hour ago, everything else long before.
+    const answer = await (clients.partner as Client).post<UnitListResponse>('/rest/info/units', { limit: 2 });
+    const added = answer.body.units.map((unit) => unit.seriennummer);
+    await portal.db.update(units).set({ createdAt: new Date(Date.now() - 86_400_000) });
+    await portal.db
+      .update(units)
+      .set({ createdAt: new Date(Date.now() - 1_800_000) })
+      .where(inArray(units.seriennummer, added));
+    const figures = await overview('partner');
+    expect(figures.sinceLastVisit.units).toBe(2);
+    expect(await listed('partner', { addedSince: hourAgo.toISOString() })).toBe(2);
+    expect(await listed('partner', { addedSince: new Date().toISOString() })).toBe(0);
+  });
+
+  it.each([
+    ['a word', 'yesterday'],
+    ['a 13th month', '2026-13-01T00:00:00Z'],
+    ['5,000 characters', 'x'.repeat(5000)],
+    ['a NUL byte', '2026-11-01T00:00:00\u0000Z'],
+    ['a number', 1_764_000_000_000],
+  ])('refuses the unit list with addedSince as %s with 400, never 500', async (_name, addedSince) => {
+    const answer = await (clients.partner as Client).post('/rest/info/units', { filter: { addedSince } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ status: 400 });
+    expect(typeof answer.body.key).toBe('string');
   });
 });

@@ -1,5 +1,5 @@
 import type { FleetRegion, UnitListFilter } from '@portal/contracts';
-import { type SQL, and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import { postcodeStates } from '../common/postcode-states.js';
 import { locations } from '../locations/locations.schema.js';
 import { textArray, uuidArray } from './sql-arrays.js';
@@ -31,12 +31,13 @@ export function unitFilters(filter: UnitListFilter, context: ListContext): SQL[]
   if (filter.locationUuid) parts.push(eq(units.locationUuid, filter.locationUuid));
   if (filter.connected) parts.push(sql`${units.seriennummer} = any(${textArray(context.connectedUnits)})`);
   if (filter.productGroups) parts.push(sql`${units.productGroup} = any(${textArray(filter.productGroups)})`);
-  // The fleet overview's links (issue 44): a state of the map, a status, the locked or online units.
+  // The fleet overview's links (issue 44): a state of the map, a status, the locked, online or new units.
   if (filter.region) parts.push(regionWhere(filter.region));
   if (filter.status) parts.push(fleetStatusWhere(filter.status));
   if (filter.locked) parts.push(lockedWhere);
   if (filter.maintenanceDue) parts.push(maintenanceDueWhere);
   if (filter.online) parts.push(onlineWhere);
+  if (filter.addedSince) parts.push(gt(units.createdAt, new Date(filter.addedSince)));
   return parts;
 }
 

@@ -52,6 +52,8 @@ export const unitListFilterSchema = z.object({
   maintenanceDue: z.literal(true).optional(),
   /** Only units online now (true). */
   online: z.literal(true).optional(),
+  /** Only units added after this moment (the fleet overview's 'new since your last visit'). */
+  addedSince: z.iso.datetime({ offset: true }).optional(),
 });
 export type UnitListFilter = z.infer<typeof unitListFilterSchema>;
 

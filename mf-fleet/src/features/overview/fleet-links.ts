@@ -10,6 +10,8 @@ export interface UnitListLink {
   locked?: boolean;
   maintenance?: boolean;
   online?: boolean;
+  /** Added after this moment (ISO). */
+  addedSince?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export function unitListLink(filter: UnitListLink = {}): string {
   if (filter.locked) query.set('locked', '1');
   if (filter.maintenance) query.set('maintenance', '1');
   if (filter.online) query.set('online', '1');
+  if (filter.addedSince) query.set('since', filter.addedSince);
   return `/?${query.toString()}`;
 }
 

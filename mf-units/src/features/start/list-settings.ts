@@ -21,6 +21,8 @@ export interface ListSettings {
   onlyLocked: boolean;
   onlyMaintenance: boolean;
   onlyOnline: boolean;
+  /** Units added after this moment (ISO; '' none): the fleet overview's 'new since your last visit'. */
+  addedSince: string;
 }
 
 export function defaultListSettings(rules: Pick<UserRules, 'gen2Filter' | 'extern'>): ListSettings {
@@ -43,6 +45,7 @@ export function defaultListSettings(rules: Pick<UserRules, 'gen2Filter' | 'exter
     onlyLocked: false,
     onlyMaintenance: false,
     onlyOnline: false,
+    addedSince: '',
   };
 }
 
@@ -105,6 +108,7 @@ const queryNames = {
   onlyLocked: 'locked',
   onlyMaintenance: 'maintenance',
   onlyOnline: 'online',
+  addedSince: 'since',
 } as const satisfies Partial<Record<keyof ListSettings, string>>;
 
 type QueryField = keyof typeof queryNames;
@@ -122,7 +126,7 @@ const flagFields = [
   'onlyOnline',
 ] as const;
 /** The text filters besides the search, in the address as they are. */
-const textFields = ['fleetRegion', 'fleetStatus'] as const;
+const textFields = ['fleetRegion', 'fleetStatus', 'addedSince'] as const;
 
 /** Whether the address names any list setting (else the remembered settings apply). */
 export function hasListQuery(params: URLSearchParams): boolean {

@@ -74,7 +74,11 @@ test('shows the figures as cards, each a link to the unit list or /alarms filter
     'href',
     '/alarms?state=all&from=2026-11-28',
   );
-  expect(screen.getByText('1 neue Anlage')).toBeInTheDocument();
+  // …and to the units added since that moment.
+  expect(screen.getByRole('link', { name: '1 neue Anlage' })).toHaveAttribute(
+    'href',
+    `/?view=units&gen2=0&since=${encodeURIComponent(overviewFixture().sinceLastVisit.previousVisit ?? '')}`,
+  );
 });
 
 test('a state chosen in the list shows its units per status with links to the filtered unit list', async () => {

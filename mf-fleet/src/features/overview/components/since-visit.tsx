@@ -2,7 +2,7 @@ import type { FleetOverviewResponse } from '@portal/contracts';
 import Card from 'react-bootstrap/Card';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { alarmsLink } from '../fleet-links.js';
+import { alarmsLink, unitListLink } from '../fleet-links.js';
 
 /** YYYY-MM-DD of a moment in the browser's time zone, as /alarms' day filter takes it. */
 function dayOf(iso: string): string {
@@ -44,9 +44,9 @@ export function SinceVisit({ since }: { since: FleetOverviewResponse['sinceLastV
                 <Link to={alarmsLink({ from: dayOf(previousVisit) })} className="fw-semibold">
                   <FormattedMessage id="mf.fleet.overview.since.incidents" values={{ count: incidents }} />
                 </Link>
-                <span className="fw-semibold">
+                <Link to={unitListLink({ addedSince: previousVisit })} className="fw-semibold">
                   <FormattedMessage id="mf.fleet.overview.since.units" values={{ count: units }} />
-                </span>
+                </Link>
               </>
             )}
           </>

@@ -87,23 +87,24 @@ test('issue 44: the fleet overview’s links filter by state, status, locked and
   });
 });
 
-test('an unknown region or status in the address filters by nothing', () => {
-  expect(
-    fleetFilterOf({
-      fleetRegion: 'XX',
-      fleetStatus: 'broken',
-      onlyLocked: false,
-      onlyMaintenance: false,
-      onlyOnline: false,
-    }),
-  ).toEqual({});
-  expect(
-    fleetFilterOf({
-      fleetRegion: 'unknown',
-      fleetStatus: '',
-      onlyLocked: false,
-      onlyMaintenance: false,
-      onlyOnline: false,
-    }),
-  ).toEqual({ region: 'unknown' });
+test('an unknown region or status, or no moment, in the address filters by nothing', () => {
+  const none = { onlyLocked: false, onlyMaintenance: false, onlyOnline: false };
+  expect(fleetFilterOf({ ...none, fleetRegion: 'XX', fleetStatus: 'broken', addedSince: 'soon' })).toEqual(
+    {},
+  );
+  expect(fleetFilterOf({ ...none, fleetRegion: 'unknown', fleetStatus: '', addedSince: '' })).toEqual({
+    region: 'unknown',
+  });
+});
+
+test("the overview's 'new since your last visit' link lists the units added after that moment", () => {
+  const rules = rulesOf(['partner']);
+  const settings = settingsFromQuery(
+    new URLSearchParams('view=units&since=2026-11-29T08:15:00.000Z'),
+    defaultListSettings(rules),
+  );
+  expect(listRequestOf(settings, rules).filter).toMatchObject({ addedSince: '2026-11-29T08:15:00.000Z' });
+  expect(queryOfSettings(settings, defaultListSettings(rules), new URLSearchParams()).get('since')).toBe(
+    '2026-11-29T08:15:00.000Z',
+  );
 });

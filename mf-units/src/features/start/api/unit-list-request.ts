@@ -39,18 +39,20 @@ const oneOf = <T extends string>(choices: readonly T[], value: string): T | unde
   choices.find((choice) => choice === value);
 
 /**
- * The fleet overview's filters (issue 44: a state of the map, a status, locked or online units); an
- * address naming an unknown region or status filters by nothing rather than failing.
+ * The fleet overview's filters (issue 44: a state of the map, a status, locked, online or new units);
+ * an address naming an unknown region or status, or no moment, filters by nothing rather than failing.
  */
 export function fleetFilterOf(
   settings: Pick<
     ListSettings,
-    'fleetRegion' | 'fleetStatus' | 'onlyLocked' | 'onlyMaintenance' | 'onlyOnline'
+    'fleetRegion' | 'fleetStatus' | 'onlyLocked' | 'onlyMaintenance' | 'onlyOnline' | 'addedSince'
   >,
-): Pick<UnitListFilter, 'region' | 'status' | 'locked' | 'maintenanceDue' | 'online'> {
+): Pick<UnitListFilter, 'region' | 'status' | 'locked' | 'maintenanceDue' | 'online' | 'addedSince'> {
   const region = oneOf<FleetRegion>(fleetRegions, settings.fleetRegion);
   const status = oneOf<FleetStatus>(fleetStatuses, settings.fleetStatus);
+  const addedSince = Date.parse(settings.addedSince);
   return {
+    ...(Number.isNaN(addedSince) ? {} : { addedSince: new Date(addedSince).toISOString() }),
     ...(region ? { region } : {}),
     ...(status ? { status } : {}),
     ...(settings.onlyLocked ? { locked: true } : {}),

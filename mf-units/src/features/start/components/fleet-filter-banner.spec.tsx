@@ -42,6 +42,28 @@ test('a state and a status from the fleet map filter the list, named and removab
   expect(screen.getByTestId('fleet-filter-banner')).not.toHaveTextContent('Bayern');
 });
 
+test("the overview's new units since the last visit: named with the moment, removable", async () => {
+  const user = userEvent.setup({ delay: null });
+  const backend = fakeBackend({ units: ok(listAnswer({ units: [unitEntry('5200000001')] })) });
+  renderPage(<StartPage />, {
+    init: testInit({ roles: ['partner'] }),
+    path: '/?view=units&since=2026-11-28T09:30:00.000Z',
+  });
+  const banner = await screen.findByTestId('fleet-filter-banner');
+  expect(banner).toHaveTextContent('Neu seit 28.11.2026');
+  await waitFor(() =>
+    expect((backend.requests('units').at(-1)?.body as UnitListRequest).filter).toMatchObject({
+      addedSince: '2026-11-28T09:30:00.000Z',
+    }),
+  );
+  await user.click(within(banner).getByRole('button', { name: /^Filter „Neu seit/ }));
+  await waitFor(() =>
+    expect((backend.requests('units').at(-1)?.body as UnitListRequest).filter).not.toHaveProperty(
+      'addedSince',
+    ),
+  );
+});
+
 test('operators, who have no fleet overview, get no link to it', async () => {
   fakeBackend({ units: ok(listAnswer({ units: [unitEntry('5200000001')] })) });
   renderPage(<StartPage />, { init: testInit(), path: '/?view=units&region=unknown' });

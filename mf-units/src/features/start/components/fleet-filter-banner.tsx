@@ -23,7 +23,8 @@ const statusTexts: Record<string, UnitsMessageId> = {
  */
 export function FleetFilterBanner({ settings, change }: { settings: ListSettings; change: ChangeSettings }) {
   const text = useUnitsText();
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const { locale } = intl;
   const user = useAtomValue(currentUserAtom);
   const app = useAtomValue(appInfoAtom);
   const filter = fleetFilterOf(settings);
@@ -51,6 +52,14 @@ export function FleetFilterBanner({ settings, change }: { settings: ListSettings
     });
   if (filter.online)
     chips.push({ key: 'online', label: text('units.fleetFilter.online'), clear: { onlyOnline: false } });
+  if (filter.addedSince)
+    chips.push({
+      key: 'since',
+      label: text('units.fleetFilter.addedSince', {
+        time: intl.formatDate(filter.addedSince, { dateStyle: 'medium', timeStyle: 'short' }),
+      }),
+      clear: { addedSince: '' },
+    });
   if (chips.length === 0) return null;
   return (
     <Alert
