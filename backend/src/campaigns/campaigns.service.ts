@@ -256,45 +256,37 @@ export class CampaignsService {
     const selected = candidates.filter((unit) =>
       matchesFirmware(firmware.get(unit.sn) ?? '', request.filter),
     );
-    const planned: DryRunUnit[] = [];
-    for (const unit of selected) {
-      const kind = findKind(unit.productGroup);
-      const input = {
-        sn: unit.sn,
-        productGroup: unit.productGroup,
-        kind,
-        firmware: firmware.get(unit.sn) ?? '',
-        online: online.get(unit.sn) ?? false,
-        consentProblem: unit.consentProblem,
-        current: {},
-      };
-      const first = planUnit(input, request.values, request.queueOffline);
-      planned.push(
-        first.outcome === 'skip' || !kind
-          ? first
-          : planUnit(
-              { ...input, current: await this.current(unit.sn, kind, request.values) },
-              request.values,
-              request.queueOffline,
-            ),
-      );
-    }
-    return planned;
-  }
-
-  /** The unit's latest stored values of the keys, in display units. */
-  private async current(
-    sn: string,
-    kind: NonNullable<ReturnType<typeof findKind>>,
-    values: Record<string, number>,
-  ) {
-    const latest = await this.timeseries.latestValues(sn);
-    return Object.fromEntries(
-      Object.keys(values).map((key) => {
-        const value = latest[key] ? rawToDisplay(kind, key, latest[key].value) : null;
-        return [key, typeof value === 'number' ? value : null];
-      }),
+    const inputs = selected.map((unit) => ({
+      sn: unit.sn,
+      productGroup: unit.productGroup,
+      kind: findKind(unit.productGroup),
+      firmware: firmware.get(unit.sn) ?? '',
+      online: online.get(unit.sn) ?? false,
+      consentProblem: unit.consentProblem,
+      current: {},
+    }));
+    const first = inputs.map((input) => planUnit(input, request.values, request.queueOffline));
+    // Units not skipped already are planned again with their values now, read for all at once.
+    const keys = Object.keys(request.values);
+    const latest = await this.timeseries.latestValuesOf(
+      inputs
+        .filter((input, index) => first[index]?.outcome !== 'skip' && input.kind)
+        .map((input) => input.sn),
+      keys,
     );
+    return inputs.map((input, index) => {
+      const values = latest.get(input.sn);
+      const planned = first[index] as DryRunUnit;
+      if (!values || !input.kind) return planned;
+      const kind = input.kind;
+      const current = Object.fromEntries(
+        keys.map((key) => {
+          const value = values[key] ? rawToDisplay(kind, key, values[key].value) : null;
+          return [key, typeof value === 'number' ? value : null];
+        }),
+      );
+      return planUnit({ ...input, current }, request.values, request.queueOffline);
+    });
   }
 }
 

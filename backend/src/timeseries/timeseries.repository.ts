@@ -181,6 +181,14 @@ export class TimeseriesRepository {
     );
   }
 
+  /** The latest values of `keys` of the units `sns`. */
+  async latestOf(sns: readonly string[], keys: readonly string[]): Promise<(LatestRow & { sn: string })[]> {
+    return rowsOf<LatestRow & { sn: string }>(
+      await this.db.execute(sql`SELECT sn, key, ${epochMs(sql`ts`)} AS ts, value FROM ${tsLatest}
+        WHERE sn = any(${sql.param([...sns])}::text[]) AND key = any(${sql.param([...keys])}::text[])`),
+    );
+  }
+
   /** Raw samples with from <= ts < to, oldest first. */
   async samples(sn: string, key: string, from: Date, to: Date): Promise<SampleRow[]> {
     return rowsOf<SampleRow>(

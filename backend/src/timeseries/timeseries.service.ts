@@ -66,16 +66,37 @@ export class TimeseriesService {
 
   /** The last known value of every key of a unit, including values not yet written. */
   async latestValues(sn: string): Promise<Record<string, LatestValue>> {
-    const unwritten = this.ingestion.unwrittenLatest(sn);
     const result: Record<string, LatestValue> = {};
     for (const row of await this.repository.latest(sn)) result[row.key] = { value: row.value, ts: row.ts };
-    for (const keys of unwritten) {
+    return this.withUnwritten(sn, result);
+  }
+
+  /** The last known values of `keys` of many units in one read (a campaign's dry run), by serial. */
+  async latestValuesOf(
+    sns: readonly string[],
+    keys: readonly string[],
+  ): Promise<Map<string, Record<string, LatestValue>>> {
+    const bySn = new Map<string, Record<string, LatestValue>>(sns.map((sn) => [sn, {}]));
+    for (const row of await this.repository.latestOf(sns, keys)) {
+      const values = bySn.get(row.sn);
+      if (values) values[row.key] = { value: row.value, ts: row.ts };
+    }
+    for (const [sn, values] of bySn) {
+      const all = this.withUnwritten(sn, values);
+      bySn.set(sn, Object.fromEntries(keys.flatMap((key) => (all[key] ? [[key, all[key]]] : []))));
+    }
+    return bySn;
+  }
+
+  /** `stored` with the unit's values not yet written where they are newer. */
+  private withUnwritten(sn: string, stored: Record<string, LatestValue>): Record<string, LatestValue> {
+    for (const keys of this.ingestion.unwrittenLatest(sn)) {
       for (const [key, entry] of keys ?? []) {
-        const known = result[key];
-        if (!known || known.ts <= entry.ts) result[key] = { value: entry.value, ts: entry.ts };
+        const known = stored[key];
+        if (!known || known.ts <= entry.ts) stored[key] = { value: entry.value, ts: entry.ts };
       }
     }
-    return result;
+    return stored;
   }
 
   /**
