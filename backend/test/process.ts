@@ -68,7 +68,9 @@ export async function startBackendProcess(env: Record<string, string>): Promise<
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
+  // Two instances seeding one fresh database at once took over 45 s on a loaded 2-core machine (in CI
+  // the services suite runs beside lint and the type check); only a hung start waits this long.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`backend exited early:\n${output}`);
     const healthy = await fetch(`${url}/rest/health`).then(
