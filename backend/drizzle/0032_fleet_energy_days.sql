@@ -6,4 +6,5 @@ CREATE TABLE "fleet_energy_days" (
 );
 --> statement-breakpoint
 CREATE INDEX "fleet_energy_days_day" ON "fleet_energy_days" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "fleet_energy_days_covering" ON "fleet_energy_days" USING btree ("place","day","kwh");
+CREATE INDEX "fleet_energy_days_covering" ON "fleet_energy_days" USING btree ("place","day","kwh");--> statement-breakpoint
+CREATE INDEX "units_created_idx" ON "units" USING btree ("created_at");

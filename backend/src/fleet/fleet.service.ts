@@ -22,7 +22,7 @@ type Figures = Omit<FleetOverviewResponse, 'sinceLastVisit'>;
 /** GET /rest/fleet/overview (issue 44): the fleet at a glance, docs/adr/0021-fleet-overview.md. */
 @Injectable()
 export class FleetService {
-  private readonly snapshots: Snapshots<Figures>;
+  private readonly snapshots: Snapshots<{ audience: Set<string> | undefined; figures: Figures }>;
 
   constructor(
     @Inject(FleetRepository) private readonly fleet: FleetRepository,
@@ -36,18 +36,25 @@ export class FleetService {
   async overview(viewer: UnitViewer, days: number, now = new Date()): Promise<FleetOverviewResponse> {
     if (!mayViewFleet(viewer.roles, this.config.brand)) throw roleMissing();
     const visible = await this.units.visibleScope(viewer);
-    // Incidents as /alarms lists them, so the figures' links open the same ones. Resolved once to
-    // its serials: up to three statements read it.
-    const audience = serialsSubquery(await this.units.alarmAudienceSerials(viewer, visible.scope));
     // A viewer's own (rule incidents are theirs alone); a token's narrowed view is not kept.
     const key = viewer.unitLimit ? undefined : `${viewer.id}:${days}`;
-    const figures = await this.snapshots.get(key, () => this.figures(viewer, visible, audience, days, now));
+    const kept = await this.snapshots.get(key, async () => {
+      // Incidents as /alarms lists them, so the figures' links open the same ones. Resolved once to
+      // its serials: up to three statements read it, and it is kept with the figures.
+      const audience = await this.units.alarmAudienceSerials(viewer, visible.scope);
+      return { audience, figures: await this.figures(viewer, visible, serialsSubquery(audience), days, now) };
+    });
     const previousVisit = await this.fleet.recordVisit(viewer.id, now, sameVisitMs);
     const fresh = previousVisit
-      ? await this.fleet.newSince(visible.where, audience, viewer.id, previousVisit)
+      ? await this.fleet.newSince(
+          visible.where,
+          serialsSubquery(kept.value.audience),
+          viewer.id,
+          previousVisit,
+        )
       : { incidents: 0, units: 0 };
     return {
-      ...figures.value,
+      ...kept.value.figures,
       sinceLastVisit: { previousVisit: previousVisit?.toISOString() ?? null, ...fresh },
     };
   }

@@ -52,6 +52,8 @@ export const units = pgTable(
       .using('gin', sql`${table.benennung} gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('units_location_idx').on(table.locationUuid),
+    // The fleet overview's units added since a visit, and the list's filter of them.
+    index('units_created_idx').on(table.createdAt),
   ],
 );
 
