@@ -55,7 +55,7 @@ export class BalanceService {
     const stored = await this.repository.tariffs(sn);
     const { model, fuel: unitFuel } = chpModelOf(unit);
     // Only what burns has a fuel: a heat pump's installer note says nothing.
-    const fuel = keys.kind === 'chp' ? unitFuel : null;
+    const fuel = keys.kind === 'chp' ? (stored?.tariffs.fuel ?? unitFuel) : null;
     const series = await this.history.seriesOf(sn, [
       ...Object.values(keys.counters).flat(),
       ...(keys.outdoor ? [keys.outdoor] : []),

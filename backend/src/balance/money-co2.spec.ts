@@ -13,6 +13,7 @@ const tariffs: BalanceTariffs = {
   chpBonusHoursPerYear: 3500,
   ownUsePercent: 60,
   fuelKWhPerHour: null,
+  fuel: null,
 };
 const chp = energyFigures({
   kind: 'chp',

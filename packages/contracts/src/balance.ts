@@ -27,6 +27,9 @@ export const balanceQuerySchema = z.object({
 });
 export type BalanceQuery = z.input<typeof balanceQuerySchema>;
 
+/** The fuels a CHP unit burns (the energy-tax tool's). */
+export const balanceFuels = ['naturalGas', 'lpg', 'heatingOil'] as const;
+
 const centsPerKWh = z.number({ error: 'validation.invalid' }).min(0, { error: 'validation.range' }).max(500, {
   error: 'validation.range',
 });
@@ -55,6 +58,8 @@ export const balanceTariffsSchema = z.strictObject({
     .gt(0, { error: 'validation.range' })
     .max(1000, { error: 'validation.range' })
     .nullable(),
+  /** The fuel, where the unit's records do not tell it; null: the unit's. */
+  fuel: z.enum(balanceFuels, { error: 'validation.invalid' }).nullable(),
 });
 export type BalanceTariffs = z.infer<typeof balanceTariffsSchema>;
 
@@ -101,9 +106,6 @@ export const balanceFactorIds = [
   'referenceBoilerEfficiency',
   'energyTaxRelief',
 ] as const;
-
-/** The unit's fuel, where it burns one. */
-export const balanceFuels = ['naturalGas', 'lpg', 'heatingOil'] as const;
 
 export const balanceResponseSchema = z.object({
   sn: z.string(),
