@@ -7,7 +7,7 @@ import { useFigures } from './use-figures.js';
 export function ClosureCard({ balance }: { balance: BalanceResponse }) {
   const f = useFigures();
   return (
-    <SectionCard titleId="mf.dashboard.balance.closure">
+    <SectionCard titleId="mf.dashboard.balance.closure" className="">
       {balance.closure.length === 0 ? (
         <p className="small text-body-secondary mb-0">
           <i className="bi bi-info-circle me-1" aria-hidden />

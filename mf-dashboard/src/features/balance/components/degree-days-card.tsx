@@ -18,7 +18,7 @@ export function DegreeDaysCard({ balance }: { balance: BalanceResponse }) {
     ],
   ];
   return (
-    <SectionCard titleId="mf.dashboard.balance.degreeDays">
+    <SectionCard titleId="mf.dashboard.balance.degreeDays" className="flex-grow-1">
       {d.sensor ? (
         <div>
           <dl className="mfd-balance-list mb-2">

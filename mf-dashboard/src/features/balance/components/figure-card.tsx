@@ -1,5 +1,5 @@
 import type { BalanceSource } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
@@ -19,15 +19,16 @@ export function FigureCard(props: {
   note?: ReactNode;
   source?: BalanceSource;
 }) {
+  const headingId = useId();
   return (
-    <Card className="mfd-balance-figure h-100" as="section">
+    <Card className="mfd-balance-figure h-100" as="section" aria-labelledby={headingId}>
       <Card.Body className="d-flex gap-3 align-items-start">
         <span className={`mfd-balance-icon mfd-balance-tone-${props.tone}`} aria-hidden>
           <i className={`bi ${props.icon}`} />
         </span>
         <div className="min-w-0 flex-grow-1">
           <h2 className="h6 text-body-secondary fw-normal mb-1 d-flex flex-wrap align-items-center gap-2">
-            {props.label}
+            <span id={headingId}>{props.label}</span>
             {props.source ? (
               <Badge
                 bg={sourceLooks[props.source]}

@@ -42,7 +42,8 @@ export function FlowCard({ balance }: { balance: BalanceResponse }) {
           keys: ['from', 'to', 'weight'],
           nodes: nodes.map((id) => ({ id, name: nodeName(intl, id), color: nodeColors[id] })),
           data: balance.flows.map((flow) => ({ from: flow.from, to: flow.to, weight: Math.round(flow.kWh) })),
-          dataLabels: { style: { textOutline: 'none', fontWeight: '600' } },
+          // Dark names with a white halo read on every node colour and beside the last column.
+          dataLabels: { color: '#212529', style: { textOutline: '3px #ffffff', fontWeight: '600' } },
           linkOpacity: 0.35,
           nodeWidth: 14,
           nodePadding: 18,

@@ -8,16 +8,19 @@ export function SectionCard({
   titleId,
   aside,
   testId,
+  className = 'h-100',
   children,
 }: {
   titleId: MessageId;
   aside?: ReactNode;
   testId?: string;
+  /** 'h-100' beside a taller card; stacked cards size themselves. */
+  className?: string;
   children: ReactNode;
 }) {
   const headingId = useId();
   return (
-    <Card as="section" className="h-100" aria-labelledby={headingId} data-testid={testId}>
+    <Card as="section" className={className} aria-labelledby={headingId} data-testid={testId}>
       <Card.Body className="d-flex flex-column gap-3">
         <div className="d-flex flex-wrap align-items-center gap-2">
           <h2 className="h6 mb-0 me-auto" id={headingId}>

@@ -13,8 +13,10 @@ type Draft = NonNullable<TariffsForm['draft']>;
 function PriceInput({ form, field, draft }: { form: TariffsForm; field: PriceField; draft: Draft }) {
   const errorText = useErrorText();
   const error = form.errors[field];
+  const id = `balance-tariff-${field}`;
+  const help = field === 'fuelKWhPerHour' ? `${id}-help` : '';
   return (
-    <Form.Group className="col-12 col-sm-6" controlId={`balance-tariff-${field}`}>
+    <Form.Group className="col-12 col-sm-6" controlId={id}>
       <Form.Label className="small">
         <FormattedMessage id={`mf.dashboard.balance.tariffs.${field}`} />
       </Form.Label>
@@ -23,14 +25,16 @@ function PriceInput({ form, field, draft }: { form: TariffsForm; field: PriceFie
         value={draft[field]}
         isInvalid={error !== undefined}
         onChange={(event) => form.change(field, event.target.value)}
-        aria-describedby={field === 'fuelKWhPerHour' ? 'balance-tariff-help' : undefined}
+        aria-describedby={[`${id}-error`, help].filter(Boolean).join(' ')}
       />
-      {field === 'fuelKWhPerHour' ? (
-        <Form.Text id="balance-tariff-help">
+      {help ? (
+        <Form.Text id={help}>
           <FormattedMessage id="mf.dashboard.balance.tariffs.fuelKWhPerHourHelp" />
         </Form.Text>
       ) : null}
-      <Form.Control.Feedback type="invalid">{error ? errorText(error) : null}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+        {error ? errorText(error) : null}
+      </Form.Control.Feedback>
     </Form.Group>
   );
 }

@@ -94,8 +94,11 @@ export function useTariffsForm(sn: string) {
       setDraft(null);
       setErrors({});
     },
-    change: (field: keyof TariffsDraft, value: string) =>
-      setDraft((current) => (current ? { ...current, [field]: value } : current)),
+    change: (field: keyof TariffsDraft, value: string) => {
+      setDraft((current) => (current ? { ...current, [field]: value } : current));
+      // A corrected field no longer shows its old message; the next save checks it again.
+      setErrors(({ [field]: _, ...others }) => others);
+    },
     submit,
   };
 }
