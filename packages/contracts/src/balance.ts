@@ -30,9 +30,12 @@ export type BalanceQuery = z.input<typeof balanceQuerySchema>;
 /** The fuels a CHP unit burns (the energy-tax tool's). */
 export const balanceFuels = ['naturalGas', 'lpg', 'heatingOil'] as const;
 
-const centsPerKWh = z.number({ error: 'validation.invalid' }).min(0, { error: 'validation.range' }).max(500, {
-  error: 'validation.range',
-});
+const centsPerKWh = z
+  .number({ error: 'validation.invalid' })
+  .min(0, { error: 'validation.invalid' })
+  .max(500, {
+    error: 'validation.invalid',
+  });
 
 /** What the owner pays and earns; prices in euro cents per kWh (fuel on the gross calorific value Hs). */
 export const balanceTariffsSchema = z.strictObject({
@@ -45,18 +48,18 @@ export const balanceTariffsSchema = z.strictObject({
   chpBonusHoursPerYear: z
     .number({ error: 'validation.invalid' })
     .int({ error: 'validation.invalid' })
-    .min(0, { error: 'validation.range' })
-    .max(8784, { error: 'validation.range' }),
+    .min(0, { error: 'validation.invalid' })
+    .max(8784, { error: 'validation.invalid' }),
   /** Share of the electricity used on site, where no meter tells it. */
   ownUsePercent: z
     .number({ error: 'validation.invalid' })
-    .min(0, { error: 'validation.range' })
-    .max(100, { error: 'validation.range' }),
+    .min(0, { error: 'validation.invalid' })
+    .max(100, { error: 'validation.invalid' }),
   /** Fuel per operating hour (kWh Hs) from the data sheet; null: the catalogue model's, if known. */
   fuelKWhPerHour: z
     .number({ error: 'validation.invalid' })
-    .gt(0, { error: 'validation.range' })
-    .max(1000, { error: 'validation.range' })
+    .gt(0, { error: 'validation.invalid' })
+    .max(1000, { error: 'validation.invalid' })
     .nullable(),
   /** The fuel, where the unit's records do not tell it; null: the unit's. */
   fuel: z.enum(balanceFuels, { error: 'validation.invalid' }).nullable(),
