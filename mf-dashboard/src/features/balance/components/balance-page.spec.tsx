@@ -124,8 +124,7 @@ test('checks the tariffs before saving and sends what was typed', async () => {
     canipConnect: ok(testUnit()),
     unitBalance: ok({ ...balance, money: null }),
     unitTariffs: ok({ tariffs: null, updatedAt: null, mayEdit: true }),
-    unitTariffsSave: (request) =>
-      ok({ tariffs: request.body as BalanceTariffs, updatedAt: null, mayEdit: true }),
+    unitTariffsSave: (request) => ok({ tariffs: request.body, updatedAt: null, mayEdit: true }),
   });
   open();
   await screen.findByRole('region', { name: /^Strom erzeugt/ });
