@@ -37,7 +37,7 @@ export function EfficiencyCard({ balance }: { balance: BalanceResponse }) {
                 <div key={name} className="mb-3">
                   <div className="d-flex justify-content-between small mb-1">
                     <span>{label}</span>
-                    <span className="fw-semibold">{f.percent(value)}</span>
+                    <span className="mfd-balance-number fw-semibold">{f.percent(value)}</span>
                   </div>
                   <ProgressBar
                     now={value === null ? 0 : Math.min(100, value * 100)}
