@@ -3,6 +3,7 @@ import { AccessModule } from './access/access.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BalanceModule } from './balance/balance.module.js';
 import { CanipModule } from './canip/canip.module.js';
 import { UnitSocketsModule } from './canip/unit-sockets.module.js';
 import { ChartsModule } from './charts/charts.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         CampaignsModule,
         FleetModule,
         ChartsModule,
+        BalanceModule,
         ShopModule,
         HzatoolModule,
         StylesModule,

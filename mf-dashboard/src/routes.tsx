@@ -1,7 +1,15 @@
 import type { ComponentType } from 'react';
 import type { RemoteRouteId } from '@portal/contracts';
 import { registerCatalogue } from '@portal/web-kit';
-import { ChartsPage, DashboardPage, DataPage, DebugPage, ErrorsPage, SettingsPage } from './app/pages';
+import {
+  BalancePage,
+  ChartsPage,
+  DashboardPage,
+  DataPage,
+  DebugPage,
+  ErrorsPage,
+  SettingsPage,
+} from './app/pages';
 import { dashboardCatalogues } from './app/messages';
 import { adoptEarlyUnit } from './unit/unit-loader';
 
@@ -16,5 +24,6 @@ export const routes: Record<RemoteRouteId<'mf_dashboard'>, ComponentType> = {
   errors: ErrorsPage,
   settings: SettingsPage,
   debug: DebugPage,
+  balance: BalancePage,
   charts: ChartsPage,
 };

@@ -7,6 +7,7 @@ import {
   type Paramtype,
   type PipeTransform,
   Post,
+  Put,
   type Type,
   UseGuards,
   UsePipes,
@@ -68,7 +69,7 @@ class EndpointInputPipe implements PipeTransform {
   }
 }
 
-const methodDecorators = { get: Get, post: Post, delete: Delete } as const;
+const methodDecorators = { get: Get, post: Post, put: Put, delete: Delete } as const;
 
 /**
  * Declares a handler of a contracts endpoint once: method and path, status 200, who may call it

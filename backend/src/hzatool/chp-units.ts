@@ -33,9 +33,18 @@ export function locationAddress(location: LocationView): string {
   return [street, town].filter(Boolean).join(', ');
 }
 
-export function toChpUnit(unit: UnitRow, location: LocationView, inTool: boolean): HzaChpUnit {
+/** The calculation model of a unit (by its part number) and its fuel (the model's, else the installer's note). */
+export function chpModelOf(unit: Pick<UnitRow, 'artikelNummer' | 'infoMap'>): {
+  model: HzaModelId | null;
+  fuel: HzaFuelType | null;
+} {
   const catalogueName = dachsModelByPartNumber[unit.artikelNummer];
   const model = catalogueName ? (modelByCatalogueName[catalogueName] ?? null) : null;
+  return { model, fuel: model ? dachsModels[model].fuel : fuelOfGasart(unit.infoMap.Gasart) };
+}
+
+export function toChpUnit(unit: UnitRow, location: LocationView, inTool: boolean): HzaChpUnit {
+  const { model, fuel } = chpModelOf(unit);
   const known = model ? dachsModels[model] : null;
   return {
     serial: unit.seriennummer,
@@ -46,7 +55,7 @@ export function toChpUnit(unit: UnitRow, location: LocationView, inTool: boolean
     manufacturer: 'SenerTec',
     typeName: unit.benennung,
     model,
-    fuel: known?.fuel ?? fuelOfGasart(unit.infoMap.Gasart),
+    fuel,
     ratedElectricKW: known?.electricalKW ?? null,
     ratedThermalKW: known?.thermalKW ?? null,
     commissioned: unit.inbetriebnahmeDatum,

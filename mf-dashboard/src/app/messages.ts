@@ -1,6 +1,7 @@
 import { defineCatalogue } from '@portal/web-kit';
 import { commandMessages } from '../components/command-messages.js';
 import { incidentMessages } from '../components/incident-messages.js';
+import { balanceMessages } from '../features/balance/messages.js';
 import { debugMessages } from '../features/debug/messages.js';
 import { errorsMessages } from '../features/errors/messages.js';
 import { settingsMessages } from '../features/settings/messages.js';
@@ -65,6 +66,7 @@ export const dashboardCatalogues = [
   errorsMessages,
   incidentMessages,
   settingsMessages,
+  balanceMessages,
   debugMessages,
   commandMessages,
 ] as const;

@@ -68,3 +68,9 @@ export function renderPage(
     catalogues: dashboardCatalogues,
   });
 }
+
+/** An IntersectionObserver under which nothing ever comes into view: lazy charts stay placeholders. */
+export class NeverInView {
+  observe() {}
+  disconnect() {}
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type EndpointName, endpointRoutes } from './endpoint-routes.js';
 import * as alarmRules from './alarm-rules.js';
+import * as balance from './balance.js';
 import * as campaigns from './campaigns.js';
 import * as commands from './commands.js';
 import * as alarmSettings from './alarm-settings.js';
@@ -90,7 +91,7 @@ const notDemo = { excludedRoles: ['demo'] } as const;
 const campaignAccess = { excludedRoles: ['demo', 'extern', 'betreiberold'] } as const;
 
 export interface Endpoint {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   /** Path below /rest (or absolute when it starts with `//`), OpenAPI style: `{id}`. */
   path: string;
   summary: string;
@@ -1123,5 +1124,29 @@ export const endpoints = {
     access: { excludedRoles: ['demo', 'extern'] },
     query: fleet.fleetOverviewQuerySchema,
     response: fleet.fleetOverviewResponseSchema,
+  },
+  unitBalance: {
+    ...endpointRoutes.unitBalance,
+    summary:
+      "A unit's energy balance of a day, month or year: fuel, electricity, heat, efficiencies, closure checks, degree days, money and CO2",
+    tag: 'balance',
+    access: 'user',
+    query: balance.balanceQuerySchema,
+    response: balance.balanceResponseSchema,
+  },
+  unitTariffs: {
+    ...endpointRoutes.unitTariffs,
+    summary: "The unit's tariffs for the balance's money figures (prices in cents per kWh)",
+    tag: 'balance',
+    access: 'user',
+    response: balance.balanceTariffsResponseSchema,
+  },
+  unitTariffsSave: {
+    ...endpointRoutes.unitTariffsSave,
+    summary: "Save the unit's tariffs (its operator and admins)",
+    tag: 'balance',
+    access: notDemo,
+    body: balance.balanceTariffsSchema,
+    response: balance.balanceTariffsResponseSchema,
   },
 } as const satisfies { [N in EndpointName]: Endpoint };

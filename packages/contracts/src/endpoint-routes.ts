@@ -124,7 +124,10 @@ export const endpointRoutes = {
   campaignResume: { method: 'post', path: '/fleet/campaigns/{id}/resume' },
   campaignCancel: { method: 'post', path: '/fleet/campaigns/{id}/cancel' },
   fleetOverview: { method: 'get', path: '/fleet/overview' },
-} as const satisfies Record<string, { method: 'get' | 'post' | 'delete'; path: string }>;
+  unitBalance: { method: 'get', path: '/units/{sn}/balance' },
+  unitTariffs: { method: 'get', path: '/units/{sn}/tariffs' },
+  unitTariffsSave: { method: 'put', path: '/units/{sn}/tariffs' },
+} as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;
 

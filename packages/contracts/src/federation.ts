@@ -28,6 +28,7 @@ export const remoteRoutes = {
     errors: '/:sn/errors',
     settings: '/:sn/settings',
     debug: '/:sn/debug',
+    balance: '/:sn/balance',
     charts: '/charts',
   },
   mf_hzatool: { hzatool: '/hzatool', hzatoolLocation: '/hzatool/:uuid' },

@@ -19,7 +19,7 @@ const userSettingsPage = async () =>
 const testPage = async () => (await import('../features/pages/test-page.js')).TestPage;
 
 /** Unit pages opened without a serial go to the start page (spec 2). */
-const unitPagesWithoutSerial = ['/dashboard', '/errors', '/settings', '/debug', '/dp/:page'];
+const unitPagesWithoutSerial = ['/dashboard', '/errors', '/balance', '/settings', '/debug', '/dp/:page'];
 
 const remoteRouteList = remoteNames.flatMap((remote: RemoteName) =>
   Object.entries(remoteRoutes[remote]).map(([routeId, path]) => ({ remote, routeId, path })),

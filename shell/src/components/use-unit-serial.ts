@@ -3,5 +3,5 @@ import { useLocation } from 'react-router';
 /** The serial of the unit route being shown (`/:sn/dashboard` etc.), if any. */
 export function useUnitSerial(): string | undefined {
   const { pathname } = useLocation();
-  return /^\/([^/]+)\/(dashboard|dp|errors|settings|debug|device)(\/|$)/.exec(pathname)?.[1];
+  return /^\/([^/]+)\/(dashboard|dp|errors|balance|settings|debug|device)(\/|$)/.exec(pathname)?.[1];
 }

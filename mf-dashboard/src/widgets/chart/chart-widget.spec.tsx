@@ -7,6 +7,7 @@ import {
   apiError,
   dashboardInit,
   fakeBackend,
+  NeverInView,
   ok,
   renderPage,
   resetHosts,
@@ -22,11 +23,6 @@ const pageKey = 'netz-messung';
 
 // Highcharts itself is not drawn here (jsdom has no layout): the observer never reports the chart
 // in view, which also proves the library loads only on demand.
-class NeverInView {
-  observe() {}
-  disconnect() {}
-}
-
 /** A chart-mode page as the data page provides it: its picker's period, kept in the ranges atom. */
 function ChartModePage({ children }: { children: ReactNode }) {
   const ranges = useAtomValue(chartRangesAtom);

@@ -5,6 +5,8 @@ import type { ComponentProps } from 'react';
 import 'highcharts';
 // Range series (the min/max band behind a mean line).
 import 'highcharts/highcharts-more';
+// The balance page's energy flow.
+import 'highcharts/modules/sankey';
 
 // Loaded on demand (see lazy-chart.tsx), so Highcharts stays out of the dashboard's first chunks.
 

@@ -29,7 +29,7 @@ test.each([
 test('other roles never get the settings entry', () => {
   for (const roles of [['partner'], ['dachs'], ['admin'], ['demo']])
     expect(unitChildren(roles, 'L1')).not.toContain('settings');
-  expect(unitChildren(['partner'], 'L1')).toEqual(['dashboard', 'errors', 'device']);
+  expect(unitChildren(['partner'], 'L1')).toEqual(['dashboard', 'errors', 'balance', 'device']);
 });
 
 test('every user but the demo gets the open unit’s device menu', () => {

@@ -24,7 +24,7 @@ function isLeadModule(module: string | undefined): boolean {
   return module === '' || module === 'L1';
 }
 
-/** The open unit's group: dashboard, errors, settings (lead controllers, operators), device menu, debug. */
+/** The open unit's group: dashboard, errors, balance, settings (lead controllers, operators), device menu, debug. */
 function unitEntry(user: CurrentUser, sn: string, unitModule: string | undefined): MenuEntry {
   const isOperator = user.roles.includes('betreiber');
   const isDemo = user.roles.includes('demo');
@@ -38,6 +38,8 @@ function unitEntry(user: CurrentUser, sn: string, unitModule: string | undefined
     children: [
       { id: 'dashboard', to: `/${sn}/dashboard`, icon: 'bi-speedometer2', labelId: 'nav.dashboard' },
       { id: 'errors', to: `/${sn}/errors`, icon: 'bi-exclamation-triangle', labelId: 'nav.errors' },
+      // Issue 45: energy, money and CO2 (the server refuses whom the unit's consents leave out).
+      { id: 'balance', to: `/${sn}/balance`, icon: 'bi-cash-coin', labelId: 'nav.balance' },
       ...(isOperator && isLeadModule(unitModule)
         ? [
             {

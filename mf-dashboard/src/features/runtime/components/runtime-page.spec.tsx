@@ -8,6 +8,7 @@ import {
   apiError,
   dashboardInit,
   fakeBackend,
+  NeverInView,
   ok,
   renderPage,
   resetHosts,
@@ -20,11 +21,6 @@ import { RuntimePage } from './runtime-page.js';
 /** The measurement loads asked for one unit, in order. */
 const loadsOf = (backend: FakeBackend, sn: string) =>
   backend.requests('chartMeasurements').filter((request) => request.params.sn === sn);
-
-class NeverInView {
-  observe() {}
-  disconnect() {}
-}
 
 const midnight = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 const addDays = (ms: number, days: number) => {

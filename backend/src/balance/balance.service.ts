@@ -1,0 +1,236 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  BalanceQuery,
+  BalanceResponse,
+  BalanceTariffs,
+  BalanceTariffsResponse,
+} from '@portal/contracts';
+import { type UnitKind, displayGain } from '@portal/unit-catalog';
+import { fuelEnergy } from '@portal/energy-tax';
+import { AuditService } from '../audit/audit.service.js';
+import { UnitAccessService } from '../canip/unit-access.service.js';
+import { roleMissing } from '../common/api-exception.js';
+import { chpModelOf } from '../hzatool/chp-units.js';
+import { TimeseriesHistoryService } from '../timeseries/history.service.js';
+import type { UnitViewer } from '../units/unit-visibility.js';
+import {
+  co2Fuel,
+  co2GridElectricity,
+  energyTaxReliefSource,
+  hsOverHi,
+  referenceBoilerEfficiency,
+} from './balance-factors.js';
+import { modelKWhPerHour, reliefPerKWhHs } from './balance-fuel.js';
+import { type BalanceKeys, type CounterRole, balanceKeys } from './balance-keys.js';
+import { type BalanceWindow, balanceWindow } from './balance-period.js';
+import { BalanceRepository } from './balance.repository.js';
+import { degreeDays, heatingLimitC, normalisedChange, roomC } from './degree-days.js';
+import { type CounterTotals, closureChecks, efficiencies, energyFigures, flows } from './energy-balance.js';
+import { co2, money } from './money-co2.js';
+
+/** Daily means outside this are no temperature: an absent Dachs sensor reads 127 °C (facts §1a). */
+const plausibleOutdoorC = { min: -60, max: 60 };
+
+type Viewer = UnitViewer & { login: string };
+
+/** GET /rest/units/{sn}/balance and the tariffs (issue 45), docs/adr/0023-unit-balance.md. */
+@Injectable()
+export class BalanceService {
+  constructor(
+    @Inject(UnitAccessService) private readonly access: UnitAccessService,
+    @Inject(TimeseriesHistoryService) private readonly history: TimeseriesHistoryService,
+    @Inject(BalanceRepository) private readonly repository: BalanceRepository,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  async balance(
+    viewer: UnitViewer,
+    sn: string,
+    query: BalanceQuery,
+    now = Date.now(),
+  ): Promise<BalanceResponse> {
+    const { unit, kind } = await this.access.access(viewer, sn, 'data');
+    const keys = balanceKeys(kind);
+    const window = balanceWindow(query.period ?? 'month', query.start, now);
+    const stored = await this.repository.tariffs(sn);
+    const { model, fuel: unitFuel } = chpModelOf(unit);
+    // Only what burns has a fuel: a heat pump's installer note says nothing.
+    const fuel = keys.kind === 'chp' ? (stored?.tariffs.fuel ?? unitFuel) : null;
+    const series = await this.history.seriesOf(sn, [
+      ...Object.values(keys.counters).flat(),
+      ...(keys.outdoor ? [keys.outdoor] : []),
+    ]);
+    const { totals, days } = await this.counterTotals(kind, keys, series, window);
+    const energy = energyFigures({
+      kind: keys.kind,
+      totals,
+      fuelKWhPerHour: stored?.tariffs.fuelKWhPerHour ?? modelKWhPerHour(model),
+      ownUsePercent: stored?.tariffs.ownUsePercent ?? null,
+    });
+    const fuelHsOverHi = hsOverHi(fuel ?? 'naturalGas');
+    const [year, month] = window.firstDay.split('-').map(Number) as [number, number];
+    const relief = keys.kind === 'chp' ? reliefPerKWhHs(fuel, year, month) : 0;
+    const yearDays = (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000;
+    return {
+      sn,
+      period: query.period ?? 'month',
+      from: window.firstDay,
+      to: window.lastDay,
+      kind: keys.kind,
+      fuel,
+      daysWithData: days,
+      energy,
+      efficiency: efficiencies(energy, fuelHsOverHi.value),
+      flows: flows(keys.kind, energy),
+      closure: closureChecks(energy),
+      degreeDays: await this.degreeDays(kind, keys, series, window, energy.heatKWh),
+      money: stored
+        ? money({
+            kind: keys.kind,
+            energy,
+            tariffs: stored.tariffs,
+            yearShare: window.days / yearDays,
+            reliefPerKWhHs: relief,
+            referenceBoilerEfficiency: referenceBoilerEfficiency.value,
+          })
+        : null,
+      co2: co2({
+        kind: keys.kind,
+        energy,
+        fuelFactor: co2Fuel[fuel ?? 'naturalGas'].value,
+        fuelHsOverHi: fuelHsOverHi.value,
+        gasFactor: co2Fuel.naturalGas.value,
+        gasHsOverHi: fuelEnergy.naturalGas.hsOverHi,
+        gridFactor: co2GridElectricity.value,
+        referenceBoilerEfficiency: referenceBoilerEfficiency.value,
+      }),
+      factors: [
+        ...(fuel
+          ? [
+              { id: 'co2Fuel' as const, ...co2Fuel[fuel] },
+              { id: 'hsOverHi' as const, ...fuelHsOverHi },
+            ]
+          : []),
+        { id: 'co2GridElectricity', ...co2GridElectricity },
+        { id: 'co2ReferenceGas', ...co2Fuel.naturalGas },
+        { id: 'referenceBoilerEfficiency', ...referenceBoilerEfficiency },
+        ...(relief > 0
+          ? [
+              {
+                id: 'energyTaxRelief' as const,
+                value: relief * 1000,
+                unit: 'EUR/MWh Hs',
+                source: energyTaxReliefSource,
+              },
+            ]
+          : []),
+      ],
+    };
+  }
+
+  /** Each role's counters summed over the period (display units), and the days any counter moved. */
+  private async counterTotals(
+    kind: UnitKind,
+    keys: BalanceKeys,
+    series: Map<string, number>,
+    window: { from: number; to: number },
+  ): Promise<{ totals: CounterTotals; days: number }> {
+    const roleOf = new Map<number, { role: CounterRole; gain: number }>();
+    for (const [role, roleKeys] of Object.entries(keys.counters) as [CounterRole, string[]][])
+      for (const key of roleKeys) {
+        const id = series.get(key);
+        if (id !== undefined) roleOf.set(id, { role, gain: displayGain(kind, key) });
+      }
+    const rows = await this.history.increments([...roleOf.keys()], '1d', window.from, window.to);
+    const totals: CounterTotals = {};
+    const days = new Set<number>();
+    for (const row of rows) {
+      const entry = roleOf.get(row.series);
+      if (!entry) continue;
+      totals[entry.role] = (totals[entry.role] ?? 0) + row.values.reduce((sum, v) => sum + v, 0) * entry.gain;
+      for (const bucket of row.buckets) days.add(bucket);
+    }
+    return { totals, days: days.size };
+  }
+
+  /** Daily mean outdoor temperatures of the window (°C), implausible ones (no sensor) left out. */
+  private async dailyMeans(
+    kind: UnitKind,
+    key: string | undefined,
+    series: Map<string, number>,
+    window: { from: number; to: number },
+  ): Promise<number[]> {
+    const id = key === undefined ? undefined : series.get(key);
+    if (key === undefined || id === undefined) return [];
+    const gain = displayGain(kind, key);
+    const [row] = await this.history.stats([id], '1d', 'mean', window.from, window.to);
+    return (row?.values ?? [])
+      .map((value) => value * gain)
+      .filter((mean) => mean >= plausibleOutdoorC.min && mean <= plausibleOutdoorC.max);
+  }
+
+  private async degreeDays(
+    kind: UnitKind,
+    keys: BalanceKeys,
+    series: Map<string, number>,
+    window: BalanceWindow,
+    heatKWh: number | null,
+  ): Promise<BalanceResponse['degreeDays']> {
+    const now = degreeDays(await this.dailyMeans(kind, keys.outdoor, series, window));
+    const base = { baseC: heatingLimitC, roomC, ...now };
+    if (now.degreeDays === null)
+      return {
+        ...base,
+        sensor: false,
+        heatPerDegreeDay: null,
+        previous: null,
+        normalisedChangePercent: null,
+      };
+    const before = degreeDays(await this.dailyMeans(kind, keys.outdoor, series, window.previousYear));
+    const previousHeat = keys.counters.heat
+      ? ((
+          await this.counterTotals(
+            kind,
+            { ...keys, counters: { heat: keys.counters.heat } },
+            series,
+            window.previousYear,
+          )
+        ).totals.heat ?? null)
+      : null;
+    const change = normalisedChange(heatKWh, now.degreeDays, previousHeat, before.degreeDays);
+    return {
+      ...base,
+      sensor: true,
+      heatPerDegreeDay: change.heatPerDegreeDay,
+      previous: {
+        degreeDays: before.degreeDays,
+        heatKWh: previousHeat,
+        heatPerDegreeDay: change.previousHeatPerDegreeDay,
+      },
+      normalisedChangePercent: change.changePercent,
+    };
+  }
+
+  async tariffs(viewer: Viewer, sn: string): Promise<BalanceTariffsResponse> {
+    const { isOperator } = await this.access.access(viewer, sn, 'data');
+    const stored = await this.repository.tariffs(sn);
+    return {
+      tariffs: stored?.tariffs ?? null,
+      updatedAt: stored?.updatedAt.toISOString() ?? null,
+      mayEdit: mayEdit(viewer, isOperator),
+    };
+  }
+
+  async saveTariffs(viewer: Viewer, sn: string, tariffs: BalanceTariffs, now = new Date()) {
+    const { isOperator } = await this.access.access(viewer, sn, 'data');
+    if (!mayEdit(viewer, isOperator)) throw roleMissing();
+    await this.repository.saveTariffs(sn, tariffs, viewer.id, now);
+    await this.audit.record({ actor: viewer.login, action: 'balance.tariffs', sn, details: { ...tariffs } });
+    return this.tariffs(viewer, sn);
+  }
+}
+
+/** The unit's operator and admins change the tariffs; partners with consent only read them. */
+function mayEdit(viewer: UnitViewer, isOperator: boolean): boolean {
+  return isOperator || viewer.roles.includes('admin');
+}

@@ -1,0 +1,266 @@
+import {
+  type BalanceResponse,
+  type BalanceTariffs,
+  type BalanceTariffsResponse,
+  balanceResponseSchema,
+} from '@portal/contracts';
+import { findDataPointByKey, findKind } from '@portal/unit-catalog';
+import { and, eq } from 'drizzle-orm';
+import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
+import { units } from '../src/units/units.schema.js';
+import { demoLocationUuid } from './demo-locations.js';
+import { type Client, type Portal, startPortal } from './harness.js';
+import { foreignUnit } from './units-online.js';
+
+// GET /rest/units/{sn}/balance and GET/PUT /rest/units/{sn}/tariffs (issue 45) over the demo world:
+// 'Einfamilienhaus Hofmann' has a Dachs Gen2 operated by `betreiber` and looked after by
+// `partner`'s company. Three days of January 2025 are stored into its counters, one day of January
+// 2024 for the year-on-year comparison; the expected figures are worked out by hand below.
+
+let portal: Portal;
+let sn: string;
+const clients: Record<string, Client> = {};
+const allConsents = { DACHSWEB: true, FERNZUGRIFF_PARTNER: true, FERNZUGRIFF_DACHS: true };
+
+const dachsKind = findKind('dachsII')!;
+/** The stored (raw) value of a display value. */
+const raw = (key: string, display: number) =>
+  display / ((findDataPointByKey(dachsKind, key) as { gain?: number }).gain ?? 1);
+
+const hours = 'Hka_Bd.ulBetriebssekunden';
+const electricity = 'Hka_Bd.ulArbeitElektr';
+const heatUnit = 'Hka_Bd.ulArbeitThermHka';
+const heatCondenser = 'Hka_Bd.ulArbeitThermKon';
+const outside = 'Hka_Mw1.Temp.sbAussen';
+
+/**
+ * A day's samples at 00:30 and 23:30 Berlin time: counters move by the day's increments, the
+ * outdoor temperature reads the day's mean twice.
+ */
+function day(date: string, start: Record<string, number>, step: Record<string, number>, meanC: number) {
+  const at = (time: string) => Date.parse(`${date}T${time}:00+01:00`);
+  const values = (factor: number) => ({
+    ...Object.fromEntries(
+      Object.entries(start).map(([key, v]) => [key, raw(key, v + factor * (step[key] ?? 0))]),
+    ),
+    [outside]: raw(outside, meanC),
+  });
+  return [
+    { ts: at('00:30'), values: values(0) },
+    { ts: at('23:30'), values: values(1) },
+  ];
+}
+
+// Each January 2025 day: 16 h, 88 kWh electricity, 160 + 20 kWh heat; means 5, 10 and 16 °C.
+// Totals: 48 h, 264 kWh, 540 kWh heat; G20/15 = (20 − 5) + (20 − 10) = 25 K·d on 2 heating days.
+const step = { [hours]: 16, [electricity]: 88, [heatUnit]: 160, [heatCondenser]: 20 };
+const startOf = (i: number) => ({
+  [hours]: 1000 + 16 * i,
+  [electricity]: 5000 + 88 * i,
+  [heatUnit]: 20000 + 160 * i,
+  [heatCondenser]: 3000 + 20 * i,
+});
+
+const tariffs: BalanceTariffs = {
+  fuelCentPerKWh: 10,
+  electricityCentPerKWh: 35,
+  feedInCentPerKWh: 8,
+  chpBonusCentPerKWh: 8,
+  chpBonusHoursPerYear: 3500,
+  ownUsePercent: 50,
+  fuelKWhPerHour: 22.8,
+  fuel: 'naturalGas',
+};
+
+beforeAll(async () => {
+  portal = await startPortal();
+  const uuid = await demoLocationUuid(portal, 'Einfamilienhaus Hofmann');
+  const [dachs] = await portal.db
+    .select({ sn: units.seriennummer })
+    .from(units)
+    .where(and(eq(units.locationUuid, uuid), eq(units.productGroup, 'dachsII'), eq(units.module, 'L1')));
+  sn = dachs!.sn;
+  await portal.db.update(units).set({ zustimmungMap: allConsents });
+  await portal.app.get(TimeseriesService).ingestDurable(sn, [
+    ...day('2025-01-01', startOf(0), step, 5),
+    ...day('2025-01-02', startOf(1), step, 10),
+    ...day('2025-01-03', startOf(2), step, 16),
+    // January 2024: one day, 400 kWh heat at 0 °C: G = 20 K·d. The counters then stand still until
+    // 2025 (a counter's rise across a gap counts on the day after it).
+    ...day('2024-01-10', { [heatUnit]: 19600, [heatCondenser]: 3000 }, { [heatUnit]: 400 }, 0),
+  ]);
+  for (const login of ['betreiber', 'partner', 'admin', 'demo', 'extern'])
+    clients[login] = await portal.loggedIn(login);
+});
+
+afterAll(async () => {
+  await portal?.destroy();
+});
+
+const client = (login: string) => clients[login] as Client;
+const january = (login: string, target = sn) =>
+  client(login).get<BalanceResponse>(`/rest/units/${target}/balance?period=month&start=2025-01-15`);
+const putTariffs = (login: string, body: unknown, target = sn) =>
+  client(login).request<BalanceTariffsResponse>('PUT', `/rest/units/${target}/tariffs`, body);
+
+describe('the operator', () => {
+  it('sees the energy of the month from the counters, and no money before tariffs', async () => {
+    const answer = await january('betreiber');
+    expect(answer.status).toBe(200);
+    const balance = balanceResponseSchema.parse(answer.body);
+    expect(balance).toMatchObject({
+      kind: 'chp',
+      from: '2025-01-01',
+      to: '2025-01-31',
+      daysWithData: 3,
+      money: null,
+    });
+    expect(balance.energy.operatingHours).toBeCloseTo(48, 6);
+    expect(balance.energy.electricityKWh).toBeCloseTo(264, 6);
+    expect(balance.energy.heatKWh).toBeCloseTo(540, 6);
+    // A Dachs Gen2 is no model the hours method knows: no fuel until the owner gives a throughput.
+    expect(balance.energy).toMatchObject({ fuelKWhHs: null, fuelSource: 'unknown', ownUseSource: 'unknown' });
+  });
+
+  it('gets degree days from its own outdoor sensor, normalised against the year before', async () => {
+    const { degreeDays } = balanceResponseSchema.parse((await january('betreiber')).body);
+    expect(degreeDays).toMatchObject({
+      sensor: true,
+      heatingDays: 2,
+      daysWithTemperature: 3,
+      baseC: 15,
+      roomC: 20,
+    });
+    expect(degreeDays.degreeDays).toBeCloseTo(25, 6);
+    // 540 / 25 = 21.6 kWh per K·d against 400 / 20 = 20: +8 %.
+    expect(degreeDays.previous?.heatKWh).toBeCloseTo(400, 6);
+    expect(degreeDays.heatPerDegreeDay).toBeCloseTo(21.6, 6);
+    expect(degreeDays.normalisedChangePercent).toBeCloseTo(8, 6);
+  });
+
+  it('saves tariffs, reads them back, and then sees money and CO2', async () => {
+    const before = await client('betreiber').get<BalanceTariffsResponse>(`/rest/units/${sn}/tariffs`);
+    expect(before.body).toMatchObject({ mayEdit: true });
+    const saved = await putTariffs('betreiber', tariffs);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ tariffs, mayEdit: true });
+    const read = await client('betreiber').get<BalanceTariffsResponse>(`/rest/units/${sn}/tariffs`);
+    expect(read.body.tariffs).toEqual(tariffs);
+
+    const balance = balanceResponseSchema.parse((await january('betreiber')).body);
+    // Fuel 48 h × 22.8 = 1,094.4 kWh Hs; own use 50 % of 264 = 132 kWh.
+    expect(balance.energy.fuelSource).toBe('estimated');
+    expect(balance.energy.fuelKWhHs).toBeCloseTo(1094.4, 6);
+    expect(balance.energy.ownUseKWh).toBeCloseTo(132, 6);
+    // Fuel 109.44 EUR; feed-in 132 × 0.08 = 10.56; bonus: 3,500 h × 31/365 = 297 h > 48 h, so all
+    // 264 kWh × 0.08 = 21.12; relief 1.0944 MWh × 4.42 = 4.837 EUR. Net 109.44 − 10.56 − 21.12 − 4.837
+    // = 72.923; reference 540 / 0.9 × 0.10 + 132 × 0.35 = 60 + 46.2 = 106.2; savings 33.277.
+    expect(balance.money?.fuelCost).toBeCloseTo(109.44, 6);
+    expect(balance.money?.chpBonus).toBeCloseTo(21.12, 6);
+    expect(balance.money?.energyTaxRelief).toBeCloseTo(4.8372, 4);
+    expect(balance.money?.savings).toBeCloseTo(33.277, 3);
+    // CO2: 1,094.4 / 1.11 = 985.946 kWh Hi × 0.201 = 198.175 kg emitted.
+    expect(balance.co2?.emittedKg).toBeCloseTo(198.175, 3);
+    expect(balance.factors.map((f) => f.id)).toEqual(
+      expect.arrayContaining(['co2Fuel', 'co2GridElectricity', 'energyTaxRelief']),
+    );
+    for (const factor of balance.factors) expect(factor.source.length).toBeGreaterThan(10);
+  });
+
+  it('may not see another operator’s unit', async () => {
+    const other = await foreignUnit(portal, 'betreiber');
+    const answer = await january('betreiber', other.sn);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ key: 'exception.accessdeniedunit' });
+    expect((await putTariffs('betreiber', tariffs, other.sn)).status).toBe(403);
+  });
+});
+
+describe('the partner', () => {
+  it('with consent reads the balance and the tariffs but may not change them', async () => {
+    expect((await january('partner')).status).toBe(200);
+    const read = await client('partner').get<BalanceTariffsResponse>(`/rest/units/${sn}/tariffs`);
+    expect(read.body).toMatchObject({ tariffs, mayEdit: false });
+    const refused = await putTariffs('partner', { ...tariffs, fuelCentPerKWh: 1 });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ key: 'exception.rolemissing' });
+  });
+
+  it('without consent sees nothing', async () => {
+    await portal.db
+      .update(units)
+      .set({ zustimmungMap: { ...allConsents, FERNZUGRIFF_PARTNER: false } })
+      .where(eq(units.seriennummer, sn));
+    try {
+      expect((await january('partner')).status).toBe(403);
+      expect((await client('partner').get(`/rest/units/${sn}/tariffs`)).status).toBe(403);
+    } finally {
+      await portal.db.update(units).set({ zustimmungMap: allConsents }).where(eq(units.seriennummer, sn));
+    }
+  });
+});
+
+describe('other roles', () => {
+  it('lets an admin change the tariffs', async () => {
+    const saved = await putTariffs('admin', { ...tariffs, feedInCentPerKWh: 9.5 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.tariffs?.feedInCentPerKWh).toBe(9.5);
+  });
+
+  it.each(['demo', 'extern'])('refuses %s the real serial', async (login) => {
+    expect((await january(login)).status).toBe(403);
+    expect((await putTariffs(login, tariffs)).status).toBe(403);
+  });
+
+  it('answers 401 without a login', async () => {
+    const answer = await portal.client().get(`/rest/units/${sn}/balance`);
+    expect(answer).toMatchObject({ status: 401, body: { key: 'exception.loginrequired' } });
+  });
+
+  it('says when a unit has no outdoor sensor', async () => {
+    const [grid] = await portal.db
+      .select({ sn: units.seriennummer })
+      .from(units)
+      .where(and(eq(units.productGroup, 'netz'), eq(units.msrTyp, 3), eq(units.hasVertrag, true)))
+      .limit(1);
+    const answer = await client('admin').get<BalanceResponse>(`/rest/units/${grid!.sn}/balance?period=year`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ kind: 'grid', degreeDays: { sensor: false, degreeDays: null } });
+  });
+});
+
+describe('bad input is a 400 with a message key, never a 500', () => {
+  it.each([
+    '?period=week',
+    '?start=2025-02-30',
+    '?start=2025-1-1',
+    '?start=1999-01-01',
+    '?start=2025-01-01%00',
+    '?period=day&period=month',
+  ])('GET %s', async (query) => {
+    const answer = await client('betreiber').get(`/rest/units/${sn}/balance${query}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ status: 400, key: 'exception.validation' });
+  });
+
+  it.each([
+    ['a huge number', { ...tariffs, fuelCentPerKWh: 1e308 }],
+    ['a negative price', { ...tariffs, feedInCentPerKWh: -1 }],
+    ['a string', { ...tariffs, electricityCentPerKWh: '35' }],
+    ['a NUL byte', { ...tariffs, electricityCentPerKWh: 'a\u0000b' }],
+    ['fractional hours', { ...tariffs, chpBonusHoursPerYear: 10.5 }],
+    ['a share over 100 %', { ...tariffs, ownUsePercent: 101 }],
+    ['an unknown field', { ...tariffs, extra: 1 }],
+    ['a missing field', { ...tariffs, fuelCentPerKWh: undefined }],
+    ['an array', [tariffs]],
+    ['an unknown fuel', { ...tariffs, fuel: 'wood' }],
+    [
+      'an overflowing literal',
+      JSON.stringify(tariffs).replace('"fuelCentPerKWh":10', '"fuelCentPerKWh":1e400'),
+    ],
+  ])('PUT with %s', async (_, body) => {
+    const answer = await putTariffs('betreiber', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ status: 400, key: 'exception.validation' });
+  });
+});

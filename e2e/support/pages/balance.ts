@@ -1,0 +1,49 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** A unit's balance page (/:sn/balance, issue 45): period, figure cards, flow, money, tariffs. */
+export class BalancePage {
+  readonly heading: Locator;
+  readonly periods: Locator;
+  readonly money: Locator;
+  readonly tariffs: Locator;
+  readonly degreeDays: Locator;
+  readonly flow: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Bilanz' });
+    this.periods = page.getByRole('group', { name: 'Zeitraum' });
+    this.money = page.getByRole('region', { name: 'Kosten, Erlöse und CO₂' });
+    this.tariffs = page.getByRole('region', { name: 'Tarife' });
+    this.degreeDays = page.getByRole('region', { name: 'Witterungsbereinigung' });
+    this.flow = page.getByRole('region', { name: 'Energiefluss' });
+  }
+
+  async goto(sn: string): Promise<this> {
+    await this.page.goto(`/${sn}/balance`);
+    await expect(this.heading).toBeVisible();
+    await expect(this.figure('Strom erzeugt')).toBeVisible();
+    return this;
+  }
+
+  /** A figure card by its label ('Strom erzeugt', 'Wärme erzeugt', …). */
+  figure(label: string): Locator {
+    return this.page.getByRole('region', { name: new RegExp(`^${label}`) });
+  }
+
+  /** A field of the tariffs form by its label. */
+  tariff(label: string): Locator {
+    return this.tariffs.getByLabel(label, { exact: true });
+  }
+
+  /** What changes from run to run: the figures, the period's name, the flow. */
+  changing(): Locator[] {
+    return [
+      this.page.locator('.mfd-balance-value, .mfd-balance-list dd, .mfd-balance-figure p, .mfd-balance-co2'),
+      this.page.locator(
+        '.mfd-balance-period-label, .mfd-balance-number, .progress, [data-testid="balance-days"]',
+      ),
+      // The bonus' label names its kWh.
+      this.money.getByText(/^KWK-Zuschlag \(/),
+    ];
+  }
+}

@@ -1,0 +1,83 @@
+import { type BalanceResponse, balanceResponseSchema } from '@portal/contracts';
+import { BalancePage } from '../support/pages/balance.js';
+import { collectPageErrors } from '../support/pages/frame.js';
+import { expectScreen } from '../support/pages/screen.js';
+import { expect, test } from '../support/test.js';
+import { onlineUnit } from '../support/units.js';
+
+// The balance of a unit (issue 45) against the main portal, whose demo units have months of counter
+// history: the operator opens it from the side menu, reads the month's figures the API answers,
+// enters tariffs (one wrong first) and sees the money figures they give.
+
+test.use({ role: 'betreiber', timezoneId: 'Europe/Berlin' });
+
+const de = (n: number) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(n);
+const euro = (n: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(n);
+
+test('an operator opens the balance, reads its figures, enters tariffs and sees the money', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const sn = await onlineUnit(page, 'dachsII');
+  await page.goto(`/${sn}/dashboard`);
+  await page.getByRole('navigation').getByRole('link', { name: 'Bilanz' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${sn}/balance$`));
+  const balance = new BalancePage(page);
+  await expect(balance.heading).toBeVisible();
+  await expect(balance.periods.getByRole('button', { name: 'Monat' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  const answerOf = async (start: string): Promise<BalanceResponse> => {
+    const answer = await page.waitForResponse(
+      (r) => r.url().includes(`/rest/units/${sn}/balance?`) && r.url().includes(`start=${start}`) && r.ok(),
+    );
+    return balanceResponseSchema.parse(await answer.json());
+  };
+  // The last full month: its figures no longer move while the test reads them.
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  const previousStart = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 10);
+  const lastMonth = answerOf(previousStart);
+  await page.getByRole('button', { name: 'Vorheriger Zeitraum' }).click();
+  const before = await lastMonth;
+  expect(before.kind).toBe('chp');
+  expect(before.energy.electricityKWh).toBeGreaterThan(0);
+  await expect(balance.figure('Strom erzeugt')).toContainText(`${de(before.energy.electricityKWh!)} kWh`);
+  await expect(balance.figure('Wärme erzeugt')).toContainText(`${de(before.energy.heatKWh!)} kWh`);
+  await expect(balance.degreeDays).toContainText('Gradtagzahl G20/15');
+  await expectScreen(page, 'balance-month', { mask: balance.changing() });
+
+  await balance.tariffs.getByRole('button', { name: 'Tarife bearbeiten' }).click();
+  await balance.tariff('Brennstoffpreis (ct/kWh Hs)').fill('abc');
+  await balance.tariff('Strombezug (ct/kWh)').fill('35');
+  await balance.tariff('Einspeisevergütung (ct/kWh)').fill('8,2');
+  await balance.tariff('KWK-Zuschlag (ct/kWh)').fill('8');
+  await balance.tariff('Eigenverbrauchsanteil ohne Zähler (%)').fill('60');
+  await balance.tariff('Brennstoff je Betriebsstunde (kWh Hs/h)').fill('22,8');
+  await balance.tariff('Brennstoff').selectOption({ label: 'Erdgas' });
+  await balance.tariffs.getByRole('button', { name: 'Tarife speichern' }).click();
+  await expect(balance.tariff('Brennstoffpreis (ct/kWh Hs)')).toHaveAccessibleDescription(/Ungültiger Wert/);
+  await balance.tariff('Brennstoffpreis (ct/kWh Hs)').fill('11');
+  await expect(balance.tariff('Brennstoffpreis (ct/kWh Hs)')).not.toHaveAccessibleDescription(
+    /Ungültiger Wert/,
+  );
+  await expectScreen(page, 'balance-tariffs-form', { mask: balance.changing() });
+  const saved = answerOf(previousStart);
+  await balance.tariffs.getByRole('button', { name: 'Tarife speichern' }).click();
+  const after = await saved;
+  expect(after.money).not.toBeNull();
+  expect(after.energy.fuelSource).toBe('estimated');
+  await expect(balance.money).toContainText('Ersparnis');
+  await expect(balance.money).toContainText(euro(after.money!.savings));
+  await expect(balance.money).toContainText(euro(after.money!.fuelCost));
+  await expect(balance.flow.getByRole('img')).toHaveAccessibleName(/Brennstoff → Strom/);
+  // The confirmation goes by itself; the screen is taken without it.
+  await expect(page.getByText('Tarife gespeichert')).toBeVisible();
+  await expect(page.getByText('Tarife gespeichert')).toBeHidden();
+  await expectScreen(page, 'balance-money', { mask: balance.changing() });
+  expect(errors).toEqual([]);
+});

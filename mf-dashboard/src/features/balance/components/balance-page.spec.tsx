@@ -1,0 +1,157 @@
+import type { BalanceResponse, BalanceTariffs } from '@portal/contracts';
+import { currentUnitAtom, portalStore } from '@portal/web-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  NeverInView,
+  dashboardInit,
+  fakeBackend,
+  ok,
+  renderPage,
+  resetHosts,
+  testSerial,
+  testUnit,
+} from '../../../components/test-utils.js';
+import { BalancePage } from './balance-page.js';
+
+// The balance page over a fake backend keyed by endpoint name (answers checked against the
+// contracts): the figures the API answers, and the tariffs form's check before it saves.
+
+const tariffs: BalanceTariffs = {
+  fuelCentPerKWh: 10,
+  electricityCentPerKWh: 35,
+  feedInCentPerKWh: 8,
+  chpBonusCentPerKWh: 8,
+  chpBonusHoursPerYear: 3500,
+  ownUsePercent: 60,
+  fuelKWhPerHour: 22.8,
+  fuel: 'naturalGas',
+};
+
+const balance: BalanceResponse = {
+  sn: testSerial,
+  period: 'month',
+  from: '2025-01-01',
+  to: '2025-01-31',
+  kind: 'chp',
+  fuel: 'naturalGas',
+  daysWithData: 31,
+  energy: {
+    fuelKWhHs: 9120,
+    fuelSource: 'estimated',
+    fuelKWhPerHour: 22.8,
+    electricityKWh: 2200,
+    heatKWh: 5000,
+    electricityInKWh: null,
+    ownUseKWh: 1320,
+    feedInKWh: 880,
+    gridImportKWh: null,
+    consumptionKWh: null,
+    ownUseSource: 'estimated',
+    operatingHours: 400,
+    starts: 31,
+  },
+  efficiency: { electrical: 0.2678, thermal: 0.6086, overall: 0.8763, cop: null },
+  flows: [{ from: 'fuel', to: 'electricity', kWh: 2200 }],
+  closure: [],
+  degreeDays: {
+    sensor: false,
+    baseC: 15,
+    roomC: 20,
+    daysWithTemperature: 0,
+    meanOutdoorC: null,
+    degreeDays: null,
+    heatingDays: null,
+    heatPerDegreeDay: null,
+    previous: null,
+    normalisedChangePercent: null,
+  },
+  money: {
+    fuelCost: 912,
+    electricityCost: 0,
+    ownUseSaving: 462,
+    feedInRevenue: 70.4,
+    chpBonus: 126.58,
+    chpBonusKWh: 1582,
+    energyTaxRelief: 40.31,
+    netCost: 674.71,
+    referenceCost: 1017.56,
+    savings: 342.85,
+  },
+  co2: { emittedKg: 1651.46, referenceKg: 1842.01, avoidedKg: 190.55 },
+  factors: [{ id: 'co2GridElectricity', value: 0.38, unit: 'kg CO2/kWh', source: 'UBA Strommix 2023' }],
+};
+
+function open() {
+  renderPage(<BalancePage />, {
+    init: dashboardInit({ roles: ['betreiber'] }),
+    path: `/${testSerial}/balance`,
+    route: '/:sn/balance',
+  });
+}
+
+beforeEach(() => {
+  resetHosts();
+  portalStore.set(currentUnitAtom, null);
+  Object.defineProperty(globalThis, 'IntersectionObserver', { value: NeverInView, configurable: true });
+});
+
+test('shows the month’s figures, money, CO2, the factors’ sources and says there is no outdoor sensor', async () => {
+  const backend = fakeBackend({
+    canipConnect: ok(testUnit()),
+    unitBalance: ok(balance),
+    unitTariffs: ok({ tariffs, updatedAt: '2025-02-01T10:00:00.000Z', mayEdit: true }),
+  });
+  open();
+  const fuel = await screen.findByRole('region', { name: /^Brennstoff \(Hs\)/ });
+  expect(fuel).toHaveTextContent('9.120 kWh');
+  expect(fuel).toHaveTextContent('geschätzt');
+  expect(screen.getByRole('region', { name: /^Strom erzeugt/ })).toHaveTextContent('2.200 kWh');
+  const money = screen.getByRole('region', { name: 'Kosten, Erlöse und CO₂' });
+  expect(money).toHaveTextContent('342,85 €');
+  expect(money).toHaveTextContent('KWK-Zuschlag (1.582 kWh)');
+  expect(money).toHaveTextContent('1,65 t');
+  expect(within(money).getByText(/UBA Strommix 2023/)).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Witterungsbereinigung' })).toHaveTextContent(
+    'keinen Außentemperaturfühler',
+  );
+  expect(backend.requests('unitBalance')[0]?.query.get('period')).toBe('month');
+});
+
+test('checks the tariffs before saving and sends what was typed', async () => {
+  const user = userEvent.setup();
+  const backend = fakeBackend({
+    canipConnect: ok(testUnit()),
+    unitBalance: ok({ ...balance, money: null }),
+    unitTariffs: ok({ tariffs: null, updatedAt: null, mayEdit: true }),
+    unitTariffsSave: (request) => ok({ tariffs: request.body, updatedAt: null, mayEdit: true }),
+  });
+  open();
+  await screen.findByRole('region', { name: /^Strom erzeugt/ });
+  const card = screen.getByRole('region', { name: 'Tarife' });
+  await user.click(await within(card).findByRole('button', { name: 'Tarife bearbeiten' }));
+  const field = (label: string) => within(card).getByLabelText(label, { exact: true });
+  await user.type(field('Brennstoffpreis (ct/kWh Hs)'), '-3');
+  await user.type(field('Strombezug (ct/kWh)'), '35');
+  await user.type(field('Einspeisevergütung (ct/kWh)'), '8,2');
+  await user.type(field('KWK-Zuschlag (ct/kWh)'), '8');
+  await user.type(field('Eigenverbrauchsanteil ohne Zähler (%)'), '60');
+  await user.click(within(card).getByRole('button', { name: 'Tarife speichern' }));
+  expect(field('Brennstoffpreis (ct/kWh Hs)')).toHaveAccessibleDescription(/Wert/);
+  expect(backend.requests('unitTariffsSave')).toHaveLength(0);
+
+  await user.clear(field('Brennstoffpreis (ct/kWh Hs)'));
+  await user.type(field('Brennstoffpreis (ct/kWh Hs)'), '11');
+  await user.click(within(card).getByRole('button', { name: 'Tarife speichern' }));
+  await waitFor(() => expect(backend.requests('unitTariffsSave')).toHaveLength(1));
+  expect(backend.requests('unitTariffsSave')[0]?.body).toEqual({
+    fuelCentPerKWh: 11,
+    electricityCentPerKWh: 35,
+    feedInCentPerKWh: 8.2,
+    chpBonusCentPerKWh: 8,
+    chpBonusHoursPerYear: 3500,
+    ownUsePercent: 60,
+    fuelKWhPerHour: null,
+    fuel: null,
+  });
+});

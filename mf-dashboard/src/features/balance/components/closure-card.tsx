@@ -1,0 +1,55 @@
+import type { BalanceResponse } from '@portal/contracts';
+import { FormattedMessage } from 'react-intl';
+import { SectionCard } from './section-card.js';
+import { useFigures } from './use-figures.js';
+
+/** Where the unit meters both sides: does the balance close, and by how much does it miss? */
+export function ClosureCard({ balance }: { balance: BalanceResponse }) {
+  const f = useFigures();
+  return (
+    <SectionCard titleId="mf.dashboard.balance.closure" className="">
+      {balance.closure.length === 0 ? (
+        <p className="small text-body-secondary mb-0">
+          <i className="bi bi-info-circle me-1" aria-hidden />
+          <FormattedMessage id="mf.dashboard.balance.closure.none" />
+        </p>
+      ) : (
+        <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
+          {balance.closure.map((check) => (
+            <li key={check.check} className="d-flex gap-2">
+              <i
+                className={`bi ${check.closes ? 'bi-check-circle-fill text-success' : 'bi-exclamation-circle-fill text-warning'}`}
+                aria-hidden
+              />
+              <div>
+                <div>
+                  <FormattedMessage id={`mf.dashboard.balance.closure.${check.check}`} />:{' '}
+                  <strong>
+                    {check.closes ? (
+                      <FormattedMessage
+                        id="mf.dashboard.balance.closure.closes"
+                        values={{ tolerance: check.tolerancePercent }}
+                      />
+                    ) : (
+                      <FormattedMessage id="mf.dashboard.balance.closure.open" />
+                    )}
+                  </strong>
+                </div>
+                <div className="small text-body-secondary">
+                  <FormattedMessage
+                    id="mf.dashboard.balance.closure.difference"
+                    values={{
+                      kWh: f.number(check.differenceKWh, 1),
+                      percent:
+                        check.differencePercent === null ? '–' : f.percent(check.differencePercent / 100),
+                    }}
+                  />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

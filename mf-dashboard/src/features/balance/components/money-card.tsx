@@ -1,0 +1,127 @@
+import type { BalanceResponse } from '@portal/contracts';
+import { EmptyState } from '@portal/web-kit';
+import { FormattedMessage } from 'react-intl';
+import { SectionCard } from './section-card.js';
+import { useFigures } from './use-figures.js';
+
+type Money = NonNullable<BalanceResponse['money']>;
+
+function MoneyRows({ money }: { money: Money }) {
+  const f = useFigures();
+  const rows: [string, number, 'cost' | 'gain', Record<string, string>?][] = [
+    ['fuelCost', money.fuelCost, 'cost'],
+    ['electricityCost', money.electricityCost, 'cost'],
+    ['feedInRevenue', money.feedInRevenue, 'gain'],
+    ['chpBonus', money.chpBonus, 'gain', { kWh: f.number(money.chpBonusKWh) }],
+    ['energyTaxRelief', money.energyTaxRelief, 'gain'],
+  ];
+  return (
+    <dl className="mfd-balance-list mb-0">
+      {rows
+        .filter(([, value]) => value !== 0)
+        .map(([id, value, kind, values]) => (
+          <div key={id} className="d-flex justify-content-between gap-3 py-1">
+            <dt className="fw-normal">
+              <FormattedMessage
+                id={`mf.dashboard.balance.money.${id}` as 'mf.dashboard.balance.money.fuelCost'}
+                values={values}
+              />
+            </dt>
+            <dd className={`mb-0 text-nowrap ${kind === 'gain' ? 'text-success' : ''}`}>
+              {kind === 'gain' ? '− ' : ''}
+              {f.euro(value)}
+            </dd>
+          </div>
+        ))}
+      <div className="d-flex justify-content-between gap-3 py-1 border-top fw-semibold">
+        <dt>
+          <FormattedMessage id="mf.dashboard.balance.money.netCost" />
+        </dt>
+        <dd className="mb-0 text-nowrap">{f.euro(money.netCost)}</dd>
+      </div>
+      <div className="d-flex justify-content-between gap-3 py-1 text-body-secondary">
+        <dt className="fw-normal">
+          <FormattedMessage id="mf.dashboard.balance.money.referenceCost" />
+        </dt>
+        <dd className="mb-0 text-nowrap">{f.euro(money.referenceCost)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Costs, revenue and savings with the tariffs, CO2 emitted and avoided, the factors with sources. */
+export function MoneyCard({ balance }: { balance: BalanceResponse }) {
+  const f = useFigures();
+  const { money, co2 } = balance;
+  return (
+    <SectionCard titleId="mf.dashboard.balance.money">
+      {money ? (
+        <>
+          <div className="mfd-balance-highlight">
+            <span className="small text-body-secondary d-block">
+              <FormattedMessage id="mf.dashboard.balance.money.savings" />
+            </span>
+            <span className={`mfd-balance-value ${money.savings >= 0 ? 'text-success' : 'text-danger'}`}>
+              {f.euro(money.savings)}
+            </span>
+          </div>
+          <MoneyRows money={money} />
+        </>
+      ) : (
+        <EmptyState
+          compact
+          icon="bi-cash-coin"
+          title={
+            <FormattedMessage
+              id={
+                balance.kind === 'chp' && balance.energy.fuelKWhHs === null
+                  ? 'mf.dashboard.balance.money.unknownFuel'
+                  : 'mf.dashboard.balance.money.none'
+              }
+            />
+          }
+        />
+      )}
+      {co2 ? (
+        <div className="row g-2 text-center">
+          <div className="col-6">
+            <div className="mfd-balance-co2 rounded p-2">
+              <span className="small text-body-secondary d-block">
+                <FormattedMessage id="mf.dashboard.balance.co2.emitted" />
+              </span>
+              <span className="fw-semibold">{f.kg(co2.emittedKg)}</span>
+            </div>
+          </div>
+          <div className="col-6">
+            <div className="mfd-balance-co2 mfd-balance-co2-avoided rounded p-2">
+              <span className="small text-body-secondary d-block">
+                <FormattedMessage id="mf.dashboard.balance.co2.avoided" />
+              </span>
+              <span className="fw-semibold">{f.kg(co2.avoidedKg)}</span>
+            </div>
+          </div>
+        </div>
+      ) : null}
+      <Factors factors={balance.factors} />
+    </SectionCard>
+  );
+}
+
+function Factors({ factors }: { factors: BalanceResponse['factors'] }) {
+  const f = useFigures();
+  return (
+    <details className="small text-body-secondary mt-auto">
+      <summary>
+        <FormattedMessage id="mf.dashboard.balance.factors" />
+      </summary>
+      <ul className="list-unstyled mb-0 mt-2 d-flex flex-column gap-1">
+        {factors.map((factor) => (
+          <li key={factor.id}>
+            <FormattedMessage id={`mf.dashboard.balance.factor.${factor.id}`} />: {f.number(factor.value, 3)}{' '}
+            {factor.unit} <span className="fst-italic">({factor.source})</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

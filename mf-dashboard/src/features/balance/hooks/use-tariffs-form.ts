@@ -1,0 +1,106 @@
+import { type BalanceTariffs, type BalanceTariffsResponse, balanceTariffsSchema } from '@portal/contracts';
+import { useEndpointMutation, useEndpointQuery } from '@portal/web-kit';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+export const priceFields = [
+  'fuelCentPerKWh',
+  'electricityCentPerKWh',
+  'feedInCentPerKWh',
+  'chpBonusCentPerKWh',
+  'chpBonusHoursPerYear',
+  'ownUsePercent',
+  'fuelKWhPerHour',
+] as const;
+export type PriceField = (typeof priceFields)[number];
+export type TariffsDraft = Record<PriceField, string> & { fuel: '' | NonNullable<BalanceTariffs['fuel']> };
+
+/** KWKG §8(4): the bonus is paid for 3,500 full-load hours a year from 2023; a start for the form. */
+const emptyDraft: TariffsDraft = {
+  fuelCentPerKWh: '',
+  electricityCentPerKWh: '',
+  feedInCentPerKWh: '',
+  chpBonusCentPerKWh: '',
+  chpBonusHoursPerYear: '3500',
+  ownUsePercent: '',
+  fuelKWhPerHour: '',
+  fuel: '',
+};
+
+function draftOf(tariffs: BalanceTariffs | null): TariffsDraft {
+  if (!tariffs) return emptyDraft;
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    ...(Object.fromEntries(priceFields.map((field) => [field, text(tariffs[field])])) as Record<
+      PriceField,
+      string
+    >),
+    fuel: tariffs.fuel ?? '',
+  };
+}
+
+/** A typed number (a German decimal comma too); empty stays empty for the schema to refuse. */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
+
+function tariffsOf(draft: TariffsDraft): unknown {
+  return {
+    ...Object.fromEntries(priceFields.map((field) => [field, numberOf(draft[field])])),
+    fuelKWhPerHour: numberOf(draft.fuelKWhPerHour) ?? null,
+    fuel: draft.fuel === '' ? null : draft.fuel,
+  };
+}
+
+/**
+ * The unit's tariffs and their form: checked by the contracts' schema before the save, the
+ * server's 400 field keys shown the same way; the balance reloads with the new money figures.
+ */
+export function useTariffsForm(sn: string) {
+  const intl = useIntl();
+  const query = useEndpointQuery('unitTariffs', { params: { sn } });
+  const [draft, setDraft] = useState<TariffsDraft | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const save = useEndpointMutation('unitTariffsSave', {
+    invalidates: ['unitTariffs', 'unitBalance'],
+    afterAnswer: () => setDraft(null),
+    successToast: () => ({
+      variant: 'success',
+      title: intl.formatMessage({ id: 'mf.dashboard.balance.tariffs.saved' }),
+      body: '',
+    }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!draft) return;
+    const parsed = balanceTariffsSchema.safeParse(tariffsOf(draft));
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    save.mutate({ params: { sn }, body: parsed.data });
+  }
+
+  const answer: BalanceTariffsResponse | undefined = query.data;
+  return {
+    query,
+    draft,
+    errors,
+    busy: save.isPending,
+    edit: () => setDraft(draftOf(answer?.tariffs ?? null)),
+    cancel: () => {
+      setDraft(null);
+      setErrors({});
+    },
+    change: (field: keyof TariffsDraft, value: string) => {
+      setDraft((current) => (current ? { ...current, [field]: value } : current));
+      // A corrected field no longer shows its old message; the next save checks it again.
+      setErrors(({ [field]: _, ...others }) => others);
+    },
+    submit,
+  };
+}
+
+export type TariffsForm = ReturnType<typeof useTariffsForm>;
