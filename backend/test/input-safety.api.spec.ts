@@ -30,6 +30,16 @@ async function as(login: string): Promise<Client> {
 const validBodies: Partial<Record<string, unknown>> = {
   canipRequest: { keys: ['Hka_Bd.ulAnzahlStarts'] },
   canipWrite: { values: { 'Ww_Ew.Warmwasser.sbSollTemp': 50 } },
+  unitTariffsSave: {
+    fuelCentPerKWh: 9,
+    electricityCentPerKWh: 35,
+    feedInCentPerKWh: 8,
+    chpBonusCentPerKWh: 8,
+    chpBonusHoursPerYear: 3500,
+    ownUsePercent: 60,
+    fuelKWhPerHour: null,
+    fuel: null,
+  },
   chartData: { name: 'dachsII.temperaturen', start: Date.UTC(2025, 0, 1) },
   chartMeasurements: { start: Date.UTC(2025, 0, 1), end: Date.UTC(2025, 0, 2), fields: ['p_erzeugung'] },
   adminStylesSave: { sheet: 'custom', scope: 'all', css: '' },
