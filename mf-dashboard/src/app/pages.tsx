@@ -1,4 +1,4 @@
-export { BalancePage } from '../features/balance/components/balance-page.js';
+export { BalancePage } from '../features/balance/components/lazy-balance-page.js';
 export { DashboardPage } from '../features/dashboard/components/dashboard-page.js';
 export { DataPage } from '../features/data-page/components/data-page.js';
 export { DebugPage } from '../features/debug/components/debug-page.js';
