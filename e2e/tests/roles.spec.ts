@@ -65,6 +65,7 @@ test.describe('as an operator', () => {
       'unit',
       'dashboard',
       'errors',
+      'balance',
       'settings',
       'device',
       'charts',
