@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BalanceResponse } from '@portal/contracts';
 import { EmptyState } from '@portal/web-kit';
 import { FormattedMessage } from 'react-intl';
@@ -84,22 +85,15 @@ export function MoneyCard({ balance }: { balance: BalanceResponse }) {
       )}
       {co2 ? (
         <div className="row g-2 text-center">
-          <div className="col-6">
-            <div className="mfd-balance-co2 rounded p-2">
-              <span className="small text-body-secondary d-block">
-                <FormattedMessage id="mf.dashboard.balance.co2.emitted" />
-              </span>
-              <span className="fw-semibold">{f.kg(co2.emittedKg)}</span>
-            </div>
-          </div>
-          <div className="col-6">
-            <div className="mfd-balance-co2 mfd-balance-co2-avoided rounded p-2">
-              <span className="small text-body-secondary d-block">
-                <FormattedMessage id="mf.dashboard.balance.co2.avoided" />
-              </span>
-              <span className="fw-semibold">{f.kg(co2.avoidedKg)}</span>
-            </div>
-          </div>
+          <Co2Tile
+            label={<FormattedMessage id="mf.dashboard.balance.co2.emitted" />}
+            value={f.kg(co2.emittedKg)}
+          />
+          <Co2Tile
+            label={<FormattedMessage id="mf.dashboard.balance.co2.avoided" />}
+            value={f.kg(co2.avoidedKg)}
+            avoided
+          />
         </div>
       ) : null}
       <Factors factors={balance.factors} />
@@ -123,5 +117,17 @@ function Factors({ factors }: { factors: BalanceResponse['factors'] }) {
         ))}
       </ul>
     </details>
+  );
+}
+
+/** One of the CO2 figures: emitted, or avoided against the reference. */
+function Co2Tile({ label, value, avoided = false }: { label: ReactNode; value: string; avoided?: boolean }) {
+  return (
+    <div className="col-6">
+      <div className={`mfd-balance-co2${avoided ? ' mfd-balance-co2-avoided' : ''} rounded p-2`}>
+        <span className="small text-body-secondary d-block">{label}</span>
+        <span className="fw-semibold">{value}</span>
+      </div>
+    </div>
   );
 }
