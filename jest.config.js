@@ -20,6 +20,7 @@ async function project(folder) {
 
 export default {
   testTimeout: backend.testTimeout,
+  workerIdleMemoryLimit: backend.workerIdleMemoryLimit,
   projects: [
     ...(await Promise.all(folders.map(project))),
     ...backend.projects.map((config) => ({

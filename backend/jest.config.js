@@ -32,6 +32,10 @@ const templates = {
 export default {
   // API tests boot the whole app (PGlite initdb, migrations, demo seed) several times.
   testTimeout: 60000,
+  // A worker's heap grows some 70 MB with every API test file (each boots the app; jest's ESM module
+  // sandbox keeps what they load). Near the heap's limit the collector ran most of the time: a 2 s
+  // migration test took 79 s late in a CI run. A worker past this is replaced after its file.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...common, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
     {

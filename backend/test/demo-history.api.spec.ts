@@ -1,9 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { HzaOperatingHoursResponse } from '@portal/contracts';
 import { findKind } from '@portal/unit-catalog';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { lastWordOf } from '../src/demo/demo-last-known.js';
 import { type DemoUnit, buildDemoWorld } from '../src/demo/demo-world.js';
-import { type Portal, startPortal } from './harness.js';
+import { type Portal, freshServerDatabase, startPortal } from './harness.js';
+import { startBackendProcess } from './process.js';
 
 // The demo world's computed past: every chart field of every kind has German-day rollups over more
 // than 13 months, quarter hours over the last month and raw samples of the last days, ending where the
@@ -34,11 +38,21 @@ function unitsByKind(): [string, DemoUnit, number][] {
   return [...chosen].map(([kind, [unit, ts]]) => [kind, unit, ts]);
 }
 
-// Seeding 400 days for 50 units takes minutes on a busy 2-core machine (PostgreSQL server included).
+// The built backend seeds the history (embedded PGlite in its own thread, as `pnpm start` runs it):
+// several times faster than the same seeding inside jest's module sandbox. The tests then read it through
+// a portal started on that data, which is the restart the last test checks once more.
 beforeAll(async () => {
-  portal = await startPortal({ env });
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-demo-history-'));
+  const databaseUrl = await freshServerDatabase();
+  const seeding = await startBackendProcess(
+    { ...env, SEED_DEMO: 'true', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    // Seeding 400 days for 50 units takes minutes on a busy 2-core machine (PostgreSQL server included).
+    { deadlineMs: 420_000 },
+  );
+  await seeding.stop();
+  portal = await startPortal({ env, reuse: { dataDir, config: { databaseUrl } } });
   timeseries = portal.app.get(TimeseriesService);
-}, 420_000);
+}, 480_000);
 
 afterAll(() => portal.destroy());
 

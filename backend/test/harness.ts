@@ -95,7 +95,7 @@ export interface Portal {
 export interface PortalOptions {
   env?: Record<string, string>;
   /** Reuse the data of an earlier portal (restart). */
-  reuse?: Pick<Portal, 'dataDir' | 'config'>;
+  reuse?: { dataDir: string; config: Pick<AppConfig, 'databaseUrl'> };
   /** Listen here instead of on any free port (another server must know the portal's address). */
   port?: number;
 }

@@ -48,8 +48,14 @@ export async function runBackendTool(
   return stdout;
 }
 
-/** Runs the built backend (dist/main.js) as its own process, as `pnpm start` does. */
-export async function startBackendProcess(env: Record<string, string>): Promise<BackendProcess> {
+/**
+ * Runs the built backend (dist/main.js) as its own process, as `pnpm start` does. `deadlineMs`: how
+ * long its start may take before it counts as hung.
+ */
+export async function startBackendProcess(
+  env: Record<string, string>,
+  { deadlineMs = 90_000 } = {},
+): Promise<BackendProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [main], {
     env: {
@@ -70,7 +76,7 @@ export async function startBackendProcess(env: Record<string, string>): Promise<
   const url = `http://127.0.0.1:${port}`;
   // Two instances seeding one fresh database at once took over 45 s on a loaded 2-core machine (in CI
   // the services suite runs beside lint and the type check); only a hung start waits this long.
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + deadlineMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`backend exited early:\n${output}`);
     const healthy = await fetch(`${url}/rest/health`).then(
