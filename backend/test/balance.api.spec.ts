@@ -67,6 +67,7 @@ const tariffs: BalanceTariffs = {
   feedInCentPerKWh: 8,
   chpBonusCentPerKWh: 8,
   chpBonusHoursPerYear: 3500,
+  chpBonusTotalHours: 30_000,
   ownUsePercent: 50,
   fuelKWhPerHour: 22.8,
   fuel: 'naturalGas',
@@ -157,6 +158,9 @@ describe('the operator', () => {
     // = 72.923; reference 540 / 0.9 × 0.10 + 132 × 0.35 = 60 + 46.2 = 106.2; savings 33.277.
     expect(balance.money?.fuelCost).toBeCloseTo(109.44, 6);
     expect(balance.money?.chpBonus).toBeCloseTo(21.12, 6);
+    // The counter read 1,000 h when January began: 30,000 − 1,000 − 48 full-load hours are left.
+    expect(balance.money?.chpBonusHours).toBeCloseTo(48, 6);
+    expect(balance.money?.chpBonusHoursLeft).toBeCloseTo(28_952, 6);
     expect(balance.money?.energyTaxRelief).toBeCloseTo(4.8372, 4);
     expect(balance.money?.savings).toBeCloseTo(33.277, 3);
     // CO2: 1,094.4 / 1.11 = 985.946 kWh Hi × 0.201 = 198.175 kg emitted.
@@ -165,6 +169,27 @@ describe('the operator', () => {
       expect.arrayContaining(['co2Fuel', 'co2GridElectricity', 'energyTaxRelief']),
     );
     for (const factor of balance.factors) expect(factor.source.length).toBeGreaterThan(10);
+  });
+
+  it("stops the bonus at the year's and at the total full-load hours", async () => {
+    const day3 = async () =>
+      balanceResponseSchema.parse(
+        (
+          await client('betreiber').get<BalanceResponse>(
+            `/rest/units/${sn}/balance?period=day&start=2025-01-03`,
+          )
+        ).body,
+      );
+    // 3 January: 32 h ran since 1 January, so of a year's 40 h 8 of the day's 16 count: 88 × 8 / 16.
+    await putTariffs('betreiber', { ...tariffs, chpBonusHoursPerYear: 40 });
+    expect((await day3()).money).toMatchObject({ chpBonusHours: 8, chpBonusKWh: 44 });
+    // The counter read 1,032 h that morning: of 1,040 h in all, 8 count, and none are left.
+    await putTariffs('betreiber', { ...tariffs, chpBonusTotalHours: 1040 });
+    expect((await day3()).money).toMatchObject({ chpBonusHours: 8, chpBonusKWh: 44, chpBonusHoursLeft: 0 });
+    // Tariffs without the total read as the KWKG 2023's 30,000 hours.
+    const { chpBonusTotalHours: _, ...withoutTotal } = tariffs;
+    const saved = await putTariffs('betreiber', withoutTotal);
+    expect(saved.body.tariffs?.chpBonusTotalHours).toBe(30_000);
   });
 
   it('may not see another operator’s unit', async () => {

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  BalanceQuery,
-  BalanceResponse,
-  BalanceTariffs,
-  BalanceTariffsResponse,
+import {
+  type BalanceQuery,
+  type BalanceResponse,
+  type BalanceTariffs,
+  type BalanceTariffsResponse,
+  fromWallClock,
 } from '@portal/contracts';
 import { type UnitKind, displayGain } from '@portal/unit-catalog';
 import { fuelEnergy } from '@portal/energy-tax';
@@ -26,7 +27,7 @@ import { type BalanceWindow, balanceWindow } from './balance-period.js';
 import { BalanceRepository } from './balance.repository.js';
 import { degreeDays, heatingLimitC, normalisedChange, roomC } from './degree-days.js';
 import { type CounterTotals, closureChecks, efficiencies, energyFigures, flows } from './energy-balance.js';
-import { co2, money } from './money-co2.js';
+import { type HoursBefore, co2, money } from './money-co2.js';
 
 /** Daily means outside this are no temperature: an absent Dachs sensor reads 127 °C (facts §1a). */
 const plausibleOutdoorC = { min: -60, max: 60 };
@@ -70,7 +71,10 @@ export class BalanceService {
     const fuelHsOverHi = hsOverHi(fuel ?? 'naturalGas');
     const [year, month] = window.firstDay.split('-').map(Number) as [number, number];
     const relief = keys.kind === 'chp' ? reliefPerKWhHs(fuel, year, month) : 0;
-    const yearDays = (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000;
+    const hoursBefore =
+      stored && keys.kind === 'chp'
+        ? await this.hoursBefore(kind, keys, series, window, fromWallClock(year, 1, 1))
+        : { inYear: 0, inAll: null };
     return {
       sn,
       period: query.period ?? 'month',
@@ -89,7 +93,7 @@ export class BalanceService {
             kind: keys.kind,
             energy,
             tariffs: stored.tariffs,
-            yearShare: window.days / yearDays,
+            hoursBefore,
             reliefPerKWhHs: relief,
             referenceBoilerEfficiency: referenceBoilerEfficiency.value,
           })
@@ -151,6 +155,44 @@ export class BalanceService {
       for (const bucket of row.buckets) days.add(bucket);
     }
     return { totals, days: days.size };
+  }
+
+  /**
+   * The operating hours the KWKG's bonus limits count before the period: those of its calendar year
+   * (summed increments since 1 January) and all of them (the counter at the period's start: its
+   * first day's last reading less that day's increment).
+   */
+  private async hoursBefore(
+    kind: UnitKind,
+    keys: BalanceKeys,
+    series: Map<string, number>,
+    window: BalanceWindow,
+    yearStart: number,
+  ): Promise<HoursBefore> {
+    const hoursKeys = keys.counters.operatingHours;
+    const id = hoursKeys?.[0] === undefined ? undefined : series.get(hoursKeys[0]);
+    if (!hoursKeys || id === undefined) return { inYear: 0, inAll: null };
+    const gain = displayGain(kind, hoursKeys[0]!);
+    const inYear =
+      yearStart < window.from
+        ? ((
+            await this.counterTotals(kind, { ...keys, counters: { operatingHours: hoursKeys } }, series, {
+              from: yearStart,
+              to: window.from,
+            })
+          ).totals.operatingHours ?? 0)
+        : 0;
+    const [[last], [increments]] = await Promise.all([
+      this.history.stats([id], '1d', 'last', window.from, window.to),
+      this.history.increments([id], '1d', window.from, window.to),
+    ]);
+    const firstLast = last?.values[0];
+    const firstIncrement = increments?.buckets[0] === last?.first ? increments?.values[0] : undefined;
+    return {
+      inYear,
+      inAll:
+        firstLast === undefined || firstIncrement === undefined ? null : (firstLast - firstIncrement) * gain,
+    };
   }
 
   /** Daily mean outdoor temperatures of the window (°C), implausible ones (no sensor) left out. */

@@ -1,6 +1,6 @@
 import type { BalanceTariffs } from '@portal/contracts';
 import { energyFigures } from './energy-balance.js';
-import { bonusKWh, co2, money } from './money-co2.js';
+import { chpBonus, co2, money } from './money-co2.js';
 
 // Worked examples computed by hand; the same Dachs month as energy-balance.spec.ts: 9,120 kWh Hs
 // fuel, 2,200 kWh electricity (1,320 own use, 880 fed in), 5,000 kWh heat, 400 operating hours.
@@ -11,6 +11,7 @@ const tariffs: BalanceTariffs = {
   feedInCentPerKWh: 8,
   chpBonusCentPerKWh: 8,
   chpBonusHoursPerYear: 3500,
+  chpBonusTotalHours: 30_000,
   ownUsePercent: 60,
   fuelKWhPerHour: null,
   fuel: null,
@@ -27,7 +28,8 @@ describe('money of the Dachs month', () => {
     kind: 'chp',
     energy: chp,
     tariffs,
-    yearShare: 30 / 365,
+    // June: 3,212.329 of the year's 3,500 h used before; the counter read 20,000 h at its start.
+    hoursBefore: { inYear: 3212.329, inAll: 20_000 },
     reliefPerKWhHs: 0.00442,
     referenceBoilerEfficiency: 0.9,
   })!;
@@ -39,10 +41,13 @@ describe('money of the Dachs month', () => {
     expect(result.energyTaxRelief).toBeCloseTo(40.3104, 6); // 9.12 MWh × 4.42 EUR
   });
 
-  it('pays the bonus only within the hour limit', () => {
-    // 3,500 h × 30/365 = 287.671 h of 400 h run: 2,200 × 0.719178 = 1,582.19 kWh, × 0.08 = 126.58 EUR.
+  it("pays the bonus only for the year's hours left", () => {
+    // 3,500 − 3,212.329 = 287.671 h of 400 h run: 2,200 × 0.719178 = 1,582.19 kWh, × 0.08 = 126.58 EUR.
     expect(result.chpBonusKWh).toBeCloseTo(1582.19, 2);
     expect(result.chpBonus).toBeCloseTo(126.575, 3);
+    expect(result.chpBonusHours).toBeCloseTo(287.671, 3);
+    // 30,000 − 20,000 − 287.671 full-load hours are left.
+    expect(result.chpBonusHoursLeft).toBeCloseTo(9712.329, 3);
   });
 
   it('saves against a gas boiler and grid electricity', () => {
@@ -53,10 +58,45 @@ describe('money of the Dachs month', () => {
   });
 });
 
-it('caps the bonus by full-load hours, not beyond what was made', () => {
-  // 100 h run, 3,500 h × 1/12 = 291.7 h allowed: all 550 kWh get the bonus.
-  expect(bonusKWh(550, 100, 3500, 1 / 12)).toBe(550);
-  expect(bonusKWh(550, 100, 0, 1 / 12)).toBe(0);
+describe('the CHP bonus under the KWKG limits', () => {
+  const limits = { chpBonusHoursPerYear: 3500, chpBonusTotalHours: 30_000 };
+
+  it('pays all that was made while both limits leave hours', () => {
+    // 100 h run, 3,400 h of the year left, 29,000 in all: 550 kWh, 100 h, 28,900 h left.
+    expect(chpBonus(550, 100, limits, { inYear: 100, inAll: 1000 })).toEqual({
+      kWh: 550,
+      hours: 100,
+      hoursLeft: 28_900,
+    });
+  });
+
+  it('stops at the total limit within a period', () => {
+    // 29,960 h before, 40 of the 100 h run count: 550 × 40 / 100 = 220 kWh, none left.
+    expect(chpBonus(550, 100, limits, { inYear: 0, inAll: 29_960 })).toEqual({
+      kWh: 220,
+      hours: 40,
+      hoursLeft: 0,
+    });
+    expect(chpBonus(550, 100, limits, { inYear: 0, inAll: 31_000 })).toEqual({
+      kWh: 0,
+      hours: 0,
+      hoursLeft: 0,
+    });
+  });
+
+  it("pays nothing once the year's hours are used, and nothing at a limit of 0", () => {
+    expect(chpBonus(550, 100, limits, { inYear: 3500, inAll: 5000 }).kWh).toBe(0);
+    expect(chpBonus(550, 100, { ...limits, chpBonusHoursPerYear: 0 }, { inYear: 0, inAll: 0 }).kWh).toBe(0);
+  });
+
+  it('applies only the year when the counter was not read, and pays what was made without hours', () => {
+    expect(chpBonus(550, 100, limits, { inYear: 3450, inAll: null })).toEqual({
+      kWh: 275,
+      hours: 50,
+      hoursLeft: null,
+    });
+    expect(chpBonus(550, null, limits, { inYear: 0, inAll: null }).kWh).toBe(550);
+  });
 });
 
 it('has no money without the fuel of a CHP unit', () => {
@@ -66,7 +106,7 @@ it('has no money without the fuel of a CHP unit', () => {
       kind: 'chp',
       energy: unknownFuel,
       tariffs,
-      yearShare: 1,
+      hoursBefore: { inYear: 0, inAll: null },
       reliefPerKWhHs: 0,
       referenceBoilerEfficiency: 0.9,
     }),
@@ -108,7 +148,7 @@ describe('CO2', () => {
       kind: 'heatPump',
       energy,
       tariffs,
-      yearShare: 1,
+      hoursBefore: { inYear: 0, inAll: null },
       reliefPerKWhHs: 0,
       referenceBoilerEfficiency: 0.9,
     })!;

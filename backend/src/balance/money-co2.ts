@@ -8,12 +8,19 @@ import type { Energy } from './energy-balance.js';
 export type Money = NonNullable<BalanceResponse['money']>;
 export type Co2 = NonNullable<BalanceResponse['co2']>;
 
+/** The CHP's full-load hours before the period, which the KWKG's limits count. */
+export interface HoursBefore {
+  /** Operating hours of the period's calendar year before its first day. */
+  inYear: number;
+  /** The hours counter at the period's start (its hours since commissioning); null when not read. */
+  inAll: number | null;
+}
+
 export interface MoneyInput {
   kind: BalanceUnitKind;
   energy: Energy;
   tariffs: BalanceTariffs;
-  /** The period's share of its calendar year (days / days of the year), for the bonus' hour limit. */
-  yearShare: number;
+  hoursBefore: HoursBefore;
   /** Energy-tax relief in EUR per kWh Hs of the unit's fuel for the period (0 where none applies). */
   reliefPerKWhHs: number;
   referenceBoilerEfficiency: number;
@@ -21,19 +28,36 @@ export interface MoneyInput {
 
 const euros = (kWh: number | null, centsPerKWh: number) => ((kWh ?? 0) * centsPerKWh) / 100;
 
+export interface Bonus {
+  kWh: number;
+  hours: number;
+  hoursLeft: number | null;
+}
+
 /**
- * The CHP bonus is paid for a number of full-load hours a year (KWKG §8(4)). A Dachs runs at its
- * rated power, so its operating hours are its full-load hours: the electricity of the hours beyond
- * the period's share of the limit gets no bonus.
+ * The CHP bonus is paid for the first full-load hours of each calendar year (KWKG §8(4)) and for a
+ * number of them in all (§8(1)). A Dachs runs at its rated power, so its operating hours are its
+ * full-load hours: the electricity of the period's hours beyond either limit gets no bonus.
  */
-export function bonusKWh(
+export function chpBonus(
   electricity: number,
   operatingHours: number | null,
-  limitHours: number,
-  yearShare: number,
-) {
-  if (operatingHours === null || operatingHours <= 0) return electricity;
-  return electricity * Math.min(1, (limitHours * yearShare) / operatingHours);
+  tariffs: Pick<BalanceTariffs, 'chpBonusHoursPerYear' | 'chpBonusTotalHours'>,
+  before: HoursBefore,
+): Bonus {
+  const leftInYear = Math.max(0, tariffs.chpBonusHoursPerYear - before.inYear);
+  const leftInAll = before.inAll === null ? Infinity : Math.max(0, tariffs.chpBonusTotalHours - before.inAll);
+  const hoursLeftAfter = (hours: number) =>
+    before.inAll === null ? null : Math.max(0, tariffs.chpBonusTotalHours - before.inAll - hours);
+  // Without an hours counter the limits cannot be applied: what was made gets it while any are left.
+  if (operatingHours === null || operatingHours <= 0)
+    return {
+      kWh: Math.min(leftInYear, leftInAll) > 0 ? electricity : 0,
+      hours: 0,
+      hoursLeft: hoursLeftAfter(0),
+    };
+  const hours = Math.min(operatingHours, leftInYear, leftInAll);
+  return { kWh: (electricity * hours) / operatingHours, hours, hoursLeft: hoursLeftAfter(hours) };
 }
 
 /** Money of the period, or null when a figure it needs is unknown (no fuel of a CHP unit). */
@@ -48,13 +72,13 @@ export function money(input: MoneyInput): Money | null {
   );
   const ownUseSaving = euros(e.ownUseKWh, t.electricityCentPerKWh);
   const feedInRevenue = euros(e.feedInKWh, t.feedInCentPerKWh);
-  const chpBonusKWh =
+  const bonus: Bonus =
     kind === 'chp' && e.electricityKWh !== null
-      ? bonusKWh(e.electricityKWh, e.operatingHours, t.chpBonusHoursPerYear, input.yearShare)
-      : 0;
-  const chpBonus = euros(chpBonusKWh, t.chpBonusCentPerKWh);
+      ? chpBonus(e.electricityKWh, e.operatingHours, t, input.hoursBefore)
+      : { kWh: 0, hours: 0, hoursLeft: null };
+  const bonusEuros = euros(bonus.kWh, t.chpBonusCentPerKWh);
   const energyTaxRelief = (e.fuelKWhHs ?? 0) * input.reliefPerKWhHs;
-  const netCost = fuelCost + electricityCost - feedInRevenue - chpBonus - energyTaxRelief;
+  const netCost = fuelCost + electricityCost - feedInRevenue - bonusEuros - energyTaxRelief;
   const referenceHeat = euros(
     e.heatKWh === null ? null : e.heatKWh / input.referenceBoilerEfficiency,
     t.fuelCentPerKWh,
@@ -66,8 +90,10 @@ export function money(input: MoneyInput): Money | null {
     electricityCost,
     ownUseSaving,
     feedInRevenue,
-    chpBonus,
-    chpBonusKWh,
+    chpBonus: bonusEuros,
+    chpBonusKWh: bonus.kWh,
+    chpBonusHours: bonus.hours,
+    chpBonusHoursLeft: bonus.hoursLeft,
     energyTaxRelief,
     netCost,
     referenceCost,

@@ -50,6 +50,17 @@ export const balanceTariffsSchema = z.strictObject({
     .int({ error: 'validation.invalid' })
     .min(0, { error: 'validation.invalid' })
     .max(8784, { error: 'validation.invalid' }),
+  /**
+   * Full-load hours the bonus is paid for in all (KWKG 2023 §8(1): 30,000 from the start of
+   * continuous operation; 60,000 for units up to 50 kW admitted under KWKG 2016/2020). Tariffs saved
+   * before it existed read as 30,000.
+   */
+  chpBonusTotalHours: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(0, { error: 'validation.invalid' })
+    .max(100_000, { error: 'validation.invalid' })
+    .default(30_000),
   /** Share of the electricity used on site, where no meter tells it. */
   ownUsePercent: z
     .number({ error: 'validation.invalid' })
@@ -182,6 +193,10 @@ export const balanceResponseSchema = z.object({
       feedInRevenue: z.number(),
       chpBonus: z.number(),
       chpBonusKWh: kWh,
+      /** The period's full-load hours that earned the bonus (within the year's and the total limit). */
+      chpBonusHours: z.number(),
+      /** Of the total limit, left after the period; null when the hours counter was not read. */
+      chpBonusHoursLeft: z.number().nullable(),
       energyTaxRelief: z.number(),
       /** What the period cost after revenue, bonus and relief (EUR). */
       netCost: z.number(),

@@ -1,4 +1,4 @@
-import type { BalanceResponse, BalanceTariffs } from '@portal/contracts';
+import { type BalanceResponse, type BalanceTariffs, balanceTariffsSchema } from '@portal/contracts';
 import { currentUnitAtom, portalStore } from '@portal/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +23,7 @@ const tariffs: BalanceTariffs = {
   feedInCentPerKWh: 8,
   chpBonusCentPerKWh: 8,
   chpBonusHoursPerYear: 3500,
+  chpBonusTotalHours: 30_000,
   ownUsePercent: 60,
   fuelKWhPerHour: 22.8,
   fuel: 'naturalGas',
@@ -73,6 +74,8 @@ const balance: BalanceResponse = {
     feedInRevenue: 70.4,
     chpBonus: 126.58,
     chpBonusKWh: 1582,
+    chpBonusHours: 287.67,
+    chpBonusHoursLeft: 9712.33,
     energyTaxRelief: 40.31,
     netCost: 674.71,
     referenceCost: 1017.56,
@@ -109,7 +112,8 @@ test('shows the month’s figures, money, CO2, the factors’ sources and says t
   expect(screen.getByRole('region', { name: /^Strom erzeugt/ })).toHaveTextContent('2.200 kWh');
   const money = screen.getByRole('region', { name: 'Kosten, Erlöse und CO₂' });
   expect(money).toHaveTextContent('342,85 €');
-  expect(money).toHaveTextContent('KWK-Zuschlag (1.582 kWh)');
+  expect(money).toHaveTextContent('KWK-Zuschlag (1.582 kWh, 288 h)');
+  expect(money).toHaveTextContent('bleiben 9.712 Vollbenutzungsstunden mit KWK-Zuschlag');
   expect(money).toHaveTextContent('1,65 t');
   expect(within(money).getByText(/UBA Strommix 2023/)).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Witterungsbereinigung' })).toHaveTextContent(
@@ -124,7 +128,8 @@ test('checks the tariffs before saving and sends what was typed', async () => {
     canipConnect: ok(testUnit()),
     unitBalance: ok({ ...balance, money: null }),
     unitTariffs: ok({ tariffs: null, updatedAt: null, mayEdit: true }),
-    unitTariffsSave: (request) => ok({ tariffs: request.body, updatedAt: null, mayEdit: true }),
+    unitTariffsSave: (request) =>
+      ok({ tariffs: balanceTariffsSchema.parse(request.body), updatedAt: null, mayEdit: true }),
   });
   open();
   await screen.findByRole('region', { name: /^Strom erzeugt/ });
@@ -150,6 +155,7 @@ test('checks the tariffs before saving and sends what was typed', async () => {
     feedInCentPerKWh: 8.2,
     chpBonusCentPerKWh: 8,
     chpBonusHoursPerYear: 3500,
+    chpBonusTotalHours: 30_000,
     ownUsePercent: 60,
     fuelKWhPerHour: null,
     fuel: null,

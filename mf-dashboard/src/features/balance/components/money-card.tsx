@@ -13,7 +13,12 @@ function MoneyRows({ money }: { money: Money }) {
     ['fuelCost', money.fuelCost, 'cost'],
     ['electricityCost', money.electricityCost, 'cost'],
     ['feedInRevenue', money.feedInRevenue, 'gain'],
-    ['chpBonus', money.chpBonus, 'gain', { kWh: f.number(money.chpBonusKWh) }],
+    [
+      'chpBonus',
+      money.chpBonus,
+      'gain',
+      { kWh: f.number(money.chpBonusKWh), hours: f.number(money.chpBonusHours) },
+    ],
     ['energyTaxRelief', money.energyTaxRelief, 'gain'],
   ];
   return (
@@ -67,6 +72,14 @@ export function MoneyCard({ balance }: { balance: BalanceResponse }) {
             </span>
           </div>
           <MoneyRows money={money} />
+          {money.chpBonusHoursLeft !== null ? (
+            <p className="small text-body-secondary mb-0" data-testid="balance-bonus-left">
+              <FormattedMessage
+                id="mf.dashboard.balance.money.chpBonusLeft"
+                values={{ hours: f.number(money.chpBonusHoursLeft) }}
+              />
+            </p>
+          ) : null}
         </>
       ) : (
         <EmptyState

@@ -10,6 +10,8 @@ import { useFigures } from './use-figures.js';
 
 type Draft = NonNullable<TariffsForm['draft']>;
 
+const hourFields = new Set<PriceField>(['chpBonusHoursPerYear', 'chpBonusTotalHours']);
+
 function PriceInput({ form, field, draft }: { form: TariffsForm; field: PriceField; draft: Draft }) {
   const errorText = useErrorText();
   const error = form.errors[field];
@@ -88,9 +90,7 @@ function TariffsView({ form }: { form: TariffsForm }) {
           <dt className="fw-normal text-body-secondary">
             <FormattedMessage id={`mf.dashboard.balance.tariffs.${field}`} />
           </dt>
-          <dd className="mb-0 text-nowrap">
-            {f.number(tariffs[field], field === 'chpBonusHoursPerYear' ? 0 : 2)}
-          </dd>
+          <dd className="mb-0 text-nowrap">{f.number(tariffs[field], hourFields.has(field) ? 0 : 2)}</dd>
         </div>
       ))}
     </dl>

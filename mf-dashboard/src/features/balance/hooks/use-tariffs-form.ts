@@ -9,19 +9,24 @@ export const priceFields = [
   'feedInCentPerKWh',
   'chpBonusCentPerKWh',
   'chpBonusHoursPerYear',
+  'chpBonusTotalHours',
   'ownUsePercent',
   'fuelKWhPerHour',
 ] as const;
 export type PriceField = (typeof priceFields)[number];
 export type TariffsDraft = Record<PriceField, string> & { fuel: '' | NonNullable<BalanceTariffs['fuel']> };
 
-/** KWKG §8(4): the bonus is paid for 3,500 full-load hours a year from 2023; a start for the form. */
+/**
+ * A start for the form: KWKG 2023 pays the bonus for 3,500 full-load hours a year (§8(4)) and
+ * 30,000 in all (§8(1)).
+ */
 const emptyDraft: TariffsDraft = {
   fuelCentPerKWh: '',
   electricityCentPerKWh: '',
   feedInCentPerKWh: '',
   chpBonusCentPerKWh: '',
   chpBonusHoursPerYear: '3500',
+  chpBonusTotalHours: '30000',
   ownUsePercent: '',
   fuelKWhPerHour: '',
   fuel: '',
