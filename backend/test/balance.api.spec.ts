@@ -2,7 +2,9 @@ import {
   type BalanceResponse,
   type BalanceTariffs,
   type BalanceTariffsResponse,
+  type SiteBalanceResponse,
   balanceResponseSchema,
+  siteBalanceResponseSchema,
 } from '@portal/contracts';
 import { findDataPointByKey, findKind } from '@portal/unit-catalog';
 import { and, eq } from 'drizzle-orm';
@@ -24,8 +26,8 @@ const allConsents = { DACHSWEB: true, FERNZUGRIFF_PARTNER: true, FERNZUGRIFF_DAC
 
 const dachsKind = findKind('dachsII')!;
 /** The stored (raw) value of a display value. */
-const raw = (key: string, display: number) =>
-  display / ((findDataPointByKey(dachsKind, key) as { gain?: number }).gain ?? 1);
+const raw = (key: string, display: number, kind = dachsKind) =>
+  display / ((findDataPointByKey(kind, key) as { gain?: number }).gain ?? 1);
 
 const hours = 'Hka_Bd.ulBetriebssekunden';
 const electricity = 'Hka_Bd.ulArbeitElektr';
@@ -251,6 +253,153 @@ describe('other roles', () => {
     const answer = await client('admin').get<BalanceResponse>(`/rest/units/${grid!.sn}/balance?period=year`);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ kind: 'grid', degreeDays: { sensor: false, degreeDays: null } });
+  });
+});
+
+// 'Bäckerei Hofmann' (betreiber's): a Dachs Gen2, a heat pump, a buffer tank and a grid connection.
+// The same three January 2025 days: the Dachs as above (264 kWh, 540 kWh heat, 48 h), the heat
+// pump 10 kWh in and 35 kWh heat a day, the grid connection a day's 87 kWh generation, 57 own use,
+// 30 fed in, 40 bought and 97 used.
+describe('the location', () => {
+  const bakery: Partial<Record<string, string>> = {};
+  let bakeryUuid = '';
+  const perDay = (productGroup: string, step: Record<string, number>) => {
+    const kind = findKind(productGroup)!;
+    return ['2025-01-01', '2025-01-02', '2025-01-03'].flatMap((date, i) =>
+      [0, 1].map((end) => ({
+        ts: Date.parse(`${date}T${end ? '23:30' : '00:30'}:00+01:00`),
+        values: Object.fromEntries(
+          Object.entries(step).map(([key, v]) => [key, raw(key, 1000 + v * (i + end), kind)]),
+        ),
+      })),
+    );
+  };
+  const site = (login: string, target = bakery.dachsII!) =>
+    client(login).get<SiteBalanceResponse>(
+      `/rest/units/${target}/balance/site?period=month&start=2025-01-15`,
+    );
+
+  beforeAll(async () => {
+    const uuid = await demoLocationUuid(portal, 'Bäckerei Hofmann');
+    bakeryUuid = uuid;
+    const there = await portal.db
+      .select({ sn: units.seriennummer, productGroup: units.productGroup })
+      .from(units)
+      .where(eq(units.locationUuid, uuid));
+    for (const unit of there) bakery[unit.productGroup] = unit.sn;
+    const store = portal.app.get(TimeseriesService);
+    await store.ingestDurable(bakery.dachsII!, [
+      ...day('2025-01-01', startOf(0), step, 5),
+      ...day('2025-01-02', startOf(1), step, 10),
+      ...day('2025-01-03', startOf(2), step, 16),
+    ]);
+    await store.ingestDurable(
+      bakery.waermepumpe!,
+      perDay('waermepumpe', { 'Wp_Mw.e_elektrisch': 10, 'Wp_Mw.e_thermisch': 35 }),
+    );
+    await store.ingestDurable(
+      bakery.netz!,
+      perDay('netz', {
+        'Netz_Mw.e_erzeugung': 87,
+        'Netz_Mw.e_eigenverbrauch': 57,
+        'Netz_Mw.e_netzeinspeisung': 30,
+        'Netz_Mw.e_netzbezug': 40,
+        'Netz_Mw.e_verbrauch': 97,
+      }),
+    );
+    expect((await putTariffs('betreiber', tariffs, bakery.dachsII)).status).toBe(200);
+  });
+
+  it("sums the units, takes own use from the grid connection's meter and checks the Dachs against it", async () => {
+    const answer = await site('betreiber');
+    expect(answer.status).toBe(200);
+    const { site: sum, units: each } = siteBalanceResponseSchema.parse(answer.body);
+    expect(each.map((unit) => unit.productGroup).sort()).toEqual([
+      'dachsII',
+      'netz',
+      'pufferspeicher',
+      'waermepumpe',
+    ]);
+    expect(each[0]?.sn).toBe(bakery.dachsII);
+    expect(sum).toMatchObject({ sn: bakery.dachsII, kind: 'chp', from: '2025-01-01', to: '2025-01-31' });
+    expect(sum.energy).toMatchObject({ ownUseSource: 'meter', fuelSource: 'estimated' });
+    expect(sum.energy.electricityKWh).toBeCloseTo(264, 6);
+    // 540 kWh from the Dachs, 3 × 35 from the heat pump.
+    expect(sum.energy.heatKWh).toBeCloseTo(645, 6);
+    expect(sum.energy.electricityInKWh).toBeCloseTo(30, 6);
+    expect(sum.energy.ownUseKWh).toBeCloseTo(171, 6);
+    expect(sum.energy.feedInKWh).toBeCloseTo(90, 6);
+    expect(sum.energy.gridImportKWh).toBeCloseTo(120, 6);
+    expect(sum.energy.consumptionKWh).toBeCloseTo(291, 6);
+    expect(sum.efficiency.cop).toBeCloseTo(3.5, 6);
+    // The Dachs counted 264 kWh, the grid connection metered 261: 3 kWh, 1.14 %, within ±2 %.
+    const check = sum.closure.find((c) => c.check === 'siteGeneration');
+    expect(check).toMatchObject({ closes: true });
+    expect(check?.inKWh).toBeCloseTo(264, 6);
+    expect(check?.outKWh).toBeCloseTo(261, 6);
+    expect(check?.differencePercent).toBeCloseTo(1.136, 3);
+    // The Dachs is costed with the metered feed-in: 90 × 0.08 = 7.20; net 109.44 − 7.20 − 21.12 −
+    // 4.8372 = 76.2828. The heat pump has no tariffs, the grid connection's figures are the Dachs'.
+    const dachs = each.find((unit) => unit.productGroup === 'dachsII')!.balance;
+    expect(dachs.energy).toMatchObject({ ownUseSource: 'meter' });
+    expect(dachs.money?.feedInRevenue).toBeCloseTo(7.2, 6);
+    expect(sum.money?.netCost).toBeCloseTo(76.2828, 4);
+  });
+
+  it('answers a consented partner, leaving out the units without consent', async () => {
+    expect((await site('partner')).body.units).toHaveLength(4);
+    await portal.db
+      .update(units)
+      .set({ zustimmungMap: { ...allConsents, FERNZUGRIFF_PARTNER: false } })
+      .where(eq(units.seriennummer, bakery.waermepumpe!));
+    try {
+      const { site: sum, units: each } = siteBalanceResponseSchema.parse((await site('partner')).body);
+      expect(each.map((unit) => unit.productGroup)).not.toContain('waermepumpe');
+      expect(sum.energy.heatKWh).toBeCloseTo(540, 6);
+      expect(sum.efficiency.cop).toBeNull();
+    } finally {
+      await portal.db
+        .update(units)
+        .set({ zustimmungMap: allConsents })
+        .where(eq(units.seriennummer, bakery.waermepumpe!));
+    }
+  });
+
+  it('refuses a foreign operator, the demo and extern by the real serial, and asks for a login', async () => {
+    const other = await foreignUnit(portal, 'betreiber');
+    expect((await site('betreiber', other.sn)).body).toMatchObject({ key: 'exception.accessdeniedunit' });
+    for (const login of ['demo', 'extern']) expect((await site(login)).status).toBe(403);
+    const anonymous = await portal.client().get(`/rest/units/${bakery.dachsII}/balance/site`);
+    expect(anonymous).toMatchObject({ status: 401, body: { key: 'exception.loginrequired' } });
+    expect(
+      (await client('betreiber').get(`/rest/units/${bakery.dachsII}/balance/site?period=week`)).status,
+    ).toBe(400);
+  });
+
+  it('names the units of a demo session by its fakes', async () => {
+    const demo = client('demo');
+    // The demo's list shows the bakery's units by fakes (the location is the same).
+    const fakes: string[] = [];
+    for (let offset = 0; fakes.length === 0; offset += 100) {
+      const { body } = await demo.post('/rest/info/units', { limit: 100, offset, filter: {} });
+      const listed = body.units as { seriennummer: string; locationUuid: string; productGroup: string }[];
+      fakes.push(
+        ...listed
+          .filter((unit) => unit.locationUuid === bakeryUuid && unit.productGroup === 'dachsII')
+          .map((unit) => unit.seriennummer),
+      );
+      if (listed.length < 100) break;
+    }
+    const fake = fakes[0];
+    if (!fake) throw new Error("the demo lists the bakery's Dachs");
+    const answer = await demo.get<SiteBalanceResponse>(`/rest/units/${fake}/balance/site`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.site.sn).toBe(fake);
+    const reals = new Set(
+      (await portal.db.select({ sn: units.seriennummer }).from(units)).map((unit) => unit.sn),
+    );
+    expect(answer.body.units.length).toBeGreaterThan(1);
+    for (const unit of answer.body.units) expect(reals.has(unit.sn)).toBe(false);
   });
 });
 

@@ -4,16 +4,19 @@ import {
   type BalanceResponse,
   type BalanceTariffs,
   type BalanceTariffsResponse,
+  type SiteBalanceResponse,
   fromWallClock,
 } from '@portal/contracts';
-import { type UnitKind, displayGain } from '@portal/unit-catalog';
+import { type UnitKind, displayGain, productGroupSchema } from '@portal/unit-catalog';
 import { fuelEnergy } from '@portal/energy-tax';
 import { AuditService } from '../audit/audit.service.js';
 import { UnitAccessService } from '../canip/unit-access.service.js';
-import { roleMissing } from '../common/api-exception.js';
+import { ApiException, roleMissing } from '../common/api-exception.js';
 import { chpModelOf } from '../hzatool/chp-units.js';
 import { TimeseriesHistoryService } from '../timeseries/history.service.js';
+import type { UnitRow } from '../units/unit-row.js';
 import type { UnitViewer } from '../units/unit-visibility.js';
+import { UnitsService } from '../units/units.service.js';
 import {
   co2Fuel,
   co2GridElectricity,
@@ -28,6 +31,7 @@ import { BalanceRepository } from './balance.repository.js';
 import { degreeDays, heatingLimitC, normalisedChange, roomC } from './degree-days.js';
 import { type CounterTotals, closureChecks, efficiencies, energyFigures, flows } from './energy-balance.js';
 import { type HoursBefore, co2, money } from './money-co2.js';
+import { meteredSplit, shareOfSplit, siteBalance } from './site-balance.js';
 
 /** Daily means outside this are no temperature: an absent Dachs sensor reads 127 °C (facts §1a). */
 const plausibleOutdoorC = { min: -60, max: 60 };
@@ -42,13 +46,19 @@ export class BalanceService {
     @Inject(TimeseriesHistoryService) private readonly history: TimeseriesHistoryService,
     @Inject(BalanceRepository) private readonly repository: BalanceRepository,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(UnitsService) private readonly units: UnitsService,
   ) {}
 
+  /**
+   * `metered`: the unit's part of the own use and feed-in a grid connection at its location metered
+   * (the location's balance), instead of the owner's share.
+   */
   async balance(
     viewer: UnitViewer,
     sn: string,
     query: BalanceQuery,
     now = Date.now(),
+    metered?: { ownUse: number; feedIn: number },
   ): Promise<BalanceResponse> {
     const { unit, kind } = await this.access.access(viewer, sn, 'data');
     const keys = balanceKeys(kind);
@@ -64,7 +74,7 @@ export class BalanceService {
     const { totals, days } = await this.counterTotals(kind, keys, series, window);
     const energy = energyFigures({
       kind: keys.kind,
-      totals,
+      totals: { ...totals, ...metered },
       fuelKWhPerHour: stored?.tariffs.fuelKWhPerHour ?? modelKWhPerHour(model),
       ownUsePercent: stored?.tariffs.ownUsePercent ?? null,
     });
@@ -129,6 +139,68 @@ export class BalanceService {
             ]
           : []),
       ],
+    };
+  }
+
+  /**
+   * The balance of the unit's location: every unit there the viewer may read (the asked one
+   * first), CHP units with their share of what a grid connection there metered, summed.
+   */
+  async siteBalance(
+    viewer: UnitViewer,
+    sn: string,
+    query: BalanceQuery,
+    now = Date.now(),
+  ): Promise<SiteBalanceResponse> {
+    const { unit } = await this.access.access(viewer, sn, 'data');
+    const placed = unit.locationUuid
+      ? await this.units.placedOfGroups(viewer, productGroupSchema.options, [unit.locationUuid])
+      : [];
+    const others = placed.filter((other) => other.seriennummer !== sn);
+    const readable = async (other: UnitRow) => {
+      try {
+        return { unit: other, balance: await this.balance(viewer, other.seriennummer, query, now) };
+      } catch (error) {
+        // Seen there but not readable (no contract, consent or connection): not part of the sum.
+        if (error instanceof ApiException && error.status < 500) return null;
+        throw error;
+      }
+    };
+    const found = [
+      { unit, balance: await this.balance(viewer, sn, query, now) },
+      ...(await Promise.all(others.map(readable))).filter((entry) => entry !== null),
+    ];
+    const split = meteredSplit(found.map((entry) => entry.balance));
+    const chpKWh = (entry: (typeof found)[number]) =>
+      entry.balance.kind === 'chp' ? (entry.balance.energy.electricityKWh ?? 0) : 0;
+    const allChpKWh = found.reduce((total, entry) => total + chpKWh(entry), 0);
+    const units = split
+      ? await Promise.all(
+          found.map(async (entry) =>
+            chpKWh(entry) > 0
+              ? {
+                  ...entry,
+                  balance: await this.balance(
+                    viewer,
+                    entry.unit.seriennummer,
+                    query,
+                    now,
+                    shareOfSplit(split, chpKWh(entry), allChpKWh),
+                  ),
+                }
+              : entry,
+          ),
+        )
+      : found;
+    const balances = units.map((entry) => entry.balance);
+    const fuel = balances.find((balance) => balance.kind === 'chp')?.fuel ?? 'naturalGas';
+    return {
+      site: siteBalance(sn, balances, hsOverHi(fuel).value),
+      units: units.map((entry) => ({
+        sn: entry.unit.seriennummer,
+        productGroup: entry.unit.productGroup,
+        balance: entry.balance,
+      })),
     };
   }
 

@@ -107,7 +107,13 @@ export function flows(kind: BalanceUnitKind, energy: Energy): Flow[] {
   return out;
 }
 
-function check(name: Closure['check'], inKWh: number, outKWh: number, closes?: boolean): Closure {
+/** One check: in against out, closing within the tolerance (or as `closes` says). */
+export function closureCheck(
+  name: Closure['check'],
+  inKWh: number,
+  outKWh: number,
+  closes?: boolean,
+): Closure {
   const differenceKWh = inKWh - outKWh;
   const differencePercent = inKWh > 0 ? (differenceKWh / inKWh) * 100 : null;
   return {
@@ -138,13 +144,13 @@ export function closureChecks(energy: Energy): Closure[] {
     consumptionKWh: used,
   } = energy;
   if (energy.ownUseSource === 'meter' && el !== null && own !== null && feed !== null)
-    checks.push(check('generation', el, own + feed));
+    checks.push(closureCheck('generation', el, own + feed));
   if (energy.ownUseSource === 'meter' && own !== null && grid !== null && used !== null)
-    checks.push(check('consumption', own + grid, used));
+    checks.push(closureCheck('consumption', own + grid, used));
   if (energy.fuelSource === 'meter' && energy.fuelKWhHs !== null && el !== null && energy.heatKWh !== null) {
     const out = el + energy.heatKWh;
     checks.push(
-      check(
+      closureCheck(
         'conversion',
         energy.fuelKWhHs,
         out,

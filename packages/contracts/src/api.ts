@@ -1134,6 +1134,15 @@ export const endpoints = {
     query: balance.balanceQuerySchema,
     response: balance.balanceResponseSchema,
   },
+  unitSiteBalance: {
+    ...endpointRoutes.unitSiteBalance,
+    summary:
+      "The balance of the unit's location: its units' figures summed (own use metered by a grid connection there), each unit's balance, a check of the units' electricity against the site's meter",
+    tag: 'balance',
+    access: 'user',
+    query: balance.balanceQuerySchema,
+    response: balance.siteBalanceResponseSchema,
+  },
   unitTariffs: {
     ...endpointRoutes.unitTariffs,
     summary: "The unit's tariffs for the balance's money figures (prices in cents per kWh)",

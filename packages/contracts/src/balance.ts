@@ -110,7 +110,8 @@ export const balanceFlowNodes = [
 ] as const;
 export type BalanceFlowNode = (typeof balanceFlowNodes)[number];
 
-export const balanceChecks = ['generation', 'consumption', 'conversion'] as const;
+/** siteGeneration: at a location, what its units counted against the grid connection's generation meter. */
+export const balanceChecks = ['generation', 'consumption', 'conversion', 'siteGeneration'] as const;
 
 export const balanceFactorIds = [
   'co2Fuel',
@@ -211,3 +212,13 @@ export const balanceResponseSchema = z.object({
   ),
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+
+/**
+ * The balance of a location (GET /rest/units/{sn}/balance/site): `site` sums the units the viewer may
+ * read there in the shape of one unit's balance (its `sn` the asked unit's), `units` holds each one's.
+ */
+export const siteBalanceResponseSchema = z.object({
+  site: balanceResponseSchema,
+  units: z.array(z.object({ sn: z.string(), productGroup: z.string(), balance: balanceResponseSchema })),
+});
+export type SiteBalanceResponse = z.infer<typeof siteBalanceResponseSchema>;

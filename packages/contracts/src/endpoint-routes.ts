@@ -125,6 +125,7 @@ export const endpointRoutes = {
   campaignCancel: { method: 'post', path: '/fleet/campaigns/{id}/cancel' },
   fleetOverview: { method: 'get', path: '/fleet/overview' },
   unitBalance: { method: 'get', path: '/units/{sn}/balance' },
+  unitSiteBalance: { method: 'get', path: '/units/{sn}/balance/site' },
   unitTariffs: { method: 'get', path: '/units/{sn}/tariffs' },
   unitTariffsSave: { method: 'put', path: '/units/{sn}/tariffs' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'delete'; path: string }>;

@@ -1,0 +1,184 @@
+import type { BalanceResponse } from '@portal/contracts';
+import { meteredSplit, shareOfSplit, siteBalance } from './site-balance.js';
+
+// Worked examples computed by hand: a location with two Dachs, a heat pump and a grid connection.
+
+type Energy = BalanceResponse['energy'];
+
+const noEnergy: Energy = {
+  fuelKWhHs: null,
+  fuelSource: 'unknown',
+  fuelKWhPerHour: null,
+  electricityKWh: null,
+  heatKWh: null,
+  electricityInKWh: null,
+  ownUseKWh: null,
+  feedInKWh: null,
+  gridImportKWh: null,
+  consumptionKWh: null,
+  ownUseSource: 'unknown',
+  operatingHours: null,
+  starts: null,
+};
+
+const money = (netCost: number, savings: number): NonNullable<BalanceResponse['money']> => ({
+  fuelCost: netCost,
+  electricityCost: 0,
+  ownUseSaving: 0,
+  feedInRevenue: 0,
+  chpBonus: 0,
+  chpBonusKWh: 0,
+  chpBonusHours: 0,
+  chpBonusHoursLeft: 1000,
+  energyTaxRelief: 0,
+  netCost,
+  referenceCost: netCost + savings,
+  savings,
+});
+
+function unit(
+  sn: string,
+  kind: BalanceResponse['kind'],
+  energy: Partial<Energy>,
+  extra: Partial<BalanceResponse> = {},
+): BalanceResponse {
+  return {
+    sn,
+    period: 'month',
+    from: '2025-01-01',
+    to: '2025-01-31',
+    kind,
+    fuel: kind === 'chp' ? 'naturalGas' : null,
+    daysWithData: 31,
+    energy: { ...noEnergy, ...energy },
+    efficiency: { electrical: null, thermal: null, overall: null, cop: null },
+    flows: [],
+    closure: [],
+    degreeDays: {
+      sensor: false,
+      baseC: 15,
+      roomC: 20,
+      daysWithTemperature: 0,
+      meanOutdoorC: null,
+      degreeDays: null,
+      heatingDays: null,
+      heatPerDegreeDay: null,
+      previous: null,
+      normalisedChangePercent: null,
+    },
+    money: null,
+    co2: null,
+    factors: [],
+    ...extra,
+  };
+}
+
+const grid = (generation: number) =>
+  unit('grid', 'grid', {
+    electricityKWh: generation,
+    ownUseKWh: 2000,
+    feedInKWh: 1267,
+    gridImportKWh: 1500,
+    consumptionKWh: 3500,
+    ownUseSource: 'meter',
+  });
+const dachsA = unit(
+  'A',
+  'chp',
+  { fuelKWhHs: 9120, fuelSource: 'estimated', electricityKWh: 2200, heatKWh: 5000, operatingHours: 400 },
+  { money: money(600, 300), co2: { emittedKg: 1650, referenceKg: 1850, avoidedKg: 200 } },
+);
+const dachsB = unit(
+  'B',
+  'chp',
+  { fuelKWhHs: 4560, fuelSource: 'estimated', electricityKWh: 1100, heatKWh: 2500, operatingHours: 200 },
+  { money: money(300, 150), co2: { emittedKg: 825, referenceKg: 925, avoidedKg: 100 } },
+);
+const heatPump = unit('W', 'heatPump', { electricityInKWh: 1000, heatKWh: 3500 });
+
+describe('the metered split', () => {
+  it('takes own use and feed-in from the grid connection and shares them by what each Dachs made', () => {
+    const split = meteredSplit([dachsA, dachsB, grid(3267)]);
+    expect(split).toEqual({ ownUseKWh: 2000, feedInKWh: 1267 });
+    // Dachs A made 2,200 of 3,300 kWh: two thirds of 2,000 and of 1,267.
+    const a = shareOfSplit(split!, 2200, 3300);
+    expect(a.ownUse).toBeCloseTo(1333.333, 3);
+    expect(a.feedIn).toBeCloseTo(844.667, 3);
+  });
+
+  it('is none without a grid connection that meters both', () => {
+    expect(meteredSplit([dachsA, heatPump])).toBeNull();
+    expect(meteredSplit([dachsA, unit('g', 'grid', { ownUseKWh: 5, ownUseSource: 'meter' })])).toBeNull();
+  });
+});
+
+describe('the location', () => {
+  const site = siteBalance('A', [dachsA, dachsB, heatPump, grid(3267)], 1.11);
+
+  it('sums fuel, electricity and heat, and takes own use from the meter', () => {
+    expect(site).toMatchObject({ sn: 'A', kind: 'chp', fuel: 'naturalGas', daysWithData: 31 });
+    expect(site.energy).toMatchObject({
+      fuelKWhHs: 13_680,
+      fuelSource: 'estimated',
+      electricityKWh: 3300,
+      // 5,000 + 2,500 from the Dachs, 3,500 from the heat pump.
+      heatKWh: 11_000,
+      electricityInKWh: 1000,
+      ownUseKWh: 2000,
+      feedInKWh: 1267,
+      gridImportKWh: 1500,
+      consumptionKWh: 3500,
+      ownUseSource: 'meter',
+      operatingHours: 600,
+    });
+  });
+
+  it("rates the Dachs on their own fuel and heat, the heat pump's COP apart", () => {
+    // 13,680 / 1.11 = 12,324.32 kWh Hi; 3,300 / 12,324.32 = 0.26776; 7,500 / 12,324.32 = 0.60855.
+    expect(site.efficiency.electrical).toBeCloseTo(0.26776, 5);
+    expect(site.efficiency.thermal).toBeCloseTo(0.60855, 5);
+    expect(site.efficiency.overall).toBeCloseTo(0.87632, 5);
+    expect(site.efficiency.cop).toBeCloseTo(3.5, 6);
+  });
+
+  it("checks the Dachs' counters against the grid connection's generation meter", () => {
+    // 3,300 counted, 3,267 metered: 33 kWh, 1 % of 3,300, within ±2 %.
+    const check = site.closure.find((c) => c.check === 'siteGeneration');
+    expect(check).toMatchObject({ inKWh: 3300, outKWh: 3267, closes: true });
+    expect(check?.differencePercent).toBeCloseTo(1, 6);
+    // 3,200 metered: 3.03 % apart, it does not close.
+    const apart = siteBalance('A', [dachsA, dachsB, grid(3200)], 1.11).closure;
+    expect(apart.find((c) => c.check === 'siteGeneration')).toMatchObject({ closes: false });
+  });
+
+  it('draws the flows of both kinds of unit and of the household', () => {
+    const flow = (from: string, to: string) => site.flows.find((f) => f.from === from && f.to === to)?.kWh;
+    expect(flow('fuel', 'electricity')).toBe(3300);
+    expect(flow('fuel', 'heat')).toBe(7500);
+    // 13,680 − 3,300 − 7,500.
+    expect(flow('fuel', 'losses')).toBe(2880);
+    expect(flow('grid', 'heat')).toBe(1000);
+    expect(flow('ambient', 'heat')).toBe(2500);
+    expect(flow('ownUse', 'consumption')).toBe(2000);
+    expect(flow('grid', 'consumption')).toBe(1500);
+  });
+
+  it("adds the units' money and CO2, not the grid connection's", () => {
+    expect(site.money).toMatchObject({
+      netCost: 900,
+      savings: 450,
+      referenceCost: 1350,
+      chpBonusHoursLeft: null,
+    });
+    expect(site.co2).toEqual({ emittedKg: 2475, referenceKg: 2775, avoidedKg: 300 });
+  });
+
+  it("says nothing of fuel while one Dachs' fuel is unknown", () => {
+    const unknown = unit('C', 'chp', { electricityKWh: 100, heatKWh: 200, fuelSource: 'unknown' });
+    expect(siteBalance('A', [dachsA, unknown], 1.11).energy).toMatchObject({
+      fuelKWhHs: null,
+      fuelSource: 'unknown',
+      electricityKWh: 2300,
+    });
+  });
+});

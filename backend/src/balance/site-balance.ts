@@ -1,0 +1,195 @@
+import type { BalanceResponse } from '@portal/contracts';
+import { normalisedChange } from './degree-days.js';
+import { type Energy, closureCheck, efficiencies, flows } from './energy-balance.js';
+
+// The balance of a location from its units' balances (docs/adr/0023-unit-balance.md): CHP units and
+// heat pumps add up, a grid connection's meter tells own use, feed-in, import and consumption, and
+// its generation meter checks what the CHP units counted.
+
+type Money = NonNullable<BalanceResponse['money']>;
+type Co2 = NonNullable<BalanceResponse['co2']>;
+
+const sum = (values: readonly (number | null)[]): number | null =>
+  values.length === 0 || values.some((value) => value === null)
+    ? null
+    : values.reduce<number>((total, value) => total + (value ?? 0), 0);
+
+const ofKind = (units: readonly BalanceResponse[], kind: BalanceResponse['kind']) =>
+  units.filter((unit) => unit.kind === kind);
+
+/** Where the location's grid connections meter own use and feed-in: what they metered, summed. */
+export function meteredSplit(
+  units: readonly BalanceResponse[],
+): { ownUseKWh: number; feedInKWh: number } | null {
+  const grids = ofKind(units, 'grid').filter((grid) => grid.energy.ownUseSource === 'meter');
+  const ownUse = sum(grids.map((grid) => grid.energy.ownUseKWh));
+  const feedIn = sum(grids.map((grid) => grid.energy.feedInKWh));
+  return grids.length > 0 && ownUse !== null && feedIn !== null
+    ? { ownUseKWh: ownUse, feedInKWh: feedIn }
+    : null;
+}
+
+/** A CHP unit's part of the metered own use and feed-in: its share of what the CHP units made. */
+export function shareOfSplit(
+  split: { ownUseKWh: number; feedInKWh: number },
+  electricityKWh: number,
+  allChpKWh: number,
+) {
+  const share = allChpKWh > 0 ? electricityKWh / allChpKWh : 0;
+  return { ownUse: split.ownUseKWh * share, feedIn: split.feedInKWh * share };
+}
+
+function energyOf(units: readonly BalanceResponse[]): Energy {
+  const chp = ofKind(units, 'chp').map((unit) => unit.energy);
+  const heatPumps = ofKind(units, 'heatPump').map((unit) => unit.energy);
+  const grids = ofKind(units, 'grid').map((unit) => unit.energy);
+  const metered = grids.length > 0 && grids.every((grid) => grid.ownUseSource === 'meter');
+  const splitFrom = metered ? grids : chp;
+  const fuelSources = new Set(chp.map((unit) => unit.fuelSource));
+  return {
+    fuelKWhHs: chp.length ? sum(chp.map((unit) => unit.fuelKWhHs)) : null,
+    fuelSource:
+      fuelSources.size === 1 ? [...fuelSources][0]! : fuelSources.has('unknown') ? 'unknown' : 'estimated',
+    fuelKWhPerHour: null,
+    electricityKWh: chp.length ? sum(chp.map((unit) => unit.electricityKWh)) : null,
+    heatKWh: chp.length + heatPumps.length ? sum([...chp, ...heatPumps].map((unit) => unit.heatKWh)) : null,
+    electricityInKWh: heatPumps.length ? sum(heatPumps.map((unit) => unit.electricityInKWh)) : null,
+    ownUseKWh: splitFrom.length ? sum(splitFrom.map((unit) => unit.ownUseKWh)) : null,
+    feedInKWh: splitFrom.length ? sum(splitFrom.map((unit) => unit.feedInKWh)) : null,
+    gridImportKWh: grids.length ? sum(grids.map((unit) => unit.gridImportKWh)) : null,
+    consumptionKWh: grids.length ? sum(grids.map((unit) => unit.consumptionKWh)) : null,
+    ownUseSource: metered ? 'meter' : (splitFrom[0]?.ownUseSource ?? 'unknown'),
+    operatingHours: chp.length ? sum(chp.map((unit) => unit.operatingHours)) : null,
+    starts: chp.length ? sum(chp.map((unit) => unit.starts)) : null,
+  };
+}
+
+/**
+ * Efficiencies of the CHP units together (their fuel, electricity and heat) and the heat pumps'
+ * seasonal COP together: the site's heat pump heat is no CHP output.
+ */
+function efficiencyOf(units: readonly BalanceResponse[], hsOverHi: number): BalanceResponse['efficiency'] {
+  const chp = energyOf(ofKind(units, 'chp'));
+  const heatPumps = energyOf(ofKind(units, 'heatPump'));
+  return { ...efficiencies(chp, hsOverHi), cop: efficiencies(heatPumps, hsOverHi).cop };
+}
+
+/** The CHP units' own counters against the grid connection's generation meter, where both exist. */
+function siteChecks(units: readonly BalanceResponse[]): BalanceResponse['closure'] {
+  const counted = sum(ofKind(units, 'chp').map((unit) => unit.energy.electricityKWh));
+  const grids = ofKind(units, 'grid');
+  const generation = sum(grids.map((grid) => grid.energy.electricityKWh));
+  if (grids.length === 0 || counted === null || generation === null || ofKind(units, 'chp').length === 0)
+    return [];
+  return [closureCheck('siteGeneration', counted, generation)];
+}
+
+/**
+ * The grid connections' own checks, the CHP units' conversion checks and the site's; a CHP unit's
+ * generation check against its metered share would repeat the site's.
+ */
+function siteClosure(units: readonly BalanceResponse[]): BalanceResponse['closure'] {
+  const checks = [
+    ...ofKind(units, 'grid').flatMap((unit) => unit.closure),
+    ...ofKind(units, 'chp').flatMap((unit) => unit.closure.filter((check) => check.check === 'conversion')),
+    ...siteChecks(units),
+  ];
+  return checks.filter((check, i) => checks.findIndex((other) => other.check === check.check) === i);
+}
+
+function moneyOf(units: readonly BalanceResponse[]): Money | null {
+  // A grid connection's own figures are the CHP units' own use and feed-in, costed at those units.
+  const costed = units.filter((unit) => unit.kind !== 'grid' && unit.money !== null);
+  if (costed.length === 0) return null;
+  const total = (pick: (money: Money) => number) => costed.reduce((all, unit) => all + pick(unit.money!), 0);
+  return {
+    fuelCost: total((m) => m.fuelCost),
+    electricityCost: total((m) => m.electricityCost),
+    ownUseSaving: total((m) => m.ownUseSaving),
+    feedInRevenue: total((m) => m.feedInRevenue),
+    chpBonus: total((m) => m.chpBonus),
+    chpBonusKWh: total((m) => m.chpBonusKWh),
+    chpBonusHours: total((m) => m.chpBonusHours),
+    chpBonusHoursLeft: null,
+    energyTaxRelief: total((m) => m.energyTaxRelief),
+    netCost: total((m) => m.netCost),
+    referenceCost: total((m) => m.referenceCost),
+    savings: total((m) => m.savings),
+  };
+}
+
+function co2Of(units: readonly BalanceResponse[]): Co2 | null {
+  const counted = units.filter((unit) => unit.kind !== 'grid' && unit.co2 !== null);
+  if (counted.length === 0) return null;
+  const total = (pick: (co2: Co2) => number) => counted.reduce((all, unit) => all + pick(unit.co2!), 0);
+  return {
+    emittedKg: total((c) => c.emittedKg),
+    referenceKg: total((c) => c.referenceKg),
+    avoidedKg: total((c) => c.avoidedKg),
+  };
+}
+
+/** Degree days are the location's weather: the first unit with an outdoor sensor tells them. */
+function degreeDaysOf(
+  units: readonly BalanceResponse[],
+  heatKWh: number | null,
+): BalanceResponse['degreeDays'] {
+  const sensed = units.find((unit) => unit.degreeDays.sensor) ?? units[0]!;
+  const days = sensed.degreeDays;
+  if (!days.sensor || !days.previous) return days;
+  const heated = units.filter((unit) => unit.energy.heatKWh !== null && unit.kind !== 'grid');
+  const previousHeat = sum(heated.map((unit) => unit.degreeDays.previous?.heatKWh ?? null));
+  const change = normalisedChange(heatKWh, days.degreeDays, previousHeat, days.previous.degreeDays);
+  return {
+    ...days,
+    heatPerDegreeDay: change.heatPerDegreeDay,
+    previous: { ...days.previous, heatKWh: previousHeat, heatPerDegreeDay: change.previousHeatPerDegreeDay },
+    normalisedChangePercent: change.changePercent,
+  };
+}
+
+/**
+ * The location's balance in a unit balance's shape, from the balances of its units (CHP units with
+ * their share of the metered own use already). `asked` is the unit it was asked through; `hsOverHi`
+ * the CHP fuel's ratio.
+ */
+export function siteBalance(
+  asked: string,
+  units: readonly BalanceResponse[],
+  hsOverHi: number,
+): BalanceResponse {
+  const first = units[0];
+  if (!first) throw new Error('a location balance needs a unit');
+  const energy = energyOf(units);
+  const kind = ofKind(units, 'chp').length
+    ? 'chp'
+    : ofKind(units, 'heatPump').length
+      ? 'heatPump'
+      : ofKind(units, 'grid').length
+        ? 'grid'
+        : 'none';
+  const factors = new Map(units.flatMap((unit) => unit.factors).map((factor) => [factor.id, factor]));
+  return {
+    sn: asked,
+    period: first.period,
+    from: first.from,
+    to: first.to,
+    kind,
+    fuel: ofKind(units, 'chp')[0]?.fuel ?? null,
+    daysWithData: Math.max(...units.map((unit) => unit.daysWithData)),
+    energy,
+    efficiency: efficiencyOf(units, hsOverHi),
+    flows: [
+      ...flows('chp', energyOf(ofKind(units, 'chp'))),
+      ...flows('heatPump', energyOf(ofKind(units, 'heatPump'))),
+      ...(ofKind(units, 'grid').length
+        ? flows('grid', energy).filter((flow) => flow.to === 'consumption')
+        : []),
+    ].filter((flow, i, all) => all.findIndex((f) => f.from === flow.from && f.to === flow.to) === i),
+    closure: siteClosure(units),
+    degreeDays: degreeDaysOf(units, energy.heatKWh),
+    money: moneyOf(units),
+    co2: co2Of(units),
+    factors: [...factors.values()],
+  };
+}
