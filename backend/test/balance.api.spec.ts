@@ -308,6 +308,7 @@ describe('the location', () => {
       }),
     );
     expect((await putTariffs('betreiber', tariffs, bakery.dachsII)).status).toBe(200);
+    expect((await putTariffs('betreiber', tariffs, bakery.waermepumpe)).status).toBe(200);
   });
 
   it("sums the units, takes own use from the grid connection's meter and checks the Dachs against it", async () => {
@@ -339,11 +340,13 @@ describe('the location', () => {
     expect(check?.outKWh).toBeCloseTo(261, 6);
     expect(check?.differencePercent).toBeCloseTo(1.136, 3);
     // The Dachs is costed with the metered feed-in: 90 × 0.08 = 7.20; net 109.44 − 7.20 − 21.12 −
-    // 4.8372 = 76.2828. The heat pump has no tariffs, the grid connection's figures are the Dachs'.
+    // 4.8372 = 76.2828. The heat pump buys 30 kWh × 0.35 = 10.50. The grid connection's figures are
+    // the Dachs': 86.7828 in all.
     const dachs = each.find((unit) => unit.productGroup === 'dachsII')!.balance;
     expect(dachs.energy).toMatchObject({ ownUseSource: 'meter' });
     expect(dachs.money?.feedInRevenue).toBeCloseTo(7.2, 6);
-    expect(sum.money?.netCost).toBeCloseTo(76.2828, 4);
+    expect(dachs.money?.netCost).toBeCloseTo(76.2828, 4);
+    expect(sum.money?.netCost).toBeCloseTo(86.7828, 4);
   });
 
   it('answers a consented partner, leaving out the units without consent', async () => {

@@ -1,9 +1,9 @@
-import { type BalanceResponse, balanceResponseSchema } from '@portal/contracts';
+import { type BalanceResponse, balanceResponseSchema, siteBalanceResponseSchema } from '@portal/contracts';
 import { BalancePage } from '../support/pages/balance.js';
 import { collectPageErrors } from '../support/pages/frame.js';
 import { expectScreen } from '../support/pages/screen.js';
 import { expect, test } from '../support/test.js';
-import { onlineUnit } from '../support/units.js';
+import { listedUnits, onlineUnit } from '../support/units.js';
 
 // The balance of a unit (issue 45) against the main portal, whose demo units have months of counter
 // history: the operator opens it from the side menu, reads the month's figures the API answers,
@@ -74,10 +74,43 @@ test('an operator opens the balance, reads its figures, enters tariffs and sees 
   await expect(balance.money).toContainText('Ersparnis');
   await expect(balance.money).toContainText(euro(after.money!.savings));
   await expect(balance.money).toContainText(euro(after.money!.fuelCost));
+  // The diagram is drawn once it scrolls into view (saving left the page at the form).
+  await balance.flow.scrollIntoViewIfNeeded();
   await expect(balance.flow.getByRole('img')).toHaveAccessibleName(/Brennstoff → Strom/);
   // The confirmation goes by itself; the screen is taken without it.
   await expect(page.getByText('Tarife gespeichert')).toBeVisible();
   await expect(page.getByText('Tarife gespeichert')).toBeHidden();
   await expectScreen(page, 'balance-money', { mask: balance.changing() });
+  expect(errors).toEqual([]);
+});
+
+test('an operator sees the balance of the whole location with each of its units', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  // The bakery: a Dachs, a heat pump, a buffer tank and a grid connection.
+  const units = await listedUnits(page);
+  const dachs = units.find(
+    (unit) =>
+      unit.productGroup === 'dachsII' &&
+      units.some((other) => other.locationUuid === unit.locationUuid && other.productGroup === 'netz'),
+  );
+  expect(dachs, 'a Dachs beside a grid connection').toBeDefined();
+  const sn = dachs!.seriennummer;
+  const balance = await new BalancePage(page).goto(sn);
+  const answered = page.waitForResponse((r) => r.url().includes(`/rest/units/${sn}/balance/site?`) && r.ok());
+  await page.getByRole('button', { name: 'Ganzer Standort' }).click();
+  const site = siteBalanceResponseSchema.parse(await (await answered).json());
+  expect(site.units.map((unit) => unit.productGroup)).toEqual(
+    expect.arrayContaining(['dachsII', 'netz', 'waermepumpe']),
+  );
+  const table = page.getByRole('region', { name: 'Einheiten am Standort' });
+  await expect(table.getByRole('row')).toHaveCount(site.units.length + 1);
+  await expect(table.getByRole('link', { name: 'Wärmepumpe' })).toBeVisible();
+  await expect(balance.figure('Wärme erzeugt')).toContainText(`${de(site.site.energy.heatKWh!)} kWh`);
+  // Own use comes from the grid connection's meter, and the Dachs are checked against it.
+  expect(site.site.energy.ownUseSource).toBe('meter');
+  await expect(page.getByRole('region', { name: 'Bilanzabgleich' })).toContainText(
+    'Strom der Einheiten = Erzeugungszähler des Netzanschlusses',
+  );
+  await expectScreen(page, 'balance-site', { mask: balance.changing() });
   expect(errors).toEqual([]);
 });

@@ -94,7 +94,12 @@ const dachsB = unit(
   { fuelKWhHs: 4560, fuelSource: 'estimated', electricityKWh: 1100, heatKWh: 2500, operatingHours: 200 },
   { money: money(300, 150), co2: { emittedKg: 825, referenceKg: 925, avoidedKg: 100 } },
 );
-const heatPump = unit('W', 'heatPump', { electricityInKWh: 1000, heatKWh: 3500 });
+const heatPump = unit(
+  'W',
+  'heatPump',
+  { electricityInKWh: 1000, heatKWh: 3500 },
+  { money: money(350, 50), co2: { emittedKg: 380, referenceKg: 780, avoidedKg: 400 } },
+);
 
 describe('the metered split', () => {
   it('takes own use and feed-in from the grid connection and shares them by what each Dachs made', () => {
@@ -164,13 +169,20 @@ describe('the location', () => {
   });
 
   it("adds the units' money and CO2, not the grid connection's", () => {
+    // 600 + 300 + 350 net, 300 + 150 + 50 saved; 1,650 + 825 + 380 kg emitted.
     expect(site.money).toMatchObject({
-      netCost: 900,
-      savings: 450,
-      referenceCost: 1350,
+      netCost: 1250,
+      savings: 500,
+      referenceCost: 1750,
       chpBonusHoursLeft: null,
     });
-    expect(site.co2).toEqual({ emittedKg: 2475, referenceKg: 2775, avoidedKg: 300 });
+    expect(site.co2).toEqual({ emittedKg: 2855, referenceKg: 3555, avoidedKg: 700 });
+  });
+
+  it('sums no money or CO2 while a unit has none (no tariffs, no fuel)', () => {
+    const bare = siteBalance('A', [dachsA, { ...heatPump, money: null, co2: null }, grid(3267)], 1.11);
+    expect(bare.money).toBeNull();
+    expect(bare.co2).toBeNull();
   });
 
   it("says nothing of fuel while one Dachs' fuel is unknown", () => {

@@ -97,11 +97,23 @@ function siteClosure(units: readonly BalanceResponse[]): BalanceResponse['closur
   return checks.filter((check, i) => checks.findIndex((other) => other.check === check.check) === i);
 }
 
+/**
+ * The units whose money and CO2 the location's are: CHP units and heat pumps. A grid connection's
+ * own figures are the CHP units' own use and feed-in, costed at those units.
+ */
+const producers = (units: readonly BalanceResponse[]) =>
+  units.filter((unit) => unit.kind === 'chp' || unit.kind === 'heatPump');
+
+/** The sum over the producers, or null while one of them has none (no tariffs, no fuel): no part sums. */
+function allOf<T>(units: readonly BalanceResponse[], pick: (unit: BalanceResponse) => T | null): T[] | null {
+  const values = producers(units).map(pick);
+  return values.length > 0 && values.every((value) => value !== null) ? (values as T[]) : null;
+}
+
 function moneyOf(units: readonly BalanceResponse[]): Money | null {
-  // A grid connection's own figures are the CHP units' own use and feed-in, costed at those units.
-  const costed = units.filter((unit) => unit.kind !== 'grid' && unit.money !== null);
-  if (costed.length === 0) return null;
-  const total = (pick: (money: Money) => number) => costed.reduce((all, unit) => all + pick(unit.money!), 0);
+  const costed = allOf(units, (unit) => unit.money);
+  if (!costed) return null;
+  const total = (pick: (money: Money) => number) => costed.reduce((all, money) => all + pick(money), 0);
   return {
     fuelCost: total((m) => m.fuelCost),
     electricityCost: total((m) => m.electricityCost),
@@ -119,9 +131,9 @@ function moneyOf(units: readonly BalanceResponse[]): Money | null {
 }
 
 function co2Of(units: readonly BalanceResponse[]): Co2 | null {
-  const counted = units.filter((unit) => unit.kind !== 'grid' && unit.co2 !== null);
-  if (counted.length === 0) return null;
-  const total = (pick: (co2: Co2) => number) => counted.reduce((all, unit) => all + pick(unit.co2!), 0);
+  const counted = allOf(units, (unit) => unit.co2);
+  if (!counted) return null;
+  const total = (pick: (co2: Co2) => number) => counted.reduce((all, co2) => all + pick(co2), 0);
   return {
     emittedKg: total((c) => c.emittedKg),
     referenceKg: total((c) => c.referenceKg),

@@ -42,7 +42,8 @@ export class BalancePage {
       this.page.locator(
         '.mfd-balance-period-label, .mfd-balance-number, .progress, [data-testid="balance-days"]',
       ),
-      // The bonus' label names its kWh.
+      this.page.locator('.mfd-balance-site-table td, [data-testid="balance-bonus-left"]'),
+      // The bonus' label names its kWh and hours.
       this.money.getByText(/^KWK-Zuschlag \(/),
     ];
   }

@@ -161,3 +161,51 @@ test('checks the tariffs before saving and sends what was typed', async () => {
     fuel: null,
   });
 });
+
+test('shows the whole location: its sum, the check against the site meter and each unit with a link', async () => {
+  const user = userEvent.setup();
+  const siteCheck = {
+    check: 'siteGeneration' as const,
+    inKWh: 264,
+    outKWh: 261,
+    differenceKWh: 3,
+    differencePercent: 1.136,
+    tolerancePercent: 2,
+    closes: true,
+  };
+  const heatPump: BalanceResponse = {
+    ...balance,
+    sn: '912345678',
+    kind: 'heatPump',
+    energy: { ...balance.energy, electricityKWh: null, electricityInKWh: 30, heatKWh: 105 },
+    efficiency: { electrical: null, thermal: null, overall: null, cop: 3.5 },
+    money: null,
+  };
+  const backend = fakeBackend({
+    canipConnect: ok(testUnit()),
+    unitBalance: ok(balance),
+    unitSiteBalance: ok({
+      site: { ...balance, energy: { ...balance.energy, heatKWh: 5105 }, closure: [siteCheck] },
+      units: [
+        { sn: testSerial, productGroup: 'dachsII', balance },
+        { sn: '912345678', productGroup: 'waermepumpe', balance: heatPump },
+      ],
+    }),
+    unitTariffs: ok({ tariffs, updatedAt: null, mayEdit: true }),
+  });
+  open();
+  await screen.findByRole('region', { name: /^Strom erzeugt/ });
+  expect(screen.queryByRole('region', { name: 'Einheiten am Standort' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Ganzer Standort' }));
+  const units = await screen.findByRole('region', { name: 'Einheiten am Standort' });
+  expect(screen.getByRole('button', { name: 'Ganzer Standort' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('region', { name: /^Wärme erzeugt/ })).toHaveTextContent('5.105 kWh');
+  expect(screen.getByRole('region', { name: 'Bilanzabgleich' })).toHaveTextContent(
+    'Strom der Einheiten = Erzeugungszähler des Netzanschlusses',
+  );
+  const rows = within(units).getAllByRole('row');
+  expect(rows).toHaveLength(3);
+  expect(rows[2]).toHaveTextContent('JAZ 3,5');
+  expect(within(rows[2]!).getByRole('link')).toHaveAttribute('href', '/912345678/balance');
+  expect(backend.requests('unitSiteBalance')[0]?.query.get('period')).toBe('month');
+});

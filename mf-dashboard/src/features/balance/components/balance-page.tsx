@@ -11,12 +11,14 @@ import { EnergyCards } from './energy-cards.js';
 import { FlowCard } from './flow-card.js';
 import { MoneyCard } from './money-card.js';
 import { PeriodBar } from './period-bar.js';
+import { SiteUnitsCard } from './site-units-card.js';
 import { TariffsCard } from './tariffs-card.js';
 import './balance-page.css';
 
 /**
  * The balance page (/:sn/balance, issue 45): the energy of a day, month or year, efficiencies, the
- * flow, money and CO2 with the owner's tariffs, the closure checks and the degree days.
+ * flow, money and CO2 with the owner's tariffs, the closure checks and the degree days; of the unit
+ * or of its whole location.
  */
 export function BalancePage() {
   const { sn = '' } = useParams<'sn'>();
@@ -41,14 +43,14 @@ function BalanceContent({ sn }: { sn: string }) {
 function BalanceFigures({ balance }: { balance: BalanceState }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const { query } = balance;
+  const { query, figures: data } = balance;
   if (query.isError)
     return (
       <Alert variant="danger" className="mb-0">
         {query.error instanceof ApiError ? errorText(query.error.key) : query.error.message}
       </Alert>
     );
-  if (!query.data)
+  if (!data)
     return (
       <Skeleton label={intl.formatMessage({ id: 'mf.dashboard.balance.loading' })}>
         <div className="row g-3">
@@ -60,8 +62,7 @@ function BalanceFigures({ balance }: { balance: BalanceState }) {
         </div>
       </Skeleton>
     );
-  const data = query.data;
-  if (data.kind === 'none')
+  if (data.kind === 'none' && !balance.siteUnits)
     return (
       <EmptyState icon="bi-speedometer" title={<FormattedMessage id="mf.dashboard.balance.noCounters" />} />
     );
@@ -90,6 +91,7 @@ function BalanceFigures({ balance }: { balance: BalanceState }) {
           <DegreeDaysCard balance={data} />
         </div>
       </div>
+      {balance.siteUnits ? <SiteUnitsCard units={balance.siteUnits} /> : null}
     </>
   );
 }

@@ -2,7 +2,9 @@ import { type BalancePeriod, balancePeriods } from '@portal/contracts';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { BalanceState } from '../hooks/use-balance.js';
+import type { BalanceScope, BalanceState } from '../hooks/use-balance.js';
+
+const scopes: readonly BalanceScope[] = ['unit', 'site'];
 
 function usePeriodLabel(period: BalancePeriod, start: string): string {
   const intl = useIntl();
@@ -18,7 +20,7 @@ function usePeriodLabel(period: BalancePeriod, start: string): string {
   });
 }
 
-/** Day, month or year, and back and forth through them. */
+/** Day, month or year, back and forth through them, and the unit alone or its whole location. */
 export function PeriodBar({ balance }: { balance: BalanceState }) {
   const intl = useIntl();
   const label = usePeriodLabel(balance.period, balance.start);
@@ -33,6 +35,18 @@ export function PeriodBar({ balance }: { balance: BalanceState }) {
             onClick={() => balance.choose(period)}
           >
             <FormattedMessage id={`mf.dashboard.balance.period.${period}`} />
+          </Button>
+        ))}
+      </ButtonGroup>
+      <ButtonGroup aria-label={intl.formatMessage({ id: 'mf.dashboard.balance.scope' })}>
+        {scopes.map((scope) => (
+          <Button
+            key={scope}
+            variant={scope === balance.scope ? 'primary' : 'outline-primary'}
+            aria-pressed={scope === balance.scope}
+            onClick={() => balance.chooseScope(scope)}
+          >
+            <FormattedMessage id={`mf.dashboard.balance.scope.${scope}`} />
           </Button>
         ))}
       </ButtonGroup>
