@@ -2,7 +2,7 @@
 // Simulates BENCH_UNITS (500) Dachs units for a year hour by hour with @portal/unit-sim's
 // hourlyHistory, injects known defects into a subset (BENCH_DEFECTIVE per defect, 10) and harmless
 // changes into BENCH_BENIGN_SHARE (0.15) of the others, runs the detectors once a day as the sweep
-// does (the last 56 days of hours) and keeps one incident per unit and detector while its finding
+// does (the last 84 days of hours) and keeps one incident per unit and detector while its finding
 // lasts. Prints true and false warnings per detector, the units found and missed with the delay, and
 // the share of units flagged per month against the target (at most 5 %). Needs `pnpm build` first.
 //   BENCH_UNITS (500)  BENCH_DEFECTIVE (10 per defect)  BENCH_SEED (45)
@@ -17,7 +17,7 @@ const seed = Number(process.env.BENCH_SEED ?? 45);
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 const year = Date.UTC(2025, 0, 1);
-const warmUpDays = 56;
+const warmUpDays = 84;
 const yearDays = 365;
 /** A warning within this long after a defect ended still shows it (the windows still hold it). */
 const afterglowMs = 21 * dayMs;

@@ -5,7 +5,7 @@ import { type DaySummary, dayMs, median } from './advice-history.js';
 /**
  * Falling efficiency: a Dachs runs at its rated power, so the electricity (and heat) its counters
  * gain per operating hour is nearly constant. The last `recentDays` days against the unit's own
- * `baselineDays` before them, each as the window's energy over its operating hours (sums, as the
+ * `baselineDays` ending `gapDays` before them, each as the window's energy over its operating hours (sums, as the
  * counters count whole hours and kWh: a day's ratio is off by up to an hour's worth, a window's
  * by far less); a fall of `dropShare` (8 %) or more is a warning. Each window needs `minRecentHours`
  * / `minBaselineHours` of running. A day that ran without its counter moving, or far below the
@@ -14,6 +14,8 @@ import { type DaySummary, dayMs, median } from './advice-history.js';
  */
 export const fallingEfficiency = {
   recentDays: 14,
+  /** Weeks skipped between the two windows: a slow wear would otherwise move the baseline along. */
+  gapDays: 28,
   baselineDays: 42,
   dropShare: 0.08,
   minRecentHours: 30,
@@ -52,7 +54,8 @@ function ratio(
   for (const day of days) {
     const value = day[counter];
     if (value === null || (value <= 0 && day.runHours > 0)) continue;
-    if (day.cycleMin !== null && day.cycleMin < fallingEfficiency.minCycleMin) continue;
+    // Judged on days of some running only: a day of one short run may count no operating hour at all.
+    if (day.runHours >= 2 && day.cycleMin !== null && day.cycleMin < fallingEfficiency.minCycleMin) continue;
     const rate = perHour(day, counter);
     if (usual !== null && rate !== null && rate < usual * fallingEfficiency.counterFaultShare) continue;
     energy += value;
@@ -63,7 +66,8 @@ function ratio(
 
 function compare(days: readonly DaySummary[], counter: Counter, end: number) {
   const recentFrom = end - fallingEfficiency.recentDays * dayMs;
-  const baselineFrom = recentFrom - fallingEfficiency.baselineDays * dayMs;
+  const baselineTo = recentFrom - fallingEfficiency.gapDays * dayMs;
+  const baselineFrom = baselineTo - fallingEfficiency.baselineDays * dayMs;
   const window = days.filter((d) => d.start >= baselineFrom);
   const usual = median(window.flatMap((d) => perHour(d, counter) ?? []));
   const now = ratio(
@@ -73,7 +77,7 @@ function compare(days: readonly DaySummary[], counter: Counter, end: number) {
     usual,
   );
   const before = ratio(
-    window.filter((d) => d.start < recentFrom),
+    window.filter((d) => d.start < baselineTo),
     counter,
     fallingEfficiency.minBaselineHours,
     usual,

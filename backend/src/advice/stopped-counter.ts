@@ -46,7 +46,8 @@ function cumulative(hours: readonly HourBucket[], pick: (h: HourBucket) => numbe
 
 export const detectStoppedCounter: Detector = ({ hours }) => {
   const trusted = trustedHours(hours);
-  const last = trusted.at(-1);
+  // The window ends with the history's last hour, reported or not: a gap now is too little data.
+  const last = hours.at(-1);
   if (!last) return null;
   const from = last.start - (stoppedCounter.windowHours - 1) * 3_600_000;
   const window = trusted.filter((h) => h.start >= from);
