@@ -5,7 +5,8 @@
 // does (the last 84 days of hours) and keeps one incident per unit and detector while its finding
 // lasts. Prints true and false warnings per detector, the units found and missed with the delay, and
 // the share of units flagged per month against the target (at most 5 %). Needs `pnpm build` first.
-//   BENCH_UNITS (500)  BENCH_DEFECTIVE (10 per defect)  BENCH_SEED (45)
+//   BENCH_UNITS (500)  BENCH_DEFECTIVE (10 per defect)  BENCH_SEED (45)  BENCH_BENIGN_SHARE (0.15)
+//   BENCH_NOISE (1: how rough healthy units are; 2 doubles their output's and sensors' spread)
 import { adviceDefects, hourlyHistory } from '@portal/unit-sim';
 import { foldDays } from '../dist/advice/advice-history.js';
 import { detectors } from '../dist/advice/detectors.js';
@@ -14,6 +15,7 @@ const unitCount = Number(process.env.BENCH_UNITS ?? 500);
 const perDefect = Number(process.env.BENCH_DEFECTIVE ?? 10);
 const benignShare = Number(process.env.BENCH_BENIGN_SHARE ?? 0.15);
 const seed = Number(process.env.BENCH_SEED ?? 45);
+const noise = Number(process.env.BENCH_NOISE ?? 1);
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 const year = Date.UTC(2025, 0, 1);
@@ -45,8 +47,16 @@ function plan() {
     for (let k = 0; k < perDefect && next < unitCount; k += 1, next += 1) {
       const onsetDay = Math.floor(between(20, 300));
       const lasts =
-        kind === 'stopped-counter' ? between(7, 21) : kind === 'short-cycling' ? between(30, 90) : between(60, 120);
-      units[next].defects.push({ kind, onset: year + onsetDay * dayMs, until: year + (onsetDay + lasts) * dayMs });
+        kind === 'stopped-counter'
+          ? between(7, 21)
+          : kind === 'short-cycling'
+            ? between(30, 90)
+            : between(60, 120);
+      units[next].defects.push({
+        kind,
+        onset: year + onsetDay * dayMs,
+        until: year + (onsetDay + lasts) * dayMs,
+      });
     }
   for (let i = next; i < unitCount; i += 1) units[i].benign = rnd() < benignShare;
   return units;
@@ -69,6 +79,7 @@ for (const unit of units) {
     hours: (warmUpDays + yearDays) * 24,
     defects: unit.defects,
     benignChange: unit.benign,
+    noise,
   });
   simMs += performance.now() - t0;
   const days = foldDays(hours);
@@ -88,7 +99,9 @@ for (const unit of units) {
         open.delete(name);
         continue;
       }
-      const defect = unit.defects.find((x) => x.kind === name && now > x.onset && now <= x.until + afterglowMs);
+      const defect = unit.defects.find(
+        (x) => x.kind === name && now > x.onset && now <= x.until + afterglowMs,
+      );
       if (!open.has(name)) {
         open.set(name, Boolean(defect));
         if (defect) {
@@ -101,7 +114,13 @@ for (const unit of units) {
         } else {
           perDetector[name].false += 1;
           if (falseExamples.length < 8)
-            falseExamples.push({ unit: unit.index, name, day: d, benign: unit.benign, figures: finding.evidence.figures });
+            falseExamples.push({
+              unit: unit.index,
+              name,
+              day: d,
+              benign: unit.benign,
+              figures: finding.evidence.figures,
+            });
         }
       }
       months[month].any.add(unit.index);
@@ -117,9 +136,11 @@ const median = (xs) => {
 const pct = (n) => `${((100 * n) / unitCount).toFixed(1)} %`;
 console.log(
   `${unitCount} units, one year hour by hour (${(simMs / 1000).toFixed(1)} s simulated, ${((performance.now() - started) / 1000).toFixed(1)} s in all);` +
-    ` ${perDefect} units per defect, ${units.filter((u) => u.benign).length} healthy units with a harmless change`,
+    ` ${perDefect} units per defect, ${units.filter((u) => u.benign).length} healthy units with a harmless change, noise ${noise}`,
 );
-console.log('detector             warnings  true  false  precision  units found/injected  median delay (days)');
+console.log(
+  'detector             warnings  true  false  precision  units found/injected  median delay (days)',
+);
 let allTrue = 0;
 let allFalse = 0;
 for (const [name, s] of Object.entries(perDetector)) {

@@ -58,8 +58,12 @@ const stopped = (body: IncidentListResponse) =>
   body.incidents.filter((i) => i.sn === sn && i.evidence?.detector === 'stopped-counter');
 
 const list = async (login: string) =>
-  (await clients[login]!.post<IncidentListResponse>('/rest/alarms/incidents', { kinds: ['advice'], state: 'all' }))
-    .body;
+  (
+    await clients[login]!.post<IncidentListResponse>('/rest/alarms/incidents', {
+      kinds: ['advice'],
+      state: 'all',
+    })
+  ).body;
 
 beforeAll(async () => {
   // The sweep's own timer never comes within the test (a slot of a day); the test sweeps by hand.
@@ -76,7 +80,8 @@ beforeAll(async () => {
     .where(eq(units.seriennummer, sn));
   // Hours 80..139 (120 to 61 hours back): the electricity counter stands at 5000 kWh.
   await portal.app.get(TimeseriesService).ingestDurable(sn, samples(80, 140));
-  for (const login of ['betreiber', 'partner', 'admin', 'extern']) clients[login] = await portal.loggedIn(login);
+  for (const login of ['betreiber', 'partner', 'admin', 'extern'])
+    clients[login] = await portal.loggedIn(login);
 });
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ test.describe('as an operator', () => {
     test(`an advice incident shows its evidence chart (${width} px)`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height });
       const alarms = new AlarmsPage(page);
-      await page.goto('/alarms?kind=advice');
+      await alarms.goto();
       await expect(alarms.heading).toBeVisible();
       const item = page
         .getByRole('main')
@@ -23,19 +23,22 @@ test.describe('as an operator', () => {
         .filter({ hasText: /^.*Taktet: bis \d+ Starts pro Stunde/ })
         .first();
       await expect(item).toBeVisible();
-      await expect(item).toContainText('Empfehlung');
+      await expect(item).toContainText('Frühwarnung');
       await expect(item).toContainText('Pufferspeicher, Fühler und Mindestlaufzeit prüfen lassen');
       await expect(item).toContainText('Warnung');
       const chart = item.getByRole('figure', { name: /Meiste Starts in einer Stunde, je Tag/ });
       await expect(chart).toBeVisible();
-      await expect(chart).toContainText('Rote Linie: Grenze (6 starts/h).');
+      await expect(chart).toContainText('Rote Linie: Grenze (6 Starts/h).');
       // Highcharts drew the days' columns and the limit line.
-      await expect(chart.locator('.highcharts-series-group rect').first()).toBeVisible();
+      await expect(chart.locator('.highcharts-series-group .highcharts-point').first()).toBeVisible();
       await expect(chart.locator('.highcharts-plot-line')).toHaveCount(1);
       const box = await chart.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(width);
       await item.scrollIntoViewIfNeeded();
-      await testInfo.attach(`advice-${name}`, { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' });
+      await testInfo.attach(`advice-${name}`, {
+        body: await page.screenshot({ fullPage: false }),
+        contentType: 'image/png',
+      });
       await page.screenshot({ path: testInfo.outputPath(`advice-${name}.png`) });
     });
   }

@@ -71,7 +71,8 @@ export function trustedHours(hours: readonly HourBucket[]): HourBucket[] {
   const out: HourBucket[] = [];
   let previous: HourBucket | undefined;
   for (const hour of hours) {
-    const afterGap = previous !== undefined && (hour.start - previous.start > hourMs || previous.runHours === null);
+    const afterGap =
+      previous !== undefined && (hour.start - previous.start > hourMs || previous.runHours === null);
     previous = hour;
     if (afterGap || hour.runHours === null || hour.runHours > 1.05) continue;
     out.push(hour);

@@ -33,7 +33,7 @@ export class AdviceReader {
     const values = new Map<AdviceRole, Map<number, number>>();
     const add = (role: AdviceRole, bucket: number, value: number) => {
       let byHour = values.get(role);
-      if (!byHour) values.set(role, (byHour = new Map()));
+      if (!byHour) values.set(role, (byHour = new Map<number, number>()));
       byHour.set(bucket, (byHour.get(bucket) ?? 0) + value);
     };
     const idsOf = (roles: readonly AdviceRole[]) => {
@@ -56,7 +56,8 @@ export class AdviceReader {
       if (!entry) continue;
       row.values.forEach((v, i) => {
         const c = v * entry.gain;
-        if (c >= plausibleC.min && c <= plausibleC.max) add(entry.role, row.buckets?.[i] ?? row.first + i * hourMs, c);
+        if (c >= plausibleC.min && c <= plausibleC.max)
+          add(entry.role, row.buckets?.[i] ?? row.first + i * hourMs, c);
       });
     }
     return toHistory(values, keys, from, to);

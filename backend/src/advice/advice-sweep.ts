@@ -58,13 +58,20 @@ export class AdviceSweep implements OnModuleInit, OnModuleDestroy {
     const every = this.config.advice.sweepMs;
     const slot = new Date(Math.floor(now / every) * every);
     if (!(await this.runs.claim(slot, new Date(now)))) return;
-    const { units, findings } = await this.sweepUnits(await this.reader.reporting(runHourKeys, now - reportingWithinMs), now);
+    const { units, findings } = await this.sweepUnits(
+      await this.reader.reporting(runHourKeys, now - reportingWithinMs),
+      now,
+    );
     await this.runs.finish(slot, `${units} units, ${findings} findings`);
     await this.runs.prune(new Date(now - keepRunsMs));
   }
 
   /** Runs the detectors over the units and opens, updates or resolves their advice incidents. */
-  async sweepUnits(serials: readonly string[], now: number, tell = true): Promise<{ units: number; findings: number }> {
+  async sweepUnits(
+    serials: readonly string[],
+    now: number,
+    tell = true,
+  ): Promise<{ units: number; findings: number }> {
     let findings = 0;
     for (const placement of await this.units.placements(serials)) {
       const kind = findKind(placement.productGroup);
@@ -75,7 +82,11 @@ export class AdviceSweep implements OnModuleInit, OnModuleDestroy {
       findings += found.length;
       await this.incidents.apply(
         placement.sn,
-        found.map((f) => ({ cause: adviceCause(f.detector), since: new Date(f.since), evidence: f.evidence })),
+        found.map((f) => ({
+          cause: adviceCause(f.detector),
+          since: new Date(f.since),
+          evidence: f.evidence,
+        })),
         new Date(now),
         tell,
       );

@@ -46,6 +46,14 @@ describe('short cycling', () => {
     expect(found?.evidence.threshold).toBe(6);
   });
 
+  it('holds through a mild day, and ends a week after the last run', () => {
+    // Days 2..4 cycled, then healthy days: still found on day 9 (the run ended 5 usable days
+    // before the last), gone on day 12 (8 days).
+    const run = (d: number, h: number) => (d >= 2 && d <= 4 ? cycling(h) : healthy(d, h));
+    expect(detectShortCycling(history(10, run))?.evidence.figures.days).toBe(3);
+    expect(detectShortCycling(history(13, run))).toBeNull();
+  });
+
   it('says nothing after two days, nor for a healthy unit', () => {
     expect(detectShortCycling(history(10, (d, h) => (d >= 8 ? cycling(h) : healthy(d, h))))).toBeNull();
     expect(detectShortCycling(history(10, healthy))).toBeNull();
@@ -69,7 +77,12 @@ describe('falling efficiency', () => {
   it('warns at 5.0 against 5.5 kWh an hour (9.1 % down, more than 8 %)', () => {
     const found = detectFallingEfficiency(history(56, falling(5.0)));
     expect(found?.evidence.baseline).toBe(5.5);
-    expect(found?.evidence.figures).toMatchObject({ heat: 0, nowPerHour: 5, beforePerHour: 5.5, dropPercent: 9.1 });
+    expect(found?.evidence.figures).toMatchObject({
+      heat: 0,
+      nowPerHour: 5,
+      beforePerHour: 5.5,
+      dropPercent: 9.1,
+    });
     expect(found?.evidence.threshold).toBe(5.06);
   });
 
@@ -85,22 +98,43 @@ describe('falling efficiency', () => {
 
 describe('rising return temperature', () => {
   // Running hours read `r(day)`; baseline days 0..34 at 45 °C.
-  const returns = (r: (d: number) => number, outdoor = (_d: number) => 5) => (d: number, h: number) => {
-    const base = healthy(d, h);
-    return { ...base, returnC: base.runHours ? r(d) : 38, outdoorC: outdoor(d) };
-  };
+  const returns =
+    (r: (d: number) => number, outdoor = (_d: number) => 5) =>
+    (d: number, h: number) => {
+      const base = healthy(d, h);
+      return { ...base, returnC: base.runHours ? r(d) : 38, outdoorC: outdoor(d) };
+    };
 
   it('warns when the last week is 5 K or more above the baseline and still rising', () => {
     // Days 35..55 rise 0.4 K a day: the last 7 (k = 14..20) average 45 + 0.4 · 17 = 51.8 °C.
-    const found = detectRisingReturn(history(56, returns((d) => (d < 35 ? 45 : 45 + 0.4 * (d - 35)))));
+    const found = detectRisingReturn(
+      history(
+        56,
+        returns((d) => (d < 35 ? 45 : 45 + 0.4 * (d - 35))),
+      ),
+    );
     expect(found?.evidence.baseline).toBe(45);
     expect(found?.evidence.threshold).toBe(50);
     expect(found?.evidence.figures).toEqual({ riseK: 6.8, perWeekK: 2.8 });
   });
 
   it('says nothing for a steady return, nor for 3 K more', () => {
-    expect(detectRisingReturn(history(56, returns(() => 45)))).toBeNull();
-    expect(detectRisingReturn(history(56, returns((d) => (d < 35 ? 45 : 45 + 0.15 * (d - 35)))))).toBeNull();
+    expect(
+      detectRisingReturn(
+        history(
+          56,
+          returns(() => 45),
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      detectRisingReturn(
+        history(
+          56,
+          returns((d) => (d < 35 ? 45 : 45 + 0.15 * (d - 35))),
+        ),
+      ),
+    ).toBeNull();
   });
 
   it('does not take autumn for a defect: colder days than the baseline saw are not judged', () => {
@@ -132,7 +166,9 @@ describe('stopped counter', () => {
 
   it('says nothing with too little data (a gap)', () => {
     const gap = (d: number, h: number) =>
-      d === 2 ? { starts: null, runHours: null, electricityKWh: null, heatKWh: null } : { ...healthy(d, h), electricityKWh: 0 };
+      d === 2
+        ? { starts: null, runHours: null, electricityKWh: null, heatKWh: null }
+        : { ...healthy(d, h), electricityKWh: 0 };
     expect(detectStoppedCounter(history(3, gap))).toBeNull();
   });
 });
@@ -155,6 +191,8 @@ describe('on the simulator’s histories', () => {
     expect(simulated([{ kind: 'stopped-counter', onset: from + 68 * dayMs }])).toEqual(['stopped-counter']);
     expect(simulated([{ kind: 'rising-return', onset: from + 30 * dayMs }])).toEqual(['rising-return']);
     // 15 % down over 60 days from day 30: at day 100 the last two weeks make ~14.6 % less than days 16..58.
-    expect(simulated([{ kind: 'falling-efficiency', onset: from + 30 * dayMs }], 100)).toEqual(['falling-efficiency']);
+    expect(simulated([{ kind: 'falling-efficiency', onset: from + 30 * dayMs }], 100)).toEqual([
+      'falling-efficiency',
+    ]);
   });
 });

@@ -44,7 +44,8 @@ function fit(days: readonly DaySummary[]): Line | null {
   const degrees = points.map(([x]) => x);
   const meanReturn = mean(points.map(([, r]) => r))!;
   const maxDegree = Math.max(...degrees);
-  if (maxDegree - Math.min(...degrees) < risingReturn.minSpreadK) return { at0: meanReturn, slope: 0, maxDegree };
+  if (maxDegree - Math.min(...degrees) < risingReturn.minSpreadK)
+    return { at0: meanReturn, slope: 0, maxDegree };
   const meanDegree = mean(degrees)!;
   let sxy = 0;
   let sxx = 0;
@@ -92,10 +93,12 @@ export const detectRisingReturn: Detector = ({ days }) => {
   const rise = mean(recent)!;
   if (rise < risingReturn.riseK) return null;
   const growing = trend(
-    days.filter((d) => d.start >= trendFrom).flatMap((d) => {
-      const e = excess(d);
-      return e === null ? [] : [[(d.start - trendFrom) / dayMs, e] as [number, number]];
-    }),
+    days
+      .filter((d) => d.start >= trendFrom)
+      .flatMap((d) => {
+        const e = excess(d);
+        return e === null ? [] : [[(d.start - trendFrom) / dayMs, e] as [number, number]];
+      }),
   );
   if (growing <= 0) return null;
   const outdoorNow = mean(days.filter((d) => d.start >= recentFrom).flatMap((d) => d.outdoorC ?? []));

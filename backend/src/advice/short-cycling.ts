@@ -13,6 +13,11 @@ export const shortCycling = {
   startsPerHour: shortCycleStarts,
   cycleMin: 15,
   daysRunning: 3,
+  /**
+   * The warning holds while such a run ended within the last `holdDays` usable days: a mild day
+   * between cold ones does not end it and open it again.
+   */
+  holdDays: 7,
   /** A day with fewer hours of data says too little (neither counts nor breaks the run). */
   minHoursWithData: 12,
   shownDays: 14,
@@ -23,11 +28,25 @@ const qualifies = (day: DaySummary) =>
 
 export const detectShortCycling: Detector = ({ days }) => {
   const usable = days.filter((day) => day.hoursWithData >= shortCycling.minHoursWithData);
-  let run = 0;
-  for (let i = usable.length - 1; i >= 0 && qualifies(usable[i]!); i -= 1) run += 1;
-  if (run < shortCycling.daysRunning) return null;
-  const first = usable[usable.length - run]!;
-  const last = usable[usable.length - 1]!;
+  // The latest run of qualifying days of at least `daysRunning` that ended within `holdDays`.
+  let found: { first: number; last: number } | undefined;
+  let runEnd = -1;
+  for (let i = usable.length - 1; i >= 0; i -= 1) {
+    if (!qualifies(usable[i]!)) {
+      if (found) break;
+      runEnd = -1;
+      continue;
+    }
+    if (runEnd < 0) {
+      if (i < usable.length - shortCycling.holdDays) break;
+      runEnd = i;
+    }
+    if (runEnd - i + 1 >= shortCycling.daysRunning) found = { first: i, last: runEnd };
+  }
+  if (!found) return null;
+  const run = found.last - found.first + 1;
+  const first = usable[found.first]!;
+  const last = usable[found.last]!;
   const shown = days.slice(-shortCycling.shownDays);
   const finding: AdviceFinding = {
     detector: 'short-cycling',

@@ -34,7 +34,10 @@ const sum = (hours: readonly HourBucket[], pick: (h: HourBucket) => number | nul
   return seen ? total : null;
 };
 
-function cumulative(hours: readonly HourBucket[], pick: (h: HourBucket) => number | null): [number, number | null][] {
+function cumulative(
+  hours: readonly HourBucket[],
+  pick: (h: HourBucket) => number | null,
+): [number, number | null][] {
   let total = 0;
   return hours.map((h) => {
     const v = pick(h);
@@ -58,7 +61,8 @@ export const detectStoppedCounter: Detector = ({ hours }) => {
   let counter: keyof typeof stoppedCounterCodes | undefined;
   if (run >= stoppedCounter.minRunHours && electricity !== null && electricity < stoppedCounter.flatKWh)
     counter = 'electricity';
-  else if (run >= stoppedCounter.minRunHours && heat !== null && heat < stoppedCounter.flatKWh) counter = 'heat';
+  else if (run >= stoppedCounter.minRunHours && heat !== null && heat < stoppedCounter.flatKWh)
+    counter = 'heat';
   else if (run < stoppedCounter.flatKWh && electricity !== null && electricity >= stoppedCounter.minKWh)
     counter = 'hours';
   if (!counter) return null;

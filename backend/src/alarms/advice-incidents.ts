@@ -31,12 +31,25 @@ export class AdviceIncidents {
   }
 
   /** What the detectors found on a unit now; `tell`: whether those told of it learn of it. */
-  async apply(sn: string, found: readonly AdviceIncident[], at: Date, tell = true): Promise<IncidentChange[]> {
+  async apply(
+    sn: string,
+    found: readonly AdviceIncident[],
+    at: Date,
+    tell = true,
+  ): Promise<IncidentChange[]> {
     const changes: IncidentChange[] = [];
     for (const finding of found) {
       const opened = await this.incidents.open(
         sn,
-        [{ cause: finding.cause, kind: 'advice', severity: 'warning', code: null, evidence: finding.evidence }],
+        [
+          {
+            cause: finding.cause,
+            kind: 'advice',
+            severity: 'warning',
+            code: null,
+            evidence: finding.evidence,
+          },
+        ],
         finding.since,
         tell,
       );

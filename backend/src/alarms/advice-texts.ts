@@ -5,9 +5,12 @@ import type { IncidentRow } from './incidents.repository.js';
 // evidence's figures, and what to check. Mails and webhooks use the same texts as the lists.
 
 const number = (value: number | undefined, language: Language) =>
-  new Intl.NumberFormat(language === 'de-de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 }).format(value ?? 0);
+  new Intl.NumberFormat(language === 'de-de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 }).format(
+    value ?? 0,
+  );
 
-const detectorOf = (row: IncidentRow) => (row.evidence?.detector ?? row.cause.slice('advice:'.length)) as AdviceDetector;
+const detectorOf = (row: IncidentRow) =>
+  (row.evidence?.detector ?? row.cause.slice('advice:'.length)) as AdviceDetector;
 
 /** The finding in a line. */
 export function adviceText(row: IncidentRow, language: Language): string {
@@ -30,7 +33,18 @@ export function adviceText(row: IncidentRow, language: Language): string {
         ? `Rücklauftemperatur steigt: ${n('riseK')} K über dem eigenen Mittel (${n('perWeekK')} K pro Woche)`
         : `Return temperature rising: ${n('riseK')} K above its own level (${n('perWeekK')} K a week)`;
     case 'stopped-counter': {
-      const counter = f.counter === 2 ? (de ? 'Wärmezähler' : 'heat counter') : f.counter === 3 ? (de ? 'Betriebsstundenzähler' : 'operating-hours counter') : de ? 'Stromzähler' : 'electricity counter';
+      const counter =
+        f.counter === 2
+          ? de
+            ? 'Wärmezähler'
+            : 'heat counter'
+          : f.counter === 3
+            ? de
+              ? 'Betriebsstundenzähler'
+              : 'operating-hours counter'
+            : de
+              ? 'Stromzähler'
+              : 'electricity counter';
       return f.counter === 3
         ? de
           ? `Zähler steht: ${n('energyKWh')} kWh erzeugt, ${counter} unverändert`

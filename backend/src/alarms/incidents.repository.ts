@@ -161,7 +161,12 @@ export class IncidentsRepository {
   }
 
   /** Resolves the unit's unresolved incidents of a kind whose cause is not among `stillThere`. */
-  resolveKindExcept(sn: string, kind: IncidentKind, stillThere: readonly string[], at: Date): Promise<IncidentChange[]> {
+  resolveKindExcept(
+    sn: string,
+    kind: IncidentKind,
+    stillThere: readonly string[],
+    at: Date,
+  ): Promise<IncidentChange[]> {
     return this.db
       .update(alarmIncidents)
       .set({ state: 'resolved', resolvedAt: at, clearingSince: null })

@@ -132,7 +132,12 @@ const environmentSchema = z.object({
    */
   FLEET_REFRESH_SECONDS: z.coerce.number().min(0).max(300).default(30),
   /** How often the advice detectors run over the units' history (docs/adr/0024); 0: never. */
-  ADVICE_SWEEP_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+  ADVICE_SWEEP_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
   /** How often due offline alarms and cleared causes are looked for. */
   ALARM_SWEEP_SECONDS: z.coerce.number().positive().max(300).default(5),
   /** An open, unacknowledged incident goes to the unit's partners after 4 h, to the manufacturer's service after 24 h. */

@@ -29,7 +29,12 @@ export const offlineGraceMinutes = { default: 30, min: 5, max: 24 * 60 } as cons
 const isoTime = z.string();
 
 /** The history detectors behind advice incidents (cause `advice:<detector>`, docs/adr/0024). */
-export const adviceDetectors = ['short-cycling', 'falling-efficiency', 'rising-return', 'stopped-counter'] as const;
+export const adviceDetectors = [
+  'short-cycling',
+  'falling-efficiency',
+  'rising-return',
+  'stopped-counter',
+] as const;
 export type AdviceDetector = (typeof adviceDetectors)[number];
 
 /**
@@ -44,7 +49,10 @@ export const adviceEvidenceSchema = z.object({
   resolution: z.enum(['day', 'hour']),
   points: z.array(z.tuple([z.number(), z.number().nullable()])).max(800),
   /** A second series where the finding is two counters apart (stopped counter: hours against electricity). */
-  second: z.array(z.tuple([z.number(), z.number().nullable()])).max(800).optional(),
+  second: z
+    .array(z.tuple([z.number(), z.number().nullable()]))
+    .max(800)
+    .optional(),
   /** The limit the series crossed (short-cycling: 6 starts an hour; the others: baseline ± margin). */
   threshold: z.number().nullable(),
   /** The unit's own earlier level, where the detector compares with it. */

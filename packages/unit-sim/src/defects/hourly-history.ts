@@ -9,7 +9,12 @@ import { Random } from '../util/random.js';
 // charged by the engine between its minimum run and standstill times, and the return temperature of
 // a heating curve.
 
-export const adviceDefects = ['short-cycling', 'falling-efficiency', 'rising-return', 'stopped-counter'] as const;
+export const adviceDefects = [
+  'short-cycling',
+  'falling-efficiency',
+  'rising-return',
+  'stopped-counter',
+] as const;
 export type AdviceDefect = (typeof adviceDefects)[number];
 
 /** A defect from `onset` (ms) until `until` (ms, default: for good). */
@@ -43,6 +48,12 @@ export interface HourlyHistoryOptions {
   benignChange?: boolean;
   /** Offline gaps of 2..72 hours (counters catch up in the hour after). Default 0..4 at random. */
   gaps?: number;
+  /**
+   * How rough a healthy unit is (default 1): scales the day-to-day spread of its output (1.5 % a
+   * day), its seasonal output swing (2 %, less in summer's warm intake air), the weather's day-to-day
+   * spread and the return sensor's noise. The bench runs 1 and a harsher 2.
+   */
+  noise?: number;
 }
 
 const hourMs = 3_600_000;
@@ -111,10 +122,15 @@ export function hourlyHistory(options: HourlyHistoryOptions): SimHour[] {
   let phaseMin = 999;
   let abortAfter = 0;
   let weather = 0;
+  let dayOutput = 1;
+  const noise = options.noise ?? 1;
   const out: SimHour[] = [];
   for (let h = 0; h < options.hours; h += 1) {
     const start = options.from + h * hourMs;
-    if (h % 24 === 0) weather = 0.8 * weather + rng.normal() * 1.8;
+    if (h % 24 === 0) {
+      weather = 0.8 * weather + rng.normal() * 1.8 * noise;
+      dayOutput = 1 + rng.normal() * 0.015 * noise - 0.02 * noise * Math.max(0, (seasonC(start) - 9) / 9);
+    }
     const changed = start >= changeAt;
     const buf = setup.bufferKWh * (changed && changeKind === 0 ? 0.6 : 1);
     const ua = setup.uaKwPerK * (changed && changeKind === 1 ? 1.3 : 1);
@@ -124,9 +140,13 @@ export function hourlyHistory(options: HourlyHistoryOptions): SimHour[] {
     const dhw = hourOfDay >= 6 && hourOfDay < 22 ? 0.8 : 0.2;
     const load = Math.min(13, Math.max(0, 15 - outdoor) * ua + dhw);
     const degrade = active(defects, 'falling-efficiency', start);
-    const output = degrade
-      ? 1 - defectEffects.efficiencyLoss * Math.min(1, (start - degrade.onset) / (defectEffects.efficiencyDays * dayMs))
-      : 1;
+    const output =
+      dayOutput *
+      (degrade
+        ? 1 -
+          defectEffects.efficiencyLoss *
+            Math.min(1, (start - degrade.onset) / (defectEffects.efficiencyDays * dayMs))
+        : 1);
     const aborting = active(defects, 'short-cycling', start) !== undefined;
     let runMin = 0;
     for (let m = 0; m < 60; m += 1) {
@@ -138,9 +158,7 @@ export function hourlyHistory(options: HourlyHistoryOptions): SimHour[] {
         total.run += 1 / 60;
         total.el += (chpElectricalKw * power) / 60;
         total.heat += (heatKw * power) / 60;
-        const stop = aborting
-          ? phaseMin >= abortAfter
-          : buffer >= buf && phaseMin >= chpMinRunSeconds / 60;
+        const stop = aborting ? phaseMin >= abortAfter : buffer >= buf && phaseMin >= chpMinRunSeconds / 60;
         if (stop) {
           running = false;
           phaseMin = 0;
@@ -161,7 +179,15 @@ export function hourlyHistory(options: HourlyHistoryOptions): SimHour[] {
     const stuck = active(defects, 'stopped-counter', start);
     if (stuck) total.el = reported.el + 0.5; // the counter stands: nothing beyond what it showed
     if (gaps.some(([a, b]) => start >= a && start < b)) {
-      out.push({ start, starts: null, runHours: null, electricityKWh: null, heatKWh: null, returnC: null, outdoorC: null });
+      out.push({
+        start,
+        starts: null,
+        runHours: null,
+        electricityKWh: null,
+        heatKWh: null,
+        returnC: null,
+        outdoorC: null,
+      });
       continue;
     }
     const rise = active(defects, 'rising-return', start);
@@ -170,7 +196,7 @@ export function hourlyHistory(options: HourlyHistoryOptions): SimHour[] {
       : 0;
     const dailyOutdoor = seasonC(start) + weather;
     const returnC =
-      35 + offset + setup.curveSlope * Math.max(0, 15 - dailyOutdoor) + risen + rng.normal() * 0.8;
+      35 + offset + setup.curveSlope * Math.max(0, 15 - dailyOutdoor) + risen + rng.normal() * 0.8 * noise;
     const step = (key: keyof typeof total) => {
       const now = Math.floor(total[key] + 1e-9);
       const delta = now - reported[key];

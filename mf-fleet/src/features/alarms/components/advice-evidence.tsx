@@ -11,9 +11,15 @@ const fullWidth = { style: { width: '100%', minWidth: 0 } };
 
 type Intl = ReturnType<typeof useIntl>;
 
+/** The evidence's unit as the reader writes it (kWh/h, °C and h read the same in every language). */
+const unitText = (unit: string, intl: Intl) =>
+  unit === 'starts/h' ? intl.formatMessage({ id: 'mf.fleet.advice.unit.startsPerHour' }) : unit;
+
 /** The evidence's series, its line (threshold) and the unit's own level (baseline) as a small chart. */
 export function evidenceOptions(evidence: AdviceEvidence, intl: Intl): Options {
-  const name = (id: 'main' | 'second') => intl.formatMessage({ id: `mf.fleet.advice.series.${evidence.detector}.${id}` });
+  const unit = unitText(evidence.unit, intl);
+  const name = (id: 'main' | 'second') =>
+    intl.formatMessage({ id: `mf.fleet.advice.series.${evidence.detector}.${id}` });
   const lines = [
     ...(evidence.threshold === null
       ? []
@@ -36,7 +42,14 @@ export function evidenceOptions(evidence: AdviceEvidence, intl: Intl): Options {
     },
   ];
   if (evidence.second)
-    series.push({ type: 'line', name: name('second'), data: evidence.second, color: '#f0ad4e', yAxis: 1, marker: { enabled: false } });
+    series.push({
+      type: 'line',
+      name: name('second'),
+      data: evidence.second,
+      color: '#f0ad4e',
+      yAxis: 1,
+      marker: { enabled: false },
+    });
   return {
     chart: { height: chartHeight, spacing: [6, 4, 4, 4] },
     title: { text: undefined },
@@ -44,10 +57,10 @@ export function evidenceOptions(evidence: AdviceEvidence, intl: Intl): Options {
     // The text beside the chart says what it shows.
     accessibility: { enabled: false },
     time: { timezone: 'Europe/Berlin' },
-    xAxis: { type: 'datetime' },
+    xAxis: { type: 'datetime', tickPixelInterval: 120 },
     yAxis: [
       {
-        title: { text: evidence.unit },
+        title: { text: unit },
         min: evidence.detector === 'rising-return' ? undefined : 0,
         softMax: values.length ? Math.max(...values) : undefined,
         plotLines: lines,
@@ -55,7 +68,7 @@ export function evidenceOptions(evidence: AdviceEvidence, intl: Intl): Options {
       ...(evidence.second ? [{ title: { text: 'kWh' }, opposite: true, min: 0 }] : []),
     ],
     legend: { enabled: evidence.second !== undefined, itemStyle: { fontWeight: '400' } },
-    tooltip: { valueDecimals: 1, valueSuffix: ` ${evidence.unit}` },
+    tooltip: { valueDecimals: 1, valueSuffix: ` ${unit}` },
     series,
   };
 }
@@ -64,11 +77,16 @@ export function evidenceOptions(evidence: AdviceEvidence, intl: Intl): Options {
 export function AdviceEvidenceChart({ evidence }: { evidence: AdviceEvidence }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: `mf.fleet.advice.chart.${evidence.detector}` });
+  const unit = unitText(evidence.unit, intl);
   return (
     <figure className="mb-0 mt-1" style={{ minWidth: 0, maxWidth: 520 }}>
       <div style={{ minHeight: chartHeight }}>
         <Suspense fallback={null}>
-          <HighchartsView options={evidenceOptions(evidence, intl)} label={label} containerProps={fullWidth} />
+          <HighchartsView
+            options={evidenceOptions(evidence, intl)}
+            label={label}
+            containerProps={fullWidth}
+          />
         </Suspense>
       </div>
       <figcaption className="small text-body-secondary">
@@ -76,13 +94,13 @@ export function AdviceEvidenceChart({ evidence }: { evidence: AdviceEvidence }) 
         {evidence.threshold !== null ? (
           <>
             {' '}
-            <FormattedMessage id="mf.fleet.advice.threshold" values={{ value: evidence.threshold, unit: evidence.unit }} />
+            <FormattedMessage id="mf.fleet.advice.threshold" values={{ value: evidence.threshold, unit }} />
           </>
         ) : null}
         {evidence.baseline !== null ? (
           <>
             {' '}
-            <FormattedMessage id="mf.fleet.advice.baseline" values={{ value: evidence.baseline, unit: evidence.unit }} />
+            <FormattedMessage id="mf.fleet.advice.baseline" values={{ value: evidence.baseline, unit }} />
           </>
         ) : null}
       </figcaption>
