@@ -1,6 +1,6 @@
 import type { AdviceEvidence } from '@portal/contracts';
 import type { Options, SeriesOptionsType } from 'highcharts';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 // Highcharts loads with the first evidence shown, not with the alarm list.
@@ -14,6 +14,16 @@ type Intl = ReturnType<typeof useIntl>;
 /** The evidence's unit as the reader writes it (kWh/h, °C and h read the same in every language). */
 const unitText = (unit: string, intl: Intl) =>
   unit === 'starts/h' ? intl.formatMessage({ id: 'mf.fleet.advice.unit.startsPerHour' }) : unit;
+
+const dayMs = 86_400_000;
+
+/** Few labels on a small chart: every 3 days over two weeks, weekly beyond; hours every 12. */
+function tickIntervalOf(evidence: AdviceEvidence): number {
+  if (evidence.resolution === 'hour') return dayMs / 2;
+  const first = evidence.points[0]?.[0] ?? 0;
+  const last = evidence.points.at(-1)?.[0] ?? first;
+  return last - first > 21 * dayMs ? 7 * dayMs : 3 * dayMs;
+}
 
 /** The evidence's series, its line (threshold) and the unit's own level (baseline) as a small chart. */
 export function evidenceOptions(evidence: AdviceEvidence, intl: Intl): Options {
@@ -57,7 +67,9 @@ export function evidenceOptions(evidence: AdviceEvidence, intl: Intl): Options {
     // The text beside the chart says what it shows.
     accessibility: { enabled: false },
     time: { timezone: 'Europe/Berlin' },
-    xAxis: { type: 'datetime', tickPixelInterval: 120 },
+    xAxis: { type: 'datetime', tickInterval: tickIntervalOf(evidence) },
+    // Drawn at once: a list of small charts that grow one after another only distracts.
+    plotOptions: { series: { animation: false } },
     yAxis: [
       {
         title: { text: unit },
@@ -78,8 +90,10 @@ export function AdviceEvidenceChart({ evidence }: { evidence: AdviceEvidence }) 
   const intl = useIntl();
   const label = intl.formatMessage({ id: `mf.fleet.advice.chart.${evidence.detector}` });
   const unit = unitText(evidence.unit, intl);
+  const captionId = useId();
   return (
-    <figure className="mb-0 mt-1" style={{ minWidth: 0, maxWidth: 520 }}>
+    // Named by its caption explicitly: not every reader derives a figure's name from it.
+    <figure aria-labelledby={captionId} className="mb-0 mt-1" style={{ minWidth: 0, maxWidth: 520 }}>
       <div style={{ minHeight: chartHeight }}>
         <Suspense fallback={null}>
           <HighchartsView
@@ -89,7 +103,7 @@ export function AdviceEvidenceChart({ evidence }: { evidence: AdviceEvidence }) 
           />
         </Suspense>
       </div>
-      <figcaption className="small text-body-secondary">
+      <figcaption id={captionId} className="small text-body-secondary">
         {label}
         {evidence.threshold !== null ? (
           <>
