@@ -62,7 +62,9 @@ export class AdviceSweep implements OnModuleInit, OnModuleDestroy {
       await this.reader.reporting(runHourKeys, now - reportingWithinMs),
       now,
     );
-    await this.runs.finish(slot, `${units} units, ${findings} findings`);
+    const summary = `${units} units, ${findings} findings`;
+    await this.runs.finish(slot, summary);
+    this.logger.log(`swept ${summary}`);
     await this.runs.prune(new Date(now - keepRunsMs));
   }
 
