@@ -17,12 +17,15 @@ const unitText = (unit: string, intl: Intl) =>
 
 const dayMs = 86_400_000;
 
-/** Few labels on a small chart: every 3 days over two weeks, weekly beyond; hours every 12. */
+/**
+ * Few labels on a small chart: weekly over two weeks, fortnightly beyond, twice a day over hours
+ * (Highcharts rounds a date axis's interval to days, weeks or months it knows: 3 days became 2).
+ */
 function tickIntervalOf(evidence: AdviceEvidence): number {
   if (evidence.resolution === 'hour') return dayMs / 2;
   const first = evidence.points[0]?.[0] ?? 0;
   const last = evidence.points.at(-1)?.[0] ?? first;
-  return last - first > 21 * dayMs ? 7 * dayMs : 3 * dayMs;
+  return last - first > 21 * dayMs ? 14 * dayMs : 7 * dayMs;
 }
 
 /** The evidence's series, its line (threshold) and the unit's own level (baseline) as a small chart. */
