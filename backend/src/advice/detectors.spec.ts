@@ -189,7 +189,9 @@ describe('on the simulator’s histories', () => {
   it('finds the defect injected, and only it', () => {
     expect(simulated([{ kind: 'short-cycling', onset }])).toEqual(['short-cycling']);
     expect(simulated([{ kind: 'stopped-counter', onset: from + 68 * dayMs }])).toEqual(['stopped-counter']);
-    expect(simulated([{ kind: 'rising-return', onset: from + 30 * dayMs }])).toEqual(['rising-return']);
+    // 0.2 K a day from day 60: at day 100 the last week is 6.6..8 K up, the baseline (days 44..78)
+    // at most 3.8 K, on average less than 1.
+    expect(simulated([{ kind: 'rising-return', onset: from + 60 * dayMs }], 100)).toEqual(['rising-return']);
     // 15 % down over 60 days from day 30: at day 100 the last two weeks make ~14.6 % less than days 16..58.
     expect(simulated([{ kind: 'falling-efficiency', onset: from + 30 * dayMs }], 100)).toEqual([
       'falling-efficiency',
