@@ -11,6 +11,7 @@ import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DemoModule } from './demo/demo.module.js';
+import { AdviceModule } from './advice/advice.module.js';
 import { AlarmsModule } from './alarms/alarms.module.js';
 import { CampaignsModule } from './campaigns/campaigns.module.js';
 import { FleetModule } from './fleet/fleet.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         AccessModule,
         DeviceMenuModule,
         AlarmsModule,
+        AdviceModule,
         CampaignsModule,
         FleetModule,
         ChartsModule,

@@ -26,6 +26,9 @@ export const portals = {
     // The alarms' test resolves a repaired unit's incident within seconds.
     ALARM_CLEAR_SECONDS: '2',
     ALARM_SWEEP_SECONDS: '0.5',
+    // The advice test shows the demo's showcase advice, which a sweep over the unit's own (healthy)
+    // history would resolve.
+    ADVICE_SWEEP_MINUTES: '0',
   }),
   remeha: portal(2, {
     SKIN: 'remeha',

@@ -7,6 +7,7 @@ import { LocationsModule } from '../locations/locations.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdviceIncidents } from './advice-incidents.js';
 import { AlarmDigests } from './alarm-digests.js';
 import { AlarmReaders } from './alarm-readers.js';
 import { AlarmSettingsRepository } from './alarm-settings.repository.js';
@@ -58,7 +59,8 @@ import { RuleEngine } from './rule-engine.js';
     GapWatch,
     RuleEngine,
     AlarmRulesService,
+    AdviceIncidents,
   ],
-  exports: [IncidentEngine, IncidentsService],
+  exports: [IncidentEngine, IncidentsService, AdviceIncidents],
 })
 export class AlarmsModule {}

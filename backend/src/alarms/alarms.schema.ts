@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { IncidentKind } from '@portal/contracts';
+import type { AdviceEvidence, IncidentKind } from '@portal/contracts';
 import {
   index,
   integer,
@@ -55,6 +55,8 @@ export const alarmIncidents = pgTable(
     escalationStage: smallint('escalation_stage').notNull().default(0),
     /** A user's own rule's incident ('rule:<id>') is theirs alone; null: told to all told of the unit. */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** An advice incident's evidence (docs/adr/0024): the chart it was found on, kept current while open. */
+    evidence: jsonb('evidence').$type<AdviceEvidence>(),
   },
   (table) => [
     uniqueIndex('alarm_incidents_one_per_cause')

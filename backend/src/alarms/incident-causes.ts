@@ -1,4 +1,4 @@
-import type { IncidentKind, IncidentSeverity, UnitError } from '@portal/contracts';
+import type { AdviceEvidence, IncidentKind, IncidentSeverity, UnitError } from '@portal/contracts';
 import type { FaultEntry, UnitKind } from '@portal/unit-catalog';
 
 // Which incidents a unit's error list calls for (issue 42 defaults, from the catalogue): faults and
@@ -12,6 +12,8 @@ export interface WantedIncident {
   code: string | null;
   /** A rule incident's owner (see alarm_incidents.owner_id). */
   ownerId?: number;
+  /** An advice incident's evidence (docs/adr/0024). */
+  evidence?: AdviceEvidence;
 }
 
 /** The letter of a code the catalogue does not know sets its weight (spec 3: E fault, A warning). */

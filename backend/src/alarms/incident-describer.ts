@@ -7,6 +7,7 @@ import { LocationsService } from '../locations/locations.service.js';
 import { demoLocationName } from '../units/demo-view.js';
 import { UnitsService } from '../units/units.service.js';
 import { type AlarmRuleRow, AlarmRulesRepository } from './alarm-rules.repository.js';
+import { adviceHint, adviceText } from './advice-texts.js';
 import type { IncidentRow } from './incidents.repository.js';
 
 /** How incidents are read: in a language; a demo session through its fakes, without names. */
@@ -107,7 +108,7 @@ function toIncident(row: IncidentRow, shown: Shown): Incident {
     severity: row.severity,
     code: row.code,
     text: entry?.label[shown.language] ?? incidentText(row, shown),
-    advice: entry?.advice[shown.language] ?? null,
+    advice: entry?.advice[shown.language] ?? (row.kind === 'advice' ? adviceHint(row, shown.language) : null),
     state: row.state,
     openedAt: iso(row.openedAt),
     acknowledged: row.acknowledgedAt
@@ -116,6 +117,7 @@ function toIncident(row: IncidentRow, shown: Shown): Incident {
     resolved: row.resolvedAt
       ? { at: iso(row.resolvedAt), by: row.resolvedBy ? actor(row.resolvedBy) : null, note: row.resolveNote }
       : null,
+    ...(row.kind === 'advice' ? { evidence: row.evidence ?? null } : {}),
   };
 }
 
@@ -124,6 +126,7 @@ function incidentText(row: IncidentRow, { language, detail }: Shown): string {
   const german = language === 'de-de';
   if (row.kind === 'offline') return german ? 'Anlage offline' : 'Unit offline';
   if (row.kind === 'gap' || row.kind === 'rule') return detail;
+  if (row.kind === 'advice') return adviceText(row, language);
   const code = row.code ?? '';
   if (row.kind === 'maintenance') return german ? `Wartung fällig (${code})` : `Maintenance due (${code})`;
   return german ? `Meldung ${code}` : `Message ${code}`;

@@ -8,6 +8,8 @@ export type MailedEvent = 'opened' | 'resolved' | 'reminder' | 'escalated';
 
 interface Words {
   started: string;
+  /** An advice incident's opening: a warning before failure, not an alarm. */
+  earlyWarning: string;
   over: string;
   reminder: string;
   escalated: string;
@@ -22,12 +24,14 @@ interface Words {
   look: string;
   closedBy: (name: string) => string;
   cleared: string;
+  adviceCleared: string;
   footer: (portal: string) => string;
 }
 
 const words: Record<Language, Words> = {
   'de-de': {
     started: 'Alarm',
+    earlyWarning: 'Frühwarnung',
     over: 'Behoben',
     reminder: 'Erinnerung',
     escalated: 'Weitergeleitet',
@@ -42,10 +46,12 @@ const words: Record<Language, Words> = {
     look: 'Ansehen',
     closedBy: (name) => `Geschlossen von ${name}.`,
     cleared: 'Die Anlage meldet die Ursache nicht mehr.',
+    adviceCleared: 'Der Verlauf der Anlage zeigt es nicht mehr.',
     footer: (portal) => `Diese Nachricht schickt Ihnen das ${portal} für die Anlagen, die Sie betreuen.`,
   },
   'en-gb': {
     started: 'Alarm',
+    earlyWarning: 'Early warning',
     over: 'Resolved',
     reminder: 'Reminder',
     escalated: 'Escalated',
@@ -60,6 +66,7 @@ const words: Record<Language, Words> = {
     look: 'View',
     closedBy: (name) => `Closed by ${name}.`,
     cleared: 'The unit no longer reports the cause.',
+    adviceCleared: "The unit's history no longer shows it.",
     footer: (portal) => `${portal} sends you this message for the units you look after.`,
   },
 };
@@ -78,8 +85,13 @@ interface MailContext {
   baseUrl: string;
 }
 
-const headline = (w: Words, event: MailedEvent) =>
-  ({ opened: w.started, resolved: w.over, reminder: w.reminder, escalated: w.escalated })[event];
+const headline = (w: Words, event: MailedEvent, incident: Incident) =>
+  ({
+    opened: incident.kind === 'advice' ? w.earlyWarning : w.started,
+    resolved: w.over,
+    reminder: w.reminder,
+    escalated: w.escalated,
+  })[event];
 
 const what = (incident: Incident) => (incident.code ? `${incident.code} ${incident.text}` : incident.text);
 
@@ -101,11 +113,18 @@ export function incidentMail(
   if (event === 'reminder' || event === 'escalated') lines.push('', w.unacknowledged);
   if (event !== 'resolved' && incident.advice) lines.push('', `${w.advice}: ${incident.advice}`);
   if (event === 'resolved')
-    lines.push('', incident.resolved?.by ? w.closedBy(incident.resolved.by.name) : w.cleared);
+    lines.push(
+      '',
+      incident.resolved?.by
+        ? w.closedBy(incident.resolved.by.name)
+        : incident.kind === 'advice'
+          ? w.adviceCleared
+          : w.cleared,
+    );
   lines.push('', `${w.look}: ${context.baseUrl}/alarms`, `${context.baseUrl}/${incident.sn}/errors`);
   lines.push(...footer(w, context));
   return {
-    subject: `[${context.portalName}] ${headline(w, event)}: ${incident.unitName} – ${what(incident)}`,
+    subject: `[${context.portalName}] ${headline(w, event, incident)}: ${incident.unitName} – ${what(incident)}`,
     text: `${lines.join('\n')}\n`,
   };
 }

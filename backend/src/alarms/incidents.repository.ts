@@ -143,6 +143,46 @@ export class IncidentsRepository {
       );
   }
 
+  /** Whether the unit ever had an incident of the kind. */
+  async hadKind(sn: string, kind: IncidentKind): Promise<boolean> {
+    const [row] = await this.db
+      .select({ total: count() })
+      .from(alarmIncidents)
+      .where(and(eq(alarmIncidents.sn, sn), eq(alarmIncidents.kind, kind)));
+    return (row?.total ?? 0) > 0;
+  }
+
+  /** Keeps an unresolved incident's evidence current (an advice finding seen again). */
+  async updateEvidence(sn: string, cause: string, evidence: WantedIncident['evidence']): Promise<void> {
+    await this.db
+      .update(alarmIncidents)
+      .set({ evidence })
+      .where(and(eq(alarmIncidents.sn, sn), eq(alarmIncidents.cause, cause), unresolved));
+  }
+
+  /** Resolves the unit's unresolved incidents of a kind whose cause is not among `stillThere`. */
+  resolveKindExcept(
+    sn: string,
+    kind: IncidentKind,
+    stillThere: readonly string[],
+    at: Date,
+  ): Promise<IncidentChange[]> {
+    return this.db
+      .update(alarmIncidents)
+      .set({ state: 'resolved', resolvedAt: at, clearingSince: null })
+      .where(
+        and(
+          eq(alarmIncidents.sn, sn),
+          eq(alarmIncidents.kind, kind),
+          unresolved,
+          stillThere.length === 0
+            ? undefined
+            : sql`not (${alarmIncidents.cause} = any(${sql.param([...stillThere])}::text[]))`,
+        ),
+      )
+      .returning(changeColumns);
+  }
+
   /** Resolves a cause's incidents on every unit at once (a rule changed or deleted). */
   resolveEverywhere(cause: string, at: Date): Promise<IncidentChange[]> {
     return this.db

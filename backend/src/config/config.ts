@@ -131,6 +131,13 @@ const environmentSchema = z.object({
    * brought up to date with what was written this often. 0: computed for every call (the API tests).
    */
   FLEET_REFRESH_SECONDS: z.coerce.number().min(0).max(300).default(30),
+  /** How often the advice detectors run over the units' history (docs/adr/0024); 0: never. */
+  ADVICE_SWEEP_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
   /** How often due offline alarms and cleared causes are looked for. */
   ALARM_SWEEP_SECONDS: z.coerce.number().positive().max(300).default(5),
   /** An open, unacknowledged incident goes to the unit's partners after 4 h, to the manufacturer's service after 24 h. */
@@ -256,6 +263,8 @@ export interface AppConfig {
   };
   /** Set-point commands and campaigns (issue 44). */
   commands: { sweepMs: number };
+  /** Warnings before failure (issue 45): how often the detectors sweep, ms (0: never). */
+  advice: { sweepMs: number };
   /** The fleet overview (issue 44). */
   fleet: { refreshMs: number };
   /** Calls per window and caller (token, session, else client address); see rate-limits/. */
@@ -400,6 +409,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       escalateToServiceMs: env.ALARM_ESCALATE_SERVICE_SECONDS * 1000,
     },
     commands: { sweepMs: env.COMMAND_SWEEP_SECONDS * 1000 },
+    advice: { sweepMs: env.ADVICE_SWEEP_MINUTES * 60_000 },
     fleet: { refreshMs: env.FLEET_REFRESH_SECONDS * 1000 },
     rateLimits: {
       points: env.RATE_LIMIT_POINTS,

@@ -1,4 +1,5 @@
 // The drizzle instance needs every table once; domains import only their own tables.
+export * from '../advice/advice.schema.js';
 export * from '../alarms/alarms.schema.js';
 export * from '../alarms/alarm-settings.schema.js';
 export * from '../alarms/alarm-rules.schema.js';

@@ -106,6 +106,17 @@ export class HistoryRepository {
     );
   }
 
+  /** Units with an hourly rollup of any of `keys` from `since` on (the units reporting now). */
+  async serialsWithHoursSince(keys: readonly string[], since: number): Promise<string[]> {
+    const rows = rowsOf<{ sn: string }>(
+      await this.db.execute(sql`SELECT DISTINCT s.sn FROM ${tsSeries} s
+        WHERE s.key = ANY(${sql.param([...keys])}::text[])
+          AND EXISTS (SELECT 1 FROM ${tsRollup1h} r WHERE r.series = s.id AND r.bucket >= ${at(since)})
+        ORDER BY s.sn`),
+    );
+    return rows.map((row) => row.sn);
+  }
+
   async samples(series: readonly number[], from: number, to: number): Promise<BucketValue[]> {
     return rowsOf<BucketValue>(
       await this.db.execute(sql`SELECT s.series, ${epochMs(sql`s.ts`)} AS bucket, s.value

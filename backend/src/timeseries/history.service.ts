@@ -21,6 +21,11 @@ export class TimeseriesHistoryService {
     return new Map(rows.map((row) => [row.key, row.id]));
   }
 
+  /** Units whose hourly rollups of any of `keys` reach `since` or later. */
+  serialsReporting(keys: readonly string[], since: number): Promise<string[]> {
+    return keys.length ? this.repository.serialsWithHoursSince(keys, since) : Promise.resolve([]);
+  }
+
   samples(series: readonly number[], from: number, to: number): Promise<BucketValue[]> {
     return series.length ? this.repository.samples(series, from, to) : Promise.resolve([]);
   }

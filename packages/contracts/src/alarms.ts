@@ -7,9 +7,10 @@ import { optionalText } from './fields.js';
 
 /**
  * What an incident is about. 'gap': online but no values for a while (ALARM_GAP_SECONDS); 'rule': a
- * user's own limit rule on a data point (alarm-rules.ts), told only to the rule's owner.
+ * user's own limit rule on a data point (alarm-rules.ts), told only to the rule's owner; 'advice': a
+ * warning before failure that a detector found in the unit's history (docs/adr/0024).
  */
-export const incidentKinds = ['fault', 'offline', 'maintenance', 'gap', 'rule'] as const;
+export const incidentKinds = ['fault', 'offline', 'maintenance', 'gap', 'rule', 'advice'] as const;
 export type IncidentKind = (typeof incidentKinds)[number];
 
 /** Worst first. Locking faults and faults alarm; warnings and maintenance only show. */
@@ -26,6 +27,40 @@ export type IncidentState = (typeof incidentStates)[number];
 export const offlineGraceMinutes = { default: 30, min: 5, max: 24 * 60 } as const;
 
 const isoTime = z.string();
+
+/** The history detectors behind advice incidents (cause `advice:<detector>`, docs/adr/0024). */
+export const adviceDetectors = [
+  'short-cycling',
+  'falling-efficiency',
+  'rising-return',
+  'stopped-counter',
+] as const;
+export type AdviceDetector = (typeof adviceDetectors)[number];
+
+/**
+ * What a detector saw: one series over days or hours (bucket start ms, value or null for no data)
+ * with the line it was measured against, and the figures its text names.
+ */
+export const adviceEvidenceSchema = z.object({
+  detector: z.enum(adviceDetectors),
+  /** The series' unit: 'starts/h', 'kWh/h', '°C', 'h' or 'kWh'. */
+  unit: z.string().max(20),
+  /** 'day' or 'hour' buckets. */
+  resolution: z.enum(['day', 'hour']),
+  points: z.array(z.tuple([z.number(), z.number().nullable()])).max(800),
+  /** A second series where the finding is two counters apart (stopped counter: hours against electricity). */
+  second: z
+    .array(z.tuple([z.number(), z.number().nullable()]))
+    .max(800)
+    .optional(),
+  /** The limit the series crossed (short-cycling: 6 starts an hour; the others: baseline ± margin). */
+  threshold: z.number().nullable(),
+  /** The unit's own earlier level, where the detector compares with it. */
+  baseline: z.number().nullable(),
+  /** Figures for the text, e.g. { days: 3, medianCycleMin: 9 }. */
+  figures: z.record(z.string(), z.number()),
+});
+export type AdviceEvidence = z.infer<typeof adviceEvidenceSchema>;
 
 /** Who did something to an incident: their login and name as the user list shows them. */
 const actorSchema = z.object({ login: z.string(), name: z.string() });
@@ -50,6 +85,8 @@ export const incidentSchema = z.object({
   acknowledged: z.object({ at: isoTime, by: actorSchema, note: z.string() }).nullable(),
   /** By: null when the cause cleared by itself. */
   resolved: z.object({ at: isoTime, by: actorSchema.nullable(), note: z.string() }).nullable(),
+  /** An advice incident's evidence: the small chart it was found on (absent for other kinds). */
+  evidence: adviceEvidenceSchema.nullable().optional(),
 });
 export type Incident = z.infer<typeof incidentSchema>;
 

@@ -24,3 +24,12 @@ export {
   type SeriesHistory,
 } from './history/history.js';
 export { type Aggregates, emptyAggregates } from './history/aggregates.js';
+export {
+  adviceDefects,
+  defectEffects,
+  hourlyHistory,
+  type AdviceDefect,
+  type HourlyHistoryOptions,
+  type InjectedDefect,
+  type SimHour,
+} from './defects/hourly-history.js';

@@ -14,7 +14,7 @@ import {
   unitEntry,
 } from '../../../components/test-utils.js';
 import { AlarmsPage } from './alarms-page.js';
-import { acknowledged, incident, locking, resolvedItself } from './incident-fixtures.js';
+import { acknowledged, advice, incident, locking, resolvedItself } from './incident-fixtures.js';
 
 const open = incident();
 
@@ -327,4 +327,19 @@ test('phones get stacked cards instead of a table, with the same actions', async
   );
   expect(within(card).getByRole('button', { name: /quittieren$/ })).toBeVisible();
   expect(screen.getAllByRole('article')).toHaveLength(2);
+});
+
+test('shows an advice incident with its evidence as a small chart and what its line means', async () => {
+  // jsdom has no CSS.supports, which Highcharts asks about.
+  Object.defineProperty(globalThis, 'CSS', { value: { supports: () => false }, configurable: true });
+  backend([advice, open]);
+  render();
+  const row = await screen.findByTestId('incident-4');
+  expect(within(row).getByText('Frühwarnung')).toBeInTheDocument();
+  expect(within(row).getByText(advice.text)).toBeInTheDocument();
+  const chart = within(row).getByRole('figure', { name: /Meiste Starts in einer Stunde, je Tag\./ });
+  expect(chart).toHaveTextContent('Rote Linie: Grenze (6 Starts/h).');
+  // The chart loads with the first evidence shown; the fault beside it has none.
+  await waitFor(() => expect(chart.querySelector('.highcharts-container')).not.toBeNull());
+  expect(within(screen.getByTestId('incident-1')).queryByRole('figure')).toBeNull();
 });

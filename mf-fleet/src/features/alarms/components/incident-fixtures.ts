@@ -55,3 +55,22 @@ export const resolvedItself = incident({
   state: 'resolved',
   resolved: { at: '2026-03-03T10:00:00.000Z', by: null, note: '' },
 });
+
+/** A short-cycling advice with its evidence: five days at 8 starts in an hour against the line at 6. */
+export const advice = incident({
+  id: 4,
+  kind: 'advice',
+  severity: 'warning',
+  code: null,
+  text: 'Taktet: bis 8 Starts pro Stunde, 5,2 min je Lauf, seit 5 Tagen',
+  advice: 'Pufferspeicher, Fühler und Mindestlaufzeit prüfen lassen.',
+  evidence: {
+    detector: 'short-cycling',
+    unit: 'starts/h',
+    resolution: 'day',
+    points: [0, 1, 2, 3, 4, 5, 6].map((d) => [Date.UTC(2026, 2, 1 + d), d < 2 ? 1 : 8] as [number, number]),
+    threshold: 6,
+    baseline: null,
+    figures: { days: 5, peakStarts: 8, cycleMin: 5.2, startsPerDay: 80 },
+  },
+});

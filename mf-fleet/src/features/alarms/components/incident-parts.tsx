@@ -3,6 +3,7 @@ import { formatSerial } from '@portal/web-kit';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { AdviceEvidenceChart } from './advice-evidence.js';
 import type { NoteAction } from './note-dialog.js';
 
 /** An incident's time as the portal writes times (dd.mm.yyyy hh:mm). */
@@ -52,6 +53,7 @@ export function MessagePart({ incident }: { incident: Incident }) {
           <FormattedMessage id="mf.fleet.alarms.advice" values={{ advice: incident.advice }} />
         </span>
       ) : null}
+      {incident.evidence ? <AdviceEvidenceChart evidence={incident.evidence} /> : null}
     </div>
   );
 }
