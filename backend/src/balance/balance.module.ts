@@ -12,5 +12,6 @@ import { BalanceService } from './balance.service.js';
   imports: [AuditModule, CanipModule, SessionStateModule, TimeseriesModule],
   controllers: [BalanceController],
   providers: [BalanceRepository, BalanceService],
+  exports: [BalanceService],
 })
 export class BalanceModule {}

@@ -12,6 +12,7 @@ import { UnitAccessService } from '../canip/unit-access.service.js';
 import { roleMissing } from '../common/api-exception.js';
 import { chpModelOf } from '../hzatool/chp-units.js';
 import { TimeseriesHistoryService } from '../timeseries/history.service.js';
+import type { UnitRow } from '../units/unit-row.js';
 import type { UnitViewer } from '../units/unit-visibility.js';
 import {
   co2Fuel,
@@ -50,6 +51,20 @@ export class BalanceService {
     now = Date.now(),
   ): Promise<BalanceResponse> {
     const { unit, kind } = await this.access.access(viewer, sn, 'data');
+    return this.figures(unit, kind, query, now);
+  }
+
+  /**
+   * The balance of a unit the caller may reach (its access checked already): the monthly reports
+   * read the same figures as the page.
+   */
+  async figures(
+    unit: UnitRow,
+    kind: UnitKind,
+    query: BalanceQuery,
+    now = Date.now(),
+  ): Promise<BalanceResponse> {
+    const sn = unit.seriennummer;
     const keys = balanceKeys(kind);
     const window = balanceWindow(query.period ?? 'month', query.start, now);
     const stored = await this.repository.tariffs(sn);

@@ -127,6 +127,9 @@ export const endpointRoutes = {
   unitBalance: { method: 'get', path: '/units/{sn}/balance' },
   unitTariffs: { method: 'get', path: '/units/{sn}/tariffs' },
   unitTariffsSave: { method: 'put', path: '/units/{sn}/tariffs' },
+  unitReport: { method: 'get', path: '/units/{sn}/reports/{period}.pdf' },
+  unitReportSettings: { method: 'get', path: '/units/{sn}/report-settings' },
+  unitReportSettingsSave: { method: 'put', path: '/units/{sn}/report-settings' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;
