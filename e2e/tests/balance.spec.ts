@@ -74,6 +74,8 @@ test('an operator opens the balance, reads its figures, enters tariffs and sees 
   await expect(balance.money).toContainText('Ersparnis');
   await expect(balance.money).toContainText(euro(after.money!.savings));
   await expect(balance.money).toContainText(euro(after.money!.fuelCost));
+  // The flow's diagram is drawn once its card is scrolled to (the reports section below pushed it out).
+  await balance.flow.scrollIntoViewIfNeeded();
   await expect(balance.flow.getByRole('img')).toHaveAccessibleName(/Brennstoff → Strom/);
   // The confirmation goes by itself; the screen is taken without it.
   await expect(page.getByText('Tarife gespeichert')).toBeVisible();

@@ -36,8 +36,8 @@ function PeriodDownload({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="col-12 col-md-6 d-flex flex-wrap align-items-end gap-2">
-      <Form.Group controlId={id} className="flex-grow-1">
+    <div className="col-12 col-md-6 d-flex flex-column flex-sm-row align-items-start align-items-sm-end gap-2">
+      <Form.Group controlId={id} className="w-100">
         <Form.Label className="small">
           <FormattedMessage id={labelId} />
         </Form.Label>
@@ -49,7 +49,7 @@ function PeriodDownload({
           ))}
         </Form.Select>
       </Form.Group>
-      <a className="btn btn-outline-primary" href={href} download>
+      <a className="btn btn-outline-primary text-nowrap" href={href} download>
         <i className="bi bi-file-earmark-pdf me-1" aria-hidden />
         <FormattedMessage id={linkId} />
       </a>
