@@ -102,11 +102,16 @@ it('mails last month’s report to the owner and the tax adviser, once, with two
     { month: '2025-01', recipients: 2 },
   ]);
 
-  await waitFor(async () => received.length >= 2, 30_000);
+  await waitFor(() => received.length >= 2, 30_000);
   // Later sweeps of the month send nothing more; after the fifth day none at all.
   await Promise.all(jobs.map((job) => job.sweep(february + 2 * 86_400_000)));
   for (const portal of portals)
     await portal.app.get(MonthlyReports).sweep(Date.parse('2025-03-10T06:00:00Z'));
+  const after = await first.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.attachmentName, `report-${sn}-2025-01.pdf`));
+  expect(after).toHaveLength(2);
   expect(received.flatMap((mail) => mail.to).sort()).toEqual(
     [owner!.email.toLowerCase(), 'steuer@example.org'].sort(),
   );
