@@ -145,7 +145,7 @@ it('prints a year in English with its months and the energy-tax tool', async () 
       'January',
       '264',
       '540',
-      'No tariffs are stored',
+      'Costs and revenue need tariffs',
       'No faults or incidents',
       'No service events',
       "portal's energy-tax tool:",

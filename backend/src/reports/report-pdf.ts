@@ -199,10 +199,12 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
   page.title(title, place);
   page.fields([
     { label: w.period, value: `${f.date(Date.parse(balance.from))} – ${f.date(Date.parse(balance.to))}` },
-    { label: w.unit, value: w.daysWithData(balance.daysWithData) },
+    { label: w.counterData, value: w.daysWithData(balance.daysWithData) },
   ]);
   page.heading(w.energy);
-  page.fields(energyFields(balance, w, f));
+  const energy = energyFields(balance, w, f);
+  if (energy.length > 0) page.fields(energy);
+  else page.paragraph(w.noData, true);
   const efficiency = efficiencyFields(balance, w, f);
   if (efficiency.length > 0) {
     page.subheading(w.efficiency);
@@ -219,8 +221,12 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
     page.link(input.energyTaxUrl);
   }
   page.heading(w.factors);
-  for (const factor of balance.factors)
-    page.paragraph(`${f.number(factor.value, 3)} ${factor.unit}: ${factor.source}`, true);
+  page.fields(
+    balance.factors.map((factor) => ({
+      label: w.factor[factor.id] ?? factor.id,
+      value: `${f.number(factor.value, 3)} ${factor.unit}\n${factor.source}`,
+    })),
+  );
   return page.finish(
     `${title} · ${unit.name}`,
     w.generated(input.portalName, f.dateTime(input.generatedAt.getTime())),

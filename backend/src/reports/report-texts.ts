@@ -12,7 +12,9 @@ export interface ReportWords {
   serial: string;
   location: string;
   period: string;
+  counterData: string;
   daysWithData: (days: number) => string;
+  noData: string;
   energy: string;
   fuel: string;
   electricity: string;
@@ -68,6 +70,7 @@ export interface ReportWords {
   energyTax: string;
   energyTaxLine: (year: number) => string;
   factors: string;
+  factor: Record<string, string>;
   generated: (portal: string, at: string) => string;
   page: (page: number, count: number) => string;
   mailSubject: (month: string, unit: string) => string;
@@ -142,7 +145,9 @@ const words: Record<Language, ReportWords> = {
     serial: 'Seriennummer',
     location: 'Standort',
     period: 'Zeitraum',
-    daysWithData: (days) => `${days} ${days === 1 ? 'Tag' : 'Tage'} mit Zählerdaten`,
+    counterData: 'Zählerdaten',
+    daysWithData: (days) => `${days} ${days === 1 ? 'Tag' : 'Tage'}`,
+    noData: 'Für diesen Zeitraum sind keine Zählerstände gespeichert.',
     energy: 'Energie',
     fuel: 'Brennstoff (Hs)',
     electricity: 'Strom erzeugt',
@@ -161,7 +166,8 @@ const words: Record<Language, ReportWords> = {
     overall: 'Gesamt',
     cop: 'Jahresarbeitszahl (COP)',
     money: 'Kosten und Erlöse',
-    noTariffs: 'Für diese Anlage sind keine Tarife hinterlegt; Kosten und Erlöse fehlen daher.',
+    noTariffs:
+      'Kosten und Erlöse brauchen Tarife, Zählerdaten und einen bekannten Brennstoffverbrauch (Durchsatz je Betriebsstunde in den Tarifen).',
     fuelCost: 'Brennstoffkosten',
     electricityCost: 'Strombezug',
     feedInRevenue: 'Einspeisevergütung',
@@ -199,6 +205,14 @@ const words: Record<Language, ReportWords> = {
     energyTaxLine: (year) =>
       `Die Entlastung von der Energiesteuer (§53a EnergieStG) für ${year} bereiten Sie im Energiesteuer-Tool des Portals vor:`,
     factors: 'Faktoren und Quellen',
+    factor: {
+      co2Fuel: 'CO2 des Brennstoffs',
+      co2GridElectricity: 'CO2 des Netzstroms',
+      co2ReferenceGas: 'CO2 des Vergleichskessels (Erdgas)',
+      hsOverHi: 'Brennwert zu Heizwert (Hs/Hi)',
+      referenceBoilerEfficiency: 'Nutzungsgrad des Vergleichskessels',
+      energyTaxRelief: 'Energiesteuer-Entlastung',
+    },
     generated: (portal, at) => `${portal} · erstellt am ${at}`,
     page: (page, count) => `Seite ${page} von ${count}`,
     mailSubject: (month, unit) => `Monatsbericht ${month}: ${unit}`,
@@ -214,7 +228,9 @@ const words: Record<Language, ReportWords> = {
     serial: 'Serial number',
     location: 'Location',
     period: 'Period',
-    daysWithData: (days) => `${days} ${days === 1 ? 'day' : 'days'} with counter data`,
+    counterData: 'Counter data',
+    daysWithData: (days) => `${days} ${days === 1 ? 'day' : 'days'}`,
+    noData: 'No counter readings are stored for this period.',
     energy: 'Energy',
     fuel: 'Fuel (Hs)',
     electricity: 'Electricity produced',
@@ -233,7 +249,8 @@ const words: Record<Language, ReportWords> = {
     overall: 'Overall',
     cop: 'Seasonal COP',
     money: 'Costs and revenue',
-    noTariffs: 'No tariffs are stored for this unit, so costs and revenue are missing.',
+    noTariffs:
+      'Costs and revenue need tariffs, counter data and a known fuel use (the throughput per operating hour in the tariffs).',
     fuelCost: 'Fuel cost',
     electricityCost: 'Electricity bought',
     feedInRevenue: 'Feed-in revenue',
@@ -271,6 +288,14 @@ const words: Record<Language, ReportWords> = {
     energyTaxLine: (year) =>
       `Prepare the energy-tax relief (§53a EnergieStG) for ${year} in the portal's energy-tax tool:`,
     factors: 'Factors and sources',
+    factor: {
+      co2Fuel: 'CO2 of the fuel',
+      co2GridElectricity: 'CO2 of grid electricity',
+      co2ReferenceGas: 'CO2 of the reference boiler (natural gas)',
+      hsOverHi: 'Gross to net calorific value (Hs/Hi)',
+      referenceBoilerEfficiency: 'Efficiency of the reference boiler',
+      energyTaxRelief: 'Energy-tax relief',
+    },
     generated: (portal, at) => `${portal} · made on ${at}`,
     page: (page, count) => `Page ${page} of ${count}`,
     mailSubject: (month, unit) => `Monthly report ${month}: ${unit}`,
