@@ -120,4 +120,24 @@ it('mails last month’s report to the owner and the tax adviser, once, with two
     const { text } = await pdfText(attachedPdf(mail.raw));
     expect(outOfOrder(text, ['Monatsbericht Januar 2025', 'Einfamilienhaus Hofmann', 'Energie'])).toBeNull();
   }
+
+  // February with a copy to the partner: the partner's account gets it too, January nobody again.
+  const [partner] = await first.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.login, 'partner'));
+  await operator.request('PUT', `/rest/units/${sn}/report-settings`, {
+    monthlyMail: true,
+    copyToPartner: true,
+    taxAdviserEmail: null,
+  });
+  await Promise.all(jobs.map((job) => job.sweep(Date.parse('2025-03-01T08:00:00Z'))));
+  const march = await first.db
+    .select({ to: mailOutbox.to })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.attachmentName, `report-${sn}-2025-02.pdf`));
+  expect(march.map((mail) => mail.to)).toEqual(
+    expect.arrayContaining([owner!.email.toLowerCase(), partner!.email.toLowerCase()]),
+  );
+  expect(march.map((mail) => mail.to)).not.toContain('steuer@example.org');
 });
