@@ -273,6 +273,44 @@ describe('other roles', () => {
   });
 });
 
+describe('a location', () => {
+  const locationPdf = async (login: string, path: string) => {
+    const response = await fetch(`${portal.url}/rest/locations/${path}.pdf`, {
+      headers: { cookie: client(login).cookieHeader },
+    });
+    return { status: response.status, file: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  it('sums the units the viewer may see, with each unit’s incidents and service events', async () => {
+    const answer = await locationPdf('betreiber', `${uuid}/reports/2025-01`);
+    expect(answer.status).toBe(200);
+    const { text } = await pdfText(answer.file);
+    expect(
+      outOfOrder(text, [
+        'Monatsbericht Januar 2025 – Standort Einfamilienhaus Hofmann',
+        'Anlagen',
+        'Summe',
+        sn,
+        'E120',
+      ]),
+    ).toBeNull();
+    // The Dachs' 264 kWh are in its row and, the other units having no January, in the sum.
+    expect(text.match(/264 kWh/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers an unknown, foreign or malformed location alike, and refuses periods not over', async () => {
+    expect(
+      (await locationPdf('betreiber', `00000000-0000-4000-8000-000000000000/reports/2025-01`)).status,
+    ).toBe(403);
+    expect((await locationPdf('betreiber', `not-a-uuid/reports/2025-01`)).status).toBe(403);
+    const other = await demoLocationUuid(portal, 'Bäckerei Hofmann').catch(() => undefined);
+    if (other) expect((await locationPdf('extern', `${other}/reports/2025-01`)).status).toBe(403);
+    expect((await locationPdf('betreiber', `${uuid}/reports/2025-13`)).status).toBe(400);
+    expect((await locationPdf('betreiber', `${uuid}/reports/2999`)).status).toBe(400);
+    expect((await portal.client().get(`/rest/locations/${uuid}/reports/2025-01.pdf`)).status).toBe(401);
+  });
+});
+
 describe('bad settings are a 400 with a message key, never a 500', () => {
   it.each([
     ['a bad e-mail address', { ...settings, taxAdviserEmail: 'not-an-address' }, 'login.emailinvalid'],

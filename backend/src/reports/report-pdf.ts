@@ -50,7 +50,7 @@ export function formats(w: ReportWords) {
       }).format(at),
   };
 }
-type Formats = ReturnType<typeof formats>;
+export type Formats = ReturnType<typeof formats>;
 
 /** "Januar 2025" / "2025". */
 export function periodName(period: ReportPeriod, w: ReportWords): string {
@@ -157,16 +157,22 @@ function monthsTable(page: PdfPage, input: ReportInput, w: ReportWords, f: Forma
   });
 }
 
-function incidentsSection(page: PdfPage, input: ReportInput, w: ReportWords, f: Formats): void {
-  page.heading(w.incidents);
-  if (input.incidents.length === 0) {
+export function incidentsSection(
+  page: PdfPage,
+  incidents: readonly Incident[],
+  w: ReportWords,
+  f: Formats,
+  heading: (text: string) => void = (text) => page.heading(text),
+): void {
+  heading(w.incidents);
+  if (incidents.length === 0) {
     page.paragraph(w.noIncidents, true);
     return;
   }
   page.table({
     headers: [w.opened, w.resolved, w.incident],
     widths: [0.22, 0.22, 0.56],
-    rows: input.incidents.map((incident) => [
+    rows: incidents.map((incident) => [
       f.dateTime(Date.parse(incident.openedAt)),
       incident.resolved ? f.dateTime(Date.parse(incident.resolved.at)) : w.stillOpen,
       [incident.code, incident.text].filter(Boolean).join(' – '),
@@ -174,9 +180,15 @@ function incidentsSection(page: PdfPage, input: ReportInput, w: ReportWords, f: 
   });
 }
 
-function serviceSection(page: PdfPage, input: ReportInput, w: ReportWords, f: Formats): void {
-  page.heading(w.service);
-  if (input.serviceEvents.length === 0) {
+export function serviceSection(
+  page: PdfPage,
+  events: readonly ServiceEvent[],
+  w: ReportWords,
+  f: Formats,
+  heading: (text: string) => void = (text) => page.heading(text),
+): void {
+  heading(w.service);
+  if (events.length === 0) {
     page.paragraph(w.noService, true);
     return;
   }
@@ -184,7 +196,7 @@ function serviceSection(page: PdfPage, input: ReportInput, w: ReportWords, f: Fo
   page.table({
     headers: [w.date, w.event],
     widths: [0.3, 0.7],
-    rows: input.serviceEvents.map((event) => [f.dateTime(event.at), w.serviceEvent(event.action)]),
+    rows: events.map((event) => [f.dateTime(event.at), w.serviceEvent(event.action)]),
   });
 }
 
@@ -213,8 +225,8 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
   monthsTable(page, input, w, f);
   moneySection(page, balance, w, f);
   co2AndWeather(page, balance, w, f);
-  incidentsSection(page, input, w, f);
-  serviceSection(page, input, w, f);
+  incidentsSection(page, input.incidents, w, f);
+  serviceSection(page, input.serviceEvents, w, f);
   if (input.energyTaxUrl) {
     page.heading(w.energyTax);
     page.paragraph(w.energyTaxLine(period.year));

@@ -7,6 +7,9 @@ export interface ReportWords {
   locale: string;
   months: readonly string[];
   monthTitle: (month: string) => string;
+  locationTitle: (title: string, location: string) => string;
+  units: string;
+  total: string;
   yearTitle: (year: number) => string;
   unit: string;
   serial: string;
@@ -140,6 +143,9 @@ const words: Record<Language, ReportWords> = {
     locale: 'de-DE',
     months: deMonths,
     monthTitle: (month) => `Monatsbericht ${month}`,
+    locationTitle: (title, location) => `${title} – Standort ${location}`,
+    units: 'Anlagen',
+    total: 'Summe',
     yearTitle: (year) => `Jahresbericht ${year}`,
     unit: 'Anlage',
     serial: 'Seriennummer',
@@ -223,6 +229,9 @@ const words: Record<Language, ReportWords> = {
     locale: 'en-GB',
     months: enMonths,
     monthTitle: (month) => `Monthly report ${month}`,
+    locationTitle: (title, location) => `${title} – location ${location}`,
+    units: 'Units',
+    total: 'Total',
     yearTitle: (year) => `Annual report ${year}`,
     unit: 'Unit',
     serial: 'Serial number',

@@ -6,12 +6,36 @@ import type { SessionUser } from '../auth/session-user.js';
 import { CurrentUser } from '../common/access.js';
 import { requestLanguage } from '../common/language.js';
 import { type Reply, type RequestBody, Route } from '../common/route.js';
+import { LocationReportsService } from './location-reports.service.js';
 import { ReportsService } from './reports.service.js';
 
-/** /rest/units/{sn}/reports/{period}.pdf and /report-settings (issue 45). */
+function sendPdf(response: Response, file: Buffer, name: string): void {
+  response
+    .type('application/pdf')
+    .set('Content-Disposition', contentDisposition(name))
+    .set('Cache-Control', 'no-store')
+    .send(file);
+}
+
+/** /rest/units/{sn}/reports/{period}.pdf, /report-settings and a location's report (issue 45). */
 @Controller()
 export class ReportsController {
-  constructor(@Inject(ReportsService) private readonly reports: ReportsService) {}
+  constructor(
+    @Inject(ReportsService) private readonly reports: ReportsService,
+    @Inject(LocationReportsService) private readonly locations: LocationReportsService,
+  ) {}
+
+  @Route('locationReport')
+  async locationReport(
+    @CurrentUser() user: SessionUser,
+    @Param('uuid') uuid: string,
+    @Param('period') period: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { file, name } = await this.locations.download(user, uuid, period, requestLanguage(request));
+    sendPdf(response, file, name);
+  }
 
   @Route('unitReport')
   async report(
@@ -27,11 +51,7 @@ export class ReportsController {
       sn: named,
       anonymous: demo,
     });
-    response
-      .type('application/pdf')
-      .set('Content-Disposition', contentDisposition(name))
-      .set('Cache-Control', 'no-store')
-      .send(file);
+    sendPdf(response, file, name);
   }
 
   @Route('unitReportSettings')

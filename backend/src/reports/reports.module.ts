@@ -8,6 +8,7 @@ import { LocationsModule } from '../locations/locations.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { LocationReportsService } from './location-reports.service.js';
 import { MonthlyReports } from './monthly-reports.js';
 import { ReportsController } from './reports.controller.js';
 import { ReportsRepository } from './reports.repository.js';
@@ -27,7 +28,7 @@ import { ReportsService } from './reports.service.js';
     UsersModule,
   ],
   controllers: [ReportsController],
-  providers: [ReportsRepository, ReportsService, MonthlyReports],
+  providers: [ReportsRepository, ReportsService, LocationReportsService, MonthlyReports],
   exports: [MonthlyReports],
 })
 export class ReportsModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Language, ReportSettings, ReportSettingsResponse } from '@portal/contracts';
+import type { Incident, Language, ReportSettings, ReportSettingsResponse } from '@portal/contracts';
 import type { UnitKind } from '@portal/unit-catalog';
 import { IncidentsService } from '../alarms/incidents.service.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -13,7 +13,7 @@ import { LocationsService } from '../locations/locations.service.js';
 import type { UnitRow } from '../units/unit-row.js';
 import type { UnitViewer } from '../units/unit-visibility.js';
 import { type ReportPeriod, lastMonth, reportPeriod } from './report-period.js';
-import { type ReportInput, renderReportPdf } from './report-pdf.js';
+import { type ReportInput, type ServiceEvent, renderReportPdf } from './report-pdf.js';
 import { ReportsRepository } from './reports.repository.js';
 
 type Viewer = UnitViewer & { login: string };
@@ -85,9 +85,7 @@ export class ReportsService {
             })),
           )
         : [];
-    const window = balanceWindow(period.kind, period.start, now);
-    const sn = unit.seriennummer;
-    const events = await this.audit.unitEntriesOf(sn, 'device.', window.from, window.to, listed);
+    const { incidents, serviceEvents } = await this.happenings(unit.seriennummer, period, language, now);
     const input: ReportInput = {
       language,
       period,
@@ -99,11 +97,8 @@ export class ReportsService {
       },
       balance: { ...balance, sn: shown.sn },
       months,
-      incidents: await this.incidents.ofUnit(sn, window, language, listed),
-      // A refused service code is no event at the unit.
-      serviceEvents: events
-        .filter((event) => event.action !== 'device.servicelevel.enter' || event.details['granted'] === true)
-        .map((event) => ({ at: event.ts, action: event.action })),
+      incidents,
+      serviceEvents,
       energyTaxUrl:
         period.kind === 'year' && balance.kind === 'chp' && unit.locationUuid && !shown.anonymous
           ? `${this.baseUrl()}${energyTaxPath(unit.locationUuid)}?year=${period.year}`
@@ -111,6 +106,24 @@ export class ReportsService {
       generatedAt: new Date(now),
     };
     return renderReportPdf(input);
+  }
+
+  /** A unit's incidents and service events of a period, in a language. */
+  async happenings(
+    sn: string,
+    period: ReportPeriod,
+    language: Language,
+    now = Date.now(),
+  ): Promise<{ incidents: Incident[]; serviceEvents: ServiceEvent[] }> {
+    const window = balanceWindow(period.kind, period.start, now);
+    const events = await this.audit.unitEntriesOf(sn, 'device.', window.from, window.to, listed);
+    return {
+      incidents: await this.incidents.ofUnit(sn, window, language, listed),
+      // A refused service code is no event at the unit.
+      serviceEvents: events
+        .filter((event) => event.action !== 'device.servicelevel.enter' || event.details['granted'] === true)
+        .map((event) => ({ at: event.ts, action: event.action })),
+    };
   }
 
   async settings(viewer: Viewer, sn: string, now = Date.now()): Promise<ReportSettingsResponse> {
@@ -123,6 +136,7 @@ export class ReportsService {
       lastMonth: lastMonth(now),
       energyTaxPath:
         balanceKeys(kind).kind === 'chp' && unit.locationUuid ? energyTaxPath(unit.locationUuid) : null,
+      locationUuid: unit.locationUuid,
     };
   }
 
@@ -145,8 +159,11 @@ export class ReportsService {
   }
 
   private async locationName(unit: UnitRow): Promise<string | null> {
-    if (!unit.locationUuid) return null;
-    const [location] = await this.locations.find([unit.locationUuid]);
+    return unit.locationUuid ? this.locationNamed(unit.locationUuid) : null;
+  }
+
+  async locationNamed(uuid: string): Promise<string | null> {
+    const [location] = await this.locations.find([uuid]);
     return location?.name || null;
   }
 }

@@ -1158,6 +1158,14 @@ export const endpoints = {
     access: 'user',
     response: { kind: 'file' },
   },
+  locationReport: {
+    ...endpointRoutes.locationReport,
+    summary:
+      "A location's report of a past month or year as PDF: each unit's figures the caller may see and their sum, incidents and service events",
+    tag: 'balance',
+    access: notDemo,
+    response: { kind: 'file' },
+  },
   unitReportSettings: {
     ...endpointRoutes.unitReportSettings,
     summary: "Who gets the unit's monthly report by e-mail (owner, partner, tax adviser)",

@@ -35,5 +35,7 @@ export const reportSettingsResponseSchema = z.object({
    * at a location; add ?year=YYYY. Null otherwise.
    */
   energyTaxPath: z.string().nullable(),
+  /** The unit's location, whose report sums its units (GET /locations/{uuid}/reports/…); null: none. */
+  locationUuid: z.string().nullable(),
 });
 export type ReportSettingsResponse = z.infer<typeof reportSettingsResponseSchema>;
