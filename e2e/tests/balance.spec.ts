@@ -107,6 +107,9 @@ test('an operator downloads a past month as PDF and has the monthly report maile
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const location = page.waitForEvent('download');
+  await reports.getByRole('link', { name: /^Standortbericht / }).click();
+  expect((await location).suggestedFilename()).toBe(`report-location-${last}.pdf`);
   await expect(
     reports.getByRole('link', { name: /^Energiesteuer \d{4} im Energiesteuer-Tool$/ }),
   ).toHaveAttribute('href', /^\/hzatool\/[0-9a-f-]+\?year=\d{4}$/);

@@ -48,7 +48,7 @@ export class BalancePage {
       this.money.getByText(/^KWK-Zuschlag \(/),
       // The months and years offered move with today's date.
       this.reports.getByRole('combobox'),
-      this.reports.getByRole('link', { name: /^Energiesteuer/ }),
+      this.reports.getByRole('link', { name: /^(Energiesteuer|Standortbericht)/ }),
     ];
   }
 }

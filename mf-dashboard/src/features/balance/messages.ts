@@ -115,6 +115,7 @@ export const balanceMessages = defineCatalogue({
     'mf.dashboard.balance.reports.downloadMonth': 'Monatsbericht (PDF)',
     'mf.dashboard.balance.reports.downloadYear': 'Jahresbericht (PDF)',
     'mf.dashboard.balance.reports.energyTax': 'Energiesteuer {year} im Energiesteuer-Tool',
+    'mf.dashboard.balance.reports.location': 'Standortbericht {month} (PDF, alle Anlagen des Standorts)',
     'mf.dashboard.balance.reports.mail': 'Monatlicher Bericht per E-Mail',
     'mf.dashboard.balance.reports.monthlyMail':
       'Den Bericht des Vormonats Anfang jedes Monats an mich senden',
@@ -236,6 +237,7 @@ export const balanceMessages = defineCatalogue({
     'mf.dashboard.balance.reports.downloadMonth': 'Monthly report (PDF)',
     'mf.dashboard.balance.reports.downloadYear': 'Annual report (PDF)',
     'mf.dashboard.balance.reports.energyTax': 'Energy tax {year} in the energy-tax tool',
+    'mf.dashboard.balance.reports.location': "Location report {month} (PDF, all the location's units)",
     'mf.dashboard.balance.reports.mail': 'Monthly report by e-mail',
     'mf.dashboard.balance.reports.monthlyMail': "Send me last month's report early each month",
     'mf.dashboard.balance.reports.copyToPartner': "A copy to the unit's partner",

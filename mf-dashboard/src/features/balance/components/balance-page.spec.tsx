@@ -88,6 +88,7 @@ const reportSettings: ReportSettingsResponse = {
   mayEdit: true,
   lastMonth: '2025-02',
   energyTaxPath: '/hzatool/loc-1',
+  locationUuid: 'loc-1',
 };
 
 function open() {
@@ -191,6 +192,10 @@ test('offers past months and years as PDF, links the energy-tax tool and saves w
   expect(within(card).getByRole('link', { name: 'Jahresbericht (PDF)' })).toHaveAttribute(
     'href',
     `/rest/units/${testSerial}/reports/2024.pdf`,
+  );
+  expect(within(card).getByRole('link', { name: /^Standortbericht Dezember 2024/ })).toHaveAttribute(
+    'href',
+    '/rest/locations/loc-1/reports/2024-12.pdf',
   );
   expect(within(card).getByRole('link', { name: /Energiesteuer 2024/ })).toHaveAttribute(
     'href',

@@ -61,10 +61,12 @@ function Downloads({
   sn,
   lastMonth,
   energyTaxPath,
+  locationUuid,
 }: {
   sn: string;
   lastMonth: string;
   energyTaxPath: string | null;
+  locationUuid: string | null;
 }) {
   const intl = useIntl();
   const months = monthsUpTo(lastMonth, monthsOffered);
@@ -93,14 +95,23 @@ function Downloads({
         value={year}
         onChange={setYear}
       />
-      {energyTaxPath ? (
-        <div className="col-12 small">
+      <div className="col-12 small d-flex flex-wrap column-gap-4 row-gap-2">
+        {locationUuid ? (
+          <a href={endpointUrl('locationReport', { uuid: locationUuid, period: month })} download>
+            <i className="bi bi-buildings me-1" aria-hidden />
+            <FormattedMessage
+              id="mf.dashboard.balance.reports.location"
+              values={{ month: monthName(month) }}
+            />
+          </a>
+        ) : null}
+        {energyTaxPath ? (
           <Link to={`${energyTaxPath}?year=${year}`}>
             <i className="bi bi-box-arrow-up-right me-1" aria-hidden />
             <FormattedMessage id="mf.dashboard.balance.reports.energyTax" values={{ year }} />
           </Link>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -185,7 +196,12 @@ export function ReportsCard({ sn }: { sn: string }) {
       </p>
       {data && form.draft ? (
         <>
-          <Downloads sn={sn} lastMonth={data.lastMonth} energyTaxPath={data.energyTaxPath} />
+          <Downloads
+            sn={sn}
+            lastMonth={data.lastMonth}
+            energyTaxPath={data.energyTaxPath}
+            locationUuid={data.locationUuid}
+          />
           <MailSettings form={form} draft={form.draft} mayEdit={data.mayEdit} />
         </>
       ) : (
