@@ -129,14 +129,18 @@ export class ReportsService {
   async settings(viewer: Viewer, sn: string, now = Date.now()): Promise<ReportSettingsResponse> {
     const { unit, kind, isOperator } = await this.access.access(viewer, sn, 'data');
     const stored = await this.repository.settings(sn);
+    const demo = viewer.roles.includes('demo');
     return {
       settings: stored?.settings ?? noSettings,
       updatedAt: stored?.updatedAt.toISOString() ?? null,
       mayEdit: mayEdit(viewer, isOperator),
       lastMonth: lastMonth(now),
+      // A demo session names units by fakes and locations by no uuid: it gets neither link.
       energyTaxPath:
-        balanceKeys(kind).kind === 'chp' && unit.locationUuid ? energyTaxPath(unit.locationUuid) : null,
-      locationUuid: unit.locationUuid,
+        balanceKeys(kind).kind === 'chp' && unit.locationUuid && !demo
+          ? energyTaxPath(unit.locationUuid)
+          : null,
+      locationUuid: demo ? null : unit.locationUuid,
     };
   }
 
