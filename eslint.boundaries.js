@@ -96,6 +96,8 @@ const backendLayers = [
   ['charts', 'shop', 'device-menu', 'fleet'],
   ['demo', 'info'],
   ['hzatool', 'provision', 'simulation'],
+  // The balance reads the energy-tax tool's models; the reports (unlisted, above) print the balance.
+  ['balance'],
 ];
 
 const layerOf = (domain) => {

@@ -4,6 +4,7 @@ import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BalanceModule } from './balance/balance.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { CanipModule } from './canip/canip.module.js';
 import { UnitSocketsModule } from './canip/unit-sockets.module.js';
 import { ChartsModule } from './charts/charts.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         FleetModule,
         ChartsModule,
         BalanceModule,
+        ReportsModule,
         ShopModule,
         HzatoolModule,
         StylesModule,

@@ -40,6 +40,7 @@ const validBodies: Partial<Record<string, unknown>> = {
     fuelKWhPerHour: null,
     fuel: null,
   },
+  unitReportSettingsSave: { monthlyMail: true, copyToPartner: false, taxAdviserEmail: null },
   chartData: { name: 'dachsII.temperaturen', start: Date.UTC(2025, 0, 1) },
   chartMeasurements: { start: Date.UTC(2025, 0, 1), end: Date.UTC(2025, 0, 2), fields: ['p_erzeugung'] },
   adminStylesSave: { sheet: 'custom', scope: 'all', css: '' },

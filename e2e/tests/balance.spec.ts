@@ -74,7 +74,7 @@ test('an operator opens the balance, reads its figures, enters tariffs and sees 
   await expect(balance.money).toContainText('Ersparnis');
   await expect(balance.money).toContainText(euro(after.money!.savings));
   await expect(balance.money).toContainText(euro(after.money!.fuelCost));
-  // The diagram is drawn once it scrolls into view (saving left the page at the form).
+  // The flow's diagram is drawn once its card is scrolled to (saving left the page at the form).
   await balance.flow.scrollIntoViewIfNeeded();
   await expect(balance.flow.getByRole('img')).toHaveAccessibleName(/Brennstoff → Strom/);
   // The confirmation goes by itself; the screen is taken without it.
@@ -112,5 +112,60 @@ test('an operator sees the balance of the whole location with each of its units'
     'Strom der Einheiten = Erzeugungszähler des Netzanschlusses',
   );
   await expectScreen(page, 'balance-site', { mask: balance.changing() });
+  expect(errors).toEqual([]);
+});
+
+test('an operator downloads a past month as PDF and has the monthly report mailed to a tax adviser', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const sn = await onlineUnit(page, 'dachsII');
+  const balance = await new BalancePage(page).goto(sn);
+  const { reports } = balance;
+  await expect(reports.getByRole('combobox', { name: 'Monat' })).toBeVisible();
+  // The month before the current one is the newest offered; the current one never is.
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
+  await expect(reports.getByRole('combobox', { name: 'Monat' })).toHaveValue(last);
+  const download = page.waitForEvent('download');
+  await reports.getByRole('link', { name: 'Monatsbericht (PDF)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`report-${sn}-${last}.pdf`);
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const location = page.waitForEvent('download');
+  await reports.getByRole('link', { name: /^Standortbericht / }).click();
+  expect((await location).suggestedFilename()).toBe(`report-location-${last}.pdf`);
+  await expect(
+    reports.getByRole('link', { name: /^Energiesteuer \d{4} im Energiesteuer-Tool$/ }),
+  ).toHaveAttribute('href', /^\/hzatool\/[0-9a-f-]+\?year=\d{4}$/);
+
+  const monthly = reports.getByRole('checkbox', { name: /an mich senden/ });
+  const adviser = reports.getByLabel('Kopie an Steuerberater/in (E-Mail, optional)');
+  // Put back what the demo world had, whatever an earlier run left.
+  await monthly.setChecked(true);
+  await adviser.fill('kein-postfach');
+  await reports.getByRole('button', { name: 'Speichern' }).click();
+  await expect(adviser).toHaveAccessibleDescription('Ungültige E-Mail-Adresse.');
+  await expectScreen(page, 'balance-reports', { mask: balance.changing() });
+  await adviser.fill('steuer@example.org');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(`/rest/units/${sn}/report-settings`) && r.request().method() === 'PUT',
+  );
+  await reports.getByRole('button', { name: 'Speichern' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Berichtseinstellungen gespeichert')).toBeVisible();
+  await page.reload();
+  await expect(new BalancePage(page).reports.getByLabel(/Steuerberater/)).toHaveValue('steuer@example.org');
+  // Back to none, so the next run starts where this one did.
+  await new BalancePage(page).reports.getByRole('checkbox', { name: /an mich senden/ }).setChecked(false);
+  await new BalancePage(page).reports.getByLabel(/Steuerberater/).fill('');
+  await new BalancePage(page).reports.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Berichtseinstellungen gespeichert')).toBeVisible();
   expect(errors).toEqual([]);
 });

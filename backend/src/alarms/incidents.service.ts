@@ -83,6 +83,26 @@ export class IncidentsService {
     return rows.length === 0 ? [] : this.describer.describe(rows, lens(viewer));
   }
 
+  /**
+   * One unit's incidents that overlap a window, in a language, for a report (the caller checked
+   * access to the unit): everyone's incidents of the unit, no user's private rule incidents.
+   */
+  async ofUnit(
+    sn: string,
+    window: { from: number; to: number },
+    language: Language,
+    limit: number,
+  ): Promise<Incident[]> {
+    const rows = await this.incidents.overlapping(
+      sn,
+      undefined,
+      { from: new Date(window.from), to: new Date(window.to) },
+      limit,
+    );
+    const shared = rows.filter((row) => row.ownerId === null);
+    return shared.length === 0 ? [] : this.describer.describe(shared, { language });
+  }
+
   async count(user: SessionUser): Promise<IncidentCountResponse> {
     // The bell counts what the viewer follows in the portal, of rule incidents only their own (staff's too).
     const rows = await this.incidents.openBySeverity(

@@ -78,6 +78,23 @@ export class AuditRepository {
       .limit(limit);
   }
 
+  /** A unit's entries whose action starts with `prefix` (no LIKE wildcards in it), oldest first. */
+  ofUnitPrefixed(sn: string, prefix: string, from: Date, to: Date, limit: number) {
+    return this.db
+      .select({ ...recordColumns, action: auditLog.action })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.sn, sn),
+          like(auditLog.action, `${prefix}%`),
+          gte(auditLog.ts, from),
+          lt(auditLog.ts, to),
+        ),
+      )
+      .orderBy(asc(auditLog.ts))
+      .limit(limit);
+  }
+
   /** One page of a unit's access entries (see AccessFilter), newest first, and how many match. */
   async accessOfUnit(sn: string, filter: AccessFilter, limit: number, offset: number) {
     const where = and(

@@ -48,6 +48,20 @@ export class AuditService {
     return (await this.audit.ofUnit(sn, action, new Date(from), new Date(to), 1000)).map(toRecord);
   }
 
+  /** One unit's entries whose action starts with `prefix` with from <= ts < to (ms), oldest first. */
+  async unitEntriesOf(
+    sn: string,
+    prefix: string,
+    from: number,
+    to: number,
+    limit: number,
+  ): Promise<(AuditRecord & { action: string })[]> {
+    return (await this.audit.ofUnitPrefixed(sn, prefix, new Date(from), new Date(to), limit)).map((row) => ({
+      ...toRecord(row),
+      action: row.action,
+    }));
+  }
+
   /** One page of a unit's access entries, newest first, and how many match (the owner's access log). */
   accessOfUnit(sn: string, filter: AccessFilter, limit: number, offset: number) {
     return this.audit.accessOfUnit(sn, filter, limit, offset);

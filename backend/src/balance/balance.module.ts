@@ -13,5 +13,6 @@ import { BalanceService } from './balance.service.js';
   imports: [AuditModule, CanipModule, SessionStateModule, TimeseriesModule, UnitsModule],
   controllers: [BalanceController],
   providers: [BalanceRepository, BalanceService],
+  exports: [BalanceService],
 })
 export class BalanceModule {}

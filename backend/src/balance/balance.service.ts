@@ -61,6 +61,21 @@ export class BalanceService {
     metered?: { ownUse: number; feedIn: number },
   ): Promise<BalanceResponse> {
     const { unit, kind } = await this.access.access(viewer, sn, 'data');
+    return this.figures(unit, kind, query, now, metered);
+  }
+
+  /**
+   * The balance of a unit the caller may reach (its access checked already): the monthly reports
+   * read the same figures as the page.
+   */
+  async figures(
+    unit: UnitRow,
+    kind: UnitKind,
+    query: BalanceQuery,
+    now = Date.now(),
+    metered?: { ownUse: number; feedIn: number },
+  ): Promise<BalanceResponse> {
+    const sn = unit.seriennummer;
     const keys = balanceKeys(kind);
     const window = balanceWindow(query.period ?? 'month', query.start, now);
     const stored = await this.repository.tariffs(sn);
@@ -142,10 +157,7 @@ export class BalanceService {
     };
   }
 
-  /**
-   * The balance of the unit's location: every unit there the viewer may read (the asked one
-   * first), CHP units with their share of what a grid connection there metered, summed.
-   */
+  /** The balance of the unit's location: every unit there the viewer may read, the asked one first. */
   async siteBalance(
     viewer: UnitViewer,
     sn: string,
@@ -156,50 +168,54 @@ export class BalanceService {
     const placed = unit.locationUuid
       ? await this.units.placedOfGroups(viewer, productGroupSchema.options, [unit.locationUuid])
       : [];
-    const others = placed.filter((other) => other.seriennummer !== sn);
-    const readable = async (other: UnitRow) => {
+    const others = placed
+      .filter((other) => other.seriennummer !== sn)
+      .map((other) => ({ sn: other.seriennummer, productGroup: other.productGroup }));
+    return (await this.balanceOf(viewer, [{ sn, productGroup: unit.productGroup }, ...others], query, now))!;
+  }
+
+  /**
+   * The balance of these units together (a location's), those the viewer may not read left out;
+   * null when none is left. CHP units get their share of what a grid connection among them metered.
+   */
+  async balanceOf(
+    viewer: UnitViewer,
+    units: readonly { sn: string; productGroup: string }[],
+    query: BalanceQuery,
+    now = Date.now(),
+  ): Promise<SiteBalanceResponse | null> {
+    const groups = new Map(units.map((unit) => [unit.sn, unit.productGroup]));
+    const readable = async ({ sn }: { sn: string }) => {
       try {
-        return { unit: other, balance: await this.balance(viewer, other.seriennummer, query, now) };
+        return await this.balance(viewer, sn, query, now);
       } catch (error) {
         // Seen there but not readable (no contract, consent or connection): not part of the sum.
         if (error instanceof ApiException && error.status < 500) return null;
         throw error;
       }
     };
-    const found = [
-      { unit, balance: await this.balance(viewer, sn, query, now) },
-      ...(await Promise.all(others.map(readable))).filter((entry) => entry !== null),
-    ];
-    const split = meteredSplit(found.map((entry) => entry.balance));
-    const chpKWh = (entry: (typeof found)[number]) =>
-      entry.balance.kind === 'chp' ? (entry.balance.energy.electricityKWh ?? 0) : 0;
-    const allChpKWh = found.reduce((total, entry) => total + chpKWh(entry), 0);
-    const units = split
+    const found = (await Promise.all(units.map(readable))).filter((balance) => balance !== null);
+    if (found.length === 0) return null;
+    const split = meteredSplit(found);
+    const chpKWh = (balance: BalanceResponse) =>
+      balance.kind === 'chp' ? (balance.energy.electricityKWh ?? 0) : 0;
+    const allChpKWh = found.reduce((total, balance) => total + chpKWh(balance), 0);
+    const balances = split
       ? await Promise.all(
-          found.map(async (entry) =>
-            chpKWh(entry) > 0
-              ? {
-                  ...entry,
-                  balance: await this.balance(
-                    viewer,
-                    entry.unit.seriennummer,
-                    query,
-                    now,
-                    shareOfSplit(split, chpKWh(entry), allChpKWh),
-                  ),
-                }
-              : entry,
+          found.map((balance) =>
+            chpKWh(balance) > 0
+              ? this.balance(viewer, balance.sn, query, now, shareOfSplit(split, chpKWh(balance), allChpKWh))
+              : balance,
           ),
         )
       : found;
-    const balances = units.map((entry) => entry.balance);
     const fuel = balances.find((balance) => balance.kind === 'chp')?.fuel ?? 'naturalGas';
     return {
-      site: siteBalance(sn, balances, hsOverHi(fuel).value),
-      units: units.map((entry) => ({
-        sn: entry.unit.seriennummer,
-        productGroup: entry.unit.productGroup,
-        balance: entry.balance,
+      site: siteBalance(balances[0]!.sn, balances, hsOverHi(fuel).value),
+      units: balances.map((balance) => ({
+        sn: balance.sn,
+        productGroup: groups.get(balance.sn) ?? '',
+        balance,
       })),
     };
   }

@@ -138,6 +138,12 @@ const environmentSchema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  /** How often the monthly reports due for mailing are looked for (0: never mailed). */
+  REPORTS_SWEEP_SECONDS: z.coerce.number().min(0).max(86_400).default(900),
+  /** Last month's reports are mailed on the first days of a month, up to this day. */
+  REPORTS_MAIL_UNTIL_DAY: z.coerce.number().int().min(1).max(28).default(5),
+  /** An instance that claimed a unit's mailing and did not finish it in this time lost it to another. */
+  REPORTS_CLAIM_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   /** How often due offline alarms and cleared causes are looked for. */
   ALARM_SWEEP_SECONDS: z.coerce.number().positive().max(300).default(5),
   /** An open, unacknowledged incident goes to the unit's partners after 4 h, to the manufacturer's service after 24 h. */
@@ -265,6 +271,8 @@ export interface AppConfig {
   commands: { sweepMs: number };
   /** Warnings before failure (issue 45): how often the detectors sweep, ms (0: never). */
   advice: { sweepMs: number };
+  /** The monthly report mails (issue 45): sweep interval (0: off), last day of a month to send, claim lease. */
+  reports: { sweepMs: number; mailUntilDay: number; claimMs: number };
   /** The fleet overview (issue 44). */
   fleet: { refreshMs: number };
   /** Calls per window and caller (token, session, else client address); see rate-limits/. */
@@ -410,6 +418,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     commands: { sweepMs: env.COMMAND_SWEEP_SECONDS * 1000 },
     advice: { sweepMs: env.ADVICE_SWEEP_MINUTES * 60_000 },
+    reports: {
+      sweepMs: env.REPORTS_SWEEP_SECONDS * 1000,
+      mailUntilDay: env.REPORTS_MAIL_UNTIL_DAY,
+      claimMs: env.REPORTS_CLAIM_SECONDS * 1000,
+    },
     fleet: { refreshMs: env.FLEET_REFRESH_SECONDS * 1000 },
     rateLimits: {
       points: env.RATE_LIMIT_POINTS,

@@ -23,3 +23,4 @@ export * from '../webhooks/webhooks.schema.js';
 export * from '../tokens/tokens.schema.js';
 export * from '../commands/commands.schema.js';
 export * from '../campaigns/campaigns.schema.js';
+export * from '../reports/reports.schema.js';

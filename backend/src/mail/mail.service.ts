@@ -12,6 +12,13 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** One attached file (a monthly report), kept in the outbox with the mail. */
+  attachment?: { name: string; content: Buffer };
+}
+
+/** The outbox row's columns of a mail. */
+function toRow({ attachment, ...mail }: Mail) {
+  return attachment ? { ...mail, attachmentName: attachment.name, attachment: attachment.content } : mail;
 }
 
 const batch = 20;
@@ -46,7 +53,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
   /** Queues a mail and answers once the due ones went out (or failed to, to be retried). */
   async send(mail: Mail): Promise<void> {
     // Due by this process's clock, the one claims compare with (the database's runs in microseconds).
-    await this.outbox.insert({ ...mail, dueAt: new Date() });
+    await this.outbox.insert({ ...toRow(mail), dueAt: new Date() });
     if (this.transport) await this.dispatch();
   }
 
@@ -60,7 +67,7 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     key: string,
     record: { userId?: number; incidentId?: number; dueAt?: Date } = {},
   ): Promise<void> {
-    await this.outbox.insert({ ...mail, key, ...record, dueAt: record.dueAt ?? new Date() });
+    await this.outbox.insert({ ...toRow(mail), key, ...record, dueAt: record.dueAt ?? new Date() });
     if (this.transport) void this.dispatch();
   }
 
@@ -92,6 +99,10 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        attachments:
+          mail.attachment && mail.attachmentName
+            ? [{ filename: mail.attachmentName, content: mail.attachment }]
+            : undefined,
         messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@unit-portal>`,
       });
       await this.outbox.markSent(mail.id, new Date());

@@ -221,6 +221,11 @@ export class UnitsService {
     return this.units.lockPlacement(db, sns);
   }
 
+  /** The units at a location (a location's report). */
+  placementsAt(locationUuid: string): Promise<UnitPlacement[]> {
+    return this.units.atLocations(this.db, [locationUuid]);
+  }
+
   atLocations(db: Database, locationUuids: readonly string[]): Promise<UnitPlacement[]> {
     return this.units.atLocations(db, locationUuids);
   }

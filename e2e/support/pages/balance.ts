@@ -8,6 +8,7 @@ export class BalancePage {
   readonly tariffs: Locator;
   readonly degreeDays: Locator;
   readonly flow: Locator;
+  readonly reports: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Bilanz' });
@@ -16,6 +17,7 @@ export class BalancePage {
     this.tariffs = page.getByRole('region', { name: 'Tarife' });
     this.degreeDays = page.getByRole('region', { name: 'Witterungsbereinigung' });
     this.flow = page.getByRole('region', { name: 'Energiefluss' });
+    this.reports = page.getByRole('region', { name: 'Berichte' });
   }
 
   async goto(sn: string): Promise<this> {
@@ -45,6 +47,9 @@ export class BalancePage {
       this.page.locator('.mfd-balance-site-table td, [data-testid="balance-bonus-left"]'),
       // The bonus' label names its kWh and hours.
       this.money.getByText(/^KWK-Zuschlag \(/),
+      // The months and years offered move with today's date.
+      this.reports.getByRole('combobox'),
+      this.reports.getByRole('link', { name: /^(Energiesteuer|Standortbericht)/ }),
     ];
   }
 }

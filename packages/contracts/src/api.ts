@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type EndpointName, endpointRoutes } from './endpoint-routes.js';
 import * as alarmRules from './alarm-rules.js';
 import * as balance from './balance.js';
+import * as reports from './reports.js';
 import * as campaigns from './campaigns.js';
 import * as commands from './commands.js';
 import * as alarmSettings from './alarm-settings.js';
@@ -1157,5 +1158,36 @@ export const endpoints = {
     access: notDemo,
     body: balance.balanceTariffsSchema,
     response: balance.balanceTariffsResponseSchema,
+  },
+  unitReport: {
+    ...endpointRoutes.unitReport,
+    summary:
+      "A unit's report of a past month (period YYYY-MM) or year (YYYY) as PDF: balance, money, CO2, incidents, service events; in the caller's language",
+    tag: 'balance',
+    access: 'user',
+    response: { kind: 'file' },
+  },
+  locationReport: {
+    ...endpointRoutes.locationReport,
+    summary:
+      "A location's report of a past month or year as PDF: each unit's figures the caller may see and their sum, incidents and service events",
+    tag: 'balance',
+    access: notDemo,
+    response: { kind: 'file' },
+  },
+  unitReportSettings: {
+    ...endpointRoutes.unitReportSettings,
+    summary: "Who gets the unit's monthly report by e-mail (owner, partner, tax adviser)",
+    tag: 'balance',
+    access: 'user',
+    response: reports.reportSettingsResponseSchema,
+  },
+  unitReportSettingsSave: {
+    ...endpointRoutes.unitReportSettingsSave,
+    summary: "Save who gets the unit's monthly report (its operator and admins; audited)",
+    tag: 'balance',
+    access: notDemo,
+    body: reports.reportSettingsSchema,
+    response: reports.reportSettingsResponseSchema,
   },
 } as const satisfies { [N in EndpointName]: Endpoint };

@@ -128,6 +128,10 @@ export const endpointRoutes = {
   unitSiteBalance: { method: 'get', path: '/units/{sn}/balance/site' },
   unitTariffs: { method: 'get', path: '/units/{sn}/tariffs' },
   unitTariffsSave: { method: 'put', path: '/units/{sn}/tariffs' },
+  unitReport: { method: 'get', path: '/units/{sn}/reports/{period}.pdf' },
+  unitReportSettings: { method: 'get', path: '/units/{sn}/report-settings' },
+  locationReport: { method: 'get', path: '/locations/{uuid}/reports/{period}.pdf' },
+  unitReportSettingsSave: { method: 'put', path: '/units/{sn}/report-settings' },
 } as const satisfies Record<string, { method: 'get' | 'post' | 'put' | 'delete'; path: string }>;
 
 export type EndpointName = keyof typeof endpointRoutes;

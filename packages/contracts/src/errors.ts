@@ -97,6 +97,10 @@ export const errorMessages = {
     'de-de': 'Diese Anlage kann nicht online verbunden werden.',
     'en-gb': 'This unit cannot be connected online.',
   },
+  'exception.reportnotover': {
+    'de-de': 'Einen Bericht gibt es erst, wenn der Zeitraum vorbei ist.',
+    'en-gb': 'A report is available once its period is over.',
+  },
   'exception.unitoffline': {
     'de-de': 'Die Anlage ist zurzeit nicht erreichbar.',
     'en-gb': 'The unit cannot be reached at the moment.',

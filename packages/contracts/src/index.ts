@@ -2,6 +2,7 @@ export * from './alarms.js';
 export * from './alarm-settings.js';
 export * from './alarm-rules.js';
 export * from './balance.js';
+export * from './reports.js';
 export * from './api.js';
 export * from './api-error.js';
 export * from './charts.js';

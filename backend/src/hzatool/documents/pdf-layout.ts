@@ -41,12 +41,12 @@ export class PdfPage {
   private readonly left: number;
   private readonly width: number;
 
-  constructor(title: string, subject: string) {
+  constructor(title: string, subject: string, creator = 'Unit-Portal hzatool') {
     this.doc = new PDFDocument({
       size: 'A4',
       margins: { top: 72, bottom: 64, left: 56, right: 56 },
       bufferPages: true,
-      info: { Title: title, Subject: subject, Author: 'Unit-Portal', Creator: 'Unit-Portal hzatool' },
+      info: { Title: title, Subject: subject, Author: 'Unit-Portal', Creator: creator },
     });
     this.left = this.doc.page.margins.left;
     this.width = this.doc.page.width - this.left - this.doc.page.margins.right;
@@ -115,6 +115,17 @@ export class PdfPage {
       .font(font.regular);
     this.ensureRoom(this.doc.heightOfString(text, { width: this.width }) + 4);
     this.doc.text(text, this.left, this.doc.y, { width: this.width }).fillColor(ink).moveDown(0.4);
+  }
+
+  /** An address on a line of its own that a viewer opens when clicked. */
+  link(url: string): void {
+    this.doc.fontSize(size.body).font(font.regular);
+    this.ensureRoom(this.doc.heightOfString(url, { width: this.width }) + 4);
+    this.doc
+      .fillColor('#0b57a4')
+      .text(url, this.left, this.doc.y, { width: this.width, link: url, underline: true })
+      .fillColor(ink)
+      .moveDown(0.4);
   }
 
   /** Label/value rows with a hairline under each, the way a form's fields read. */
@@ -216,8 +227,15 @@ export class PdfPage {
     this.doc.y = top + 20;
   }
 
-  /** Writes the running header and footer on every page, then the finished file. */
-  async finish(header: string, footer: string): Promise<Buffer> {
+  /**
+   * Writes the running header and footer on every page, then the finished file. `pageLabel` words
+   * the page count in the document's language (German by default).
+   */
+  async finish(
+    header: string,
+    footer: string,
+    pageLabel = (page: number, count: number) => `Seite ${page} von ${count}`,
+  ): Promise<Buffer> {
     const range = this.doc.bufferedPageRange();
     for (let i = 0; i < range.count; i++) {
       this.doc.switchToPage(range.start + i);
@@ -231,7 +249,7 @@ export class PdfPage {
       const footerY = this.doc.page.height - 44;
       this.line(footerY - 6, rule, 0.5);
       this.doc.text(footer, this.left, footerY, { width: this.width * 0.8, lineBreak: false });
-      this.doc.text(`Seite ${i + 1} von ${range.count}`, this.left, footerY, {
+      this.doc.text(pageLabel(i + 1, range.count), this.left, footerY, {
         width: this.width,
         align: 'right',
         lineBreak: false,

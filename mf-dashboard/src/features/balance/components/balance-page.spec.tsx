@@ -1,4 +1,9 @@
-import { type BalanceResponse, type BalanceTariffs, balanceTariffsSchema } from '@portal/contracts';
+import {
+  type BalanceResponse,
+  type BalanceTariffs,
+  type ReportSettingsResponse,
+  balanceTariffsSchema,
+} from '@portal/contracts';
 import { currentUnitAtom, portalStore } from '@portal/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,6 +90,15 @@ const balance: BalanceResponse = {
   factors: [{ id: 'co2GridElectricity', value: 0.38, unit: 'kg CO2/kWh', source: 'UBA Strommix 2023' }],
 };
 
+const reportSettings: ReportSettingsResponse = {
+  settings: { monthlyMail: false, copyToPartner: false, taxAdviserEmail: null },
+  updatedAt: null,
+  mayEdit: true,
+  lastMonth: '2025-02',
+  energyTaxPath: '/hzatool/loc-1',
+  locationUuid: 'loc-1',
+};
+
 function open() {
   renderPage(<BalancePage />, {
     init: dashboardInit({ roles: ['betreiber'] }),
@@ -104,6 +118,7 @@ test('shows the month’s figures, money, CO2, the factors’ sources and says t
     canipConnect: ok(testUnit()),
     unitBalance: ok(balance),
     unitTariffs: ok({ tariffs, updatedAt: '2025-02-01T10:00:00.000Z', mayEdit: true }),
+    unitReportSettings: ok(reportSettings),
   });
   open();
   const fuel = await screen.findByRole('region', { name: /^Brennstoff \(Hs\)/ });
@@ -130,6 +145,7 @@ test('checks the tariffs before saving and sends what was typed', async () => {
     unitTariffs: ok({ tariffs: null, updatedAt: null, mayEdit: true }),
     unitTariffsSave: (request) =>
       ok({ tariffs: balanceTariffsSchema.parse(request.body), updatedAt: null, mayEdit: true }),
+    unitReportSettings: ok(reportSettings),
   });
   open();
   await screen.findByRole('region', { name: /^Strom erzeugt/ });
@@ -192,6 +208,7 @@ test('shows the whole location: its sum, the check against the site meter and ea
       ],
     }),
     unitTariffs: ok({ tariffs, updatedAt: null, mayEdit: true }),
+    unitReportSettings: ok(reportSettings),
   });
   open();
   await screen.findByRole('region', { name: /^Strom erzeugt/ });
@@ -208,4 +225,56 @@ test('shows the whole location: its sum, the check against the site meter and ea
   expect(rows[2]).toHaveTextContent('JAZ 3,5');
   expect(within(rows[2]!).getByRole('link')).toHaveAttribute('href', '/912345678/balance');
   expect(backend.requests('unitSiteBalance')[0]?.query.get('period')).toBe('month');
+});
+
+test('offers past months and years as PDF, links the energy-tax tool and saves who gets the mail', async () => {
+  const user = userEvent.setup();
+  const backend = fakeBackend({
+    canipConnect: ok(testUnit()),
+    unitBalance: ok(balance),
+    unitTariffs: ok({ tariffs, updatedAt: null, mayEdit: true }),
+    unitReportSettings: ok(reportSettings),
+    unitReportSettingsSave: (request) => ok({ ...reportSettings, settings: request.body }),
+  });
+  open();
+  const card = await screen.findByRole('region', { name: 'Berichte' });
+  const month = await within(card).findByRole('combobox', { name: 'Monat' });
+  expect(within(month).getAllByRole('option')[0]).toHaveTextContent('Februar 2025');
+  expect(within(card).getByRole('link', { name: 'Monatsbericht (PDF)' })).toHaveAttribute(
+    'href',
+    `/rest/units/${testSerial}/reports/2025-02.pdf`,
+  );
+  await user.selectOptions(month, '2024-12');
+  expect(within(card).getByRole('link', { name: 'Monatsbericht (PDF)' })).toHaveAttribute(
+    'href',
+    `/rest/units/${testSerial}/reports/2024-12.pdf`,
+  );
+  expect(within(card).getByRole('link', { name: 'Jahresbericht (PDF)' })).toHaveAttribute(
+    'href',
+    `/rest/units/${testSerial}/reports/2024.pdf`,
+  );
+  expect(within(card).getByRole('link', { name: /^Standortbericht Dezember 2024/ })).toHaveAttribute(
+    'href',
+    '/rest/locations/loc-1/reports/2024-12.pdf',
+  );
+  expect(within(card).getByRole('link', { name: /Energiesteuer 2024/ })).toHaveAttribute(
+    'href',
+    '/hzatool/loc-1?year=2024',
+  );
+
+  await user.click(within(card).getByRole('checkbox', { name: /an mich senden/ }));
+  const adviser = within(card).getByLabelText(/Steuerberater/);
+  await user.type(adviser, 'kein-postfach');
+  await user.click(within(card).getByRole('button', { name: 'Speichern' }));
+  expect(adviser).toHaveAccessibleDescription(/.+/);
+  expect(backend.requests('unitReportSettingsSave')).toHaveLength(0);
+  await user.clear(adviser);
+  await user.type(adviser, 'steuer@example.org');
+  await user.click(within(card).getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(backend.requests('unitReportSettingsSave')).toHaveLength(1));
+  expect(backend.requests('unitReportSettingsSave')[0]?.body).toEqual({
+    monthlyMail: true,
+    copyToPartner: false,
+    taxAdviserEmail: 'steuer@example.org',
+  });
 });

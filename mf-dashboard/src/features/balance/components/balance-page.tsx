@@ -11,6 +11,7 @@ import { EnergyCards } from './energy-cards.js';
 import { FlowCard } from './flow-card.js';
 import { MoneyCard } from './money-card.js';
 import { PeriodBar } from './period-bar.js';
+import { ReportsCard } from './reports-card.js';
 import { SiteUnitsCard } from './site-units-card.js';
 import { TariffsCard } from './tariffs-card.js';
 import './balance-page.css';
@@ -36,6 +37,7 @@ function BalanceContent({ sn }: { sn: string }) {
       <PeriodBar balance={balance} />
       <BalanceFigures balance={balance} />
       <TariffsCard sn={sn} />
+      <ReportsCard sn={sn} />
     </div>
   );
 }
