@@ -202,7 +202,7 @@ export class BalanceService {
     const allChpKWh = found.reduce((total, balance) => total + chpKWh(balance), 0);
     const balances = split
       ? await Promise.all(
-          found.map((balance) =>
+          found.map(async (balance) =>
             chpKWh(balance) > 0
               ? this.balance(viewer, balance.sn, query, now, shareOfSplit(split, chpKWh(balance), allChpKWh))
               : balance,

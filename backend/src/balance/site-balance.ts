@@ -107,7 +107,8 @@ const producers = (units: readonly BalanceResponse[]) =>
 /** The sum over the producers, or null while one of them has none (no tariffs, no fuel): no part sums. */
 function allOf<T>(units: readonly BalanceResponse[], pick: (unit: BalanceResponse) => T | null): T[] | null {
   const values = producers(units).map(pick);
-  return values.length > 0 && values.every((value) => value !== null) ? (values as T[]) : null;
+  const known = values.filter((value) => value !== null);
+  return known.length > 0 && known.length === values.length ? known : null;
 }
 
 function moneyOf(units: readonly BalanceResponse[]): Money | null {
