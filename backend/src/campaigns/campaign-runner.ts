@@ -63,6 +63,8 @@ export class CampaignRunner implements OnModuleInit, OnModuleDestroy {
    * their commands (queued, those online sent at once); the others are skipped now.
    */
   private async startStage(campaign: CampaignRow): Promise<void> {
+    // Not due yet: consents are read once it is, never at a tick before (they may change meanwhile).
+    if (campaign.stageStartsAt !== null && campaign.stageStartsAt.getTime() > Date.now()) return;
     const members = await this.campaigns.stageUnits(campaign.id, campaign.stage, this.db);
     const allowed = await this.stillAllowed(
       campaign,
