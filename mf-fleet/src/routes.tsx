@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RemoteRouteId } from '@portal/contracts';
-import { registerCatalogue } from '@portal/web-kit';
+import { adviceEvidenceMessages, registerCatalogue } from '@portal/web-kit';
 import { fleetMessages } from './components/messages';
 import { AlarmsPage } from './features/alarms/components/alarms-page';
 import { CampaignPage, CampaignsPage, NewCampaignPage } from './features/campaigns/campaign-routes';
@@ -13,6 +13,7 @@ import { WebhooksPage } from './features/webhooks/components/webhooks-page';
 
 registerCatalogue(fleetMessages);
 registerCatalogue(campaignMessages);
+registerCatalogue(adviceEvidenceMessages);
 
 /** This remote's public surface: a page per route id of `remoteRoutes.mf_fleet`. */
 export const routes: Record<RemoteRouteId<'mf_fleet'>, ComponentType> = {

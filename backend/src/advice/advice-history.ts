@@ -14,6 +14,8 @@ export interface HourBucket {
   runHours: number | null;
   electricityKWh: number | null;
   heatKWh: number | null;
+  /** Electricity taken (a heat pump's; absent for units that make electricity). */
+  electricityInKWh?: number | null;
   returnC: number | null;
   outdoorC: number | null;
 }
@@ -27,6 +29,8 @@ export interface DaySummary {
   runHours: number;
   electricityKWh: number | null;
   heatKWh: number | null;
+  /** Electricity taken (a heat pump's), null for units that make it. */
+  electricityInKWh: number | null;
   /** Most starts in one hour of the day. */
   peakStarts: number;
   /** Hours with at least `shortCycleStarts` starts. */
@@ -126,6 +130,7 @@ function foldDay(start: number, list: readonly HourBucket[]): DaySummary {
     runHours,
     electricityKWh: sumOf(list, (h) => h.electricityKWh),
     heatKWh: sumOf(list, (h) => h.heatKWh),
+    electricityInKWh: sumOf(list, (h) => h.electricityInKWh ?? null),
     peakStarts,
     hoursAtPeak,
     cycleMin: starts > 0 ? (runHours * 60) / starts : null,

@@ -9,7 +9,7 @@ export const lookBackDays = 84;
 /** The stopped-counter detector's hours (and its chart). */
 const latestHours = 72;
 
-const counters: readonly AdviceRole[] = ['starts', 'runHours', 'electricity', 'heat'];
+const counters: readonly AdviceRole[] = ['starts', 'runHours', 'electricity', 'heat', 'electricityIn'];
 const temperatures: readonly AdviceRole[] = ['returnC', 'outdoorC'];
 /** A temperature this far out is no reading (an absent Dachs sensor reads 127 °C, facts §1a). */
 const plausibleC = { min: -60, max: 110 };
@@ -81,6 +81,9 @@ function toHistory(
       starts: runHours === null ? null : (of('starts', start) ?? (keys.starts ? null : 0)),
       electricityKWh: runHours === null ? null : of('electricity', start),
       heatKWh: runHours === null ? null : of('heat', start),
+      ...(keys.electricityIn
+        ? { electricityInKWh: runHours === null ? null : of('electricityIn', start) }
+        : {}),
       returnC: of('returnC', start),
       outdoorC: of('outdoorC', start),
     });

@@ -1,6 +1,7 @@
 import type { AdviceDetector } from '@portal/contracts';
 import type { AdviceFinding, Detector } from './advice-finding.js';
 import type { AdviceHistory } from './advice-history.js';
+import { detectFallingCop } from './falling-cop.js';
 import { detectFallingEfficiency } from './falling-efficiency.js';
 import { detectRisingReturn } from './rising-return.js';
 import { detectShortCycling } from './short-cycling.js';
@@ -14,6 +15,7 @@ export const detectors: Record<AdviceDetector, Detector> = {
   'falling-efficiency': detectFallingEfficiency,
   'rising-return': detectRisingReturn,
   'stopped-counter': detectStoppedCounter,
+  'falling-cop': detectFallingCop,
 };
 
 /** The incident cause of a detector's finding: one unresolved incident per unit and detector. */

@@ -10,7 +10,8 @@ import { type DaySummary, dayMs, median } from './advice-history.js';
  * by far less); a fall of `dropShare` (8 %) or more is a warning. Each window needs `minRecentHours`
  * / `minBaselineHours` of running. A day that ran without its counter moving, or far below the
  * unit's usual rate, is left out: a stopped counter is the stopped-counter detector's finding, not a
- * worn engine.
+ * worn engine. A unit that takes electricity (a heat pump) is not judged here: its compressor
+ * modulates and its heat per hour follows the weather; its efficiency is the COP (falling-cop.ts).
  */
 export const fallingEfficiency = {
   recentDays: 14,
@@ -89,7 +90,7 @@ function compare(days: readonly DaySummary[], counter: Counter, end: number) {
 
 export const detectFallingEfficiency: Detector = ({ days }) => {
   const last = days.at(-1);
-  if (!last) return null;
+  if (!last || days.some((day) => day.electricityInKWh !== null)) return null;
   const end = last.start + dayMs;
   for (const counter of ['electricityKWh', 'heatKWh'] as const) {
     const found = compare(days, counter, end);

@@ -7,7 +7,9 @@ import { rounded } from './advice-finding.js';
  * a cycle (minutes run per start over the day; the counter's whole hours give no cycle per hour, so
  * the day's mean stands in for the median) of 15 minutes or less, three days running. A healthy
  * Dachs runs at least 30 minutes and stands at least 15 (at most 1.3 starts an hour); six starts in
- * an hour are starts that abort, or a controller that no longer keeps its minimum times.
+ * an hour are starts that abort, or a controller that no longer keeps its minimum times. A heat
+ * pump's compressor counts its starts and whole hours the same way; makers allow it about three
+ * starts an hour and runs of 6..10 minutes at least, so the same limits hold for it.
  */
 export const shortCycling = {
   startsPerHour: shortCycleStarts,
@@ -63,6 +65,8 @@ export const detectShortCycling: Detector = ({ days }) => {
         peakStarts: last.peakStarts,
         cycleMin: rounded(last.cycleMin ?? 0, 1),
         startsPerDay: last.starts,
+        // A unit that takes electricity is a heat pump: its texts name the compressor.
+        ...(days.some((day) => day.electricityInKWh !== null) ? { heatPump: 1 } : {}),
       },
     },
   };

@@ -8,6 +8,9 @@ import { type HourBucket, trustedHours } from './advice-history.js';
  * electricity or heat counter did not move (less than `flatKWh`), or its electricity counter rose
  * `minKWh` or more while the hours counter stood still. A Dachs makes about 5.5 kWh of electricity
  * and 12.5 kWh of heat per hour it runs, so either is a counter (or its reading) that is broken.
+ * A heat pump's compressor takes electricity (1.5..4 kW) and makes heat (4..12 kW) while it runs:
+ * hours without either counter moving are the same finding; its heat (it makes no electricity)
+ * rising by `minKWh` while the compressor's hours stand is the stopped hours counter.
  */
 export const stoppedCounter = {
   windowHours: 48,
@@ -58,16 +61,25 @@ export const detectStoppedCounter: Detector = ({ hours }) => {
   const run = sum(window, (h) => h.runHours) ?? 0;
   const electricity = sum(window, (h) => h.electricityKWh);
   const heat = sum(window, (h) => h.heatKWh);
+  const taken = sum(window, (h) => h.electricityInKWh ?? null);
+  /** The electricity counter: what a heat pump takes, what the others make. */
+  const pickElectricity = (h: HourBucket) =>
+    taken === null ? h.electricityKWh : (h.electricityInKWh ?? null);
+  const electricityCount = taken ?? electricity;
+  /** What the unit makes: electricity, or a heat pump's heat. */
+  const made = electricity ?? (taken === null ? null : heat);
+  const ran = run >= stoppedCounter.minRunHours;
   let counter: keyof typeof stoppedCounterCodes | undefined;
-  if (run >= stoppedCounter.minRunHours && electricity !== null && electricity < stoppedCounter.flatKWh)
-    counter = 'electricity';
-  else if (run >= stoppedCounter.minRunHours && heat !== null && heat < stoppedCounter.flatKWh)
-    counter = 'heat';
-  else if (run < stoppedCounter.flatKWh && electricity !== null && electricity >= stoppedCounter.minKWh)
-    counter = 'hours';
+  if (ran && electricityCount !== null && electricityCount < stoppedCounter.flatKWh) counter = 'electricity';
+  else if (ran && heat !== null && heat < stoppedCounter.flatKWh) counter = 'heat';
+  else if (run < stoppedCounter.flatKWh && made !== null && made >= stoppedCounter.minKWh) counter = 'hours';
   if (!counter) return null;
   const shown = trusted.filter((h) => h.start > last.start - stoppedCounter.shownHours * 3_600_000);
-  const energy = counter === 'heat' ? (h: HourBucket) => h.heatKWh : (h: HourBucket) => h.electricityKWh;
+  const energy =
+    counter === 'heat' || (counter === 'hours' && electricity === null)
+      ? (h: HourBucket) => h.heatKWh
+      : pickElectricity;
+  const energyKWh = counter === 'electricity' ? electricityCount : counter === 'heat' ? heat : made;
   const finding: AdviceFinding = {
     detector: 'stopped-counter',
     since: window[0]!.start,
@@ -82,7 +94,8 @@ export const detectStoppedCounter: Detector = ({ hours }) => {
       figures: {
         counter: stoppedCounterCodes[counter],
         runHours: rounded(run, 1),
-        energyKWh: rounded(counter === 'heat' ? (heat ?? 0) : (electricity ?? 0), 1),
+        energyKWh: rounded(energyKWh ?? 0, 1),
+        ...(taken === null ? {} : { heatPump: 1 }),
       },
     },
   };

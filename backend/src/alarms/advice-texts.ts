@@ -53,14 +53,26 @@ export function adviceText(row: IncidentRow, language: Language): string {
           ? `Zähler steht: ${n('runHours')} Betriebsstunden, ${counter} unverändert`
           : `Counter stopped: ${n('runHours')} operating hours, ${counter} unchanged`;
     }
+    case 'falling-cop':
+      return de
+        ? `Leistungszahl (COP) um ${n('dropPercent')} % gefallen: ${n('nowCop')} statt ${n('beforeCop')} bei ${n('outdoorC')} °C außen`
+        : `Coefficient of performance (COP) down ${n('dropPercent')} %: ${n('nowCop')} instead of ${n('beforeCop')} at ${n('outdoorC')} °C outside`;
   }
 }
+
+/** Whether the finding is a heat pump's (its short cycling wears a compressor, not an engine). */
+const ofHeatPump = (row: IncidentRow) =>
+  row.evidence?.figures.heatPump === 1 || row.evidence?.detector === 'falling-cop';
 
 /** What to check. */
 export function adviceHint(row: IncidentRow, language: Language): string {
   const de = language === 'de-de';
   switch (detectorOf(row)) {
     case 'short-cycling':
+      if (ofHeatPump(row))
+        return de
+          ? 'Durchfluss, Pufferspeicher, Heizkurve und Mindestlaufzeit prüfen lassen: häufige Starts verschleißen den Verdichter.'
+          : 'Have the flow rate, buffer tank, heating curve and minimum run time checked: frequent starts wear the compressor.';
       return de
         ? 'Pufferspeicher, Fühler und Mindestlaufzeit prüfen lassen: häufige Starts verschleißen den Motor.'
         : 'Have the buffer tank, its sensors and the minimum run time checked: frequent starts wear the engine.';
@@ -76,5 +88,9 @@ export function adviceHint(row: IncidentRow, language: Language): string {
       return de
         ? 'Zähler und seine Verbindung prüfen lassen: Bilanz und Vergütung fehlen, solange er steht.'
         : 'Have the counter and its connection checked: the balance and payments miss what it does not count.';
+    case 'falling-cop':
+      return de
+        ? 'Wartung einplanen: Verdampfer (Vereisung, Verschmutzung), Kältemittelfüllung, Durchfluss und Heizkurve prüfen lassen.'
+        : 'Plan a service: have the evaporator (icing, dirt), the refrigerant charge, the flow rate and the heating curve checked.';
   }
 }

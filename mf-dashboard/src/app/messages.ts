@@ -1,4 +1,4 @@
-import { defineCatalogue } from '@portal/web-kit';
+import { adviceEvidenceMessages, defineCatalogue } from '@portal/web-kit';
 import { commandMessages } from '../components/command-messages.js';
 import { incidentMessages } from '../components/incident-messages.js';
 import { balanceMessages } from '../features/balance/messages.js';
@@ -69,4 +69,5 @@ export const dashboardCatalogues = [
   balanceMessages,
   debugMessages,
   commandMessages,
+  adviceEvidenceMessages,
 ] as const;

@@ -23,6 +23,7 @@ export const incidentMessages = defineCatalogue({
     'mf.dashboard.incident.resolvedItself': 'Von selbst behoben {at}',
     'mf.dashboard.incident.ongoing': 'Besteht noch',
     'mf.dashboard.incident.note': '„{note}“',
+    'mf.dashboard.incident.advice': 'Empfehlung: {advice}',
     'mf.dashboard.incident.duration': 'Dauer {duration}',
   },
   'en-gb': {
@@ -43,6 +44,7 @@ export const incidentMessages = defineCatalogue({
     'mf.dashboard.incident.resolvedItself': 'Cleared by itself {at}',
     'mf.dashboard.incident.ongoing': 'Still there',
     'mf.dashboard.incident.note': '“{note}”',
+    'mf.dashboard.incident.advice': 'Advice: {advice}',
     'mf.dashboard.incident.duration': 'Duration {duration}',
   },
 });

@@ -4,6 +4,7 @@ import type { InitResponse } from '@portal/contracts';
 import { renderPortalPage, testInit } from '@portal/web-kit/testing';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { adviceEvidenceMessages } from '@portal/web-kit';
 import { campaignMessages } from './campaign-messages.js';
 import { fleetMessages } from './messages.js';
 
@@ -17,7 +18,7 @@ export function renderPage(
   return renderPortalPage(page, {
     ...options,
     init: options.init ?? testInit(),
-    catalogues: [fleetMessages, campaignMessages],
+    catalogues: [fleetMessages, campaignMessages, adviceEvidenceMessages],
   });
 }
 

@@ -34,6 +34,7 @@ export const adviceDetectors = [
   'falling-efficiency',
   'rising-return',
   'stopped-counter',
+  'falling-cop',
 ] as const;
 export type AdviceDetector = (typeof adviceDetectors)[number];
 
@@ -43,7 +44,7 @@ export type AdviceDetector = (typeof adviceDetectors)[number];
  */
 export const adviceEvidenceSchema = z.object({
   detector: z.enum(adviceDetectors),
-  /** The series' unit: 'starts/h', 'kWh/h', '°C', 'h' or 'kWh'. */
+  /** The series' unit: 'starts/h', 'kWh/h', '°C', 'h', 'kWh' or 'COP'. */
   unit: z.string().max(20),
   /** 'day' or 'hour' buckets. */
   resolution: z.enum(['day', 'hour']),

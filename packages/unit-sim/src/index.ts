@@ -33,3 +33,11 @@ export {
   type InjectedDefect,
   type SimHour,
 } from './defects/hourly-history.js';
+export {
+  heatPumpDefectEffects,
+  heatPumpDefects,
+  heatPumpHistory,
+  type HeatPumpDefect,
+  type HeatPumpDefectWindow,
+  type HeatPumpHistoryOptions,
+} from './defects/heat-pump-history.js';

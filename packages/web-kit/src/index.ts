@@ -30,6 +30,7 @@ export { formatExcelDate, formats } from './i18n/formats.js';
 export { PortalIntlProvider, useErrorText } from './i18n/intl-root.js';
 export { hasMessage, type MessageId, type MessageIdsAfter } from './i18n/message-id.js';
 export { uiText, uiTexts, useUiText, type UiTextId } from './i18n/ui-texts.js';
+export { adviceEvidenceMessages } from './chart/advice-evidence-messages.js';
 export { languageAtom, localeOf } from './i18n/language.js';
 export {
   liveSocket,

@@ -31,6 +31,8 @@ export interface SimHour {
   runHours: number | null;
   electricityKWh: number | null;
   heatKWh: number | null;
+  /** Electricity taken (heat pumps only, heat-pump-history.ts). */
+  electricityInKWh?: number | null;
   returnC: number | null;
   outdoorC: number | null;
 }

@@ -1,4 +1,5 @@
 import type { Incident } from '@portal/contracts';
+import { AdviceEvidenceChart } from '@portal/web-kit/advice-evidence';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,12 +23,21 @@ function Note({ note }: { note: string }) {
   );
 }
 
-/** What it was: the code as the unit's list writes it, and the catalogue's text. */
+/**
+ * What it was: the code as the unit's list writes it, and the catalogue's text; an advice what to
+ * check and its evidence as a small chart (Highcharts loads with the first one shown).
+ */
 function What({ incident }: { incident: Incident }) {
   return (
     <>
       {incident.code ? <div className="font-monospace fw-semibold small">{incident.code}</div> : null}
       <div>{incident.text}</div>
+      {incident.kind === 'advice' && incident.advice ? (
+        <div className="small text-body-secondary">
+          <FormattedMessage id="mf.dashboard.incident.advice" values={{ advice: incident.advice }} />
+        </div>
+      ) : null}
+      {incident.evidence ? <AdviceEvidenceChart evidence={incident.evidence} /> : null}
     </>
   );
 }

@@ -80,7 +80,11 @@ const clearedItself = incident({
 
 let live: FakeLiveSocket;
 
-function open(incidents: (request: IncidentListRequest) => Incident[], total?: number) {
+function open(
+  incidents: (request: IncidentListRequest) => Incident[],
+  total?: number,
+  language: 'de-de' | 'en-gb' = 'de-de',
+) {
   const backend = fakeBackend({
     canipConnect: ok(testUnit()),
     canipFetchErrors: ok({ canipErrors: [] }),
@@ -91,7 +95,7 @@ function open(incidents: (request: IncidentListRequest) => Incident[], total?: n
     },
   });
   renderPage(<ErrorsPage />, {
-    init: dashboardInit({ roles: ['partner'] }),
+    init: dashboardInit({ roles: ['partner'], language }),
     path: `/${testSerial}/errors`,
     route: '/:sn/errors',
   });
@@ -161,6 +165,58 @@ test('phones get each incident stacked, its times as sentences', async () => {
     `Beendet ${at(opened - 24 * 60 * minute + 5 * minute)} von Bernd Betreiber`,
   );
   expect(third).toHaveTextContent(`Von selbst behoben ${at(opened - 3 * 24 * 60 * minute + 12 * minute)}`);
+});
+
+/** A falling-efficiency advice with its evidence: the daily rate under its own earlier level. */
+const adviceIncident = incident({
+  id: 5,
+  kind: 'advice',
+  severity: 'warning',
+  code: null,
+  text: 'Wirkungsgrad sinkt: 4,9 statt 5,4 kWh je Betriebsstunde (−9 %)',
+  advice: 'Wartung prüfen lassen.',
+  evidence: {
+    detector: 'falling-efficiency',
+    unit: 'kWh/h',
+    resolution: 'day',
+    points: [0, 1, 2, 3, 4, 5, 6].map((d) => [Date.UTC(2026, 2, 1 + d), 5.4 - d * 0.1] as [number, number]),
+    threshold: 4.97,
+    baseline: 5.4,
+    figures: { ratePct: -9 },
+  },
+});
+
+/** Highcharts, loaded with the first evidence shown, asks jsdom for CSS.supports, which it lacks. */
+function givenCssSupports() {
+  Object.defineProperty(globalThis, 'CSS', { value: { supports: () => false }, configurable: true });
+}
+
+test('an advice shows its evidence as a small chart with its caption; other incidents none', async () => {
+  givenCssSupports();
+  open(() => [adviceIncident, acknowledged]);
+  const [advice, other] = (await screen.findAllByTestId('incident-entry')) as [HTMLElement, HTMLElement];
+  expect(within(advice).getByText('Empfehlung: Wartung prüfen lassen.')).toBeVisible();
+  const chart = within(advice).getByRole('figure', { name: /Erzeugung je Betriebsstunde, je Tag\./ });
+  // The numbers as German writes them, the lines named.
+  expect(chart).toHaveTextContent('Rote Linie: Grenze (4,97 kWh/h).');
+  expect(chart).toHaveTextContent('Graue Linie: eigenes früheres Mittel (5,4 kWh/h).');
+  await waitFor(() => expect(chart.querySelector('.highcharts-container')).not.toBeNull());
+  expect(
+    within(chart).getByRole('img', { name: 'Erzeugung je Betriebsstunde, je Tag.' }),
+  ).toBeInTheDocument();
+  expect(within(other).queryByRole('figure')).toBeNull();
+});
+
+test('phones: the evidence under the advice, in English too', async () => {
+  givenCssSupports();
+  window.innerWidth = 375;
+  open(() => [adviceIncident], undefined, 'en-gb');
+  const entry = (await screen.findAllByTestId('incident-entry'))[0] as HTMLElement;
+  expect(entry.tagName).toBe('LI');
+  const chart = await within(entry).findByRole('figure', { name: /Output per operating hour, per day\./ });
+  expect(chart).toHaveTextContent('Red line: the limit (4.97 kWh/h).');
+  expect(chart).toHaveTextContent('Grey line: its own earlier level (5.4 kWh/h).');
+  await waitFor(() => expect(chart.querySelector('.highcharts-container')).not.toBeNull());
 });
 
 test('no incidents: says so', async () => {

@@ -3,8 +3,12 @@ import type { Options, SeriesOptionsType } from 'highcharts';
 import { Suspense, lazy, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-// Highcharts loads with the first evidence shown, not with the alarm list.
-const HighchartsView = lazy(() => import(/* webpackChunkName: "highcharts" */ '@portal/web-kit/highcharts'));
+// An entry of its own (@portal/web-kit/advice-evidence) outside the shared web-kit, as the
+// Highcharts view: each remote that shows evidence bundles it with the Highcharts it loads for its
+// other charts. Nothing here imports web-kit's shared modules by a relative path (that would make a
+// second copy of its store); the texts are the apps' (adviceEvidenceMessages in their catalogues).
+// Highcharts loads with the first evidence shown, not with the page.
+const HighchartsView = lazy(() => import(/* webpackChunkName: "highcharts" */ './highcharts-view.js'));
 
 const chartHeight = 160;
 const fullWidth = { style: { width: '100%', minWidth: 0 } };
@@ -13,7 +17,7 @@ type Intl = ReturnType<typeof useIntl>;
 
 /** The evidence's unit as the reader writes it (kWh/h, °C and h read the same in every language). */
 const unitText = (unit: string, intl: Intl) =>
-  unit === 'starts/h' ? intl.formatMessage({ id: 'mf.fleet.advice.unit.startsPerHour' }) : unit;
+  unit === 'starts/h' ? intl.formatMessage({ id: 'kit.advice.unit.startsPerHour' }) : unit;
 
 const dayMs = 86_400_000;
 
@@ -32,7 +36,7 @@ function tickIntervalOf(evidence: AdviceEvidence): number {
 export function evidenceOptions(evidence: AdviceEvidence, intl: Intl): Options {
   const unit = unitText(evidence.unit, intl);
   const name = (id: 'main' | 'second') =>
-    intl.formatMessage({ id: `mf.fleet.advice.series.${evidence.detector}.${id}` });
+    intl.formatMessage({ id: `kit.advice.series.${evidence.detector}.${id}` });
   const lines = [
     ...(evidence.threshold === null
       ? []
@@ -91,7 +95,7 @@ export function evidenceOptions(evidence: AdviceEvidence, intl: Intl): Options {
 /** An advice incident's evidence: a small chart and what its lines mean. */
 export function AdviceEvidenceChart({ evidence }: { evidence: AdviceEvidence }) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: `mf.fleet.advice.chart.${evidence.detector}` });
+  const label = intl.formatMessage({ id: `kit.advice.chart.${evidence.detector}` });
   const unit = unitText(evidence.unit, intl);
   const captionId = useId();
   return (
@@ -111,13 +115,13 @@ export function AdviceEvidenceChart({ evidence }: { evidence: AdviceEvidence }) 
         {evidence.threshold !== null ? (
           <>
             {' '}
-            <FormattedMessage id="mf.fleet.advice.threshold" values={{ value: evidence.threshold, unit }} />
+            <FormattedMessage id="kit.advice.threshold" values={{ value: evidence.threshold, unit }} />
           </>
         ) : null}
         {evidence.baseline !== null ? (
           <>
             {' '}
-            <FormattedMessage id="mf.fleet.advice.baseline" values={{ value: evidence.baseline, unit }} />
+            <FormattedMessage id="kit.advice.baseline" values={{ value: evidence.baseline, unit }} />
           </>
         ) : null}
       </figcaption>
