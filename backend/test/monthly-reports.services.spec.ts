@@ -13,7 +13,8 @@ import { waitFor } from './units-online.js';
 
 // The monthly report mails (issue 45) with two instances on one PostgreSQL database and a real SMTP
 // server: both sweep at once on 2 February, twice; the owner and the tax adviser each get January's
-// PDF once, the partner none (not chosen).
+// PDF once, the partner none (not chosen). In March the partner is chosen, and the location's
+// report: one per location and address, however many of its units chose it.
 
 interface Received {
   to: string[];
@@ -129,8 +130,28 @@ it('mails last month’s report to the owner and the tax adviser, once, with two
   await operator.request('PUT', `/rest/units/${sn}/report-settings`, {
     monthlyMail: true,
     copyToPartner: true,
+    locationReport: true,
     taxAdviserEmail: null,
   });
+  // The bakery's Dachs chose the location's report too: its people get the bakery's report, once.
+  const bakery = await demoLocationUuid(first, 'Bäckerei Hofmann');
+  const [bakeryDachs] = await first.db
+    .select({ sn: units.seriennummer })
+    .from(units)
+    .where(and(eq(units.locationUuid, bakery), eq(units.productGroup, 'dachsII')));
+  await first.db
+    .update(units)
+    .set({ zustimmungMap: { DACHSWEB: true, FERNZUGRIFF_PARTNER: true, FERNZUGRIFF_DACHS: true } })
+    .where(eq(units.locationUuid, bakery));
+  const bakerySettings = {
+    monthlyMail: true,
+    copyToPartner: false,
+    locationReport: true,
+    taxAdviserEmail: null,
+  };
+  expect(
+    (await operator.request('PUT', `/rest/units/${bakeryDachs!.sn}/report-settings`, bakerySettings)).status,
+  ).toBe(200);
   await Promise.all(jobs.map((job) => job.sweep(Date.parse('2025-03-01T08:00:00Z'))));
   const march = await first.db
     .select({ to: mailOutbox.to })
@@ -140,4 +161,28 @@ it('mails last month’s report to the owner and the tax adviser, once, with two
     expect.arrayContaining([owner!.email.toLowerCase(), partner!.email.toLowerCase()]),
   );
   expect(march.map((mail) => mail.to)).not.toContain('steuer@example.org');
+  // Each location's report once per address: the house's to the owner and the partner, the bakery's
+  // to the owner (already on the house's list, one mail per location and address).
+  const locationMails = await first.db
+    .select({ to: mailOutbox.to, key: mailOutbox.key, subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.attachmentName, 'report-location-2025-02.pdf'));
+  expect(locationMails.map((mail) => `${mail.key}`).sort()).toEqual(
+    [
+      `report-location:${uuid}:2025-02:${owner!.email.toLowerCase()}`,
+      `report-location:${uuid}:2025-02:${partner!.email.toLowerCase()}`,
+      `report-location:${bakery}:2025-02:${owner!.email.toLowerCase()}`,
+    ].sort(),
+  );
+  expect(locationMails.map((mail) => mail.subject)).toContain(
+    'Monatsbericht Februar 2025: Standort Bäckerei Hofmann',
+  );
+  const delivered = () => received.filter((mail) => mail.raw.includes('report-location-2025-02.pdf'));
+  await waitFor(() => delivered().length >= 3, 30_000);
+  const texts = await Promise.all(
+    delivered().map(async (mail) => (await pdfText(attachedPdf(mail.raw))).text),
+  );
+  expect(
+    texts.some((text) => outOfOrder(text, ['Monatsbericht Februar 2025', 'Bäckerei Hofmann']) === null),
+  ).toBe(true);
 });

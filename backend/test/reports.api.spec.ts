@@ -131,6 +131,7 @@ const putSettings = (login: string, body: unknown, target = sn) =>
 const settings: ReportSettings = {
   monthlyMail: true,
   copyToPartner: true,
+  locationReport: false,
   taxAdviserEmail: 'steuer@example.org',
 };
 

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailService } from '../mail/mail.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { type UserAccount, UsersService } from '../users/users.service.js';
+import { LocationReportsService } from './location-reports.service.js';
 import { lastMonth, reportPeriod } from './report-period.js';
 import { periodName } from './report-pdf.js';
 import { reportWords } from './report-texts.js';
@@ -15,7 +16,7 @@ import { ReportsService } from './reports.service.js';
 /**
  * The monthly report mails (issue 45): on the first days of a month (REPORTS_MAIL_UNTIL_DAY) every
  * unit whose owner chose it gets last month's PDF mailed to its operators and, as they chose, its
- * partners and a tax adviser. Any instance may send; the unit's and month's row in report_sends
+ * partners and a tax adviser, and with them its location's report. Any instance may send; the unit's and month's row in report_sends
  * (claimed, then sent) makes it one mailing, and the outbox key one mail per address.
  */
 @Injectable()
@@ -27,6 +28,7 @@ export class MonthlyReports implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(ReportsRepository) private readonly repository: ReportsRepository,
     @Inject(ReportsService) private readonly reports: ReportsService,
+    @Inject(LocationReportsService) private readonly locationReports: LocationReportsService,
     @Inject(UnitAccessService) private readonly access: UnitAccessService,
     @Inject(UnitsService) private readonly units: UnitsService,
     @Inject(UsersService) private readonly users: UsersService,
@@ -95,6 +97,16 @@ export class MonthlyReports implements OnModuleInit, OnModuleDestroy {
     if (settings.taxAdviserEmail && !addresses.has(settings.taxAdviserEmail.toLowerCase()))
       addresses.set(settings.taxAdviserEmail.toLowerCase(), undefined);
     const name = periodName(period, words);
+    const locationUuid = context.unit.locationUuid;
+    if (settings.locationReport && locationUuid)
+      await this.mailLocation(
+        owner,
+        locationUuid,
+        month,
+        addresses,
+        now,
+        `${this.reports.baseUrl()}/${sn}/balance`,
+      );
     for (const [to, userId] of addresses)
       await this.mail.queue(
         {
@@ -112,6 +124,36 @@ export class MonthlyReports implements OnModuleInit, OnModuleDestroy {
         userId === undefined ? {} : { userId },
       );
     return addresses.size;
+  }
+
+  /**
+   * The location's report as the owner sees it, to the unit's recipients. Its outbox key names the
+   * location, not the unit: units there that chose it too add no second mail.
+   */
+  private async mailLocation(
+    owner: UserAccount,
+    uuid: string,
+    month: string,
+    addresses: ReadonlyMap<string, number | undefined>,
+    now: number,
+    url: string,
+  ): Promise<void> {
+    const language = owner.language as Language;
+    const { file, name: fileName } = await this.locationReports.download(owner, uuid, month, language, now);
+    const words = reportWords(language);
+    const name = periodName(reportPeriod(month, now), words);
+    const location = (await this.reports.locationNamed(uuid)) ?? uuid;
+    for (const [to, userId] of addresses)
+      await this.mail.queue(
+        {
+          to,
+          subject: words.locationMailSubject(name, location),
+          text: words.locationMailText(name, location, this.config.portalName, url),
+          attachment: { name: fileName, content: file },
+        },
+        `report-location:${uuid}:${month}:${to}`,
+        userId === undefined ? {} : { userId },
+      );
   }
 }
 

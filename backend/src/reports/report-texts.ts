@@ -77,6 +77,8 @@ export interface ReportWords {
   generated: (portal: string, at: string) => string;
   page: (page: number, count: number) => string;
   mailSubject: (month: string, unit: string) => string;
+  locationMailSubject: (month: string, location: string) => string;
+  locationMailText: (month: string, location: string, portal: string, url: string) => string;
   mailText: (month: string, unit: string, portal: string, url: string) => string;
 }
 
@@ -222,6 +224,9 @@ const words: Record<Language, ReportWords> = {
     generated: (portal, at) => `${portal} · erstellt am ${at}`,
     page: (page, count) => `Seite ${page} von ${count}`,
     mailSubject: (month, unit) => `Monatsbericht ${month}: ${unit}`,
+    locationMailSubject: (month, location) => `Monatsbericht ${month}: Standort ${location}`,
+    locationMailText: (month, location, portal, url) =>
+      `Guten Tag,\n\nanbei der Monatsbericht ${month} des Standorts ${location} als PDF: die Zahlen jeder Anlage dort, ihre Summe, Meldungen und Serviceereignisse.\n\nAlle Berichte und die Bilanz: ${url}\n\nDiese Nachricht schickt Ihnen das ${portal}, weil der Betreiber den monatlichen Standortbericht gewählt hat.`,
     mailText: (month, unit, portal, url) =>
       `Guten Tag,\n\nanbei der Monatsbericht ${month} der Anlage ${unit} als PDF: Energie, Kosten, CO2, Meldungen und Serviceereignisse.\n\nAlle Berichte und die Bilanz: ${url}\n\nDiese Nachricht schickt Ihnen das ${portal}, weil der Betreiber der Anlage den monatlichen Bericht gewählt hat.`,
   },
@@ -308,6 +313,9 @@ const words: Record<Language, ReportWords> = {
     generated: (portal, at) => `${portal} · made on ${at}`,
     page: (page, count) => `Page ${page} of ${count}`,
     mailSubject: (month, unit) => `Monthly report ${month}: ${unit}`,
+    locationMailSubject: (month, location) => `Monthly report ${month}: location ${location}`,
+    locationMailText: (month, location, portal, url) =>
+      `Hello,\n\nplease find attached the monthly report ${month} of the location ${location} as a PDF: the figures of each unit there, their sum, messages and service events.\n\nAll reports and the balance: ${url}\n\nThe ${portal} sends you this message because the operator chose the monthly location report.`,
     mailText: (month, unit, portal, url) =>
       `Hello,\n\nattached is the monthly report ${month} of the unit ${unit} as PDF: energy, costs, CO2, incidents and service events.\n\nAll reports and the balance: ${url}\n\n${portal} sends you this message because the unit's operator chose the monthly report.`,
   },

@@ -21,7 +21,12 @@ type Viewer = UnitViewer & { login: string };
 /** Incidents and service events a report lists at most (a unit that flaps all month). */
 const listed = 200;
 
-const noSettings: ReportSettings = { monthlyMail: false, copyToPartner: false, taxAdviserEmail: null };
+const noSettings: ReportSettings = {
+  monthlyMail: false,
+  copyToPartner: false,
+  locationReport: false,
+  taxAdviserEmail: null,
+};
 
 /** What the PDF names the unit by; a demo session sees no names, only its fake serial. */
 interface Shown {

@@ -15,6 +15,11 @@ export const reportSettingsSchema = z.strictObject({
   monthlyMail: z.boolean({ error: 'validation.invalid' }),
   /** A copy to the unit's partner (only while the partner may look at the unit). */
   copyToPartner: z.boolean({ error: 'validation.invalid' }),
+  /**
+   * With it, the report of the unit's location (all its units) as a second mail to the same people;
+   * one per location and month however many of its units chose it. Settings saved before read false.
+   */
+  locationReport: z.boolean({ error: 'validation.invalid' }).default(false),
   /** A copy to a tax adviser; null: none. */
   taxAdviserEmail: z
     .email({ error: 'login.emailinvalid' })

@@ -136,6 +136,7 @@ export const balanceMessages = defineCatalogue({
     'mf.dashboard.balance.reports.monthlyMail':
       'Den Bericht des Vormonats Anfang jedes Monats an mich senden',
     'mf.dashboard.balance.reports.copyToPartner': 'Kopie an den Fachpartner der Anlage',
+    'mf.dashboard.balance.reports.locationReport': 'Dazu den Bericht des ganzen Standorts',
     'mf.dashboard.balance.reports.taxAdviserEmail': 'Kopie an Steuerberater/in (E-Mail, optional)',
     'mf.dashboard.balance.reports.save': 'Speichern',
     'mf.dashboard.balance.reports.saved': 'Berichtseinstellungen gespeichert',
@@ -273,6 +274,7 @@ export const balanceMessages = defineCatalogue({
     'mf.dashboard.balance.reports.mail': 'Monthly report by e-mail',
     'mf.dashboard.balance.reports.monthlyMail': "Send me last month's report early each month",
     'mf.dashboard.balance.reports.copyToPartner': "A copy to the unit's partner",
+    'mf.dashboard.balance.reports.locationReport': "With it, the whole location's report",
     'mf.dashboard.balance.reports.taxAdviserEmail': 'A copy to a tax adviser (e-mail, optional)',
     'mf.dashboard.balance.reports.save': 'Save',
     'mf.dashboard.balance.reports.saved': 'Report settings saved',

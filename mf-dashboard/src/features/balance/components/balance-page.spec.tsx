@@ -3,6 +3,7 @@ import {
   type BalanceTariffs,
   type ReportSettingsResponse,
   balanceTariffsSchema,
+  reportSettingsSchema,
 } from '@portal/contracts';
 import { currentUnitAtom, portalStore } from '@portal/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -91,7 +92,7 @@ const balance: BalanceResponse = {
 };
 
 const reportSettings: ReportSettingsResponse = {
-  settings: { monthlyMail: false, copyToPartner: false, taxAdviserEmail: null },
+  settings: { monthlyMail: false, copyToPartner: false, locationReport: false, taxAdviserEmail: null },
   updatedAt: null,
   mayEdit: true,
   lastMonth: '2025-02',
@@ -234,7 +235,8 @@ test('offers past months and years as PDF, links the energy-tax tool and saves w
     unitBalance: ok(balance),
     unitTariffs: ok({ tariffs, updatedAt: null, mayEdit: true }),
     unitReportSettings: ok(reportSettings),
-    unitReportSettingsSave: (request) => ok({ ...reportSettings, settings: request.body }),
+    unitReportSettingsSave: (request) =>
+      ok({ ...reportSettings, settings: reportSettingsSchema.parse(request.body) }),
   });
   open();
   const card = await screen.findByRole('region', { name: 'Berichte' });
@@ -263,6 +265,7 @@ test('offers past months and years as PDF, links the energy-tax tool and saves w
   );
 
   await user.click(within(card).getByRole('checkbox', { name: /an mich senden/ }));
+  await user.click(within(card).getByRole('checkbox', { name: 'Dazu den Bericht des ganzen Standorts' }));
   const adviser = within(card).getByLabelText(/Steuerberater/);
   await user.type(adviser, 'kein-postfach');
   await user.click(within(card).getByRole('button', { name: 'Speichern' }));
@@ -275,6 +278,7 @@ test('offers past months and years as PDF, links the energy-tax tool and saves w
   expect(backend.requests('unitReportSettingsSave')[0]?.body).toEqual({
     monthlyMail: true,
     copyToPartner: false,
+    locationReport: true,
     taxAdviserEmail: 'steuer@example.org',
   });
 });

@@ -120,10 +120,13 @@ function MailSettings({
   form,
   draft,
   mayEdit,
+  withLocation,
 }: {
   form: ReportSettingsForm;
   draft: ReportDraft;
   mayEdit: boolean;
+  /** The unit stands at a location, whose report may go along. */
+  withLocation: boolean;
 }) {
   const errorText = useErrorText();
   return (
@@ -144,6 +147,14 @@ function MailSettings({
           onChange={(event) => form.change('copyToPartner', event.target.checked)}
           label={<FormattedMessage id="mf.dashboard.balance.reports.copyToPartner" />}
         />
+        {withLocation ? (
+          <Form.Check
+            id="balance-report-location"
+            checked={draft.locationReport}
+            onChange={(event) => form.change('locationReport', event.target.checked)}
+            label={<FormattedMessage id="mf.dashboard.balance.reports.locationReport" />}
+          />
+        ) : null}
         <Form.Group controlId="balance-report-adviser" className="mfd-balance-adviser">
           <Form.Label className="small">
             <FormattedMessage id="mf.dashboard.balance.reports.taxAdviserEmail" />
@@ -202,7 +213,12 @@ export function ReportsCard({ sn }: { sn: string }) {
             energyTaxPath={data.energyTaxPath}
             locationUuid={data.locationUuid}
           />
-          <MailSettings form={form} draft={form.draft} mayEdit={data.mayEdit} />
+          <MailSettings
+            form={form}
+            draft={form.draft}
+            mayEdit={data.mayEdit}
+            withLocation={data.locationUuid !== null}
+          />
         </>
       ) : (
         <Skeleton label={intl.formatMessage({ id: 'mf.dashboard.balance.loading' })}>

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 export interface ReportDraft {
   monthlyMail: boolean;
   copyToPartner: boolean;
+  locationReport: boolean;
   taxAdviserEmail: string;
 }
 
