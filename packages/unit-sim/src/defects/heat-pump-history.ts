@@ -1,4 +1,13 @@
 import { Random } from '../util/random.js';
+import {
+  activeDefect,
+  counterRegisters,
+  dayMs,
+  hourMs,
+  offlineGaps,
+  offlineHour,
+  seasonC,
+} from './sim-year.js';
 import type { SimHour } from './hourly-history.js';
 
 // A heat pump's hourly history over months with defects injected (issue 45, docs/adr/0024), the
@@ -29,9 +38,6 @@ export interface HeatPumpHistoryOptions {
   noise?: number;
 }
 
-const hourMs = 3_600_000;
-const dayMs = 24 * hourMs;
-
 /** How an injected heat-pump defect shows (documented in the ADR). */
 export const heatPumpDefectEffects = {
   /**
@@ -51,14 +57,6 @@ export const heatPumpDefectEffects = {
 const minRunMin = 10;
 const minStandMin = 20;
 
-const seasonC = (ms: number) => {
-  const dayOfYear = (ms % (365.25 * dayMs)) / dayMs;
-  return 9 - 9 * Math.cos((2 * Math.PI * (dayOfYear - 20)) / 365.25);
-};
-
-const active = (defects: readonly HeatPumpDefectWindow[], kind: HeatPumpDefect, t: number) =>
-  defects.find((d) => d.kind === kind && t >= d.onset && t < (d.until ?? Infinity));
-
 /** COP as a share (`quality`) of Carnot's between the flow (plus 5 K) and the air (less 5 K). */
 const copAt = (quality: number, outdoorC: number, flowC: number) =>
   Math.min(7, (quality * (flowC + 5 + 273.15)) / (flowC + 5 - (outdoorC - 5)));
@@ -77,13 +75,9 @@ export function heatPumpHistory(options: HeatPumpHistoryOptions): SimHour[] {
   const end = options.from + options.hours * hourMs;
   const changeAt = options.benignChange ? rng.between(options.from, end) : Infinity;
   const changeKind = rng.int(0, 2);
-  const gaps: [number, number][] = [];
-  for (let i = 0, n = options.gaps ?? rng.int(0, 4); i < n; i += 1) {
-    const start = Math.floor(rng.between(options.from, end) / hourMs) * hourMs;
-    gaps.push([start, start + rng.int(2, 72) * hourMs]);
-  }
+  const gaps = offlineGaps(rng, options.from, end, options.gaps);
   const total = { starts: 0, run: 0, heat: 0, el: 0 };
-  const reported = { starts: 0, run: 0, heat: 0, el: 0 };
+  const { reported, step } = counterRegisters(total);
   let buffer = setup.bufferKWh / 2;
   let running = false;
   let phaseMin = 999;
@@ -106,13 +100,13 @@ export function heatPumpHistory(options: HeatPumpHistoryOptions): SimHour[] {
     // Hot water: a little all day, a charge in the early morning at a warmer flow.
     const hotWater = hourOfDay === 4;
     const load = Math.max(0, 15 - outdoor) * ua + (hotWater ? 3 : 0.15);
-    const worn = active(defects, 'falling-cop', start);
+    const worn = activeDefect(defects, 'falling-cop', start);
     const wear = worn
       ? 1 -
         heatPumpDefectEffects.copLoss *
           Math.min(1, (start - worn.onset) / (heatPumpDefectEffects.copDays * dayMs))
       : 1;
-    const tripping = active(defects, 'short-cycling', start) !== undefined;
+    const tripping = activeDefect(defects, 'short-cycling', start) !== undefined;
     const capacity = setup.ratedKw * Math.min(1.3, Math.max(0.6, 1 + 0.02 * (outdoor - 2)));
     const cop = copAt(setup.quality, outdoor, hotWater ? 50 : flow) * dayCop * wear;
     for (let m = 0; m < 60; m += 1) {
@@ -144,27 +138,12 @@ export function heatPumpHistory(options: HeatPumpHistoryOptions): SimHour[] {
       buffer = Math.max(-1, Math.min(buf * 1.2, buffer));
     }
     // The heat meter stands: nothing beyond what it showed.
-    if (active(defects, 'stopped-counter', start)) total.heat = reported.heat / 10 + 0.05;
-    if (gaps.some(([a, b]) => start >= a && start < b)) {
-      out.push({
-        start,
-        starts: null,
-        runHours: null,
-        electricityKWh: null,
-        heatKWh: null,
-        electricityInKWh: null,
-        returnC: null,
-        outdoorC: null,
-      });
+    if (activeDefect(defects, 'stopped-counter', start)) total.heat = reported.heat / 10 + 0.05;
+    const offline = offlineHour(gaps, start);
+    if (offline) {
+      out.push(offline);
       continue;
     }
-    /** Whole counts (scale 1) or tenths of a kWh (scale 10), as the counter's register holds them. */
-    const step = (key: keyof typeof total, scale: number) => {
-      const now = Math.floor(total[key] * scale + 1e-9);
-      const delta = now - reported[key];
-      reported[key] = now;
-      return delta / scale;
-    };
     out.push({
       start,
       starts: step('starts', 1),

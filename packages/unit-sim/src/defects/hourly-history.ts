@@ -1,5 +1,14 @@
 import { chpElectricalKw, chpMinRunSeconds, chpMinStandstillSeconds } from '../kinds/dachs-ii-engine.js';
 import { Random } from '../util/random.js';
+import {
+  activeDefect,
+  counterRegisters,
+  dayMs,
+  hourMs,
+  offlineGaps,
+  offlineHour,
+  seasonC,
+} from './sim-year.js';
 
 // A Dachs's hourly history over months with defects injected (issue 45, docs/adr/0024): what the
 // portal's hourly rollups would hold — counter increments as the unit counts them (whole starts,
@@ -58,8 +67,6 @@ export interface HourlyHistoryOptions {
   noise?: number;
 }
 
-const hourMs = 3_600_000;
-const dayMs = 24 * hourMs;
 /** Heat of the unit plus its exhaust condenser (kW), as the two heat counters sum it. */
 const heatKw = 14.5;
 /** How an injected defect shows (documented in the ADR). */
@@ -95,15 +102,6 @@ function setupOf(rng: Random): Setup {
   };
 }
 
-/** Mean outdoor temperature of a day of the year (°C): about 0 in January, 18 in July. */
-const seasonC = (ms: number) => {
-  const dayOfYear = (ms % (365.25 * dayMs)) / dayMs;
-  return 9 - 9 * Math.cos((2 * Math.PI * (dayOfYear - 20)) / 365.25);
-};
-
-const active = (defects: readonly InjectedDefect[], kind: AdviceDefect, t: number) =>
-  defects.find((d) => d.kind === kind && t >= d.onset && t < (d.until ?? Infinity));
-
 export function hourlyHistory(options: HourlyHistoryOptions): SimHour[] {
   const rng = new Random(options.seed);
   const defects = options.defects ?? [];
@@ -111,14 +109,10 @@ export function hourlyHistory(options: HourlyHistoryOptions): SimHour[] {
   const end = options.from + options.hours * hourMs;
   const changeAt = options.benignChange ? rng.between(options.from, end) : Infinity;
   const changeKind = rng.int(0, 2);
-  const gaps: [number, number][] = [];
-  for (let i = 0, n = options.gaps ?? rng.int(0, 4); i < n; i += 1) {
-    const start = Math.floor(rng.between(options.from, end) / hourMs) * hourMs;
-    gaps.push([start, start + rng.int(2, 72) * hourMs]);
-  }
+  const gaps = offlineGaps(rng, options.from, end, options.gaps);
   // Whole-unit counters as floats; the hours report their rounded-down differences.
   const total = { starts: 0, run: 0, el: 0, heat: 0 };
-  const reported = { starts: 0, run: 0, el: 0, heat: 0 };
+  const { reported, step } = counterRegisters(total);
   let buffer = setup.bufferKWh / 2;
   let running = false;
   let phaseMin = 999;
@@ -141,7 +135,7 @@ export function hourlyHistory(options: HourlyHistoryOptions): SimHour[] {
     const outdoor = seasonC(start) + weather + 3 * Math.sin((2 * Math.PI * (hourOfDay - 9)) / 24);
     const dhw = hourOfDay >= 6 && hourOfDay < 22 ? 0.8 : 0.2;
     const load = Math.min(13, Math.max(0, 15 - outdoor) * ua + dhw);
-    const degrade = active(defects, 'falling-efficiency', start);
+    const degrade = activeDefect(defects, 'falling-efficiency', start);
     const output =
       dayOutput *
       (degrade
@@ -149,7 +143,7 @@ export function hourlyHistory(options: HourlyHistoryOptions): SimHour[] {
           defectEffects.efficiencyLoss *
             Math.min(1, (start - degrade.onset) / (defectEffects.efficiencyDays * dayMs))
         : 1);
-    const aborting = active(defects, 'short-cycling', start) !== undefined;
+    const aborting = activeDefect(defects, 'short-cycling', start) !== undefined;
     let runMin = 0;
     for (let m = 0; m < 60; m += 1) {
       phaseMin += 1;
@@ -178,33 +172,20 @@ export function hourlyHistory(options: HourlyHistoryOptions): SimHour[] {
       }
       buffer = Math.max(-1, Math.min(buf * 1.2, buffer));
     }
-    const stuck = active(defects, 'stopped-counter', start);
+    const stuck = activeDefect(defects, 'stopped-counter', start);
     if (stuck) total.el = reported.el + 0.5; // the counter stands: nothing beyond what it showed
-    if (gaps.some(([a, b]) => start >= a && start < b)) {
-      out.push({
-        start,
-        starts: null,
-        runHours: null,
-        electricityKWh: null,
-        heatKWh: null,
-        returnC: null,
-        outdoorC: null,
-      });
+    const offline = offlineHour(gaps, start);
+    if (offline) {
+      out.push(offline);
       continue;
     }
-    const rise = active(defects, 'rising-return', start);
+    const rise = activeDefect(defects, 'rising-return', start);
     const risen = rise
       ? Math.min(defectEffects.returnRiseMax, (defectEffects.returnRisePerDay * (start - rise.onset)) / dayMs)
       : 0;
     const dailyOutdoor = seasonC(start) + weather;
     const returnC =
       35 + offset + setup.curveSlope * Math.max(0, 15 - dailyOutdoor) + risen + rng.normal() * 0.8 * noise;
-    const step = (key: keyof typeof total) => {
-      const now = Math.floor(total[key] + 1e-9);
-      const delta = now - reported[key];
-      reported[key] = now;
-      return delta;
-    };
     out.push({
       start,
       starts: step('starts'),
