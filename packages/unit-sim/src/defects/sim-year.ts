@@ -51,13 +51,11 @@ export const offlineHour = (gaps: readonly [number, number][], start: number): S
  */
 export function counterRegisters<K extends string>(total: Record<K, number>) {
   const reported = Object.fromEntries(Object.keys(total).map((key) => [key, 0])) as Record<K, number>;
-  return {
-    reported,
-    step(key: K, scale = 1): number {
-      const now = Math.floor(total[key] * scale + 1e-9);
-      const delta = now - reported[key];
-      reported[key] = now;
-      return delta / scale;
-    },
+  const step = (key: K, scale = 1): number => {
+    const now = Math.floor(total[key] * scale + 1e-9);
+    const delta = now - reported[key];
+    reported[key] = now;
+    return delta / scale;
   };
+  return { reported, step };
 }
