@@ -4,7 +4,7 @@ import {
   counterRegisters,
   dayMs,
   hourMs,
-  offlineGaps,
+  spanCourse,
   offlineHour,
   seasonC,
 } from './sim-year.js';
@@ -72,10 +72,7 @@ export function heatPumpHistory(options: HeatPumpHistoryOptions): SimHour[] {
     quality: rng.between(0.4, 0.5),
     curveSlope: rng.between(0.5, 0.8),
   };
-  const end = options.from + options.hours * hourMs;
-  const changeAt = options.benignChange ? rng.between(options.from, end) : Infinity;
-  const changeKind = rng.int(0, 2);
-  const gaps = offlineGaps(rng, options.from, end, options.gaps);
+  const { changeAt, changeKind, gaps } = spanCourse(rng, options);
   const total = { starts: 0, run: 0, heat: 0, el: 0 };
   const { reported, step } = counterRegisters(total);
   let buffer = setup.bufferKWh / 2;

@@ -5,7 +5,7 @@ import {
   counterRegisters,
   dayMs,
   hourMs,
-  offlineGaps,
+  spanCourse,
   offlineHour,
   seasonC,
 } from './sim-year.js';
@@ -106,10 +106,7 @@ export function hourlyHistory(options: HourlyHistoryOptions): SimHour[] {
   const rng = new Random(options.seed);
   const defects = options.defects ?? [];
   const setup = setupOf(rng);
-  const end = options.from + options.hours * hourMs;
-  const changeAt = options.benignChange ? rng.between(options.from, end) : Infinity;
-  const changeKind = rng.int(0, 2);
-  const gaps = offlineGaps(rng, options.from, end, options.gaps);
+  const { changeAt, changeKind, gaps } = spanCourse(rng, options);
   // Whole-unit counters as floats; the hours report their rounded-down differences.
   const total = { starts: 0, run: 0, el: 0, heat: 0 };
   const { reported, step } = counterRegisters(total);

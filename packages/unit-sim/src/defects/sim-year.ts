@@ -20,6 +20,20 @@ export const activeDefect = <D extends { kind: string; onset: number; until?: nu
   t: number,
 ): D | undefined => defects.find((d) => d.kind === kind && t >= d.onset && t < (d.until ?? Infinity));
 
+/**
+ * A simulated span's course, drawn in this order from `rng`: when a harmless change comes (with
+ * `benignChange`; Infinity else) and which of three it is, and the offline gaps.
+ */
+export function spanCourse(
+  rng: Random,
+  options: { from: number; hours: number; benignChange?: boolean | undefined; gaps?: number | undefined },
+) {
+  const end = options.from + options.hours * hourMs;
+  const changeAt = options.benignChange ? rng.between(options.from, end) : Infinity;
+  const changeKind = rng.int(0, 2);
+  return { changeAt, changeKind, gaps: offlineGaps(rng, options.from, end, options.gaps) };
+}
+
 /** 0–4 (or `count`) offline spells of 2–72 hours between `from` and `end`, whole hours. */
 export function offlineGaps(rng: Random, from: number, end: number, count?: number): [number, number][] {
   const gaps: [number, number][] = [];
