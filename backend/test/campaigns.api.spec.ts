@@ -1,6 +1,7 @@
 import type { Fleet } from '@portal/unit-sim';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { campaignUnits, campaigns } from '../src/campaigns/campaigns.schema.js';
+import { CommandDispatcher } from '../src/commands/command-dispatcher.js';
 import { unitCommands } from '../src/commands/commands.schema.js';
 import { locationPartners } from '../src/locations/locations.schema.js';
 import { units } from '../src/units/units.schema.js';
@@ -154,7 +155,7 @@ describe('a dry run', () => {
 });
 
 describe('a campaign', () => {
-  it('writes in stages to the units online, queues one offline, and completes once it came back', async () => {
+  it('writes in stages to the units online, queues one offline, holds it while paused, and completes once it came back', async () => {
     const started = await partner.post('/rest/fleet/campaigns', request(dachs.slice(0, 4)));
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ state: 'running', stage: 0, createdBy: 'partner' });
@@ -166,9 +167,16 @@ describe('a campaign', () => {
       { percent: 50, units: 2, done: expect.any(Number), confirmed: expect.any(Number), failed: 0 },
       { percent: 100, units: 2, done: expect.any(Number), confirmed: expect.any(Number), failed: 0 },
     ]);
-    // The offline unit comes back: its queued command goes out, and the campaign completes.
+    // Paused, the campaign holds its queued command back: the offline unit comes back to nothing.
+    expect((await partner.post(`/rest/fleet/campaigns/${id}/pause`, {})).status).toBe(200);
     const { fleet: late } = await runFleet(portal, [dachs[3]!]);
     try {
+      const dispatcher = portal.app.get(CommandDispatcher);
+      await dispatcher.dispatch(dachs[3]!);
+      await dispatcher.sweep();
+      expect(await campaignOf(id)).toMatchObject({ state: 'paused', counts: { confirmed: 3, queued: 1 } });
+      // Resumed: the command goes out, and the campaign completes.
+      expect((await partner.post(`/rest/fleet/campaigns/${id}/resume`, {})).status).toBe(200);
       await waitFor(async () => (await campaignOf(id)).state === 'completed', 20_000);
     } finally {
       await late.stop();

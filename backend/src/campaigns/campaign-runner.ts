@@ -120,9 +120,15 @@ export class CampaignRunner implements OnModuleInit, OnModuleDestroy {
     const failed = current?.failed ?? 0;
     const finished = failed + (current?.confirmed ?? 0);
     if (failedTooOften(failed, finished, campaignLimits.failureShare)) {
-      await this.campaigns.update(campaign.id, ['running'], {
-        state: 'paused',
-        pauseReason: 'campaign.pause.failures',
+      await this.db.transaction(async (tx) => {
+        const paused = await this.campaigns.update(
+          campaign.id,
+          ['running'],
+          { state: 'paused', pauseReason: 'campaign.pause.failures' },
+          tx,
+        );
+        // The stage's units still offline get nothing until the user has seen the failures.
+        if (paused) await this.commands.holdOfCampaign(campaign.id, true, tx);
       });
       await this.record(campaign, 'campaign.autopause', { stage: campaign.stage, failed, finished });
     } else await this.nextStage(campaign, new Date(Date.now() + campaign.pauseMinutes * minuteMs));

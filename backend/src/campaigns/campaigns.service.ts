@@ -152,25 +152,38 @@ export class CampaignsService {
     };
   }
 
-  /** Pauses a running campaign: no further stage starts (commands on their way end as they do). */
+  /**
+   * Pauses a running campaign: no further stage starts, and its queued commands are held back (sent
+   * ones end as they do).
+   */
   async pause(user: SessionUser, id: number): Promise<Campaign> {
     await this.owned(user, id);
-    const row = await this.campaigns.update(id, ['running'], {
-      state: 'paused',
-      pauseReason: 'campaign.pause.user',
+    const row = await this.db.transaction(async (tx) => {
+      const paused = await this.campaigns.update(
+        id,
+        ['running'],
+        { state: 'paused', pauseReason: 'campaign.pause.user' },
+        tx,
+      );
+      if (paused) await this.commands.holdOfCampaign(id, true, tx);
+      return paused;
     });
     if (!row) throw stateConflict();
     await this.audit.record({ actor: user.login, action: 'campaign.pause', details: { campaignId: id } });
     return this.toApi(row);
   }
 
-  /** Resumes where it stopped; after a pause for failures, with the next stage at once (the user saw them). */
+  /**
+   * Resumes where it stopped, releasing the held commands; after a pause for failures, with the next
+   * stage at once (the user saw them).
+   */
   async resume(user: SessionUser, id: number): Promise<Campaign> {
     const campaign = await this.owned(user, id);
     if (campaign.state !== 'paused') throw stateConflict();
     if (campaign.pauseReason === 'campaign.pause.failures') await this.runner.nextStage(campaign, new Date());
     else if (!(await this.campaigns.update(id, ['paused'], { state: 'running', pauseReason: null })))
       throw stateConflict();
+    await this.commands.holdOfCampaign(id, false);
     await this.audit.record({ actor: user.login, action: 'campaign.resume', details: { campaignId: id } });
     return this.get(user, id);
   }

@@ -56,7 +56,7 @@ export class CommandsRepository {
     return row;
   }
 
-  /** Takes the unit's oldest queued command that has not expired: it is sent now, by this caller. */
+  /** Takes the unit's oldest queued command not held that has not expired: it is sent now, by this caller. */
   async claimNextQueued(sn: string): Promise<CommandRow | undefined> {
     const [row] = await this.db
       .update(unitCommands)
@@ -65,8 +65,8 @@ export class CommandsRepository {
         and(
           eq(
             unitCommands.id,
-            sql`(select id from ${unitCommands} where sn = ${sn} and state = 'queued' and expires_at > now()
-                 order by id limit 1 for update skip locked)`,
+            sql`(select id from ${unitCommands} where sn = ${sn} and state = 'queued' and not held
+                 and expires_at > now() order by id limit 1 for update skip locked)`,
           ),
           eq(unitCommands.state, 'queued'),
         ),
@@ -84,12 +84,12 @@ export class CommandsRepository {
       .returning();
   }
 
-  /** Units with commands waiting. */
+  /** Units with commands waiting to be sent (not held). */
   async serialsWithQueued(): Promise<string[]> {
     const rows = await this.db
       .selectDistinct({ sn: unitCommands.sn })
       .from(unitCommands)
-      .where(eq(unitCommands.state, 'queued'));
+      .where(and(eq(unitCommands.state, 'queued'), eq(unitCommands.held, false)));
     return rows.map((row) => row.sn);
   }
 
@@ -150,6 +150,21 @@ export class CommandsRepository {
       .update(unitCommands)
       .set({ state: 'cancelled', updatedAt: sql`now()` })
       .where(and(eq(unitCommands.campaignId, campaignId), eq(unitCommands.state, 'queued')))
+      .returning();
+  }
+
+  /** Holds back (or releases) a campaign's queued commands; answers those it changed. */
+  holdQueuedOfCampaign(campaignId: number, held: boolean, db: Database = this.db): Promise<CommandRow[]> {
+    return db
+      .update(unitCommands)
+      .set({ held })
+      .where(
+        and(
+          eq(unitCommands.campaignId, campaignId),
+          eq(unitCommands.state, 'queued'),
+          eq(unitCommands.held, !held),
+        ),
+      )
       .returning();
   }
 

@@ -1,5 +1,5 @@
 import type { CommandState } from '@portal/contracts';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Accessor } from '../audit/accessor.js';
 import { units } from '../units/units.schema.js';
 
@@ -32,6 +32,8 @@ export const unitCommands = pgTable(
     accessor: jsonb('accessor').$type<Accessor>().notNull(),
     /** A campaign's command; no foreign key: campaigns sit above commands (their table points here). */
     campaignId: integer('campaign_id'),
+    /** A queued command its campaign holds back while paused: it waits (and may expire), unsent. */
+    held: boolean('held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** A queued command gives up then; null once sent. */

@@ -116,6 +116,12 @@ export class CommandsService {
     if (audits.length > 0) await this.audit.recordAll(audits, db);
   }
 
+  /** A paused campaign holds its queued commands back; resumed, they go to the units online. */
+  async holdOfCampaign(campaignId: number, held: boolean, db: Database = this.db): Promise<void> {
+    const changed = await this.commands.holdQueuedOfCampaign(campaignId, held, db);
+    if (!held) this.dispatch(changed.map((row) => row.sn));
+  }
+
   async list(sn: string): Promise<CommandListResponse> {
     const [pending, recent] = await Promise.all([
       this.commands.open(sn),

@@ -1,0 +1,1 @@
+ALTER TABLE "unit_commands" ADD COLUMN "held" boolean DEFAULT false NOT NULL;
