@@ -8,6 +8,7 @@ import { runHourKeys } from './advice-keys.js';
 import { AdviceReader } from './advice-reader.js';
 import { AdviceRepository } from './advice.repository.js';
 import { adviceCause, runDetectors } from './detectors.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 
 /** A unit whose hours counter stored nothing for this long is not reporting: nothing to judge. */
 const reportingWithinMs = 2 * dayMs;
@@ -22,8 +23,7 @@ const keepRunsMs = 30 * dayMs;
 @Injectable()
 export class AdviceSweep implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Advice');
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | undefined;
+  private readonly sweeps = new PeriodicJob('sweep', this.logger, (now) => this.sweepSlot(now));
 
   constructor(
     @Inject(AdviceReader) private readonly reader: AdviceReader,
@@ -37,21 +37,16 @@ export class AdviceSweep implements OnModuleInit, OnModuleDestroy {
     const every = this.config.advice.sweepMs;
     if (every <= 0) return;
     // Looked at every minute (at most): the slot's row decides whether this instance runs it.
-    this.timer = setInterval(() => void this.sweep(), Math.min(every, 60_000));
-    this.timer.unref();
+    this.sweeps.start(Math.min(every, 60_000));
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.sweeping;
+    await this.sweeps.stop();
   }
 
   /** Sweeps the current slot if no instance has yet; one sweep at a time. */
   sweep(now = Date.now()): Promise<void> {
-    this.sweeping ??= this.sweepSlot(now)
-      .catch((error: unknown) => this.logger.warn(`sweep failed: ${String(error)}`))
-      .finally(() => (this.sweeping = undefined));
-    return this.sweeping;
+    return this.sweeps.run(now);
   }
 
   private async sweepSlot(now: number): Promise<void> {

@@ -12,6 +12,7 @@ import { IncidentNotifier } from './incident-notifier.js';
 import { OfflineGrace } from './offline-grace.js';
 import { type IncidentChange, IncidentsRepository } from './incidents.repository.js';
 import { RuleEngine } from './rule-engine.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 
 /**
  * Opens and resolves incidents from what units say (docs/adr/0017-alarms.md): error lists open fault
@@ -25,8 +26,7 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Alarms');
   private readonly queue = new Map<string, Promise<void>>();
   private unsubscribe: (() => void) | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | undefined;
+  private readonly sweeps = new PeriodicJob('sweep', this.logger, (now) => this.sweepOnce(now));
 
   constructor(
     @Inject(DeviceEvents) private readonly events: DeviceEvents,
@@ -43,14 +43,12 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.unsubscribe = this.events.subscribe((event) => this.enqueue(event));
-    this.timer = setInterval(() => void this.sweep(), this.config.alarms.sweepMs);
-    this.timer.unref();
+    this.sweeps.start(this.config.alarms.sweepMs);
   }
 
   async onModuleDestroy(): Promise<void> {
     this.unsubscribe?.();
-    clearInterval(this.timer);
-    await Promise.all([...this.queue.values(), this.sweeping]);
+    await Promise.all([...this.queue.values(), this.sweeps.stop()]);
   }
 
   /**
@@ -58,10 +56,7 @@ export class IncidentEngine implements OnModuleInit, OnModuleDestroy {
    * unacknowledged ones, sends due digests; one sweep at a time.
    */
   sweep(now = Date.now()): Promise<void> {
-    this.sweeping ??= this.sweepOnce(now)
-      .catch((error: unknown) => this.logger.warn(`sweep failed: ${String(error)}`))
-      .finally(() => (this.sweeping = undefined));
-    return this.sweeping;
+    return this.sweeps.run(now);
   }
 
   private async sweepOnce(now: number): Promise<void> {

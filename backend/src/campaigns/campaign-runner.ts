@@ -8,6 +8,7 @@ import { UnitsService } from '../units/units.service.js';
 import { UsersService } from '../users/users.service.js';
 import { failedTooOften } from './campaign-plan.js';
 import { type CampaignRow, CampaignsRepository } from './campaigns.repository.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 
 const minuteMs = 60_000;
 
@@ -20,8 +21,7 @@ const minuteMs = 60_000;
 @Injectable()
 export class CampaignRunner implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Campaigns');
-  private timer: NodeJS.Timeout | undefined;
-  private ticking: Promise<void> | undefined;
+  private readonly ticks = new PeriodicJob('campaign tick', this.logger, () => this.tickOnce());
 
   constructor(
     @Inject(CampaignsRepository) private readonly campaigns: CampaignsRepository,
@@ -34,21 +34,16 @@ export class CampaignRunner implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void this.tick(), this.config.commands.sweepMs);
-    this.timer.unref();
+    this.ticks.start(this.config.commands.sweepMs);
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.ticking;
+    await this.ticks.stop();
   }
 
   /** One tick at a time. */
   tick(): Promise<void> {
-    this.ticking ??= this.tickOnce()
-      .catch((error: unknown) => this.logger.warn(`campaign tick failed: ${String(error)}`))
-      .finally(() => (this.ticking = undefined));
-    return this.ticking;
+    return this.ticks.run();
   }
 
   private async tickOnce(): Promise<void> {

@@ -5,6 +5,7 @@ import { DeviceEvents } from '../devices/device-events.js';
 import { DeviceGateway } from '../devices/device-gateway.js';
 import { commandAudit, CommandRunner } from './command-runner.js';
 import { type CommandRow, CommandsRepository } from './commands.repository.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 
 /** A command sent or acknowledged this long ago without an end lost its sender (it stopped). */
 const strandedAfterMs = 60_000;
@@ -19,8 +20,7 @@ export class CommandDispatcher implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Commands');
   private readonly turns = new Map<string, Promise<void>>();
   private unsubscribe: (() => void) | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | undefined;
+  private readonly sweeps = new PeriodicJob('sweep', this.logger, () => this.sweepOnce());
   private stopped = false;
 
   constructor(
@@ -36,15 +36,13 @@ export class CommandDispatcher implements OnModuleInit, OnModuleDestroy {
     this.unsubscribe = this.events.subscribe((event) => {
       if (event.type === 'presence' && event.online) void this.dispatch(event.sn);
     });
-    this.timer = setInterval(() => void this.sweep(), this.config.commands.sweepMs);
-    this.timer.unref();
+    this.sweeps.start(this.config.commands.sweepMs);
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
-    clearInterval(this.timer);
-    await Promise.all([...this.turns.values(), this.sweeping]);
+    await Promise.all([...this.turns.values(), this.sweeps.stop()]);
   }
 
   /** Sends the unit's queued commands, after whatever this instance is sending it now. */
@@ -76,10 +74,7 @@ export class CommandDispatcher implements OnModuleInit, OnModuleDestroy {
 
   /** One sweep at a time. */
   sweep(): Promise<void> {
-    this.sweeping ??= this.sweepOnce()
-      .catch((error: unknown) => this.logger.warn(`sweep failed: ${String(error)}`))
-      .finally(() => (this.sweeping = undefined));
-    return this.sweeping;
+    return this.sweeps.run();
   }
 
   private async sweepOnce(): Promise<void> {

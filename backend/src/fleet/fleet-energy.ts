@@ -15,6 +15,7 @@ import { TimeseriesService } from '../timeseries/timeseries.service.js';
 import type { ResolvedScope } from '../units/unit-visibility.js';
 import { FleetEnergyRepository, operatedElsewhere } from './fleet-energy.repository.js';
 import type { Window } from './fleet-periods.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 
 /**
  * Energy produced: the electrical energy counters of the combined heat and power units (Dachs
@@ -48,8 +49,7 @@ export function daysBetween(from: number, to: number): number[] {
 @Injectable()
 export class FleetEnergy implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('FleetEnergy');
-  private timer: NodeJS.Timeout | undefined;
-  private refreshing: Promise<void> | undefined;
+  private readonly refreshes = new PeriodicJob('refresh', this.logger, () => this.refreshOnce());
   private lastRefresh = 0;
   private turn: Promise<void> = Promise.resolve();
 
@@ -66,16 +66,11 @@ export class FleetEnergy implements OnApplicationBootstrap, OnModuleDestroy {
     void this.catchUp(now - keptDays * 86_400_000, now).catch((error: unknown) =>
       this.logger.warn(`catching up failed: ${String(error)}`),
     );
-    const everyMs = this.config.fleet.refreshMs;
-    if (everyMs > 0) {
-      this.timer = setInterval(() => void this.refresh(), everyMs);
-      this.timer.unref();
-    }
+    this.refreshes.start(this.config.fleet.refreshMs);
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.refreshing;
+    await this.refreshes.stop();
   }
 
   /** Computes the days in [from, to] not computed yet, and always the last two (still being written). */
@@ -95,8 +90,7 @@ export class FleetEnergy implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Computes the days written since the last refresh. One refresh at a time. */
   refresh(): Promise<void> {
-    this.refreshing ??= this.refreshOnce().finally(() => (this.refreshing = undefined));
-    return this.refreshing;
+    return this.refreshes.run();
   }
 
   /** Energy per day in the windows of the units in the viewer's scope (`where`: the same as SQL). */

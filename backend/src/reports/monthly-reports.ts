@@ -12,6 +12,7 @@ import { periodName } from './report-pdf.js';
 import { reportWords } from './report-texts.js';
 import { ReportsRepository } from './reports.repository.js';
 import { ReportsService } from './reports.service.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 
 /**
  * The monthly report mails (issue 45): on the first days of a month (REPORTS_MAIL_UNTIL_DAY) every
@@ -22,8 +23,7 @@ import { ReportsService } from './reports.service.js';
 @Injectable()
 export class MonthlyReports implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Reports');
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | undefined;
+  private readonly sweeps = new PeriodicJob('sweep', this.logger, (now) => this.sweepOnce(now));
 
   constructor(
     @Inject(ReportsRepository) private readonly repository: ReportsRepository,
@@ -37,22 +37,16 @@ export class MonthlyReports implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (this.config.reports.sweepMs <= 0) return;
-    this.timer = setInterval(() => void this.sweep(), this.config.reports.sweepMs);
-    this.timer.unref();
+    this.sweeps.start(this.config.reports.sweepMs);
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.sweeping;
+    await this.sweeps.stop();
   }
 
   /** Mails what is due at `now`; one sweep at a time. */
   sweep(now = Date.now()): Promise<void> {
-    this.sweeping ??= this.sweepOnce(now)
-      .catch((error: unknown) => this.logger.warn(`sweep failed: ${String(error)}`))
-      .finally(() => (this.sweeping = undefined));
-    return this.sweeping;
+    return this.sweeps.run(now);
   }
 
   private async sweepOnce(now: number): Promise<void> {
