@@ -335,7 +335,7 @@ describe('the location', () => {
     expect(sum.efficiency.cop).toBeCloseTo(3.5, 6);
     // The Dachs counted 264 kWh, the grid connection metered 261: 3 kWh, 1.14 %, within ±2 %.
     const check = sum.closure.find((c) => c.check === 'siteGeneration');
-    expect(check).toMatchObject({ closes: true });
+    expect(check).toMatchObject({ closes: true, days: { from: '2025-01-01', to: '2025-01-03' } });
     expect(check?.inKWh).toBeCloseTo(264, 6);
     expect(check?.outKWh).toBeCloseTo(261, 6);
     expect(check?.differencePercent).toBeCloseTo(1.136, 3);

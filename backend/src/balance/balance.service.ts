@@ -7,7 +7,7 @@ import {
   type SiteBalanceResponse,
   fromWallClock,
 } from '@portal/contracts';
-import { type UnitKind, displayGain, productGroupSchema } from '@portal/unit-catalog';
+import { type UnitKind, displayGain, findKind, productGroupSchema } from '@portal/unit-catalog';
 import { fuelEnergy } from '@portal/energy-tax';
 import { AuditService } from '../audit/audit.service.js';
 import { UnitAccessService } from '../canip/unit-access.service.js';
@@ -29,9 +29,16 @@ import { type BalanceKeys, type CounterRole, balanceKeys } from './balance-keys.
 import { type BalanceWindow, balanceWindow } from './balance-period.js';
 import { BalanceRepository } from './balance.repository.js';
 import { degreeDays, heatingLimitC, normalisedChange, roomC } from './degree-days.js';
-import { type CounterTotals, closureChecks, efficiencies, energyFigures, flows } from './energy-balance.js';
+import {
+  type Closure,
+  type CounterTotals,
+  closureChecks,
+  efficiencies,
+  energyFigures,
+  flows,
+} from './energy-balance.js';
 import { type HoursBefore, co2, money } from './money-co2.js';
-import { meteredSplit, shareOfSplit, siteBalance } from './site-balance.js';
+import { meteredSplit, shareOfSplit, siteBalance, siteGenerationCheck } from './site-balance.js';
 
 /** Daily means outside this are no temperature: an absent Dachs sensor reads 127 °C (facts §1a). */
 const plausibleOutdoorC = { min: -60, max: 60 };
@@ -210,14 +217,57 @@ export class BalanceService {
         )
       : found;
     const fuel = balances.find((balance) => balance.kind === 'chp')?.fuel ?? 'naturalGas';
+    const window = balanceWindow(query.period ?? 'month', query.start, now);
     return {
-      site: siteBalance(balances[0]!.sn, balances, hsOverHi(fuel).value),
+      site: siteBalance(
+        balances[0]!.sn,
+        balances,
+        hsOverHi(fuel).value,
+        await this.siteGeneration(balances, groups, window),
+      ),
       units: balances.map((balance) => ({
         sn: balance.sn,
         productGroup: groups.get(balance.sn) ?? '',
         balance,
       })),
     };
+  }
+
+  /** The CHP units' electricity against the grid connections' generation meter, day by day. */
+  private async siteGeneration(
+    balances: readonly BalanceResponse[],
+    groups: ReadonlyMap<string, string>,
+    window: BalanceWindow,
+  ): Promise<Closure | null> {
+    const chp = balances.filter((balance) => balance.kind === 'chp');
+    const grids = balances.filter((balance) => balance.kind === 'grid');
+    if (chp.length === 0 || grids.length === 0) return null;
+    const [counted, metered] = await Promise.all([
+      this.countedByDay(chp, groups, 'electricity', window),
+      this.countedByDay(grids, groups, 'generation', window),
+    ]);
+    return siteGenerationCheck(counted, metered);
+  }
+
+  /** What these units' counters of one role counted per day of the window (display units), summed. */
+  private async countedByDay(
+    balances: readonly BalanceResponse[],
+    groups: ReadonlyMap<string, string>,
+    role: CounterRole,
+    window: BalanceWindow,
+  ): Promise<Map<number, number>> {
+    const byDay = new Map<number, number>();
+    for (const { sn } of balances) {
+      const kind = findKind(groups.get(sn) ?? '');
+      if (!kind) continue;
+      const series = await this.history.seriesOf(sn, balanceKeys(kind).counters[role] ?? []);
+      const gainOf = new Map([...series].map(([key, id]) => [id, displayGain(kind, key)]));
+      for (const row of await this.history.increments([...series.values()], '1d', window.from, window.to))
+        row.buckets.forEach((day, i) =>
+          byDay.set(day, (byDay.get(day) ?? 0) + (row.values[i] ?? 0) * (gainOf.get(row.series) ?? 0)),
+        );
+    }
+    return byDay;
   }
 
   /** Each role's counters summed over the period (display units), and the days any counter moved. */

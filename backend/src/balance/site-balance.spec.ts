@@ -1,5 +1,5 @@
-import type { BalanceResponse } from '@portal/contracts';
-import { meteredSplit, shareOfSplit, siteBalance } from './site-balance.js';
+import { type BalanceResponse, fromWallClock } from '@portal/contracts';
+import { meteredSplit, shareOfSplit, siteBalance, siteGenerationCheck } from './site-balance.js';
 
 // Worked examples computed by hand: a location with two Dachs, a heat pump and a grid connection.
 
@@ -146,14 +146,10 @@ describe('the location', () => {
     expect(site.efficiency.cop).toBeCloseTo(3.5, 6);
   });
 
-  it("checks the Dachs' counters against the grid connection's generation meter", () => {
-    // 3,300 counted, 3,267 metered: 33 kWh, 1 % of 3,300, within ±2 %.
-    const check = site.closure.find((c) => c.check === 'siteGeneration');
-    expect(check).toMatchObject({ inKWh: 3300, outKWh: 3267, closes: true });
-    expect(check?.differencePercent).toBeCloseTo(1, 6);
-    // 3,200 metered: 3.03 % apart, it does not close.
-    const apart = siteBalance('A', [dachsA, dachsB, grid(3200)], 1.11).closure;
-    expect(apart.find((c) => c.check === 'siteGeneration')).toMatchObject({ closes: false });
+  it("takes the check of the Dachs' counters against the generation meter as given", () => {
+    const check = siteGenerationCheck(days([1, 100], [2, 100]), days([1, 99], [2, 99]));
+    expect(siteBalance('A', [dachsA, dachsB, grid(3267)], 1.11, check).closure).toContainEqual(check);
+    expect(site.closure.map((c) => c.check)).not.toContain('siteGeneration');
   });
 
   it('draws the flows of both kinds of unit and of the household', () => {
@@ -192,5 +188,60 @@ describe('the location', () => {
       fuelSource: 'unknown',
       electricityKWh: 2300,
     });
+  });
+});
+
+/** kWh per day of November 2025, by the day of the month. */
+const days = (...entries: [number, number][]) =>
+  new Map(entries.map(([day, kWh]) => [fromWallClock(2025, 11, day), kWh]));
+
+describe("the Dachs' counters against the grid connection's generation meter", () => {
+  it('compares the days both sides have, within ±2 %', () => {
+    // 100 + 120 + 110 = 330 counted, 99 + 118 + 109 = 326 metered: 4 kWh, 1.21 % of 330.
+    const check = siteGenerationCheck(days([1, 100], [2, 120], [3, 110]), days([1, 99], [2, 118], [3, 109]));
+    expect(check).toMatchObject({
+      check: 'siteGeneration',
+      inKWh: 330,
+      outKWh: 326,
+      differenceKWh: 4,
+      closes: true,
+      days: { from: '2025-11-01', to: '2025-11-03' },
+    });
+    expect(check?.differencePercent).toBeCloseTo(1.2121, 4);
+    // 330 against 320: 3.03 % apart, it does not close.
+    expect(
+      siteGenerationCheck(days([1, 100], [2, 120], [3, 110]), days([1, 97], [2, 115], [3, 108]))?.closes,
+    ).toBe(false);
+  });
+
+  it("leaves out the days after the meter's data ended, and its cut-short last day", () => {
+    // The meter went quiet on the 3rd (30 of the day's 110 kWh) and sent nothing after: the 1st and
+    // 2nd are compared, 220 against 219.
+    const check = siteGenerationCheck(
+      days([1, 100], [2, 120], [3, 110], [4, 110], [5, 110]),
+      days([1, 100], [2, 119], [3, 30]),
+    );
+    expect(check).toMatchObject({ inKWh: 220, outKWh: 219, closes: true });
+    expect(check?.days).toEqual({ from: '2025-11-01', to: '2025-11-02' });
+  });
+
+  it("leaves out a side's first day when its data starts later: that day holds what came before", () => {
+    // The Dachs' counter came back on the 3rd with the 1st and 2nd in it (330 on one day).
+    const check = siteGenerationCheck(
+      days([3, 330], [4, 110], [5, 100]),
+      days([1, 100], [2, 120], [3, 110], [4, 109], [5, 100]),
+    );
+    expect(check).toMatchObject({ inKWh: 210, outKWh: 209, days: { from: '2025-11-04', to: '2025-11-05' } });
+  });
+
+  it('keeps a gap inside the compared days: its energy comes with the day after it', () => {
+    // The meter missed the 2nd; its counter's step on the 3rd holds it (118 + 109).
+    const check = siteGenerationCheck(days([1, 100], [2, 120], [3, 110]), days([1, 99], [3, 227]));
+    expect(check).toMatchObject({ inKWh: 330, outKWh: 326, days: { from: '2025-11-01', to: '2025-11-03' } });
+  });
+
+  it('has nothing to compare without a day of both', () => {
+    expect(siteGenerationCheck(days([1, 100]), new Map())).toBeNull();
+    expect(siteGenerationCheck(days([1, 100], [2, 100]), days([2, 50]))).toBeNull();
   });
 });

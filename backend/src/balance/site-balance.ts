@@ -1,6 +1,7 @@
 import type { BalanceResponse } from '@portal/contracts';
+import { localDate } from '../charts/berlin-calendar.js';
 import { normalisedChange } from './degree-days.js';
-import { type Energy, closureCheck, efficiencies, flows } from './energy-balance.js';
+import { type Closure, type Energy, closureCheck, efficiencies, flows } from './energy-balance.js';
 
 // The balance of a location from its units' balances (docs/adr/0023-unit-balance.md): CHP units and
 // heat pumps add up, a grid connection's meter tells own use, feed-in, import and consumption, and
@@ -74,25 +75,49 @@ function efficiencyOf(units: readonly BalanceResponse[], hsOverHi: number): Bala
   return { ...efficiencies(chp, hsOverHi), cop: efficiencies(heatPumps, hsOverHi).cop };
 }
 
-/** The CHP units' own counters against the grid connection's generation meter, where both exist. */
-function siteChecks(units: readonly BalanceResponse[]): BalanceResponse['closure'] {
-  const counted = sum(ofKind(units, 'chp').map((unit) => unit.energy.electricityKWh));
-  const grids = ofKind(units, 'grid');
-  const generation = sum(grids.map((grid) => grid.energy.electricityKWh));
-  if (grids.length === 0 || counted === null || generation === null || ofKind(units, 'chp').length === 0)
-    return [];
-  return [closureCheck('siteGeneration', counted, generation)];
+/** kWh a side counted per day, by the day's start (ms). */
+export type DailyKWh = ReadonlyMap<number, number>;
+
+/**
+ * What the CHP units counted against the grid connection's generation meter, over the days both
+ * sides have data for. A side whose data starts later holds what came before in its first day, and
+ * one whose data ends earlier was cut short on its last day: those days are left out, and the check
+ * names the days it compared. Null when no day is left.
+ */
+export function siteGenerationCheck(counted: DailyKWh, metered: DailyKWh): Closure | null {
+  if (counted.size === 0 || metered.size === 0) return null;
+  const first = (days: DailyKWh) => Math.min(...days.keys());
+  const last = (days: DailyKWh) => Math.max(...days.keys());
+  const start = Math.max(first(counted), first(metered));
+  const end = Math.min(last(counted), last(metered));
+  const sameStart = first(counted) === first(metered);
+  const sameEnd = last(counted) === last(metered);
+  const compared = [...counted.keys()]
+    .filter((day) => metered.has(day))
+    .filter((day) => (sameStart ? day >= start : day > start) && (sameEnd ? day <= end : day < end));
+  if (compared.length === 0) return null;
+  const from = Math.min(...compared);
+  const to = Math.max(...compared);
+  const within = (days: DailyKWh) =>
+    [...days].reduce((total, [day, kWh]) => (day >= from && day <= to ? total + kWh : total), 0);
+  return {
+    ...closureCheck('siteGeneration', within(counted), within(metered)),
+    days: { from: localDate(from), to: localDate(to) },
+  };
 }
 
 /**
  * The grid connections' own checks, the CHP units' conversion checks and the site's; a CHP unit's
  * generation check against its metered share would repeat the site's.
  */
-function siteClosure(units: readonly BalanceResponse[]): BalanceResponse['closure'] {
+function siteClosure(
+  units: readonly BalanceResponse[],
+  generation: Closure | null,
+): BalanceResponse['closure'] {
   const checks = [
     ...ofKind(units, 'grid').flatMap((unit) => unit.closure),
     ...ofKind(units, 'chp').flatMap((unit) => unit.closure.filter((check) => check.check === 'conversion')),
-    ...siteChecks(units),
+    ...(generation ? [generation] : []),
   ];
   return checks.filter((check, i) => checks.findIndex((other) => other.check === check.check) === i);
 }
@@ -164,12 +189,13 @@ function degreeDaysOf(
 /**
  * The location's balance in a unit balance's shape, from the balances of its units (CHP units with
  * their share of the metered own use already). `asked` is the unit it was asked through; `hsOverHi`
- * the CHP fuel's ratio.
+ * the CHP fuel's ratio; `generation` the check of the CHP units against the generation meter.
  */
 export function siteBalance(
   asked: string,
   units: readonly BalanceResponse[],
   hsOverHi: number,
+  generation: Closure | null = null,
 ): BalanceResponse {
   const first = units[0];
   if (!first) throw new Error('a location balance needs a unit');
@@ -199,7 +225,7 @@ export function siteBalance(
         ? flows('grid', energy).filter((flow) => flow.to === 'consumption')
         : []),
     ].filter((flow, i, all) => all.findIndex((f) => f.from === flow.from && f.to === flow.to) === i),
-    closure: siteClosure(units),
+    closure: siteClosure(units, generation),
     degreeDays: degreeDaysOf(units, energy.heatKWh),
     money: moneyOf(units),
     co2: co2Of(units),

@@ -21,6 +21,7 @@ import { type DemoBooking, type DemoWorld, buildDemoWorld, showcaseOperators } f
 /** With SEED_DEMO on, fills an empty database once with the demo world (spec roles, Germany-wide fleet). */
 /** A unit silent for less than this is one whose offline alarm is news (issue 42 showcase). */
 const recentlySilentMs = 24 * 3600_000;
+const dayMs = 86_400_000;
 
 @Injectable()
 export class DemoSeedService implements OnApplicationBootstrap {
@@ -158,8 +159,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const now = Date.now();
     // The energy-tax tool reads last year's operating hours: at booked locations the history
     // reaches back to its first day.
-    const sinceLastYear =
-      Math.ceil((now - Date.UTC(new Date(now).getUTCFullYear() - 1, 0, 1)) / 86_400_000) + 1;
+    const sinceLastYear = Math.ceil((now - Date.UTC(new Date(now).getUTCFullYear() - 1, 0, 1)) / dayMs) + 1;
     const started = performance.now();
     const days = this.config.demoHistoryDays;
     const live = new Set(
@@ -180,11 +180,15 @@ export class DemoSeedService implements OnApplicationBootstrap {
         const isLive = live.has(sn);
         const unitDays =
           unit.locationUuid && booked.has(unit.locationUuid) ? Math.max(days, sinceLastYear) : days;
+        const to = isLive ? now : word.ts;
+        // From one instant for all units that spoke since (a location's meter and its CHP units run
+        // the same course); a unit silent for longer gets the days before its silence.
+        const span = unitDays * dayMs;
+        const from = to >= now - span ? now - span : to - span;
         const history = demoHistory(
           unit,
           (serial) => hashSeed(this.config.simSeed, serial),
-          isLive ? now : word.ts,
-          unitDays,
+          { from, to },
           site,
         );
         await this.timeseries.writeHistory(sn, history);

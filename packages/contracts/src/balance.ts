@@ -163,6 +163,8 @@ export const balanceResponseSchema = z.object({
       differencePercent: z.number().nullable(),
       tolerancePercent: z.number(),
       closes: z.boolean(),
+      /** The days compared (YYYY-MM-DD, inclusive) where fewer than the period's: siteGeneration. */
+      days: z.object({ from: z.string(), to: z.string() }).optional(),
     }),
   ),
   degreeDays: z.object({

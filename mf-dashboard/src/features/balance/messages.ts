@@ -69,6 +69,7 @@ export const balanceMessages = defineCatalogue({
     'mf.dashboard.balance.closure.closes': 'stimmt (±{tolerance} %)',
     'mf.dashboard.balance.closure.open': 'weicht ab',
     'mf.dashboard.balance.closure.difference': 'Differenz {kWh} kWh ({percent})',
+    'mf.dashboard.balance.closure.days': 'verglichen über die Tage mit Daten beider Seiten: {from} bis {to}',
     'mf.dashboard.balance.degreeDays': 'Witterungsbereinigung',
     'mf.dashboard.balance.degreeDays.noSensor':
       'Diese Anlage hat keinen Außentemperaturfühler mit gespeicherten Werten: keine Gradtagzahl.',
@@ -209,6 +210,7 @@ export const balanceMessages = defineCatalogue({
     'mf.dashboard.balance.closure.closes': 'closes (±{tolerance} %)',
     'mf.dashboard.balance.closure.open': 'does not close',
     'mf.dashboard.balance.closure.difference': 'Difference {kWh} kWh ({percent})',
+    'mf.dashboard.balance.closure.days': 'compared over the days both sides have data for: {from} to {to}',
     'mf.dashboard.balance.degreeDays': 'Weather-normalised',
     'mf.dashboard.balance.degreeDays.noSensor':
       'This unit has no outdoor temperature sensor with stored values: no degree days.',

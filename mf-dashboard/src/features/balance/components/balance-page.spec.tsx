@@ -189,6 +189,7 @@ test('shows the whole location: its sum, the check against the site meter and ea
     differencePercent: 1.136,
     tolerancePercent: 2,
     closes: true,
+    days: { from: '2025-01-01', to: '2025-01-21' },
   };
   const heatPump: BalanceResponse = {
     ...balance,
@@ -218,9 +219,10 @@ test('shows the whole location: its sum, the check against the site meter and ea
   const units = await screen.findByRole('region', { name: 'Einheiten am Standort' });
   expect(screen.getByRole('button', { name: 'Ganzer Standort' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('region', { name: /^Wärme erzeugt/ })).toHaveTextContent('5.105 kWh');
-  expect(screen.getByRole('region', { name: 'Bilanzabgleich' })).toHaveTextContent(
-    'Strom der Einheiten = Erzeugungszähler des Netzanschlusses',
-  );
+  const check = screen.getByRole('region', { name: 'Bilanzabgleich' });
+  expect(check).toHaveTextContent('Strom der Einheiten = Erzeugungszähler des Netzanschlusses');
+  // The days both sides had data for.
+  expect(check).toHaveTextContent('verglichen über die Tage mit Daten beider Seiten: 1. Jan. bis 21. Jan.');
   const rows = within(units).getAllByRole('row');
   expect(rows).toHaveLength(3);
   expect(rows[2]).toHaveTextContent('JAZ 3,5');

@@ -1,11 +1,15 @@
 import type { BalanceResponse } from '@portal/contracts';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SectionCard } from './section-card.js';
 import { useFigures } from './use-figures.js';
 
 /** Where the unit meters both sides: does the balance close, and by how much does it miss? */
 export function ClosureCard({ balance }: { balance: BalanceResponse }) {
   const f = useFigures();
+  const intl = useIntl();
+  // A calendar day as the reader writes it (the server names days by their Berlin date).
+  const day = (date: string) =>
+    intl.formatDate(Date.parse(`${date}T12:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
     <SectionCard titleId="mf.dashboard.balance.closure" className="">
       {balance.closure.length === 0 ? (
@@ -45,6 +49,14 @@ export function ClosureCard({ balance }: { balance: BalanceResponse }) {
                     }}
                   />
                 </div>
+                {check.days ? (
+                  <div className="small text-body-secondary">
+                    <FormattedMessage
+                      id="mf.dashboard.balance.closure.days"
+                      values={{ from: day(check.days.from), to: day(check.days.to) }}
+                    />
+                  </div>
+                ) : null}
               </div>
             </li>
           ))}
