@@ -8,7 +8,6 @@ import {
   fromWallClock,
 } from '@portal/contracts';
 import { type UnitKind, displayGain, findKind, productGroupSchema } from '@portal/unit-catalog';
-import { fuelEnergy } from '@portal/energy-tax';
 import { AuditService } from '../audit/audit.service.js';
 import { UnitAccessService } from '../canip/unit-access.service.js';
 import { ApiException, roleMissing } from '../common/api-exception.js';
@@ -17,28 +16,16 @@ import { TimeseriesHistoryService } from '../timeseries/history.service.js';
 import type { UnitRow } from '../units/unit-row.js';
 import type { UnitViewer } from '../units/unit-visibility.js';
 import { UnitsService } from '../units/units.service.js';
-import {
-  co2Fuel,
-  co2GridElectricity,
-  energyTaxReliefSource,
-  hsOverHi,
-  referenceBoilerEfficiency,
-} from './balance-factors.js';
-import { modelKWhPerHour, reliefPerKWhHs } from './balance-fuel.js';
+import { hsOverHi } from './balance-factors.js';
+import { modelKWhPerHour } from './balance-fuel.js';
 import { type BalanceKeys, type CounterRole, balanceKeys } from './balance-keys.js';
 import { type BalanceWindow, balanceWindow } from './balance-period.js';
 import { BalanceRepository } from './balance.repository.js';
 import { degreeDays, heatingLimitC, normalisedChange, roomC } from './degree-days.js';
-import {
-  type Closure,
-  type CounterTotals,
-  closureChecks,
-  efficiencies,
-  energyFigures,
-  flows,
-} from './energy-balance.js';
-import { type HoursBefore, co2, money } from './money-co2.js';
+import { type Closure, type CounterTotals, energyFigures } from './energy-balance.js';
+import type { HoursBefore } from './money-co2.js';
 import { meteredSplit, shareOfSplit, siteBalance, siteGenerationCheck } from './site-balance.js';
+import { type Readings, figuresOf } from './balance-figures.js';
 
 /** Daily means outside this are no temperature: an absent Dachs sensor reads 127 °C (facts §1a). */
 const plausibleOutdoorC = { min: -60, max: 60 };
@@ -56,19 +43,14 @@ export class BalanceService {
     @Inject(UnitsService) private readonly units: UnitsService,
   ) {}
 
-  /**
-   * `metered`: the unit's part of the own use and feed-in a grid connection at its location metered
-   * (the location's balance), instead of the owner's share.
-   */
   async balance(
     viewer: UnitViewer,
     sn: string,
     query: BalanceQuery,
     now = Date.now(),
-    metered?: { ownUse: number; feedIn: number },
   ): Promise<BalanceResponse> {
     const { unit, kind } = await this.access.access(viewer, sn, 'data');
-    return this.figures(unit, kind, query, now, metered);
+    return this.figures(unit, kind, query, now);
   }
 
   /**
@@ -80,8 +62,12 @@ export class BalanceService {
     kind: UnitKind,
     query: BalanceQuery,
     now = Date.now(),
-    metered?: { ownUse: number; feedIn: number },
   ): Promise<BalanceResponse> {
+    return figuresOf(await this.readings(unit, kind, query, now));
+  }
+
+  /** What a unit's balance is computed from: its tariffs and what its counters counted. */
+  private async readings(unit: UnitRow, kind: UnitKind, query: BalanceQuery, now: number): Promise<Readings> {
     const sn = unit.seriennummer;
     const keys = balanceKeys(kind);
     const window = balanceWindow(query.period ?? 'month', query.start, now);
@@ -94,73 +80,25 @@ export class BalanceService {
       ...(keys.outdoor ? [keys.outdoor] : []),
     ]);
     const { totals, days } = await this.counterTotals(kind, keys, series, window);
-    const energy = energyFigures({
-      kind: keys.kind,
-      totals: { ...totals, ...metered },
-      fuelKWhPerHour: stored?.tariffs.fuelKWhPerHour ?? modelKWhPerHour(model),
-      ownUsePercent: stored?.tariffs.ownUsePercent ?? null,
-    });
-    const fuelHsOverHi = hsOverHi(fuel ?? 'naturalGas');
-    const [year, month] = window.firstDay.split('-').map(Number) as [number, number];
-    const relief = keys.kind === 'chp' ? reliefPerKWhHs(fuel, year, month) : 0;
-    const hoursBefore =
-      stored && keys.kind === 'chp'
-        ? await this.hoursBefore(kind, keys, series, window, fromWallClock(year, 1, 1))
-        : { inYear: 0, inAll: null };
+    const fuelKWhPerHour = stored?.tariffs.fuelKWhPerHour ?? modelKWhPerHour(model);
+    // The heat does not depend on how own use is split: the degree days take it unsplit.
+    const { heatKWh } = energyFigures({ kind: keys.kind, totals, fuelKWhPerHour, ownUsePercent: null });
+    const [year] = window.firstDay.split('-').map(Number) as [number, number];
     return {
       sn,
       period: query.period ?? 'month',
-      from: window.firstDay,
-      to: window.lastDay,
-      kind: keys.kind,
+      keys,
+      window,
+      stored,
       fuel,
-      daysWithData: days,
-      energy,
-      efficiency: efficiencies(energy, fuelHsOverHi.value),
-      flows: flows(keys.kind, energy),
-      closure: closureChecks(energy),
-      degreeDays: await this.degreeDays(kind, keys, series, window, energy.heatKWh),
-      money: stored
-        ? money({
-            kind: keys.kind,
-            energy,
-            tariffs: stored.tariffs,
-            hoursBefore,
-            reliefPerKWhHs: relief,
-            referenceBoilerEfficiency: referenceBoilerEfficiency.value,
-          })
-        : null,
-      co2: co2({
-        kind: keys.kind,
-        energy,
-        fuelFactor: co2Fuel[fuel ?? 'naturalGas'].value,
-        fuelHsOverHi: fuelHsOverHi.value,
-        gasFactor: co2Fuel.naturalGas.value,
-        gasHsOverHi: fuelEnergy.naturalGas.hsOverHi,
-        gridFactor: co2GridElectricity.value,
-        referenceBoilerEfficiency: referenceBoilerEfficiency.value,
-      }),
-      factors: [
-        ...(fuel
-          ? [
-              { id: 'co2Fuel' as const, ...co2Fuel[fuel] },
-              { id: 'hsOverHi' as const, ...fuelHsOverHi },
-            ]
-          : []),
-        { id: 'co2GridElectricity', ...co2GridElectricity },
-        { id: 'co2ReferenceGas', ...co2Fuel.naturalGas },
-        { id: 'referenceBoilerEfficiency', ...referenceBoilerEfficiency },
-        ...(relief > 0
-          ? [
-              {
-                id: 'energyTaxRelief' as const,
-                value: relief * 1000,
-                unit: 'EUR/MWh Hs',
-                source: energyTaxReliefSource,
-              },
-            ]
-          : []),
-      ],
+      totals,
+      days,
+      fuelKWhPerHour,
+      hoursBefore:
+        stored && keys.kind === 'chp'
+          ? await this.hoursBefore(kind, keys, series, window, fromWallClock(year, 1, 1))
+          : { inYear: 0, inAll: null },
+      degreeDays: await this.degreeDays(kind, keys, series, window, heatKWh),
     };
   }
 
@@ -194,26 +132,27 @@ export class BalanceService {
     const groups = new Map(units.map((unit) => [unit.sn, unit.productGroup]));
     const readable = async ({ sn }: { sn: string }) => {
       try {
-        return await this.balance(viewer, sn, query, now);
+        const { unit, kind } = await this.access.access(viewer, sn, 'data');
+        return await this.readings(unit, kind, query, now);
       } catch (error) {
         // Seen there but not readable (no contract, consent or connection): not part of the sum.
         if (error instanceof ApiException && error.status < 500) return null;
         throw error;
       }
     };
-    const found = (await Promise.all(units.map(readable))).filter((balance) => balance !== null);
-    if (found.length === 0) return null;
+    const read = (await Promise.all(units.map(readable))).filter((readings) => readings !== null);
+    if (read.length === 0) return null;
+    const found = read.map((readings) => figuresOf(readings));
     const split = meteredSplit(found);
     const chpKWh = (balance: BalanceResponse) =>
       balance.kind === 'chp' ? (balance.energy.electricityKWh ?? 0) : 0;
     const allChpKWh = found.reduce((total, balance) => total + chpKWh(balance), 0);
+    // Where a grid connection meters own use, each CHP unit is costed with its share of it.
     const balances = split
-      ? await Promise.all(
-          found.map(async (balance) =>
-            chpKWh(balance) > 0
-              ? this.balance(viewer, balance.sn, query, now, shareOfSplit(split, chpKWh(balance), allChpKWh))
-              : balance,
-          ),
+      ? found.map((balance, i) =>
+          chpKWh(balance) > 0
+            ? figuresOf(read[i]!, shareOfSplit(split, chpKWh(balance), allChpKWh))
+            : balance,
         )
       : found;
     const fuel = balances.find((balance) => balance.kind === 'chp')?.fuel ?? 'naturalGas';

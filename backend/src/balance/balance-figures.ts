@@ -1,0 +1,103 @@
+import type { BalancePeriod, BalanceResponse } from '@portal/contracts';
+import { fuelEnergy } from '@portal/energy-tax';
+import {
+  co2Fuel,
+  co2GridElectricity,
+  energyTaxReliefSource,
+  hsOverHi,
+  referenceBoilerEfficiency,
+} from './balance-factors.js';
+import { reliefPerKWhHs } from './balance-fuel.js';
+import type { BalanceKeys } from './balance-keys.js';
+import type { BalanceWindow } from './balance-period.js';
+import type { StoredTariffs } from './balance.repository.js';
+import { type CounterTotals, closureChecks, efficiencies, energyFigures, flows } from './energy-balance.js';
+import { type HoursBefore, co2, money } from './money-co2.js';
+
+/** What a unit's balance is computed from, read once: its tariffs and what its counters counted. */
+export interface Readings {
+  sn: string;
+  period: BalancePeriod;
+  keys: BalanceKeys;
+  window: BalanceWindow;
+  stored: StoredTariffs | null;
+  fuel: BalanceResponse['fuel'];
+  totals: CounterTotals;
+  /** Days of the period with any stored counter. */
+  days: number;
+  fuelKWhPerHour: number | null;
+  hoursBefore: HoursBefore;
+  degreeDays: BalanceResponse['degreeDays'];
+}
+
+/**
+ * A unit's balance from its readings. `metered`: the unit's part of the own use and feed-in a grid
+ * connection at its location metered (the location's balance), instead of the owner's share.
+ */
+export function figuresOf(readings: Readings, metered?: { ownUse: number; feedIn: number }): BalanceResponse {
+  const { keys, window, stored, fuel } = readings;
+  const energy = energyFigures({
+    kind: keys.kind,
+    totals: { ...readings.totals, ...metered },
+    fuelKWhPerHour: readings.fuelKWhPerHour,
+    ownUsePercent: stored?.tariffs.ownUsePercent ?? null,
+  });
+  const fuelHsOverHi = hsOverHi(fuel ?? 'naturalGas');
+  const [year, month] = window.firstDay.split('-').map(Number) as [number, number];
+  const relief = keys.kind === 'chp' ? reliefPerKWhHs(fuel, year, month) : 0;
+  return {
+    sn: readings.sn,
+    period: readings.period,
+    from: window.firstDay,
+    to: window.lastDay,
+    kind: keys.kind,
+    fuel,
+    daysWithData: readings.days,
+    energy,
+    efficiency: efficiencies(energy, fuelHsOverHi.value),
+    flows: flows(keys.kind, energy),
+    closure: closureChecks(energy),
+    degreeDays: readings.degreeDays,
+    money: stored
+      ? money({
+          kind: keys.kind,
+          energy,
+          tariffs: stored.tariffs,
+          hoursBefore: readings.hoursBefore,
+          reliefPerKWhHs: relief,
+          referenceBoilerEfficiency: referenceBoilerEfficiency.value,
+        })
+      : null,
+    co2: co2({
+      kind: keys.kind,
+      energy,
+      fuelFactor: co2Fuel[fuel ?? 'naturalGas'].value,
+      fuelHsOverHi: fuelHsOverHi.value,
+      gasFactor: co2Fuel.naturalGas.value,
+      gasHsOverHi: fuelEnergy.naturalGas.hsOverHi,
+      gridFactor: co2GridElectricity.value,
+      referenceBoilerEfficiency: referenceBoilerEfficiency.value,
+    }),
+    factors: [
+      ...(fuel
+        ? [
+            { id: 'co2Fuel' as const, ...co2Fuel[fuel] },
+            { id: 'hsOverHi' as const, ...fuelHsOverHi },
+          ]
+        : []),
+      { id: 'co2GridElectricity', ...co2GridElectricity },
+      { id: 'co2ReferenceGas', ...co2Fuel.naturalGas },
+      { id: 'referenceBoilerEfficiency', ...referenceBoilerEfficiency },
+      ...(relief > 0
+        ? [
+            {
+              id: 'energyTaxRelief' as const,
+              value: relief * 1000,
+              unit: 'EUR/MWh Hs',
+              source: energyTaxReliefSource,
+            },
+          ]
+        : []),
+    ],
+  };
+}
