@@ -16,7 +16,13 @@ import { hashSeed } from '@portal/unit-sim';
 import { demoHistory, finalValues } from './demo-history.js';
 import { lastWordOf } from './demo-last-known.js';
 import { gridSite } from './grid-site.js';
-import { type DemoBooking, type DemoWorld, buildDemoWorld, showcaseOperators } from './demo-world.js';
+import {
+  type DemoBooking,
+  type DemoUnit,
+  type DemoWorld,
+  buildDemoWorld,
+  showcaseOperators,
+} from './demo-world.js';
 
 /** With SEED_DEMO on, fills an empty database once with the demo world (spec roles, Germany-wide fleet). */
 /** A unit silent for less than this is one whose offline alarm is news (issue 42 showcase). */
@@ -170,21 +176,28 @@ export class DemoSeedService implements OnApplicationBootstrap {
         : [],
     );
     let withHistory = 0;
-    for (const unit of units) {
+    const daysOf = (unit: DemoUnit) =>
+      unit.locationUuid && booked.has(unit.locationUuid) ? Math.max(days, sinceLastYear) : days;
+    const speaking = units.flatMap((unit) => {
       const site = gridSite(unit, units, flagsAt.get(unit.locationUuid ?? ''));
       const word = lastWordOf(unit, now, site);
-      if (!word) continue;
+      return word ? [{ unit, site, word, to: live.has(unit.seriennummer) ? now : word.ts }] : [];
+    });
+    // A location's units start at one instant, each with at least its days before its last word: a
+    // grid meter's copy of a CHP unit then runs the same course as the unit itself.
+    const startAt = new Map<string, number>();
+    for (const { unit, to } of speaking)
+      if (unit.locationUuid)
+        startAt.set(
+          unit.locationUuid,
+          Math.min(startAt.get(unit.locationUuid) ?? Infinity, to - daysOf(unit) * dayMs),
+        );
+    for (const { unit, site, word, to } of speaking) {
       const sn = unit.seriennummer;
       let values = word.values;
       if (days > 0) {
         const isLive = live.has(sn);
-        const unitDays =
-          unit.locationUuid && booked.has(unit.locationUuid) ? Math.max(days, sinceLastYear) : days;
-        const to = isLive ? now : word.ts;
-        // From one instant for all units that spoke since (a location's meter and its CHP units run
-        // the same course); a unit silent for longer gets the days before its silence.
-        const span = unitDays * dayMs;
-        const from = to >= now - span ? now - span : to - span;
+        const from = startAt.get(unit.locationUuid ?? '') ?? to - daysOf(unit) * dayMs;
         const history = demoHistory(
           unit,
           (serial) => hashSeed(this.config.simSeed, serial),

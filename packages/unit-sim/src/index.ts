@@ -17,7 +17,6 @@ export { hashSeed } from './util/random.js';
 export { heatPumpCop } from './physics/heat-pump.js';
 export { chpMinRunSeconds, chpMinStandstillSeconds } from './kinds/dachs-ii-engine.js';
 export {
-  chartFields,
   generateHistory,
   quarterHourMs,
   type HistoryOptions,

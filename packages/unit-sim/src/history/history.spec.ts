@@ -46,6 +46,24 @@ describe('generateHistory', () => {
     expect(generateHistory({ ...short, seed: 8 })).not.toEqual(generateHistory(short));
   });
 
+  it("keeps the running counters no chart shows, not the 31 December copies", () => {
+    const keys = history.map((s) => s.key);
+    expect(keys).toEqual(expect.arrayContaining(['Hka_Bd.ulAnzahlStarts', 'Hka_Bd.ulArbeitThermKon']));
+    expect(keys.filter((key) => key.startsWith('BD3112.'))).toEqual([]);
+    const heatPump = generateHistory({
+      ...dachs,
+      sn: 'DEMO-HIST-WP',
+      productGroup: 'waermepumpe',
+      from: to - 3 * dayMs,
+      quarterHoursFrom: to - 3 * dayMs,
+    });
+    for (const key of ['Wp_Mw.ulVerdichterStunden', 'Wp_Mw.ulVerdichterStarts', 'Wp_Mw.e_elektrisch']) {
+      const days = seriesOf(heatPump, key).days;
+      expect([key, nonDecreasing(days.lastValue)]).toEqual([key, true]);
+      expect([key, (days.lastValue.at(-1) ?? 0) > (days.firstValue[0] ?? 0)]).toEqual([key, true]);
+    }
+  });
+
   it('covers more than 13 months of days, the recent quarter hours and two days of raw samples', () => {
     for (const s of history) {
       expect(s.days.bucket[0]).toBeLessThanOrEqual(to - 396 * dayMs);

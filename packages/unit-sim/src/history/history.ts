@@ -1,4 +1,4 @@
-import { type ProductGroup, findKind, numericValue } from '@portal/unit-catalog';
+import { type ProductGroup, boardAttributes, findDataPoint, findKind, numericValue } from '@portal/unit-catalog';
 import { liveModelStart, warmUpStepSeconds } from '../model/live-model.js';
 import { type SiteOptions } from '../model/site.js';
 import { UnitModel } from '../model/unit-model.js';
@@ -53,14 +53,28 @@ export interface SeriesHistory {
 const modelStepSeconds = 60;
 const hourMs = 3_600_000;
 
-/** The fields the kind's charts show, and which of them are counters. */
-export function chartFields(productGroup: ProductGroup): { keys: string[]; counters: Set<string> } {
+/** The board that copies the counters on 31 December: they stand still all year. */
+const yearEndBoard = 'BD3112';
+
+/**
+ * The fields a unit's history keeps, and which of them are counters: what the kind's charts show,
+ * and every running counter (the balance and the advice read energy, hours and starts that no chart
+ * shows, such as a heat pump's).
+ */
+export function historyFields(productGroup: ProductGroup): { keys: string[]; counters: Set<string> } {
   const kind = findKind(productGroup);
   if (!kind) throw new Error(`unknown product group ${productGroup}`);
   const columns = kind.charts.flatMap((chart) => chart.columns);
+  const running = boardAttributes(kind)
+    .filter((board) => board.name !== yearEndBoard)
+    .flatMap((board) =>
+      board.attributes
+        .filter((name) => findDataPoint(kind, board.name, name)?.obdClass === 'Counter')
+        .map((name) => `${board.name}.${name}`),
+    );
   return {
-    keys: [...new Set(columns.map((c) => c.field))],
-    counters: new Set(columns.filter((c) => c.aggregate === 'delta').map((c) => c.field)),
+    keys: [...new Set([...columns.map((c) => c.field), ...running])],
+    counters: new Set([...columns.filter((c) => c.aggregate === 'delta').map((c) => c.field), ...running]),
   };
 }
 
@@ -100,7 +114,7 @@ function dayBuckets(): (ms: number) => number {
 }
 
 export function generateHistory(options: HistoryOptions): SeriesHistory[] {
-  const { keys, counters } = chartFields(options.productGroup);
+  const { keys, counters } = historyFields(options.productGroup);
   const dayStepSeconds = options.dayStepSeconds ?? 1800;
   const stepSeconds = options.stepSeconds ?? 900;
   const rawStepSeconds = options.rawStepSeconds ?? 300;
