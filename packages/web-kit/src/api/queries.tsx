@@ -1,6 +1,5 @@
 import type { EndpointName } from '@portal/contracts';
 import {
-  type Query,
   QueryClient,
   QueryClientProvider,
   type UseQueryResult,
@@ -56,7 +55,7 @@ export type QueryArgs<N extends EndpointName> =
 const renderAnswerMs = 1000;
 
 /** A screen that asked at render takes the answer when it mounts, unless that answer is older. */
-const refetchUnlessJustAsked = (query: Query) =>
+const refetchUnlessJustAsked = (query: { state: { data: unknown; dataUpdatedAt: number } }) =>
   query.state.data === undefined || Date.now() - query.state.dataUpdatedAt >= renderAnswerMs;
 
 /**
