@@ -1,20 +1,28 @@
 // pnpm bench:web — how fast the built front end shows its first screens in Chromium with a 4x slower
 // CPU and a cold cache (a fresh browser context per run), against the built backend with its demo
-// world and simulated units. Prints median and p90 per scenario; figures, not a pass/fail test.
-//   (a) login form: open / logged out until the user-name field is visible
-//   (b) login → unit list: submit the form until the start page shows unit rows
-//   (c) deep link: open /<sn>/dashboard logged in until the dashboard shows a live value
+// world and simulated units, measured against the floor: reference pages served by the same backend
+// (same compression, caching and throttling) and timed in the same rounds (issue 46):
+//   reference form: React 19 rendering one login form from one script, no other code
+//   reference deep link: React 19 rendering twenty rows of static values after one fetch
+//   (a) login form: open / logged out until the user-name field is visible   ≤ 1.3 × reference form
+//   (b) login → unit list: submit the form until the start page shows unit rows ≤ 1.5 × reference deep link
+//   (c) deep link: open /<sn>/dashboard logged in until it shows a live value ≤ 2 × reference deep link
+// Prints median and p90 per scenario, the reference's median, the ratio of the medians, the target and
+// 'met' or 'MISSED'; figures of a run on a shared machine, not a test.
 // Timed in the page: from navigation start (or the click) to the first frame after the element
 // appeared, as a user sees it. The bench's own view from outside (its command until the page's answer
 // that the element is shown, round trips included) is printed beside it.
 //   BENCH_RUNS (7)  BENCH_CPU_SLOWDOWN (4)  BENCH_PORT (a free one)  CHROMIUM_PATH (/usr/bin/chromium)
-//   BENCH_SCENARIOS (all: login,units,dashboard)
+//   BENCH_SCENARIOS (all: login,units,dashboard)  WEB_ROOT (the repository: where the builds are)
+//   BENCH_COMPARE (another web root, e.g. a copy of the dist folders: its scenarios run in the same
+//   rounds, interleaved, on a second backend, printed as 'B')
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { buildReference } from './reference/build.mjs';
 
 /* global window, document, addEventListener, requestAnimationFrame, MutationObserver -- in the page */
 
@@ -22,7 +30,13 @@ const runs = Number(process.env.BENCH_RUNS ?? 7);
 const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const user = 'betreiber';
 const password = 'portal-demo-1';
-const targetsMs = { login: 1500, units: 1000, dashboard: 1500 };
+const repository = join(import.meta.dirname, '../..');
+/** Each scenario's reference page and the most its median may take, as a multiple of the reference's. */
+const targets = {
+  login: { reference: 'referenceForm', ratio: 1.3 },
+  units: { reference: 'referenceRows', ratio: 1.5 },
+  dashboard: { reference: 'referenceRows', ratio: 2 },
+};
 
 async function freePort() {
   if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
@@ -45,13 +59,33 @@ async function until(what, check, timeoutMs = 90_000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/**
+ * A web root for the backend: the builds of `root` (linked) and the reference pages in the folder the
+ * backend serves at /docs/ (the same static files middleware as the builds: .br twins, ETags,
+ * Cache-Control by content hash).
+ */
+function webRootWithReference(root, referenceDir, into) {
+  const link = (folder) => {
+    mkdirSync(join(into, folder, '..'), { recursive: true });
+    symlinkSync(join(root, folder), join(into, folder));
+  };
+  link('shell/dist');
+  for (const name of ['units', 'dashboard', 'hzatool', 'shop', 'device', 'fleet']) link(`mf-${name}/dist`);
+  for (const skin of ['none', 'remeha', 'broetje', 'dachs']) link(`skins/${skin}/dist`);
+  mkdirSync(join(into, 'shell/public'), { recursive: true });
+  symlinkSync(referenceDir, join(into, 'shell/public/docs'));
+}
+
 /** The built backend on a fresh data directory with the demo world and five simulated units. */
-async function startPortal() {
+async function startPortal(root, referenceDir) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
-  const backend = spawn(process.execPath, [join(import.meta.dirname, '../../backend/dist/main.js')], {
+  const webRoot = join(dataDir, 'web');
+  webRootWithReference(root, referenceDir, webRoot);
+  const backend = spawn(process.execPath, [join(repository, 'backend/dist/main.js')], {
     env: {
       ...process.env,
+      WEB_ROOT: webRoot,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -107,6 +141,8 @@ const watched = {
   units: { selector: '.unit-table tbody tr' },
   // A value row whose value holds a digit: a live value from the unit, not the '–' placeholder.
   dashboard: { selector: '.mfd-value-row .fw-semibold', text: '\\d' },
+  referenceForm: { selector: '#login-user' },
+  referenceRows: { selector: '.reference-row td', text: '\\d' },
 };
 
 /**
@@ -190,16 +226,25 @@ async function timedUntilShown(page, name, act, fromClick = false) {
   return { shown, seen: performance.now() - begin };
 }
 
+/** Opens `path` in a cold page and times it until `name` is shown. */
+async function timedOpen(browser, url, name, path, cookies = []) {
+  const page = await coldPage(browser, cookies);
+  const timings = await timedUntilShown(page, name, () =>
+    page.page.goto(`${url}${path}`, { waitUntil: 'commit' }),
+  );
+  await page.close();
+  return timings;
+}
+
+/** The reference pages (served at /docs/, see webRootWithReference). */
+const references = {
+  referenceForm: (browser, { url }) => timedOpen(browser, url, 'referenceForm', '/docs/form.html'),
+  referenceRows: (browser, { url }) => timedOpen(browser, url, 'referenceRows', '/docs/rows.html'),
+};
+
 /** The three scenarios; each answers its timings (see timedUntilShown). */
 const scenarios = {
-  login: async (browser, { url }) => {
-    const page = await coldPage(browser);
-    const timings = await timedUntilShown(page, 'login', () =>
-      page.page.goto(`${url}/`, { waitUntil: 'commit' }),
-    );
-    await page.close();
-    return timings;
-  },
+  login: (browser, { url }) => timedOpen(browser, url, 'login', '/'),
   units: async (browser, { url }) => {
     const page = await coldPage(browser);
     await page.page.goto(`${url}/`);
@@ -214,20 +259,22 @@ const scenarios = {
       () => page.page.getByRole('button', { name: 'Anmelden' }).click(),
       true,
     );
-    await page.close();
-    return timings;
-  },
-  dashboard: async (browser, { url, cookie, sn }) => {
-    const page = await coldPage(browser, [cookie]);
-    const timings = await timedUntilShown(page, 'dashboard', () =>
-      page.page.goto(`${url}/${sn}/dashboard`, { waitUntil: 'commit' }),
+    // The login answer's own time (the server checks the password with scrypt, slow on purpose).
+    const login = await page.page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find(({ name }) => name.endsWith('/rest/info/login'))
+          ?.duration,
     );
     await page.close();
-    return timings;
+    return { ...timings, login };
   },
+  dashboard: (browser, { url, cookie, sn }) =>
+    timedOpen(browser, url, 'dashboard', `/${sn}/dashboard`, [cookie]),
 };
 
 const labels = {
+  referenceForm: 'reference form',
+  referenceRows: 'reference deep link',
   login: '(a) login form visible',
   units: '(b) login → unit list',
   dashboard: '(c) deep link → live dashboard',
@@ -237,33 +284,75 @@ const labels = {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-const portal = await startPortal();
+/** Median and p90 of one key of a scenario's results. */
+const figures = (results, key) => {
+  const times = results.map((result) => result[key]).sort((a, b) => a - b);
+  return [50, 90].map((p) => percentile(times, p));
+};
+
+const referenceDir = mkdtempSync(join(tmpdir(), 'portal-bench-reference-'));
+await buildReference(referenceDir);
+const roots = [
+  resolve(process.env.WEB_ROOT ?? repository),
+  ...(process.env.BENCH_COMPARE ? [resolve(process.env.BENCH_COMPARE)] : []),
+];
+const portals = [];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 });
 try {
-  const context = { url: portal.url, ...(await sessionAndOnlineUnit(portal.url)) };
-  console.log(`bench:web  ${runs} runs each, CPU ${cpuSlowdown}x slower, cold cache, unit ${context.sn}`);
-  console.log(`${'scenario (ms)'.padEnd(32)}  in page: median    p90  target  bench saw: median    p90`);
+  for (const root of roots) portals.push(await startPortal(root, referenceDir));
+  const contexts = [];
+  for (const portal of portals)
+    contexts.push({ url: portal.url, ...(await sessionAndOnlineUnit(portal.url)) });
   const chosen = process.env.BENCH_SCENARIOS?.split(',') ?? Object.keys(scenarios);
-  for (const [name, run] of Object.entries(scenarios).filter(([key]) => chosen.includes(key))) {
-    // One run first, not counted: the backend's own first requests (compression, file reads).
-    await run(browser, context);
-    const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await run(browser, context));
-    const figures = (key) => {
-      const times = results.map((result) => result[key]).sort((a, b) => a - b);
-      return [50, 90].map((p) => percentile(times, p).toFixed(0));
-    };
-    const [shown50, shown90] = figures('shown');
-    const [seen50, seen90] = figures('seen');
+  // Each round runs every reference page and every chosen scenario once, on each build, interleaved:
+  // a slower minute of the shared machine weighs on all of them alike.
+  const runsOf = [
+    ...Object.entries(references).map(([name, run]) => ({ key: name, name, run, context: contexts[0] })),
+    ...Object.entries(scenarios)
+      .filter(([name]) => chosen.includes(name))
+      .flatMap(([name, run]) =>
+        contexts.map((context, index) => ({ key: `${name}${index ? ' B' : ''}`, name, run, context })),
+      ),
+  ];
+  const results = Object.fromEntries(runsOf.map(({ key }) => [key, []]));
+  console.log(
+    `bench:web  ${runs} runs each, CPU ${cpuSlowdown}x slower, cold cache, unit ${contexts[0].sn}` +
+      (roots.length > 1 ? `\n  A: ${roots[0]}\n  B: ${roots[1]}` : ''),
+  );
+  // One round first, not counted: the backend's own first requests (compression, file reads).
+  for (let round = 0; round <= runs; round += 1)
+    for (const { key, run, context } of runsOf) {
+      const timings = await run(browser, context);
+      if (round > 0) results[key].push(timings);
+    }
+  console.log(
+    `${'scenario (ms)'.padEnd(34)}  in page: median    p90  reference  ratio  target` +
+      `          bench saw: median    p90`,
+  );
+  for (const { key, name } of runsOf) {
+    const [shown50, shown90] = figures(results[key], 'shown');
+    const [seen50, seen90] = figures(results[key], 'seen');
+    const target = targets[name];
+    const reference = target && figures(results[target.reference], 'shown')[0];
+    const ratio = target && shown50 / reference;
+    const verdict = target ? `≤ ${target.ratio.toFixed(1)} ${ratio <= target.ratio ? 'met' : 'MISSED'}` : '';
     console.log(
-      `${labels[name].padEnd(32)}  ${shown50.padStart(15)}  ${shown90.padStart(5)}  ${String(targetsMs[name]).padStart(6)}` +
-        `  ${seen50.padStart(16)}  ${seen90.padStart(5)}`,
+      `${(labels[name] + (key === name ? '' : ' B')).padEnd(34)}  ${shown50.toFixed(0).padStart(15)}  ${shown90.toFixed(0).padStart(5)}` +
+        `  ${(target ? reference.toFixed(0) : '').padStart(9)}  ${(target ? ratio.toFixed(2) : '').padStart(5)}` +
+        `  ${verdict.padEnd(12)}  ${seen50.toFixed(0).padStart(17)}  ${seen90.toFixed(0).padStart(5)}`,
     );
+    if (name === 'units') {
+      const [login50, login90] = figures(results[key], 'login');
+      console.log(
+        `${'  of which the login answer'.padEnd(34)}  ${login50.toFixed(0).padStart(15)}  ${login90.toFixed(0).padStart(5)}`,
+      );
+    }
   }
 } finally {
   await browser.close();
-  portal.stop();
+  for (const portal of portals) portal.stop();
+  rmSync(referenceDir, { recursive: true, force: true });
 }

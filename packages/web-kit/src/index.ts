@@ -104,7 +104,7 @@ export { ScrollRegion } from './ui/scroll-region.js';
 export { ScrollTable } from './ui/scroll-table.js';
 export { SecretOnce, type SecretOnceProps, type SecretOnceTexts } from './ui/secret-once.js';
 export { applyStylesheet, type PortalStylesheet } from './ui/stylesheets.js';
-export { RemoteComponent, provideRemoteLoader } from './federation/remote-component.js';
+export { RemoteComponent, provideRemoteLoader, warmUpRemoteModule } from './federation/remote-component.js';
 export { UnderConstructionPage } from './ui/under-construction-page.js';
 export { renderStandalone } from './ui/standalone.js';
 export {

@@ -8,3 +8,6 @@ export function registerRemote(name: string, entry: string, force = false): void
 
 /** The federation name of a skin's style remote. */
 export const skinRemote = (skin: string) => `skin_${skin}`;
+
+/** The header's alarm bell (mf-fleet's exposed component), in the frame of every logged-in page. */
+export const alarmBell = 'mf_fleet/alarm-bell';

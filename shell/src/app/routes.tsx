@@ -1,5 +1,5 @@
 import { type RemoteName, remoteNames, remoteOfPath, remoteRoutes } from '@portal/contracts/frontend';
-import { returnPath } from '@portal/web-kit';
+import { returnPath, warmUpRemoteModule } from '@portal/web-kit';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { LoginState } from '../components/login-state.js';
@@ -12,6 +12,7 @@ import { NotFoundPage } from '../features/pages/not-found-page.js';
 import { RequireLogin } from './guards.js';
 import { LazyRoute, RemoteRoute } from './remote-route.js';
 import { warmUpRemote } from './federation.js';
+import { alarmBell } from './remotes.js';
 
 // Pages few open load when opened: their forms' checks (zod) stay out of the first screen.
 const userSettingsPage = async () =>
@@ -25,12 +26,16 @@ const remoteRouteList = remoteNames.flatMap((remote: RemoteName) =>
   Object.entries(remoteRoutes[remote]).map(([routeId, path]) => ({ remote, routeId, path })),
 );
 
-/** The login page; while the person types, the remote of the page after login loads. */
+/**
+ * The login page; while the person types, the remote of the page after login loads, and the alarm
+ * bell that the frame of every logged-in page shows (it would otherwise load beside that page's data).
+ */
 function LoginRoute() {
   const from = (useLocation().state as LoginState | null)?.from;
   const next = remoteOfPath(returnPath(from) ?? '/');
   useEffect(() => {
     if (next) void warmUpRemote(next);
+    void warmUpRemoteModule(alarmBell);
   }, [next]);
   return <LoginPage />;
 }

@@ -57,6 +57,28 @@ it('loads an endpoint typed from the contracts and loads it again once invalidat
   expect(backend.requests('partners')).toHaveLength(2);
 });
 
+it("asks for a screen's answer while it renders, once, and again when the screen mounts later", async () => {
+  const backend = fakeBackend({ partners: ok({ partners: [partner('Heizung Huber')] }) });
+  let askedBeforeMount: number | undefined;
+  /** Renders after Partners in the same pass, before anything has mounted. */
+  function Probe() {
+    askedBeforeMount ??= backend.requests('partners').length;
+    return null;
+  }
+  const { unmount } = render(
+    <PortalQueryProvider>
+      <Partners />
+      <Probe />
+    </PortalQueryProvider>,
+  );
+  expect(askedBeforeMount).toBe(1);
+  expect(await screen.findByText('Heizung Huber')).toBeInTheDocument();
+  expect(backend.requests('partners')).toHaveLength(1);
+  unmount();
+  show();
+  await waitFor(() => expect(backend.requests('partners')).toHaveLength(2));
+});
+
 it('reports the server error with its key and does not retry on its own', async () => {
   const backend = fakeBackend({ partners: apiError(403, 'exception.rolemissing') });
   show();

@@ -5,8 +5,9 @@ import {
   type UseQueryResult,
   keepPreviousData,
   useQuery,
+  useQueryClient,
 } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { sessionAtom } from '../state/session.js';
 import { portalStore } from '../state/store.js';
 import { type AnswerOf, type CallArgs, type CallOptions, type Endpoints, call } from './client.js';
@@ -50,6 +51,13 @@ export type QueryArgs<N extends EndpointName> =
     ? [options?: CallOptions<N>, settings?: QuerySettings]
     : [options: CallOptions<N>, settings?: QuerySettings];
 
+/** How long an answer asked for at render counts as the mounting screen's own (no second request). */
+const renderAnswerMs = 1000;
+
+/** A screen that asked at render takes the answer when it mounts, unless that answer is older. */
+const refetchUnlessJustAsked = (query: { state: { data: unknown; dataUpdatedAt: number } }) =>
+  query.state.data === undefined || Date.now() - query.state.dataUpdatedAt >= renderAnswerMs;
+
 /**
  * An endpoint's answer as server state, typed from the contracts: `useEndpointQuery('partners',
  * { body: {} })`. Errors are the client's ApiError (or a network failure); a 401 has already sent
@@ -60,12 +68,26 @@ export function useEndpointQuery<N extends EndpointName>(
   ...[options, settings = {}]: QueryArgs<N>
 ): UseQueryResult<AnswerOf<Endpoints[N]>> {
   const args = [options] as CallArgs<N>;
+  const client = useQueryClient();
+  const queryKey = endpointKey(name, ...args);
+  const queryFn = () => call(name, ...args);
+  // An answer nobody has asked for yet is asked for while the screen first renders, not after its
+  // first paint (react-query asks when its observer subscribes, in an effect): the unit list after
+  // login asks a frame sooner. Other mounts ask again as before.
+  const [askedAtRender] = useState(() => {
+    const ask = settings.enabled !== false && !client.getQueryCache().find({ queryKey, exact: true });
+    if (ask) void client.prefetchQuery({ queryKey, queryFn });
+    return ask;
+  });
   return useQuery({
-    queryKey: endpointKey(name, ...args),
-    queryFn: () => call(name, ...args),
+    queryKey,
+    queryFn,
     placeholderData: settings.keepPrevious ? keepPreviousData : undefined,
     enabled: settings.enabled,
     refetchInterval: settings.refetchInterval,
+    refetchOnMount: askedAtRender ? refetchUnlessJustAsked : true,
+    // Its own ask failing before it mounted is its first load's failure, not one to ask again.
+    retryOnMount: !askedAtRender,
   });
 }
 

@@ -37,6 +37,17 @@ function loadModule(id: string): Promise<Exports> {
   return promise;
 }
 
+/**
+ * Loads remote module `id` ahead of its first use (a page the user is about to open), so that use
+ * renders at once. A failure is left to the RemoteComponent that will ask again.
+ */
+export function warmUpRemoteModule(id: string): Promise<void> {
+  return loadModule(id).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 class Contained extends Component<
   { id: string; fallback: ReactNode; children: ReactNode },
   { failed: boolean }

@@ -11,6 +11,7 @@ import Badge from 'react-bootstrap/Badge';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { alarmBell } from '../remotes.js';
 import { ErrorMenu } from './error-menu.js';
 import { LiveBadge } from './live-badge.js';
 import { headerName } from './page-title.js';
@@ -63,11 +64,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
         {user ? <ErrorMenu /> : null}
         {/* The fleet's alarm bell (mf-fleet); without that remote its place stays empty. */}
         {user ? (
-          <RemoteComponent
-            id="mf_fleet/alarm-bell"
-            name="AlarmBell"
-            props={{ className: 'portal-header-button' }}
-          />
+          <RemoteComponent id={alarmBell} name="AlarmBell" props={{ className: 'portal-header-button' }} />
         ) : null}
         {user ? <LiveBadge /> : null}
         {user && !small ? (
