@@ -145,6 +145,8 @@ test('no errors, or another unit’s errors: no badge on the bell and a calm not
   open(['partner']);
   expect(screen.queryByTestId('error-count')).toBeNull();
   expect(toggle()).toHaveAccessibleName('Meldungen der Anlage: 0');
+  // The side menu's sign for the unit's messages; the bell beside it in the header is the alarms'.
+  expect(toggle().querySelector('i.bi')).toHaveClass('bi-exclamation-triangle');
   await user.click(toggle());
   expect(await screen.findByText('Keine Meldungen')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Alle Meldungen anzeigen (0)' })).toBeInTheDocument();

@@ -73,8 +73,9 @@ export function ErrorMenu() {
         aria-label={intl.formatMessage({ id: 'header.errors.button' }, { count })}
         title={intl.formatMessage({ id: 'header.errors.title' })}
       >
-        <i className="bi bi-bell" aria-hidden />
-        {/* No errors, no badge: a grey '0' on the bell reads like a notification. */}
+        {/* The unit's messages, as the side menu's 'Meldungen' shows them: the bell beside it is the alarms'. */}
+        <i className="bi bi-exclamation-triangle" aria-hidden />
+        {/* No errors, no badge: a grey '0' on it reads like a notification. */}
         {count > 0 ? <ErrorCount errors={errors} /> : null}
       </Dropdown.Toggle>
       <Dropdown.Menu
