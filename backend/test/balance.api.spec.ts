@@ -10,7 +10,7 @@ import { findDataPointByKey, findKind } from '@portal/unit-catalog';
 import { and, eq } from 'drizzle-orm';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { units } from '../src/units/units.schema.js';
-import { demoLocationUuid } from './demo-locations.js';
+import { demoFakesAt, demoLocationUuid } from './demo-locations.js';
 import { type Client, type Portal, startPortal } from './harness.js';
 import { foreignUnit } from './units-online.js';
 
@@ -382,18 +382,7 @@ describe('the location', () => {
   it('names the units of a demo session by its fakes', async () => {
     const demo = client('demo');
     // The demo's list shows the bakery's units by fakes (the location is the same).
-    const fakes: string[] = [];
-    for (let offset = 0; fakes.length === 0; offset += 100) {
-      const { body } = await demo.post('/rest/info/units', { limit: 100, offset, filter: {} });
-      const listed = body.units as { seriennummer: string; locationUuid: string; productGroup: string }[];
-      fakes.push(
-        ...listed
-          .filter((unit) => unit.locationUuid === bakeryUuid && unit.productGroup === 'dachsII')
-          .map((unit) => unit.seriennummer),
-      );
-      if (listed.length < 100) break;
-    }
-    const fake = fakes[0];
+    const [fake] = await demoFakesAt(demo, bakeryUuid, 'dachsII');
     if (!fake) throw new Error("the demo lists the bakery's Dachs");
     const answer = await demo.get<SiteBalanceResponse>(`/rest/units/${fake}/balance/site`);
     expect(answer.status).toBe(200);

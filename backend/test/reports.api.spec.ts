@@ -11,7 +11,7 @@ import { auditLog } from '../src/audit/audit.schema.js';
 import { outOfOrder, pdfText } from '../src/hzatool/documents/pdf-text.fixture.js';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { units } from '../src/units/units.schema.js';
-import { demoLocationUuid } from './demo-locations.js';
+import { demoFakesAt, demoLocationUuid } from './demo-locations.js';
 import { type Client, type Portal, startPortal } from './harness.js';
 import { foreignUnit } from './units-online.js';
 
@@ -260,6 +260,17 @@ describe('other roles', () => {
     await client('admin').post('/rest/info/language', { language: 'en-gb' });
     const { text } = await pdfText((await pdf('admin', '2025-01')).file);
     expect(text).toContain('Monthly report January 2025');
+  });
+
+  it('gives a demo session the report of the serial it sees, naming that serial, not the real one', async () => {
+    const [fake] = await demoFakesAt(client('demo'), uuid, 'dachsII');
+    if (!fake) throw new Error("the demo lists the Hofmanns' Dachs");
+    const answer = await pdf('demo', '2025-01', fake);
+    expect(answer).toMatchObject({ status: 200, type: 'application/pdf' });
+    const { text } = await pdfText(answer.file);
+    expect(text).toContain(fake);
+    expect(text).not.toContain(sn);
+    expect(text).toMatch(/264 kWh/);
   });
 
   it.each(['demo', 'extern'])('refuses %s the real serial', async (login) => {
