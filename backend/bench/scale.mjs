@@ -320,6 +320,7 @@ async function run(instances) {
     console.error(`  0 units: ${JSON.stringify(idle)}`);
     let units = 0;
     let target = Math.max(firstUnits, sessionCount);
+    let previous;
     for (let step = 0; target <= maxUnits; step += 1) {
       await createUnits(c.DATABASE_URL, target);
       fleets.push(await startFleet(c, units, target, step));
@@ -338,6 +339,12 @@ async function run(instances) {
       row.settledRss = settled.map((entry) => Math.round(entry.rss));
       row.rssPerUnitKiB = Math.round(((sum(settled, 'rss') - sum(idle, 'rss')) * 1024) / units);
       row.heapPerUnitKiB = Math.round((sum(settled, 'heapUsed') - sum(idle, 'heapUsed')) / 1024 / units);
+      // What each further unit adds: from the step before (none at the first step).
+      if (previous)
+        row.marginalKiB = Math.round(
+          ((sum(settled, 'rss') - sum(previous.settled, 'rss')) * 1024) / (units - previous.units),
+        );
+      previous = { settled, units };
       row.holds = row.p99 <= p99Limit && row.lateShare <= lateLimit;
       rows.push(row);
       console.error(`  ${units} units: ${JSON.stringify(row)}`);
@@ -367,7 +374,8 @@ console.log(
 );
 console.log(
   "RSS per unit: (the instances' RSS at N units − their RSS with 0 units, sessions open), both after " +
-    `forced full collections, / N; target ≤ ${rssPerUnitTarget} KiB at 4,500 units`,
+    `forced full collections, / N; target ≤ ${rssPerUnitTarget} KiB at 4,500 units. Per further unit: the ` +
+    'same from the step before.',
 );
 for (const [instances, rows] of Object.entries(results)) {
   console.log(`\n${instances} instance(s)`);
@@ -384,6 +392,7 @@ for (const [instances, rows] of Object.entries(results)) {
       'RSS per unit (KiB)': row.rssPerUnitKiB,
       [`target ≤ ${rssPerUnitTarget} KiB`]: row.rssPerUnitKiB <= rssPerUnitTarget ? 'met' : 'MISSED',
       'heap per unit (KiB)': row.heapPerUnitKiB,
+      'RSS per further unit (KiB)': row.marginalKiB ?? '',
       'fleet CPU %': row.fleetCpu,
       'Mosquitto CPU %': row.brokerCpu,
       'machine busy %': row.machineBusy,
