@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import { startBenchPortal } from './bench-portal.mjs';
 import { CredentialsService } from '../dist/devices/credentials.service.js';
 import { DeviceGateway } from '../dist/devices/device-gateway.js';
+import { InboundRouter } from '../dist/devices/inbound-router.js';
 import { TimeseriesService } from '../dist/timeseries/timeseries.service.js';
 import { UnitsService } from '../dist/units/units.service.js';
 
@@ -104,14 +105,15 @@ const watchedSerials = Array.from(
   (_, i) => serials[Math.floor((i * unitCount) / watched)],
 );
 // The gateway's receive, timed: the bench looks inside, the portal is not changed for it.
-const receive = gateway.receive.bind(gateway);
-gateway.receive = (topic, payload, retained) => {
+const router = app.get(InboundRouter);
+const route = router.route.bind(router);
+router.route = (topic, payload, how) => {
   if (received && topic.endsWith('/values')) {
     const { ts, values } = JSON.parse(payload.toString());
     received.set(`${topic.split('/')[1]} ${ts}`, { ts, at: Date.now() });
     for (const key in values) if (['number', 'boolean'].includes(typeof values[key])) receivedPoints++;
   }
-  return receive(topic, payload, retained);
+  return route(topic, payload, how);
 };
 
 /** The `serial sample-time time` lines of a log, as { sample: `serial sample-time`, ts, at }. */
@@ -202,7 +204,7 @@ async function measure(sameTick) {
     'event-loop delay p50 / p99 / max (ms)': `${ms(loopDelay.percentile(50))} / ${ms(loopDelay.percentile(99))} / ${ms(loopDelay.max)}`,
     [`target: publish → websocket p99 < ${targetMs} ms`]: met(pct(stages.published, 99), targetMs),
     'target: event-loop delay p99 < 50 ms': met(ms(loopDelay.percentile(99)), 50),
-    [`target: stored ≥ ${storedTarget.toLocaleString('en')}/s, all sent stored`]: `${storedPerSecond >= storedTarget && storedPerSecond >= 0.98 * (sentPoints / ((ended - started) / 1000)) ? 'met' : 'MISSED'} (${storedPerSecond})`,
+    [`target: stored ≥ ${storedTarget.toLocaleString('en')}/s, all received stored`]: `${storedPerSecond >= storedTarget && storedPerSecond >= 0.98 * (sentPoints / ((ended - started) / 1000)) ? 'met' : 'MISSED'} (${storedPerSecond})`,
   };
 }
 
