@@ -33,6 +33,8 @@
 #   DATABASE_URL       a PostgreSQL server URL whose user may create databases
 #                      (default postgres://postgres@127.0.0.1:5432/postgres)
 #   DEMO_PASSWORD      the demo accounts' password; default portal-demo-1
+#   CLUSTER_NODE_OPTIONS  node options for the instances only (e.g. --inspect=127.0.0.1:0 for the
+#                      benchmarks, which read each instance's inspector address from its log)
 #
 # Instances get INSTANCE_ID i1, i2, …, DATA_DIR <state>/i1, …, logs <state>/i1.log, …; one
 # SESSION_SECRET for all (sessions live in PostgreSQL, so the balancer needs no stickiness).
@@ -186,6 +188,7 @@ start_instance() {
   instance_vars "$id" "$port"
   # node itself (env execs it: $! is node's pid), not pnpm: the instance gets SIGTERM itself (pnpm
   # does not forward it) and stops gracefully.
+  [ -z "${CLUSTER_NODE_OPTIONS:-}" ] || VARS+=(NODE_OPTIONS="$CLUSTER_NODE_OPTIONS")
   env "${VARS[@]}" node "$ROOT/backend/dist/main.js" >>"$STATE/$id.log" 2>&1 &
   echo $! >"$STATE/$id.pid"
   echo "$port" >"$STATE/$id.port"

@@ -7,7 +7,8 @@
 // gateway → websocket) and the event loop's delay meanwhile (issue 20), once with the units spread
 // in time (each on its own grid, as real units with their own clocks are) and once with all of them
 // on one tick (a burst, where one simulator takes its units' samples one after the other). Figures
-// and whether they meet issue 20's targets, not a pass/fail test.
+// and whether they meet issue 20's targets (live path) and issue 46's (at least 30,000 data points
+// stored per second by one instance, as many as the gateway received), not a pass/fail test.
 //   BENCH_UNITS (200)  BENCH_SECONDS per mode (20)  BENCH_INTERVAL seconds between samples (1)
 //   BENCH_WATCHED (20)  BENCH_SAME_TICK=1 / =0: only the burst / only the spread mode
 import { spawn } from 'node:child_process';
@@ -20,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import { startBenchPortal } from './bench-portal.mjs';
 import { CredentialsService } from '../dist/devices/credentials.service.js';
 import { DeviceGateway } from '../dist/devices/device-gateway.js';
+import { InboundRouter } from '../dist/devices/inbound-router.js';
 import { TimeseriesService } from '../dist/timeseries/timeseries.service.js';
 import { UnitsService } from '../dist/units/units.service.js';
 
@@ -32,6 +34,9 @@ const kinds = ['dachsII', 'dachs08', 'waermepumpe', 'pufferspeicher', 'batterie'
 const cli = join(import.meta.dirname, '../../packages/unit-sim/dist/cli.js');
 // Issue 20's targets for the live path (a unit's publish until the browser has the value).
 const targetMs = unitCount <= 50 ? 100 : 250;
+// Issue 46's target for one instance on a PostgreSQL server: data points stored per second, sustained
+// (the fleet must send at least as many: BENCH_UNITS × the points of a sample / BENCH_INTERVAL).
+const storedTarget = 30_000;
 
 const portal = await startBenchPortal();
 const { app, config, url, db } = portal;
@@ -91,6 +96,8 @@ process.once('exit', () => watcher.kill('SIGKILL'));
 await once(watcher.stdout, 'data');
 /** The current mode's samples at the gateway, by `serial sample-time`: their ts and receive time. */
 let received;
+/** The current mode's numeric data points (flags too) the gateway received: what is to be stored. */
+let receivedPoints = 0;
 // Watched units spread over the fleet: a unit's place in it decides when its sample goes out on a
 // common tick, so the first units alone would show only the front of a burst.
 const watchedSerials = Array.from(
@@ -98,13 +105,15 @@ const watchedSerials = Array.from(
   (_, i) => serials[Math.floor((i * unitCount) / watched)],
 );
 // The gateway's receive, timed: the bench looks inside, the portal is not changed for it.
-const receive = gateway.receive.bind(gateway);
-gateway.receive = (topic, payload, retained) => {
+const router = app.get(InboundRouter);
+const route = router.route.bind(router);
+router.route = (topic, payload, how) => {
   if (received && topic.endsWith('/values')) {
-    const { ts } = JSON.parse(payload.toString());
+    const { ts, values } = JSON.parse(payload.toString());
     received.set(`${topic.split('/')[1]} ${ts}`, { ts, at: Date.now() });
+    for (const key in values) if (['number', 'boolean'].includes(typeof values[key])) receivedPoints++;
   }
-  return receive(topic, payload, retained);
+  return route(topic, payload, how);
 };
 
 /** The `serial sample-time time` lines of a log, as { sample: `serial sample-time`, ts, at }. */
@@ -140,12 +149,14 @@ async function measure(sameTick) {
   const before = await stored();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   received = new Map();
+  receivedPoints = 0;
   loopDelay.enable();
   const started = Date.now();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const ended = Date.now();
   const gatewayTimes = received;
   received = undefined;
+  const sentPoints = receivedPoints;
   loopDelay.disable();
   await stopFleet();
   const after = await stored();
@@ -178,8 +189,10 @@ async function measure(sameTick) {
   for (const list of Object.values(stages)) list.sort((a, b) => a - b);
   const split = (list) => `${pct(list, 50)} / ${pct(list, 99)}`;
   const met = (value, limit) => `${value < limit ? 'met' : 'MISSED'} (${value} < ${limit})`;
+  const storedPerSecond = Math.round((after - before) / ((ended - started) / 1000));
   return {
-    'data points stored per second': Math.round((after - before) / ((ended - started) / 1000)),
+    'data points stored per second': storedPerSecond,
+    'data points received per second': Math.round(sentPoints / ((ended - started) / 1000)),
     'live values measured': stages.latencies.length,
     'sample → websocket p50 (ms)': pct(stages.latencies, 50),
     'sample → websocket p99 (ms)': pct(stages.latencies, 99),
@@ -191,6 +204,7 @@ async function measure(sameTick) {
     'event-loop delay p50 / p99 / max (ms)': `${ms(loopDelay.percentile(50))} / ${ms(loopDelay.percentile(99))} / ${ms(loopDelay.max)}`,
     [`target: publish → websocket p99 < ${targetMs} ms`]: met(pct(stages.published, 99), targetMs),
     'target: event-loop delay p99 < 50 ms': met(ms(loopDelay.percentile(99)), 50),
+    [`target: stored ≥ ${storedTarget.toLocaleString('en')}/s, all received stored`]: `${storedPerSecond >= storedTarget && storedPerSecond >= 0.98 * (sentPoints / ((ended - started) / 1000)) ? 'met' : 'MISSED'} (${storedPerSecond})`,
   };
 }
 

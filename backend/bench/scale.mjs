@@ -4,10 +4,18 @@
 // websocket sessions through the balancer, each watching one unit. For each instance count: SCALE_UNITS
 // units at SCALE_INTERVAL seconds, then ×1.5 steps until the portal no longer holds (publish → websocket
 // p99 above 1 s, or fewer data points stored than the fleet sends: samples queue up). Prints data
-// points stored per second, latency p50/p99, CPU and RSS per instance and RSS per connected unit.
-// Figures, not a pass/fail test.
+// points stored per second, latency p50/p99, CPU and RSS per instance and RSS per connected unit
+// (issue 46's target: at most 24 KiB at 4,500 units). Figures and whether they meet the targets, not
+// a pass/fail test.
+//
+// RSS per unit: the instances' resident set at N units connected minus the same instances' with 0
+// units (started, the browser sessions logged in and their websockets open), both read after forced
+// full garbage collections (through each instance's inspector), over N. Under load the heap also
+// holds garbage not yet collected; that figure ("RSS under load") is printed beside it.
 //   SCALE_UNITS (2000)  SCALE_INTERVAL (10)  SCALE_SESSIONS (200)  SCALE_SECONDS measured per step (40)
 //   SCALE_MAX_UNITS (20000)  SCALE_INSTANCES ("1,2")
+//   SCALE_HEAP_SNAPSHOTS a folder: heap snapshots of each instance at 0 units and at each step
+//   (i1-0.heapsnapshot, i1-2000.heapsnapshot, …), summed by type with bench/heap-summary.mjs
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +24,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { inspectorUrl, openInspector } from './inspector.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const firstUnits = Number(process.env.SCALE_UNITS ?? 2000);
@@ -25,6 +34,9 @@ const seconds = Number(process.env.SCALE_SECONDS ?? 40);
 const maxUnits = Number(process.env.SCALE_MAX_UNITS ?? 20000);
 const instanceCounts = (process.env.SCALE_INSTANCES ?? '1,2').split(',').map(Number);
 const p99Limit = 1000;
+/** Issue 46: RSS per connected unit at 4,500 units. */
+const rssPerUnitTarget = 24;
+const snapshots = process.env.SCALE_HEAP_SNAPSHOTS;
 /** More than this share of a window's data points stored over 3 s late: samples queue up. */
 const lateLimit = 0.05;
 const kinds = ['dachsII', 'dachs08', 'waermepumpe', 'pufferspeicher', 'batterie', 'netz'];
@@ -141,9 +153,9 @@ async function login(url) {
     .join('; ');
 }
 
-/** Browser sessions through the balancer, session i watching unit i; collects value latencies. */
+/** Browser sessions through the balancer, logged in with a websocket open; collect value latencies. */
 async function openSessions(url, count, latencies) {
-  const sockets = [];
+  const sessions = [];
   for (let i = 0; i < count; i += 1) {
     const cookie = await login(url);
     const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, { headers: { cookie, origin: url } });
@@ -153,11 +165,62 @@ async function openSessions(url, count, latencies) {
         latencies.list.push(Date.now() - message.data.ts);
     });
     await once(socket, 'open');
-    const answer = await fetch(`${url}/rest/canip/${serial(i)}`, { headers: { cookie } });
-    if (!answer.ok) throw new Error(`connect ${serial(i)}: ${answer.status}`);
-    sockets.push(socket);
+    sessions.push({ cookie, socket });
   }
-  return sockets;
+  return sessions;
+}
+
+/** Session i watches unit i (it must be online). */
+async function watchUnits(url, sessions) {
+  for (const [i, { cookie }] of sessions.entries()) {
+    // The fleet reports its units online once connected; the instances hear their states just after.
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const answer = await fetch(`${url}/rest/canip/${serial(i)}`, { headers: { cookie } });
+      if (answer.ok) break;
+      if (answer.status !== 503 || Date.now() > deadline)
+        throw new Error(`connect ${serial(i)}: ${answer.status} ${await answer.text()}`);
+      await sleep(500);
+    }
+  }
+}
+
+/** Each instance's resident set (MiB) and heap in use (bytes) after forced full collections. */
+async function settledMemory(pids, inspectors) {
+  const memory = [];
+  for (const [i, inspector] of inspectors.entries()) {
+    const load = await inspector.memory();
+    console.error(
+      `  instance ${i + 1} under load: RSS ${Math.round(usage(pids[i]).rss)} MiB, heap ` +
+        `${Math.round(load.heapUsed / 1048576)} of ${Math.round(load.heapTotal / 1048576)} MiB, external ` +
+        `${Math.round(load.external / 1048576)} MiB`,
+    );
+    await inspector.settle();
+    const { heapUsed, heapTotal, external, arrayBuffers } = await inspector.memory();
+    const mib = (bytes) => Math.round(bytes / 1024 / 1024);
+    // V8 gives freed pages back on a thread of its own, later on a busy machine: the resident set
+    // is read once it stops shrinking (at most 10 s).
+    let rss = usage(pids[i]).rss;
+    for (let wait = 0; wait < 20; wait += 1) {
+      await sleep(500);
+      const now = usage(pids[i]).rss;
+      if (now > rss - 1) break;
+      rss = now;
+    }
+    memory.push({ rss, heapUsed });
+    console.error(
+      `  instance ${i + 1} after GC: RSS ${Math.round(rss)} MiB, heap ${mib(heapUsed)} of ` +
+        `${mib(heapTotal)} MiB, external ${mib(external)} MiB (array buffers ${mib(arrayBuffers)})`,
+    );
+  }
+  return memory;
+}
+
+/** With SCALE_HEAP_SNAPSHOTS: a heap snapshot of each instance, named by instance and units. */
+async function snapshot(inspectors, units) {
+  if (!snapshots) return;
+  for (const [i, inspector] of inspectors.entries())
+    await inspector.heapSnapshot(join(snapshots, `i${i + 1}-${units}.heapsnapshot`));
 }
 
 const storedPoints = async (databaseUrl) =>
@@ -237,40 +300,60 @@ async function run(instances) {
     // Logins on the broker cost only at connect; Mosquitto 2.0's dynamic security would need minutes
     // to take thousands of new units at once (it rewrites its file per change).
     CLUSTER_DYNSEC: 'false',
+    // Forced collections and heap snapshots for the memory per unit (inspector.mjs).
+    CLUSTER_NODE_OPTIONS: '--inspect=127.0.0.1:0',
   });
   const fleets = [];
   const rows = [];
+  const inspectors = [];
+  let sessions;
   try {
     const pids = c.INSTANCE_PIDS.split(',').map(Number);
-    const idle = pids.map(usage);
+    for (const id of c.INSTANCE_IDS.split(','))
+      inspectors.push(await openInspector(inspectorUrl(join(c.CLUSTER_DIR, `${id}.log`))));
     await createUnits(c.DATABASE_URL, Math.max(firstUnits, sessionCount));
     c.sessionsLatencies = { on: false, list: [] };
+    sessions = await openSessions(c.PORTAL_URL, sessionCount, c.sessionsLatencies);
+    await sleep(5000);
+    const idle = await settledMemory(pids, inspectors);
+    await snapshot(inspectors, 0);
+    console.error(`  0 units: ${JSON.stringify(idle)}`);
     let units = 0;
     let target = Math.max(firstUnits, sessionCount);
-    let sockets;
+    let previous;
     for (let step = 0; target <= maxUnits; step += 1) {
       await createUnits(c.DATABASE_URL, target);
       fleets.push(await startFleet(c, units, target, step));
       units = target;
       // Watched units must be online to be connected: they are in the first fleet.
-      sockets ??= await openSessions(c.PORTAL_URL, sessionCount, c.sessionsLatencies);
+      if (step === 0) await watchUnits(c.PORTAL_URL, sessions);
       const row = await measure(
         c,
         pids,
         units,
         fleets.map((fleet) => fleet.pid),
       );
-      row.rssPerUnitKiB = Math.round(
-        ((row.rss.reduce((a, b) => a + b, 0) - idle.reduce((a, b) => a + b.rss, 0)) * 1024) / units,
-      );
+      const settled = await settledMemory(pids, inspectors);
+      await snapshot(inspectors, units);
+      const sum = (list, key) => list.reduce((total, entry) => total + entry[key], 0);
+      row.settledRss = settled.map((entry) => Math.round(entry.rss));
+      row.rssPerUnitKiB = Math.round(((sum(settled, 'rss') - sum(idle, 'rss')) * 1024) / units);
+      row.heapPerUnitKiB = Math.round((sum(settled, 'heapUsed') - sum(idle, 'heapUsed')) / 1024 / units);
+      // What each further unit adds: from the step before (none at the first step).
+      if (previous)
+        row.marginalKiB = Math.round(
+          ((sum(settled, 'rss') - sum(previous.settled, 'rss')) * 1024) / (units - previous.units),
+        );
+      previous = { settled, units };
       row.holds = row.p99 <= p99Limit && row.lateShare <= lateLimit;
       rows.push(row);
       console.error(`  ${units} units: ${JSON.stringify(row)}`);
       if (!row.holds) break;
       target = Math.round((units * 1.5) / 100) * 100;
     }
-    for (const socket of sockets ?? []) socket.close();
+    for (const { socket } of sessions ?? []) socket.close();
   } finally {
+    for (const inspector of inspectors) inspector.close();
     for (const fleet of fleets) fleet.kill('SIGTERM');
     await Promise.all(fleets.map((fleet) => (fleet.exitCode === null ? once(fleet, 'exit') : null)));
     cluster('stop');
@@ -289,6 +372,11 @@ console.log(
   `\nscale benchmark: HAProxy, ${sessionCount} websocket sessions each watching a unit, units at a ` +
     `${interval} s interval (values QoS 1), Redis live bus, Mosquitto shared subscriptions, PostgreSQL server`,
 );
+console.log(
+  "RSS per unit: (the instances' RSS at N units − their RSS with 0 units, sessions open), both after " +
+    `forced full collections, / N; target ≤ ${rssPerUnitTarget} KiB at 4,500 units. Per further unit: the ` +
+    'same from the step before.',
+);
 for (const [instances, rows] of Object.entries(results)) {
   console.log(`\n${instances} instance(s)`);
   console.table(
@@ -299,8 +387,12 @@ for (const [instances, rows] of Object.entries(results)) {
       'publish → ws p50 (ms)': row.p50,
       'publish → ws p99 (ms)': row.p99,
       'CPU % per instance': row.cpu.join(' / '),
-      'RSS MiB per instance': row.rss.join(' / '),
+      'RSS MiB under load': row.rss.join(' / '),
+      'RSS MiB after GC': row.settledRss.join(' / '),
       'RSS per unit (KiB)': row.rssPerUnitKiB,
+      [`target ≤ ${rssPerUnitTarget} KiB`]: row.rssPerUnitKiB <= rssPerUnitTarget ? 'met' : 'MISSED',
+      'heap per unit (KiB)': row.heapPerUnitKiB,
+      'RSS per further unit (KiB)': row.marginalKiB ?? '',
       'fleet CPU %': row.fleetCpu,
       'Mosquitto CPU %': row.brokerCpu,
       'machine busy %': row.machineBusy,
