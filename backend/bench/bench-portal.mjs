@@ -3,9 +3,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../dist/app.js';
-import { loadConfig } from '../dist/config/config.js';
-import { DATABASE } from '../dist/database/database.js';
+
+/** The built backend to run: ../dist, or BENCH_DIST (relative to this folder) to time another build. */
+const dist = process.env.BENCH_DIST ?? '../dist';
+const { createApp } = await import(`${dist}/app.js`);
+const { loadConfig } = await import(`${dist}/config/config.js`);
+const { DATABASE } = await import(`${dist}/database/database.js`);
 
 /** `env`: settings beside the defaults (e.g. FLEET_REFRESH_SECONDS). */
 export async function startBenchPortal(env = {}) {
