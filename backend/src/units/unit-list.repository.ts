@@ -84,7 +84,9 @@ export class UnitListRepository {
   /**
    * Units needing attention first (see unit-attention.ts), then by location name and serial (units
    * without a location last). Read one attention at a time, its located units then the others, so
-   * each part walks an index or sorts only its few units; parts before the page are only counted.
+   * each part walks an index or sorts only its few units. An attention wholly before the page is
+   * only counted, once for its located and unlocated units together; only the parts the page
+   * covers are read.
    */
   async pageByAttention(
     db: Database,
@@ -95,24 +97,27 @@ export class UnitListRepository {
     const listed: ListedUnit[] = [];
     let skip = offset;
     for (const attention of unitAttention) {
-      for (const located of [true, false]) {
-        if (listed.length >= limit) return listed;
-        const part = and(where, attentionWhere(attention));
-        const rows = located
-          ? await this.located(db, part, [asc(locations.name), asc(units.seriennummer)])
-              .limit(limit - listed.length)
-              .offset(skip)
-          : (await this.pageUnlocated(db, part, limit - listed.length, skip)).map((unit) => ({
-              unit,
-              location: null,
-            }));
-        listed.push(...rows);
-        if (rows.length > 0 || skip === 0) skip = 0;
-        else {
-          const within = and(part, located ? isNotNull(units.locationUuid) : isNull(units.locationUuid));
-          skip -= (await this.countUnits(db, within)).total;
-        }
+      if (listed.length >= limit) break;
+      const part = and(where, attentionWhere(attention));
+      // Counted only while the page lies further on; from the page's first unit on, parts are read.
+      const counts = skip > 0 ? await this.countUnits(db, part) : undefined;
+      if (counts && counts.total <= skip) {
+        skip -= counts.total;
+        continue;
       }
+      const located = counts ? counts.total - counts.unlocated : undefined;
+      if (located === undefined || skip < located) {
+        listed.push(
+          ...(await this.located(db, part, [asc(locations.name), asc(units.seriennummer)])
+            .limit(limit - listed.length)
+            .offset(skip)),
+        );
+        skip = 0;
+      } else skip -= located;
+      if (listed.length >= limit || counts?.unlocated === 0) continue;
+      const rest = await this.pageUnlocated(db, part, limit - listed.length, skip);
+      listed.push(...rest.map((unit) => ({ unit, location: null })));
+      skip = 0;
     }
     return listed;
   }
