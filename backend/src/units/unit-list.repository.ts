@@ -10,6 +10,8 @@ import { attentionRank, attentionWhere } from './unit-attention.js';
 import { demoLocationSearchWhere, fuzzyThreshold, locationSearchWhere } from './unit-list.filter.js';
 import type { UnitRow } from './unit-row.js';
 import { textArray, uuidArray } from './sql-arrays.js';
+import { consentColumns } from './units.repository.js';
+import type { UnitForAccess } from './units.repository.js';
 import { unitOperators, units } from './units.schema.js';
 
 export interface ListedUnit {
@@ -22,6 +24,16 @@ export interface GlanceFacts {
   glance: typeof unitGlance.$inferSelect | null;
   since: Date | null;
   attention: UnitAttention;
+}
+
+/** What a page shows of a listed unit besides its row, read in one query (see pageFacts). */
+export interface PageFacts extends GlanceFacts {
+  /** The online state last stored; undefined when never heard of. */
+  storedOnline: boolean | undefined;
+  /** Operator logins, by login; empty when not asked for. */
+  operators: string[];
+  /** Whether the viewer operates the unit, and its location's lead controller's consents. */
+  consent: Omit<UnitForAccess, 'unit'>;
 }
 
 /**
@@ -133,24 +145,48 @@ export class UnitListRepository {
       .$dynamic();
   }
 
-  /** The glance, presence change and attention of each serial. */
-  async glanceFacts(db: Database, serials: readonly string[]): Promise<Map<string, GlanceFacts>> {
+  /**
+   * Per serial what the page shows besides the unit's row: glance, presence and attention, the
+   * viewer's consent facts, and (withOperators) the operator logins. One query, not four: every
+   * statement is a round trip (to PGlite's thread, or to the server).
+   */
+  async pageFacts(
+    db: Database,
+    serials: readonly string[],
+    viewerId: number,
+    withOperators: boolean,
+  ): Promise<Map<string, PageFacts>> {
     if (serials.length === 0) return new Map();
+    const operators = withOperators
+      ? sql<
+          string[] | null
+        >`(select array_agg(${users.login} order by ${users.login}) from ${unitOperators} join ${users} on ${users.id} = ${unitOperators.userId} where ${unitOperators.sn} = ${units.seriennummer})`
+      : sql<null>`null`;
     const rows = await db
       .select({
         sn: units.seriennummer,
         glance: unitGlance,
         since: unitPresence.changedAt,
+        online: unitPresence.online,
         rank: attentionRank,
+        operators,
+        ...consentColumns(db, viewerId),
       })
       .from(units)
       .leftJoin(unitGlance, eq(unitGlance.sn, units.seriennummer))
       .leftJoin(unitPresence, eq(unitPresence.sn, units.seriennummer))
       .where(sql`${units.seriennummer} = any(${textArray(serials)})`);
     return new Map(
-      rows.map(({ sn, glance, since, rank }) => [
-        sn,
-        { glance, since, attention: unitAttention[rank] ?? 'none' },
+      rows.map((row) => [
+        row.sn,
+        {
+          glance: row.glance,
+          since: row.since,
+          attention: unitAttention[row.rank] ?? 'none',
+          storedOnline: row.online ?? undefined,
+          operators: row.operators ?? [],
+          consent: { isOperator: row.isOperator, leadZustimmungMap: row.leadZustimmungMap },
+        },
       ]),
     );
   }
