@@ -97,22 +97,35 @@ export class UnitListRepository {
    * Units needing attention first (see unit-attention.ts), then by location name and serial (units
    * without a location last). Read one attention at a time, its located units then the others, so
    * each part walks an index or sorts only its few units. An attention wholly before the page is
-   * only counted, once for its located and unlocated units together; only the parts the page
-   * covers are read.
+   * only counted, once for its located and unlocated units together, and the last one not even
+   * that: `all` (countUnits of the same units) less the others. Only the parts the page covers are
+   * read.
    */
   async pageByAttention(
     db: Database,
     where: SQL | undefined,
     limit: number,
     offset: number,
+    all: { total: number; unlocated: number },
   ): Promise<ListedUnit[]> {
     const listed: ListedUnit[] = [];
+    if (offset >= all.total) return listed;
     let skip = offset;
-    for (const attention of unitAttention) {
+    const before = { total: 0, unlocated: 0 };
+    for (const [index, attention] of unitAttention.entries()) {
       if (listed.length >= limit) break;
       const part = and(where, attentionWhere(attention));
       // Counted only while the page lies further on; from the page's first unit on, parts are read.
-      const counts = skip > 0 ? await this.countUnits(db, part) : undefined;
+      const counts =
+        skip === 0
+          ? undefined
+          : index === unitAttention.length - 1
+            ? { total: all.total - before.total, unlocated: all.unlocated - before.unlocated }
+            : await this.countUnits(db, part);
+      if (counts) {
+        before.total += counts.total;
+        before.unlocated += counts.unlocated;
+      }
       if (counts && counts.total <= skip) {
         skip -= counts.total;
         continue;

@@ -203,11 +203,9 @@ export class UnitListService {
   private async unitPage(db: Database, query: Query): Promise<Page> {
     const { limit, offset } = query.request;
     if (query.request.filter.attentionFirst === true) {
-      const [{ total }, listed] = await Promise.all([
-        this.list.countUnits(db, query.where),
-        this.list.pageByAttention(db, query.pageWhere, limit, offset),
-      ]);
-      return this.withLocations(db, query, listed, locationsOf(listed), total);
+      const all = await this.list.countUnits(db, query.where);
+      const listed = await this.list.pageByAttention(db, query.pageWhere, limit, offset, all);
+      return this.withLocations(db, query, listed, locationsOf(listed), all.total);
     }
     const [{ total, unlocated }, listed] = await Promise.all([
       this.list.countUnits(db, query.where),
