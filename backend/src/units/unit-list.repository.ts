@@ -223,12 +223,12 @@ export class UnitListRepository {
    * Locations with at least one matching unit, plus `alsoEmpty` ones (the viewer's own locations
    * while nothing is filtered, so a location without units can still be opened and edited).
    */
-  async countLocations(db: Database, where: SQL | undefined, alsoEmpty?: SQL): Promise<number> {
+  async countLocations(db: Database, where: SQL | undefined, few: boolean, alsoEmpty?: SQL): Promise<number> {
     if (alsoEmpty) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(locations)
-        .where(or(exists(this.unitsAt(db, where)), alsoEmpty));
+        .where(or(this.withUnits(db, where, few), alsoEmpty));
       return row?.count ?? 0;
     }
     const located = db
@@ -251,9 +251,10 @@ export class UnitListRepository {
     where: SQL | undefined,
     limit: number,
     offset: number,
+    few: boolean,
     alsoEmpty?: SQL,
   ): Promise<LocationView[]> {
-    const matching = exists(this.unitsAt(db, where));
+    const matching = this.withUnits(db, where, few);
     return db
       .select()
       .from(locations)
@@ -261,6 +262,18 @@ export class UnitListRepository {
       .orderBy(asc(locations.name), asc(locations.uuid))
       .limit(limit)
       .offset(offset);
+  }
+
+  /**
+   * Locations with a matching unit. `few`: the units are few (a viewer who does not see every
+   * unit), so their locations are looked up from them, and only those are sorted by name, instead
+   * of walking every location by name and probing each for a unit (5% of the locations for a
+   * partner, 10 of 20,000 for an operator: pnpm bench:units). Otherwise the walk stops after the
+   * page.
+   */
+  private withUnits(db: Database, where: SQL | undefined, few: boolean): SQL {
+    if (!few) return exists(this.unitsAt(db, where));
+    return sql`${locations.uuid} in (select ${units.locationUuid} from ${units} where ${and(where, isNotNull(units.locationUuid))})`;
   }
 
   /** Matching units at the location of the outer query's row. */

@@ -227,9 +227,11 @@ export class UnitListService {
   /** Locations by name, each with its first units; totalRows counts locations. */
   private async locationPage(db: Database, query: Query): Promise<Page> {
     const { limit, offset } = query.request;
+    // Operators and partners see few of the units, so their locations are looked up from them.
+    const few = query.visible !== undefined;
     const [totalRows, rows] = await Promise.all([
-      this.list.countLocations(db, query.where, query.alsoEmpty),
-      this.list.pageLocations(db, query.pageWhere, limit, offset, query.alsoEmpty),
+      this.list.countLocations(db, query.where, few, query.alsoEmpty),
+      this.list.pageLocations(db, query.pageWhere, limit, offset, few, query.alsoEmpty),
     ]);
     const first = await this.list.firstUnitsAt(
       db,
