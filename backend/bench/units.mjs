@@ -8,7 +8,9 @@
 //   BENCH_UNITS (100000)  BENCH_LOCATIONS (20000)  BENCH_RUNS per mode (30)  BENCH_ONLY (a regex of modes)
 //   BENCH_MAINTENANCE after seeding: analyze (default: embedded PGlite has no autovacuum, so this
 //   stands for an occasional ANALYZE), vacuum (VACUUM ANALYZE, as autovacuum does on a server), none
-//   BENCH_DIST: the built backend to time (default ../dist), to compare two builds back to back.
+//   BENCH_DIST: the built backend to time (default ../dist). BENCH_BEFORE: an older build (a copy of
+//   backend/dist kept inside the repository, e.g. node_modules/.base/backend/dist) timed in the same run,
+//   each call alternating between both on worlds seeded alike, so both see the same load.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -22,6 +24,7 @@ const maintenance = process.env.BENCH_MAINTENANCE ?? 'analyze';
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const targetMs = 30;
+const before = process.env.BENCH_BEFORE;
 const rows = (result) => result.rows ?? result;
 
 /** One typo: two letters of the street swapped. */
@@ -94,78 +97,112 @@ async function dropServerDatabase(name) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Seeds a portal's database and times every mode; answers the table's rows. */
-async function measure(label) {
-  const portal = await startBenchPortal();
+/** A portal of `dist` with the world seeded, logged in as every case's user; answers how to ask it. */
+async function seededPortal(label, dist) {
+  const portal = await startBenchPortal({}, dist);
+  const { url, db } = portal;
+  const { counts, seedSeconds } = await seedUnitWorld(db, { unitCount, locationCount, maintenance });
+  console.log(
+    `${label}: ${counts.units} units at ${counts.locations} locations, seeded in ${seedSeconds.toFixed(1)} s, then ${maintenance}`,
+  );
+  const cookies = {};
+  for (const login of new Set(cases.map(([, user]) => user))) cookies[login] = await portal.login(login);
+  /** Serials and addresses to search for, a different one per run. */
+  const samples = rows(
+    await db.execute(sql`select u.seriennummer sn, l.strasse, l.hausnummer, l.plz from units u
+      join locations l on l.uuid = u.location_uuid where u.seriennummer like '4%'
+      order by hashtext(u.seriennummer) limit ${runs}`),
+  );
+  const sample = (run) => samples[run % samples.length];
+  const ask = async (user, body) => {
+    const started = performance.now();
+    const answer = await fetch(`${url}/rest/info/units`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies[user] },
+      body: JSON.stringify({ limit: 10, offset: 0, ...body }),
+    });
+    const page = await answer.json();
+    if (!answer.ok) throw new Error(`${JSON.stringify(body)}: ${answer.status} ${JSON.stringify(page)}`);
+    return { ms: performance.now() - started, page };
+  };
+  return { portal, ask, sample };
+}
+
+const figures = (times) => {
+  times.sort((a, b) => a - b);
+  return { p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)) };
+};
+
+/** Seeds a portal's database (and BENCH_BEFORE's) and times every mode; answers the table's rows. */
+async function measure(label, database) {
+  const portals = [];
+  for (const [name, dist] of [
+    [label, process.env.BENCH_DIST ?? '../dist'],
+    ...(before ? [[`${label} (before)`, before]] : []),
+  ]) {
+    if (database) process.env.DATABASE_URL = await database();
+    try {
+      portals.push(await seededPortal(name, dist));
+    } finally {
+      delete process.env.DATABASE_URL;
+    }
+  }
   try {
-    const { url, db } = portal;
-    const { counts, seedSeconds } = await seedUnitWorld(db, { unitCount, locationCount, maintenance });
-    console.log(
-      `${label}: ${counts.units} units at ${counts.locations} locations, seeded in ${seedSeconds.toFixed(1)} s, then ${maintenance}`,
-    );
-    const cookies = {};
-    for (const login of new Set(cases.map(([, user]) => user))) cookies[login] = await portal.login(login);
-    /** Serials and addresses to search for, a different one per run. */
-    const samples = rows(
-      await db.execute(sql`select u.seriennummer sn, l.strasse, l.hausnummer, l.plz from units u
-        join locations l on l.uuid = u.location_uuid where u.seriennummer like '4%'
-        order by hashtext(u.seriennummer) limit ${runs}`),
-    );
-    const sample = (run) => samples[run % samples.length];
-    const ask = async (user, body) => {
-      const started = performance.now();
-      const answer = await fetch(`${url}/rest/info/units`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: cookies[user] },
-        body: JSON.stringify({ limit: 10, offset: 0, ...body }),
-      });
-      const page = await answer.json();
-      if (!answer.ok) throw new Error(`${JSON.stringify(body)}: ${answer.status} ${JSON.stringify(page)}`);
-      return { ms: performance.now() - started, page };
-    };
     const table = {};
     for (const [mode, user, body] of cases) {
-      for (let run = 0; run < 3; run += 1) await ask(user, body(run, sample)); // warm-up
-      const times = [];
-      const totals = [];
+      for (const { ask, sample } of portals)
+        for (let run = 0; run < 3; run += 1) await ask(user, body(run, sample)); // warm-up
+      const times = portals.map(() => []);
+      const totals = portals.map(() => []);
       for (let run = 0; run < runs; run += 1) {
-        const { ms, page } = await ask(user, body(run, sample));
-        times.push(ms);
-        totals.push(page.totalRows);
+        for (const [index, { ask, sample }] of portals.entries()) {
+          const { ms, page } = await ask(user, body(run, sample));
+          times[index].push(ms);
+          totals[index].push(page.totalRows);
+        }
       }
-      times.sort((a, b) => a - b);
-      totals.sort((a, b) => a - b);
-      const p95 = percentile(times, 95);
-      console.log(`${label}, ${mode}: p95 ${Math.round(p95)} ms`);
+      const [now, then] = times.map(figures);
+      totals.forEach((list) => list.sort((a, b) => a - b));
+      if (then && percentile(totals[0], 50) !== percentile(totals[1], 50))
+        throw new Error(
+          `${mode}: the builds count ${percentile(totals[0], 50)} and ${percentile(totals[1], 50)}`,
+        );
+      console.log(`${label}, ${mode}: p95 ${now.p95} ms${then ? ` (before: ${then.p95} ms)` : ''}`);
       table[`${label}, ${mode}`] = {
-        'p50 (ms)': Math.round(percentile(times, 50)),
-        'p95 (ms)': Math.round(p95),
-        'max (ms)': Math.round(times.at(-1)),
+        ...(then ? { 'before p50/p95 (ms)': `${then.p50} / ${then.p95}` } : {}),
+        'p50 (ms)': now.p50,
+        'p95 (ms)': now.p95,
         'target p95 (ms)': `< ${targetMs}`,
-        result: p95 < targetMs ? 'met' : 'MISSED',
-        'totalRows (median)': percentile(totals, 50),
+        result: now.p95 < targetMs ? 'met' : 'MISSED',
+        'totalRows (median)': percentile(totals[0], 50),
       };
     }
     return table;
   } finally {
-    await portal.stop();
+    for (const { portal } of portals) await portal.stop();
   }
 }
 
 const table = {};
 if (process.env.BENCH_PGLITE !== 'none') Object.assign(table, await measure('PGlite'));
 if (process.env.BENCH_PG !== 'none') {
-  const { url, name } = await freshServerDatabase();
-  process.env.DATABASE_URL = url;
+  const databases = [];
   try {
-    Object.assign(table, await measure('PostgreSQL'));
+    Object.assign(
+      table,
+      await measure('PostgreSQL', async () => {
+        const database = await freshServerDatabase();
+        databases.push(database.name);
+        return database.url;
+      }),
+    );
   } finally {
-    delete process.env.DATABASE_URL;
-    await dropServerDatabase(name);
+    for (const name of databases) await dropServerDatabase(name);
   }
 }
 console.log(
   `\nunit list benchmark: POST /rest/info/units over ${unitCount} units at ${locationCount} locations, page size 10, ` +
-    `${runs} calls per mode after 3 warm-ups; build ${process.env.BENCH_DIST ?? '../dist'}`,
+    `${runs} calls per mode after 3 warm-ups; build ${process.env.BENCH_DIST ?? '../dist'}` +
+    (before ? `, before: ${before} (calls alternating)` : ''),
 );
 console.table(table);
