@@ -99,7 +99,7 @@ export class UnitListRepository {
    * each part walks an index or sorts only its few units. An attention wholly before the page is
    * only counted, once for its located and unlocated units together, and the last one not even
    * that: `all` (countUnits of the same units) less the others. Only the parts the page covers are
-   * read.
+   * read, and the first attention (faults, where the first pages lie) before it is counted.
    */
   async pageByAttention(
     db: Database,
@@ -116,8 +116,9 @@ export class UnitListRepository {
       if (listed.length >= limit) break;
       const part = and(where, attentionWhere(attention));
       // Counted only while the page lies further on; from the page's first unit on, parts are read.
-      const counts =
-        skip === 0
+      // The first attention is read before it is counted: the first pages lie within it.
+      let counts =
+        skip === 0 || index === 0
           ? undefined
           : index === unitAttention.length - 1
             ? { total: all.total - before.total, unlocated: all.unlocated - before.unlocated }
@@ -125,19 +126,29 @@ export class UnitListRepository {
       if (counts) {
         before.total += counts.total;
         before.unlocated += counts.unlocated;
-      }
-      if (counts && counts.total <= skip) {
-        skip -= counts.total;
-        continue;
+        if (counts.total <= skip) {
+          skip -= counts.total;
+          continue;
+        }
       }
       const located = counts ? counts.total - counts.unlocated : undefined;
       if (located === undefined || skip < located) {
-        listed.push(
-          ...(await this.located(db, part, [asc(locations.name), asc(units.seriennummer)])
-            .limit(limit - listed.length)
-            .offset(skip)),
-        );
-        skip = 0;
+        const rows = await this.located(db, part, [asc(locations.name), asc(units.seriennummer)])
+          .limit(limit - listed.length)
+          .offset(skip);
+        listed.push(...rows);
+        if (rows.length > 0 || skip === 0 || counts) skip = 0;
+        else {
+          // Read first, and the page lies past its located units.
+          counts = await this.countUnits(db, part);
+          before.total += counts.total;
+          before.unlocated += counts.unlocated;
+          if (counts.total <= skip) {
+            skip -= counts.total;
+            continue;
+          }
+          skip -= counts.total - counts.unlocated;
+        }
       } else skip -= located;
       if (listed.length >= limit || counts?.unlocated === 0) continue;
       const rest = await this.pageUnlocated(db, part, limit - listed.length, skip);
