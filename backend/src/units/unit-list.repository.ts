@@ -98,7 +98,8 @@ export class UnitListRepository {
    * without a location last). Read one attention at a time, its located units then the others, so
    * each part walks an index or sorts only its few units. An attention wholly before the page is
    * only counted, once for its located and unlocated units together, and the last one not even
-   * that: `all` (countUnits of the same units) less the others. Only the parts the page covers are
+   * that: `all` (countUnits of the same units, still running beside the reads on a server) less
+   * the others. Only the parts the page covers are
    * read, and the first attention (faults, where the first pages lie) before it is counted.
    */
   async pageByAttention(
@@ -106,10 +107,9 @@ export class UnitListRepository {
     where: SQL | undefined,
     limit: number,
     offset: number,
-    all: { total: number; unlocated: number },
+    all: Promise<{ total: number; unlocated: number }>,
   ): Promise<ListedUnit[]> {
     const listed: ListedUnit[] = [];
-    if (offset >= all.total) return listed;
     let skip = offset;
     const before = { total: 0, unlocated: 0 };
     for (const [index, attention] of unitAttention.entries()) {
@@ -121,7 +121,10 @@ export class UnitListRepository {
         skip === 0 || index === 0
           ? undefined
           : index === unitAttention.length - 1
-            ? { total: all.total - before.total, unlocated: all.unlocated - before.unlocated }
+            ? await all.then(({ total, unlocated }) => ({
+                total: total - before.total,
+                unlocated: unlocated - before.unlocated,
+              }))
             : await this.countUnits(db, part);
       if (counts) {
         before.total += counts.total;
