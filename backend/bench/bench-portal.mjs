@@ -3,12 +3,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../dist/app.js';
-import { loadConfig } from '../dist/config/config.js';
-import { DATABASE } from '../dist/database/database.js';
 
-/** `env`: settings beside the defaults (e.g. FLEET_REFRESH_SECONDS). */
-export async function startBenchPortal(env = {}) {
+/**
+ * `env`: settings beside the defaults (e.g. FLEET_REFRESH_SECONDS). `dist`: the built backend to run,
+ * ../dist or BENCH_DIST (a path, or relative to this folder), so two builds can be timed side by side.
+ */
+export async function startBenchPortal(env = {}, dist = process.env.BENCH_DIST ?? '../dist') {
+  const { createApp } = await import(`${dist}/app.js`);
+  const { loadConfig } = await import(`${dist}/config/config.js`);
+  const { DATABASE } = await import(`${dist}/database/database.js`);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -1,10 +1,19 @@
-// pnpm bench:units — the unit list (POST /rest/info/units) over a large fleet: seeds 100,000 units at
-// 20,000 locations with bulk SQL into a fresh PGlite (or the empty database DATABASE_URL names), then
-// times the real HTTP endpoint per kind of query and prints p50/p95. Figures, not a pass/fail test.
-//   BENCH_UNITS (100000)  BENCH_LOCATIONS (20000)  BENCH_RUNS per query (30)
+// pnpm bench:units — the unit list (POST /rest/info/units, issue 46) over a large fleet: seeds 100,000
+// units at 20,000 locations with bulk SQL (units-world.mjs), first into a fresh embedded PGlite, then
+// into a fresh database of the PostgreSQL server (BENCH_PG_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres; BENCH_PG=none skips it, BENCH_PGLITE=none the other),
+// and times the real HTTP endpoint per mode the start page asks for (as mf-units sends it). Prints
+// p50/p95 per mode and engine against the target (p95 under 30 ms) with 'met' or 'MISSED'. Figures,
+// not a pass/fail test.
+//   BENCH_UNITS (100000)  BENCH_LOCATIONS (20000)  BENCH_RUNS per mode (30)  BENCH_ONLY (a regex of modes)
 //   BENCH_MAINTENANCE after seeding: analyze (default: embedded PGlite has no autovacuum, so this
 //   stands for an occasional ANALYZE), vacuum (VACUUM ANALYZE, as autovacuum does on a server), none
+//   BENCH_DIST: the built backend to time (default ../dist). BENCH_BEFORE: an older build (a copy of
+//   backend/dist kept inside the repository, e.g. node_modules/.base/backend/dist) timed in the same run,
+//   each call alternating between both on worlds seeded alike, so both see the same load.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { startBenchPortal } from './bench-portal.mjs';
 import { seedUnitWorld } from './units-world.mjs';
 
@@ -12,123 +21,188 @@ const unitCount = Number(process.env.BENCH_UNITS ?? 100_000);
 const locationCount = Number(process.env.BENCH_LOCATIONS ?? 20_000);
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const maintenance = process.env.BENCH_MAINTENANCE ?? 'analyze';
-
-const portal = await startBenchPortal();
-const { config, url, db } = portal;
+const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const targetMs = 30;
+const before = process.env.BENCH_BEFORE;
 const rows = (result) => result.rows ?? result;
 
-const { counts, seedSeconds } = await seedUnitWorld(db, { unitCount, locationCount, maintenance });
-
-// ---- measure over HTTP -----------------------------------------------------------------------------
-
-const cookies = {
-  admin: await portal.login('admin'),
-  betreiber: await portal.login('betreiber'),
-  partner: await portal.login('partner'),
-};
-
-/** Serials and addresses to search for, a different one per run. */
-const samples = rows(
-  await db.execute(sql`select u.seriennummer sn, l.strasse, l.hausnummer, l.plz from units u
-    join locations l on l.uuid = u.location_uuid where u.seriennummer like '4%'
-    order by hashtext(u.seriennummer) limit ${runs}`),
-);
-const sample = (run) => samples[run % samples.length];
 /** One typo: two letters of the street swapped. */
 const typo = (text) => `${text.slice(0, 3)}${text[4]}${text[3]}${text.slice(5)}`;
+/** The GEN2 filter the start page sends by default to everybody but operators (listsGen2OnlyByDefault). */
+const gen2 = { msr3Filter: true };
+const firstPages = (filter) => (run) => ({ offset: (run % 10) * 10, filter });
 
+/** [mode, login, request body per run (given the run and the searched samples)]. */
 const cases = [
-  ['admin, first pages, no filter', 'admin', (run) => ({ offset: (run % 10) * 10 })],
-  [
-    'admin, GEN2 filter (msrTyp 3)',
-    'admin',
-    (run) => ({ offset: (run % 10) * 10, filter: { msr3Filter: true } }),
-  ],
   ['operator (betreiber)', 'betreiber', () => ({})],
-  ['partner', 'partner', (run) => ({ offset: (run % 10) * 10, filter: { msr3Filter: true } })],
-  ['search: serial fragment', 'admin', (run) => ({ filter: { search: sample(run).sn.slice(2, 8) } })],
+  ['partner', 'partner', firstPages(gen2)],
+  ['manufacturer (dachs)', 'dachs', firstPages(gen2)],
+  ['admin', 'admin', firstPages(gen2)],
+  ['admin, no filter', 'admin', firstPages({})],
+  ['search: serial fragment', 'admin', (run, s) => ({ filter: { ...gen2, search: s(run).sn.slice(2, 8) } })],
   [
     'search: street and number',
     'admin',
-    (run) => ({ filter: { search: `${sample(run).strasse} ${sample(run).hausnummer}` } }),
+    (run, s) => ({ filter: { ...gen2, search: `${s(run).strasse} ${s(run).hausnummer}` } }),
   ],
-  ['search: postcode', 'admin', (run) => ({ filter: { search: sample(run).plz } })],
+  ['search: postcode', 'admin', (run, s) => ({ filter: { ...gen2, search: s(run).plz } })],
+  ['search: partner, postcode', 'partner', (run, s) => ({ filter: { ...gen2, search: s(run).plz } })],
   [
     'fuzzy: street typo, number, postcode',
     'admin',
-    (run) => {
-      const { strasse, hausnummer, plz } = sample(run);
+    (run, s) => {
+      const { strasse, hausnummer, plz } = s(run);
       return {
         filter: { search: `${typo(strasse)} ${hausnummer} ${plz}`, fuzzyGroupSearch: true, fuzzyHka: true },
       };
     },
   ],
+  ['location mode, admin', 'admin', firstPages({ ...gen2, sortByLocation: true })],
+  ['location mode, partner', 'partner', firstPages({ ...gen2, sortByLocation: true })],
+  ['location mode, operator', 'betreiber', firstPages({ sortByLocation: true })],
+  ['attention first, admin', 'admin', firstPages({ ...gen2, attentionFirst: true })],
+  ['attention first, manufacturer', 'dachs', firstPages({ ...gen2, attentionFirst: true })],
+  ['attention first, partner', 'partner', firstPages({ ...gen2, attentionFirst: true })],
+  // Deep pages: spread over the attentions (about a fifth of a fleet) and past them.
   [
-    'needs attention first, admin',
+    'attention first, admin, deep pages',
     'admin',
-    (run) => ({ offset: (run % 10) * 10, filter: { attentionFirst: true } }),
+    (run) => ({ offset: (run % 10) * 2500, filter: { ...gen2, attentionFirst: true } }),
   ],
   [
-    'needs attention first, partner',
+    'attention first, partner, deep pages',
     'partner',
-    (run) => ({ offset: (run % 10) * 10, filter: { attentionFirst: true } }),
+    (run) => ({ offset: (run % 10) * 125, filter: { ...gen2, attentionFirst: true } }),
   ],
-  // Deep pages: spread over the attentions (about a fifth of a fleet) and just past them.
-  [
-    'needs attention first, admin, deep pages',
-    'admin',
-    (run) => ({ offset: (run % 10) * 2500, filter: { attentionFirst: true } }),
-  ],
-  [
-    'needs attention first, partner, deep pages',
-    'partner',
-    (run) => ({ offset: (run % 10) * 125, filter: { attentionFirst: true } }),
-  ],
-  ['location mode', 'admin', (run) => ({ offset: (run % 10) * 10, filter: { sortByLocation: true } })],
-  [
-    'location mode, partner',
-    'partner',
-    (run) => ({ offset: (run % 10) * 10, filter: { sortByLocation: true } }),
-  ],
-];
+].filter(([mode]) => !only || only.test(mode));
 
-async function ask(user, body) {
-  const started = performance.now();
-  const answer = await fetch(`${url}/rest/info/units`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookies[user] },
-    body: JSON.stringify(body),
-  });
-  const page = await answer.json();
-  if (!answer.ok) throw new Error(`${JSON.stringify(body)}: ${answer.status} ${JSON.stringify(page)}`);
-  return { ms: performance.now() - started, page };
+async function freshServerDatabase() {
+  const name = `portal_bench_units_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name };
+}
+
+async function dropServerDatabase(name) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const table = {};
-for (const [name, user, body] of cases) {
-  for (let run = 0; run < 3; run += 1) await ask(user, body(run)); // warm-up
-  const times = [];
-  const totals = [];
-  for (let run = 0; run < runs; run += 1) {
-    const { ms, page } = await ask(user, body(run));
-    times.push(ms);
-    totals.push(page.totalRows);
-  }
-  times.sort((a, b) => a - b);
-  totals.sort((a, b) => a - b);
-  table[name] = {
-    'p50 (ms)': Math.round(percentile(times, 50)),
-    'p95 (ms)': Math.round(percentile(times, 95)),
-    'max (ms)': Math.round(times.at(-1)),
-    'totalRows (median)': percentile(totals, 50),
+
+/** A portal of `dist` with the world seeded, logged in as every case's user; answers how to ask it. */
+async function seededPortal(label, dist) {
+  const portal = await startBenchPortal({}, dist);
+  const { url, db } = portal;
+  const { counts, seedSeconds } = await seedUnitWorld(db, { unitCount, locationCount, maintenance });
+  console.log(
+    `${label}: ${counts.units} units at ${counts.locations} locations, seeded in ${seedSeconds.toFixed(1)} s, then ${maintenance}`,
+  );
+  const cookies = {};
+  for (const login of new Set(cases.map(([, user]) => user))) cookies[login] = await portal.login(login);
+  /** Serials and addresses to search for, a different one per run. */
+  const samples = rows(
+    await db.execute(sql`select u.seriennummer sn, l.strasse, l.hausnummer, l.plz from units u
+      join locations l on l.uuid = u.location_uuid where u.seriennummer like '4%'
+      order by hashtext(u.seriennummer) limit ${runs}`),
+  );
+  const sample = (run) => samples[run % samples.length];
+  const ask = async (user, body) => {
+    const started = performance.now();
+    const answer = await fetch(`${url}/rest/info/units`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies[user] },
+      body: JSON.stringify({ limit: 10, offset: 0, ...body }),
+    });
+    const page = await answer.json();
+    if (!answer.ok) throw new Error(`${JSON.stringify(body)}: ${answer.status} ${JSON.stringify(page)}`);
+    return { ms: performance.now() - started, page };
   };
+  return { portal, ask, sample };
 }
 
+const figures = (times) => {
+  times.sort((a, b) => a - b);
+  return { p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)) };
+};
+
+/** Seeds a portal's database (and BENCH_BEFORE's) and times every mode; answers the table's rows. */
+async function measure(label, database) {
+  const portals = [];
+  for (const [name, dist] of [
+    [label, process.env.BENCH_DIST ?? '../dist'],
+    ...(before ? [[`${label} (before)`, before]] : []),
+  ]) {
+    if (database) process.env.DATABASE_URL = await database();
+    try {
+      portals.push(await seededPortal(name, dist));
+    } finally {
+      delete process.env.DATABASE_URL;
+    }
+  }
+  try {
+    const table = {};
+    for (const [mode, user, body] of cases) {
+      for (const { ask, sample } of portals)
+        for (let run = 0; run < 3; run += 1) await ask(user, body(run, sample)); // warm-up
+      const times = portals.map(() => []);
+      const totals = portals.map(() => []);
+      for (let run = 0; run < runs; run += 1) {
+        for (const [index, { ask, sample }] of portals.entries()) {
+          const { ms, page } = await ask(user, body(run, sample));
+          times[index].push(ms);
+          totals[index].push(page.totalRows);
+        }
+      }
+      const [now, then] = times.map(figures);
+      totals.forEach((list) => list.sort((a, b) => a - b));
+      if (then && percentile(totals[0], 50) !== percentile(totals[1], 50))
+        throw new Error(
+          `${mode}: the builds count ${percentile(totals[0], 50)} and ${percentile(totals[1], 50)}`,
+        );
+      console.log(`${label}, ${mode}: p95 ${now.p95} ms${then ? ` (before: ${then.p95} ms)` : ''}`);
+      table[`${label}, ${mode}`] = {
+        ...(then ? { 'before p50/p95 (ms)': `${then.p50} / ${then.p95}` } : {}),
+        'p50 (ms)': now.p50,
+        'p95 (ms)': now.p95,
+        'target p95 (ms)': `< ${targetMs}`,
+        result: now.p95 < targetMs ? 'met' : 'MISSED',
+        'totalRows (median)': percentile(totals[0], 50),
+      };
+    }
+    return table;
+  } finally {
+    for (const { portal } of portals) await portal.stop();
+  }
+}
+
+const table = {};
+if (process.env.BENCH_PGLITE !== 'none') Object.assign(table, await measure('PGlite'));
+if (process.env.BENCH_PG !== 'none') {
+  const databases = [];
+  try {
+    Object.assign(
+      table,
+      await measure('PostgreSQL', async () => {
+        const database = await freshServerDatabase();
+        databases.push(database.name);
+        return database.url;
+      }),
+    );
+  } finally {
+    for (const name of databases) await dropServerDatabase(name);
+  }
+}
 console.log(
-  `\nunit list benchmark (${config.databaseUrl ? 'PostgreSQL server' : 'embedded PGlite'}): ${counts.units} units at ` +
-    `${counts.locations} locations, seeded in ${seedSeconds.toFixed(1)} s, then ${maintenance}; ${runs} HTTP calls per row, page size 10`,
+  `\nunit list benchmark: POST /rest/info/units over ${unitCount} units at ${locationCount} locations, page size 10, ` +
+    `${runs} calls per mode after 3 warm-ups; build ${process.env.BENCH_DIST ?? '../dist'}` +
+    (before ? `, before: ${before} (calls alternating)` : ''),
 );
 console.table(table);
-
-await portal.stop();

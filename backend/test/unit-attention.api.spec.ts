@@ -67,10 +67,14 @@ async function list(client: Client, body: object): Promise<UnitListResponse> {
 }
 
 /** Every unit in 'needs attention first' order, `size` at a time. */
-async function pages(client: Client, size: number): Promise<UnitListEntry[]> {
+async function pages(client: Client, size: number, filter: object = {}): Promise<UnitListEntry[]> {
   const all: UnitListEntry[] = [];
   for (;;) {
-    const page = await list(client, { limit: size, offset: all.length, filter: { attentionFirst: true } });
+    const page = await list(client, {
+      limit: size,
+      offset: all.length,
+      filter: { ...filter, attentionFirst: true },
+    });
     all.push(...page.units);
     // A page past the end, or more units than there are, ends the walk too: a broken offset must
     // fail the test, not page forever.
@@ -173,5 +177,23 @@ describe('needs attention first, read one attention at a time', () => {
     expect(over.attention).toBe('offline');
     expect(over.at).toBeLessThan(under.at);
     expect(serials(await pages(await portal.loggedIn('dachs'), 9))).toEqual(await ranked());
+  });
+
+  it('pages a search the same way: its parts and its count agree on what it matches', async () => {
+    // The page's count of all matches and the parts' reads take the search in two forms (see
+    // searchedScope); the last attention's count is the difference, so they must match alike.
+    const text = 'Dachs';
+    const pattern = `%${text}%`;
+    const matching = sql`(u.seriennummer ilike ${pattern} or u.benennung ilike ${pattern}
+      or u.location_uuid in (select uuid from locations
+        where (name || ' ' || strasse || ' ' || hausnummer || ' ' || plz || ' ' || ort) ilike ${pattern}))`;
+    const expected = await ranked(matching);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(expected.length).toBeLessThan((await ranked()).length);
+    const found = await pages(await portal.loggedIn('admin'), 4, { search: text });
+    expect(serials(found)).toEqual(expected);
+    expect(found.some((entry) => entry.glance.attention === 'none' && entry.locationUuid === null)).toBe(
+      true,
+    );
   });
 });

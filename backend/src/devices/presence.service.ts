@@ -20,17 +20,24 @@ export class PresenceService {
    * last state stored by any instance; units never heard of are offline.
    */
   async onlineMap(serials: readonly string[]): Promise<Map<string, boolean>> {
+    const unheardHere = serials.filter((sn) => !this.states.has(sn));
+    const stored =
+      unheardHere.length > 0
+        ? new Map((await this.presence.onlineOf(unheardHere)).map((row) => [row.sn, row.online]))
+        : new Map<string, boolean>();
+    return this.onlineFrom(serials, stored);
+  }
+
+  /**
+   * onlineMap with the stored states already read (the unit list reads them with its page): what
+   * this instance heard, else `stored`; units in neither are offline.
+   */
+  onlineFrom(serials: readonly string[], stored: ReadonlyMap<string, boolean>): Map<string, boolean> {
     const online = new Map<string, boolean>();
-    const unheard: string[] = [];
     for (const sn of serials) {
       const state = this.states.get(sn);
-      if (state) online.set(sn, state.online);
-      else unheard.push(sn);
+      online.set(sn, state ? state.online : (stored.get(sn) ?? false));
     }
-    if (unheard.length > 0) {
-      for (const row of await this.presence.onlineOf(unheard)) online.set(row.sn, row.online);
-    }
-    for (const sn of unheard) if (!online.has(sn)) online.set(sn, false);
     return online;
   }
 

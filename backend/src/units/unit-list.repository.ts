@@ -10,6 +10,8 @@ import { attentionRank, attentionWhere } from './unit-attention.js';
 import { demoLocationSearchWhere, fuzzyThreshold, locationSearchWhere } from './unit-list.filter.js';
 import type { UnitRow } from './unit-row.js';
 import { textArray, uuidArray } from './sql-arrays.js';
+import { consentColumns } from './units.repository.js';
+import type { UnitForAccess } from './units.repository.js';
 import { unitOperators, units } from './units.schema.js';
 
 export interface ListedUnit {
@@ -22,6 +24,16 @@ export interface GlanceFacts {
   glance: typeof unitGlance.$inferSelect | null;
   since: Date | null;
   attention: UnitAttention;
+}
+
+/** What a page shows of a listed unit besides its row, read in one query (see pageFacts). */
+export interface PageFacts extends GlanceFacts {
+  /** The online state last stored; undefined when never heard of. */
+  storedOnline: boolean | undefined;
+  /** Operator logins, by login; empty when not asked for. */
+  operators: string[];
+  /** Whether the viewer operates the unit, and its location's lead controller's consents. */
+  consent: Omit<UnitForAccess, 'unit'>;
 }
 
 /**
@@ -84,35 +96,67 @@ export class UnitListRepository {
   /**
    * Units needing attention first (see unit-attention.ts), then by location name and serial (units
    * without a location last). Read one attention at a time, its located units then the others, so
-   * each part walks an index or sorts only its few units; parts before the page are only counted.
+   * each part walks an index or sorts only its few units. An attention wholly before the page is
+   * only counted, once for its located and unlocated units together, and the last one not even
+   * that: `all` (countUnits of the same units, still running beside the reads on a server) less
+   * the others. Only the parts the page covers are
+   * read, and the first attention (faults, where the first pages lie) before it is counted.
    */
   async pageByAttention(
     db: Database,
     where: SQL | undefined,
     limit: number,
     offset: number,
+    all: Promise<{ total: number; unlocated: number }>,
   ): Promise<ListedUnit[]> {
     const listed: ListedUnit[] = [];
     let skip = offset;
-    for (const attention of unitAttention) {
-      for (const located of [true, false]) {
-        if (listed.length >= limit) return listed;
-        const part = and(where, attentionWhere(attention));
-        const rows = located
-          ? await this.located(db, part, [asc(locations.name), asc(units.seriennummer)])
-              .limit(limit - listed.length)
-              .offset(skip)
-          : (await this.pageUnlocated(db, part, limit - listed.length, skip)).map((unit) => ({
-              unit,
-              location: null,
-            }));
-        listed.push(...rows);
-        if (rows.length > 0 || skip === 0) skip = 0;
-        else {
-          const within = and(part, located ? isNotNull(units.locationUuid) : isNull(units.locationUuid));
-          skip -= (await this.countUnits(db, within)).total;
+    const before = { total: 0, unlocated: 0 };
+    for (const [index, attention] of unitAttention.entries()) {
+      if (listed.length >= limit) break;
+      const part = and(where, attentionWhere(attention));
+      // Counted only while the page lies further on; from the page's first unit on, parts are read.
+      // The first attention is read before it is counted: the first pages lie within it.
+      let counts =
+        skip === 0 || index === 0
+          ? undefined
+          : index === unitAttention.length - 1
+            ? await all.then(({ total, unlocated }) => ({
+                total: total - before.total,
+                unlocated: unlocated - before.unlocated,
+              }))
+            : await this.countUnits(db, part);
+      if (counts) {
+        before.total += counts.total;
+        before.unlocated += counts.unlocated;
+        if (counts.total <= skip) {
+          skip -= counts.total;
+          continue;
         }
       }
+      const located = counts ? counts.total - counts.unlocated : undefined;
+      if (located === undefined || skip < located) {
+        const rows = await this.located(db, part, [asc(locations.name), asc(units.seriennummer)])
+          .limit(limit - listed.length)
+          .offset(skip);
+        listed.push(...rows);
+        if (rows.length > 0 || skip === 0 || counts) skip = 0;
+        else {
+          // Read first, and the page lies past its located units.
+          counts = await this.countUnits(db, part);
+          before.total += counts.total;
+          before.unlocated += counts.unlocated;
+          if (counts.total <= skip) {
+            skip -= counts.total;
+            continue;
+          }
+          skip -= counts.total - counts.unlocated;
+        }
+      } else skip -= located;
+      if (listed.length >= limit || counts?.unlocated === 0) continue;
+      const rest = await this.pageUnlocated(db, part, limit - listed.length, skip);
+      listed.push(...rest.map((unit) => ({ unit, location: null })));
+      skip = 0;
     }
     return listed;
   }
@@ -128,24 +172,48 @@ export class UnitListRepository {
       .$dynamic();
   }
 
-  /** The glance, presence change and attention of each serial. */
-  async glanceFacts(db: Database, serials: readonly string[]): Promise<Map<string, GlanceFacts>> {
+  /**
+   * Per serial what the page shows besides the unit's row: glance, presence and attention, the
+   * viewer's consent facts, and (withOperators) the operator logins. One query, not four: every
+   * statement is a round trip (to PGlite's thread, or to the server).
+   */
+  async pageFacts(
+    db: Database,
+    serials: readonly string[],
+    viewerId: number,
+    withOperators: boolean,
+  ): Promise<Map<string, PageFacts>> {
     if (serials.length === 0) return new Map();
+    const operators = withOperators
+      ? sql<
+          string[] | null
+        >`(select array_agg(${users.login} order by ${users.login}) from ${unitOperators} join ${users} on ${users.id} = ${unitOperators.userId} where ${unitOperators.sn} = ${units.seriennummer})`
+      : sql<null>`null`;
     const rows = await db
       .select({
         sn: units.seriennummer,
         glance: unitGlance,
         since: unitPresence.changedAt,
+        online: unitPresence.online,
         rank: attentionRank,
+        operators,
+        ...consentColumns(db, viewerId),
       })
       .from(units)
       .leftJoin(unitGlance, eq(unitGlance.sn, units.seriennummer))
       .leftJoin(unitPresence, eq(unitPresence.sn, units.seriennummer))
       .where(sql`${units.seriennummer} = any(${textArray(serials)})`);
     return new Map(
-      rows.map(({ sn, glance, since, rank }) => [
-        sn,
-        { glance, since, attention: unitAttention[rank] ?? 'none' },
+      rows.map((row) => [
+        row.sn,
+        {
+          glance: row.glance,
+          since: row.since,
+          attention: unitAttention[row.rank] ?? 'none',
+          storedOnline: row.online ?? undefined,
+          operators: row.operators ?? [],
+          consent: { isOperator: row.isOperator, leadZustimmungMap: row.leadZustimmungMap },
+        },
       ]),
     );
   }
@@ -169,12 +237,12 @@ export class UnitListRepository {
    * Locations with at least one matching unit, plus `alsoEmpty` ones (the viewer's own locations
    * while nothing is filtered, so a location without units can still be opened and edited).
    */
-  async countLocations(db: Database, where: SQL | undefined, alsoEmpty?: SQL): Promise<number> {
+  async countLocations(db: Database, where: SQL | undefined, few: boolean, alsoEmpty?: SQL): Promise<number> {
     if (alsoEmpty) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(locations)
-        .where(or(exists(this.unitsAt(db, where)), alsoEmpty));
+        .where(or(this.withUnits(db, where, few), alsoEmpty));
       return row?.count ?? 0;
     }
     const located = db
@@ -197,9 +265,10 @@ export class UnitListRepository {
     where: SQL | undefined,
     limit: number,
     offset: number,
+    few: boolean,
     alsoEmpty?: SQL,
   ): Promise<LocationView[]> {
-    const matching = exists(this.unitsAt(db, where));
+    const matching = this.withUnits(db, where, few);
     return db
       .select()
       .from(locations)
@@ -207,6 +276,18 @@ export class UnitListRepository {
       .orderBy(asc(locations.name), asc(locations.uuid))
       .limit(limit)
       .offset(offset);
+  }
+
+  /**
+   * Locations with a matching unit. `few`: the units are few (a viewer who does not see every
+   * unit), so their locations are looked up from them, and only those are sorted by name, instead
+   * of walking every location by name and probing each for a unit (5% of the locations for a
+   * partner, 10 of 20,000 for an operator: pnpm bench:units). Otherwise the walk stops after the
+   * page.
+   */
+  private withUnits(db: Database, where: SQL | undefined, few: boolean): SQL {
+    if (!few) return exists(this.unitsAt(db, where));
+    return sql`${locations.uuid} in (select ${units.locationUuid} from ${units} where ${and(where, isNotNull(units.locationUuid))})`;
   }
 
   /** Matching units at the location of the outer query's row. */

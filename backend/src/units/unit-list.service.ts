@@ -24,7 +24,7 @@ import {
 } from './unit-list.filter.js';
 import { consentedGlance } from './glance-consent.js';
 import { toGlance, toUnitEntry } from './unit-list.mapper.js';
-import { type GlanceFacts, type ListedUnit, UnitListRepository } from './unit-list.repository.js';
+import { type ListedUnit, type PageFacts, UnitListRepository } from './unit-list.repository.js';
 import type { UnitViewer } from './unit-visibility.js';
 import { UnitsRepository } from './units.repository.js';
 import { UnitsService } from './units.service.js';
@@ -92,13 +92,17 @@ export class UnitListService {
         : undefined;
     const found = await this.find(viewer, request, connectedUnits, demo, demoSerials);
     const serials = found.units.map(({ unit }) => unit.seriennummer);
-    const online = await this.presence.onlineMap(serials);
-    const consent = await this.units.consentFacts(serials, viewer.id);
+    const stored = new Map(
+      [...found.facts].flatMap(([sn, facts]) =>
+        facts.storedOnline === undefined ? [] : [[sn, facts.storedOnline] as const],
+      ),
+    );
+    const online = this.presence.onlineFrom(serials, stored);
     const connected = new Set(connectedUnits);
     const glanceOf = (unit: ListedUnit['unit']) =>
       consentedGlance(
-        toGlance(unit.productGroup, found.glances.get(unit.seriennummer), language),
-        consentContextOf(unit, consent.get(unit.seriennummer) ?? notOperated, {
+        toGlance(unit.productGroup, found.facts.get(unit.seriennummer), language),
+        consentContextOf(unit, found.facts.get(unit.seriennummer)?.consent ?? notOperated, {
           brand: this.config.brand,
           roles: viewer.roles,
         }),
@@ -107,7 +111,7 @@ export class UnitListService {
       units: found.units.map(({ unit, location }) =>
         toUnitEntry(unit, location, {
           benennung: productNameFor(this.config.skin, unit.benennung),
-          betreiber: found.operators.get(unit.seriennummer) ?? [],
+          betreiber: found.facts.get(unit.seriennummer)?.operators ?? [],
           connected: connected.has(unit.seriennummer),
           online: online.get(unit.seriennummer) ?? false,
           glance: glanceOf(unit),
@@ -139,14 +143,14 @@ export class UnitListService {
     };
   }
 
-  /** The page as the database has it, with the operators of its units. */
+  /** The page as the database has it, with the facts its units show (glance, operators, consent). */
   private async find(
     viewer: UnitViewer,
     request: UnitListRequest,
     connectedUnits: readonly string[],
     demo: boolean,
     demoSerials: string[] | undefined,
-  ): Promise<Page & { operators: Map<string, string[]>; glances: Map<string, GlanceFacts> }> {
+  ): Promise<Page & { facts: Map<string, PageFacts> }> {
     const { filter } = request;
     // Looked up before a fuzzy search's transaction: PGlite runs one statement at a time.
     const visible = await this.units.visibleToResolved(viewer, this.unitsService.seesAllUnits(viewer));
@@ -188,8 +192,7 @@ export class UnitListService {
         : await this.unitPage(db, query);
       // Operators are personal data, which demo users never get.
       const serials = found.units.map(({ unit }) => unit.seriennummer);
-      const operators = demo ? new Map<string, string[]>() : await this.list.operatorLogins(db, serials);
-      return { ...found, operators, glances: await this.list.glanceFacts(db, serials) };
+      return { ...found, facts: await this.list.pageFacts(db, serials, viewer.id, !demo) };
     });
   }
 
@@ -200,9 +203,12 @@ export class UnitListService {
   private async unitPage(db: Database, query: Query): Promise<Page> {
     const { limit, offset } = query.request;
     if (query.request.filter.attentionFirst === true) {
+      // Counted beside the page (a server runs both at once); the page waits for it only to
+      // derive the last attention's count.
+      const all = this.list.countUnits(db, query.where);
       const [{ total }, listed] = await Promise.all([
-        this.list.countUnits(db, query.where),
-        this.list.pageByAttention(db, query.pageWhere, limit, offset),
+        all,
+        this.list.pageByAttention(db, query.pageWhere, limit, offset, all),
       ]);
       return this.withLocations(db, query, listed, locationsOf(listed), total);
     }
@@ -226,9 +232,11 @@ export class UnitListService {
   /** Locations by name, each with its first units; totalRows counts locations. */
   private async locationPage(db: Database, query: Query): Promise<Page> {
     const { limit, offset } = query.request;
+    // Operators and partners see few of the units, so their locations are looked up from them.
+    const few = query.visible !== undefined;
     const [totalRows, rows] = await Promise.all([
-      this.list.countLocations(db, query.where, query.alsoEmpty),
-      this.list.pageLocations(db, query.pageWhere, limit, offset, query.alsoEmpty),
+      this.list.countLocations(db, query.where, few, query.alsoEmpty),
+      this.list.pageLocations(db, query.pageWhere, limit, offset, few, query.alsoEmpty),
     ]);
     const first = await this.list.firstUnitsAt(
       db,

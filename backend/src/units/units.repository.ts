@@ -92,21 +92,8 @@ export class UnitsRepository {
     return new Map(rows.map(({ sn, ...facts }) => [sn, facts]));
   }
 
-  /** Whether the user operates the unit, and its location's lead controller's (module L1) consents. */
   private consentColumns(userId: number) {
-    const lead = alias(units, 'lead');
-    return {
-      isOperator: sql<boolean>`exists (${this.db
-        .select({ one: sql`1` })
-        .from(unitOperators)
-        .where(and(eq(unitOperators.sn, units.seriennummer), eq(unitOperators.userId, userId)))})`,
-      leadZustimmungMap: sql<ZustimmungMap | null>`(${this.db
-        .select({ map: lead.zustimmungMap })
-        .from(lead)
-        .where(and(eq(lead.locationUuid, units.locationUuid), eq(lead.module, 'L1')))
-        .orderBy(lead.seriennummer)
-        .limit(1)})`,
-    };
+    return consentColumns(this.db, userId);
   }
 
   /** Whether a condition over the units (a boolean SQL expression) holds. */
@@ -286,4 +273,24 @@ export class UnitsRepository {
   async delete(db: Database, sn: string): Promise<void> {
     await db.delete(units).where(eq(units.seriennummer, sn));
   }
+}
+
+/**
+ * Whether the user operates the unit, and its location's lead controller's (module L1) consents:
+ * columns of a select from units (findForAccess, and the unit list's page facts).
+ */
+export function consentColumns(db: Database, userId: number) {
+  const lead = alias(units, 'lead');
+  return {
+    isOperator: sql<boolean>`exists (${db
+      .select({ one: sql`1` })
+      .from(unitOperators)
+      .where(and(eq(unitOperators.sn, units.seriennummer), eq(unitOperators.userId, userId)))})`,
+    leadZustimmungMap: sql<ZustimmungMap | null>`(${db
+      .select({ map: lead.zustimmungMap })
+      .from(lead)
+      .where(and(eq(lead.locationUuid, units.locationUuid), eq(lead.module, 'L1')))
+      .orderBy(lead.seriennummer)
+      .limit(1)})`,
+  };
 }
