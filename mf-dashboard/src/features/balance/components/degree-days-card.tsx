@@ -29,7 +29,7 @@ export function DegreeDaysCard({ balance }: { balance: BalanceResponse }) {
                     id={`mf.dashboard.balance.degreeDays.${id}` as 'mf.dashboard.balance.degreeDays.value'}
                   />
                 </dt>
-                <dd className="mb-0 text-nowrap">{value}</dd>
+                <dd className="mb-0 text-nowrap mfd-balance-amount">{value}</dd>
               </div>
             ))}
             {d.normalisedChangePercent === null ? null : (
@@ -37,7 +37,7 @@ export function DegreeDaysCard({ balance }: { balance: BalanceResponse }) {
                 <dt>
                   <FormattedMessage id="mf.dashboard.balance.degreeDays.change" />
                 </dt>
-                <dd className="mb-0 text-nowrap">
+                <dd className="mb-0 text-nowrap mfd-balance-amount">
                   {d.normalisedChangePercent > 0 ? '+' : ''}
                   {f.percent(d.normalisedChangePercent / 100)}
                 </dd>
