@@ -7,12 +7,11 @@
 // The portal answers a viewer's figures computed at most FLEET_REFRESH_SECONDS ago (30 by default);
 // BENCH_FLEET_REFRESH_SECONDS=0 times figures computed for every call instead.
 //   BENCH_UNITS (100000)  BENCH_LOCATIONS (20000)  BENCH_RUNS per row (30)
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { startBenchPortal } from './bench-portal.mjs';
 import { timedFetches } from './timed-fetches.mjs';
 import { seedUnitWorld } from './units-world.mjs';
+import { dropServerDatabase, freshServerDatabase } from './server-database.mjs';
 
 const unitCount = Number(process.env.BENCH_UNITS ?? 100_000);
 const locationCount = Number(process.env.BENCH_LOCATIONS ?? 20_000);
@@ -52,24 +51,6 @@ const fleetSteps = [
   ],
   ['analyze', 'analyze'],
 ];
-
-async function freshServerDatabase() {
-  const name = `portal_bench_fleet_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name };
-}
-
-async function dropServerDatabase(name) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -126,13 +107,13 @@ async function measure(label) {
 
 const table = await measure('embedded PGlite');
 if (process.env.BENCH_PG !== 'none') {
-  const { url, name } = await freshServerDatabase();
+  const { url, name } = await freshServerDatabase(serverUrl, 'portal_bench_fleet');
   process.env.DATABASE_URL = url;
   try {
     Object.assign(table, await measure('PostgreSQL server'));
   } finally {
     delete process.env.DATABASE_URL;
-    await dropServerDatabase(name);
+    await dropServerDatabase(serverUrl, name);
   }
 }
 console.log(

@@ -11,11 +11,10 @@
 //   BENCH_DIST: the built backend to time (default ../dist). BENCH_BEFORE: an older build (a copy of
 //   backend/dist kept inside the repository, e.g. node_modules/.base/backend/dist) timed in the same run,
 //   each call alternating between both on worlds seeded alike, so both see the same load.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { startBenchPortal } from './bench-portal.mjs';
 import { seedUnitWorld } from './units-world.mjs';
+import { dropServerDatabase, freshServerDatabase } from './server-database.mjs';
 
 const unitCount = Number(process.env.BENCH_UNITS ?? 100_000);
 const locationCount = Number(process.env.BENCH_LOCATIONS ?? 20_000);
@@ -76,24 +75,6 @@ const cases = [
     (run) => ({ offset: (run % 10) * 125, filter: { ...gen2, attentionFirst: true } }),
   ],
 ].filter(([mode]) => !only || only.test(mode));
-
-async function freshServerDatabase() {
-  const name = `portal_bench_units_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name };
-}
-
-async function dropServerDatabase(name) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -191,13 +172,13 @@ if (process.env.BENCH_PG !== 'none') {
     Object.assign(
       table,
       await measure('PostgreSQL', async () => {
-        const database = await freshServerDatabase();
+        const database = await freshServerDatabase(serverUrl, 'portal_bench_units');
         databases.push(database.name);
         return database.url;
       }),
     );
   } finally {
-    for (const name of databases) await dropServerDatabase(name);
+    for (const name of databases) await dropServerDatabase(serverUrl, name);
   }
 }
 console.log(
