@@ -46,7 +46,7 @@ describe('generateHistory', () => {
     expect(generateHistory({ ...short, seed: 8 })).not.toEqual(generateHistory(short));
   });
 
-  it("keeps the running counters no chart shows, not the 31 December copies", () => {
+  it('keeps the running counters no chart shows, not the 31 December copies', () => {
     const keys = history.map((s) => s.key);
     expect(keys).toEqual(expect.arrayContaining(['Hka_Bd.ulAnzahlStarts', 'Hka_Bd.ulArbeitThermKon']));
     expect(keys.filter((key) => key.startsWith('BD3112.'))).toEqual([]);

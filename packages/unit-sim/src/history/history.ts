@@ -1,4 +1,10 @@
-import { type ProductGroup, boardAttributes, findDataPoint, findKind, numericValue } from '@portal/unit-catalog';
+import {
+  type ProductGroup,
+  boardAttributes,
+  findDataPoint,
+  findKind,
+  numericValue,
+} from '@portal/unit-catalog';
 import { liveModelStart, warmUpStepSeconds } from '../model/live-model.js';
 import { type SiteOptions } from '../model/site.js';
 import { UnitModel } from '../model/unit-model.js';
