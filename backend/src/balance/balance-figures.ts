@@ -8,11 +8,14 @@ import {
   referenceBoilerEfficiency,
 } from './balance-factors.js';
 import { reliefPerKWhHs } from './balance-fuel.js';
-import type { BalanceKeys } from './balance-keys.js';
+import type { BalanceKeys, CounterRole } from './balance-keys.js';
 import type { BalanceWindow } from './balance-period.js';
 import type { StoredTariffs } from './balance.repository.js';
 import { type CounterTotals, closureChecks, efficiencies, energyFigures, flows } from './energy-balance.js';
 import { type HoursBefore, co2, money } from './money-co2.js';
+
+/** What each counter role counted per day (the day's start, ms), display units. */
+export type RoleByDay = Partial<Record<CounterRole, Map<number, number>>>;
 
 /** What a unit's balance is computed from, read once: its tariffs and what its counters counted. */
 export interface Readings {
@@ -25,6 +28,7 @@ export interface Readings {
   totals: CounterTotals;
   /** Days of the period with any stored counter. */
   days: number;
+  byDay: RoleByDay;
   fuelKWhPerHour: number | null;
   hoursBefore: HoursBefore;
   degreeDays: BalanceResponse['degreeDays'];

@@ -7,7 +7,7 @@ import {
   type SiteBalanceResponse,
   fromWallClock,
 } from '@portal/contracts';
-import { type UnitKind, displayGain, findKind, productGroupSchema } from '@portal/unit-catalog';
+import { type UnitKind, displayGain, productGroupSchema } from '@portal/unit-catalog';
 import { AuditService } from '../audit/audit.service.js';
 import { UnitAccessService } from '../canip/unit-access.service.js';
 import { ApiException, roleMissing } from '../common/api-exception.js';
@@ -25,7 +25,7 @@ import { degreeDays, heatingLimitC, normalisedChange, roomC } from './degree-day
 import { type Closure, type CounterTotals, energyFigures } from './energy-balance.js';
 import type { HoursBefore } from './money-co2.js';
 import { meteredSplit, shareOfSplit, siteBalance, siteGenerationCheck } from './site-balance.js';
-import { type Readings, figuresOf } from './balance-figures.js';
+import { type Readings, type RoleByDay, figuresOf } from './balance-figures.js';
 
 /** Daily means outside this are no temperature: an absent Dachs sensor reads 127 °C (facts §1a). */
 const plausibleOutdoorC = { min: -60, max: 60 };
@@ -79,7 +79,7 @@ export class BalanceService {
       ...Object.values(keys.counters).flat(),
       ...(keys.outdoor ? [keys.outdoor] : []),
     ]);
-    const { totals, days } = await this.counterTotals(kind, keys, series, window);
+    const { totals, days, byDay } = await this.counterTotals(kind, keys, series, window);
     const fuelKWhPerHour = stored?.tariffs.fuelKWhPerHour ?? modelKWhPerHour(model);
     // The heat does not depend on how own use is split: the degree days take it unsplit.
     const { heatKWh } = energyFigures({ kind: keys.kind, totals, fuelKWhPerHour, ownUsePercent: null });
@@ -93,6 +93,7 @@ export class BalanceService {
       fuel,
       totals,
       days,
+      byDay,
       fuelKWhPerHour,
       hoursBefore:
         stored && keys.kind === 'chp'
@@ -156,14 +157,8 @@ export class BalanceService {
         )
       : found;
     const fuel = balances.find((balance) => balance.kind === 'chp')?.fuel ?? 'naturalGas';
-    const window = balanceWindow(query.period ?? 'month', query.start, now);
     return {
-      site: siteBalance(
-        balances[0]!.sn,
-        balances,
-        hsOverHi(fuel).value,
-        await this.siteGeneration(balances, groups, window),
-      ),
+      site: siteBalance(balances[0]!.sn, balances, hsOverHi(fuel).value, this.siteGeneration(read)),
       units: balances.map((balance) => ({
         sn: balance.sn,
         productGroup: groups.get(balance.sn) ?? '',
@@ -173,40 +168,15 @@ export class BalanceService {
   }
 
   /** The CHP units' electricity against the grid connections' generation meter, day by day. */
-  private async siteGeneration(
-    balances: readonly BalanceResponse[],
-    groups: ReadonlyMap<string, string>,
-    window: BalanceWindow,
-  ): Promise<Closure | null> {
-    const chp = balances.filter((balance) => balance.kind === 'chp');
-    const grids = balances.filter((balance) => balance.kind === 'grid');
-    if (chp.length === 0 || grids.length === 0) return null;
-    const [counted, metered] = await Promise.all([
-      this.countedByDay(chp, groups, 'electricity', window),
-      this.countedByDay(grids, groups, 'generation', window),
-    ]);
-    return siteGenerationCheck(counted, metered);
-  }
-
-  /** What these units' counters of one role counted per day of the window (display units), summed. */
-  private async countedByDay(
-    balances: readonly BalanceResponse[],
-    groups: ReadonlyMap<string, string>,
-    role: CounterRole,
-    window: BalanceWindow,
-  ): Promise<Map<number, number>> {
-    const byDay = new Map<number, number>();
-    for (const { sn } of balances) {
-      const kind = findKind(groups.get(sn) ?? '');
-      if (!kind) continue;
-      const series = await this.history.seriesOf(sn, balanceKeys(kind).counters[role] ?? []);
-      const gainOf = new Map([...series].map(([key, id]) => [id, displayGain(kind, key)]));
-      for (const row of await this.history.increments([...series.values()], '1d', window.from, window.to))
-        row.buckets.forEach((day, i) =>
-          byDay.set(day, (byDay.get(day) ?? 0) + (row.values[i] ?? 0) * (gainOf.get(row.series) ?? 0)),
-        );
-    }
-    return byDay;
+  private siteGeneration(read: readonly Readings[]): Closure | null {
+    const sum = (kind: BalanceResponse['kind'], role: CounterRole) => {
+      const total = new Map<number, number>();
+      for (const readings of read.filter((r) => r.keys.kind === kind))
+        for (const [day, kWh] of readings.byDay[role] ?? []) total.set(day, (total.get(day) ?? 0) + kWh);
+      return total;
+    };
+    if (!read.some((r) => r.keys.kind === 'chp') || !read.some((r) => r.keys.kind === 'grid')) return null;
+    return siteGenerationCheck(sum('chp', 'electricity'), sum('grid', 'generation'));
   }
 
   /** Each role's counters summed over the period (display units), and the days any counter moved. */
@@ -215,7 +185,7 @@ export class BalanceService {
     keys: BalanceKeys,
     series: Map<string, number>,
     window: { from: number; to: number },
-  ): Promise<{ totals: CounterTotals; days: number }> {
+  ): Promise<{ totals: CounterTotals; days: number; byDay: RoleByDay }> {
     const roleOf = new Map<number, { role: CounterRole; gain: number }>();
     for (const [role, roleKeys] of Object.entries(keys.counters) as [CounterRole, string[]][])
       for (const key of roleKeys) {
@@ -224,14 +194,19 @@ export class BalanceService {
       }
     const rows = await this.history.increments([...roleOf.keys()], '1d', window.from, window.to);
     const totals: CounterTotals = {};
+    const byDay: RoleByDay = {};
     const days = new Set<number>();
     for (const row of rows) {
       const entry = roleOf.get(row.series);
       if (!entry) continue;
       totals[entry.role] = (totals[entry.role] ?? 0) + row.values.reduce((sum, v) => sum + v, 0) * entry.gain;
-      for (const bucket of row.buckets) days.add(bucket);
+      const perDay = (byDay[entry.role] ??= new Map());
+      row.buckets.forEach((day, i) => {
+        days.add(day);
+        perDay.set(day, (perDay.get(day) ?? 0) + (row.values[i] ?? 0) * entry.gain);
+      });
     }
-    return { totals, days: days.size };
+    return { totals, days: days.size, byDay };
   }
 
   /**
