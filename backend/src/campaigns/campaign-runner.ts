@@ -115,18 +115,27 @@ export class CampaignRunner implements OnModuleInit, OnModuleDestroy {
     const failed = current?.failed ?? 0;
     const finished = failed + (current?.confirmed ?? 0);
     if (failedTooOften(failed, finished, campaignLimits.failureShare)) {
-      await this.db.transaction(async (tx) => {
-        const paused = await this.campaigns.update(
-          campaign.id,
-          ['running'],
-          { state: 'paused', pauseReason: 'campaign.pause.failures' },
-          tx,
-        );
-        // The stage's units still offline get nothing until the user has seen the failures.
-        if (paused) await this.commands.holdOfCampaign(campaign.id, true, tx);
-      });
+      // The stage's units still offline get nothing until the user has seen the failures.
+      await this.pause(campaign.id, 'campaign.pause.failures');
       await this.record(campaign, 'campaign.autopause', { stage: campaign.stage, failed, finished });
     } else await this.nextStage(campaign, new Date(Date.now() + campaign.pauseMinutes * minuteMs));
+  }
+
+  /**
+   * Pauses a running campaign and holds its queued commands back, in one transaction (a stage
+   * queued meanwhile is held too); answers the paused row, or undefined when it was not running.
+   */
+  pause(id: number, reason: 'campaign.pause.user' | 'campaign.pause.failures') {
+    return this.db.transaction(async (tx) => {
+      const paused = await this.campaigns.update(
+        id,
+        ['running'],
+        { state: 'paused', pauseReason: reason },
+        tx,
+      );
+      if (paused) await this.commands.holdOfCampaign(id, true, tx);
+      return paused;
+    });
   }
 
   /**

@@ -158,16 +158,7 @@ export class CampaignsService {
    */
   async pause(user: SessionUser, id: number): Promise<Campaign> {
     await this.owned(user, id);
-    const row = await this.db.transaction(async (tx) => {
-      const paused = await this.campaigns.update(
-        id,
-        ['running'],
-        { state: 'paused', pauseReason: 'campaign.pause.user' },
-        tx,
-      );
-      if (paused) await this.commands.holdOfCampaign(id, true, tx);
-      return paused;
-    });
+    const row = await this.runner.pause(id, 'campaign.pause.user');
     if (!row) throw stateConflict();
     await this.audit.record({ actor: user.login, action: 'campaign.pause', details: { campaignId: id } });
     return this.toApi(row);
