@@ -5,6 +5,8 @@ import {
   fromWallClock,
 } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
+import { GlanceService } from '../src/devices/glance.service.js';
+import { MaintenanceForecast } from '../src/devices/maintenance-forecast.js';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { alarmIncidents } from '../src/alarms/alarms.schema.js';
 import { fleetVisits } from '../src/fleet/fleet.schema.js';
@@ -229,5 +231,113 @@ describe('new since my last visit', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ status: 400 });
     expect(typeof answer.body.key).toBe('string');
+  });
+});
+
+describe('service due within 30 days', () => {
+  const day = 86_400_000;
+
+  /** The `nth` Dachs the unit list shows `login`, or that it does not show (`seen` false). */
+  const dachsFor = async (login: string, seen: boolean, nth = 0) => {
+    const answer = await (clients[login] as Client).post<UnitListResponse>('/rest/info/units', {
+      limit: 100,
+    });
+    const theirs = new Set(answer.body.units.map((unit) => unit.seriennummer));
+    const dachs = await portal.db
+      .select({ sn: units.seriennummer })
+      .from(units)
+      .where(eq(units.productGroup, 'dachsII'));
+    const found = dachs.filter((unit) => theirs.has(unit.sn) === seen)[nth];
+    if (!found) throw new Error(`no Dachs ${seen ? 'seen by' : 'hidden from'} ${login}`);
+    return found.sn;
+  };
+
+  /** The unit's hours counter ten days ago and an hour ago (`ran` hours apart), as its archive sends it. */
+  const runFor = async (sn: string, hours: number, ran: number, now: number) => {
+    const first = now - 10 * day;
+    const last = now - 3_600_000;
+    await portal.app.get(TimeseriesService).ingestDurable(sn, [
+      { ts: first, values: { 'Hka_Bd.ulBetriebssekunden': hours - ran } },
+      { ts: last, values: { 'Hka_Bd.ulBetriebssekunden': hours } },
+    ]);
+    return ran / ((last - first) / day);
+  };
+
+  /** The unit's maintenance readings as a values message at `ts` tells them. */
+  const tell = (sn: string, hours: number, hoursAtService: number, ts: number) =>
+    portal.app.get(GlanceService).recordValues(
+      sn,
+      {
+        'Hka_Bd.ulBetriebssekunden': hours,
+        'Wartung_Cache.ulBetriebssekundenBei': hoursAtService,
+        'Wartung_Cache.usIntervall': 3500,
+        'Wartung_Cache.fStehtAn': 0,
+      },
+      ts,
+    );
+
+  const entryOf = async (login: string, sn: string) => {
+    const answer = await (clients[login] as Client).post<UnitListResponse>('/rest/info/units', {
+      filter: { search: sn },
+    });
+    const entry = answer.body.units.find((unit) => unit.seriennummer === sn);
+    if (!entry) throw new Error(`${sn} not listed for ${login}`);
+    return entry;
+  };
+
+  it('counts a unit whose hours left last fewer days than that at its rate, and lists when', async () => {
+    const now = Date.now();
+    const [near, far] = [await dachsFor('partner', true), await dachsFor('partner', false)];
+    const before = { partner: await overview('partner'), admin: await overview('admin') };
+    // 350 h left at 15 h a day (150 h in ten days less an hour): due on the 24th day.
+    const rate = await runFor(near, 20_150, 150, now);
+    await tell(near, 20_150, 17_000, now);
+    // 2,000 h left at the same rate: over four months away, not counted.
+    await runFor(far, 31_500, 150, now);
+    await tell(far, 31_500, 30_000, now);
+    await portal.app.get(MaintenanceForecast).run(now);
+
+    expect((await entryOf('partner', near)).glance.serviceInDays).toBe(Math.ceil(350 / rate));
+    expect(Math.ceil(350 / rate)).toBe(24);
+    expect((await entryOf('admin', far)).glance.serviceInDays).toBe(Math.ceil(2000 / rate));
+    const after = { partner: await overview('partner'), admin: await overview('admin') };
+    expect(after.partner.units.maintenanceDue).toBe(before.partner.units.maintenanceDue + 1);
+    expect(after.admin.units.maintenanceDue).toBe(before.admin.units.maintenanceDue + 1);
+    // The figure's link opens the same units, each due within the horizon.
+    for (const login of ['partner', 'admin']) {
+      const answer = await (clients[login] as Client).post<UnitListResponse>('/rest/info/units', {
+        limit: 100,
+        filter: { maintenanceDue: true },
+      });
+      expect(answer.body.totalRows).toBe(after[login as 'partner' | 'admin'].units.maintenanceDue);
+      expect(answer.body.units.map((unit) => unit.seriennummer)).toContain(near);
+      for (const unit of answer.body.units) expect(unit.glance.serviceInDays).toBeLessThanOrEqual(30);
+    }
+    // Due now stays a warning on the map; coming due is not one yet.
+    expect(after.partner.units.byStatus.warning).toBe(before.partner.units.byStatus.warning);
+  });
+
+  it('drops the unit once it is serviced: its hours at the last service move up to the counter', async () => {
+    const now = Date.now();
+    const sn = await dachsFor('partner', true, 1);
+    await runFor(sn, 20_150, 150, now);
+    await tell(sn, 20_150, 17_000, now);
+    await portal.app.get(MaintenanceForecast).run(now);
+    expect((await entryOf('partner', sn)).glance.serviceInDays).toBe(24);
+    // The technician's visit a few minutes later: 3,500 h to go again.
+    await tell(sn, 20_150, 20_150, now + 5 * 60_000);
+    expect((await entryOf('partner', sn)).glance.serviceInDays).toBe(Math.ceil(3500 / (150 / (10 - 1 / 24))));
+    expect(await listed('partner', { maintenanceDue: true, search: sn })).toBe(0);
+  });
+
+  it('forgets the rate of a unit that has sent no hours for four weeks', async () => {
+    const now = Date.now();
+    const sn = await dachsFor('partner', true, 2);
+    await runFor(sn, 20_150, 150, now);
+    await tell(sn, 20_150, 17_000, now);
+    await portal.app.get(MaintenanceForecast).run(now);
+    expect((await entryOf('partner', sn)).glance.serviceInDays).toBe(24);
+    await portal.app.get(MaintenanceForecast).run(now + 60 * day);
+    expect((await entryOf('partner', sn)).glance.serviceInDays).toBeNull();
   });
 });

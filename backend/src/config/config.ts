@@ -131,6 +131,16 @@ const environmentSchema = z.object({
    * brought up to date with what was written this often. 0: computed for every call (the API tests).
    */
   FLEET_REFRESH_SECONDS: z.coerce.number().min(0).max(300).default(30),
+  /**
+   * How often each unit's operating hours a day are averaged anew from its hours counter, for the
+   * time left to its next service (docs/adr/0021); 0: at start only.
+   */
+  MAINTENANCE_FORECAST_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .default(3600),
   /** How often the advice detectors run over the units' history (docs/adr/0024); 0: never. */
   ADVICE_SWEEP_MINUTES: z.coerce
     .number()
@@ -275,6 +285,8 @@ export interface AppConfig {
   reports: { sweepMs: number; mailUntilDay: number; claimMs: number };
   /** The fleet overview (issue 44). */
   fleet: { refreshMs: number };
+  /** The time left to each unit's next service (devices/maintenance-forecast.ts). */
+  maintenance: { forecastMs: number };
   /** Calls per window and caller (token, session, else client address); see rate-limits/. */
   rateLimits: { points: number; anonymousPoints: number; windowSeconds: number };
   /** Longest wait before buffered samples are written. */
@@ -424,6 +436,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       claimMs: env.REPORTS_CLAIM_SECONDS * 1000,
     },
     fleet: { refreshMs: env.FLEET_REFRESH_SECONDS * 1000 },
+    maintenance: { forecastMs: env.MAINTENANCE_FORECAST_SECONDS * 1000 },
     rateLimits: {
       points: env.RATE_LIMIT_POINTS,
       anonymousPoints: env.RATE_LIMIT_ANONYMOUS_POINTS,

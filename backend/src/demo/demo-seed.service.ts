@@ -4,6 +4,7 @@ import { IncidentsService } from '../alarms/incidents.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { DatabaseHandle } from '../database/database.js';
 import { DATABASE_HANDLE } from '../database/database.module.js';
+import { MaintenanceForecast } from '../devices/maintenance-forecast.js';
 import { PresenceService } from '../devices/presence.service.js';
 import { FilesService } from '../files/files.service.js';
 import { LocationsService } from '../locations/locations.service.js';
@@ -41,6 +42,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @Inject(FilesService) private readonly files: FilesService,
     @Inject(TimeseriesService) private readonly timeseries: TimeseriesService,
     @Inject(PresenceService) private readonly presence: PresenceService,
+    @Inject(MaintenanceForecast) private readonly maintenance: MaintenanceForecast,
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
     @Inject(ShopBookingsService) private readonly shop: ShopBookingsService,
     @Inject(IncidentEngine) private readonly alarms: IncidentEngine,
@@ -226,6 +228,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
       });
     }
     await this.timeseries.flush();
+    // The units' operating rates from the history just written, not an hour later.
+    if (withHistory > 0) await this.maintenance.run();
     if (withHistory > 0)
       this.logger.log(
         `Computed ${days} days of history for ${withHistory} units in ${Math.round(performance.now() - started)} ms`,

@@ -10,6 +10,7 @@ import { DeviceRpc } from './device-rpc.js';
 import { GlanceRepository } from './glance.repository.js';
 import { GlanceService } from './glance.service.js';
 import { InboundRouter } from './inbound-router.js';
+import { MaintenanceForecast } from './maintenance-forecast.js';
 import { PersistentSessions } from './persistent-sessions.js';
 import { PresenceRepository } from './presence.repository.js';
 import { PresenceService } from './presence.service.js';
@@ -28,7 +29,15 @@ import { PresenceService } from './presence.service.js';
     PersistentSessions,
     ClusterAdoption,
     DeviceGateway,
+    MaintenanceForecast,
   ],
-  exports: [CredentialsModule, DeviceEvents, PresenceService, GlanceService, DeviceGateway],
+  exports: [
+    CredentialsModule,
+    DeviceEvents,
+    PresenceService,
+    GlanceService,
+    DeviceGateway,
+    MaintenanceForecast,
+  ],
 })
 export class DevicesModule {}

@@ -51,6 +51,10 @@ export const unitGlance = pgTable(
     level: doublePrecision('level'),
     locked: boolean('locked').notNull().default(false),
     maintenanceDue: boolean('maintenance_due').notNull().default(false),
+    /** Operating hours left until the next service (kind.glance.service); negative when overdue. */
+    serviceHoursLeft: doublePrecision('service_hours_left'),
+    /** Operating hours a day over the last weeks, from the hours counter (MaintenanceForecast). */
+    operatingHoursPerDay: doublePrecision('operating_hours_per_day'),
     /** The first current fault (E code), if any. */
     faultCode: text('fault_code'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

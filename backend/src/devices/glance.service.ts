@@ -11,10 +11,13 @@ import {
   runState,
 } from '@portal/unit-catalog';
 import { batchedLookup, batchedWrite } from '../common/batched.js';
-import { type GlanceRow, GlanceRepository } from './glance.repository.js';
+import { type GlanceWrite, GlanceRepository } from './glance.repository.js';
 import { DeviceEvents } from './device-events.js';
 
-type GlanceFields = Omit<GlanceRow, 'sn' | 'updatedAt'>;
+type GlanceFields = Omit<GlanceWrite, 'sn' | 'updatedAt'>;
+
+/** The readings the hours to the next service come from, as last heard: messages carry changes only. */
+type ServiceReadings = Partial<Record<'hours' | 'hoursAtService' | 'interval', number>>;
 
 /** Outputs and levels change with every message: they are written at most this often per unit. */
 const glanceRefreshMs = 60_000;
@@ -26,6 +29,7 @@ const emptyGlance: GlanceFields = {
   level: null,
   locked: false,
   maintenanceDue: false,
+  serviceHoursLeft: null,
   faultCode: null,
 };
 
@@ -39,8 +43,30 @@ function meets(kind: UnitKind, condition: ValueCondition, values: DeviceValues):
   return conditionMet(condition, displayed(kind, condition.key, values));
 }
 
+/** The operating hours to the next service, once the unit has told all three readings. */
+function serviceHoursLeft(
+  kind: UnitKind,
+  values: DeviceValues,
+  readings: ServiceReadings,
+): number | undefined {
+  const service = kind.glance.service;
+  if (!service) return undefined;
+  for (const name of ['hours', 'hoursAtService', 'interval'] as const) {
+    const value = displayed(kind, service[name], values);
+    if (value !== undefined) readings[name] = value;
+  }
+  const { hours, hoursAtService, interval } = readings;
+  if (hours === undefined || hoursAtService === undefined || interval === undefined) return undefined;
+  return interval - (hours - hoursAtService);
+}
+
 /** The glance fields a values message tells (keys it lacks keep what was known). */
-function fromValues(kind: UnitKind, values: DeviceValues, known: GlanceFields): GlanceFields {
+function fromValues(
+  kind: UnitKind,
+  values: DeviceValues,
+  known: GlanceFields,
+  readings: ServiceReadings,
+): GlanceFields {
   const { output, level, locked, maintenanceDue } = kind.glance;
   // The dashboard's derivation (runState), so the list says what the unit's header says.
   const run = runState(kind.glance, (key) => displayed(kind, key, values));
@@ -52,14 +78,18 @@ function fromValues(kind: UnitKind, values: DeviceValues, known: GlanceFields): 
     level: (level === undefined ? undefined : displayed(kind, level, values)) ?? known.level,
     locked: (locked && meets(kind, locked, values)) ?? known.locked,
     maintenanceDue: (maintenanceDue && meets(kind, maintenanceDue, values)) ?? known.maintenanceDue,
+    serviceHoursLeft: serviceHoursLeft(kind, values, readings) ?? known.serviceHoursLeft,
   };
 }
+
+type NextGlance = (known: GlanceFields, readings: ServiceReadings) => GlanceFields;
 
 /** What is known of a unit's glance, and what of it was last written (and when). */
 interface Known {
   fields: GlanceFields;
   written: GlanceFields;
   writtenAt: number;
+  service: ServiceReadings;
 }
 
 const discrete = (glance: GlanceFields) =>
@@ -91,7 +121,7 @@ export class GlanceService {
   async recordValues(sn: string, values: DeviceValues, ts: number): Promise<void> {
     const kind = await this.kindOf(sn).catch(() => undefined);
     if (!kind) return;
-    await this.update(sn, ts, (known) => fromValues(kind, values, known));
+    await this.update(sn, ts, (known, readings) => fromValues(kind, values, known, readings));
   }
 
   async recordErrors(sn: string, errors: readonly UnitError[], ts: number): Promise<void> {
@@ -100,7 +130,7 @@ export class GlanceService {
   }
 
   /** Runs one read-modify-write per unit at a time, in arrival order. */
-  private async update(sn: string, ts: number, next: (known: GlanceFields) => GlanceFields): Promise<void> {
+  private async update(sn: string, ts: number, next: NextGlance): Promise<void> {
     const turn = (this.queue.get(sn) ?? Promise.resolve())
       .then(() => this.apply(sn, ts, next))
       .catch((error: unknown) => this.logger.warn(`glance of ${sn} not stored: ${String(error)}`));
@@ -109,9 +139,10 @@ export class GlanceService {
     if (this.queue.get(sn) === turn) this.queue.delete(sn);
   }
 
-  private async apply(sn: string, ts: number, next: (known: GlanceFields) => GlanceFields): Promise<void> {
+  private async apply(sn: string, ts: number, next: NextGlance): Promise<void> {
     const before = this.known.get(sn) ?? (await this.stored(sn));
-    const fields = next(before?.fields ?? emptyGlance);
+    const service = before?.service ?? {};
+    const fields = next(before?.fields ?? emptyGlance, service);
     if (fields.locked !== (before?.fields.locked ?? false))
       this.events.emit({ type: 'locked', sn, locked: fields.locked, ts });
     const changed = !before || discrete(fields) !== discrete(before.written);
@@ -120,15 +151,15 @@ export class GlanceService {
     const writtenAt = before?.writtenAt ?? 0;
     if (!changed && !(moved && ts - writtenAt >= glanceRefreshMs)) {
       // Kept in memory: the next write carries it.
-      this.known.set(sn, { fields, written: before?.written ?? emptyGlance, writtenAt });
+      this.known.set(sn, { fields, written: before?.written ?? emptyGlance, writtenAt, service });
       return;
     }
-    this.known.set(sn, { fields, written: fields, writtenAt: ts });
+    this.known.set(sn, { fields, written: fields, writtenAt: ts, service });
     await this.writes.call({ sn, ...fields, updatedAt: new Date(ts) });
   }
 
   // Reads and writes of the units reporting together (a fleet connecting) go in one statement each.
-  private readonly writes = batchedWrite<GlanceRow>(
+  private readonly writes = batchedWrite<GlanceWrite>(
     (rows) => this.glances.upsert(rows),
     (row) => row.sn,
   );
@@ -147,7 +178,7 @@ export class GlanceService {
     const row = await this.storedRows.call(sn);
     if (!row) return undefined;
     const { sn: _sn, updatedAt, ...fields } = row;
-    return { fields, written: fields, writtenAt: updatedAt.getTime() };
+    return { fields, written: fields, writtenAt: updatedAt.getTime(), service: {} };
   }
 
   /** The unit's kind, looked up once (devices cannot call the units service: see ADR 0003). */

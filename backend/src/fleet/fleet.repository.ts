@@ -4,7 +4,7 @@ import { alarmIncidents } from '../alarms/alarms.schema.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { unitGlance, unitPresence } from '../devices/devices.schema.js';
 import { locations } from '../locations/locations.schema.js';
-import { fleetStatusRank } from '../units/unit-status.js';
+import { fleetStatusRank, serviceSoon } from '../units/unit-status.js';
 import { units } from '../units/units.schema.js';
 import { fleetVisits } from './fleet.schema.js';
 
@@ -60,7 +60,7 @@ export class FleetRepository {
       u as (
         select coalesce(ps.state, 'unknown') as region, ${fleetStatusRank} as rank,
           coalesce(${unitPresence.online}, false) as online, coalesce(${unitGlance.locked}, false) as locked,
-          coalesce(${unitGlance.maintenanceDue}, false) as maintenance
+          coalesce(${serviceSoon}, false) as maintenance
         from ${units}
         left join ${unitGlance} on ${unitGlance.sn} = ${units.seriennummer}
         left join ${unitPresence} on ${unitPresence.sn} = ${units.seriennummer}

@@ -60,6 +60,15 @@ export interface RollupRow {
   count: number;
 }
 
+/** A counter's first and last reading in a span (ms and value). */
+export interface CounterSpan {
+  sn: string;
+  firstTs: number;
+  first: number;
+  lastTs: number;
+  last: number;
+}
+
 export interface LatestRow {
   key: string;
   ts: number;
@@ -216,6 +225,24 @@ export class TimeseriesRepository {
         WHERE r.series = (SELECT id FROM ${tsSeries} WHERE sn = ${sn} AND key = ${key})
           AND r.bucket >= ${from.toISOString()}::timestamptz AND r.bucket < ${to.toISOString()}::timestamptz
         ORDER BY r.bucket`),
+    );
+  }
+
+  /**
+   * Per unit with a series of `key`: its first and last value (and their times) in the daily buckets
+   * from `from` on. Two reads through each series' primary key.
+   */
+  async counterSpans(key: string, from: Date): Promise<CounterSpan[]> {
+    const since = sql`${from.toISOString()}::timestamptz`;
+    return rowsOf<CounterSpan>(
+      await this.db.execute(sql`SELECT s.sn, ${epochMs(sql`f.first_ts`)} AS "firstTs", f.first_value AS first,
+          ${epochMs(sql`l.last_ts`)} AS "lastTs", l.last_value AS last
+        FROM ${tsSeries} s
+        CROSS JOIN LATERAL (SELECT first_ts, first_value FROM ${tsRollup1d}
+          WHERE series = s.id AND bucket >= ${since} ORDER BY bucket LIMIT 1) f
+        CROSS JOIN LATERAL (SELECT last_ts, last_value FROM ${tsRollup1d}
+          WHERE series = s.id AND bucket >= ${since} ORDER BY bucket DESC LIMIT 1) l
+        WHERE s.key = ${key}`),
     );
   }
 

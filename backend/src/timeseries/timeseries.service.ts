@@ -150,6 +150,21 @@ export class TimeseriesService {
     return this.repository.samples(sn, key, from, to);
   }
 
+  /**
+   * How fast the counter `key` of each unit rose per day since `from`: its rise between its first
+   * and last reading divided by the days between them, where at least `minDays` lie between (a
+   * counter that went back, a replaced unit, gives none).
+   */
+  async counterRates(key: string, from: Date, minDays: number): Promise<Map<string, number>> {
+    const rates = new Map<string, number>();
+    for (const span of await this.repository.counterSpans(key, from)) {
+      const days = (Number(span.lastTs) - Number(span.firstTs)) / 86_400_000;
+      const rise = Number(span.last) - Number(span.first);
+      if (days >= minDays && rise >= 0) rates.set(span.sn, rise / days);
+    }
+    return rates;
+  }
+
   /** Written rollup buckets of one key starting at from <= bucket < to (UTC-aligned), oldest first. */
   rollups(sn: string, key: string, resolution: RollupResolution, from: Date, to: Date): Promise<RollupRow[]> {
     return this.repository.rollups(resolution, sn, key, from, to);

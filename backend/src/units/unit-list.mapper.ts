@@ -1,4 +1,4 @@
-import type { Language, UnitGlance, UnitListEntry } from '@portal/contracts';
+import { type Language, type UnitGlance, type UnitListEntry, serviceInDays } from '@portal/contracts';
 import { findDataPointByKey, findKind } from '@portal/unit-catalog';
 import type { LocationView } from './location-view.js';
 import type { GlanceFacts } from './unit-list.repository.js';
@@ -41,6 +41,7 @@ export function toGlance(
     fault: code === null ? null : { code, text: entry?.label[language] ?? code },
     locked: glance?.locked ?? false,
     maintenanceDue: glance?.maintenanceDue ?? false,
+    serviceInDays: glance ? serviceInDays(glance) : null,
     attention: facts?.attention ?? 'none',
   };
 }

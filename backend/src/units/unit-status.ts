@@ -1,4 +1,4 @@
-import { type FleetStatus, fleetStatuses } from '@portal/contracts';
+import { type FleetStatus, fleetStatuses, serviceHorizonDays } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { unitGlance, unitPresence } from '../devices/devices.schema.js';
 import { units } from './units.schema.js';
@@ -30,8 +30,15 @@ export const onlineWhere = sql`exists (select 1 from ${unitPresence} where ${uni
 /** Locked out by a fault, as a WHERE over units (the partial index unit_glance_attention_idx holds them). */
 export const lockedWhere = glanceShows(sql`${unitGlance.locked}`);
 
-/** Maintenance due, as a WHERE over units (whatever else the unit shows). */
-export const maintenanceDueWhere = glanceShows(sql`${unitGlance.maintenanceDue}`);
+/**
+ * Service due now or within serviceHorizonDays at the unit's operating rate: the units contracts'
+ * serviceInDays gives at most the horizon, over a glance row.
+ */
+export const serviceSoon = sql`(${unitGlance.maintenanceDue} or ${unitGlance.serviceHoursLeft} <= 0
+  or ${unitGlance.serviceHoursLeft} <= ${unitGlance.operatingHoursPerDay} * ${sql.raw(String(serviceHorizonDays))})`;
+
+/** Service due within the horizon, as a WHERE over units (whatever else the unit shows). */
+export const maintenanceDueWhere = glanceShows(serviceSoon);
 
 /** The units of one status, as a WHERE over units; exactly the units fleetStatusRank gives it. */
 export function fleetStatusWhere(status: FleetStatus): SQL {

@@ -60,6 +60,27 @@ export type FleetRegion = (typeof fleetRegions)[number];
 export const fleetStatuses = ['fault', 'warning', 'offline', 'ok'] as const;
 export type FleetStatus = (typeof fleetStatuses)[number];
 
+/** How many days ahead a service counts as coming due (the overview's figure, the list's filter). */
+export const serviceHorizonDays = 30;
+
+/**
+ * The days until a unit's next service falls due (0: due now) from what its glance holds: the
+ * operating hours left to it at the hours the unit ran a day lately; null where the unit does not
+ * tell or has not run. The unit list's maintenance filter (units/unit-status.ts) counts the same
+ * units in SQL.
+ */
+export function serviceInDays(glance: {
+  maintenanceDue: boolean;
+  serviceHoursLeft: number | null;
+  operatingHoursPerDay: number | null;
+}): number | null {
+  const { maintenanceDue, serviceHoursLeft: left, operatingHoursPerDay: perDay } = glance;
+  if (maintenanceDue) return 0;
+  if (left === null) return null;
+  if (left <= 0) return 0;
+  return perDay !== null && perDay > 0 ? Math.ceil(left / perDay) : null;
+}
+
 /**
  * Who may open the fleet overview: partners and subpartners (their units), the manufacturer's staff
  * and admins (all units). Operators, demo and external users may not.

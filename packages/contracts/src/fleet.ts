@@ -39,7 +39,7 @@ export const fleetOverviewResponseSchema = z.object({
     online: count,
     /** Locked out by a fault (the glance's lock). */
     locked: count,
-    /** Maintenance due (see the ADR: the units tell 'due', not a date). */
+    /** Service due now or within serviceHorizonDays (the unit list's maintenanceDue filter). */
     maintenanceDue: count,
     byStatus: z.object({ fault: count, warning: count, offline: count, ok: count }),
   }),

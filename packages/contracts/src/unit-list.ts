@@ -48,7 +48,7 @@ export const unitListFilterSchema = z.object({
   status: z.enum(fleetStatuses).optional(),
   /** Only units locked out by a fault (true). */
   locked: z.literal(true).optional(),
-  /** Only units whose glance says maintenance is due (true). */
+  /** Only units whose service is due now or within serviceHorizonDays (true; see serviceInDays). */
   maintenanceDue: z.literal(true).optional(),
   /** Only units online now (true). */
   online: z.literal(true).optional(),
@@ -88,6 +88,8 @@ export const unitGlanceSchema = z.object({
   fault: z.object({ code: z.string(), text: z.string() }).nullable(),
   locked: z.boolean(),
   maintenanceDue: z.boolean(),
+  /** Days until the next service falls due at the hours the unit ran a day lately (0: due now); null: unknown. */
+  serviceInDays: z.number().int().min(0).nullable(),
   attention: z.enum(unitAttention),
 });
 export type UnitGlance = z.infer<typeof unitGlanceSchema>;
@@ -102,6 +104,7 @@ export const emptyGlance: UnitGlance = {
   fault: null,
   locked: false,
   maintenanceDue: false,
+  serviceInDays: null,
   attention: 'none',
 };
 

@@ -97,6 +97,9 @@ describe.each(kinds)('%s', (_group, kind) => {
     };
     if (output) expect(['W', 'kW']).toContain(unitOf(output));
     if (level) expect(unitOf(level)).toBe('%');
+    const service = kind.glance.service;
+    if (service)
+      expect([service.hours, service.hoursAtService, service.interval].map(unitOf)).toEqual(['h', 'h', 'h']);
     expect(running ?? output ?? level).toBeDefined();
   });
 
@@ -203,6 +206,7 @@ describe('dachsII data points (facts 1a)', () => {
     ['Hka_Mw1.usDrehzahl', 'Signal', '1/min'],
     ['Hka_Mw1.Aktor.bWwPumpe', 'Signal', '%'],
     ['Wartung_Cache.usIntervall', 'Parameter', 'h'],
+    ['Wartung_Cache.ulBetriebssekundenBei', 'Parameter', 'h'],
     ['Hka_Ew.bFuehrungHKA', 'Parameter', ''],
   ])('%s is a %s in %p', (key, obdClass, unit) => {
     expect(get(key)).toMatchObject({ obdClass, unit });

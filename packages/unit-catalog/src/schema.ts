@@ -366,6 +366,13 @@ export const glanceSchema = z.object({
   level: z.string().min(1).optional(),
   locked: valueConditionSchema.optional(),
   maintenanceDue: valueConditionSchema.optional(),
+  /**
+   * How many operating hours are left until the next service: `interval` less the hours counted
+   * (`hours`) since the service (`hoursAtService`, the counter's reading then), all in hours.
+   */
+  service: z
+    .object({ hours: z.string().min(1), hoursAtService: z.string().min(1), interval: z.string().min(1) })
+    .optional(),
 });
 export type Glance = z.infer<typeof glanceSchema>;
 

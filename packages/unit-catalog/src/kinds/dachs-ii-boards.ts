@@ -454,6 +454,13 @@ export const wartungCache: Board = {
       obdClass: 'Parameter',
       label: t('Wartungsintervall', 'Maintenance interval'),
     }),
+    // The GLT names it in seconds but reports the hours counter's reading at the last service.
+    dataPoint('ulBetriebssekundenBei', 'WA003', {
+      type: 'uint',
+      unit: 'h',
+      obdClass: 'Parameter',
+      label: t('Betriebsstunden bei der letzten Wartung', 'Operating hours at the last service'),
+    }),
   ],
 };
 

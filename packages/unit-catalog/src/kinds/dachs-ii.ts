@@ -462,5 +462,10 @@ export const dachsII: UnitKind = {
     output: 'Hka_Mw1.sWirkleistung',
     locked: { key: 'Hka_Mw1.bMotorStatus', equals: [10] },
     maintenanceDue: { key: 'Wartung_Cache.fStehtAn', equals: [1] },
+    service: {
+      hours: 'Hka_Bd.ulBetriebssekunden',
+      hoursAtService: 'Wartung_Cache.ulBetriebssekundenBei',
+      interval: 'Wartung_Cache.usIntervall',
+    },
   },
 };

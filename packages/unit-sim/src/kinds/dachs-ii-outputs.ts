@@ -19,6 +19,8 @@ export interface DachsState {
   burnerOn: boolean;
   /** A maintenance code is current in the error list (fStehtAn and the maintenance relay). */
   maintenanceDue: boolean;
+  /** The hours counter's reading at the last service. */
+  hoursAtService: number;
   outsideC: number;
   flowSetC: number;
   heatingActive: boolean;
@@ -130,6 +132,7 @@ export function writeDachsOutputs({ store, faults }: KindContext, s: DachsState)
   store.set('Mm.ModulSteuerung.fModulLaeuft[0]', e.onGrid);
   store.set('Mm.ModulSteuerung.fModulVerfuegbar[0]', !s.fault);
   store.set('Wartung_Cache.fStehtAn', s.maintenanceDue);
+  store.set('Wartung_Cache.ulBetriebssekundenBei', s.hoursAtService);
 }
 
 /** Pipes at the idle engine drift toward the boiler room. */

@@ -198,6 +198,7 @@ class DachsII implements KindModel {
       hotWaterCharging: this.hotWaterCharging,
       burnerOn: this.burnerOn,
       maintenanceDue: this.maintenance.due,
+      hoursAtService: Math.floor(this.counters.hours.total - this.maintenance.hoursSinceService + 1e-9),
       outsideC,
       flowSetC,
       heatingActive,

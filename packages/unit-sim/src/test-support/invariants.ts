@@ -125,6 +125,13 @@ function dachsII(kind: UnitKind): InvariantCheck {
       'maintenance due without its 250-hour check warning',
     );
     v.expect(!maintenance || warning !== 0, 'maintenance due without a current warning');
+    // The hours since the last service reach the interval only when the service falls due.
+    const sinceService = r.raw('Hka_Bd.ulBetriebssekunden') - r.raw('Wartung_Cache.ulBetriebssekundenBei');
+    v.expect(sinceService >= 0, `hours at the last service ${sinceService} h ahead of the counter`);
+    v.expect(
+      maintenance || sinceService <= r.raw('Wartung_Cache.usIntervall'),
+      `${sinceService} h since the last service, past the interval, and no service due`,
+    );
     v.expect(r.bool('Hka_Mw1.Aktor.fStoerung') === shutdown, `fault relay disagrees with the error list`);
     v.expect(r.bool('Mm.ModulSteuerung.fModulVerfuegbar[0]') === !shutdown, 'module availability vs fault');
     v.expect(((r.raw('Hka_Bd.UHka_Frei.usFreigabe') & 16) === 0) === shutdown, 'release bit b4 vs fault');

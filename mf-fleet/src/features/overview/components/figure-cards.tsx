@@ -1,4 +1,5 @@
 import type { FleetOverviewResponse } from '@portal/contracts';
+import { serviceHorizonDays } from '@portal/contracts/frontend';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -58,6 +59,7 @@ function figuresOf(units: FleetOverviewResponse['units']): Figure[] {
     {
       label: 'mf.fleet.overview.maintenance',
       hint: 'mf.fleet.overview.maintenanceHint',
+      hintValues: { days: serviceHorizonDays },
       value: units.maintenanceDue,
       icon: 'bi-wrench-adjustable',
       tone: attention(units.maintenanceDue, 'warning'),

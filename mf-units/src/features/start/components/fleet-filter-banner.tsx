@@ -1,4 +1,4 @@
-import { germanStateName, mayViewFleet } from '@portal/contracts/frontend';
+import { germanStateName, mayViewFleet, serviceHorizonDays } from '@portal/contracts/frontend';
 import { appInfoAtom, currentUserAtom, useAtomValue } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -47,7 +47,7 @@ export function FleetFilterBanner({ settings, change }: { settings: ListSettings
   if (filter.maintenanceDue)
     chips.push({
       key: 'maintenance',
-      label: text('units.fleetFilter.maintenance'),
+      label: text('units.fleetFilter.maintenance', { days: serviceHorizonDays }),
       clear: { onlyMaintenance: false },
     });
   if (filter.online)

@@ -161,6 +161,8 @@ test('each row shows the unit at a glance: output, fault with its text, maintena
         unitEntry('5200000003', {
           glance: { ...glance, running: false, starting: true, output: { value: 0, unit: 'kW' } },
         }),
+        unitEntry('5200000004', { glance: { ...glance, serviceInDays: 12 } }),
+        unitEntry('5200000005', { glance: { ...glance, serviceInDays: 31 } }),
       ],
       locationMode: false,
     }),
@@ -176,6 +178,10 @@ test('each row shows the unit at a glance: output, fault with its text, maintena
   expect(within(rows[1]!).getByText('E133 Drehzahl im Lauf unter 2300 1/min')).toBeInTheDocument();
   expect(within(rows[1]!).getByText(/^Offline seit 20\.11\.26/)).toBeInTheDocument();
   expect(within(rows[1]!).queryByText(/Läuft|Steht/)).toBeNull();
+  // A service coming due within the fleet's 30 days says when; one further off says nothing yet.
+  expect(within(rows[3]!).getByText('Wartung in 12 Tagen fällig')).toBeInTheDocument();
+  expect(within(rows[4]!).queryByText(/Wartung/)).toBeNull();
+  expect(within(rows[0]!).queryByText(/Wartung in/)).toBeNull();
 });
 
 test('the title follows the sort mode and location mode groups units per location', async () => {

@@ -1,4 +1,5 @@
 import type { UnitListEntry } from '@portal/contracts';
+import { serviceHorizonDays } from '@portal/contracts/frontend';
 import { StatusBadge } from '@portal/web-kit';
 import { useIntl } from 'react-intl';
 import { useUnitsText } from '../../../components/units-text.js';
@@ -6,7 +7,8 @@ import { AttentionReason } from './attention-reason.js';
 
 /**
  * The unit at a glance without connecting (fleet portals' status line): runs or idles with its
- * output or level, a current fault with its text, a lock-out, maintenance due, on- or offline since.
+ * output or level, a current fault with its text, a lock-out, maintenance due (or due within the
+ * horizon), on- or offline since.
  * With `withReason` ('needs attention first') the reason the unit is listed leads, in words, and the
  * glance leaves out what the reason already says (issue 40, 39).
  */
@@ -60,6 +62,14 @@ export function UnitGlance({ unit, withReason }: { unit: UnitListEntry; withReas
         {running}
         {glance.maintenanceDue && reason !== 'maintenance' ? (
           <StatusBadge state="warning">{text('units.glance.maintenance')}</StatusBadge>
+        ) : null}
+        {!glance.maintenanceDue &&
+        glance.serviceInDays !== null &&
+        glance.serviceInDays <= serviceHorizonDays ? (
+          <span className="text-body-secondary">
+            <i className="bi bi-wrench-adjustable me-1" aria-hidden />
+            {text('units.glance.serviceIn', { days: glance.serviceInDays })}
+          </span>
         ) : null}
         {reason === 'offline' ? null : (
           <span className="text-body-secondary">
