@@ -4,6 +4,7 @@ import { DATABASE, type Database } from '../database/database.js';
 import { fromExcluded } from '../database/excluded.js';
 import { units } from '../units/units.schema.js';
 import { unitGlance } from './devices.schema.js';
+import { storeGlanceAttention } from './stored-attention.js';
 
 export type GlanceRow = typeof unitGlance.$inferSelect;
 
@@ -29,6 +30,11 @@ export class GlanceRepository {
           'updatedAt',
         ]),
       });
+    // The unit's stored attention follows its glance (ADR 0026).
+    await storeGlanceAttention(
+      this.db,
+      rows.map((row) => row.sn),
+    );
   }
 
   find(serials: readonly string[]): Promise<GlanceRow[]> {
