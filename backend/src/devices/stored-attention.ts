@@ -1,4 +1,5 @@
 import { type UnitAttention, attentionOfflineMs, unitAttention } from '@portal/contracts';
+import { Logger } from '@nestjs/common';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { units } from '../units/units.schema.js';
@@ -8,6 +9,20 @@ import { unitGlance, unitPresence } from './devices.schema.js';
 // for (units.glance_attention) and from when it counts as offline (units.offline_from), written
 // after every glance and presence write from the rows just stored, so 'needs attention first'
 // pages by plain columns of units. The one write of the devices domain into the units table.
+
+const logger = new Logger('Attention');
+
+/**
+ * Runs an attention write after its glance or presence landed. A failure is logged, not thrown: the
+ * glance or presence stands (a batch retried for it would misreport what changed), and the next
+ * start brings the attention up to date (AttentionReconcile).
+ */
+async function following(what: string, write: Promise<unknown>): Promise<void> {
+  await write.then(
+    () => undefined,
+    (error: unknown) => logger.warn(`${what} not stored: ${String(error)}`),
+  );
+}
 
 const rank = (attention: UnitAttention) => unitAttention.indexOf(attention);
 
@@ -29,17 +44,23 @@ const neverHeard = sql`'epoch'::timestamptz`;
  */
 export async function storeGlanceAttention(db: Database, serials: readonly string[]): Promise<void> {
   if (serials.length === 0) return;
-  await db.execute(sql`update ${units} u set glance_attention = g.attention
+  await following(
+    'glance attention',
+    db.execute(sql`update ${units} u set glance_attention = g.attention
     from (select g.sn, ${glanceClass} as attention from ${unitGlance} g where g.sn = any(${serialArray(serials)})) g
-    where u.seriennummer = g.sn and u.glance_attention <> g.attention`);
+    where u.seriennummer = g.sn and u.glance_attention <> g.attention`),
+  );
 }
 
 /** Stores from when these units count as offline, from their unit_presence rows. */
 export async function storeOfflineFrom(db: Database, serials: readonly string[]): Promise<void> {
   if (serials.length === 0) return;
-  await db.execute(sql`update ${units} u set offline_from = p.offline_from
+  await following(
+    'offline moment',
+    db.execute(sql`update ${units} u set offline_from = p.offline_from
     from (select p.sn, ${offlineFrom} as offline_from from ${unitPresence} p where p.sn = any(${serialArray(serials)})) p
-    where u.seriennummer = p.sn and u.offline_from is distinct from p.offline_from`);
+    where u.seriennummer = p.sn and u.offline_from is distinct from p.offline_from`),
+  );
 }
 
 /**
