@@ -139,7 +139,9 @@ const tableReaders = {
   // The fleet overview's aggregates over units, glance, presence, incidents and daily rollups in one
   // statement each (docs/adr/0021-fleet-overview.md).
   fleet: ['fleet.repository', 'fleet-energy.repository'],
-  devices: ['credentials.repository', 'glance.repository'],
+  // stored-attention also writes the units' attention columns after each glance and presence
+  // (docs/adr/0026-stored-attention.md).
+  devices: ['credentials.repository', 'glance.repository', 'stored-attention'],
 };
 
 // Services whose rate limiter (rate-limiter-flexible) is handed its table and runs the SQL itself.

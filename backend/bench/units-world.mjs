@@ -49,6 +49,23 @@ export async function seedUnitWorld(db, { unitCount, locationCount, maintenance 
 
   /** Trigram indexes take inserts into their pending list while seeding, merged in one go afterwards. */
   const trigramIndexes = ['units_seriennummer_trgm', 'units_benennung_trgm', 'locations_search_trgm'];
+  // The attention each unit's row keeps (ADR 0026), as the device gateway would have stored it with
+  // the presence and glance seeded below; a build from before it (BENCH_BEFORE) has no such columns.
+  const [{ stored } = { stored: false }] = rows(
+    await db.execute(
+      sql`select exists (select 1 from information_schema.columns where table_name = 'units' and column_name = 'offline_from') stored`,
+    ),
+  );
+  /** One moment for the presence seeded and the attention that follows from it. */
+  const seededAt = `'${new Date().toISOString()}'::timestamptz`;
+  const presenceRank = `(hashtext('o' || sn) & 2147483647) % 100`;
+  const glanceRank = `(hashtext('g' || sn) & 2147483647) % 100`;
+  const attentionColumns = stored ? ', glance_attention, offline_from' : '';
+  const attentionValues = stored
+    ? `, case when ${glanceRank} < 2 then 0 when ${glanceRank} = 2 then 1 when ${glanceRank} between 3 and 7 then 3 else 4 end,
+         case when ${presenceRank} < 80 then null when ${presenceRank} >= 90 then 'epoch'::timestamptz
+           else ${seededAt} - case when ${presenceRank} >= 87 then interval '3 days' else interval '2 hours' end + interval '1 day' end`
+    : '';
   const seedSteps = [
     ['bulk mode', trigramIndexes.map((index) => `alter index ${index} set (fastupdate = on)`)],
     [
@@ -64,16 +81,16 @@ export async function seedUnitWorld(db, { unitCount, locationCount, maintenance 
     [
       'units (1% without location, 2% without contract, 0.5% external)',
       `insert into units (seriennummer, msr_typ, has_vertrag, module, benennung, artikel_nummer, product_group,
-         location_uuid, inbetriebnahme_datum, external, info_map, zustimmung_map)
-       select ${kindColumn(0)} || lpad(((i::bigint * 48271 + 12345) % 100000000)::text, 8, '0'),
-         ${kindColumn(1)}::int, (hashtext('c' || i) & 2147483647) % 50 <> 0, ${kindColumn(2)}, ${kindColumn(3)},
+         location_uuid, inbetriebnahme_datum, external, info_map, zustimmung_map${attentionColumns})
+       select sn, ${kindColumn(1)}::int, (hashtext('c' || i) & 2147483647) % 50 <> 0, ${kindColumn(2)}, ${kindColumn(3)},
          '4700' || (100000 + k), ${kindColumn(4)},
          case when (hashtext('x' || i) & 2147483647) % 100 = 0 then null
            else ${locationUuid(`(1 + (hashtext('l' || i) & 2147483647) % ${locationCount})`)} end,
          date '2010-01-01' + (hashtext('d' || i) & 2147483647) % 5000, (hashtext('e' || i) & 2147483647) % 200 = 0,
          case when k < 3 then '{"Gasart": "Erdgas E"}'::jsonb else '{}'::jsonb end,
-         '{"DACHSWEB": true, "FERNZUGRIFF_DACHS": true, "FERNZUGRIFF_PARTNER": true}'::jsonb
-       from (select i, (hashtext('k' || i) & 2147483647) % ${kinds.length} as k from generate_series(1, ${unitCount}) i) g`,
+         '{"DACHSWEB": true, "FERNZUGRIFF_DACHS": true, "FERNZUGRIFF_PARTNER": true}'::jsonb${attentionValues}
+       from (select i, k, ${kindColumn(0)} || lpad(((i::bigint * 48271 + 12345) % 100000000)::text, 8, '0') sn
+         from (select i, (hashtext('k' || i) & 2147483647) % ${kinds.length} as k from generate_series(1, ${unitCount}) i) g) h`,
     ],
     [
       'operators (one per location)',
@@ -114,7 +131,7 @@ export async function seedUnitWorld(db, { unitCount, locationCount, maintenance 
     [
       'presence (90% heard of: 80% online, 3% offline for over a day)',
       `insert into unit_presence (sn, online, changed_at)
-       select seriennummer, r < 80, now() - case when r >= 87 then interval '3 days' else interval '2 hours' end
+       select seriennummer, r < 80, ${seededAt} - case when r >= 87 then interval '3 days' else interval '2 hours' end
        from (select seriennummer, (hashtext('o' || seriennummer) & 2147483647) % 100 as r from units) u where r < 90
        on conflict do nothing`,
     ],
@@ -126,6 +143,22 @@ export async function seedUnitWorld(db, { unitCount, locationCount, maintenance 
        from (select seriennummer, (hashtext('g' || seriennummer) & 2147483647) % 100 as r from units) u
        on conflict do nothing`,
     ],
+    ...(stored
+      ? [
+          [
+            "stored attention of the demo world's units",
+            `update units t set glance_attention = d.attention, offline_from = d.offline_from
+             from (select u.seriennummer sn, coalesce(case when g.fault_code is not null then 0 when g.locked then 1
+                   when g.maintenance_due then 3 end, 4) attention,
+                 case when p.sn is null then 'epoch'::timestamptz when p.online then null
+                   else p.changed_at + interval '1 day' end offline_from
+               from units u left join unit_glance g on g.sn = u.seriennummer
+                 left join unit_presence p on p.sn = u.seriennummer) d
+             where t.seriennummer = d.sn
+               and (t.glance_attention <> d.attention or t.offline_from is distinct from d.offline_from)`,
+          ],
+        ]
+      : []),
     [
       'trigram indexes merged',
       trigramIndexes.flatMap((index) => [

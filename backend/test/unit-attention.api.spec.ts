@@ -2,6 +2,8 @@ import { type UnitListEntry, type UnitListResponse, unitAttention } from '@porta
 import { eq, sql } from 'drizzle-orm';
 import { unitGlance, unitPresence } from '../src/devices/devices.schema.js';
 import { GlanceService } from '../src/devices/glance.service.js';
+import { PresenceService } from '../src/devices/presence.service.js';
+import { reconcileAttention } from '../src/devices/stored-attention.js';
 import { units } from '../src/units/units.schema.js';
 import { type Client, type Portal, startPortal } from './harness.js';
 
@@ -58,6 +60,8 @@ async function presence(sn: string, online: boolean, changedAt: Date): Promise<v
     .insert(unitPresence)
     .values({ sn, ...row })
     .onConflictDoUpdate({ target: unitPresence.sn, set: row });
+  // Written by hand, not through the gateway: the unit's stored attention follows as at start-up.
+  await reconcileAttention(portal.db, [sn]);
 }
 
 async function list(client: Client, body: object): Promise<UnitListResponse> {
@@ -195,5 +199,77 @@ describe('needs attention first, read one attention at a time', () => {
     expect(found.some((entry) => entry.glance.attention === 'none' && entry.locationUuid === null)).toBe(
       true,
     );
+  });
+});
+
+describe("the attention kept in each unit's row (docs/adr/0026-stored-attention.md)", () => {
+  const sn = '5910000099';
+  const stored = async () => {
+    const [row] = await portal.db
+      .select({ glance: units.glanceAttention, offlineFrom: units.offlineFrom })
+      .from(units)
+      .where(eq(units.seriennummer, sn));
+    return { glance: unitAttention[row!.glance], offlineFrom: row!.offlineFrom?.getTime() ?? null };
+  };
+  const state = (online: boolean, ts: number) => ({ online, module: 'L1', firmware: '1.0', ts });
+
+  beforeAll(async () => {
+    await portal.db.insert(units).values({
+      seriennummer: sn,
+      msrTyp: 3,
+      module: 'L1',
+      benennung: 'Dachs Gen2 G5.5',
+      productGroup: 'dachsII',
+    });
+  });
+
+  it('follows the unit going online and offline as the gateway stores its presence', async () => {
+    const presence = portal.app.get(PresenceService);
+    // A new unit was never heard of: offline since ever.
+    expect(await stored()).toEqual({ glance: 'none', offlineFrom: 0 });
+    expect((await standing(sn)).attention).toBe('offline');
+    const now = Date.now();
+    await presence.recordState(sn, state(true, now - 3 * day));
+    expect(await stored()).toEqual({ glance: 'none', offlineFrom: null });
+    expect((await standing(sn)).attention).toBe('none');
+    // Gone offline an hour ago: offline for attention a day after.
+    await presence.recordState(sn, state(false, now - 3 * day), now - 3600_000);
+    expect(await stored()).toEqual({ glance: 'none', offlineFrom: now - 3600_000 + day });
+    expect((await standing(sn)).attention).toBe('none');
+    await presence.recordState(sn, state(true, now));
+    expect((await stored()).offlineFrom).toBeNull();
+    // Offline for two days: needs attention now.
+    await presence.recordState(sn, state(false, now - 3 * day), now - 2 * day);
+    expect(await stored()).toEqual({ glance: 'none', offlineFrom: now - day });
+    expect((await standing(sn)).attention).toBe('offline');
+    await presence.recordState(sn, state(true, now));
+    expect((await standing(sn)).attention).toBe('none');
+  });
+
+  it('follows faults, lock-outs and maintenance as they come and go', async () => {
+    const now = Date.now();
+    await glance.recordValues(sn, { 'Wartung_Cache.fStehtAn': true }, now);
+    expect((await stored()).glance).toBe('maintenance');
+    await fault(sn, now + 1);
+    expect((await stored()).glance).toBe('fault');
+    expect((await standing(sn)).attention).toBe('fault');
+    await glance.recordErrors(sn, [], now + 2);
+    expect((await stored()).glance).toBe('maintenance');
+    await glance.recordValues(sn, { 'Hka_Mw1.bMotorStatus': 10 }, now + 3);
+    expect((await stored()).glance).toBe('locked');
+    expect((await standing(sn)).attention).toBe('locked');
+    await glance.recordValues(sn, { 'Hka_Mw1.bMotorStatus': 0, 'Wartung_Cache.fStehtAn': false }, now + 4);
+    expect((await stored()).glance).toBe('none');
+    expect((await standing(sn)).attention).toBe('none');
+  });
+
+  it('is brought up to date at start-up where a write left it behind', async () => {
+    await portal.db
+      .update(units)
+      .set({ glanceAttention: 0, offlineFrom: new Date(0) })
+      .where(eq(units.seriennummer, sn));
+    expect(await reconcileAttention(portal.db)).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toEqual({ glance: 'none', offlineFrom: null });
+    expect(await reconcileAttention(portal.db)).toBe(0);
   });
 });

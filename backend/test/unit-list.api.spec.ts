@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import { type SQL, and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { unitPresence } from '../src/devices/devices.schema.js';
+import { reconcileAttention } from '../src/devices/stored-attention.js';
 import { GlanceService } from '../src/devices/glance.service.js';
 import { locations } from '../src/locations/locations.schema.js';
 import { units } from '../src/units/units.schema.js';
@@ -64,6 +65,8 @@ beforeAll(async () => {
     { sn: depotSerials[0]!, online: true, ...reported },
     { sn: depotSerials[1]!, online: true, ...reported },
   ]);
+  // Written by hand, not through the gateway: the stored attention follows as at start-up.
+  await reconcileAttention(portal.db, depotSerials);
 });
 afterAll(() => portal?.destroy());
 
@@ -491,6 +494,7 @@ describe('fleet glance and needs attention first', () => {
       { sn: away!, online: false, changedAt: twoDaysAgo, ...reported },
       { sn: due!, online: true, changedAt: new Date(), ...reported },
     ]);
+    await reconcileAttention(portal.db, [away!, due!]);
   });
 
   it('shows run state, output, faults with their text and presence changes without connecting', async () => {

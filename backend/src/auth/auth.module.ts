@@ -7,6 +7,7 @@ import { LoginGuard } from './login.guard.js';
 import { SameOriginGuard } from './same-origin.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { DatabaseSessionStore } from './session.store.js';
+import { SessionStateModule } from './session-state.module.js';
 import { SESSION_MIDDLEWARE, createSessionMiddleware } from './session.middleware.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { HashStrategy, PasswordStrategy, SessionSerializer } from './strategies.js';
@@ -17,7 +18,7 @@ import { SamlService } from './saml/saml.service.js';
 import { SessionSecretCheck } from './session-secret-check.js';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), UsersModule],
+  imports: [PassportModule.register({ session: true }), UsersModule, SessionStateModule],
   controllers: [SamlController],
   providers: [
     IdentityProvider,

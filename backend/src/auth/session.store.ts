@@ -4,6 +4,7 @@ import session from 'express-session';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { sessions } from './auth.schema.js';
+import { SessionCache } from './session-cache.js';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
@@ -21,6 +22,7 @@ export class DatabaseSessionStore extends session.Store implements OnApplication
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SessionCache) private readonly cache: SessionCache,
   ) {
     super();
     this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), 15 * 60_000);
@@ -28,11 +30,20 @@ export class DatabaseSessionStore extends session.Store implements OnApplication
   }
 
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
+    // Embedded PGlite: the session as this instance last wrote it (see SessionCache).
+    const remembered = this.cache.session(sid) as session.SessionData | undefined;
+    if (remembered) {
+      callback(null, remembered);
+      return;
+    }
     this.db
-      .select({ sess: sessions.sess })
+      .select({ sess: sessions.sess, expire: sessions.expire })
       .from(sessions)
       .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
-      .then(([row]) => callback(null, (row?.sess as session.SessionData | undefined) ?? null), callback);
+      .then(([row]) => {
+        if (row) this.cache.rememberSession(sid, row.sess, row.expire);
+        callback(null, (row?.sess as session.SessionData | undefined) ?? null);
+      }, callback);
   }
 
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
@@ -44,18 +55,26 @@ export class DatabaseSessionStore extends session.Store implements OnApplication
       .values({ sid, sess, expire })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
       .then(
-        () => callback?.(),
+        () => {
+          this.cache.rememberSession(sid, sess, expire);
+          callback?.();
+        },
         (error: unknown) => callback?.(error),
       );
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.written.delete(sid);
+    this.cache.forget(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
       .then(
-        () => callback?.(),
+        () => {
+          // Again once deleted: a read that began before may have remembered it meanwhile.
+          this.cache.forget(sid);
+          callback?.();
+        },
         (error: unknown) => callback?.(error),
       );
   }
@@ -73,7 +92,10 @@ export class DatabaseSessionStore extends session.Store implements OnApplication
       .set({ expire })
       .where(eq(sessions.sid, sid))
       .then(
-        () => callback?.(),
+        () => {
+          this.cache.moveExpiry(sid, expire);
+          callback?.();
+        },
         (error: unknown) => callback?.(error),
       );
   }
@@ -93,6 +115,8 @@ export class DatabaseSessionStore extends session.Store implements OnApplication
   }
 
   private async sweep(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expire, new Date()));
+    const now = new Date();
+    await this.db.delete(sessions).where(lt(sessions.expire, now));
+    this.cache.forgetExpired(now.getTime());
   }
 }

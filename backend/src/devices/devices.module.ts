@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { LiveModule } from '../live/live.module.js';
 import { TimeseriesModule } from '../timeseries/timeseries.module.js';
 import { ArchiveIngest } from './archive-ingest.js';
+import { AttentionReconcile } from './attention-reconcile.js';
 import { ClusterAdoption } from './cluster-adoption.js';
 import { CredentialsModule } from './credentials.module.js';
 import { DeviceEvents } from './device-events.js';
@@ -30,6 +31,7 @@ import { PresenceService } from './presence.service.js';
     ClusterAdoption,
     DeviceGateway,
     MaintenanceForecast,
+    AttentionReconcile,
   ],
   exports: [
     CredentialsModule,

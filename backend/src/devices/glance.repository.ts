@@ -4,6 +4,7 @@ import { DATABASE, type Database } from '../database/database.js';
 import { fromExcluded } from '../database/excluded.js';
 import { units } from '../units/units.schema.js';
 import { unitGlance } from './devices.schema.js';
+import { storeGlanceAttention } from './stored-attention.js';
 
 export type GlanceRow = typeof unitGlance.$inferSelect;
 /** What the values and errors a unit sends tell (its operating rate is the forecast's). */
@@ -32,6 +33,11 @@ export class GlanceRepository {
           'updatedAt',
         ]),
       });
+    // The unit's stored attention follows its glance (ADR 0026).
+    await storeGlanceAttention(
+      this.db,
+      rows.map((row) => row.sn),
+    );
   }
 
   find(serials: readonly string[]): Promise<GlanceWrite[]> {

@@ -4,6 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { fromExcluded } from '../database/excluded.js';
 import { unitErrors, unitPresence } from './devices.schema.js';
+import { storeOfflineFrom } from './stored-attention.js';
 
 export type PresenceRow = typeof unitPresence.$inferInsert;
 export type ErrorsRow = typeof unitErrors.$inferInsert;
@@ -53,6 +54,11 @@ export class PresenceRepository {
         set: { ...fromExcluded(unitPresence, ['online', 'module', 'firmware']), changedAt: keptWhileSame },
       })
       .returning({ sn: unitPresence.sn, before });
+    // From when the unit counts as offline follows its presence (ADR 0026).
+    await storeOfflineFrom(
+      this.db,
+      rows.map((row) => row.sn),
+    );
     const bySn = new Map(stored.map((answer) => [answer.sn, answer.before]));
     return rows.map((row) => bySn.get(row.sn) ?? null);
   }

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SQL, and, asc, eq, exists, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, exists, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { unitGlance, unitPresence } from '../devices/devices.schema.js';
 import { type UnitAttention, unitAttention } from '@portal/contracts';
 import type { LocationView } from './location-view.js';
 import { locations } from '../locations/locations.schema.js';
 import { users } from '../users/users.schema.js';
-import { attentionRank, attentionWhere } from './unit-attention.js';
+import { attentionRank, attentionWhere, needsAttention } from './unit-attention.js';
 import { demoLocationSearchWhere, fuzzyThreshold, locationSearchWhere } from './unit-list.filter.js';
 import type { UnitRow } from './unit-row.js';
 import { textArray, uuidArray } from './sql-arrays.js';
@@ -25,6 +25,9 @@ export interface GlanceFacts {
   since: Date | null;
   attention: UnitAttention;
 }
+
+/** Matching units per attention, in unitAttention's order, and those of them without a location. */
+export type AttentionCounts = { total: number; unlocated: number }[];
 
 /** What a page shows of a listed unit besides its row, read in one query (see pageFacts). */
 export interface PageFacts extends GlanceFacts {
@@ -94,71 +97,93 @@ export class UnitListRepository {
   }
 
   /**
+   * Matching units per attention (see unit-attention.ts), each with those of them without a
+   * location. The units needing attention (a fifth of a fleet) are counted by attention through
+   * their partial indexes; the rest ('none') is the list's count less them, counted beside it.
+   */
+  async countByAttention(db: Database, where: SQL | undefined): Promise<AttentionCounts> {
+    const none = unitAttention.indexOf('none');
+    const [all, rows] = await Promise.all([
+      this.countUnits(db, where),
+      db
+        .select({
+          rank: attentionRank,
+          total: sql<number>`count(*)::int`,
+          unlocated: sql<number>`(count(*) filter (where ${isNull(units.locationUuid)}))::int`,
+        })
+        .from(units)
+        .where(and(where, needsAttention))
+        .groupBy(attentionRank),
+    ]);
+    const counts = unitAttention.map((_, rank) => {
+      const row = rank === none ? undefined : rows.find((counted) => Number(counted.rank) === rank);
+      return { total: row?.total ?? 0, unlocated: row?.unlocated ?? 0 };
+    });
+    counts[none] = {
+      total: all.total - counts.reduce((sum, count) => sum + count.total, 0),
+      unlocated: all.unlocated - counts.reduce((sum, count) => sum + count.unlocated, 0),
+    };
+    return counts;
+  }
+
+  /**
    * Units needing attention first (see unit-attention.ts), then by location name and serial (units
-   * without a location last). Read one attention at a time, its located units then the others, so
-   * each part walks an index or sorts only its few units. An attention wholly before the page is
-   * only counted, once for its located and unlocated units together, and the last one not even
-   * that: `all` (countUnits of the same units, still running beside the reads on a server) less
-   * the others. Only the parts the page covers are
-   * read, and the first attention (faults, where the first pages lie) before it is counted.
+   * without a location last). With each attention's count known (countByAttention), only the parts
+   * the page covers are read: an attention's located units walk or sort only that attention's
+   * units, its unlocated ones come after them. The first page's faults are read beside the count (a
+   * server runs both at once).
    */
   async pageByAttention(
     db: Database,
     where: SQL | undefined,
     limit: number,
     offset: number,
-    all: Promise<{ total: number; unlocated: number }>,
+    counting: Promise<AttentionCounts>,
   ): Promise<ListedUnit[]> {
+    const firstPage =
+      offset === 0 ? this.locatedByName(db, and(where, attentionWhere('fault')), limit, 0) : undefined;
+    const [counts, first] = await Promise.all([counting, firstPage]);
     const listed: ListedUnit[] = [];
     let skip = offset;
-    const before = { total: 0, unlocated: 0 };
     for (const [index, attention] of unitAttention.entries()) {
       if (listed.length >= limit) break;
-      const part = and(where, attentionWhere(attention));
-      // Counted only while the page lies further on; from the page's first unit on, parts are read.
-      // The first attention is read before it is counted: the first pages lie within it.
-      let counts =
-        skip === 0 || index === 0
-          ? undefined
-          : index === unitAttention.length - 1
-            ? await all.then(({ total, unlocated }) => ({
-                total: total - before.total,
-                unlocated: unlocated - before.unlocated,
-              }))
-            : await this.countUnits(db, part);
-      if (counts) {
-        before.total += counts.total;
-        before.unlocated += counts.unlocated;
-        if (counts.total <= skip) {
-          skip -= counts.total;
-          continue;
-        }
+      const { total, unlocated } = counts[index] ?? { total: 0, unlocated: 0 };
+      if (total <= skip) {
+        skip -= total;
+        continue;
       }
-      const located = counts ? counts.total - counts.unlocated : undefined;
-      if (located === undefined || skip < located) {
-        const rows = await this.located(db, part, [asc(locations.name), asc(units.seriennummer)])
-          .limit(limit - listed.length)
-          .offset(skip);
+      const part = and(where, attentionWhere(attention));
+      const located = total - unlocated;
+      if (skip < located) {
+        const rows =
+          index === 0 && first ? first : await this.locatedByName(db, part, limit - listed.length, skip);
         listed.push(...rows);
-        if (rows.length > 0 || skip === 0 || counts) skip = 0;
-        else {
-          // Read first, and the page lies past its located units.
-          counts = await this.countUnits(db, part);
-          before.total += counts.total;
-          before.unlocated += counts.unlocated;
-          if (counts.total <= skip) {
-            skip -= counts.total;
-            continue;
-          }
-          skip -= counts.total - counts.unlocated;
-        }
+        skip = 0;
       } else skip -= located;
-      if (listed.length >= limit || counts?.unlocated === 0) continue;
+      if (listed.length >= limit || unlocated === 0) continue;
       const rest = await this.pageUnlocated(db, part, limit - listed.length, skip);
       listed.push(...rest.map((unit) => ({ unit, location: null })));
       skip = 0;
     }
     return listed;
+  }
+
+  /**
+   * A page of the located units by location name and serial: the page's serials are picked by
+   * their sort keys alone, then only those rows are read (a deep page sorts thousands of keys, not
+   * thousands of whole unit and location rows).
+   */
+  private locatedByName(db: Database, where: SQL | undefined, limit: number, offset: number) {
+    const order = [asc(locations.name), asc(units.seriennummer)];
+    const page = db
+      .select({ sn: units.seriennummer })
+      .from(units)
+      .innerJoin(locations, eq(locations.uuid, units.locationUuid))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return this.located(db, inArray(units.seriennummer, page), order);
   }
 
   /** Units with their location, in `order`; a query to page. */

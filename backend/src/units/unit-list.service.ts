@@ -203,13 +203,9 @@ export class UnitListService {
   private async unitPage(db: Database, query: Query): Promise<Page> {
     const { limit, offset } = query.request;
     if (query.request.filter.attentionFirst === true) {
-      // Counted beside the page (a server runs both at once); the page waits for it only to
-      // derive the last attention's count.
-      const all = this.list.countUnits(db, query.where);
-      const [{ total }, listed] = await Promise.all([
-        all,
-        this.list.pageByAttention(db, query.pageWhere, limit, offset, all),
-      ]);
+      const counting = this.list.countByAttention(db, query.where);
+      const listed = await this.list.pageByAttention(db, query.pageWhere, limit, offset, counting);
+      const total = (await counting).reduce((sum, count) => sum + count.total, 0);
       return this.withLocations(db, query, listed, locationsOf(listed), total);
     }
     const [{ total, unlocated }, listed] = await Promise.all([

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -40,6 +41,18 @@ export const units = pgTable(
     /** Password of an old (MSR2-era) unit, hashed; operators prove ownership with it when migrating. */
     legacyPasswordHash: text('legacy_password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the unit's glance asks attention for, as an index into unitAttention (fault, locked,
+     * maintenance or none; never offline): kept by the device gateway with unit_glance, so 'needs
+     * attention first' reads it from the unit's row (docs/adr/0026-stored-attention.md).
+     */
+    glanceAttention: smallint('glance_attention').notNull().default(4),
+    /**
+     * From when the unit counts as offline for 'needs attention first': offline since plus
+     * attentionOfflineMs; null while online; the epoch while never heard of. Kept by the device
+     * gateway with unit_presence (docs/adr/0026-stored-attention.md).
+     */
+    offlineFrom: timestamp('offline_from', { withTimezone: true }).default(sql`'epoch'`),
   },
   (table) => [
     // Fuzzy search of the unit list (pg_trgm): serial and name. No fastupdate: its pending list is
@@ -54,6 +67,14 @@ export const units = pgTable(
     index('units_location_idx').on(table.locationUuid),
     // The fleet overview's units added since a visit, and the list's filter of them.
     index('units_created_idx').on(table.createdAt),
+    // 'Needs attention first': the few units whose glance asks for attention, and those that are or
+    // will be offline, each read by its class instead of every unit (units/unit-attention.ts).
+    index('units_glance_attention_idx')
+      .on(table.glanceAttention)
+      .where(sql`${table.glanceAttention} < 4`),
+    index('units_offline_from_idx')
+      .on(table.offlineFrom)
+      .where(sql`${table.offlineFrom} is not null`),
   ],
 );
 
