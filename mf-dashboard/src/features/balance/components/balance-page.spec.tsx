@@ -88,7 +88,20 @@ const balance: BalanceResponse = {
     savings: 342.85,
   },
   co2: { emittedKg: 1651.46, referenceKg: 1842.01, avoidedKg: 190.55 },
-  factors: [{ id: 'co2GridElectricity', value: 0.38, unit: 'kg CO2/kWh', source: 'UBA Strommix 2023' }],
+  factors: [
+    {
+      id: 'co2Fuel',
+      value: 0.201,
+      unit: { 'de-de': 'kg CO2/kWh Hi', 'en-gb': 'kg CO2/kWh Hi' },
+      source: { 'de-de': 'BAFA, nach UBA', 'en-gb': 'BAFA, from UBA' },
+    },
+    {
+      id: 'referenceBoilerEfficiency',
+      value: 0.9,
+      unit: { 'de-de': 'kWh Wärme/kWh Hs', 'en-gb': 'kWh heat/kWh Hs' },
+      source: { 'de-de': 'Annahme des Portals', 'en-gb': 'Portal assumption' },
+    },
+  ],
 };
 
 const reportSettings: ReportSettingsResponse = {
@@ -100,9 +113,9 @@ const reportSettings: ReportSettingsResponse = {
   locationUuid: 'loc-1',
 };
 
-function open() {
+function open(language: 'de-de' | 'en-gb' = 'de-de') {
   renderPage(<BalancePage />, {
-    init: dashboardInit({ roles: ['betreiber'] }),
+    init: dashboardInit({ roles: ['betreiber'], language }),
     path: `/${testSerial}/balance`,
     route: '/:sn/balance',
   });
@@ -131,11 +144,33 @@ test('shows the month’s figures, money, CO2, the factors’ sources and says t
   expect(money).toHaveTextContent('KWK-Zuschlag (1.582 kWh, 288 h)');
   expect(money).toHaveTextContent('bleiben 9.712 Vollbenutzungsstunden mit KWK-Zuschlag');
   expect(money).toHaveTextContent('1,65 t');
-  expect(within(money).getByText(/UBA Strommix 2023/)).toBeInTheDocument();
+  // The factors in the page's language: the fuel named, units and sources from the answer's German.
+  const factors = within(money).getByTestId('balance-factors');
+  expect(factors).toHaveTextContent('CO₂ Brennstoff (Erdgas): 0,201 kg CO2/kWh Hi (BAFA, nach UBA)');
+  expect(factors).toHaveTextContent(
+    'Nutzungsgrad Vergleichskessel: 0,900 kWh Wärme/kWh Hs (Annahme des Portals)',
+  );
+  expect(factors).not.toHaveTextContent(/from UBA|heat|Portal assumption/);
   expect(screen.getByRole('region', { name: 'Witterungsbereinigung' })).toHaveTextContent(
     'keinen Außentemperaturfühler',
   );
   expect(backend.requests('unitBalance')[0]?.query.get('period')).toBe('month');
+});
+
+test('in English, the money and the factors’ names, units and sources are English', async () => {
+  fakeBackend({
+    canipConnect: ok(testUnit()),
+    unitBalance: ok(balance),
+    unitTariffs: ok({ tariffs, updatedAt: '2025-02-01T10:00:00.000Z', mayEdit: true }),
+    unitReportSettings: ok(reportSettings),
+  });
+  open('en-gb');
+  const money = await screen.findByRole('region', { name: 'Costs, revenue and CO₂' });
+  expect(money).toHaveTextContent('CHP bonus (1,582 kWh, 288 h)');
+  const factors = within(money).getByTestId('balance-factors');
+  expect(factors).toHaveTextContent('CO₂ of the fuel (Natural gas): 0.201 kg CO2/kWh Hi (BAFA, from UBA)');
+  expect(factors).toHaveTextContent('0.900 kWh heat/kWh Hs (Portal assumption)');
+  expect(factors).not.toHaveTextContent(/nach UBA|Wärme|Annahme/);
 });
 
 test('checks the tariffs before saving and sends what was typed', async () => {

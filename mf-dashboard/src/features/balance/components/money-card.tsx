@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BalanceResponse } from '@portal/contracts';
-import { EmptyState } from '@portal/web-kit';
+import { EmptyState, languageAtom, useAtomValue } from '@portal/web-kit';
 import { FormattedMessage } from 'react-intl';
 import { SectionCard } from './section-card.js';
 import { useFigures } from './use-figures.js';
@@ -109,23 +109,33 @@ export function MoneyCard({ balance }: { balance: BalanceResponse }) {
           />
         </div>
       ) : null}
-      <Factors factors={balance.factors} />
+      <Factors factors={balance.factors} fuel={balance.fuel} />
     </SectionCard>
   );
 }
 
-function Factors({ factors }: { factors: BalanceResponse['factors'] }) {
+/** The factors with their units and sources, in the page's language (the answer holds them all). */
+function Factors({ factors, fuel }: Pick<BalanceResponse, 'factors' | 'fuel'>) {
   const f = useFigures();
+  const language = useAtomValue(languageAtom);
   return (
-    <details className="small text-body-secondary mt-auto">
+    <details className="small text-body-secondary mt-auto" data-testid="balance-factors">
       <summary>
         <FormattedMessage id="mf.dashboard.balance.factors" />
       </summary>
       <ul className="list-unstyled mb-0 mt-2 d-flex flex-column gap-1">
         {factors.map((factor) => (
           <li key={factor.id}>
-            <FormattedMessage id={`mf.dashboard.balance.factor.${factor.id}`} />: {f.number(factor.value, 3)}{' '}
-            {factor.unit} <span className="fst-italic">({factor.source})</span>
+            {factor.id === 'co2Fuel' && fuel ? (
+              <FormattedMessage
+                id="mf.dashboard.balance.factor.co2FuelOf"
+                values={{ fuel: <FormattedMessage id={`mf.dashboard.balance.fuel.${fuel}`} /> }}
+              />
+            ) : (
+              <FormattedMessage id={`mf.dashboard.balance.factor.${factor.id}`} />
+            )}
+            : {f.number(factor.value, 3)} {factor.unit[language]}{' '}
+            <span className="fst-italic">({factor.source[language]})</span>
           </li>
         ))}
       </ul>
