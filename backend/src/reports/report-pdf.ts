@@ -204,6 +204,22 @@ export function serviceSection(
   });
 }
 
+/** The factors the figures used, each with its unit and source in the reader's language. */
+export function factorsSection(page: PdfPage, balance: BalanceResponse, language: Language): void {
+  const w = reportWords(language);
+  const f = formats(w);
+  page.heading(w.factors);
+  page.fields(
+    balance.factors.map((factor) => ({
+      label:
+        factor.id === 'co2Fuel' && balance.fuel
+          ? `${w.factor.co2Fuel} (${w.fuels[balance.fuel]})`
+          : (w.factor[factor.id] ?? factor.id),
+      value: `${f.number(factor.value, 3)} ${factor.unit[language]}\n${factor.source[language]}`,
+    })),
+  );
+}
+
 export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
   const w = reportWords(input.language);
   const f = formats(w);
@@ -236,16 +252,7 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
     page.paragraph(w.energyTaxLine(period.year));
     page.link(input.energyTaxUrl);
   }
-  page.heading(w.factors);
-  page.fields(
-    balance.factors.map((factor) => ({
-      label:
-        factor.id === 'co2Fuel' && balance.fuel
-          ? `${w.factor.co2Fuel} (${w.fuels[balance.fuel]})`
-          : (w.factor[factor.id] ?? factor.id),
-      value: `${f.number(factor.value, 3)} ${factor.unit[input.language]}\n${factor.source[input.language]}`,
-    })),
-  );
+  factorsSection(page, balance, input.language);
   return page.finish(
     `${title} · ${unit.name}`,
     w.generated(input.portalName, f.dateTime(input.generatedAt.getTime())),
