@@ -83,6 +83,8 @@ export const balanceMessages = defineCatalogue({
       'Nach VDI 3807: Summe (20 °C − Tagesmittel) über Tage unter 15 °C.',
     'mf.dashboard.balance.money': 'Kosten, Erlöse und CO₂',
     'mf.dashboard.balance.money.none': 'Tragen Sie Ihre Tarife ein, um Kosten und Ersparnis zu sehen.',
+    'mf.dashboard.balance.money.siteMissing':
+      'Kosten des ganzen Standorts gibt es, sobald sie für jede Anlage dort bekannt sind (Tarife, bei KWK-Anlagen auch der Brennstoff). Noch ohne Kosten: {units}.',
     'mf.dashboard.balance.money.unknownFuel': 'Ohne Brennstoffmenge lassen sich die Kosten nicht berechnen.',
     'mf.dashboard.balance.money.fuelCost': 'Brennstoffkosten',
     'mf.dashboard.balance.money.electricityCost': 'Stromkosten',
@@ -96,6 +98,7 @@ export const balanceMessages = defineCatalogue({
     'mf.dashboard.balance.money.savings': 'Ersparnis',
     'mf.dashboard.balance.co2.emitted': 'CO₂ ausgestoßen',
     'mf.dashboard.balance.co2.avoided': 'CO₂ vermieden',
+    'mf.dashboard.balance.co2.more': 'CO₂ mehr als im Vergleich',
     'mf.dashboard.balance.factors': 'Faktoren und Quellen',
     'mf.dashboard.balance.factor.co2Fuel': 'CO₂ Brennstoff',
     'mf.dashboard.balance.factor.co2FuelOf': 'CO₂ Brennstoff ({fuel})',
@@ -224,6 +227,8 @@ export const balanceMessages = defineCatalogue({
     'mf.dashboard.balance.degreeDays.note': 'VDI 3807: sum of (20 °C − daily mean) over days below 15 °C.',
     'mf.dashboard.balance.money': 'Costs, revenue and CO₂',
     'mf.dashboard.balance.money.none': 'Enter your tariffs to see costs and savings.',
+    'mf.dashboard.balance.money.siteMissing':
+      'The whole location’s costs show once they are known for every unit there (tariffs; for CHP units also the fuel used). Still without costs: {units}.',
     'mf.dashboard.balance.money.unknownFuel': 'Without the fuel used the costs cannot be worked out.',
     'mf.dashboard.balance.money.fuelCost': 'Fuel cost',
     'mf.dashboard.balance.money.electricityCost': 'Electricity cost',
@@ -237,6 +242,7 @@ export const balanceMessages = defineCatalogue({
     'mf.dashboard.balance.money.savings': 'Savings',
     'mf.dashboard.balance.co2.emitted': 'CO₂ emitted',
     'mf.dashboard.balance.co2.avoided': 'CO₂ avoided',
+    'mf.dashboard.balance.co2.more': 'CO₂ more than the reference',
     'mf.dashboard.balance.factors': 'Factors and sources',
     'mf.dashboard.balance.factor.co2Fuel': 'CO₂ of the fuel',
     'mf.dashboard.balance.factor.co2FuelOf': 'CO₂ of the fuel ({fuel})',

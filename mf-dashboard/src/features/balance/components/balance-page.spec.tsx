@@ -5,7 +5,7 @@ import {
   balanceTariffsSchema,
   reportSettingsSchema,
 } from '@portal/contracts';
-import { currentUnitAtom, portalStore } from '@portal/web-kit';
+import { currentUnitAtom, formatSerial, portalStore } from '@portal/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -263,6 +263,53 @@ test('shows the whole location: its sum, the check against the site meter and ea
   expect(rows[2]).toHaveTextContent('JAZ 3,5');
   expect(within(rows[2]!).getByRole('link')).toHaveAttribute('href', '/912345678/balance');
   expect(backend.requests('unitSiteBalance')[0]?.query.get('period')).toBe('month');
+});
+
+test('a location without money names the units that have none, and a CO₂ excess is not called avoided', async () => {
+  const user = userEvent.setup();
+  const heatPump: BalanceResponse = { ...balance, sn: '912345678', kind: 'heatPump', money: null };
+  // The site check misses by 2.04 %: one decimal ("2,0 %") would read as within ±2 %.
+  const siteCheck = {
+    check: 'siteGeneration' as const,
+    inKWh: 2450,
+    outKWh: 2400,
+    differenceKWh: 50,
+    differencePercent: 2.04,
+    tolerancePercent: 2,
+    closes: false,
+  };
+  fakeBackend({
+    canipConnect: ok(testUnit()),
+    unitBalance: ok(balance),
+    unitSiteBalance: ok({
+      site: {
+        ...balance,
+        money: null,
+        closure: [siteCheck],
+        co2: { emittedKg: 2700, referenceKg: 2586, avoidedKg: -114 },
+      },
+      units: [
+        { sn: testSerial, productGroup: 'dachsII', balance },
+        { sn: '912345678', productGroup: 'waermepumpe', balance: heatPump },
+      ],
+    }),
+    unitTariffs: ok({ tariffs, updatedAt: null, mayEdit: true }),
+    unitReportSettings: ok(reportSettings),
+  });
+  open();
+  await screen.findByRole('region', { name: /^Strom erzeugt/ });
+  await user.click(screen.getByRole('button', { name: 'Ganzer Standort' }));
+  await screen.findByRole('region', { name: 'Einheiten am Standort' });
+  const money = screen.getByRole('region', { name: 'Kosten, Erlöse und CO₂' });
+  expect(money).toHaveTextContent('Noch ohne Kosten:');
+  expect(money).toHaveTextContent('9 1234 5678');
+  expect(money).not.toHaveTextContent(formatSerial(testSerial));
+  expect(money).not.toHaveTextContent('Tragen Sie Ihre Tarife ein');
+  expect(money).toHaveTextContent('CO₂ mehr als im Vergleich114 kg');
+  expect(money).not.toHaveTextContent('vermieden');
+  const check = screen.getByRole('region', { name: 'Bilanzabgleich' });
+  expect(check).toHaveTextContent('weicht ab');
+  expect(check).toHaveTextContent('Differenz 50,0 kWh (2,04 %)');
 });
 
 test('offers past months and years as PDF, links the energy-tax tool and saves who gets the mail', async () => {

@@ -86,7 +86,7 @@ function BalanceFigures({ balance }: { balance: BalanceState }) {
           <FlowCard balance={data} />
         </div>
         <div className="col-12 col-lg-6">
-          <MoneyCard balance={data} />
+          <MoneyCard balance={data} siteUnits={balance.siteUnits} />
         </div>
         <div className="col-12 col-lg-6 d-flex flex-column gap-3">
           <ClosureCard balance={data} />

@@ -3,6 +3,21 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SectionCard } from './section-card.js';
 import { useFigures } from './use-figures.js';
 
+type Check = BalanceResponse['closure'][number];
+
+/**
+ * Decimals that tell the difference from the tolerance: a check that misses by 2.04 % reads
+ * "2,04 %", not "2,0 %" beside "weicht ab (±2 %)".
+ */
+export function percentDigits(check: Check): number {
+  const off = Math.abs(check.differencePercent ?? 0);
+  for (let digits = 1; digits < 3; digits++) {
+    const shown = Number(off.toFixed(digits));
+    if (check.closes ? shown <= check.tolerancePercent : shown > check.tolerancePercent) return digits;
+  }
+  return 3;
+}
+
 /** Where the unit meters both sides: does the balance close, and by how much does it miss? */
 export function ClosureCard({ balance }: { balance: BalanceResponse }) {
   const f = useFigures();
@@ -45,7 +60,9 @@ export function ClosureCard({ balance }: { balance: BalanceResponse }) {
                     values={{
                       kWh: f.number(check.differenceKWh, 1),
                       percent:
-                        check.differencePercent === null ? '–' : f.percent(check.differencePercent / 100),
+                        check.differencePercent === null
+                          ? '–'
+                          : f.percent(check.differencePercent / 100, percentDigits(check)),
                     }}
                   />
                 </div>
