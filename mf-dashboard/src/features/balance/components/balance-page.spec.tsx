@@ -214,6 +214,51 @@ test('checks the tariffs before saving and sends what was typed', async () => {
   });
 });
 
+test('a heat pump’s tariffs ask only for the electricity and the reference boiler’s gas price', async () => {
+  const user = userEvent.setup();
+  const heatPump: BalanceResponse = {
+    ...balance,
+    kind: 'heatPump',
+    fuel: null,
+    energy: { ...balance.energy, electricityKWh: null, electricityInKWh: 30, heatKWh: 105 },
+    money: null,
+  };
+  const backend = fakeBackend({
+    canipConnect: ok(testUnit({}, 'waermepumpe')),
+    unitBalance: ok(heatPump),
+    unitTariffs: ok({ tariffs: null, updatedAt: null, mayEdit: true }),
+    unitTariffsSave: (request) =>
+      ok({ tariffs: balanceTariffsSchema.parse(request.body), updatedAt: null, mayEdit: true }),
+    unitReportSettings: ok(reportSettings),
+  });
+  open();
+  await screen.findByRole('region', { name: /^Strom bezogen/ });
+  const card = screen.getByRole('region', { name: 'Tarife' });
+  await user.click(await within(card).findByRole('button', { name: 'Tarife bearbeiten' }));
+  expect(
+    within(card)
+      .getAllByRole('textbox')
+      .map((box) => box.id),
+  ).toEqual(['balance-tariff-electricityCentPerKWh', 'balance-tariff-fuelCentPerKWh']);
+  expect(within(card).queryByRole('combobox')).toBeNull();
+  expect(within(card).queryByText(/KWK-Zuschlag|Einspeisevergütung|Brennstoff/)).toBeNull();
+  await user.type(within(card).getByLabelText('Strombezug (ct/kWh)'), '30');
+  await user.type(within(card).getByLabelText('Gaspreis für den Vergleichskessel (ct/kWh Hs)'), '12');
+  await user.click(within(card).getByRole('button', { name: 'Tarife speichern' }));
+  await waitFor(() => expect(backend.requests('unitTariffsSave')).toHaveLength(1));
+  expect(backend.requests('unitTariffsSave')[0]?.body).toEqual({
+    fuelCentPerKWh: 12,
+    electricityCentPerKWh: 30,
+    feedInCentPerKWh: 0,
+    chpBonusCentPerKWh: 0,
+    chpBonusHoursPerYear: 3500,
+    chpBonusTotalHours: 30_000,
+    ownUsePercent: 0,
+    fuelKWhPerHour: null,
+    fuel: null,
+  });
+});
+
 test('shows the whole location: its sum, the check against the site meter and each unit with a link', async () => {
   const user = userEvent.setup();
   const siteCheck = {

@@ -36,7 +36,7 @@ function BalanceContent({ sn }: { sn: string }) {
     <div className="mfd-balance d-flex flex-column gap-3" aria-busy={balance.query.isFetching}>
       <PeriodBar balance={balance} />
       <BalanceFigures balance={balance} />
-      <TariffsCard sn={sn} />
+      <TariffsCard sn={sn} kind={balance.unitKind} />
       <ReportsCard sn={sn} />
     </div>
   );
