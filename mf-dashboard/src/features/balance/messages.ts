@@ -14,6 +14,8 @@ export const balanceMessages = defineCatalogue({
     'mf.dashboard.balance.daysWithData': '{days, plural, one {# Tag} other {# Tage}} mit Zählerdaten',
     'mf.dashboard.balance.noData': 'Für diesen Zeitraum sind keine Zählerstände gespeichert.',
     'mf.dashboard.balance.noCounters': 'Diese Anlage hat keine Energiezähler für eine Bilanz.',
+    'mf.dashboard.balance.bufferLosses':
+      'Die Verluste des Speichers lassen sich nicht bestimmen: er misst die Temperaturen seiner Schichten, aber keine Wärmemengen an Ein- und Ausgängen. Die Wärme der Erzeuger steht in deren Bilanz und in der des ganzen Standorts.',
     'mf.dashboard.balance.fuel': 'Brennstoff (Hs)',
     'mf.dashboard.balance.electricity': 'Strom erzeugt',
     'mf.dashboard.balance.heat': 'Wärme erzeugt',
@@ -160,6 +162,8 @@ export const balanceMessages = defineCatalogue({
     'mf.dashboard.balance.daysWithData': '{days, plural, one {# day} other {# days}} with meter data',
     'mf.dashboard.balance.noData': 'No meter readings are stored for this period.',
     'mf.dashboard.balance.noCounters': 'This unit has no energy meters for a balance.',
+    'mf.dashboard.balance.bufferLosses':
+      'The tank’s losses cannot be worked out: it measures the temperatures of its layers but no heat going in or out. The heat of the units that charge it is in their balance and in that of the whole location.',
     'mf.dashboard.balance.fuel': 'Fuel (Hs)',
     'mf.dashboard.balance.electricity': 'Electricity produced',
     'mf.dashboard.balance.heat': 'Heat produced',

@@ -259,6 +259,39 @@ test('a heat pump’s tariffs ask only for the electricity and the reference boi
   });
 });
 
+const noCounters: BalanceResponse = {
+  ...balance,
+  kind: 'none',
+  fuel: null,
+  money: null,
+  co2: null,
+  factors: [],
+};
+
+test.each([
+  ['pufferspeicher', true],
+  ['batterie', false],
+])(
+  'a unit without counters (%s) says so, a buffer tank also why its losses are not shown',
+  async (group, buffer) => {
+    fakeBackend({
+      canipConnect: ok(testUnit({}, group)),
+      unitBalance: ok(noCounters),
+      unitTariffs: ok({ tariffs: null, updatedAt: null, mayEdit: true }),
+      unitReportSettings: ok(reportSettings),
+    });
+    open();
+    expect(
+      await screen.findByText('Diese Anlage hat keine Energiezähler für eine Bilanz.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(/Die Verluste des Speichers lassen sich nicht bestimmen/) !== null).toBe(
+        buffer,
+      ),
+    );
+  },
+);
+
 test('shows the whole location: its sum, the check against the site meter and each unit with a link', async () => {
   const user = userEvent.setup();
   const siteCheck = {

@@ -1,4 +1,12 @@
-import { ApiError, EmptyState, Skeleton, SkeletonLine, useErrorText } from '@portal/web-kit';
+import {
+  ApiError,
+  EmptyState,
+  Skeleton,
+  SkeletonLine,
+  currentUnitAtom,
+  useAtomValue,
+  useErrorText,
+} from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -42,6 +50,19 @@ function BalanceContent({ sn }: { sn: string }) {
   );
 }
 
+/**
+ * A unit without energy counters. A buffer tank measures its layers' temperatures but no heat in
+ * or out, so its losses cannot be told from the heat drawn: the page says so (ADR 0023).
+ */
+function NoCounters() {
+  const buffer = useAtomValue(currentUnitAtom)?.unit.productGroup === 'pufferspeicher';
+  return (
+    <EmptyState icon="bi-speedometer" title={<FormattedMessage id="mf.dashboard.balance.noCounters" />}>
+      {buffer ? <FormattedMessage id="mf.dashboard.balance.bufferLosses" /> : null}
+    </EmptyState>
+  );
+}
+
 function BalanceFigures({ balance }: { balance: BalanceState }) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -64,10 +85,7 @@ function BalanceFigures({ balance }: { balance: BalanceState }) {
         </div>
       </Skeleton>
     );
-  if (data.kind === 'none' && !balance.siteUnits)
-    return (
-      <EmptyState icon="bi-speedometer" title={<FormattedMessage id="mf.dashboard.balance.noCounters" />} />
-    );
+  if (data.kind === 'none' && !balance.siteUnits) return <NoCounters />;
   return (
     <>
       <p className="small text-body-secondary mb-0" data-testid="balance-days">
