@@ -363,7 +363,19 @@ test('a location without money names the units that have none, and a CO₂ exces
       site: {
         ...balance,
         money: null,
-        closure: [siteCheck],
+        // Own use + import = consumption, off by a rounding error below zero.
+        closure: [
+          {
+            check: 'consumption',
+            inKWh: 900,
+            outKWh: 900.03,
+            differenceKWh: -0.03,
+            differencePercent: -0.0033,
+            tolerancePercent: 2,
+            closes: true,
+          },
+          siteCheck,
+        ],
         co2: { emittedKg: 2700, referenceKg: 2586, avoidedKg: -114 },
       },
       units: [
@@ -388,6 +400,8 @@ test('a location without money names the units that have none, and a CO₂ exces
   const check = screen.getByRole('region', { name: 'Bilanzabgleich' });
   expect(check).toHaveTextContent('weicht ab');
   expect(check).toHaveTextContent('Differenz 50,0 kWh (2,04 %)');
+  expect(check).toHaveTextContent('Differenz 0,0 kWh (0,0 %)');
+  expect(check).not.toHaveTextContent('-0,0');
 });
 
 test('offers past months and years as PDF, links the energy-tax tool and saves who gets the mail', async () => {

@@ -18,6 +18,9 @@ export function percentDigits(check: Check): number {
   return 3;
 }
 
+/** A difference that rounds to nothing reads "0,0", not "-0,0". */
+const unsignedZero = (value: number, digits: number) => Number(value.toFixed(digits)) || 0;
+
 /** Where the unit meters both sides: does the balance close, and by how much does it miss? */
 export function ClosureCard({ balance }: { balance: BalanceResponse }) {
   const f = useFigures();
@@ -58,11 +61,14 @@ export function ClosureCard({ balance }: { balance: BalanceResponse }) {
                   <FormattedMessage
                     id="mf.dashboard.balance.closure.difference"
                     values={{
-                      kWh: f.number(check.differenceKWh, 1),
+                      kWh: f.number(unsignedZero(check.differenceKWh, 1), 1),
                       percent:
                         check.differencePercent === null
                           ? '–'
-                          : f.percent(check.differencePercent / 100, percentDigits(check)),
+                          : f.percent(
+                              unsignedZero(check.differencePercent, percentDigits(check)) / 100,
+                              percentDigits(check),
+                            ),
                     }}
                   />
                 </div>
