@@ -289,6 +289,9 @@ test.each([
         buffer,
       ),
     );
+    // Nothing to price: no tariffs asked for; the reports stay.
+    expect(screen.queryByRole('region', { name: 'Tarife' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Berichte' })).toBeInTheDocument();
   },
 );
 

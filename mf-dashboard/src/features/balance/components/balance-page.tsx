@@ -44,7 +44,8 @@ function BalanceContent({ sn }: { sn: string }) {
     <div className="mfd-balance d-flex flex-column gap-3" aria-busy={balance.query.isFetching}>
       <PeriodBar balance={balance} />
       <BalanceFigures balance={balance} />
-      <TariffsCard sn={sn} kind={balance.unitKind} />
+      {/* A unit without counters has no money to price: no tariffs to ask for. */}
+      {balance.unitKind === 'none' ? null : <TariffsCard sn={sn} kind={balance.unitKind} />}
       <ReportsCard sn={sn} />
     </div>
   );
