@@ -170,7 +170,15 @@ describe('the operator', () => {
     expect(balance.factors.map((f) => f.id)).toEqual(
       expect.arrayContaining(['co2Fuel', 'co2GridElectricity', 'energyTaxRelief']),
     );
-    for (const factor of balance.factors) expect(factor.source.length).toBeGreaterThan(10);
+    // Each factor's unit and source in both languages: the page shows the one of its language.
+    for (const factor of balance.factors) {
+      expect(factor.source['de-de'].length).toBeGreaterThan(10);
+      expect(factor.source['en-gb'].length).toBeGreaterThan(10);
+    }
+    const boiler = balance.factors.find((f) => f.id === 'referenceBoilerEfficiency');
+    expect(boiler?.unit['de-de']).toBe('kWh Wärme/kWh Hs');
+    expect(boiler?.source['de-de']).toMatch(/^Annahme des Portals/);
+    expect(boiler?.source['en-gb']).toMatch(/^Portal assumption/);
   });
 
   it("stops the bonus at the year's and at the total full-load hours", async () => {

@@ -162,6 +162,19 @@ describe('the operator', () => {
         'Einstellungen geändert',
       ]),
     ).toBeNull();
+    // The bonus names its hours (all 48 within the limits; the counter read 1,000 h on 1 January),
+    // and the factors are German, the boiler's assumption included.
+    const flat = text.replace(/\s+/g, ' ');
+    expect(
+      outOfOrder(flat, [
+        'KWK-Zuschlag (264 kWh, 48 Vollbenutzungsstunden)',
+        '21,12 EUR',
+        'bleiben 28.952 Vollbenutzungsstunden',
+        'Faktoren und Quellen',
+        'Annahme des Portals: Gas-Brennwertkessel',
+      ]),
+    ).toBeNull();
+    expect(flat).not.toContain('Portal assumption');
     // The refused service code and February's unlock are not January's events.
     expect(text).not.toContain('Entriegelt');
     expect(text).not.toContain('Fachhandwerker-Ebene');
@@ -260,6 +273,10 @@ describe('other roles', () => {
     await client('admin').post('/rest/info/language', { language: 'en-gb' });
     const { text } = await pdfText((await pdf('admin', '2025-01')).file);
     expect(text).toContain('Monthly report January 2025');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('CHP bonus (264 kWh, 48 full-load hours)');
+    expect(flat).toContain('Portal assumption: gas condensing boiler');
+    expect(flat).not.toContain('Annahme des Portals');
   });
 
   it('gives a demo session the report of the serial it sees, naming that serial, not the real one', async () => {
@@ -308,6 +325,10 @@ describe('a location', () => {
     ).toBeNull();
     // The Dachs' 264 kWh are in its row and, the other units having no January, in the sum.
     expect(text.match(/264 kWh/g)?.length).toBeGreaterThanOrEqual(2);
+    // The CO2 avoided of the table with the factors it rests on, in German.
+    expect(
+      outOfOrder(text.replace(/\s+/g, ' '), ['E120', 'Faktoren und Quellen', 'Annahme des Portals']),
+    ).toBeNull();
   });
 
   it('answers an unknown, foreign or malformed location alike, and refuses periods not over', async () => {

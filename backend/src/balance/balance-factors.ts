@@ -1,16 +1,26 @@
+import type { BalanceResponse, BalanceText } from '@portal/contracts';
 import { type FuelType, fuelEnergy } from '@portal/energy-tax';
 
-// The factors the balance's CO2 and reference figures use, each with its source as the page names
-// it (docs/adr/0023-unit-balance.md). Values change yearly: update them with their source.
+// The factors the balance's CO2 and reference figures use, each with its source as the page and the
+// report name it, in the portal's languages (docs/adr/0023-unit-balance.md). Values change yearly:
+// update them with their source. German titles of documents stay German in both languages (they are
+// what one searches for); the words around them are translated.
 
 export interface BalanceFactor {
   value: number;
-  unit: string;
-  source: string;
+  unit: BalanceText;
+  source: BalanceText;
 }
 
-const bafa =
-  'BAFA Informationsblatt CO2-Faktoren, from UBA: Tabellarische Aufstellung der abgeleiteten Emissionsfaktoren für CO2 (15.04.2020)';
+/** The same text in every language (units made of symbols). */
+const same = (text: string): BalanceText => ({ 'de-de': text, 'en-gb': text });
+const t = (de: string, en: string): BalanceText => ({ 'de-de': de, 'en-gb': en });
+
+const bafa = t(
+  'BAFA, Informationsblatt CO2-Faktoren, nach UBA: Tabellarische Aufstellung der abgeleiteten Emissionsfaktoren für CO2 (15.04.2020)',
+  'BAFA, Informationsblatt CO2-Faktoren (information sheet on CO2 factors), from UBA: Tabellarische Aufstellung der abgeleiteten Emissionsfaktoren für CO2 (15 April 2020)',
+);
+const perKWhHi = same('kg CO2/kWh Hi');
 
 /**
  * Fuel burned, direct emissions per kWh on the net calorific value Hi: natural gas 0.201 (55.8 t
@@ -18,9 +28,9 @@ const bafa =
  * 2020, binding for the BAFA's efficiency funding ("Informationsblatt CO2-Faktoren").
  */
 export const co2Fuel: Readonly<Record<FuelType, BalanceFactor>> = {
-  naturalGas: { value: 0.201, unit: 'kg CO2/kWh Hi', source: bafa },
-  heatingOil: { value: 0.266, unit: 'kg CO2/kWh Hi', source: bafa },
-  lpg: { value: 0.239, unit: 'kg CO2/kWh Hi', source: bafa },
+  naturalGas: { value: 0.201, unit: perKWhHi, source: bafa },
+  heatingOil: { value: 0.266, unit: perKWhHi, source: bafa },
+  lpg: { value: 0.239, unit: perKWhHi, source: bafa },
 };
 
 /**
@@ -30,16 +40,22 @@ export const co2Fuel: Readonly<Record<FuelType, BalanceFactor>> = {
  */
 export const co2GridElectricity: BalanceFactor = {
   value: 0.38,
-  unit: 'kg CO2/kWh',
-  source: 'UBA: Entwicklung der spezifischen Treibhausgas-Emissionen des deutschen Strommix 1990–2023 (2024)',
+  unit: same('kg CO2/kWh'),
+  source: t(
+    'UBA: Entwicklung der spezifischen Treibhausgas-Emissionen des deutschen Strommix in den Jahren 1990–2023 (Climate Change 13/2024)',
+    "UBA: Entwicklung der spezifischen Treibhausgas-Emissionen des deutschen Strommix in den Jahren 1990–2023 (the German electricity mix's specific greenhouse gas emissions, Climate Change 13/2024)",
+  ),
 };
 
 /** Gross over net calorific value of each fuel, as the energy-tax tool uses it (facts §3). */
 export function hsOverHi(fuel: FuelType): BalanceFactor {
   return {
     value: fuelEnergy[fuel].hsOverHi,
-    unit: 'Hs/Hi',
-    source: 'Energy-tax tool (docs/facts/energy-tax-tool.md §3)',
+    unit: same('Hs/Hi'),
+    source: t(
+      'Energiesteuer-Tool des Portals (Brenn- und Heizwerte der Brennstoffe)',
+      "The portal's energy-tax tool (gross and net calorific values of the fuels)",
+    ),
   };
 }
 
@@ -49,9 +65,46 @@ export function hsOverHi(fuel: FuelType): BalanceFactor {
  */
 export const referenceBoilerEfficiency: BalanceFactor = {
   value: 0.9,
-  unit: 'kWh heat/kWh Hs',
-  source: 'Portal assumption: gas condensing boiler',
+  unit: t('kWh Wärme/kWh Hs', 'kWh heat/kWh Hs'),
+  source: t(
+    'Annahme des Portals: Gas-Brennwertkessel mit 90 % Jahresnutzungsgrad auf den Brennwert',
+    'Portal assumption: gas condensing boiler with a yearly efficiency of 90 % on the gross calorific value',
+  ),
 };
 
-/** The energy-tax relief's rate (EUR per 1,000 tax units), from the energy-tax tool's rules. */
-export const energyTaxReliefSource = 'EnergieStG §53a (partial relief, as the energy-tax tool computes it)';
+/** The energy-tax relief in EUR per MWh Hs of the period's fuel, from the energy-tax tool's rules. */
+export function energyTaxRelief(eurosPerMWhHs: number): BalanceFactor {
+  return {
+    value: eurosPerMWhHs,
+    unit: same('EUR/MWh Hs'),
+    source: t(
+      'EnergieStG §53a (teilweise Entlastung, wie das Energiesteuer-Tool des Portals sie berechnet)',
+      "EnergieStG §53a (partial relief, as the portal's energy-tax tool computes it)",
+    ),
+  };
+}
+
+/**
+ * The factors a balance lists, those its figures used: the fuel's (a CHP unit's), the grid's, the
+ * reference boiler's and the energy-tax relief where one applies (EUR per kWh Hs).
+ */
+export function factorsOf(
+  fuel: FuelType | null,
+  fuelHsOverHi: BalanceFactor,
+  reliefPerKWhHs: number,
+): BalanceResponse['factors'] {
+  return [
+    ...(fuel
+      ? [
+          { id: 'co2Fuel' as const, ...co2Fuel[fuel] },
+          { id: 'hsOverHi' as const, ...fuelHsOverHi },
+        ]
+      : []),
+    { id: 'co2GridElectricity', ...co2GridElectricity },
+    { id: 'co2ReferenceGas', ...co2Fuel.naturalGas },
+    { id: 'referenceBoilerEfficiency', ...referenceBoilerEfficiency },
+    ...(reliefPerKWhHs > 0
+      ? [{ id: 'energyTaxRelief' as const, ...energyTaxRelief(reliefPerKWhHs * 1000) }]
+      : []),
+  ];
+}

@@ -3,7 +3,7 @@ import { fuelEnergy } from '@portal/energy-tax';
 import {
   co2Fuel,
   co2GridElectricity,
-  energyTaxReliefSource,
+  factorsOf,
   hsOverHi,
   referenceBoilerEfficiency,
 } from './balance-factors.js';
@@ -82,26 +82,6 @@ export function figuresOf(readings: Readings, metered?: { ownUse: number; feedIn
       gridFactor: co2GridElectricity.value,
       referenceBoilerEfficiency: referenceBoilerEfficiency.value,
     }),
-    factors: [
-      ...(fuel
-        ? [
-            { id: 'co2Fuel' as const, ...co2Fuel[fuel] },
-            { id: 'hsOverHi' as const, ...fuelHsOverHi },
-          ]
-        : []),
-      { id: 'co2GridElectricity', ...co2GridElectricity },
-      { id: 'co2ReferenceGas', ...co2Fuel.naturalGas },
-      { id: 'referenceBoilerEfficiency', ...referenceBoilerEfficiency },
-      ...(relief > 0
-        ? [
-            {
-              id: 'energyTaxRelief' as const,
-              value: relief * 1000,
-              unit: 'EUR/MWh Hs',
-              source: energyTaxReliefSource,
-            },
-          ]
-        : []),
-    ],
+    factors: factorsOf(fuel, fuelHsOverHi, relief),
   };
 }

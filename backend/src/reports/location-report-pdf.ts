@@ -1,10 +1,18 @@
 // The PDF of a location's month or year (issue 45): each unit's key figures the reader may see and
-// their sum, then each unit's incidents and service events. Laid out like a unit's report.
+// their sum, then each unit's incidents and service events, and the factors with their sources. Laid
+// out like a unit's report.
 
 import type { BalanceResponse, Incident, Language } from '@portal/contracts';
 import { PdfPage } from '../hzatool/documents/pdf-layout.js';
 import type { ReportPeriod } from './report-period.js';
-import { type ServiceEvent, formats, incidentsSection, periodName, serviceSection } from './report-pdf.js';
+import {
+  type ServiceEvent,
+  factorsSection,
+  formats,
+  incidentsSection,
+  periodName,
+  serviceSection,
+} from './report-pdf.js';
 import { reportWords } from './report-texts.js';
 
 export interface LocationReportInput {
@@ -75,5 +83,7 @@ export async function renderLocationReportPdf(input: LocationReportInput): Promi
     incidentsSection(page, unit.incidents, w, f, (text) => page.subheading(text));
     serviceSection(page, unit.serviceEvents, w, f, (text) => page.subheading(text));
   }
+  // The CO2 avoided and the money in the table rest on these, as on a unit's report.
+  factorsSection(page, input.site, input.language);
   return page.finish(title, w.generated(input.portalName, f.dateTime(input.generatedAt.getTime())), w.page);
 }

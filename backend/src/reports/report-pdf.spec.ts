@@ -1,4 +1,5 @@
 import type { BalanceResponse, Incident } from '@portal/contracts';
+import { factorsOf, hsOverHi } from '../balance/balance-factors.js';
 import { outOfOrder, pdfText } from '../hzatool/documents/pdf-text.fixture.js';
 import { type ReportInput, renderReportPdf } from './report-pdf.js';
 
@@ -57,7 +58,8 @@ const balance: BalanceResponse = {
     savings: 33.2772,
   },
   co2: { emittedKg: 198.175, referenceKg: 230.4, avoidedKg: 32.2 },
-  factors: [{ id: 'co2Fuel', value: 0.201, unit: 'kg CO2/kWh Hi', source: 'UBA, BAFA Informationsblatt' }],
+  // The factors a balance of a gas-fired unit lists, with the relief: every source the report prints.
+  factors: factorsOf('naturalGas', hsOverHi('naturalGas'), 0.00442 / 1.11),
 };
 
 const incident: Incident = {
@@ -88,6 +90,9 @@ const input: ReportInput = {
   energyTaxUrl: null,
   generatedAt: new Date('2025-02-01T06:00:00Z'),
 };
+
+/** The PDF's text on one line: a wrapped label or source reads as one. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 it('prints the month in German with the figures, incidents and service events', async () => {
   const pdf = await pdfText(await renderReportPdf(input));
@@ -121,11 +126,13 @@ it('prints the month in German with the figures, incidents and service events', 
       'Serviceereignisse',
       '20.01.2025, 14:00',
       'Einstellungen geändert',
-      'UBA, BAFA',
+      'CO2 des Brennstoffs (Erdgas)',
+      'BAFA, Informationsblatt CO2-Faktoren, nach UBA',
     ]),
   ).toBeNull();
   expect(pdf.text).toContain('Seite 1 von');
-  expect(pdf.text).not.toContain('Energiesteuer-Tool');
+  // A month has no line to the energy-tax tool (the factors' sources name it, not link it).
+  expect(flat(pdf.text)).not.toContain('bereiten Sie im Energiesteuer-Tool');
 });
 
 it('prints a year in English with its months and the energy-tax tool', async () => {
@@ -155,4 +162,86 @@ it('prints a year in English with its months and the energy-tax tool', async () 
     ]),
   ).toBeNull();
   expect(pdf.text).toContain('Page 1 of');
+});
+
+it('prints the CHP bonus with the full-load hours that earned it and those left', async () => {
+  const german = flat((await pdfText(await renderReportPdf(input))).text);
+  expect(
+    outOfOrder(german, [
+      'KWK-Zuschlag (264 kWh, 48 Vollbenutzungsstunden)',
+      '21,12 EUR',
+      'Nach diesem Zeitraum bleiben 28.952 Vollbenutzungsstunden mit KWK-Zuschlag.',
+    ]),
+  ).toBeNull();
+  const english = flat((await pdfText(await renderReportPdf({ ...input, language: 'en-gb' }))).text);
+  expect(
+    outOfOrder(english, [
+      'CHP bonus (264 kWh, 48 full-load hours)',
+      '21.12 EUR',
+      'After this period, 28,952 full-load hours with the CHP bonus are left.',
+    ]),
+  ).toBeNull();
+  // Without the hours counter read, no hours left are claimed; a heat pump earns no bonus at all.
+  const unread = flat(
+    (
+      await pdfText(
+        await renderReportPdf({
+          ...input,
+          balance: { ...balance, money: { ...balance.money!, chpBonusHoursLeft: null } },
+        }),
+      )
+    ).text,
+  );
+  expect(unread).toContain('KWK-Zuschlag (264 kWh, 48 Vollbenutzungsstunden)');
+  expect(unread).not.toContain('Nach diesem Zeitraum bleiben');
+  const heatPump = flat(
+    (
+      await pdfText(
+        await renderReportPdf({ ...input, balance: { ...balance, kind: 'heatPump', fuel: null } }),
+      )
+    ).text,
+  );
+  expect(heatPump).toContain('Nettokosten');
+  expect(heatPump).not.toContain('KWK-Zuschlag');
+});
+
+it("names every factor, its unit and its source in the reader's language", async () => {
+  const german = flat((await pdfText(await renderReportPdf(input))).text);
+  expect(
+    outOfOrder(german, [
+      'Faktoren und Quellen',
+      'Brennwert zu Heizwert (Hs/Hi)',
+      'Energiesteuer-Tool des Portals',
+      'CO2 des Netzstroms',
+      'Nutzungsgrad des Vergleichskessels',
+      '0,900 kWh Wärme/kWh Hs',
+      'Annahme des Portals: Gas-Brennwertkessel',
+      'Energiesteuer-Entlastung',
+      'teilweise Entlastung',
+    ]),
+  ).toBeNull();
+  // The English words of the sources (and a unit) that the German report once printed.
+  for (const english of [
+    'Portal assumption',
+    'heat/kWh',
+    'from UBA',
+    'Energy-tax tool',
+    'partial relief',
+    'calorific',
+  ])
+    expect(german).not.toContain(english);
+  const english = flat((await pdfText(await renderReportPdf({ ...input, language: 'en-gb' }))).text);
+  expect(
+    outOfOrder(english, [
+      'Factors and sources',
+      'CO2 of the fuel (natural gas)',
+      'information sheet on CO2 factors',
+      "The portal's energy-tax tool",
+      '0.900 kWh heat/kWh Hs',
+      'Portal assumption: gas condensing boiler',
+      'partial relief',
+    ]),
+  ).toBeNull();
+  for (const german of ['Annahme des Portals', 'Wärme/kWh', 'teilweise', 'nach UBA'])
+    expect(english).not.toContain(german);
 });

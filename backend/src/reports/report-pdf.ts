@@ -96,17 +96,21 @@ function moneySection(page: PdfPage, balance: BalanceResponse, w: ReportWords, f
     page.paragraph(w.noTariffs, true);
     return;
   }
-  const rows: [string, number][] = [
+  const chp = balance.kind === 'chp';
+  const rows: ([string, number] | null)[] = [
     [w.fuelCost, m.fuelCost],
     [w.electricityCost, m.electricityCost],
     [w.feedInRevenue, m.feedInRevenue],
-    [w.chpBonus, m.chpBonus],
-    [w.energyTaxRelief, m.energyTaxRelief],
+    // Only a CHP unit earns the bonus and the relief; as the page, the bonus names its hours.
+    chp ? [w.chpBonusOf(f.number(m.chpBonusKWh), f.number(m.chpBonusHours)), m.chpBonus] : null,
+    chp ? [w.energyTaxRelief, m.energyTaxRelief] : null,
     [w.netCost, m.netCost],
     [w.referenceCost, m.referenceCost],
     [w.savings, m.savings],
   ];
-  page.fields(rows.map(([label, value]) => ({ label, value: f.euros(value) })));
+  page.fields(rows.filter((row) => row !== null).map(([label, value]) => ({ label, value: f.euros(value) })));
+  if (chp && m.chpBonusHoursLeft !== null)
+    page.paragraph(w.chpBonusLeft(f.number(m.chpBonusHoursLeft)), true);
 }
 
 function co2AndWeather(page: PdfPage, balance: BalanceResponse, w: ReportWords, f: Formats): void {
@@ -200,6 +204,22 @@ export function serviceSection(
   });
 }
 
+/** The factors the figures used, each with its unit and source in the reader's language. */
+export function factorsSection(page: PdfPage, balance: BalanceResponse, language: Language): void {
+  const w = reportWords(language);
+  const f = formats(w);
+  page.heading(w.factors);
+  page.fields(
+    balance.factors.map((factor) => ({
+      label:
+        factor.id === 'co2Fuel' && balance.fuel
+          ? `${w.factor.co2Fuel} (${w.fuels[balance.fuel]})`
+          : (w.factor[factor.id] ?? factor.id),
+      value: `${f.number(factor.value, 3)} ${factor.unit[language]}\n${factor.source[language]}`,
+    })),
+  );
+}
+
 export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
   const w = reportWords(input.language);
   const f = formats(w);
@@ -232,13 +252,7 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
     page.paragraph(w.energyTaxLine(period.year));
     page.link(input.energyTaxUrl);
   }
-  page.heading(w.factors);
-  page.fields(
-    balance.factors.map((factor) => ({
-      label: w.factor[factor.id] ?? factor.id,
-      value: `${f.number(factor.value, 3)} ${factor.unit}\n${factor.source}`,
-    })),
-  );
+  factorsSection(page, balance, input.language);
   return page.finish(
     `${title} · ${unit.name}`,
     w.generated(input.portalName, f.dateTime(input.generatedAt.getTime())),

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import type { BalanceResponse, Language } from '@portal/contracts';
 
 // The words of the reports (PDF and mail) in the portal's languages: a document cannot look message
 // keys up when it is read, so they are printed in the reader's language (the owner's).
@@ -41,6 +41,9 @@ export interface ReportWords {
   electricityCost: string;
   feedInRevenue: string;
   chpBonus: string;
+  /** The CHP bonus's row: the electricity and the full-load hours that earned it. */
+  chpBonusOf: (kWh: string, hours: string) => string;
+  chpBonusLeft: (hours: string) => string;
   energyTaxRelief: string;
   netCost: string;
   referenceCost: string;
@@ -74,6 +77,7 @@ export interface ReportWords {
   energyTaxLine: (year: number) => string;
   factors: string;
   factor: Record<string, string>;
+  fuels: Record<NonNullable<BalanceResponse['fuel']>, string>;
   generated: (portal: string, at: string) => string;
   page: (page: number, count: number) => string;
   mailSubject: (month: string, unit: string) => string;
@@ -180,6 +184,8 @@ const words: Record<Language, ReportWords> = {
     electricityCost: 'Strombezug',
     feedInRevenue: 'Einspeisevergütung',
     chpBonus: 'KWK-Zuschlag',
+    chpBonusOf: (kWh, hours) => `KWK-Zuschlag (${kWh} kWh, ${hours} Vollbenutzungsstunden)`,
+    chpBonusLeft: (hours) => `Nach diesem Zeitraum bleiben ${hours} Vollbenutzungsstunden mit KWK-Zuschlag.`,
     energyTaxRelief: 'Energiesteuer-Entlastung',
     netCost: 'Nettokosten',
     referenceCost: 'Vergleich: Gaskessel und Netzstrom',
@@ -221,6 +227,7 @@ const words: Record<Language, ReportWords> = {
       referenceBoilerEfficiency: 'Nutzungsgrad des Vergleichskessels',
       energyTaxRelief: 'Energiesteuer-Entlastung',
     },
+    fuels: { naturalGas: 'Erdgas', lpg: 'Flüssiggas', heatingOil: 'Heizöl' },
     generated: (portal, at) => `${portal} · erstellt am ${at}`,
     page: (page, count) => `Seite ${page} von ${count}`,
     mailSubject: (month, unit) => `Monatsbericht ${month}: ${unit}`,
@@ -269,6 +276,8 @@ const words: Record<Language, ReportWords> = {
     electricityCost: 'Electricity bought',
     feedInRevenue: 'Feed-in revenue',
     chpBonus: 'CHP bonus',
+    chpBonusOf: (kWh, hours) => `CHP bonus (${kWh} kWh, ${hours} full-load hours)`,
+    chpBonusLeft: (hours) => `After this period, ${hours} full-load hours with the CHP bonus are left.`,
     energyTaxRelief: 'Energy-tax relief',
     netCost: 'Net cost',
     referenceCost: 'Reference: gas boiler and grid electricity',
@@ -310,6 +319,7 @@ const words: Record<Language, ReportWords> = {
       referenceBoilerEfficiency: 'Efficiency of the reference boiler',
       energyTaxRelief: 'Energy-tax relief',
     },
+    fuels: { naturalGas: 'natural gas', lpg: 'LPG', heatingOil: 'heating oil' },
     generated: (portal, at) => `${portal} · made on ${at}`,
     page: (page, count) => `Page ${page} of ${count}`,
     mailSubject: (month, unit) => `Monthly report ${month}: ${unit}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './errors.js';
 
 // The balance of a unit (issue 45, /:sn/balance): energy in and out per day, month or year from the
 // daily counter rollups, efficiencies, closure checks, degree days, money and CO2 with the owner's
@@ -122,6 +123,16 @@ export const balanceFactorIds = [
   'energyTaxRelief',
 ] as const;
 
+/**
+ * A text the page and the reports show, in every language of the portal: a factor's unit and the
+ * source it cites stay beside its value in the backend, as the catalogue's labels do.
+ */
+export const balanceTextSchema = z.object({
+  'de-de': z.string().min(1),
+  'en-gb': z.string().min(1),
+}) satisfies z.ZodType<Record<Language, string>>;
+export type BalanceText = z.infer<typeof balanceTextSchema>;
+
 export const balanceResponseSchema = z.object({
   sn: z.string(),
   period: z.enum(balancePeriods),
@@ -210,7 +221,12 @@ export const balanceResponseSchema = z.object({
     .nullable(),
   co2: z.object({ emittedKg: z.number(), referenceKg: z.number(), avoidedKg: z.number() }).nullable(),
   factors: z.array(
-    z.object({ id: z.enum(balanceFactorIds), value: z.number(), unit: z.string(), source: z.string() }),
+    z.object({
+      id: z.enum(balanceFactorIds),
+      value: z.number(),
+      unit: balanceTextSchema,
+      source: balanceTextSchema,
+    }),
   ),
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;

@@ -5,7 +5,7 @@ import {
   balanceTariffsSchema,
   reportSettingsSchema,
 } from '@portal/contracts';
-import { currentUnitAtom, portalStore } from '@portal/web-kit';
+import { currentUnitAtom, formatSerial, portalStore } from '@portal/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -88,7 +88,20 @@ const balance: BalanceResponse = {
     savings: 342.85,
   },
   co2: { emittedKg: 1651.46, referenceKg: 1842.01, avoidedKg: 190.55 },
-  factors: [{ id: 'co2GridElectricity', value: 0.38, unit: 'kg CO2/kWh', source: 'UBA Strommix 2023' }],
+  factors: [
+    {
+      id: 'co2Fuel',
+      value: 0.201,
+      unit: { 'de-de': 'kg CO2/kWh Hi', 'en-gb': 'kg CO2/kWh Hi' },
+      source: { 'de-de': 'BAFA, nach UBA', 'en-gb': 'BAFA, from UBA' },
+    },
+    {
+      id: 'referenceBoilerEfficiency',
+      value: 0.9,
+      unit: { 'de-de': 'kWh Wärme/kWh Hs', 'en-gb': 'kWh heat/kWh Hs' },
+      source: { 'de-de': 'Annahme des Portals', 'en-gb': 'Portal assumption' },
+    },
+  ],
 };
 
 const reportSettings: ReportSettingsResponse = {
@@ -100,9 +113,9 @@ const reportSettings: ReportSettingsResponse = {
   locationUuid: 'loc-1',
 };
 
-function open() {
+function open(language: 'de-de' | 'en-gb' = 'de-de') {
   renderPage(<BalancePage />, {
-    init: dashboardInit({ roles: ['betreiber'] }),
+    init: dashboardInit({ roles: ['betreiber'], language }),
     path: `/${testSerial}/balance`,
     route: '/:sn/balance',
   });
@@ -131,11 +144,33 @@ test('shows the month’s figures, money, CO2, the factors’ sources and says t
   expect(money).toHaveTextContent('KWK-Zuschlag (1.582 kWh, 288 h)');
   expect(money).toHaveTextContent('bleiben 9.712 Vollbenutzungsstunden mit KWK-Zuschlag');
   expect(money).toHaveTextContent('1,65 t');
-  expect(within(money).getByText(/UBA Strommix 2023/)).toBeInTheDocument();
+  // The factors in the page's language: the fuel named, units and sources from the answer's German.
+  const factors = within(money).getByTestId('balance-factors');
+  expect(factors).toHaveTextContent('CO₂ Brennstoff (Erdgas): 0,201 kg CO2/kWh Hi (BAFA, nach UBA)');
+  expect(factors).toHaveTextContent(
+    'Nutzungsgrad Vergleichskessel: 0,900 kWh Wärme/kWh Hs (Annahme des Portals)',
+  );
+  expect(factors).not.toHaveTextContent(/from UBA|heat|Portal assumption/);
   expect(screen.getByRole('region', { name: 'Witterungsbereinigung' })).toHaveTextContent(
     'keinen Außentemperaturfühler',
   );
   expect(backend.requests('unitBalance')[0]?.query.get('period')).toBe('month');
+});
+
+test('in English, the money and the factors’ names, units and sources are English', async () => {
+  fakeBackend({
+    canipConnect: ok(testUnit()),
+    unitBalance: ok(balance),
+    unitTariffs: ok({ tariffs, updatedAt: '2025-02-01T10:00:00.000Z', mayEdit: true }),
+    unitReportSettings: ok(reportSettings),
+  });
+  open('en-gb');
+  const money = await screen.findByRole('region', { name: 'Costs, revenue and CO₂' });
+  expect(money).toHaveTextContent('CHP bonus (1,582 kWh, 288 h)');
+  const factors = within(money).getByTestId('balance-factors');
+  expect(factors).toHaveTextContent('CO₂ of the fuel (Natural gas): 0.201 kg CO2/kWh Hi (BAFA, from UBA)');
+  expect(factors).toHaveTextContent('0.900 kWh heat/kWh Hs (Portal assumption)');
+  expect(factors).not.toHaveTextContent(/nach UBA|Wärme|Annahme/);
 });
 
 test('checks the tariffs before saving and sends what was typed', async () => {
@@ -178,6 +213,87 @@ test('checks the tariffs before saving and sends what was typed', async () => {
     fuel: null,
   });
 });
+
+test('a heat pump’s tariffs ask only for the electricity and the reference boiler’s gas price', async () => {
+  const user = userEvent.setup();
+  const heatPump: BalanceResponse = {
+    ...balance,
+    kind: 'heatPump',
+    fuel: null,
+    energy: { ...balance.energy, electricityKWh: null, electricityInKWh: 30, heatKWh: 105 },
+    money: null,
+  };
+  const backend = fakeBackend({
+    canipConnect: ok(testUnit({}, 'waermepumpe')),
+    unitBalance: ok(heatPump),
+    unitTariffs: ok({ tariffs: null, updatedAt: null, mayEdit: true }),
+    unitTariffsSave: (request) =>
+      ok({ tariffs: balanceTariffsSchema.parse(request.body), updatedAt: null, mayEdit: true }),
+    unitReportSettings: ok(reportSettings),
+  });
+  open();
+  await screen.findByRole('region', { name: /^Strom bezogen/ });
+  const card = screen.getByRole('region', { name: 'Tarife' });
+  await user.click(await within(card).findByRole('button', { name: 'Tarife bearbeiten' }));
+  expect(
+    within(card)
+      .getAllByRole('textbox')
+      .map((box) => box.id),
+  ).toEqual(['balance-tariff-electricityCentPerKWh', 'balance-tariff-fuelCentPerKWh']);
+  expect(within(card).queryByRole('combobox')).toBeNull();
+  expect(within(card).queryByText(/KWK-Zuschlag|Einspeisevergütung|Brennstoff/)).toBeNull();
+  await user.type(within(card).getByLabelText('Strombezug (ct/kWh)'), '30');
+  await user.type(within(card).getByLabelText('Gaspreis für den Vergleichskessel (ct/kWh Hs)'), '12');
+  await user.click(within(card).getByRole('button', { name: 'Tarife speichern' }));
+  await waitFor(() => expect(backend.requests('unitTariffsSave')).toHaveLength(1));
+  expect(backend.requests('unitTariffsSave')[0]?.body).toEqual({
+    fuelCentPerKWh: 12,
+    electricityCentPerKWh: 30,
+    feedInCentPerKWh: 0,
+    chpBonusCentPerKWh: 0,
+    chpBonusHoursPerYear: 3500,
+    chpBonusTotalHours: 30_000,
+    ownUsePercent: 0,
+    fuelKWhPerHour: null,
+    fuel: null,
+  });
+});
+
+const noCounters: BalanceResponse = {
+  ...balance,
+  kind: 'none',
+  fuel: null,
+  money: null,
+  co2: null,
+  factors: [],
+};
+
+test.each([
+  ['pufferspeicher', true],
+  ['batterie', false],
+])(
+  'a unit without counters (%s) says so, a buffer tank also why its losses are not shown',
+  async (group, buffer) => {
+    fakeBackend({
+      canipConnect: ok(testUnit({}, group)),
+      unitBalance: ok(noCounters),
+      unitTariffs: ok({ tariffs: null, updatedAt: null, mayEdit: true }),
+      unitReportSettings: ok(reportSettings),
+    });
+    open();
+    expect(
+      await screen.findByText('Diese Anlage hat keine Energiezähler für eine Bilanz.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(/Die Verluste des Speichers lassen sich nicht bestimmen/) !== null).toBe(
+        buffer,
+      ),
+    );
+    // Nothing to price: no tariffs asked for; the reports stay.
+    expect(screen.queryByRole('region', { name: 'Tarife' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Berichte' })).toBeInTheDocument();
+  },
+);
 
 test('shows the whole location: its sum, the check against the site meter and each unit with a link', async () => {
   const user = userEvent.setup();
@@ -228,6 +344,67 @@ test('shows the whole location: its sum, the check against the site meter and ea
   expect(rows[2]).toHaveTextContent('JAZ 3,5');
   expect(within(rows[2]!).getByRole('link')).toHaveAttribute('href', '/912345678/balance');
   expect(backend.requests('unitSiteBalance')[0]?.query.get('period')).toBe('month');
+});
+
+test('a location without money names the units that have none, and a CO₂ excess is not called avoided', async () => {
+  const user = userEvent.setup();
+  const heatPump: BalanceResponse = { ...balance, sn: '912345678', kind: 'heatPump', money: null };
+  // The site check misses by 2.04 %: one decimal ("2,0 %") would read as within ±2 %.
+  const siteCheck = {
+    check: 'siteGeneration' as const,
+    inKWh: 2450,
+    outKWh: 2400,
+    differenceKWh: 50,
+    differencePercent: 2.04,
+    tolerancePercent: 2,
+    closes: false,
+  };
+  fakeBackend({
+    canipConnect: ok(testUnit()),
+    unitBalance: ok(balance),
+    unitSiteBalance: ok({
+      site: {
+        ...balance,
+        money: null,
+        // Own use + import = consumption, off by a rounding error below zero.
+        closure: [
+          {
+            check: 'consumption',
+            inKWh: 900,
+            outKWh: 900.03,
+            differenceKWh: -0.03,
+            differencePercent: -0.0033,
+            tolerancePercent: 2,
+            closes: true,
+          },
+          siteCheck,
+        ],
+        co2: { emittedKg: 2700, referenceKg: 2586, avoidedKg: -114 },
+      },
+      units: [
+        { sn: testSerial, productGroup: 'dachsII', balance },
+        { sn: '912345678', productGroup: 'waermepumpe', balance: heatPump },
+      ],
+    }),
+    unitTariffs: ok({ tariffs, updatedAt: null, mayEdit: true }),
+    unitReportSettings: ok(reportSettings),
+  });
+  open();
+  await screen.findByRole('region', { name: /^Strom erzeugt/ });
+  await user.click(screen.getByRole('button', { name: 'Ganzer Standort' }));
+  await screen.findByRole('region', { name: 'Einheiten am Standort' });
+  const money = screen.getByRole('region', { name: 'Kosten, Erlöse und CO₂' });
+  expect(money).toHaveTextContent('Noch ohne Kosten:');
+  expect(money).toHaveTextContent('9 1234 5678');
+  expect(money).not.toHaveTextContent(formatSerial(testSerial));
+  expect(money).not.toHaveTextContent('Tragen Sie Ihre Tarife ein');
+  expect(money).toHaveTextContent('CO₂ mehr als im Vergleich114 kg');
+  expect(money).not.toHaveTextContent('vermieden');
+  const check = screen.getByRole('region', { name: 'Bilanzabgleich' });
+  expect(check).toHaveTextContent('weicht ab');
+  expect(check).toHaveTextContent('Differenz 50,0 kWh (2,04 %)');
+  expect(check).toHaveTextContent('Differenz 0,0 kWh (0,0 %)');
+  expect(check).not.toHaveTextContent('-0,0');
 });
 
 test('offers past months and years as PDF, links the energy-tax tool and saves who gets the mail', async () => {

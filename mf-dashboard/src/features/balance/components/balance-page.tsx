@@ -1,4 +1,12 @@
-import { ApiError, EmptyState, Skeleton, SkeletonLine, useErrorText } from '@portal/web-kit';
+import {
+  ApiError,
+  EmptyState,
+  Skeleton,
+  SkeletonLine,
+  currentUnitAtom,
+  useAtomValue,
+  useErrorText,
+} from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -36,9 +44,23 @@ function BalanceContent({ sn }: { sn: string }) {
     <div className="mfd-balance d-flex flex-column gap-3" aria-busy={balance.query.isFetching}>
       <PeriodBar balance={balance} />
       <BalanceFigures balance={balance} />
-      <TariffsCard sn={sn} />
+      {/* A unit without counters has no money to price: no tariffs to ask for. */}
+      {balance.unitKind === 'none' ? null : <TariffsCard sn={sn} kind={balance.unitKind} />}
       <ReportsCard sn={sn} />
     </div>
+  );
+}
+
+/**
+ * A unit without energy counters. A buffer tank measures its layers' temperatures but no heat in
+ * or out, so its losses cannot be told from the heat drawn: the page says so (ADR 0023).
+ */
+function NoCounters() {
+  const buffer = useAtomValue(currentUnitAtom)?.unit.productGroup === 'pufferspeicher';
+  return (
+    <EmptyState icon="bi-speedometer" title={<FormattedMessage id="mf.dashboard.balance.noCounters" />}>
+      {buffer ? <FormattedMessage id="mf.dashboard.balance.bufferLosses" /> : null}
+    </EmptyState>
   );
 }
 
@@ -64,10 +86,7 @@ function BalanceFigures({ balance }: { balance: BalanceState }) {
         </div>
       </Skeleton>
     );
-  if (data.kind === 'none' && !balance.siteUnits)
-    return (
-      <EmptyState icon="bi-speedometer" title={<FormattedMessage id="mf.dashboard.balance.noCounters" />} />
-    );
+  if (data.kind === 'none' && !balance.siteUnits) return <NoCounters />;
   return (
     <>
       <p className="small text-body-secondary mb-0" data-testid="balance-days">
@@ -86,7 +105,7 @@ function BalanceFigures({ balance }: { balance: BalanceState }) {
           <FlowCard balance={data} />
         </div>
         <div className="col-12 col-lg-6">
-          <MoneyCard balance={data} />
+          <MoneyCard balance={data} siteUnits={balance.siteUnits} />
         </div>
         <div className="col-12 col-lg-6 d-flex flex-column gap-3">
           <ClosureCard balance={data} />

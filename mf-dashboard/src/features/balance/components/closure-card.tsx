@@ -3,6 +3,24 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SectionCard } from './section-card.js';
 import { useFigures } from './use-figures.js';
 
+type Check = BalanceResponse['closure'][number];
+
+/**
+ * Decimals that tell the difference from the tolerance: a check that misses by 2.04 % reads
+ * "2,04 %", not "2,0 %" beside "weicht ab (±2 %)".
+ */
+export function percentDigits(check: Check): number {
+  const off = Math.abs(check.differencePercent ?? 0);
+  for (let digits = 1; digits < 3; digits++) {
+    const shown = Number(off.toFixed(digits));
+    if (check.closes ? shown <= check.tolerancePercent : shown > check.tolerancePercent) return digits;
+  }
+  return 3;
+}
+
+/** A difference that rounds to nothing reads "0,0", not "-0,0". */
+const unsignedZero = (value: number, digits: number) => Number(value.toFixed(digits)) || 0;
+
 /** Where the unit meters both sides: does the balance close, and by how much does it miss? */
 export function ClosureCard({ balance }: { balance: BalanceResponse }) {
   const f = useFigures();
@@ -43,9 +61,14 @@ export function ClosureCard({ balance }: { balance: BalanceResponse }) {
                   <FormattedMessage
                     id="mf.dashboard.balance.closure.difference"
                     values={{
-                      kWh: f.number(check.differenceKWh, 1),
+                      kWh: f.number(unsignedZero(check.differenceKWh, 1), 1),
                       percent:
-                        check.differencePercent === null ? '–' : f.percent(check.differencePercent / 100),
+                        check.differencePercent === null
+                          ? '–'
+                          : f.percent(
+                              unsignedZero(check.differencePercent, percentDigits(check)) / 100,
+                              percentDigits(check),
+                            ),
                     }}
                   />
                 </div>

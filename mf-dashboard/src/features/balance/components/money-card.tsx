@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import type { BalanceResponse } from '@portal/contracts';
-import { EmptyState } from '@portal/web-kit';
+import type { BalanceResponse, SiteBalanceResponse } from '@portal/contracts';
+import { EmptyState, formatSerial, languageAtom, useAtomValue } from '@portal/web-kit';
 import { FormattedMessage } from 'react-intl';
+import { useUnitMetadata } from '../../../unit/use-metadata.js';
 import { SectionCard } from './section-card.js';
 import { useFigures } from './use-figures.js';
 
 type Money = NonNullable<BalanceResponse['money']>;
+type SiteUnit = SiteBalanceResponse['units'][number];
 
 function MoneyRows({ money }: { money: Money }) {
   const f = useFigures();
@@ -55,8 +57,37 @@ function MoneyRows({ money }: { money: Money }) {
   );
 }
 
+/** Why there is no money: no fuel known, no tariffs, or (a location) units there without tariffs. */
+function NoMoney({ balance, siteUnits }: { balance: BalanceResponse; siteUnits?: readonly SiteUnit[] }) {
+  const meta = useUnitMetadata();
+  // A location's money waits for every unit that costs or earns: name those without any.
+  const without = (siteUnits ?? []).filter(
+    (unit) =>
+      (unit.balance.kind === 'chp' || unit.balance.kind === 'heatPump') && unit.balance.money === null,
+  );
+  const id =
+    without.length > 0
+      ? 'mf.dashboard.balance.money.siteMissing'
+      : balance.kind === 'chp' && balance.energy.fuelKWhHs === null
+        ? 'mf.dashboard.balance.money.unknownFuel'
+        : 'mf.dashboard.balance.money.none';
+  const units = without
+    .map(
+      (unit) =>
+        `${meta?.screenText(`productGroup.${unit.productGroup}`) ?? unit.productGroup} ${formatSerial(unit.sn)}`,
+    )
+    .join(', ');
+  return <EmptyState compact icon="bi-cash-coin" title={<FormattedMessage id={id} values={{ units }} />} />;
+}
+
 /** Costs, revenue and savings with the tariffs, CO2 emitted and avoided, the factors with sources. */
-export function MoneyCard({ balance }: { balance: BalanceResponse }) {
+export function MoneyCard({
+  balance,
+  siteUnits,
+}: {
+  balance: BalanceResponse;
+  siteUnits?: readonly SiteUnit[];
+}) {
   const f = useFigures();
   const { money, co2 } = balance;
   return (
@@ -82,19 +113,7 @@ export function MoneyCard({ balance }: { balance: BalanceResponse }) {
           ) : null}
         </>
       ) : (
-        <EmptyState
-          compact
-          icon="bi-cash-coin"
-          title={
-            <FormattedMessage
-              id={
-                balance.kind === 'chp' && balance.energy.fuelKWhHs === null
-                  ? 'mf.dashboard.balance.money.unknownFuel'
-                  : 'mf.dashboard.balance.money.none'
-              }
-            />
-          }
-        />
+        <NoMoney balance={balance} siteUnits={siteUnits} />
       )}
       {co2 ? (
         <div className="row g-2 text-center">
@@ -102,30 +121,48 @@ export function MoneyCard({ balance }: { balance: BalanceResponse }) {
             label={<FormattedMessage id="mf.dashboard.balance.co2.emitted" />}
             value={f.kg(co2.emittedKg)}
           />
-          <Co2Tile
-            label={<FormattedMessage id="mf.dashboard.balance.co2.avoided" />}
-            value={f.kg(co2.avoidedKg)}
-            avoided
-          />
+          {co2.avoidedKg >= 0 ? (
+            <Co2Tile
+              label={<FormattedMessage id="mf.dashboard.balance.co2.avoided" />}
+              value={f.kg(co2.avoidedKg)}
+              avoided
+            />
+          ) : (
+            // More than the reference would have emitted: said so, not shown as a negative saving.
+            <Co2Tile
+              label={<FormattedMessage id="mf.dashboard.balance.co2.more" />}
+              value={f.kg(-co2.avoidedKg)}
+            />
+          )}
         </div>
       ) : null}
-      <Factors factors={balance.factors} />
+      <Factors factors={balance.factors} fuel={balance.fuel} />
     </SectionCard>
   );
 }
 
-function Factors({ factors }: { factors: BalanceResponse['factors'] }) {
+/** The factors with their units and sources, in the page's language (the answer holds them all). */
+function Factors({ factors, fuel }: Pick<BalanceResponse, 'factors' | 'fuel'>) {
   const f = useFigures();
+  const language = useAtomValue(languageAtom);
   return (
-    <details className="small text-body-secondary mt-auto">
+    <details className="small text-body-secondary mt-auto" data-testid="balance-factors">
       <summary>
         <FormattedMessage id="mf.dashboard.balance.factors" />
       </summary>
       <ul className="list-unstyled mb-0 mt-2 d-flex flex-column gap-1">
         {factors.map((factor) => (
           <li key={factor.id}>
-            <FormattedMessage id={`mf.dashboard.balance.factor.${factor.id}`} />: {f.number(factor.value, 3)}{' '}
-            {factor.unit} <span className="fst-italic">({factor.source})</span>
+            {factor.id === 'co2Fuel' && fuel ? (
+              <FormattedMessage
+                id="mf.dashboard.balance.factor.co2FuelOf"
+                values={{ fuel: <FormattedMessage id={`mf.dashboard.balance.fuel.${fuel}`} /> }}
+              />
+            ) : (
+              <FormattedMessage id={`mf.dashboard.balance.factor.${factor.id}`} />
+            )}
+            : {f.number(factor.value, 3)} {factor.unit[language]}{' '}
+            <span className="fst-italic">({factor.source[language]})</span>
           </li>
         ))}
       </ul>

@@ -1,16 +1,23 @@
-import { balanceFuels } from '@portal/contracts';
+import { type BalanceUnitKind, balanceFuels } from '@portal/contracts';
 import { Skeleton, SkeletonLine, useErrorText } from '@portal/web-kit';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type PriceField, type TariffsForm, priceFields, useTariffsForm } from '../hooks/use-tariffs-form.js';
+import { type PriceField, type TariffsForm, useTariffsForm } from '../hooks/use-tariffs-form.js';
 import { SectionCard } from './section-card.js';
 import { useFigures } from './use-figures.js';
 
 type Draft = NonNullable<TariffsForm['draft']>;
 
 const hourFields = new Set<PriceField>(['chpBonusHoursPerYear', 'chpBonusTotalHours']);
+
+/** The field's label: a heat pump's fuel price is the reference boiler's gas price. */
+function labelId(form: TariffsForm, field: PriceField) {
+  return form.heatPump && field === 'fuelCentPerKWh'
+    ? 'mf.dashboard.balance.tariffs.referenceGasCentPerKWh'
+    : (`mf.dashboard.balance.tariffs.${field}` as const);
+}
 
 function PriceInput({ form, field, draft }: { form: TariffsForm; field: PriceField; draft: Draft }) {
   const errorText = useErrorText();
@@ -20,7 +27,7 @@ function PriceInput({ form, field, draft }: { form: TariffsForm; field: PriceFie
   return (
     <Form.Group className="col-12 col-sm-6" controlId={id}>
       <Form.Label className="small">
-        <FormattedMessage id={`mf.dashboard.balance.tariffs.${field}`} />
+        <FormattedMessage id={labelId(form, field)} />
       </Form.Label>
       <Form.Control
         inputMode="decimal"
@@ -41,26 +48,32 @@ function PriceInput({ form, field, draft }: { form: TariffsForm; field: PriceFie
   );
 }
 
-function TariffsEditor({ form, draft }: { form: TariffsForm; draft: Draft }) {
+function FuelSelect({ form, draft }: { form: TariffsForm; draft: Draft }) {
   const intl = useIntl();
   return (
+    <Form.Group className="col-12 col-sm-6" controlId="balance-tariff-fuel">
+      <Form.Label className="small">
+        <FormattedMessage id="mf.dashboard.balance.tariffs.fuel" />
+      </Form.Label>
+      <Form.Select value={draft.fuel} onChange={(event) => form.change('fuel', event.target.value)}>
+        <option value="">{intl.formatMessage({ id: 'mf.dashboard.balance.tariffs.fuel.unit' })}</option>
+        {balanceFuels.map((fuel) => (
+          <option key={fuel} value={fuel}>
+            {intl.formatMessage({ id: `mf.dashboard.balance.fuel.${fuel}` })}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
+function TariffsEditor({ form, draft }: { form: TariffsForm; draft: Draft }) {
+  return (
     <Form noValidate onSubmit={form.submit} className="row g-3">
-      {priceFields.map((field) => (
+      {form.fields.map((field) => (
         <PriceInput key={field} form={form} field={field} draft={draft} />
       ))}
-      <Form.Group className="col-12 col-sm-6" controlId="balance-tariff-fuel">
-        <Form.Label className="small">
-          <FormattedMessage id="mf.dashboard.balance.tariffs.fuel" />
-        </Form.Label>
-        <Form.Select value={draft.fuel} onChange={(event) => form.change('fuel', event.target.value)}>
-          <option value="">{intl.formatMessage({ id: 'mf.dashboard.balance.tariffs.fuel.unit' })}</option>
-          {balanceFuels.map((fuel) => (
-            <option key={fuel} value={fuel}>
-              {intl.formatMessage({ id: `mf.dashboard.balance.fuel.${fuel}` })}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      {form.heatPump ? null : <FuelSelect form={form} draft={draft} />}
       <div className="col-12 d-flex gap-2 justify-content-end">
         <Button variant="outline-secondary" onClick={form.cancel} disabled={form.busy}>
           <FormattedMessage id="mf.dashboard.balance.tariffs.cancel" />
@@ -85,10 +98,10 @@ function TariffsView({ form }: { form: TariffsForm }) {
     );
   return (
     <dl className="mfd-balance-list row g-0 mb-0 small">
-      {priceFields.map((field) => (
+      {form.fields.map((field) => (
         <div key={field} className="col-12 col-sm-6 d-flex justify-content-between gap-3 py-1 pe-sm-3">
           <dt className="fw-normal text-body-secondary">
-            <FormattedMessage id={`mf.dashboard.balance.tariffs.${field}`} />
+            <FormattedMessage id={labelId(form, field)} />
           </dt>
           <dd className="mb-0 text-nowrap">{f.number(tariffs[field], hourFields.has(field) ? 0 : 2)}</dd>
         </div>
@@ -97,10 +110,13 @@ function TariffsView({ form }: { form: TariffsForm }) {
   );
 }
 
-/** The unit's tariffs: shown to everyone who sees the balance, edited by its operator and admins. */
-export function TariffsCard({ sn }: { sn: string }) {
+/**
+ * The unit's tariffs: shown to everyone who sees the balance, edited by its operator and admins;
+ * those its kind has a use for (none asked before the balance says what the unit is).
+ */
+export function TariffsCard({ sn, kind }: { sn: string; kind: BalanceUnitKind | undefined }) {
   const intl = useIntl();
-  const form = useTariffsForm(sn);
+  const form = useTariffsForm(sn, kind);
   const mayEdit = form.query.data?.mayEdit === true;
   return (
     <SectionCard

@@ -29,6 +29,8 @@ export function useBalance(sn: string) {
     query,
     figures: scope === 'unit' ? unitQuery.data : siteQuery.data?.site,
     siteUnits: scope === 'site' ? siteQuery.data?.units : undefined,
+    /** What the unit itself is (its tariffs' form asks what that kind uses), in either scope. */
+    unitKind: unitQuery.data?.kind ?? siteQuery.data?.units.find((unit) => unit.sn === sn)?.balance.kind,
     /** The current period or later has no next one yet. */
     isLatest: shiftPeriod(period, start, 1) > today(),
     choose: (next: BalancePeriod) => setPeriod(next),

@@ -1,4 +1,9 @@
-import { type BalanceTariffs, type BalanceTariffsResponse, balanceTariffsSchema } from '@portal/contracts';
+import {
+  type BalanceTariffs,
+  type BalanceTariffsResponse,
+  type BalanceUnitKind,
+  balanceTariffsSchema,
+} from '@portal/contracts';
 import { useEndpointMutation, useEndpointQuery } from '@portal/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +19,14 @@ export const priceFields = [
   'fuelKWhPerHour',
 ] as const;
 export type PriceField = (typeof priceFields)[number];
+
+/**
+ * The tariffs a unit of this kind has any use for: a heat pump buys electricity, and the gas price
+ * prices its reference boiler; it feeds nothing in, earns no CHP bonus and burns no fuel.
+ */
+export function fieldsOf(kind: BalanceUnitKind | undefined): readonly PriceField[] {
+  return kind === 'heatPump' ? ['electricityCentPerKWh', 'fuelCentPerKWh'] : priceFields;
+}
 export type TariffsDraft = Record<PriceField, string> & { fuel: '' | NonNullable<BalanceTariffs['fuel']> };
 
 /**
@@ -47,11 +60,15 @@ function draftOf(tariffs: BalanceTariffs | null): TariffsDraft {
 /** A typed number (a German decimal comma too); empty stays empty for the schema to refuse. */
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
 
-function tariffsOf(draft: TariffsDraft): unknown {
+/** What the form saves: the fields it showed as typed; those it did not, as saved before or 0. */
+function tariffsOf(draft: TariffsDraft, shown: readonly PriceField[]): unknown {
+  const hidden = (field: PriceField) => numberOf(draft[field]) ?? 0;
   return {
-    ...Object.fromEntries(priceFields.map((field) => [field, numberOf(draft[field])])),
-    fuelKWhPerHour: numberOf(draft.fuelKWhPerHour) ?? null,
-    fuel: draft.fuel === '' ? null : draft.fuel,
+    ...Object.fromEntries(
+      priceFields.map((field) => [field, shown.includes(field) ? numberOf(draft[field]) : hidden(field)]),
+    ),
+    fuelKWhPerHour: (shown.includes('fuelKWhPerHour') ? numberOf(draft.fuelKWhPerHour) : undefined) ?? null,
+    fuel: draft.fuel === '' || !shown.includes('fuelKWhPerHour') ? null : draft.fuel,
   };
 }
 
@@ -59,7 +76,7 @@ function tariffsOf(draft: TariffsDraft): unknown {
  * The unit's tariffs and their form: checked by the contracts' schema before the save, the
  * server's 400 field keys shown the same way; the balance reloads with the new money figures.
  */
-export function useTariffsForm(sn: string) {
+export function useTariffsForm(sn: string, kind?: BalanceUnitKind) {
   const intl = useIntl();
   const query = useEndpointQuery('unitTariffs', { params: { sn } });
   const [draft, setDraft] = useState<TariffsDraft | null>(null);
@@ -77,7 +94,7 @@ export function useTariffsForm(sn: string) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
-    const parsed = balanceTariffsSchema.safeParse(tariffsOf(draft));
+    const parsed = balanceTariffsSchema.safeParse(tariffsOf(draft, fieldsOf(kind)));
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
@@ -91,6 +108,9 @@ export function useTariffsForm(sn: string) {
   const answer: BalanceTariffsResponse | undefined = query.data;
   return {
     query,
+    fields: fieldsOf(kind),
+    /** A heat pump's fuel price is the gas price of the boiler it is compared with. */
+    heatPump: kind === 'heatPump',
     draft,
     errors,
     busy: save.isPending,
