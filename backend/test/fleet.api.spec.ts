@@ -317,13 +317,19 @@ describe('service due within 30 days', () => {
     expect(after.partner.units.byStatus.warning).toBe(before.partner.units.byStatus.warning);
   });
 
-  it('drops the unit once it is serviced: its hours at the last service move up to the counter', async () => {
-    const now = Date.now();
-    const sn = await dachsFor('partner', true, 1);
+  /** The partner's `nth` Dachs, 350 h from its service at 15 h a day (due on the 24th day). */
+  const dueOnDay24 = async (nth: number, now: number) => {
+    const sn = await dachsFor('partner', true, nth);
     await runFor(sn, 20_150, 150, now);
     await tell(sn, 20_150, 17_000, now);
     await portal.app.get(MaintenanceForecast).run(now);
     expect((await entryOf('partner', sn)).glance.serviceInDays).toBe(24);
+    return sn;
+  };
+
+  it('drops the unit once it is serviced: its hours at the last service move up to the counter', async () => {
+    const now = Date.now();
+    const sn = await dueOnDay24(1, now);
     // The technician's visit a few minutes later: 3,500 h to go again.
     await tell(sn, 20_150, 20_150, now + 5 * 60_000);
     expect((await entryOf('partner', sn)).glance.serviceInDays).toBe(Math.ceil(3500 / (150 / (10 - 1 / 24))));
@@ -332,11 +338,7 @@ describe('service due within 30 days', () => {
 
   it('forgets the rate of a unit that has sent no hours for four weeks', async () => {
     const now = Date.now();
-    const sn = await dachsFor('partner', true, 2);
-    await runFor(sn, 20_150, 150, now);
-    await tell(sn, 20_150, 17_000, now);
-    await portal.app.get(MaintenanceForecast).run(now);
-    expect((await entryOf('partner', sn)).glance.serviceInDays).toBe(24);
+    const sn = await dueOnDay24(2, now);
     await portal.app.get(MaintenanceForecast).run(now + 60 * day);
     expect((await entryOf('partner', sn)).glance.serviceInDays).toBeNull();
   });
