@@ -61,8 +61,7 @@ export const unitsMessages = defineCatalogue({
     'units.glance.neverOnline': 'Noch nie online',
     'units.glance.locked': 'Störabschaltung',
     'units.glance.maintenance': 'Wartung fällig',
-    'units.glance.serviceIn':
-      '{days, plural, =0 {Wartung heute fällig} one {Wartung in # Tag fällig} other {Wartung in # Tagen fällig}}',
+    'units.glance.serviceIn': 'Wartung fällig in {days, plural, one {# Tag} other {# Tagen}}',
     'units.glance.level': 'Ladezustand {level} %',
     'units.filter.onlyExtern': 'Nur externe Anlagen',
     'units.filter.onlyWithLocation': 'Nur Anlagen mit Standort',
@@ -251,8 +250,7 @@ export const unitsMessages = defineCatalogue({
     'units.glance.neverOnline': 'Never online',
     'units.glance.locked': 'Locked out by a fault',
     'units.glance.maintenance': 'Maintenance due',
-    'units.glance.serviceIn':
-      '{days, plural, =0 {Service due today} one {Service due in # day} other {Service due in # days}}',
+    'units.glance.serviceIn': 'Service due in {days, plural, one {# day} other {# days}}',
     'units.glance.level': 'Charge {level} %',
     'units.filter.onlyExtern': 'External units only',
     'units.filter.onlyWithLocation': 'Units with a location only',

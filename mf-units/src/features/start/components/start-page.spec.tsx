@@ -163,6 +163,7 @@ test('each row shows the unit at a glance: output, fault with its text, maintena
         }),
         unitEntry('5200000004', { glance: { ...glance, serviceInDays: 12 } }),
         unitEntry('5200000005', { glance: { ...glance, serviceInDays: 31 } }),
+        unitEntry('5200000006', { glance: { ...glance, serviceInDays: 0 } }),
       ],
       locationMode: false,
     }),
@@ -179,9 +180,11 @@ test('each row shows the unit at a glance: output, fault with its text, maintena
   expect(within(rows[1]!).getByText(/^Offline seit 20\.11\.26/)).toBeInTheDocument();
   expect(within(rows[1]!).queryByText(/Läuft|Steht/)).toBeNull();
   // A service coming due within the fleet's 30 days says when; one further off says nothing yet.
-  expect(within(rows[3]!).getByText('Wartung in 12 Tagen fällig')).toBeInTheDocument();
+  expect(within(rows[3]!).getByText('Wartung fällig in 12 Tagen')).toBeInTheDocument();
   expect(within(rows[4]!).queryByText(/Wartung/)).toBeNull();
-  expect(within(rows[0]!).queryByText(/Wartung in/)).toBeNull();
+  expect(within(rows[0]!).queryByText(/Wartung fällig in/)).toBeNull();
+  // Its hours used up, the unit is due even before it says so.
+  expect(within(rows[5]!).getByText('Wartung fällig')).toBeInTheDocument();
 });
 
 test('the title follows the sort mode and location mode groups units per location', async () => {

@@ -60,11 +60,12 @@ export function UnitGlance({ unit, withReason }: { unit: UnitListEntry; withReas
           <StatusBadge state="locked">{text('units.glance.locked')}</StatusBadge>
         ) : null}
         {running}
-        {glance.maintenanceDue && reason !== 'maintenance' ? (
+        {(glance.maintenanceDue || glance.serviceInDays === 0) && reason !== 'maintenance' ? (
           <StatusBadge state="warning">{text('units.glance.maintenance')}</StatusBadge>
         ) : null}
         {!glance.maintenanceDue &&
         glance.serviceInDays !== null &&
+        glance.serviceInDays > 0 &&
         glance.serviceInDays <= serviceHorizonDays ? (
           <span className="text-body-secondary">
             <i className="bi bi-wrench-adjustable me-1" aria-hidden />
