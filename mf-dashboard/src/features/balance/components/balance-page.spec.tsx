@@ -295,8 +295,30 @@ test.each([
   },
 );
 
-test('shows the whole location: its sum, the check against the site meter and each unit with a link', async () => {
+/** The page of a location whose Dachs stands beside `heatPump`, switched to the whole location. */
+async function openLocation(site: BalanceResponse, heatPump: BalanceResponse) {
   const user = userEvent.setup();
+  const backend = fakeBackend({
+    canipConnect: ok(testUnit()),
+    unitBalance: ok(balance),
+    unitSiteBalance: ok({
+      site,
+      units: [
+        { sn: testSerial, productGroup: 'dachsII', balance },
+        { sn: heatPump.sn, productGroup: 'waermepumpe', balance: heatPump },
+      ],
+    }),
+    unitTariffs: ok({ tariffs, updatedAt: null, mayEdit: true }),
+    unitReportSettings: ok(reportSettings),
+  });
+  open();
+  await screen.findByRole('region', { name: /^Strom erzeugt/ });
+  expect(screen.queryByRole('region', { name: 'Einheiten am Standort' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Ganzer Standort' }));
+  return { backend, units: await screen.findByRole('region', { name: 'Einheiten am Standort' }) };
+}
+
+test('shows the whole location: its sum, the check against the site meter and each unit with a link', async () => {
   const siteCheck = {
     check: 'siteGeneration' as const,
     inKWh: 264,
@@ -315,24 +337,10 @@ test('shows the whole location: its sum, the check against the site meter and ea
     efficiency: { electrical: null, thermal: null, overall: null, cop: 3.5 },
     money: null,
   };
-  const backend = fakeBackend({
-    canipConnect: ok(testUnit()),
-    unitBalance: ok(balance),
-    unitSiteBalance: ok({
-      site: { ...balance, energy: { ...balance.energy, heatKWh: 5105 }, closure: [siteCheck] },
-      units: [
-        { sn: testSerial, productGroup: 'dachsII', balance },
-        { sn: '912345678', productGroup: 'waermepumpe', balance: heatPump },
-      ],
-    }),
-    unitTariffs: ok({ tariffs, updatedAt: null, mayEdit: true }),
-    unitReportSettings: ok(reportSettings),
-  });
-  open();
-  await screen.findByRole('region', { name: /^Strom erzeugt/ });
-  expect(screen.queryByRole('region', { name: 'Einheiten am Standort' })).toBeNull();
-  await user.click(screen.getByRole('button', { name: 'Ganzer Standort' }));
-  const units = await screen.findByRole('region', { name: 'Einheiten am Standort' });
+  const { backend, units } = await openLocation(
+    { ...balance, energy: { ...balance.energy, heatKWh: 5105 }, closure: [siteCheck] },
+    heatPump,
+  );
   expect(screen.getByRole('button', { name: 'Ganzer Standort' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('region', { name: /^Wärme erzeugt/ })).toHaveTextContent('5.105 kWh');
   const check = screen.getByRole('region', { name: 'Bilanzabgleich' });
@@ -347,7 +355,6 @@ test('shows the whole location: its sum, the check against the site meter and ea
 });
 
 test('a location without money names the units that have none, and a CO₂ excess is not called avoided', async () => {
-  const user = userEvent.setup();
   const heatPump: BalanceResponse = { ...balance, sn: '912345678', kind: 'heatPump', money: null };
   // The site check misses by 2.04 %: one decimal ("2,0 %") would read as within ±2 %.
   const siteCheck = {
@@ -359,40 +366,27 @@ test('a location without money names the units that have none, and a CO₂ exces
     tolerancePercent: 2,
     closes: false,
   };
-  fakeBackend({
-    canipConnect: ok(testUnit()),
-    unitBalance: ok(balance),
-    unitSiteBalance: ok({
-      site: {
-        ...balance,
-        money: null,
-        // Own use + import = consumption, off by a rounding error below zero.
-        closure: [
-          {
-            check: 'consumption',
-            inKWh: 900,
-            outKWh: 900.03,
-            differenceKWh: -0.03,
-            differencePercent: -0.0033,
-            tolerancePercent: 2,
-            closes: true,
-          },
-          siteCheck,
-        ],
-        co2: { emittedKg: 2700, referenceKg: 2586, avoidedKg: -114 },
-      },
-      units: [
-        { sn: testSerial, productGroup: 'dachsII', balance },
-        { sn: '912345678', productGroup: 'waermepumpe', balance: heatPump },
+  await openLocation(
+    {
+      ...balance,
+      money: null,
+      // Own use + import = consumption, off by a rounding error below zero.
+      closure: [
+        {
+          check: 'consumption',
+          inKWh: 900,
+          outKWh: 900.03,
+          differenceKWh: -0.03,
+          differencePercent: -0.0033,
+          tolerancePercent: 2,
+          closes: true,
+        },
+        siteCheck,
       ],
-    }),
-    unitTariffs: ok({ tariffs, updatedAt: null, mayEdit: true }),
-    unitReportSettings: ok(reportSettings),
-  });
-  open();
-  await screen.findByRole('region', { name: /^Strom erzeugt/ });
-  await user.click(screen.getByRole('button', { name: 'Ganzer Standort' }));
-  await screen.findByRole('region', { name: 'Einheiten am Standort' });
+      co2: { emittedKg: 2700, referenceKg: 2586, avoidedKg: -114 },
+    },
+    heatPump,
+  );
   const money = screen.getByRole('region', { name: 'Kosten, Erlöse und CO₂' });
   expect(money).toHaveTextContent('Noch ohne Kosten:');
   expect(money).toHaveTextContent('9 1234 5678');
