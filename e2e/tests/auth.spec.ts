@@ -92,7 +92,8 @@ test.describe('as a partner', () => {
   test.use({ role: 'partner' });
 
   test('spec 2: /login while logged in says so and then goes to the start page', async ({ page }) => {
-    await page.goto('/login');
+    // The notice shows for 1.5 s: look from the first response, not after every script has loaded.
+    await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Sie sind bereits angemeldet' })).toBeVisible();
     await expect(page).toHaveURL(/\/(\?view=\w+)?$/);
     await expect(page.getByRole('heading', { level: 1, name: /liste$/ })).toBeVisible();
