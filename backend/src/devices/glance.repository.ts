@@ -6,7 +6,7 @@ import { units } from '../units/units.schema.js';
 import { unitGlance } from './devices.schema.js';
 import { storeGlanceAttention } from './stored-attention.js';
 
-export type GlanceRow = typeof unitGlance.$inferSelect;
+type GlanceRow = typeof unitGlance.$inferSelect;
 /** What the values and errors a unit sends tell (its operating rate is the forecast's). */
 export type GlanceWrite = Omit<GlanceRow, 'operatingHoursPerDay'>;
 
