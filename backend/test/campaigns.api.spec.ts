@@ -1,5 +1,7 @@
 import type { Fleet } from '@portal/unit-sim';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { CampaignRunner } from '../src/campaigns/campaign-runner.js';
+import { CampaignsRepository } from '../src/campaigns/campaigns.repository.js';
 import { campaignUnits, campaigns } from '../src/campaigns/campaigns.schema.js';
 import { CommandDispatcher } from '../src/commands/command-dispatcher.js';
 import { unitCommands } from '../src/commands/commands.schema.js';
@@ -168,7 +170,10 @@ describe('a campaign', () => {
       { percent: 100, units: 2, done: expect.any(Number), confirmed: expect.any(Number), failed: 0 },
     ]);
     // Paused, the campaign holds its queued command back: the offline unit comes back to nothing.
+    const runnersView = (await portal.app.get(CampaignsRepository).find(id))!;
     expect((await partner.post(`/rest/fleet/campaigns/${id}/pause`, {})).status).toBe(200);
+    // A runner tick that read the campaign before the pause cannot move it on and undo the pause.
+    expect(await portal.app.get(CampaignRunner).nextStage(runnersView, new Date())).toBe(false);
     const { fleet: late } = await runFleet(portal, [dachs[3]!]);
     try {
       const dispatcher = portal.app.get(CommandDispatcher);

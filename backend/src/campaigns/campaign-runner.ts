@@ -140,11 +140,12 @@ export class CampaignRunner implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The next stage starts at `at` (after the pause; at once when a campaign paused for failures is
-   * resumed). After the last stage the campaign waits for its queued commands to end.
+   * resumed). After the last stage the campaign waits for its queued commands to end. Only from the
+   * state and stage the campaign was read in: a user's pause landing meanwhile stands.
    */
-  async nextStage(campaign: CampaignRow, at: Date): Promise<void> {
+  nextStage(campaign: CampaignRow, at: Date): Promise<boolean> {
     const stage = campaign.stage + 1;
-    await this.campaigns.update(campaign.id, ['running', 'paused'], {
+    return this.campaigns.advanceStage(campaign.id, campaign.state, campaign.stage, {
       state: 'running',
       pauseReason: null,
       stage,

@@ -67,6 +67,19 @@ export class CampaignsRepository {
     return row;
   }
 
+  /**
+   * Moves a campaign in state `from` at stage `stage` to the next one; false when it was not there
+   * any more (paused, cancelled or moved on since it was read).
+   */
+  async advanceStage(id: number, from: CampaignState, stage: number, patch: CampaignPatch): Promise<boolean> {
+    const rows = await this.db
+      .update(campaigns)
+      .set(patch)
+      .where(and(eq(campaigns.id, id), eq(campaigns.state, from), eq(campaigns.stage, stage)))
+      .returning({ id: campaigns.id });
+    return rows.length > 0;
+  }
+
   /** Takes the current stage's start (one instance makes its commands), once it is due. */
   async claimStage(id: number, stage: number, db: Database): Promise<boolean> {
     const rows = await db

@@ -171,9 +171,11 @@ export class CampaignsService {
   async resume(user: SessionUser, id: number): Promise<Campaign> {
     const campaign = await this.owned(user, id);
     if (campaign.state !== 'paused') throw stateConflict();
-    if (campaign.pauseReason === 'campaign.pause.failures') await this.runner.nextStage(campaign, new Date());
-    else if (!(await this.campaigns.update(id, ['paused'], { state: 'running', pauseReason: null })))
-      throw stateConflict();
+    const resumed =
+      campaign.pauseReason === 'campaign.pause.failures'
+        ? await this.runner.nextStage(campaign, new Date())
+        : Boolean(await this.campaigns.update(id, ['paused'], { state: 'running', pauseReason: null }));
+    if (!resumed) throw stateConflict();
     await this.commands.holdOfCampaign(id, false);
     await this.audit.record({ actor: user.login, action: 'campaign.resume', details: { campaignId: id } });
     return this.get(user, id);
