@@ -2,12 +2,15 @@ import {
   type BalanceResponse,
   type BalanceTariffs,
   type BalanceTariffsResponse,
+  type HzaApplication,
   type SiteBalanceResponse,
   balanceResponseSchema,
   siteBalanceResponseSchema,
 } from '@portal/contracts';
 import { findDataPointByKey, findKind } from '@portal/unit-catalog';
 import { and, eq } from 'drizzle-orm';
+import { workedExample } from '../src/hzatool/documents/worked-example.fixture.js';
+import { HzatoolRepository } from '../src/hzatool/hzatool.repository.js';
 import { TimeseriesService } from '../src/timeseries/timeseries.service.js';
 import { units } from '../src/units/units.schema.js';
 import { demoFakesAt, demoLocationUuid } from './demo-locations.js';
@@ -179,6 +182,53 @@ describe('the operator', () => {
     expect(boiler?.unit['de-de']).toBe('kWh Wärme/kWh Hs');
     expect(boiler?.source['de-de']).toMatch(/^Annahme des Portals/);
     expect(boiler?.source['en-gb']).toMatch(/^Portal assumption/);
+  });
+
+  it("counts the relief the location's energy-tax application grants for the year, else the partial rate", async () => {
+    const plant = await demoLocationUuid(portal, 'Einfamilienhaus Hofmann');
+    const tool = portal.app.get(HzatoolRepository);
+    const { application } = workedExample(2024);
+    // 5,000 kWh electricity and 10,000 kWh heat from 102,703 kWh Hi of fuel: 14.6 % utilisation,
+    // under the 70 % the relief needs.
+    const underused: HzaApplication = {
+      ...application,
+      consumption: { ...application.consumption!, electricityKWh: 5_000, usefulHeatKWh: 10_000 },
+    };
+    const save = (year: number, saved: HzaApplication) =>
+      tool.saveApplication(portal.db, {
+        anlageId: plant,
+        year,
+        step: 'summary',
+        application: saved,
+        updatedBy: 'betreiber',
+      });
+    const relief = async () => {
+      const balance = balanceResponseSchema.parse((await january('betreiber')).body);
+      return {
+        euros: balance.money?.energyTaxRelief,
+        factor: balance.factors.find((f) => f.id === 'energyTaxRelief'),
+      };
+    };
+    await tool.insertPlant(portal.db, plant, 'betreiber');
+    try {
+      // An application for another year changes nothing in 2025: 1.0944 MWh × 4.42 EUR.
+      await save(2024, underused);
+      expect((await relief()).euros).toBeCloseTo(4.8372, 4);
+      // Begun but incomplete: it decides nothing, the partial rate stands.
+      await save(2025, { applicant: application.applicant });
+      const incomplete = await relief();
+      expect(incomplete.euros).toBeCloseTo(4.8372, 4);
+      expect(incomplete.factor?.source['de-de']).toMatch(/keinen vollständigen Antrag\)$/);
+      // Complete and under 70 %: the balance counts no relief and names the application.
+      await save(2025, underused);
+      const refused = await relief();
+      expect(refused.euros).toBe(0);
+      expect(refused.factor).toMatchObject({ value: 0 });
+      expect(refused.factor?.source['de-de']).toMatch(/^Energiesteuer-Antrag 2025 dieses Standorts/);
+      expect(refused.factor?.source['en-gb']).toMatch(/^This location's 2025 energy-tax application/);
+    } finally {
+      await tool.deletePlant(plant);
+    }
   });
 
   it("stops the bonus at the year's and at the total full-load hours", async () => {

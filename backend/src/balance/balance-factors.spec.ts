@@ -1,10 +1,16 @@
 import { balanceFuels, languages } from '@portal/contracts';
 import { factorsOf, hsOverHi } from './balance-factors.js';
+import { noRelief } from './energy-tax-relief.js';
 
 // Every factor a balance lists names its unit and source in each language of the portal: the German
 // page and report once showed English prose ("Portal assumption: gas condensing boiler").
 
-const listed = balanceFuels.flatMap((fuel) => factorsOf(fuel, hsOverHi(fuel), 0.004));
+const partialRate = { perKWhHs: 0.004, applicationYear: null };
+const fromApplication = { perKWhHs: 0.0055, applicationYear: 2023 };
+const listed = balanceFuels.flatMap((fuel) => [
+  ...factorsOf(fuel, hsOverHi(fuel), partialRate),
+  ...factorsOf(fuel, hsOverHi(fuel), fromApplication).filter((factor) => factor.id === 'energyTaxRelief'),
+]);
 const words = (text: string) => text.toLowerCase().split(/[^\p{L}]+/u);
 
 // Words of the English texts that are no German (titles of German documents stay German in both;
@@ -14,7 +20,7 @@ const english = ['from', 'the', 'of', 'assumption', 'portal', 'heat', 'partial',
 const german = ['nach', 'des', 'der', 'annahme', 'wärme', 'teilweise', 'wie', 'mit', 'brennwert'];
 
 it('lists each factor once per fuel, with the relief where one applies', () => {
-  expect(factorsOf('naturalGas', hsOverHi('naturalGas'), 0.004).map((f) => f.id)).toEqual([
+  expect(factorsOf('naturalGas', hsOverHi('naturalGas'), partialRate).map((f) => f.id)).toEqual([
     'co2Fuel',
     'hsOverHi',
     'co2GridElectricity',
@@ -22,11 +28,24 @@ it('lists each factor once per fuel, with the relief where one applies', () => {
     'referenceBoilerEfficiency',
     'energyTaxRelief',
   ]);
-  expect(factorsOf(null, hsOverHi('naturalGas'), 0).map((f) => f.id)).toEqual([
+  expect(factorsOf(null, hsOverHi('naturalGas'), noRelief).map((f) => f.id)).toEqual([
     'co2GridElectricity',
     'co2ReferenceGas',
     'referenceBoilerEfficiency',
   ]);
+});
+
+it("names the year's application the relief comes from, also when it grants none", () => {
+  const relief = (applicationYear: number | null, perKWhHs: number) =>
+    factorsOf('naturalGas', hsOverHi('naturalGas'), { perKWhHs, applicationYear }).find(
+      (factor) => factor.id === 'energyTaxRelief',
+    );
+  expect(relief(2023, 0.0055)?.value).toBeCloseTo(5.5, 9);
+  expect(relief(2023, 0.0055)?.source['de-de']).toMatch(/^Energiesteuer-Antrag 2023 dieses Standorts/);
+  expect(relief(2023, 0.0055)?.source['en-gb']).toMatch(/^This location's 2023 energy-tax application/);
+  expect(relief(2025, 0)).toMatchObject({ value: 0 });
+  expect(relief(null, 0.00442)?.source['de-de']).toMatch(/keinen vollständigen Antrag\)$/);
+  expect(relief(null, 0)).toBeUndefined();
 });
 
 it('has a unit and a source in every language, the German ones without English words', () => {

@@ -1,5 +1,6 @@
 import type { BalanceResponse, BalanceText } from '@portal/contracts';
 import { type FuelType, fuelEnergy } from '@portal/energy-tax';
+import type { EnergyTaxRelief } from './energy-tax-relief.js';
 
 // The factors the balance's CO2 and reference figures use, each with its source as the page and the
 // report name it, in the portal's languages (docs/adr/0023-unit-balance.md). Values change yearly:
@@ -72,26 +73,35 @@ export const referenceBoilerEfficiency: BalanceFactor = {
   ),
 };
 
-/** The energy-tax relief in EUR per MWh Hs of the period's fuel, from the energy-tax tool's rules. */
-export function energyTaxRelief(eurosPerMWhHs: number): BalanceFactor {
+/**
+ * The energy-tax relief in EUR per MWh Hs of the period's fuel: from the location's application for
+ * `applicationYear` in the energy-tax tool, else the tool's partial rate.
+ */
+export function energyTaxRelief(eurosPerMWhHs: number, applicationYear: number | null): BalanceFactor {
   return {
     value: eurosPerMWhHs,
     unit: same('EUR/MWh Hs'),
-    source: t(
-      'EnergieStG §53a (teilweise Entlastung, wie das Energiesteuer-Tool des Portals sie berechnet)',
-      "EnergieStG §53a (partial relief, as the portal's energy-tax tool computes it)",
-    ),
+    source:
+      applicationYear === null
+        ? t(
+            'EnergieStG §53a (teilweise Entlastung, wie das Energiesteuer-Tool des Portals sie berechnet; für das Jahr gibt es keinen vollständigen Antrag)',
+            "EnergieStG §53a (partial relief, as the portal's energy-tax tool computes it; there is no complete application for the year)",
+          )
+        : t(
+            `Energiesteuer-Antrag ${applicationYear} dieses Standorts im Energiesteuer-Tool des Portals: Entlastung des Jahres je MWh Hs Brennstoff`,
+            `This location's ${applicationYear} energy-tax application in the portal's energy-tax tool: the year's relief per MWh Hs of fuel`,
+          ),
   };
 }
 
 /**
  * The factors a balance lists, those its figures used: the fuel's (a CHP unit's), the grid's, the
- * reference boiler's and the energy-tax relief where one applies (EUR per kWh Hs).
+ * reference boiler's and the energy-tax relief where one applies or an application refuses it.
  */
 export function factorsOf(
   fuel: FuelType | null,
   fuelHsOverHi: BalanceFactor,
-  reliefPerKWhHs: number,
+  relief: EnergyTaxRelief,
 ): BalanceResponse['factors'] {
   return [
     ...(fuel
@@ -103,8 +113,14 @@ export function factorsOf(
     { id: 'co2GridElectricity', ...co2GridElectricity },
     { id: 'co2ReferenceGas', ...co2Fuel.naturalGas },
     { id: 'referenceBoilerEfficiency', ...referenceBoilerEfficiency },
-    ...(reliefPerKWhHs > 0
-      ? [{ id: 'energyTaxRelief' as const, ...energyTaxRelief(reliefPerKWhHs * 1000) }]
+    // An application's verdict of no relief is named too: it is why the money has none.
+    ...(relief.perKWhHs > 0 || relief.applicationYear !== null
+      ? [
+          {
+            id: 'energyTaxRelief' as const,
+            ...energyTaxRelief(relief.perKWhHs * 1000, relief.applicationYear),
+          },
+        ]
       : []),
   ];
 }

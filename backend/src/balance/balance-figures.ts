@@ -7,11 +7,11 @@ import {
   hsOverHi,
   referenceBoilerEfficiency,
 } from './balance-factors.js';
-import { reliefPerKWhHs } from './balance-fuel.js';
 import type { BalanceKeys, CounterRole } from './balance-keys.js';
 import type { BalanceWindow } from './balance-period.js';
 import type { StoredTariffs } from './balance.repository.js';
 import { type CounterTotals, closureChecks, efficiencies, energyFigures, flows } from './energy-balance.js';
+import type { EnergyTaxRelief } from './energy-tax-relief.js';
 import { type HoursBefore, co2, money } from './money-co2.js';
 
 /** What each counter role counted per day (the day's start, ms), display units. */
@@ -25,6 +25,8 @@ export interface Readings {
   window: BalanceWindow;
   stored: StoredTariffs | null;
   fuel: BalanceResponse['fuel'];
+  /** A CHP unit's energy-tax relief for the period's year (none for other kinds). */
+  relief: EnergyTaxRelief;
   totals: CounterTotals;
   /** Days of the period with any stored counter. */
   days: number;
@@ -47,8 +49,7 @@ export function figuresOf(readings: Readings, metered?: { ownUse: number; feedIn
     ownUsePercent: stored?.tariffs.ownUsePercent ?? null,
   });
   const fuelHsOverHi = hsOverHi(fuel ?? 'naturalGas');
-  const [year, month] = window.firstDay.split('-').map(Number) as [number, number];
-  const relief = keys.kind === 'chp' ? reliefPerKWhHs(fuel, year, month) : 0;
+  const { relief } = readings;
   return {
     sn: readings.sn,
     period: readings.period,
@@ -68,7 +69,7 @@ export function figuresOf(readings: Readings, metered?: { ownUse: number; feedIn
           energy,
           tariffs: stored.tariffs,
           hoursBefore: readings.hoursBefore,
-          reliefPerKWhHs: relief,
+          reliefPerKWhHs: relief.perKWhHs,
           referenceBoilerEfficiency: referenceBoilerEfficiency.value,
         })
       : null,

@@ -16,7 +16,8 @@ export function modelKWhPerHour(model: HzaModelId | null): number | null {
 
 /**
  * The partial relief (EnergieStG §53a(4)/(5), what every Dachs gets) in EUR per kWh Hs for fuel used
- * in the month that starts the period; 0 outside the rules the tool knows. Full relief depends on
+ * in the month that starts the period; 0 outside the rules the tool knows. The balance counts it where
+ * the location has no complete application for the year (energy-tax-relief.ts). Full relief depends on
  * the plant's depreciation, which only the tool's application knows.
  */
 export function reliefPerKWhHs(fuel: FuelType | null, year: number, month: number): number {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { SessionStateModule } from '../auth/session-state.module.js';
 import { CanipModule } from '../canip/canip.module.js';
+import { HzatoolModule } from '../hzatool/hzatool.module.js';
 import { TimeseriesModule } from '../timeseries/timeseries.module.js';
 import { UnitsModule } from '../units/units.module.js';
 import { BalanceController } from './balance.controller.js';
@@ -10,7 +11,7 @@ import { BalanceService } from './balance.service.js';
 
 /** The balance of a unit (issue 45): energy, efficiencies, degree days, money and CO2, tariffs. */
 @Module({
-  imports: [AuditModule, CanipModule, SessionStateModule, TimeseriesModule, UnitsModule],
+  imports: [AuditModule, CanipModule, HzatoolModule, SessionStateModule, TimeseriesModule, UnitsModule],
   controllers: [BalanceController],
   providers: [BalanceRepository, BalanceService],
   exports: [BalanceService],

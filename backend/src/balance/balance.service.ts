@@ -12,16 +12,18 @@ import { AuditService } from '../audit/audit.service.js';
 import { UnitAccessService } from '../canip/unit-access.service.js';
 import { ApiException, roleMissing } from '../common/api-exception.js';
 import { chpModelOf } from '../hzatool/chp-units.js';
+import { HzatoolService } from '../hzatool/hzatool.service.js';
 import { TimeseriesHistoryService } from '../timeseries/history.service.js';
 import type { UnitRow } from '../units/unit-row.js';
 import type { UnitViewer } from '../units/unit-visibility.js';
 import { UnitsService } from '../units/units.service.js';
 import { hsOverHi } from './balance-factors.js';
-import { modelKWhPerHour } from './balance-fuel.js';
+import { modelKWhPerHour, reliefPerKWhHs } from './balance-fuel.js';
 import { type BalanceKeys, type CounterRole, balanceKeys } from './balance-keys.js';
 import { type BalanceWindow, balanceWindow } from './balance-period.js';
 import { BalanceRepository } from './balance.repository.js';
 import { degreeDays, heatingLimitC, normalisedChange, roomC } from './degree-days.js';
+import { type EnergyTaxRelief, applicationReliefPerKWhHs, noRelief } from './energy-tax-relief.js';
 import { type Closure, type CounterTotals, energyFigures } from './energy-balance.js';
 import type { HoursBefore } from './money-co2.js';
 import { meteredSplit, shareOfSplit, siteBalance, siteGenerationCheck } from './site-balance.js';
@@ -41,6 +43,7 @@ export class BalanceService {
     @Inject(BalanceRepository) private readonly repository: BalanceRepository,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(UnitsService) private readonly units: UnitsService,
+    @Inject(HzatoolService) private readonly energyTax: HzatoolService,
   ) {}
 
   async balance(
@@ -83,7 +86,7 @@ export class BalanceService {
     const fuelKWhPerHour = stored?.tariffs.fuelKWhPerHour ?? modelKWhPerHour(model);
     // The heat does not depend on how own use is split: the degree days take it unsplit.
     const { heatKWh } = energyFigures({ kind: keys.kind, totals, fuelKWhPerHour, ownUsePercent: null });
-    const [year] = window.firstDay.split('-').map(Number) as [number, number];
+    const [year, month] = window.firstDay.split('-').map(Number) as [number, number];
     return {
       sn,
       period: query.period ?? 'month',
@@ -91,6 +94,7 @@ export class BalanceService {
       window,
       stored,
       fuel,
+      relief: keys.kind === 'chp' ? await this.relief(unit, fuel, year, month) : noRelief,
       totals,
       days,
       byDay,
@@ -101,6 +105,27 @@ export class BalanceService {
           : { inYear: 0, inAll: null },
       degreeDays: await this.degreeDays(kind, keys, series, window, heatKWh),
     };
+  }
+
+  /**
+   * A CHP unit's energy-tax relief: as its location's application in the energy-tax tool decides it
+   * for the year, else the partial rate of the month the period starts in.
+   */
+  private async relief(
+    unit: UnitRow,
+    fuel: Readings['fuel'],
+    year: number,
+    month: number,
+  ): Promise<EnergyTaxRelief> {
+    const plant = unit.locationUuid;
+    const saved = plant ? await this.energyTax.savedApplication(plant, year) : undefined;
+    if (plant && saved) {
+      const perKWhHs = applicationReliefPerKWhHs(
+        await this.energyTax.summary(plant, year, saved.application),
+      );
+      if (perKWhHs !== null) return { perKWhHs, applicationYear: year };
+    }
+    return { perKWhHs: reliefPerKWhHs(fuel, year, month), applicationYear: null };
   }
 
   /** The balance of the unit's location: every unit there the viewer may read, the asked one first. */

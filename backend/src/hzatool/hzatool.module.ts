@@ -22,5 +22,7 @@ import { HzatoolService } from './hzatool.service.js';
     HzatoolDocumentsService,
     HzatoolFilesService,
   ],
+  // The balance counts the relief a location's application grants.
+  exports: [HzatoolService],
 })
 export class HzatoolModule {}

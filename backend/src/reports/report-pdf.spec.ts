@@ -59,7 +59,10 @@ const balance: BalanceResponse = {
   },
   co2: { emittedKg: 198.175, referenceKg: 230.4, avoidedKg: 32.2 },
   // The factors a balance of a gas-fired unit lists, with the relief: every source the report prints.
-  factors: factorsOf('naturalGas', hsOverHi('naturalGas'), 0.00442 / 1.11),
+  factors: factorsOf('naturalGas', hsOverHi('naturalGas'), {
+    perKWhHs: 0.00442 / 1.11,
+    applicationYear: null,
+  }),
 };
 
 const incident: Incident = {
