@@ -122,9 +122,9 @@ for (const language of languages) {
     test.describe(() => {
       test.use({ role: 'betreiber' });
 
-      test("an operator's screens and dialogs", async ({ page }) => {
+      // Three tests rather than one walk: each stays well inside its time on a slow machine.
+      test("an operator's start page and its dialogs", async ({ page }) => {
         const audit = new Audit(page);
-        const frame = new PortalFrame(page);
         const start = new StartPage(page);
         await chooseLanguage(page, language);
         await page.goto('/?view=locations');
@@ -153,7 +153,12 @@ for (const language of languages) {
         await page.keyboard.press('Escape');
         await expect(dialog(page)).toHaveCount(1);
         await closeDialog(page);
+        expect(audit.findings).toEqual([]);
+      });
 
+      test("an operator's unit screens, editors and charts", async ({ page }) => {
+        const audit = new Audit(page);
+        await chooseLanguage(page, language);
         const sn = await onlineUnit(page, 'dachsII');
         const dashboard = await openDashboard(page, sn);
         await audit.checkBothWidths('dashboard');
@@ -201,7 +206,13 @@ for (const language of languages) {
         await page.goto(`/${withoutConsent}/dashboard`);
         await expect(dialog(page).getByRole('checkbox').first()).toBeVisible();
         await audit.check('consent dialog');
+        expect(audit.findings).toEqual([]);
+      });
 
+      test("an operator's alarms, settings and services pages and the phone menu", async ({ page }) => {
+        const audit = new Audit(page);
+        const frame = new PortalFrame(page);
+        await chooseLanguage(page, language);
         for (const path of [
           '/alarms',
           '/alarms/notifications',
@@ -231,7 +242,7 @@ for (const language of languages) {
     test.describe(() => {
       test.use({ role: 'partner' });
 
-      test("a partner's and the admin's screens and dialogs", async ({ page }) => {
+      test("a partner's screens and the device menu", async ({ page }) => {
         const audit = new Audit(page);
         const frame = new PortalFrame(page);
         const device = new DeviceMenuPage(page);
@@ -265,6 +276,13 @@ for (const language of languages) {
           await audit.check(`device menu ${screen}`);
         }
         await page.request.delete(`/rest/device/${sn}/servicelevel`);
+        expect(audit.findings).toEqual([]);
+      });
+
+      test("a partner's settings dialogs and the admin's screens", async ({ page }) => {
+        const audit = new Audit(page);
+        const frame = new PortalFrame(page);
+        await chooseLanguage(page, language);
         for (const button of [
           /^(Passwort ändern|Change password)$/,
           /^(Adressdaten erfassen|Enter address details)$/,
