@@ -44,6 +44,17 @@ export async function startBenchPortal(env = {}, dist = process.env.BENCH_DIST ?
         .map((cookie) => cookie.split(';')[0])
         .join('; ');
     },
+    /**
+     * What keeps the database's statistics: on embedded PGlite the portal's own job (a build
+     * without one: a plain ANALYZE, as the benchmarks did before); on a server, an ANALYZE standing
+     * for autovacuum's.
+     */
+    async maintain() {
+      const job = await import(`${dist}/database/embedded-maintenance.js`).catch(() => undefined);
+      const { sql } = await import('drizzle-orm');
+      if (job && !config.databaseUrl) await app.get(job.EmbeddedMaintenance).run();
+      else await app.get(DATABASE).execute(sql.raw('analyze'));
+    },
     async stop() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -141,6 +141,11 @@ const environmentSchema = z.object({
     .min(0)
     .max(7 * 86_400)
     .default(3600),
+  /**
+   * How often the embedded database looks for tables to analyze and vacuum, as a server's autovacuum
+   * does (PGlite has none; docs/adr/0027); 0: never. Ignored with DATABASE_URL.
+   */
+  EMBEDDED_MAINTENANCE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** How often the advice detectors run over the units' history (docs/adr/0024); 0: never. */
   ADVICE_SWEEP_MINUTES: z.coerce
     .number()
@@ -286,7 +291,7 @@ export interface AppConfig {
   /** The fleet overview (issue 44). */
   fleet: { refreshMs: number };
   /** The time left to each unit's next service (devices/maintenance-forecast.ts). */
-  maintenance: { forecastMs: number };
+  maintenance: { forecastMs: number; embeddedMs: number };
   /** Calls per window and caller (token, session, else client address); see rate-limits/. */
   rateLimits: { points: number; anonymousPoints: number; windowSeconds: number };
   /** Longest wait before buffered samples are written. */
@@ -436,7 +441,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       claimMs: env.REPORTS_CLAIM_SECONDS * 1000,
     },
     fleet: { refreshMs: env.FLEET_REFRESH_SECONDS * 1000 },
-    maintenance: { forecastMs: env.MAINTENANCE_FORECAST_SECONDS * 1000 },
+    maintenance: {
+      forecastMs: env.MAINTENANCE_FORECAST_SECONDS * 1000,
+      embeddedMs: env.EMBEDDED_MAINTENANCE_SECONDS * 1000,
+    },
     rateLimits: {
       points: env.RATE_LIMIT_POINTS,
       anonymousPoints: env.RATE_LIMIT_ANONYMOUS_POINTS,

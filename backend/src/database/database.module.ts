@@ -1,8 +1,7 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DATABASE, type Database, type DatabaseHandle, openDatabase } from './database.js';
-
-export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
+import { DATABASE, DATABASE_HANDLE, type Database, type DatabaseHandle, openDatabase } from './database.js';
+import { EmbeddedMaintenance } from './embedded-maintenance.js';
 
 @Global()
 @Module({
@@ -23,8 +22,9 @@ export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
       inject: [DATABASE_HANDLE],
       useFactory: (handle: DatabaseHandle): Database => handle.db,
     },
+    EmbeddedMaintenance,
   ],
-  exports: [DATABASE, DATABASE_HANDLE],
+  exports: [DATABASE, DATABASE_HANDLE, EmbeddedMaintenance],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(DATABASE_HANDLE) private readonly handle: DatabaseHandle) {}

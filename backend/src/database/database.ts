@@ -26,6 +26,8 @@ export interface DatabaseHandle {
 }
 
 export const DATABASE = Symbol('DATABASE');
+/** The open database with its kind (embedded or server) and how to close it. */
+export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
 
 const logger = new Logger('Database');
 

@@ -2,8 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { IncidentEngine } from '../alarms/incident-engine.js';
 import { IncidentsService } from '../alarms/incidents.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { DatabaseHandle } from '../database/database.js';
-import { DATABASE_HANDLE } from '../database/database.module.js';
+import { DATABASE_HANDLE, type DatabaseHandle } from '../database/database.js';
 import { MaintenanceForecast } from '../devices/maintenance-forecast.js';
 import { PresenceService } from '../devices/presence.service.js';
 import { FilesService } from '../files/files.service.js';

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { DatabaseHandle } from '../database/database.js';
-import { DATABASE_HANDLE } from '../database/database.module.js';
+import { DATABASE_HANDLE, type DatabaseHandle } from '../database/database.js';
 import { reconcileAttention } from './stored-attention.js';
 
 /**
