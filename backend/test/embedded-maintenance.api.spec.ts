@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { auditLog } from '../src/audit/audit.schema.js';
 import { EmbeddedMaintenance } from '../src/database/embedded-maintenance.js';
@@ -11,8 +14,13 @@ let portal: Portal;
 let maintenance: EmbeddedMaintenance;
 
 beforeAll(async () => {
-  // Run by the test only, not by its timer.
-  portal = await startPortal({ env: { EMBEDDED_MAINTENANCE_SECONDS: '0' } });
+  // Embedded in a folder of its own in every suite (the services suite's portals use a server), run
+  // by the test only, not by its timer.
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-maintenance-'));
+  portal = await startPortal({
+    env: { EMBEDDED_MAINTENANCE_SECONDS: '0' },
+    reuse: { dataDir, config: { databaseUrl: undefined } },
+  });
   maintenance = portal.app.get(EmbeddedMaintenance);
 });
 
@@ -30,7 +38,7 @@ async function auditStats(): Promise<TableStats> {
   const result = await portal.db.execute(sql`select s.last_analyze::text as analyzed,
       s.last_vacuum::text as vacuumed, c.reltuples::int as rows
     from pg_stat_user_tables s join pg_class c on c.oid = s.relid where s.relname = 'audit_log'`);
-  return ((result as { rows?: TableStats[] }).rows ?? (result as unknown as TableStats[]))[0]!;
+  return (result as { rows: TableStats[] }).rows[0]!;
 }
 
 const addEntries = (count: number) =>

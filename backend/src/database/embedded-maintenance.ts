@@ -72,7 +72,8 @@ export class EmbeddedMaintenance implements OnApplicationBootstrap, OnModuleDest
         or s.n_mod_since_analyze > ${analyzeBase} + ${analyzeShare} * greatest(c.reltuples, 0)
         or s.n_dead_tup > ${vacuumBase} + ${vacuumShare} * greatest(c.reltuples, 0)
       order by s.schemaname, s.relname`);
-    return ((result as { rows?: DueTable[] }).rows ?? (result as unknown as DueTable[])).map((row) => ({
+    // Both drivers answer raw queries with { rows }.
+    return (result as { rows: DueTable[] }).rows.map((row) => ({
       ...row,
       vacuum: row.vacuum === true,
     }));
