@@ -15,11 +15,17 @@ import { DATABASE_HANDLE, type DatabaseHandle } from './database.js';
 // does what autovacuum does on a server, with its default thresholds, one table at a time; and at
 // start it analyzes the tables never analyzed (the statistics of row changes start empty).
 
-/** Autovacuum's defaults: a table is analyzed after 50 + 10 % of its rows changed, vacuumed at 50 + 20 % dead. */
+/**
+ * Autovacuum's defaults: a table is analyzed once 50 + 10 % of its rows changed, vacuumed once 50 +
+ * 20 % of them are dead or 1,000 + 20 % were inserted since (which marks the pages all-visible, so
+ * counts are read from an index alone).
+ */
 const analyzeBase = 50;
 const analyzeShare = 0.1;
 const vacuumBase = 50;
 const vacuumShare = 0.2;
+const insertBase = 1000;
+const insertShare = 0.2;
 
 interface DueTable {
   schema: string;
@@ -65,12 +71,14 @@ export class EmbeddedMaintenance implements OnApplicationBootstrap, OnModuleDest
   }
 
   private async dueTables(): Promise<DueTable[]> {
+    const rows = sql`greatest(c.reltuples, 0)`;
+    const vacuum = sql`(s.n_dead_tup > ${vacuumBase} + ${vacuumShare} * ${rows}
+      or s.n_ins_since_vacuum > ${insertBase} + ${insertShare} * ${rows})`;
     const result = await this.handle.db.execute(sql`select s.schemaname as schema, s.relname as name,
-        s.n_dead_tup > ${vacuumBase} + ${vacuumShare} * greatest(c.reltuples, 0) as vacuum
+        ${vacuum} as vacuum
       from pg_stat_user_tables s join pg_class c on c.oid = s.relid
       where (c.reltuples < 0 and s.last_analyze is null)
-        or s.n_mod_since_analyze > ${analyzeBase} + ${analyzeShare} * greatest(c.reltuples, 0)
-        or s.n_dead_tup > ${vacuumBase} + ${vacuumShare} * greatest(c.reltuples, 0)
+        or s.n_mod_since_analyze > ${analyzeBase} + ${analyzeShare} * ${rows} or ${vacuum}
       order by s.schemaname, s.relname`);
     // Both drivers answer raw queries with { rows }.
     return (result as { rows: DueTable[] }).rows.map((row) => ({

@@ -65,6 +65,9 @@ export const units = pgTable(
       .using('gin', sql`${table.benennung} gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('units_location_idx').on(table.locationUuid),
+    // The list's count for those who see every unit (GEN2 filter and the units without a location),
+    // read from this index alone once the table is vacuumed: 8 instead of 18 ms at 100,000 on PGlite.
+    index('units_msr_location_idx').on(table.msrTyp, table.locationUuid),
     // The fleet overview's units added since a visit, and the list's filter of them.
     index('units_created_idx').on(table.createdAt),
     // 'Needs attention first': the few units whose glance asks for attention, and those that are or

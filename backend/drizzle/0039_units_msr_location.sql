@@ -1,0 +1,1 @@
+CREATE INDEX "units_msr_location_idx" ON "units" USING btree ("msr_typ","location_uuid");
