@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { CanipValue, LiveMessage } from '@portal/contracts';
 import { type Fleet, type FleetOptions, createFleet, credentialsFileSchema } from '@portal/unit-sim';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { CredentialsService } from '../src/devices/credentials.service.js';
 import { DeviceGateway } from '../src/devices/device-gateway.js';
@@ -48,7 +48,10 @@ export function operatedBy(portal: Portal, login: string) {
     .orderBy(units.seriennummer);
 }
 
-/** A connectable unit that `login` does not operate (someone else's). */
+/**
+ * A connectable unit in service with a contract that `login` does not operate (someone else's, which
+ * staff may reach); the first by serial, whatever plan the database picks.
+ */
 export async function foreignUnit(
   portal: Portal,
   login: string,
@@ -59,9 +62,13 @@ export async function foreignUnit(
     .where(
       and(
         eq(units.msrTyp, 3),
+        eq(units.hasVertrag, true),
+        eq(units.external, false),
+        isNull(units.ausserbetriebnahmeDatum),
         sql`not exists (select 1 from unit_operators o join users u on u.id = o.user_id where o.sn = ${units.seriennummer} and u.login = ${login})`,
       ),
     )
+    .orderBy(units.seriennummer)
     .limit(1);
   if (!other) throw new Error(`demo world: every connectable unit is ${login}'s`);
   return other;
