@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { freshSession } from '../support/auth.js';
 import { DashboardPage, pairTexts, valueOf } from '../support/pages/dashboard.js';
 import { PortalFrame, collectPageErrors, formatted } from '../support/pages/frame.js';
 import { LoginPage } from '../support/pages/login.js';
@@ -100,28 +101,6 @@ test.describe('as an operator', () => {
 
     // Put the demo unit back.
     await writeValue(page, sn, 'Ww_Ew.Warmwasser.sbSollTemp', before);
-  });
-
-  test('a session that runs out during an edit: the login page says why and returns to the page', async ({
-    page,
-  }) => {
-    const sn = await onlineUnit(page, 'dachsII');
-    const dashboard = await new DashboardPage(page).goto(sn);
-    await dashboard.openPage('Heizung und Warmwasser');
-    const dataPage = page.url();
-    const card = dashboard.widget('Warmwasser');
-    await card.getByRole('button', { name: /Bearbeiten/ }).click();
-    await card.getByRole('textbox', { name: 'Warmwasser-Solltemperatur' }).fill('57');
-    // The session ends elsewhere (logged out in another tab). Ended on the server, not by clearing
-    // this browser's cookies: the dashboard's polls still in flight set the rolling cookie again.
-    expect((await page.request.get('/rest/info/logout')).ok()).toBe(true);
-    await card.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText(/^Ihre Sitzung ist abgelaufen/)).toBeVisible();
-    await expectScreen(page, 'login-session-expired');
-    await new LoginPage(page).submitAs('betreiber');
-    await expect(page).toHaveURL(dataPage);
-    await expect(dashboard.widget('Warmwasser')).toBeVisible();
   });
 
   test('a time program switch is moved, saved and read back from the unit', async ({ page }) => {
@@ -249,6 +228,33 @@ test.describe('as an operator', () => {
         expect(await wordsSplitOverLines(body), `${link} at ${width} px`).toEqual([]);
       }
     }
+  });
+});
+
+// Its own login (ended on purpose): the saved operator session stays for the other tests.
+test.describe('as an operator in a session of its own', () => {
+  test('a session that runs out during an edit: the login page says why and returns to the page', async ({
+    page,
+  }) => {
+    await freshSession(page, 'betreiber');
+    const sn = await onlineUnit(page, 'dachsII');
+    const dashboard = await new DashboardPage(page).goto(sn);
+    await dashboard.openPage('Heizung und Warmwasser');
+    const dataPage = page.url();
+    const card = dashboard.widget('Warmwasser');
+    await card.getByRole('button', { name: /Bearbeiten/ }).click();
+    await card.getByRole('textbox', { name: 'Warmwasser-Solltemperatur' }).fill('57');
+    // The session ends elsewhere (logged out in another tab). Ended on the server, not by clearing
+    // this browser's cookies: the dashboard's polls still in flight set the rolling cookie again.
+    // Its own session, not the operator's saved one that the other tests share.
+    expect((await page.request.get('/rest/info/logout')).ok()).toBe(true);
+    await card.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(/^Ihre Sitzung ist abgelaufen/)).toBeVisible();
+    await expectScreen(page, 'login-session-expired');
+    await new LoginPage(page).submitAs('betreiber');
+    await expect(page).toHaveURL(dataPage);
+    await expect(dashboard.widget('Warmwasser')).toBeVisible();
   });
 });
 
