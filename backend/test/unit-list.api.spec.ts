@@ -4,11 +4,12 @@ import {
   emptyGlance,
   unitListResponseSchema,
 } from '@portal/contracts';
-import { type SQL, and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { unitPresence } from '../src/devices/devices.schema.js';
 import { reconcileAttention } from '../src/devices/stored-attention.js';
 import { GlanceService } from '../src/devices/glance.service.js';
 import { locations } from '../src/locations/locations.schema.js';
+import { fleetTallies, locationUnitTallies } from '../src/units/fleet-tallies.schema.js';
 import { units } from '../src/units/units.schema.js';
 import { UnitsService } from '../src/units/units.service.js';
 import { type Client, type Portal, startPortal } from './harness.js';
@@ -393,6 +394,117 @@ describe('location mode', () => {
     const searched = await list(admin, { filter: { sortByLocation: true, search: 'Testlager' } });
     expect(searched.totalRows).toBe(1);
     expect(searched.locations[0]?.uuid).toBe(depot.uuid);
+  });
+});
+
+describe("the whole fleet's tallies", () => {
+  const yard = { ...depot, uuid: '6c1f9b4d-2e30-4f7b-8c8d-1b2c3d4e5f60', name: 'Zählhof' };
+  const serials = ['5990000001', '5990000002', '5990000003', '5990000004', '5990000005', '5990000006'];
+  const unitAt = (seriennummer: string, locationUuid: string | null, msrTyp = 3) => ({
+    seriennummer,
+    msrTyp,
+    benennung: 'Dachs Gen2 G5.5',
+    productGroup: 'dachsII',
+    locationUuid,
+  });
+
+  /** The tallies as the triggers keep them, and as counted from the units now. */
+  async function talliesAndCounts() {
+    const kept = await portal.db
+      .select({
+        msrTyp: fleetTallies.msrTyp,
+        located: fleetTallies.located,
+        units: fleetTallies.units,
+        locations: fleetTallies.locations,
+      })
+      .from(fleetTallies)
+      .where(sql`${fleetTallies.units} <> 0 or ${fleetTallies.locations} <> 0`)
+      .orderBy(asc(fleetTallies.msrTyp), asc(fleetTallies.located));
+    const counted = await portal.db
+      .select({
+        msrTyp: units.msrTyp,
+        located: sql<boolean>`${units.locationUuid} is not null`,
+        units: sql<number>`count(*)::int`,
+        locations: sql<number>`count(distinct ${units.locationUuid})::int`,
+      })
+      .from(units)
+      .groupBy(units.msrTyp, sql`2`)
+      .orderBy(asc(units.msrTyp), sql`2`);
+    const perLocation = await portal.db
+      .select({
+        uuid: locationUnitTallies.locationUuid,
+        msrTyp: locationUnitTallies.msrTyp,
+        units: locationUnitTallies.units,
+      })
+      .from(locationUnitTallies)
+      .orderBy(asc(locationUnitTallies.locationUuid), asc(locationUnitTallies.msrTyp));
+    const countedPerLocation = await portal.db
+      .select({
+        uuid: sql<string>`${units.locationUuid}`,
+        msrTyp: units.msrTyp,
+        units: sql<number>`count(*)::int`,
+      })
+      .from(units)
+      .where(isNotNull(units.locationUuid))
+      .groupBy(units.locationUuid, units.msrTyp)
+      .orderBy(asc(units.locationUuid), asc(units.msrTyp));
+    return { kept: { kept, perLocation }, counted: { kept: counted, perLocation: countedPerLocation } };
+  }
+
+  /** The tallies agree with the units, and the admin's list totals with a count of the units. */
+  async function expectTalliesRight() {
+    const { kept, counted } = await talliesAndCounts();
+    expect(kept).toEqual(counted);
+    const admin = await portal.loggedIn('admin');
+    const gen2 = (await serialsWhere(eq(units.msrTyp, 3))).length;
+    expect((await list(admin, { filter: { msr3Filter: true } })).totalRows).toBe(gen2);
+    expect((await list(admin, { filter: { msr3Filter: true, attentionFirst: true } })).totalRows).toBe(gen2);
+    expect((await list(admin)).totalRows).toBe((await serialsWhere()).length);
+    const [{ located }] = (await portal.db
+      .select({ located: sql<number>`count(distinct ${units.locationUuid})::int` })
+      .from(units)
+      .where(eq(units.msrTyp, 3))) as [{ located: number }];
+    expect((await list(admin, { filter: { msr3Filter: true, sortByLocation: true } })).totalRows).toBe(
+      located,
+    );
+  }
+
+  afterAll(async () => {
+    await portal.db.delete(units).where(inArray(units.seriennummer, serials));
+    await portal.db.delete(locations).where(eq(locations.uuid, yard.uuid));
+  });
+
+  it('hold the units and located locations through every kind of write', async () => {
+    await expectTalliesRight();
+    await portal.db.insert(locations).values(yard);
+    // One statement: three GEN2 units and an older one at a new location, two without a location.
+    const [a, b, c, d, e, f] = serials as [string, string, string, string, string, string];
+    await portal.db
+      .insert(units)
+      .values([
+        unitAt(a, yard.uuid),
+        unitAt(b, yard.uuid),
+        unitAt(c, yard.uuid),
+        unitAt(d, yard.uuid, 2),
+        unitAt(e, null),
+        unitAt(f, null),
+      ]);
+    await expectTalliesRight();
+    // Moved to another location, given a location, changed generation.
+    await portal.db.update(units).set({ locationUuid: depot.uuid }).where(eq(units.seriennummer, a));
+    await portal.db.update(units).set({ locationUuid: yard.uuid }).where(eq(units.seriennummer, e));
+    await portal.db
+      .update(units)
+      .set({ msrTyp: 2 })
+      .where(inArray(units.seriennummer, [b, c]));
+    // A write that neither moves a unit nor changes its generation.
+    await portal.db.update(units).set({ glanceAttention: 0 }).where(eq(units.seriennummer, e));
+    await expectTalliesRight();
+    // The location deleted: its units lose it in the same statement.
+    await portal.db.delete(locations).where(eq(locations.uuid, yard.uuid));
+    await expectTalliesRight();
+    await portal.db.delete(units).where(inArray(units.seriennummer, [a, b, e]));
+    await expectTalliesRight();
   });
 });
 

@@ -18,6 +18,7 @@ export * from '../styles/styles.schema.js';
 export * from '../timeseries/timeseries.schema.js';
 export * from '../units/units.schema.js';
 export * from '../units/consent-records.schema.js';
+export * from '../units/fleet-tallies.schema.js';
 export * from '../users/users.schema.js';
 export * from '../webhooks/webhooks.schema.js';
 export * from '../tokens/tokens.schema.js';

@@ -43,6 +43,8 @@ export const locations = pgTable(
       .with({ fastupdate: false }),
     // The unit list pages in this order: an index walk finds the first page without sorting all units.
     index('locations_name_idx').on(table.name, table.uuid),
+    // An operator's own locations, listed in location mode even without units.
+    index('locations_created_by_idx').on(table.createdBy),
   ],
 );
 

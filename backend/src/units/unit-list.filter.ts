@@ -41,6 +41,25 @@ export function unitFilters(filter: UnitListFilter, context: ListContext): SQL[]
   return parts;
 }
 
+/**
+ * A list of the whole fleet, every unit or every GEN2 unit, which the tallies count (see
+ * fleet-tallies.schema.ts): for a viewer who sees every unit, without search or another filter.
+ */
+export interface FleetSlice {
+  gen2Only: boolean;
+}
+
+export function fleetSlice(
+  filter: UnitListFilter,
+  filters: readonly SQL[],
+  visible: SQL | undefined,
+  search: string,
+): FleetSlice | undefined {
+  const gen2Only = filter.msr3Filter === true;
+  if (visible !== undefined || search !== '' || filters.length !== (gen2Only ? 1 : 0)) return undefined;
+  return { gen2Only };
+}
+
 /** Units whose location's postcode lies in the state; 'unknown': no location or no known postcode. */
 export function regionWhere(region: FleetRegion): SQL {
   const table = postcodeStates();
@@ -114,9 +133,6 @@ export function searchedScope(
 ): { where: SQL | undefined; pageWhere: SQL | undefined } {
   return { where: and(scope, search), pageWhere: and(scope, search && searchedSet(search)) };
 }
-
-/** Every location: listed even without a matching unit for a viewer who sees all units. */
-export const everyLocation = sql`true`;
 
 /** Locations whose name or address contains the text, or (fuzzyGroupSearch) is similar to it. */
 export function locationSearchWhere(text: string, fuzzy: boolean): SQL {

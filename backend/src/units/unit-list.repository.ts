@@ -7,7 +7,13 @@ import type { LocationView } from './location-view.js';
 import { locations } from '../locations/locations.schema.js';
 import { users } from '../users/users.schema.js';
 import { attentionRank, attentionWhere, needsAttention } from './unit-attention.js';
-import { demoLocationSearchWhere, fuzzyThreshold, locationSearchWhere } from './unit-list.filter.js';
+import {
+  type FleetSlice,
+  demoLocationSearchWhere,
+  fuzzyThreshold,
+  locationSearchWhere,
+} from './unit-list.filter.js';
+import { fleetTallies } from './fleet-tallies.schema.js';
 import type { UnitRow } from './unit-row.js';
 import { textArray, uuidArray } from './sql-arrays.js';
 import { consentColumns } from './units.repository.js';
@@ -26,8 +32,21 @@ export interface GlanceFacts {
   attention: UnitAttention;
 }
 
-/** Matching units per attention, in unitAttention's order, and those of them without a location. */
-export type AttentionCounts = { total: number; unlocated: number }[];
+/**
+ * Locations listed in location mode even without a matching unit, while nothing is filtered: every
+ * location for those who see every unit, else the viewer's own (ownLocations), so a location
+ * without units can still be opened and edited.
+ */
+export type AlsoEmpty = 'every' | SQL;
+
+/** Matching units, and those of them without a location (listed after the located ones). */
+export interface UnitCount {
+  total: number;
+  unlocated: number;
+}
+
+/** Matching units per attention, in unitAttention's order. */
+export type AttentionCounts = UnitCount[];
 
 /** What a page shows of a listed unit besides its row, read in one query (see pageFacts). */
 export interface PageFacts extends GlanceFacts {
@@ -69,8 +88,8 @@ export class UnitListRepository {
     return rows.map((row) => row.uuid);
   }
 
-  /** All matching units, and those of them without a location (listed after the located ones). */
-  async countUnits(db: Database, where: SQL | undefined): Promise<{ total: number; unlocated: number }> {
+  /** All matching units (see UnitCount). */
+  async countUnits(db: Database, where: SQL | undefined): Promise<UnitCount> {
     const [row] = await db
       .select({
         total: sql<number>`count(*)::int`,
@@ -79,6 +98,19 @@ export class UnitListRepository {
       .from(units)
       .where(where);
     return row ?? { total: 0, unlocated: 0 };
+  }
+
+  /** The whole fleet's slice counted from the tallies: its units, and the locations with one. */
+  async countFleet(db: Database, slice: FleetSlice): Promise<UnitCount & { locations: number }> {
+    const [row] = await db
+      .select({
+        total: sql<number>`coalesce(sum(${fleetTallies.units}), 0)::int`,
+        unlocated: sql<number>`coalesce(sum(${fleetTallies.units}) filter (where not ${fleetTallies.located}), 0)::int`,
+        locations: sql<number>`coalesce(sum(${fleetTallies.locations}), 0)::int`,
+      })
+      .from(fleetTallies)
+      .where(slice.gen2Only ? eq(fleetTallies.msrTyp, 3) : undefined);
+    return row ?? { total: 0, unlocated: 0, locations: 0 };
   }
 
   /**
@@ -98,13 +130,17 @@ export class UnitListRepository {
 
   /**
    * Matching units per attention (see unit-attention.ts), each with those of them without a
-   * location. The units needing attention (a fifth of a fleet) are counted by attention through
-   * their partial indexes; the rest ('none') is the list's count less them, counted beside it.
+   * location. The units needing attention (a fifth of a fleet) are counted by attention from their
+   * partial index; the rest ('none') is the list's count (`counting`) less them.
    */
-  async countByAttention(db: Database, where: SQL | undefined): Promise<AttentionCounts> {
+  async countByAttention(
+    db: Database,
+    where: SQL | undefined,
+    counting: Promise<UnitCount>,
+  ): Promise<AttentionCounts> {
     const none = unitAttention.indexOf('none');
     const [all, rows] = await Promise.all([
-      this.countUnits(db, where),
+      counting,
       db
         .select({
           rank: attentionRank,
@@ -258,16 +294,18 @@ export class UnitListRepository {
       .offset(offset);
   }
 
-  /**
-   * Locations with at least one matching unit, plus `alsoEmpty` ones (the viewer's own locations
-   * while nothing is filtered, so a location without units can still be opened and edited).
-   */
-  async countLocations(db: Database, where: SQL | undefined, few: boolean, alsoEmpty?: SQL): Promise<number> {
+  /** Locations with at least one matching unit, plus `alsoEmpty` ones (see AlsoEmpty). */
+  async countLocations(
+    db: Database,
+    where: SQL | undefined,
+    few: boolean,
+    alsoEmpty?: AlsoEmpty,
+  ): Promise<number> {
     if (alsoEmpty) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(locations)
-        .where(or(this.withUnits(db, where, few), alsoEmpty));
+        .where(this.listedLocations(db, where, few, alsoEmpty));
       return row?.count ?? 0;
     }
     const located = db
@@ -280,9 +318,13 @@ export class UnitListRepository {
     return row?.count ?? 0;
   }
 
-  /** The locations a viewer answers for even without units: created by them or looked after by their company. */
+  /**
+   * The uuids of the locations a viewer answers for even without units, as a select: created by
+   * them or looked after by their company.
+   */
   ownLocations(viewerId: number): SQL {
-    return sql`(${locations.createdBy} = ${viewerId} or ${locations.uuid} in (select lp.location_uuid from location_partners lp join partners p on p.id = lp.partner_id where p.user_id = ${viewerId}))`;
+    return sql`select ${locations.uuid} from ${locations} where ${locations.createdBy} = ${viewerId}
+      union select lp.location_uuid from location_partners lp join partners p on p.id = lp.partner_id where p.user_id = ${viewerId}`;
   }
 
   async pageLocations(
@@ -291,28 +333,33 @@ export class UnitListRepository {
     limit: number,
     offset: number,
     few: boolean,
-    alsoEmpty?: SQL,
+    alsoEmpty?: AlsoEmpty,
   ): Promise<LocationView[]> {
-    const matching = this.withUnits(db, where, few);
     return db
       .select()
       .from(locations)
-      .where(alsoEmpty ? or(matching, alsoEmpty) : matching)
+      .where(this.listedLocations(db, where, few, alsoEmpty))
       .orderBy(asc(locations.name), asc(locations.uuid))
       .limit(limit)
       .offset(offset);
   }
 
   /**
-   * Locations with a matching unit. `few`: the units are few (a viewer who does not see every
-   * unit), so their locations are looked up from them, and only those are sorted by name, instead
-   * of walking every location by name and probing each for a unit (5% of the locations for a
-   * partner, 10 of 20,000 for an operator: pnpm bench:units). Otherwise the walk stops after the
-   * page.
+   * Locations with a matching unit, plus `alsoEmpty`'s. `few`: the units are few (a viewer who does
+   * not see every unit), so their locations are looked up from them, with the viewer's own in one
+   * set (an OR of the two made the planner test each of 20,000 locations), and only those are
+   * sorted by name, instead of walking every location by name and probing each for a unit (5% of
+   * the locations for a partner, 10 of 20,000 for an operator: pnpm bench:units). Otherwise the
+   * walk stops after the page.
    */
-  private withUnits(db: Database, where: SQL | undefined, few: boolean): SQL {
-    if (!few) return exists(this.unitsAt(db, where));
-    return sql`${locations.uuid} in (select ${units.locationUuid} from ${units} where ${and(where, isNotNull(units.locationUuid))})`;
+  private listedLocations(db: Database, where: SQL | undefined, few: boolean, alsoEmpty?: AlsoEmpty): SQL {
+    if (alsoEmpty === 'every') return sql`true`;
+    if (!few) {
+      const withUnits = exists(this.unitsAt(db, where));
+      return alsoEmpty ? (or(withUnits, sql`${locations.uuid} in (${alsoEmpty})`) as SQL) : withUnits;
+    }
+    const located = sql`select ${units.locationUuid} from ${units} where ${and(where, isNotNull(units.locationUuid))}`;
+    return sql`${locations.uuid} in (${located}${alsoEmpty ? sql` union ${alsoEmpty}` : sql``})`;
   }
 
   /** Matching units at the location of the outer query's row. */

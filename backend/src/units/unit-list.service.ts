@@ -15,7 +15,8 @@ import { PresenceService } from '../devices/presence.service.js';
 import { type LocationView, toLocationEntry } from './location-view.js';
 import { DemoSerials } from './demo-view.js';
 import {
-  everyLocation,
+  type FleetSlice,
+  fleetSlice,
   listScope,
   searchWhere,
   searchedScope,
@@ -24,7 +25,12 @@ import {
 } from './unit-list.filter.js';
 import { consentedGlance } from './glance-consent.js';
 import { toGlance, toUnitEntry } from './unit-list.mapper.js';
-import { type ListedUnit, type PageFacts, UnitListRepository } from './unit-list.repository.js';
+import {
+  type AlsoEmpty,
+  type ListedUnit,
+  type PageFacts,
+  UnitListRepository,
+} from './unit-list.repository.js';
 import type { UnitViewer } from './unit-visibility.js';
 import { UnitsRepository } from './units.repository.js';
 import { UnitsService } from './units.service.js';
@@ -62,7 +68,9 @@ interface Query {
   visible: SQL | undefined;
   viewerId: number;
   /** Locations listed even without a matching unit (location mode without filters). */
-  alsoEmpty: SQL | undefined;
+  alsoEmpty: AlsoEmpty | undefined;
+  /** The whole fleet's slice the page lists, when it is one the tallies count. */
+  fleet: FleetSlice | undefined;
 }
 
 /** POST /rest/info/units (spec 2 Unit list, 7 info/units): the units or locations a user may see. */
@@ -184,8 +192,9 @@ export class UnitListService {
           text !== '' || filters.length > 0
             ? undefined
             : visible === undefined
-              ? everyLocation
+              ? 'every'
               : this.list.ownLocations(viewer.id),
+        fleet: fleetSlice(filter, filters, visible, text),
       };
       const found = isLocationMode(request)
         ? await this.locationPage(db, query)
@@ -202,14 +211,17 @@ export class UnitListService {
    */
   private async unitPage(db: Database, query: Query): Promise<Page> {
     const { limit, offset } = query.request;
+    const counting = query.fleet
+      ? this.list.countFleet(db, query.fleet)
+      : this.list.countUnits(db, query.where);
     if (query.request.filter.attentionFirst === true) {
-      const counting = this.list.countByAttention(db, query.where);
-      const listed = await this.list.pageByAttention(db, query.pageWhere, limit, offset, counting);
-      const total = (await counting).reduce((sum, count) => sum + count.total, 0);
+      const byAttention = this.list.countByAttention(db, query.where, counting);
+      const listed = await this.list.pageByAttention(db, query.pageWhere, limit, offset, byAttention);
+      const total = (await byAttention).reduce((sum, count) => sum + count.total, 0);
       return this.withLocations(db, query, listed, locationsOf(listed), total);
     }
     const [{ total, unlocated }, listed] = await Promise.all([
-      this.list.countUnits(db, query.where),
+      counting,
       this.list.pageLocated(db, query.pageWhere, limit, offset),
     ]);
     const located = total - unlocated;
@@ -230,8 +242,12 @@ export class UnitListService {
     const { limit, offset } = query.request;
     // Operators and partners see few of the units, so their locations are looked up from them.
     const few = query.visible !== undefined;
+    // The locations with a GEN2 unit, for those who see all, are tallied (one generation's only).
+    const tallied = query.fleet?.gen2Only === true && query.alsoEmpty === undefined ? query.fleet : undefined;
     const [totalRows, rows] = await Promise.all([
-      this.list.countLocations(db, query.where, few, query.alsoEmpty),
+      tallied
+        ? this.list.countFleet(db, tallied).then((count) => count.locations)
+        : this.list.countLocations(db, query.where, few, query.alsoEmpty),
       this.list.pageLocations(db, query.pageWhere, limit, offset, few, query.alsoEmpty),
     ]);
     const first = await this.list.firstUnitsAt(
