@@ -7,11 +7,12 @@
 // not a pass/fail test.
 //   BENCH_UNITS (100000)  BENCH_LOCATIONS (20000)  BENCH_RUNS per mode (30)  BENCH_ONLY (a regex of modes)
 //   BENCH_MAINTENANCE after seeding: portal (default: what keeps the statistics, on PGlite the
-//   portal's own analyze and vacuum job, on a server an ANALYZE for its autovacuum), analyze, vacuum
+//   portal's own analyze and vacuum job, on a server a VACUUM ANALYZE for its autovacuum), analyze, vacuum
 //   (VACUUM ANALYZE), none (no statistics: how every embedded portal ran before its job)
-//   BENCH_DIST: the built backend to time (default ../dist). BENCH_BEFORE: an older build (a copy of
-//   backend/dist kept inside the repository, e.g. node_modules/.base/backend/dist) timed in the same run,
-//   each call alternating between both on worlds seeded alike, so both see the same load.
+//   BENCH_DIST: the built backend to time (default ../dist). BENCH_BEFORE: an older build timed in the
+//   same run, each call alternating between both on worlds seeded alike, so both see the same load: a
+//   copy of that build's backend/dist with its drizzle, reference-data and package.json beside it, in
+//   backend/node_modules (so its imports resolve), e.g. BENCH_BEFORE=../node_modules/.base/dist.
 import { sql } from 'drizzle-orm';
 import { startBenchPortal } from './bench-portal.mjs';
 import { seedUnitWorld } from './units-world.mjs';

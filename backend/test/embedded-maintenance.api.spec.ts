@@ -22,7 +22,8 @@ beforeAll(async () => {
     reuse: { dataDir, config: { databaseUrl: undefined } },
   });
   maintenance = portal.app.get(EmbeddedMaintenance);
-});
+  // A portal on a database of its own: migrated and seeded here, not copied from the suite's template.
+}, 180_000);
 
 afterAll(async () => {
   await portal?.destroy();
