@@ -8,9 +8,10 @@ import { type SQL, and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { unitPresence } from '../src/devices/devices.schema.js';
 import { reconcileAttention } from '../src/devices/stored-attention.js';
 import { GlanceService } from '../src/devices/glance.service.js';
-import { locations } from '../src/locations/locations.schema.js';
+import { locationPartners, locations } from '../src/locations/locations.schema.js';
 import { fleetTallies, locationUnitTallies } from '../src/units/fleet-tallies.schema.js';
-import { units } from '../src/units/units.schema.js';
+import { unitOperators, units } from '../src/units/units.schema.js';
+import { partners, users } from '../src/users/users.schema.js';
 import { UnitsService } from '../src/units/units.service.js';
 import { type Client, type Portal, startPortal } from './harness.js';
 
@@ -451,22 +452,39 @@ describe("the whole fleet's tallies", () => {
     return { kept: { kept, perLocation }, counted: { kept: counted, perLocation: countedPerLocation } };
   }
 
-  /** The tallies agree with the units, and the admin's list totals with a count of the units. */
+  /** How many located units of `where` there are, and at how many locations. */
+  async function located(where: SQL | undefined): Promise<number> {
+    const [row] = await portal.db
+      .select({ count: sql<number>`count(distinct ${units.locationUuid})::int` })
+      .from(units)
+      .where(where);
+    return row?.count ?? 0;
+  }
+
+  /**
+   * The tallies agree with the units, and the lists' totals with a count of the units each viewer
+   * sees: the admin the whole fleet, the partner its looked-after locations, the operator its units.
+   */
   async function expectTalliesRight() {
     const { kept, counted } = await talliesAndCounts();
     expect(kept).toEqual(counted);
-    const admin = await portal.loggedIn('admin');
-    const gen2 = (await serialsWhere(eq(units.msrTyp, 3))).length;
-    expect((await list(admin, { filter: { msr3Filter: true } })).totalRows).toBe(gen2);
-    expect((await list(admin, { filter: { msr3Filter: true, attentionFirst: true } })).totalRows).toBe(gen2);
-    expect((await list(admin)).totalRows).toBe((await serialsWhere()).length);
-    const [{ located }] = (await portal.db
-      .select({ located: sql<number>`count(distinct ${units.locationUuid})::int` })
-      .from(units)
-      .where(eq(units.msrTyp, 3))) as [{ located: number }];
-    expect((await list(admin, { filter: { msr3Filter: true, sortByLocation: true } })).totalRows).toBe(
-      located,
-    );
+    const gen2 = eq(units.msrTyp, 3);
+    for (const [login, sees] of [
+      ['admin', undefined],
+      ['partner', lookedAfterBy('partner')],
+      ['betreiber', operatedBy('betreiber')],
+    ] as const) {
+      const viewer = await portal.loggedIn(login);
+      const gen2Units = (await serialsWhere(and(sees, gen2))).length;
+      expect((await list(viewer, { filter: { msr3Filter: true } })).totalRows).toBe(gen2Units);
+      expect((await list(viewer, { filter: { msr3Filter: true, attentionFirst: true } })).totalRows).toBe(
+        gen2Units,
+      );
+      expect((await list(viewer)).totalRows).toBe((await serialsWhere(sees)).length);
+      expect((await list(viewer, { filter: { msr3Filter: true, sortByLocation: true } })).totalRows).toBe(
+        await located(and(sees, gen2)),
+      );
+    }
   }
 
   afterAll(async () => {
@@ -477,6 +495,13 @@ describe("the whole fleet's tallies", () => {
   it('hold the units and located locations through every kind of write', async () => {
     await expectTalliesRight();
     await portal.db.insert(locations).values(yard);
+    // Looked after by the partner's company; the operator runs one unit there and one without a location.
+    const [company] = await portal.db
+      .select({ id: partners.id })
+      .from(partners)
+      .innerJoin(users, eq(users.id, partners.userId))
+      .where(eq(users.login, 'partner'));
+    await portal.db.insert(locationPartners).values({ locationUuid: yard.uuid, partnerId: company!.id });
     // One statement: three GEN2 units and an older one at a new location, two without a location.
     const [a, b, c, d, e, f] = serials as [string, string, string, string, string, string];
     await portal.db
@@ -489,6 +514,11 @@ describe("the whole fleet's tallies", () => {
         unitAt(e, null),
         unitAt(f, null),
       ]);
+    const [operator] = await portal.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.login, 'betreiber'));
+    await portal.db.insert(unitOperators).values([c, f].map((sn) => ({ sn, userId: operator!.id })));
     await expectTalliesRight();
     // Moved to another location, given a location, changed generation.
     await portal.db.update(units).set({ locationUuid: depot.uuid }).where(eq(units.seriennummer, a));

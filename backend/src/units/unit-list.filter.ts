@@ -3,6 +3,7 @@ import { type SQL, and, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import { postcodeStates } from '../common/postcode-states.js';
 import { locations } from '../locations/locations.schema.js';
 import { textArray, uuidArray } from './sql-arrays.js';
+import type { ResolvedScope } from './unit-visibility.js';
 import { fleetStatusWhere, lockedWhere, maintenanceDueWhere, onlineWhere } from './unit-status.js';
 import { units } from './units.schema.js';
 
@@ -42,22 +43,24 @@ export function unitFilters(filter: UnitListFilter, context: ListContext): SQL[]
 }
 
 /**
- * A list of the whole fleet, every unit or every GEN2 unit, which the tallies count (see
- * fleet-tallies.schema.ts): for a viewer who sees every unit, without search or another filter.
+ * A list the tallies count (see fleet-tallies.schema.ts): what a viewer sees (every unit, or their
+ * serials and looked-after locations, not narrowed by a token) of every unit or every GEN2 unit,
+ * without search or another filter.
  */
-export interface FleetSlice {
+export interface TalliedSlice {
   gen2Only: boolean;
+  scope: ResolvedScope;
 }
 
-export function fleetSlice(
+export function talliedSlice(
   filter: UnitListFilter,
   filters: readonly SQL[],
-  visible: SQL | undefined,
+  scope: ResolvedScope,
   search: string,
-): FleetSlice | undefined {
+): TalliedSlice | undefined {
   const gen2Only = filter.msr3Filter === true;
-  if (visible !== undefined || search !== '' || filters.length !== (gen2Only ? 1 : 0)) return undefined;
-  return { gen2Only };
+  if (scope.limit || search !== '' || filters.length !== (gen2Only ? 1 : 0)) return undefined;
+  return { gen2Only, scope };
 }
 
 /** Units whose location's postcode lies in the state; 'unknown': no location or no known postcode. */

@@ -1,5 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SQL, and, asc, eq, exists, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  type SQLWrapper,
+  and,
+  asc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { unitGlance, unitPresence } from '../devices/devices.schema.js';
 import { type UnitAttention, unitAttention } from '@portal/contracts';
@@ -8,12 +21,12 @@ import { locations } from '../locations/locations.schema.js';
 import { users } from '../users/users.schema.js';
 import { attentionRank, attentionWhere, needsAttention } from './unit-attention.js';
 import {
-  type FleetSlice,
+  type TalliedSlice,
   demoLocationSearchWhere,
   fuzzyThreshold,
   locationSearchWhere,
 } from './unit-list.filter.js';
-import { fleetTallies } from './fleet-tallies.schema.js';
+import { fleetTallies, locationUnitTallies } from './fleet-tallies.schema.js';
 import type { UnitRow } from './unit-row.js';
 import { textArray, uuidArray } from './sql-arrays.js';
 import { consentColumns } from './units.repository.js';
@@ -100,17 +113,44 @@ export class UnitListRepository {
     return row ?? { total: 0, unlocated: 0 };
   }
 
-  /** The whole fleet's slice counted from the tallies: its units, and the locations with one. */
-  async countFleet(db: Database, slice: FleetSlice): Promise<UnitCount & { locations: number }> {
-    const [row] = await db
-      .select({
-        total: sql<number>`coalesce(sum(${fleetTallies.units}), 0)::int`,
-        unlocated: sql<number>`coalesce(sum(${fleetTallies.units}) filter (where not ${fleetTallies.located}), 0)::int`,
-        locations: sql<number>`coalesce(sum(${fleetTallies.locations}), 0)::int`,
-      })
-      .from(fleetTallies)
-      .where(slice.gen2Only ? eq(fleetTallies.msrTyp, 3) : undefined);
-    return row ?? { total: 0, unlocated: 0, locations: 0 };
+  /**
+   * A tallied slice's units and the locations with one: the whole fleet's from fleet_tallies; a
+   * partner's or operator's as the tallies of their looked-after locations plus their operated
+   * units elsewhere (few), instead of reading each of their thousands of units.
+   */
+  async countTallied(db: Database, slice: TalliedSlice): Promise<UnitCount & { locations: number }> {
+    if (slice.scope.all) {
+      const [row] = await db
+        .select({
+          total: sql<number>`coalesce(sum(${fleetTallies.units}), 0)::int`,
+          unlocated: sql<number>`coalesce(sum(${fleetTallies.units}) filter (where not ${fleetTallies.located}), 0)::int`,
+          locations: sql<number>`coalesce(sum(${fleetTallies.locations}), 0)::int`,
+        })
+        .from(fleetTallies)
+        .where(slice.gen2Only ? eq(fleetTallies.msrTyp, 3) : undefined);
+      return row ?? { total: 0, unlocated: 0, locations: 0 };
+    }
+    const lookedAfter = uuidArray(slice.scope.locations);
+    const gen2 = (column: SQLWrapper) => (slice.gen2Only ? sql` and ${column} = 3` : sql``);
+    const result = await db.execute(sql`with looked_after as (
+        select ${locationUnitTallies.locationUuid} as location_uuid, sum(${locationUnitTallies.units})::int as units
+        from ${locationUnitTallies}
+        where ${locationUnitTallies.locationUuid} = any(${lookedAfter})${gen2(locationUnitTallies.msrTyp)}
+        group by 1),
+      elsewhere as (
+        select ${units.locationUuid} as location_uuid from ${units}
+        where ${units.seriennummer} = any(${textArray(slice.scope.serials)})
+          and (${units.locationUuid} is null or not ${units.locationUuid} = any(${lookedAfter}))${gen2(units.msrTyp)})
+      select (select coalesce(sum(units), 0) from looked_after)::int + (select count(*) from elsewhere)::int as total,
+        (select count(*) from elsewhere where location_uuid is null)::int as unlocated,
+        (select count(*) from (select location_uuid from looked_after
+          union select location_uuid from elsewhere where location_uuid is not null) located)::int as locations`);
+    const [row] = (result as unknown as { rows: (UnitCount & { locations: number })[] }).rows;
+    return {
+      total: Number(row?.total ?? 0),
+      unlocated: Number(row?.unlocated ?? 0),
+      locations: Number(row?.locations ?? 0),
+    };
   }
 
   /**

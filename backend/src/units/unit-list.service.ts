@@ -15,8 +15,8 @@ import { PresenceService } from '../devices/presence.service.js';
 import { type LocationView, toLocationEntry } from './location-view.js';
 import { DemoSerials } from './demo-view.js';
 import {
-  type FleetSlice,
-  fleetSlice,
+  type TalliedSlice,
+  talliedSlice,
   listScope,
   searchWhere,
   searchedScope,
@@ -31,7 +31,7 @@ import {
   type PageFacts,
   UnitListRepository,
 } from './unit-list.repository.js';
-import type { UnitViewer } from './unit-visibility.js';
+import { type UnitViewer, scopeWhere } from './unit-visibility.js';
 import { UnitsRepository } from './units.repository.js';
 import { UnitsService } from './units.service.js';
 
@@ -69,8 +69,8 @@ interface Query {
   viewerId: number;
   /** Locations listed even without a matching unit (location mode without filters). */
   alsoEmpty: AlsoEmpty | undefined;
-  /** The whole fleet's slice the page lists, when it is one the tallies count. */
-  fleet: FleetSlice | undefined;
+  /** What the page lists, when the tallies count it. */
+  tallied: TalliedSlice | undefined;
 }
 
 /** POST /rest/info/units (spec 2 Unit list, 7 info/units): the units or locations a user may see. */
@@ -161,7 +161,8 @@ export class UnitListService {
   ): Promise<Page & { facts: Map<string, PageFacts> }> {
     const { filter } = request;
     // Looked up before a fuzzy search's transaction: PGlite runs one statement at a time.
-    const visible = await this.units.visibleToResolved(viewer, this.unitsService.seesAllUnits(viewer));
+    const resolved = await this.units.scopeOf(viewer, this.unitsService.seesAllUnits(viewer));
+    const visible = scopeWhere(resolved);
     const isAdmin = viewer.roles.includes('admin');
     const filters = unitFilters(filter, { isAdmin, connectedUnits });
     const scope = listScope(visible, filters);
@@ -194,7 +195,7 @@ export class UnitListService {
             : visible === undefined
               ? 'every'
               : this.list.ownLocations(viewer.id),
-        fleet: fleetSlice(filter, filters, visible, text),
+        tallied: talliedSlice(filter, filters, resolved, text),
       };
       const found = isLocationMode(request)
         ? await this.locationPage(db, query)
@@ -211,8 +212,8 @@ export class UnitListService {
    */
   private async unitPage(db: Database, query: Query): Promise<Page> {
     const { limit, offset } = query.request;
-    const counting = query.fleet
-      ? this.list.countFleet(db, query.fleet)
+    const counting = query.tallied
+      ? this.list.countTallied(db, query.tallied)
       : this.list.countUnits(db, query.where);
     if (query.request.filter.attentionFirst === true) {
       const byAttention = this.list.countByAttention(db, query.where, counting);
@@ -242,11 +243,11 @@ export class UnitListService {
     const { limit, offset } = query.request;
     // Operators and partners see few of the units, so their locations are looked up from them.
     const few = query.visible !== undefined;
-    // The locations with a GEN2 unit, for those who see all, are tallied (one generation's only).
-    const tallied = query.fleet?.gen2Only === true && query.alsoEmpty === undefined ? query.fleet : undefined;
+    // Without filters the viewer's locations without units are listed too, which no tally holds.
+    const tallied = query.alsoEmpty === undefined ? query.tallied : undefined;
     const [totalRows, rows] = await Promise.all([
       tallied
-        ? this.list.countFleet(db, tallied).then((count) => count.locations)
+        ? this.list.countTallied(db, tallied).then((count) => count.locations)
         : this.list.countLocations(db, query.where, few, query.alsoEmpty),
       this.list.pageLocations(db, query.pageWhere, limit, offset, few, query.alsoEmpty),
     ]);

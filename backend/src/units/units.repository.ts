@@ -4,7 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database.js';
 import { connectableUnits, locationSites } from './simulated-fleet.js';
 import type { NewUnit, UnitRow } from './unit-row.js';
-import { type UnitViewer, visibleTo, visibleToResolved } from './unit-visibility.js';
+import {
+  type ResolvedScope,
+  type UnitViewer,
+  resolvedScope,
+  visibleTo,
+  visibleToResolved,
+} from './unit-visibility.js';
 import { type ZustimmungMap, unitOperators, units } from './units.schema.js';
 
 export interface UnitForAccess {
@@ -39,6 +45,11 @@ export class UnitsRepository {
   /** visibleTo with the viewer's serials and locations as constants (the unit list's paging). */
   visibleToResolved(viewer: UnitViewer, seesAll: boolean): Promise<SQL | undefined> {
     return visibleToResolved(this.db, viewer, seesAll);
+  }
+
+  /** What the viewer sees, looked up (see scopeWhere). */
+  scopeOf(viewer: UnitViewer, seesAll: boolean): Promise<ResolvedScope> {
+    return resolvedScope(this.db, viewer, seesAll);
   }
 
   /** Units matching `filter`; `gen2Only`: of those only GEN2 units (MSR type 3). */
