@@ -145,7 +145,7 @@ export class UnitListRepository {
         (select count(*) from elsewhere where location_uuid is null)::int as unlocated,
         (select count(*) from (select location_uuid from looked_after
           union select location_uuid from elsewhere where location_uuid is not null) located)::int as locations`);
-    const [row] = (result as unknown as { rows: (UnitCount & { locations: number })[] }).rows;
+    const [row] = (result as { rows: (UnitCount & { locations: number })[] }).rows;
     return {
       total: Number(row?.total ?? 0),
       unlocated: Number(row?.unlocated ?? 0),
