@@ -12,6 +12,7 @@ import { remoteBasePaths, skinBasePaths } from '@portal/contracts';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { SkinThemeFilesPlugin } from './skin-theme-files.js';
 import { StartupPreloadPlugin } from './startup-preload.js';
 import { bootstrapCss, unusedBootstrapCss } from './unused-bootstrap-css.js';
 
@@ -199,6 +200,7 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
     const standalone = kind === 'remote' && Boolean(env.WEBPACK_SERVE);
     const template = path.join(dirname, 'public/index.html');
     const docs = path.join(dirname, 'docs');
+    const themeFile = path.join(dirname, 'src/theme.json');
     return {
       mode: production ? 'production' : 'development',
       // Style remotes are only their container: nothing runs before the shell loads ./theme.
@@ -278,6 +280,7 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
         ...(kind === 'host' && production ? [new StartupPreloadPlugin()] : []),
         ...(production ? precompressed() : []),
         ...(kind === 'style' && fs.existsSync(docs) ? [new CopyFolderPlugin(docs, 'docs')] : []),
+        ...(kind === 'style' && fs.existsSync(themeFile) ? [new SkinThemeFilesPlugin(themeFile)] : []),
       ],
       optimization: production
         ? {
