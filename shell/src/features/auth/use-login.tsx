@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contracts';
 import {
   ApiError,
   browserPage,
@@ -9,10 +10,15 @@ import {
   useEndpointMutation,
   useErrorText,
 } from '@portal/web-kit';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { forcePasswordChangeAtom } from '../../components/account-atoms.js';
+import {
+  type EarlyLoginState,
+  earlyLoginState,
+  takeOverEarlyLogin,
+} from '../../components/login-hand-over.js';
 import { ResetDoneModal } from './reset-done-modal.js';
 
 /** Spec 9: with single sign-on the login page hands over after 100 ms. */
@@ -71,8 +77,10 @@ function useErrorToasts() {
 
 /** The login form's state: its fields, the login and the password reset by e-mail. */
 export function useLoginForm(target: string) {
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
+  // What was typed into the login entry's early form, if it is still drawn (ADR 0028).
+  const [early] = useState(earlyLoginState);
+  const [login, setLogin] = useState(early?.login ?? '');
+  const [password, setPassword] = useState(early?.password ?? '');
   const [failedOnce, setFailedOnce] = useState(false);
   const [emailError, setEmailError] = useState<string | undefined>();
   const navigate = useNavigate();
@@ -89,8 +97,8 @@ export function useLoginForm(target: string) {
   const running = signIn.isPending || signIn.isSuccess;
   const reset = useEndpointMutation('pwReset');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
     if (!login || !password || running) return;
     signIn.mutate(
       { body: { user: login, password } },
@@ -143,3 +151,43 @@ export function useLoginForm(target: string) {
   };
 }
 export type LoginFormState = ReturnType<typeof useLoginForm>;
+
+/**
+ * Takes the login entry's early form over once this page is in the DOM, before the browser paints:
+ * the early form goes, the app's root shows, and the focus, its selection, the language and a click
+ * the early form could not yet carry out move over. The typed values came with the first render.
+ */
+export function useEarlyLoginTakeOver(
+  form: Pick<LoginFormState, 'submit' | 'forgot'>,
+  language: Language,
+  setLanguage: (language: Language) => void,
+) {
+  const takeOver = useRef({ form, language, setLanguage });
+  useLayoutEffect(() => {
+    const early = takeOverEarlyLogin();
+    if (early) adoptEarlyState(early, takeOver.current);
+  }, []);
+}
+
+function adoptEarlyState(
+  early: EarlyLoginState,
+  {
+    form,
+    language,
+    setLanguage,
+  }: {
+    form: Pick<LoginFormState, 'submit' | 'forgot'>;
+    language: Language;
+    setLanguage: (language: Language) => void;
+  },
+) {
+  if (early.language !== language) setLanguage(early.language);
+  const field = document.getElementById(early.focus?.id ?? 'login-user');
+  if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
+    field.focus();
+    const selection = early.focus?.selection;
+    if (selection && field instanceof HTMLInputElement) field.setSelectionRange(...selection);
+  }
+  if (early.pending === 'submit') form.submit();
+  if (early.pending === 'forgot') void form.forgot();
+}
