@@ -216,6 +216,29 @@ describe('LoginPage', () => {
       );
     });
 
+    it('takes the last values: a navigation renders as a transition, and typing goes on until the commit', () => {
+      fakeBackend(200);
+      const states: EarlyLoginState[] = [
+        { login: 'betr', password: '', language: 'de-de', focus: { id: 'login-user', selection: [4, 4] } },
+        {
+          login: 'betreiber',
+          password: '',
+          language: 'de-de',
+          focus: { id: 'login-user', selection: [9, 9] },
+        },
+      ];
+      const end = earlyForm(states[0]!);
+      const entry = window.portalLoginEntry!;
+      let asked = 0;
+      entry.state = () => states[Math.min(asked++, 1)]!;
+      renderLogin();
+      expect(end).toHaveBeenCalledTimes(1);
+      const user = screen.getByLabelText('Benutzername oder E-Mail');
+      expect(user).toHaveValue('betreiber');
+      expect(user).toHaveFocus();
+      expect((user as HTMLInputElement).selectionStart).toBe(9);
+    });
+
     it('leaves a page without an early form as it was', () => {
       fakeBackend(200);
       renderLogin();

@@ -97,23 +97,27 @@ export function useLoginForm(target: string) {
   const running = signIn.isPending || signIn.isSuccess;
   const reset = useEndpointMutation('pwReset');
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!login || !password || running) return;
+  const send = (user: string, secret: string) => {
+    if (!user || !secret || running) return;
     signIn.mutate(
-      { body: { user: login, password } },
+      { body: { user, password: secret } },
       {
         onSuccess: () => void navigate(target, { replace: true }),
         onError: (error) => {
           showError(error instanceof ApiError ? error.message : String(error));
-          void emailOf(login).then((email) => email && setFailedOnce(true));
+          void emailOf(user).then((email) => email && setFailedOnce(true));
         },
       },
     );
   };
 
-  const forgot = async () => {
-    const email = await emailOf(login);
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    send(login, password);
+  };
+
+  const requestReset = async (user: string) => {
+    const email = await emailOf(user);
     if (!email) {
       setEmailError(errorText('login.emailinvalid'));
       return;
@@ -131,7 +135,18 @@ export function useLoginForm(target: string) {
     );
   };
 
+  const forgot = () => requestReset(login);
+
+  /** The early form's last state (ADR 0028): its values, and what it could not yet carry out. */
+  const adopt = (early: EarlyLoginState) => {
+    setLogin(early.login);
+    setPassword(early.password);
+    if (early.pending === 'submit') send(early.login, early.password);
+    if (early.pending === 'forgot') void requestReset(early.login);
+  };
+
   return {
+    adopt,
     login,
     password,
     running,
@@ -154,40 +169,40 @@ export type LoginFormState = ReturnType<typeof useLoginForm>;
 
 /**
  * Takes the login entry's early form over once this page is in the DOM, before the browser paints:
- * the early form goes, the app's root shows, and the focus, its selection, the language and a click
- * the early form could not yet carry out move over. The typed values came with the first render.
+ * the early form goes, the app's root shows, and its values, the focus with its selection, the
+ * language and a click the early form could not yet carry out move over. The values are also read
+ * at the first render, but a navigation renders as a transition, which lets the person type on in
+ * the early form until the commit: the last state counts.
  */
 export function useEarlyLoginTakeOver(
-  form: Pick<LoginFormState, 'submit' | 'forgot'>,
+  form: Pick<LoginFormState, 'adopt'>,
   language: Language,
   setLanguage: (language: Language) => void,
 ) {
   const takeOver = useRef({ form, language, setLanguage });
   useLayoutEffect(() => {
     const early = takeOverEarlyLogin();
-    if (early) adoptEarlyState(early, takeOver.current);
+    if (!early) return;
+    const { form, language, setLanguage } = takeOver.current;
+    // The fields show the last values before the focus and selection move to them; the state follows
+    // with the same values, which React then leaves in place.
+    for (const [id, value] of [
+      ['login-user', early.login],
+      ['login-password', early.password],
+    ] as const) {
+      const field = document.getElementById(id);
+      if (field instanceof HTMLInputElement) field.value = value;
+    }
+    form.adopt(early);
+    if (early.language !== language) setLanguage(early.language);
+    focusEarlyField(early);
   }, []);
 }
 
-function adoptEarlyState(
-  early: EarlyLoginState,
-  {
-    form,
-    language,
-    setLanguage,
-  }: {
-    form: Pick<LoginFormState, 'submit' | 'forgot'>;
-    language: Language;
-    setLanguage: (language: Language) => void;
-  },
-) {
-  if (early.language !== language) setLanguage(early.language);
+function focusEarlyField(early: EarlyLoginState) {
   const field = document.getElementById(early.focus?.id ?? 'login-user');
-  if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
-    field.focus();
-    const selection = early.focus?.selection;
-    if (selection && field instanceof HTMLInputElement) field.setSelectionRange(...selection);
-  }
-  if (early.pending === 'submit') form.submit();
-  if (early.pending === 'forgot') void form.forgot();
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return;
+  field.focus();
+  const selection = early.focus?.selection;
+  if (selection && field instanceof HTMLInputElement) field.setSelectionRange(...selection);
 }
