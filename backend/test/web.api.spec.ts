@@ -168,6 +168,53 @@ describe('the shell', () => {
     expect(preloads(body)).toContain('fetch /rest/canip/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
   });
 
+  it("puts the login entry first on a logged-out page once the builds have it; it starts the app's entry", async () => {
+    const early = {
+      'shell/dist/early/login.json': '{"script":"/early/login.0123abcd.js"}',
+      'skins/dachs/dist/theme.css': 'html:root{--bs-primary:#c8102e}',
+      'skins/dachs/dist/theme.json': '{"name":"dachs"}',
+    };
+    const styled = shellPage.replace(
+      '</head>',
+      '<link rel="preload" as="style" href="/startup.5678abcd.css"></head>',
+    );
+    try {
+      for (const [path, content] of Object.entries({ ...early, 'shell/dist/index.html': styled })) {
+        mkdirSync(dirname(join(webRoot, path)), { recursive: true });
+        writeFileSync(join(webRoot, path), content);
+        utimesSync(join(webRoot, path), new Date(), new Date(Date.now() + 60_000));
+      }
+      const { body } = await portal.client().get('/login', page);
+      expect(body).toContain('<script defer src="/early/login.0123abcd.js" data-app="/main.js"></script>');
+      expect(body).not.toContain('<script defer src="/main.js">');
+      expect(preloads(body)).toEqual([
+        'fetch /rest/info/init',
+        'fetch /skins/dachs/mf-manifest.json',
+        'fetch /skins/dachs/theme.json',
+        'script /main.js',
+        'script /vendor.1234abcd.js',
+        'script /skins/dachs/remoteEntry.js',
+        'script /skins/dachs/__federation_expose_theme.4211b587.js',
+      ]);
+      // The form is drawn in its final look: the build's styles and the skin's variables apply.
+      expect([...body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, href]) => href)).toEqual([
+        '/startup.5678abcd.css',
+        '/skins/dachs/theme.css',
+      ]);
+      // With a session cookie the page is the app's, as before.
+      const withSession = await portal.client().get('/login', { ...page, ...sessionCookie });
+      expect(withSession.body).toContain('<script defer src="/main.js"></script>');
+      expect(withSession.body).not.toContain('/early/');
+      // A skin build without theme.json keeps the app's page.
+      rmSync(join(webRoot, 'skins/dachs/dist/theme.json'));
+      expect((await portal.client().get('/login', page)).body).not.toContain('/early/');
+    } finally {
+      for (const path of Object.keys(early)) rmSync(join(webRoot, path), { force: true });
+      writeFileSync(join(webRoot, 'shell/dist/index.html'), shellPage);
+      utimesSync(join(webRoot, 'shell/dist/index.html'), new Date(), new Date(Date.now() + 120_000));
+    }
+  });
+
   it('follows a new build of a remote without a restart, and does without a manifest it cannot read', async () => {
     const manifestFile = join(webRoot, 'mf-units/dist/mf-manifest.json');
     try {

@@ -249,8 +249,10 @@ const scenarios = {
     const page = await coldPage(browser);
     await page.page.goto(`${url}/`);
     await userField(page.page).waitFor();
-    // A person takes seconds to type: whatever the login page fetches meanwhile has arrived.
+    // A person takes seconds to type: whatever the login page fetches meanwhile has arrived, and the
+    // app has taken over the login entry's early form (ADR 0028; an early click waits for the app).
     await page.page.waitForLoadState('networkidle');
+    await page.page.locator('#login-entry').waitFor({ state: 'detached' });
     await userField(page.page).fill(user);
     await page.page.getByLabel('Passwort', { exact: true }).fill(password);
     const timings = await timedUntilShown(

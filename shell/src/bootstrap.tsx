@@ -18,6 +18,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { earlyAnswers, earlyInit } from './app/early-start.js';
+import { takeOverEarlyLogin } from './components/login-hand-over.js';
 import { applyTheme, loadSkin, registerPortalRemotes, warmUpRemote } from './app/federation.js';
 import { shellMessages } from './components/messages.js';
 import { skinThemeAtom } from './components/skin-theme-atom.js';
@@ -27,6 +28,12 @@ import { debugMessages } from './features/debug/messages.js';
 
 /** How long the first render waits for the page's remote before it draws the frame without it. */
 const remoteWaitMs = 1000;
+
+/**
+ * The login page takes the login entry's early form over when it mounts; should the app show
+ * anything else first, its own page replaces the form after this long.
+ */
+const earlyLoginLimitMs = 3000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -58,11 +65,13 @@ async function start(root: HTMLElement): Promise<void> {
       <App />
     </StrictMode>,
   );
+  setTimeout(takeOverEarlyLogin, earlyLoginLimitMs);
 }
 
 const root = document.getElementById('root');
 if (root) {
   start(root).catch((error: unknown) => {
+    takeOverEarlyLogin();
     // Without init nothing can render; say so plainly and offer a reload.
     root.innerHTML = `<div class="portal-start-error"><h1>Portal nicht erreichbar / Portal unavailable</h1><p></p><button onclick="location.reload()">Neu laden / Reload</button></div>`;
     root.querySelector('p')!.textContent = error instanceof Error ? error.message : String(error);

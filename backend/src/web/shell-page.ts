@@ -41,8 +41,39 @@ export function preloadLink({ href, as }: PreloadHint): string {
   return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${cors}>`;
 }
 
+/** What the shell's login entry build names (`shell/dist/early/login.json`). */
+const loginEntrySchema = z.object({ script: z.string().startsWith('/') });
+
+/** The app's entry script in the build's page (html-webpack-plugin writes `defer="defer"`). */
+const appScript = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
+
+/**
+ * The logged-out page (ADR 0028): the login entry comes first and starts the app's entry itself once
+ * it has drawn the form (the app's entry is only preloaded); the build's styles and the skin's
+ * theme.css are stylesheets of the page, so the form is drawn in its final look; the skin's
+ * theme.json is an answer the entry waits for.
+ */
+export function withLoginEntry(
+  html: string,
+  entry: { script: string; themeCss: string },
+): string | undefined {
+  const app = appScript.exec(html);
+  if (!app?.[1]) return undefined;
+  const src = escapeAttribute(app[1]);
+  return html
+    .replace(
+      appScript,
+      `<script defer src="${escapeAttribute(entry.script)}" data-app="${src}"></script>` +
+        preloadLink({ as: 'script', href: app[1] }),
+    )
+    .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
+    .replace('</head>', `<link rel="stylesheet" href="${escapeAttribute(entry.themeCss)}"></head>`);
+}
+
 export class ShellPage {
   private readonly page: FreshFile<string>;
+  private readonly loginEntry: FreshFile<z.infer<typeof loginEntrySchema>>;
+  private readonly skinFiles = new Map<string, FreshFile<true>>();
   private readonly manifests = new Map<string, FreshFile<Manifest>>();
 
   constructor(
@@ -50,6 +81,9 @@ export class ShellPage {
     private readonly mounts: WebMount[],
   ) {
     this.page = new FreshFile(join(config.webRoot, 'shell', 'dist', 'index.html'), (text) => text);
+    this.loginEntry = new FreshFile(join(config.webRoot, 'shell', 'dist', 'early', 'login.json'), (text) =>
+      loginEntrySchema.parse(JSON.parse(text)),
+    );
   }
 
   /**
@@ -57,9 +91,12 @@ export class ShellPage {
    * valid is not looked up here: a stale one only costs hints the page does not use).
    */
   render(pathname: string, session: boolean): string | undefined {
-    const html = this.page.read();
-    if (html === undefined) return undefined;
+    const built = this.page.read();
+    if (built === undefined) return undefined;
     const { answers, files } = this.hints(pathname, session);
+    const early = session ? undefined : this.earlyLogin();
+    const html = (early && withLoginEntry(built, early)) ?? built;
+    if (html !== built && early) answers.push({ as: 'fetch', href: early.themeJson });
     // The browser asks in document order, six at a time over HTTP/1.1: the entry's script first,
     // then the answers the entry waits for, the shell's own chunks (the build's preloads), and the
     // skin's and the remote's files.
@@ -91,6 +128,34 @@ export class ShellPage {
       (hint, index) => hinted.findIndex((other) => other.href === hint.href) === index,
     );
     return { answers: all.filter(({ as }) => as === 'fetch'), files: all.filter(({ as }) => as !== 'fetch') };
+  }
+
+  /**
+   * Without a session: the login entry's script and the skin's theme files, when the builds have
+   * them (an older build keeps today's page).
+   */
+  private earlyLogin(): { script: string; themeCss: string; themeJson: string } | undefined {
+    const entry = this.loginEntry.read();
+    const skinEntry = this.config.skinEntry;
+    const base = skinEntry.slice(0, skinEntry.lastIndexOf('/') + 1);
+    const [themeCss, themeJson] = [`${base}theme.css`, `${base}theme.json`];
+    if (!entry || !this.served(themeCss) || !this.served(themeJson)) return undefined;
+    return { script: entry.script, themeCss, themeJson };
+  }
+
+  /** Whether a URL of one of the mounts names a file on disk. */
+  private served(url: string): boolean {
+    const mount = this.mounts.find(({ prefix }) => prefix !== '/' && url.startsWith(prefix));
+    if (!mount) return false;
+    let file = this.skinFiles.get(url);
+    if (!file) {
+      file = new FreshFile(
+        join(this.config.webRoot, mount.folder, url.slice(mount.prefix.length)),
+        () => true,
+      );
+      this.skinFiles.set(url, file);
+    }
+    return file.read() === true;
   }
 
   private remoteFiles(remote: RemoteName): PreloadHint[] {

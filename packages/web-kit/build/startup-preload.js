@@ -45,19 +45,22 @@ export function startupFiles(compilation, entryName) {
   const visit = (group) => {
     if (visited.has(group)) return;
     visited.add(group);
-    for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+    // The shared modules a chunk consumes load (and insert their styles) before the chunk's own
+    // styles: the page that links the styles itself (the login entry's, ADR 0028) keeps that order.
     for (const child of group.getChildren()) {
       const consumed = originModules(child).find((module) => module?.type === 'consume-shared-module');
       if (!consumed) continue;
       const key = shareKeyOf(consumed);
       visit((key && provided.get(key)) || child);
     }
+    for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
   };
   // The entry's own async boundary (import('./bootstrap')); the entry chunk itself is in the page.
   // Its other children are the shared modules it provides, each loaded only when used.
   for (const child of entry.getChildren())
     if (!originModules(child).some((module) => module?.type === 'provide-module')) visit(child);
-  return [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
+  // In the order the runtime asks for them (styles cascade in that order).
+  return [...files].filter((file) => /\.(js|css)$/.test(file));
 }
 
 export class StartupPreloadPlugin {

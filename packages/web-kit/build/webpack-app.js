@@ -12,6 +12,7 @@ import { remoteBasePaths, skinBasePaths } from '@portal/contracts';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { SkinThemeFilesPlugin } from './skin-theme-files.js';
 import { StartupPreloadPlugin } from './startup-preload.js';
 import { bootstrapCss, unusedBootstrapCss } from './unused-bootstrap-css.js';
 
@@ -99,6 +100,22 @@ const vendorChunks = (kind) =>
           enforce: true,
         },
       };
+
+/** TypeScript and JSX through swc. @param {boolean} production */
+const swcRule = (production) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2022',
+      },
+    },
+  },
+});
 
 const cssLoaders = [MiniCssExtractPlugin.loader, 'css-loader'];
 const usedBootstrapOnly = {
@@ -199,6 +216,7 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
     const standalone = kind === 'remote' && Boolean(env.WEBPACK_SERVE);
     const template = path.join(dirname, 'public/index.html');
     const docs = path.join(dirname, 'docs');
+    const themeFile = path.join(dirname, 'src/theme.json');
     return {
       mode: production ? 'production' : 'development',
       // Style remotes are only their container: nothing runs before the shell loads ./theme.
@@ -224,20 +242,7 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          swcRule(production),
           { test: /\.css$/, exclude: production ? bootstrapCss : [], use: cssLoaders },
           // Production only: under webpack serve the shell would not see a remote start using a class.
           ...(production
@@ -278,6 +283,7 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
         ...(kind === 'host' && production ? [new StartupPreloadPlugin()] : []),
         ...(production ? precompressed() : []),
         ...(kind === 'style' && fs.existsSync(docs) ? [new CopyFolderPlugin(docs, 'docs')] : []),
+        ...(kind === 'style' && fs.existsSync(themeFile) ? [new SkinThemeFilesPlugin(themeFile)] : []),
       ],
       optimization: production
         ? {
@@ -306,6 +312,64 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
             ],
           }
         : undefined,
+    };
+  };
+}
+
+/** Writes `<name>.json` naming the entry's script, for the backend that puts it into the page. */
+class EntryManifestPlugin {
+  /** @param {string} name */
+  constructor(name) {
+    this.name = name;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EntryManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EntryManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const files = [...(compilation.entrypoints.get(this.name)?.getFiles() ?? [])];
+          const script = files.find((file) => file.endsWith('.js'));
+          if (!script) throw new Error(`${this.name}: no script`);
+          const publicPath = compilation.outputOptions.publicPath;
+          const manifest = { script: `${publicPath}${script}` };
+          compilation.emitAsset(`${this.name}.json`, new sources.RawSource(`${JSON.stringify(manifest)}\n`));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * A page script of its own outside module federation (the shell's login entry: React and the early
+ * form in one file, served at `/<folder>/`, named by `<name>.json` beside it; docs/adr/0028).
+ * @param {{ dirname: string, name: string, entry: string, folder: string }} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createPageEntryConfig({ dirname, name, entry, folder }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: { [name]: entry },
+      context: dirname,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist', folder),
+        publicPath: `/${folder}/`,
+        filename: '[name].[contenthash:8].js',
+        clean: true,
+        compareBeforeEmit: false,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+      module: { rules: [swcRule(production)] },
+      plugins: [new EntryManifestPlugin(name), ...(production ? precompressed() : [])],
+      optimization: production
+        ? { minimizer: [new EsbuildPlugin({ target: 'es2022' })], splitChunks: false }
+        : {},
+      performance: { hints: false },
     };
   };
 }

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '@portal/web-kit';
+import { defineCatalogue } from '@portal/web-kit/define-catalogue';
 
 /** Texts of the shell frame: navigation, header, footer, module loading. */
 export const shellMessages = defineCatalogue({

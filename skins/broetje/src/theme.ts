@@ -1,38 +1,6 @@
 import type { SkinTheme } from '@portal/contracts';
+// The look is data (theme.json): the build also emits it as theme.css and theme.json beside
+// remoteEntry.js, for the login entry that draws the form before the federation runtime loads.
+import look from './theme.json';
 
-export const theme: SkinTheme = {
-  name: 'broetje',
-  label: 'Brötje',
-  cssVariables: {
-    '--bs-primary': '#003a70',
-    '--bs-primary-rgb': '0, 58, 112',
-    '--bs-primary-text-emphasis': '#00172d',
-    '--bs-primary-bg-subtle': '#ccd8e2',
-    '--bs-primary-border-subtle': '#99b0c6',
-    '--bs-link-color': '#004f99',
-    '--bs-link-color-rgb': '0, 79, 153',
-    '--bs-link-hover-color': '#f39200',
-    '--bs-link-hover-color-rgb': '243, 146, 0',
-    '--bs-focus-ring-color': 'rgba(243, 146, 0, 0.3)',
-    '--bs-body-font-family': 'Verdana, Geneva, Tahoma, sans-serif',
-    '--bs-body-color': '#1b2a3a',
-    '--bs-body-bg': '#f7f9fb',
-    '--bs-border-radius': '0.5rem',
-    '--bs-border-radius-sm': '0.375rem',
-    '--bs-border-radius-lg': '0.75rem',
-    '--portal-primary-hover': '#002a52',
-    '--portal-on-primary': '#ffffff',
-    '--portal-header-bg': '#003a70',
-    '--portal-header-color': '#ffffff',
-    '--portal-sidebar-bg': '#0b2545',
-    '--portal-sidebar-color': '#dbe4ee',
-    '--portal-sidebar-active-bg': '#f39200',
-    '--portal-sidebar-active-color': '#0b2545',
-    '--portal-accent': '#f39200',
-    '--portal-footer-bg': '#e6ecf2',
-    '--portal-footer-color': '#3d5570',
-  },
-  logoSvg:
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 40" width="150" height="40" role="img" aria-label="Brötje"><rect x="2" y="8" width="8" height="24" fill="#f39200"/><rect x="14" y="8" width="8" height="24" fill="#003a70"/><text x="30" y="28" font-family="Verdana, sans-serif" font-size="20" font-weight="700" fill="#003a70">BRÖTJE</text></svg>',
-  helpBase: '/skins/broetje/docs/',
-};
+export const theme: SkinTheme = { ...look, name: 'broetje' };

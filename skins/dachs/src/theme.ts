@@ -1,38 +1,6 @@
 import type { SkinTheme } from '@portal/contracts';
+// The look is data (theme.json): the build also emits it as theme.css and theme.json beside
+// remoteEntry.js, for the login entry that draws the form before the federation runtime loads.
+import look from './theme.json';
 
-export const theme: SkinTheme = {
-  name: 'dachs',
-  label: 'Dachs',
-  cssVariables: {
-    '--bs-primary': '#c8102e',
-    '--bs-primary-rgb': '200, 16, 46',
-    '--bs-primary-text-emphasis': '#500612',
-    '--bs-primary-bg-subtle': '#f4cfd5',
-    '--bs-primary-border-subtle': '#e99fab',
-    '--bs-link-color': '#c8102e',
-    '--bs-link-color-rgb': '200, 16, 46',
-    '--bs-link-hover-color': '#a00d25',
-    '--bs-link-hover-color-rgb': '160, 13, 37',
-    '--bs-focus-ring-color': 'rgba(200, 16, 46, 0.25)',
-    '--bs-body-font-family': '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    '--bs-body-color': '#212529',
-    '--bs-body-bg': '#ffffff',
-    '--bs-border-radius': '0.25rem',
-    '--bs-border-radius-sm': '0.125rem',
-    '--bs-border-radius-lg': '0.375rem',
-    '--portal-primary-hover': '#a00d25',
-    '--portal-on-primary': '#ffffff',
-    '--portal-header-bg': '#2b2f33',
-    '--portal-header-color': '#ffffff',
-    '--portal-sidebar-bg': '#383d42',
-    '--portal-sidebar-color': '#e9ecef',
-    '--portal-sidebar-active-bg': '#c8102e',
-    '--portal-sidebar-active-color': '#ffffff',
-    '--portal-accent': '#c8102e',
-    '--portal-footer-bg': '#1f2226',
-    '--portal-footer-color': '#adb5bd',
-  },
-  logoSvg:
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 40" width="150" height="40" role="img" aria-label="Dachs"><rect x="2" y="4" width="32" height="32" rx="4" fill="#c8102e"/><path d="M8 24 18 13l10 11" fill="none" stroke="#fff" stroke-width="3.5" stroke-linejoin="round"/><text x="42" y="28" font-family="Arial, sans-serif" font-size="22" font-weight="700" letter-spacing="2" fill="#ffffff">DACHS</text></svg>',
-  helpBase: '/skins/dachs/docs/',
-};
+export const theme: SkinTheme = { ...look, name: 'dachs' };

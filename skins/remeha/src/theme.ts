@@ -1,38 +1,6 @@
 import type { SkinTheme } from '@portal/contracts';
+// The look is data (theme.json): the build also emits it as theme.css and theme.json beside
+// remoteEntry.js, for the login entry that draws the form before the federation runtime loads.
+import look from './theme.json';
 
-export const theme: SkinTheme = {
-  name: 'remeha',
-  label: 'Remeha',
-  cssVariables: {
-    '--bs-primary': '#e2001a',
-    '--bs-primary-rgb': '226, 0, 26',
-    '--bs-primary-text-emphasis': '#5a000a',
-    '--bs-primary-bg-subtle': '#f9ccd1',
-    '--bs-primary-border-subtle': '#f399a3',
-    '--bs-link-color': '#e2001a',
-    '--bs-link-color-rgb': '226, 0, 26',
-    '--bs-link-hover-color': '#b50015',
-    '--bs-link-hover-color-rgb': '181, 0, 21',
-    '--bs-focus-ring-color': 'rgba(226, 0, 26, 0.25)',
-    '--bs-body-font-family': 'Arial, "Helvetica Neue", Helvetica, sans-serif',
-    '--bs-body-color': '#1d1d1b',
-    '--bs-body-bg': '#ffffff',
-    '--bs-border-radius': '0',
-    '--bs-border-radius-sm': '0',
-    '--bs-border-radius-lg': '0',
-    '--portal-primary-hover': '#b50015',
-    '--portal-on-primary': '#ffffff',
-    '--portal-header-bg': '#ffffff',
-    '--portal-header-color': '#1d1d1b',
-    '--portal-sidebar-bg': '#f4f4f4',
-    '--portal-sidebar-color': '#1d1d1b',
-    '--portal-sidebar-active-bg': '#e2001a',
-    '--portal-sidebar-active-color': '#ffffff',
-    '--portal-accent': '#e2001a',
-    '--portal-footer-bg': '#ffffff',
-    '--portal-footer-color': '#5f5f5f',
-  },
-  logoSvg:
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 40" width="150" height="40" role="img" aria-label="Remeha"><circle cx="18" cy="20" r="15" fill="#e2001a"/><circle cx="18" cy="20" r="6" fill="#fff"/><text x="40" y="28" font-family="Arial, sans-serif" font-size="23" font-weight="700" fill="#e2001a">remeha</text></svg>',
-  helpBase: '/skins/remeha/docs/',
-};
+export const theme: SkinTheme = { ...look, name: 'remeha' };

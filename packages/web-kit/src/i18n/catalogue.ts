@@ -1,22 +1,8 @@
-import type { Language } from '@portal/contracts';
 import { atom } from 'jotai';
 import { portalStore } from '../state/store.js';
 
-export type Catalogue<K extends string = string> = Record<Language, Record<K, string>>;
-
-/** The message ids of a catalogue (or of a union of catalogues). */
-export type MessageIdOf<C> = C extends Catalogue<infer K> ? K : never;
-
-/**
- * Declares a feature's messages. The English keys must be exactly the German ones: a missing or
- * extra key fails the type check (and `catalogueProblems` reports it at test time).
- */
-export function defineCatalogue<const K extends string>(catalogue: {
-  'de-de': Record<K, string>;
-  'en-gb': Record<NoInfer<K>, string>;
-}): Catalogue<K> {
-  return catalogue;
-}
+export { type Catalogue, type MessageIdOf, defineCatalogue } from './define-catalogue.js';
+import type { Catalogue } from './define-catalogue.js';
 
 /** Keys present in one language but not the other, and placeholders that differ. */
 export function catalogueProblems(catalogue: Catalogue): string[] {

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { alarmBell } from '../remotes.js';
 import { ErrorMenu } from './error-menu.js';
 import { LiveBadge } from './live-badge.js';
-import { headerName } from './page-title.js';
+import { headerName } from '../../components/header-name.js';
 import { Sidebar } from './sidebar.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
 

@@ -8,11 +8,6 @@ export function pageAddress(): string {
   return `${window.location.host}${window.location.pathname}`;
 }
 
-/** Spec 1: the header shows the server name, else the portal name. */
-export function headerName(app: Pick<AppInfo, 'name' | 'portalName'>): string {
-  return app.name || app.portalName;
-}
-
 /**
  * Spec 1: the page title is the server name, else the portal name on a page whose address contains
  * the portal marker and the web name elsewhere (plus the title suffix); on unit pages ' SN ' and the

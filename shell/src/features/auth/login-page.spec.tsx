@@ -1,9 +1,17 @@
 import { jest } from '@jest/globals';
-import { browserPage, ModalHost, ToastHost, catalogueProblems } from '@portal/web-kit';
+import {
+  browserPage,
+  ModalHost,
+  ToastHost,
+  catalogueProblems,
+  languageAtom,
+  portalStore,
+} from '@portal/web-kit';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellMessages } from '../../components/messages.js';
 import { jsonResponse, renderInShell, testInit } from '../../components/test-utils.js';
+import type { EarlyLoginState, LoginEntry } from '../../components/login-hand-over.js';
 import { LoginPage } from './login-page.js';
 import { ssoRedirectMs } from './use-login.js';
 import { authMessages } from './messages.js';
@@ -155,5 +163,87 @@ describe('LoginPage', () => {
       'href',
       '/login?password',
     );
+  });
+
+  describe("taking over the login entry's early form (ADR 0028)", () => {
+    afterEach(() => {
+      delete window.portalLoginEntry;
+      portalStore.set(languageAtom, 'de-de');
+    });
+
+    /** A drawn early form with this state; `end` is recorded. */
+    const earlyForm = (state: EarlyLoginState) => {
+      const end = jest.fn(() => {
+        entry.drawn = false;
+      });
+      const entry: LoginEntry = { init: Promise.resolve(undefined), drawn: true, state: () => state, end };
+      window.portalLoginEntry = entry;
+      return end;
+    };
+
+    it('starts from the typed values, ends the early form and keeps the focus where it was', () => {
+      fakeBackend(200);
+      const end = earlyForm({
+        login: 'betreiber',
+        password: 'geheim',
+        language: 'de-de',
+        focus: { id: 'login-password', selection: [2, 4] },
+      });
+      renderLogin();
+      expect(end).toHaveBeenCalledTimes(1);
+      expect(screen.getByLabelText('Benutzername oder E-Mail')).toHaveValue('betreiber');
+      const password = screen.getByLabelText('Passwort');
+      expect(password).toHaveValue('geheim');
+      expect(password).toHaveFocus();
+      expect([
+        (password as HTMLInputElement).selectionStart,
+        (password as HTMLInputElement).selectionEnd,
+      ]).toEqual([2, 4]);
+      expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+    });
+
+    it('carries the language over and sends a login the early form could not yet send', async () => {
+      fakeBackend(200);
+      earlyForm({ login: 'betreiber', password: 'geheim', language: 'en-gb', pending: 'submit' });
+      renderLogin();
+      expect(await screen.findByLabelText('User name or e-mail')).toHaveValue('betreiber');
+      await waitFor(() =>
+        expect(calls).toContainEqual({
+          url: '/rest/info/login',
+          method: 'POST',
+          body: { user: 'betreiber', password: 'geheim' },
+        }),
+      );
+    });
+
+    it('takes the last values: a navigation renders as a transition, and typing goes on until the commit', () => {
+      fakeBackend(200);
+      const states: EarlyLoginState[] = [
+        { login: 'betr', password: '', language: 'de-de', focus: { id: 'login-user', selection: [4, 4] } },
+        {
+          login: 'betreiber',
+          password: '',
+          language: 'de-de',
+          focus: { id: 'login-user', selection: [9, 9] },
+        },
+      ];
+      const end = earlyForm(states[0]!);
+      const entry = window.portalLoginEntry!;
+      let asked = 0;
+      entry.state = () => states[Math.min(asked++, 1)]!;
+      renderLogin();
+      expect(end).toHaveBeenCalledTimes(1);
+      const user = screen.getByLabelText('Benutzername oder E-Mail');
+      expect(user).toHaveValue('betreiber');
+      expect(user).toHaveFocus();
+      expect((user as HTMLInputElement).selectionStart).toBe(9);
+    });
+
+    it('leaves a page without an early form as it was', () => {
+      fakeBackend(200);
+      renderLogin();
+      expect(screen.getByLabelText('Benutzername oder E-Mail')).toHaveValue('');
+      expect(screen.getByLabelText('Benutzername oder E-Mail')).toHaveFocus();
+    });
   });
 });

@@ -14,7 +14,7 @@ import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { LoginState } from '../../components/login-state.js';
-import { type LoginFormState, useLoginForm, useLoginRedirects } from './use-login.js';
+import { type LoginFormState, useEarlyLoginTakeOver, useLoginForm, useLoginRedirects } from './use-login.js';
 
 /** /login (spec 2, 4, 5): user lowercased, both fields required, Enter submits, reset by e-mail. */
 export function LoginPage() {
@@ -28,6 +28,8 @@ export function LoginPage() {
   const sso = Boolean(app?.usesaml2) && !new URLSearchParams(location.search).has('password');
   useLoginRedirects(Boolean(user), sso, target);
   const form = useLoginForm(target);
+  const [language, setLanguage] = useAtom(languageAtom);
+  useEarlyLoginTakeOver(form, language, setLanguage);
 
   if (user) {
     return (

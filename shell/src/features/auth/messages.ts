@@ -1,4 +1,4 @@
-import { defineCatalogue } from '@portal/web-kit';
+import { defineCatalogue } from '@portal/web-kit/define-catalogue';
 
 export const authMessages = defineCatalogue({
   'de-de': {

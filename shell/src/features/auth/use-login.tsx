@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contracts';
 import {
   ApiError,
   browserPage,
@@ -9,10 +10,15 @@ import {
   useEndpointMutation,
   useErrorText,
 } from '@portal/web-kit';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { forcePasswordChangeAtom } from '../../components/account-atoms.js';
+import {
+  type EarlyLoginState,
+  earlyLoginState,
+  takeOverEarlyLogin,
+} from '../../components/login-hand-over.js';
 import { ResetDoneModal } from './reset-done-modal.js';
 
 /** Spec 9: with single sign-on the login page hands over after 100 ms. */
@@ -71,8 +77,10 @@ function useErrorToasts() {
 
 /** The login form's state: its fields, the login and the password reset by e-mail. */
 export function useLoginForm(target: string) {
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
+  // What was typed into the login entry's early form, if it is still drawn (ADR 0028).
+  const [early] = useState(earlyLoginState);
+  const [login, setLogin] = useState(early?.login ?? '');
+  const [password, setPassword] = useState(early?.password ?? '');
   const [failedOnce, setFailedOnce] = useState(false);
   const [emailError, setEmailError] = useState<string | undefined>();
   const navigate = useNavigate();
@@ -89,23 +97,27 @@ export function useLoginForm(target: string) {
   const running = signIn.isPending || signIn.isSuccess;
   const reset = useEndpointMutation('pwReset');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!login || !password || running) return;
+  const send = (user: string, secret: string) => {
+    if (!user || !secret || running) return;
     signIn.mutate(
-      { body: { user: login, password } },
+      { body: { user, password: secret } },
       {
         onSuccess: () => void navigate(target, { replace: true }),
         onError: (error) => {
           showError(error instanceof ApiError ? error.message : String(error));
-          void emailOf(login).then((email) => email && setFailedOnce(true));
+          void emailOf(user).then((email) => email && setFailedOnce(true));
         },
       },
     );
   };
 
-  const forgot = async () => {
-    const email = await emailOf(login);
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    send(login, password);
+  };
+
+  const requestReset = async (user: string) => {
+    const email = await emailOf(user);
     if (!email) {
       setEmailError(errorText('login.emailinvalid'));
       return;
@@ -123,7 +135,18 @@ export function useLoginForm(target: string) {
     );
   };
 
+  const forgot = () => requestReset(login);
+
+  /** The early form's last state (ADR 0028): its values, and what it could not yet carry out. */
+  const adopt = (early: EarlyLoginState) => {
+    setLogin(early.login);
+    setPassword(early.password);
+    if (early.pending === 'submit') send(early.login, early.password);
+    if (early.pending === 'forgot') void requestReset(early.login);
+  };
+
   return {
+    adopt,
     login,
     password,
     running,
@@ -143,3 +166,43 @@ export function useLoginForm(target: string) {
   };
 }
 export type LoginFormState = ReturnType<typeof useLoginForm>;
+
+/**
+ * Takes the login entry's early form over once this page is in the DOM, before the browser paints:
+ * the early form goes, the app's root shows, and its values, the focus with its selection, the
+ * language and a click the early form could not yet carry out move over. The values are also read
+ * at the first render, but a navigation renders as a transition, which lets the person type on in
+ * the early form until the commit: the last state counts.
+ */
+export function useEarlyLoginTakeOver(
+  form: Pick<LoginFormState, 'adopt'>,
+  language: Language,
+  setLanguage: (language: Language) => void,
+) {
+  const takeOver = useRef({ form, language, setLanguage });
+  useLayoutEffect(() => {
+    const early = takeOverEarlyLogin();
+    if (!early) return;
+    const { form, language, setLanguage } = takeOver.current;
+    // The fields show the last values before the focus and selection move to them; the state follows
+    // with the same values, which React then leaves in place.
+    for (const [id, value] of [
+      ['login-user', early.login],
+      ['login-password', early.password],
+    ] as const) {
+      const field = document.getElementById(id);
+      if (field instanceof HTMLInputElement) field.value = value;
+    }
+    form.adopt(early);
+    if (early.language !== language) setLanguage(early.language);
+    focusEarlyField(early);
+  }, []);
+}
+
+function focusEarlyField(early: EarlyLoginState) {
+  const field = document.getElementById(early.focus?.id ?? 'login-user');
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return;
+  field.focus();
+  const selection = early.focus?.selection;
+  if (selection && field instanceof HTMLInputElement) field.setSelectionRange(...selection);
+}
