@@ -7,8 +7,10 @@ import {
   type RollupResolution,
   bucketOrigin,
   epochMs,
+  firstValueOf,
   foldRollups,
   hourOf,
+  lastValueOf,
   localDayOf,
   rollupColumns,
   rollupTables,
@@ -152,8 +154,8 @@ export class TimeseriesRepository {
           ), q AS (
             SELECT series, date_bin('15 minutes', ts, ${bucketOrigin}) AS bucket, min(value) AS min, max(value) AS max,
               sum(value) AS sum, count(*)::int AS count,
-              min(ts) AS first_ts, (array_agg(value ORDER BY ts))[1] AS first_value,
-              max(ts) AS last_ts, (array_agg(value ORDER BY ts DESC))[1] AS last_value
+              min(ts) AS first_ts, ${firstValueOf(sql`ts`, sql`value`)} AS first_value,
+              max(ts) AS last_ts, ${lastValueOf(sql`ts`, sql`value`)} AS last_value
             FROM inserted GROUP BY 1, 2
           ), q_merged AS (
             INSERT INTO ${tsRollup15m} AS r (${rollupColumns}) SELECT ${rollupColumns} FROM q ORDER BY series, bucket
