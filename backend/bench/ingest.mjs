@@ -19,11 +19,15 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { startBenchPortal } from './bench-portal.mjs';
-import { CredentialsService } from '../dist/devices/credentials.service.js';
-import { DeviceGateway } from '../dist/devices/device-gateway.js';
-import { InboundRouter } from '../dist/devices/inbound-router.js';
-import { TimeseriesService } from '../dist/timeseries/timeseries.service.js';
-import { UnitsService } from '../dist/units/units.service.js';
+
+// The build to time (BENCH_DIST, as bench-portal.mjs takes it): its classes are the app's tokens.
+const dist = process.env.BENCH_DIST ?? '../dist';
+const { CredentialsService } = await import(`${dist}/devices/credentials.service.js`);
+const { DeviceGateway } = await import(`${dist}/devices/device-gateway.js`);
+const { InboundRouter } = await import(`${dist}/devices/inbound-router.js`);
+const { TimeseriesIngest } = await import(`${dist}/timeseries/timeseries-ingest.js`);
+const { TimeseriesService } = await import(`${dist}/timeseries/timeseries.service.js`);
+const { UnitsService } = await import(`${dist}/units/units.service.js`);
 
 const unitCount = Number(process.env.BENCH_UNITS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -127,11 +131,15 @@ const linesOf = (file) =>
     });
 
 const timeseries = app.get(TimeseriesService);
-const stored = async () => {
-  await timeseries.flush();
+const ingest = app.get(TimeseriesIngest);
+/** Samples committed so far; `flush` first writes everything buffered. */
+const stored = async ({ flush }) => {
+  if (flush) await timeseries.flush();
   const result = await db.execute(sql`select count(*)::int as n from ts_samples`);
   return (result.rows ?? result)[0].n;
 };
+/** Samples accepted, not yet taken for a write (the bench looks inside: the ingest's buffer). */
+const backlog = () => ingest.buffer.rows;
 
 const pct = (list, p) =>
   list.length ? list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] : NaN;
@@ -146,7 +154,10 @@ async function measure(sameTick) {
   }
   // One interval to settle: the first samples after connecting arrive together.
   await new Promise((resolve) => setTimeout(resolve, interval * 1000));
-  const before = await stored();
+  // Counts what the instance committed in the window (a flush at its end would count what it
+  // received, however far behind its writes were, and one at its start would never end then).
+  const before = await stored({ flush: false });
+  const behindBefore = backlog();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   received = new Map();
   receivedPoints = 0;
@@ -158,8 +169,10 @@ async function measure(sameTick) {
   received = undefined;
   const sentPoints = receivedPoints;
   loopDelay.disable();
+  const after = await stored({ flush: false });
+  const behind = backlog();
   await stopFleet();
-  const after = await stored();
+  await timeseries.flush();
   // Per live sample of the window: taken (its ts), handed to the unit's connection (the fleet's
   // send log), received by the gateway; per watched value also the browser's receive time.
   const sentTimes = new Map(linesOf(sendLog).map(({ sample, at }) => [sample, at]));
@@ -190,9 +203,14 @@ async function measure(sameTick) {
   const split = (list) => `${pct(list, 50)} / ${pct(list, 99)}`;
   const met = (value, limit) => `${value < limit ? 'met' : 'MISSED'} (${value} < ${limit})`;
   const storedPerSecond = Math.round((after - before) / ((ended - started) / 1000));
+  const receivedPerSecond = Math.round(sentPoints / ((ended - started) / 1000));
+  // Sustained: at the window's end at most about a second of what arrives waits to be written.
+  const sustained =
+    storedPerSecond >= 0.98 * receivedPerSecond && behind <= Math.max(behindBefore, receivedPerSecond);
   return {
     'data points stored per second': storedPerSecond,
-    'data points received per second': Math.round(sentPoints / ((ended - started) / 1000)),
+    'data points received per second': receivedPerSecond,
+    'not yet written at the start / end': `${behindBefore} / ${behind}`,
     'live values measured': stages.latencies.length,
     'sample → websocket p50 (ms)': pct(stages.latencies, 50),
     'sample → websocket p99 (ms)': pct(stages.latencies, 99),
@@ -204,7 +222,7 @@ async function measure(sameTick) {
     'event-loop delay p50 / p99 / max (ms)': `${ms(loopDelay.percentile(50))} / ${ms(loopDelay.percentile(99))} / ${ms(loopDelay.max)}`,
     [`target: publish → websocket p99 < ${targetMs} ms`]: met(pct(stages.published, 99), targetMs),
     'target: event-loop delay p99 < 50 ms': met(ms(loopDelay.percentile(99)), 50),
-    [`target: stored ≥ ${storedTarget.toLocaleString('en')}/s, all received stored`]: `${storedPerSecond >= storedTarget && storedPerSecond >= 0.98 * (sentPoints / ((ended - started) / 1000)) ? 'met' : 'MISSED'} (${storedPerSecond})`,
+    [`target: stored ≥ ${storedTarget.toLocaleString('en')}/s, all received stored`]: `${storedPerSecond >= storedTarget && sustained ? 'met' : 'MISSED'} (${storedPerSecond})`,
   };
 }
 
