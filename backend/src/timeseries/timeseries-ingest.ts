@@ -18,10 +18,13 @@ export interface IngestSample {
 /**
  * Samples per write. PGlite runs one statement at a time (in its own thread): with the rollups a
  * write of 500 held it some 60 ms, in which every chart and page query waited; 100 hold it about
- * 12 ms and still keep up with 2,000 units (bench:ingest). A server takes bigger ones, with fewer
- * round trips (issue 20).
+ * 12 ms and still keep up with 2,000 units (bench:ingest). A server takes everything buffered up to
+ * 100,000 (issue 46): a write takes what arrived while the one before ran, so when writes fall
+ * behind they span more seconds, and a series with several samples in one write costs one upsert per
+ * rollup and one latest value for all of them — at one sample per series and second that halves
+ * the database's work per sample from about two seconds' worth on, where 5,000 at a time never did.
  */
-const BATCH_ROWS = { embedded: 100, server: 5_000 };
+const BATCH_ROWS = { embedded: 100, server: 100_000 };
 /** While the database is unreachable, keep at most this many samples (some 50 MB), dropping the oldest. */
 const MAX_BUFFERED_ROWS = 1_000_000;
 const MAX_RETRY_DELAY_MS = 30_000;

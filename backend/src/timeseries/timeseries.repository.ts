@@ -12,6 +12,7 @@ import {
   hourOf,
   lastValueOf,
   localDayOf,
+  numberArray,
   rollupColumns,
   rollupTables,
   rowsOf,
@@ -147,7 +148,7 @@ export class TimeseriesRepository {
         const [row] = rowsOf<{ inserted: number }>(
           await tx.execute(sql`WITH input AS (
             SELECT series, ${toTimestamp(sql`t`)} AS ts, value
-            FROM unnest(${sql.param(samples.series)}::int[], ${sql.param(samples.ts)}::float8[], ${sql.param(samples.value)}::float8[]) AS u(series, t, value)
+            FROM unnest(${numberArray(samples.series)}::int[], ${numberArray(samples.ts)}::float8[], ${numberArray(samples.value)}::float8[]) AS u(series, t, value)
           ), inserted AS (
             INSERT INTO ${sql.identifier(SAMPLES_TABLE)} (series, ts, value) SELECT series, ts, value FROM input
             ON CONFLICT DO NOTHING RETURNING series, ts, value
@@ -176,7 +177,7 @@ export class TimeseriesRepository {
       if (latest.sn.length > 0) {
         await tx.execute(sql`INSERT INTO ${tsLatest} AS l (sn, key, ts, value)
           SELECT sn, key, ${toTimestamp(sql`t`)}, value
-          FROM unnest(${sql.param(latest.sn)}::text[], ${sql.param(latest.key)}::text[], ${sql.param(latest.ts)}::float8[], ${sql.param(latest.json)}::jsonb[]) AS u(sn, key, t, value)
+          FROM unnest(${sql.param(latest.sn)}::text[], ${sql.param(latest.key)}::text[], ${numberArray(latest.ts)}::float8[], ${sql.param(latest.json)}::jsonb[]) AS u(sn, key, t, value)
           ORDER BY sn, key
           ON CONFLICT (sn, key) DO UPDATE SET ts = excluded.ts, value = excluded.value WHERE excluded.ts >= l.ts`);
       }

@@ -12,6 +12,14 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * An array of numbers as one PostgreSQL array literal (`{1,2.5,-3e+300}`), to be cast (`::float8[]`,
+ * `::int[]`): node-postgres quotes and escapes every element of an array parameter, some 3× the
+ * time of a join, on the event loop, for a 100,000-row write (issue 46). JavaScript's shortest
+ * round-trip text reads back as the same float8; NaN and ±Infinity are PostgreSQL's spellings too.
+ */
+export const numberArray = (values: readonly number[]): string => `{${values.join(',')}}`;
+
 /** Timestamps travel as float8 epoch milliseconds both ways: no driver-specific date parsing. */
 export const toTimestamp = (column: SQL) => sql`to_timestamp(${column} / 1000)`;
 // date_part, not extract: extract answers numeric, whose arithmetic and output cost twice the
