@@ -35,6 +35,7 @@ const EARLIEST_TS = Date.UTC(2000, 0, 1);
 const LATEST_AHEAD_MS = DAY_MS;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface Waiter {
   seq: number;
@@ -258,7 +259,7 @@ export class TimeseriesIngest implements BeforeApplicationShutdown {
     while (!this.buffer.isEmpty) {
       // One batch per event-loop turn, after what the turn was doing: a backlog taken and written in
       // one go held up every socket and message for seconds (issue 20).
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       const taken = this.buffer.take();
       const { chunk, latest } = taken;
       this.inFlight = taken;
@@ -293,6 +294,9 @@ export class TimeseriesIngest implements BeforeApplicationShutdown {
 
   private async writeBatch(chunk: SampleChunk, latest: LatestBatch): Promise<void> {
     const series = await this.seriesIds.resolve(chunk.sn, chunk.key);
+    // A server write of up to 100,000 samples prepares them in steps of tens of ms each: the loop
+    // gets a turn between its series ids, its latest values and its query (issue 20's delay target).
+    await nextTurn();
     await this.partitions.ensure(chunk.ts);
     const rows = { sn: [] as string[], key: [] as string[], ts: [] as number[], json: [] as string[] };
     for (const [sn, keys] of latest.map) {
@@ -303,6 +307,7 @@ export class TimeseriesIngest implements BeforeApplicationShutdown {
         rows.json.push(toJson(entry.value));
       }
     }
+    await nextTurn();
     await this.repository.writeBatch({ series, ts: chunk.ts, value: chunk.value }, rows);
     this.written.record(chunk.ts);
   }
