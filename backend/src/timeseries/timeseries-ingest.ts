@@ -18,10 +18,13 @@ export interface IngestSample {
 /**
  * Samples per write. PGlite runs one statement at a time (in its own thread): with the rollups a
  * write of 500 held it some 60 ms, in which every chart and page query waited; 100 hold it about
- * 12 ms and still keep up with 2,000 units (bench:ingest). A server takes bigger ones, with fewer
- * round trips (issue 20).
+ * 12 ms and still keep up with 2,000 units (bench:ingest). A server takes everything buffered up to
+ * 100,000 (issue 46): a write takes what arrived while the one before ran, so when writes fall
+ * behind they span more seconds, and a series with several samples in one write costs one upsert per
+ * rollup and one latest value for all of them — at one sample per series and second that halves
+ * the database's work per sample from about two seconds' worth on, where 5,000 at a time never did.
  */
-const BATCH_ROWS = { embedded: 100, server: 5_000 };
+const BATCH_ROWS = { embedded: 100, server: 100_000 };
 /** While the database is unreachable, keep at most this many samples (some 50 MB), dropping the oldest. */
 const MAX_BUFFERED_ROWS = 1_000_000;
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -32,6 +35,7 @@ const EARLIEST_TS = Date.UTC(2000, 0, 1);
 const LATEST_AHEAD_MS = DAY_MS;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface Waiter {
   seq: number;
@@ -255,7 +259,7 @@ export class TimeseriesIngest implements BeforeApplicationShutdown {
     while (!this.buffer.isEmpty) {
       // One batch per event-loop turn, after what the turn was doing: a backlog taken and written in
       // one go held up every socket and message for seconds (issue 20).
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       const taken = this.buffer.take();
       const { chunk, latest } = taken;
       this.inFlight = taken;
@@ -290,6 +294,9 @@ export class TimeseriesIngest implements BeforeApplicationShutdown {
 
   private async writeBatch(chunk: SampleChunk, latest: LatestBatch): Promise<void> {
     const series = await this.seriesIds.resolve(chunk.sn, chunk.key);
+    // A server write of up to 100,000 samples prepares them in steps of tens of ms each: the loop
+    // gets a turn between its series ids, its latest values and its query (issue 20's delay target).
+    await nextTurn();
     await this.partitions.ensure(chunk.ts);
     const rows = { sn: [] as string[], key: [] as string[], ts: [] as number[], json: [] as string[] };
     for (const [sn, keys] of latest.map) {
@@ -300,6 +307,7 @@ export class TimeseriesIngest implements BeforeApplicationShutdown {
         rows.json.push(toJson(entry.value));
       }
     }
+    await nextTurn();
     await this.repository.writeBatch({ series, ts: chunk.ts, value: chunk.value }, rows);
     this.written.record(chunk.ts);
   }

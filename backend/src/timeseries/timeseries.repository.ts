@@ -7,9 +7,12 @@ import {
   type RollupResolution,
   bucketOrigin,
   epochMs,
+  firstValueOf,
   foldRollups,
   hourOf,
+  lastValueOf,
   localDayOf,
+  numberArray,
   rollupColumns,
   rollupTables,
   rowsOf,
@@ -145,15 +148,15 @@ export class TimeseriesRepository {
         const [row] = rowsOf<{ inserted: number }>(
           await tx.execute(sql`WITH input AS (
             SELECT series, ${toTimestamp(sql`t`)} AS ts, value
-            FROM unnest(${sql.param(samples.series)}::int[], ${sql.param(samples.ts)}::float8[], ${sql.param(samples.value)}::float8[]) AS u(series, t, value)
+            FROM unnest(${numberArray(samples.series)}::int[], ${numberArray(samples.ts)}::float8[], ${numberArray(samples.value)}::float8[]) AS u(series, t, value)
           ), inserted AS (
             INSERT INTO ${sql.identifier(SAMPLES_TABLE)} (series, ts, value) SELECT series, ts, value FROM input
             ON CONFLICT DO NOTHING RETURNING series, ts, value
           ), q AS (
             SELECT series, date_bin('15 minutes', ts, ${bucketOrigin}) AS bucket, min(value) AS min, max(value) AS max,
               sum(value) AS sum, count(*)::int AS count,
-              min(ts) AS first_ts, (array_agg(value ORDER BY ts))[1] AS first_value,
-              max(ts) AS last_ts, (array_agg(value ORDER BY ts DESC))[1] AS last_value
+              min(ts) AS first_ts, ${firstValueOf(sql`ts`, sql`value`)} AS first_value,
+              max(ts) AS last_ts, ${lastValueOf(sql`ts`, sql`value`)} AS last_value
             FROM inserted GROUP BY 1, 2
           ), q_merged AS (
             INSERT INTO ${tsRollup15m} AS r (${rollupColumns}) SELECT ${rollupColumns} FROM q ORDER BY series, bucket
@@ -174,7 +177,7 @@ export class TimeseriesRepository {
       if (latest.sn.length > 0) {
         await tx.execute(sql`INSERT INTO ${tsLatest} AS l (sn, key, ts, value)
           SELECT sn, key, ${toTimestamp(sql`t`)}, value
-          FROM unnest(${sql.param(latest.sn)}::text[], ${sql.param(latest.key)}::text[], ${sql.param(latest.ts)}::float8[], ${sql.param(latest.json)}::jsonb[]) AS u(sn, key, t, value)
+          FROM unnest(${sql.param(latest.sn)}::text[], ${sql.param(latest.key)}::text[], ${numberArray(latest.ts)}::float8[], ${sql.param(latest.json)}::jsonb[]) AS u(sn, key, t, value)
           ORDER BY sn, key
           ON CONFLICT (sn, key) DO UPDATE SET ts = excluded.ts, value = excluded.value WHERE excluded.ts >= l.ts`);
       }
