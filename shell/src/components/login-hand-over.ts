@@ -12,6 +12,12 @@ export interface EarlyLoginState {
   login: string;
   password: string;
   language: Language;
+  /**
+   * The person picked the language in the early form. Only then does the app take it over: the
+   * early form's language was read from storage when its script started, and storage may have
+   * changed since (another tab, the app's own choice).
+   */
+  languageChosen?: true;
   /** The field that had the focus, with its text selection. */
   focus?: { id: EarlyField; selection?: [number, number] };
   /** A click (or Enter) the early form could not yet carry out. */

@@ -202,9 +202,15 @@ describe('LoginPage', () => {
       expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
     });
 
-    it('carries the language over and sends a login the early form could not yet send', async () => {
+    it('carries a language chosen in the early form over and sends a login it could not yet send', async () => {
       fakeBackend(200);
-      earlyForm({ login: 'betreiber', password: 'geheim', language: 'en-gb', pending: 'submit' });
+      earlyForm({
+        login: 'betreiber',
+        password: 'geheim',
+        language: 'en-gb',
+        languageChosen: true,
+        pending: 'submit',
+      });
       renderLogin();
       expect(await screen.findByLabelText('User name or e-mail')).toHaveValue('betreiber');
       await waitFor(() =>
@@ -214,6 +220,16 @@ describe('LoginPage', () => {
           body: { user: 'betreiber', password: 'geheim' },
         }),
       );
+    });
+
+    it("keeps the app's language when the early form only read an older one from storage", () => {
+      fakeBackend(200);
+      // The early script read German; the language was set to English before the app started.
+      portalStore.set(languageAtom, 'en-gb');
+      earlyForm({ login: '', password: '', language: 'de-de' });
+      renderLogin();
+      expect(screen.getByLabelText('User name or e-mail')).toBeVisible();
+      expect(portalStore.get(languageAtom)).toBe('en-gb');
     });
 
     it('takes the last values: a navigation renders as a transition, and typing goes on until the commit', () => {

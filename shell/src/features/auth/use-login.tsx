@@ -194,7 +194,7 @@ export function useEarlyLoginTakeOver(
       if (field instanceof HTMLInputElement) field.value = value;
     }
     form.adopt(early);
-    if (early.language !== language) setLanguage(early.language);
+    if (early.languageChosen && early.language !== language) setLanguage(early.language);
     focusEarlyField(early);
   }, []);
 }

@@ -139,7 +139,7 @@ function EarlyLanguageChoice({ state, texts, update }: PartProps) {
         onChange={(event) => {
           const language = event.target.value as Language;
           storeLanguage(globalThis.localStorage, language);
-          update({ language });
+          update({ language, languageChosen: true });
         }}
       >
         <option value="de-de">Deutsch</option>
