@@ -364,7 +364,9 @@ function timeAxis(input: ChartOptionsInput): XAxisOptions {
         from: span.from,
         to: span.to,
         color: 'rgba(108, 117, 125, 0.15)',
-        label: { text: texts.offline, style: { color: '#6c757d', fontSize: '0.75em' } },
+        // Not held inside the band: a gap of an hour in a day is narrower than its word, which
+        // Highcharts would cut to nothing.
+        label: { text: texts.offline, inside: false, style: { color: '#6c757d', fontSize: '0.75em' } },
       })),
       ...(incidents.plotBands ?? []),
     ],
