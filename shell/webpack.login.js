@@ -1,10 +1,9 @@
-import { createPageEntryConfig } from '@portal/web-kit/webpack';
+import { createServerModuleConfig } from '@portal/web-kit/webpack';
 
-// The logged-out page's first script: React and the login form, before the federation runtime
-// (docs/adr/0028-login-entry.md). Built after the app (whose build empties dist/).
-export default createPageEntryConfig({
+// The logged-out page's login form, drawn by the backend with React's server renderer
+// (docs/adr/0030-server-drawn-login-form.md).
+export default createServerModuleConfig({
   dirname: import.meta.dirname,
-  name: 'login',
-  entry: './src/features/auth/login-entry/index.tsx',
-  folder: 'early',
+  name: 'login-page',
+  entry: './src/features/auth/login-entry/render.tsx',
 });

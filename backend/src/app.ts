@@ -14,6 +14,7 @@ import { RateLimitedWsAdapter } from './rate-limits/rate-limited-ws-adapter.js';
 import type { AppConfig } from './config/config.js';
 import { securityHeaders } from './web/security-headers.js';
 import { StaticFiles } from './web/static-files.js';
+import { InitService } from './info/init.service.js';
 import { BEARER_MIDDLEWARE } from './tokens/bearer.middleware.js';
 
 const logLevels = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -37,7 +38,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     (request.path.startsWith('/rest/') ? compressAnswers : compressFiles)(request, response, next),
   );
   // Static files next: they need no session, CSRF check or API prefix.
-  app.get(StaticFiles).serve(app);
+  const init = app.get(InitService);
+  app.get(StaticFiles).serve(app, () => init.app());
   app.setGlobalPrefix('rest', { exclude: routesOutsideRest() });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new StorableParamsPipe());

@@ -168,47 +168,88 @@ describe('the shell', () => {
     expect(preloads(body)).toContain('fetch /rest/canip/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
   });
 
-  it("puts the login entry first on a logged-out page once the builds have it; it starts the app's entry", async () => {
+  it("draws the login form into a logged-out page with the shell's server module, before the hidden root", async () => {
+    // A stand-in for the shell's module: it draws what it was given, to show what the backend passes.
+    const renderer = `exports.renderLoginPage = (request) => request.pathname === '/loggedout' ? undefined : {
+      html: '<div id="login-entry">' + JSON.stringify({ app: request.app, theme: request.theme, pathname: request.pathname,
+        search: request.search, cookie: request.cookie }).replace(/</g, '&lt;') + '</div>',
+      lang: request.cookie && request.cookie.includes('portal.language=en-gb') ? 'en-GB' : 'de-DE' };`;
     const early = {
-      'shell/dist/early/login.json': '{"script":"/early/login.0123abcd.js"}',
+      'shell/dist-server/login-page.json': '{"file":"login-page.0123abcd.cjs"}',
+      'shell/dist-server/login-page.0123abcd.cjs': renderer,
       'skins/dachs/dist/theme.css': 'html:root{--bs-primary:#c8102e}',
-      'skins/dachs/dist/theme.json': '{"name":"dachs"}',
+      'skins/dachs/dist/theme.json': '{"name":"dachs","label":"Dachs"}',
     };
-    const styled = shellPage.replace(
-      '</head>',
-      '<link rel="preload" as="style" href="/startup.5678abcd.css"></head>',
-    );
+    const styled = shellPage
+      .replace('<html>', '<html lang="de">')
+      .replace('</head>', '<link rel="preload" as="style" href="/startup.5678abcd.css"></head>');
     try {
       for (const [path, content] of Object.entries({ ...early, 'shell/dist/index.html': styled })) {
         mkdirSync(dirname(join(webRoot, path)), { recursive: true });
         writeFileSync(join(webRoot, path), content);
         utimesSync(join(webRoot, path), new Date(), new Date(Date.now() + 60_000));
       }
-      const { body } = await portal.client().get('/login', page);
-      expect(body).toContain('<script defer src="/early/login.0123abcd.js" data-app="/main.js"></script>');
-      expect(body).not.toContain('<script defer src="/main.js">');
+      const { body } = await portal
+        .client()
+        .get('/login?password', { ...page, cookie: 'portal.language=en-gb' });
+      // The form before the app's root, which stays hidden until the app takes the form over.
+      expect(body).toMatch(/<div id="login-entry">[^]*<\/div><div id="root" hidden><\/div>/);
+      expect(body).toContain('<html lang="en-GB" data-skin="dachs">');
+      const drawnFrom = JSON.parse(/<div id="login-entry">(.*?)<\/div>/.exec(body)?.[1] ?? '{}') as unknown;
+      const init = await portal.client().get<{ app: unknown }>('/rest/info/init');
+      expect(drawnFrom).toEqual({
+        app: init.body.app,
+        theme: { name: 'dachs', label: 'Dachs' },
+        pathname: '/login',
+        search: '?password',
+        cookie: 'portal.language=en-gb',
+      });
+      // The stylesheets first, then the app's entry, which runs as soon as it is in, and its files.
+      expect(body).toContain(
+        '<link rel="stylesheet" href="/startup.5678abcd.css"><link rel="stylesheet" href="/skins/dachs/theme.css">' +
+          '<script async src="/main.js"></script>',
+      );
       expect(preloads(body)).toEqual([
         'fetch /rest/info/init',
         'fetch /skins/dachs/mf-manifest.json',
-        'fetch /skins/dachs/theme.json',
-        'script /main.js',
         'script /vendor.1234abcd.js',
         'script /skins/dachs/remoteEntry.js',
         'script /skins/dachs/__federation_expose_theme.4211b587.js',
       ]);
-      // The form is drawn in its final look: the build's styles and the skin's variables apply.
-      expect([...body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, href]) => href)).toEqual([
-        '/startup.5678abcd.css',
-        '/skins/dachs/theme.css',
-      ]);
-      // With a session cookie the page is the app's, as before.
-      const withSession = await portal.client().get('/login', { ...page, ...sessionCookie });
-      expect(withSession.body).toContain('<script defer src="/main.js"></script>');
-      expect(withSession.body).not.toContain('/early/');
-      // A skin build without theme.json keeps the app's page.
+      // The form shows in its final look: the build's styles and the skin's variables apply.
+      expect(body).not.toContain('as="style"');
+      const appPage = (html: string) => {
+        expect(html).toContain('<div id="root"></div>');
+        expect(html).not.toContain('login-entry');
+      };
+      // With a session cookie, and where the module draws nothing, the page is the app's.
+      appPage((await portal.client().get('/login', { ...page, ...sessionCookie })).body);
+      appPage((await portal.client().get('/loggedout', page)).body);
+      // A module that fails, or a skin build without theme.json, leaves the form to the app.
+      writeFileSync(
+        join(webRoot, 'shell/dist-server/login-page.0badc0de.cjs'),
+        'throw new Error("broken build")',
+      );
+      writeFileSync(join(webRoot, 'shell/dist-server/login-page.json'), '{"file":"login-page.0badc0de.cjs"}');
+      utimesSync(
+        join(webRoot, 'shell/dist-server/login-page.json'),
+        new Date(),
+        new Date(Date.now() + 90_000),
+      );
+      const broken = await portal.client().get('/login', page);
+      expect(broken.status).toBe(200);
+      appPage(broken.body);
+      writeFileSync(join(webRoot, 'shell/dist-server/login-page.json'), '{"file":"login-page.0123abcd.cjs"}');
+      utimesSync(
+        join(webRoot, 'shell/dist-server/login-page.json'),
+        new Date(),
+        new Date(Date.now() + 100_000),
+      );
+      expect((await portal.client().get('/login', page)).body).toContain('login-entry');
       rmSync(join(webRoot, 'skins/dachs/dist/theme.json'));
-      expect((await portal.client().get('/login', page)).body).not.toContain('/early/');
+      appPage((await portal.client().get('/login', page)).body);
     } finally {
+      rmSync(join(webRoot, 'shell/dist-server'), { recursive: true, force: true });
       for (const path of Object.keys(early)) rmSync(join(webRoot, path), { force: true });
       writeFileSync(join(webRoot, 'shell/dist/index.html'), shellPage);
       utimesSync(join(webRoot, 'shell/dist/index.html'), new Date(), new Date(Date.now() + 120_000));

@@ -15,7 +15,9 @@
 //   BENCH_RUNS (7)  BENCH_CPU_SLOWDOWN (4)  BENCH_PORT (a free one)  CHROMIUM_PATH (/usr/bin/chromium)
 //   BENCH_SCENARIOS (all: login,units,dashboard)  WEB_ROOT (the repository: where the builds are)
 //   BENCH_COMPARE (another web root, e.g. a copy of the dist folders: its scenarios run in the same
-//   rounds, interleaved, on a second backend, printed as 'B')
+//   rounds, interleaved, on a second backend, printed as 'B')  BENCH_COMPARE_BACKEND (that backend's
+//   main.js when B's backend differs too: a copy of an older backend/dist inside backend/node_modules,
+//   so its imports resolve, with drizzle/, reference-data/ and package.json beside it)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -70,6 +72,8 @@ function webRootWithReference(root, referenceDir, into) {
     symlinkSync(join(root, folder), join(into, folder));
   };
   link('shell/dist');
+  // The shell's server module, which draws the logged-out page's login form (ADR 0030).
+  link('shell/dist-server');
   for (const name of ['units', 'dashboard', 'hzatool', 'shop', 'device', 'fleet']) link(`mf-${name}/dist`);
   for (const skin of ['none', 'remeha', 'broetje', 'dachs']) link(`skins/${skin}/dist`);
   mkdirSync(join(into, 'shell/public'), { recursive: true });
@@ -77,12 +81,12 @@ function webRootWithReference(root, referenceDir, into) {
 }
 
 /** The built backend on a fresh data directory with the demo world and five simulated units. */
-async function startPortal(root, referenceDir) {
+async function startPortal(root, referenceDir, main = join(repository, 'backend/dist/main.js')) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
   const webRoot = join(dataDir, 'web');
   webRootWithReference(root, referenceDir, webRoot);
-  const backend = spawn(process.execPath, [join(repository, 'backend/dist/main.js')], {
+  const backend = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       WEB_ROOT: webRoot,
@@ -250,7 +254,7 @@ const scenarios = {
     await page.page.goto(`${url}/`);
     await userField(page.page).waitFor();
     // A person takes seconds to type: whatever the login page fetches meanwhile has arrived, and the
-    // app has taken over the login entry's early form (ADR 0028; an early click waits for the app).
+    // app has taken over the server-drawn form (ADR 0030; before, the form sends nothing).
     await page.page.waitForLoadState('networkidle');
     await page.page.locator('#login-entry').waitFor({ state: 'detached' });
     await userField(page.page).fill(user);
@@ -304,7 +308,9 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 });
 try {
-  for (const root of roots) portals.push(await startPortal(root, referenceDir));
+  const mains = [undefined, process.env.BENCH_COMPARE_BACKEND && resolve(process.env.BENCH_COMPARE_BACKEND)];
+  for (const [index, root] of roots.entries())
+    portals.push(await startPortal(root, referenceDir, mains[index]));
   const contexts = [];
   for (const portal of portals)
     contexts.push({ url: portal.url, ...(await sessionAndOnlineUnit(portal.url)) });

@@ -5,13 +5,13 @@ import { LoginPage } from '../support/pages/login.js';
 import { changing, comparison, desktop, phone } from '../support/pages/screen.js';
 import { demoPassword } from '../support/portals.js';
 
-// The logged-out page's login entry (docs/adr/0028-login-entry.md): it draws the login form with
-// React alone, before the app's startup chunk, and the app's login page takes the form over with
-// what was typed, the focus and the language, without a visible change.
+// The logged-out page's login form (docs/adr/0030-server-drawn-login-form.md): the server draws it into the
+// page, so it shows before any script, and the app's login page takes it over with what was typed,
+// the focus and the language, without a visible change.
 
 /**
  * Holds back the app's startup chunk (the shared libraries) until `release`: whatever shows until
- * then was drawn by the login entry.
+ * then came with the page.
  */
 async function holdStartupChunk(page: Page) {
   let release = () => {};
@@ -46,63 +46,61 @@ async function expectLoginScreen(page: Page, name: string) {
   await page.setViewportSize(desktop);
 }
 
-test('the login entry draws the form before the startup chunk, and the app takes it over unseen', async ({
-  page,
-}) => {
+test('the page comes with its login form, and the app takes it over unseen', async ({ page }) => {
   const errors = collectPageErrors(page);
-  const init: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/rest/info/init') init.push(request.url());
-  });
   const startup = await holdStartupChunk(page);
-  await page.goto('/');
+  // Not until the load event: the held chunk is one of the page's files.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const login = new LoginPage(page);
   await expect(login.user).toBeVisible();
-  // Drawn by the entry: its own container, the app's root hidden and empty, the chunk not yet in.
+  // Drawn by the server: its own container, the app's root hidden and empty, the chunk not yet in.
   await expect(earlyForm(page)).toHaveCount(1);
   await expect(appRoot(page)).toBeHidden();
   await expect(appRoot(page)).toBeEmpty();
   expect(startup.held).toHaveLength(1);
   await expect(login.user).toBeFocused();
-  await login.user.fill('Partner');
-  await expect(login.user).toHaveValue('partner');
-  await expect(login.submit).toBeDisabled();
   await expectLoginScreen(page, 'login-entry');
-  const drawnByEntry = await page.screenshot({ fullPage: true, caret: 'hide', animations: 'disabled' });
-  // The password half typed, the caret inside it.
+  const drawnByServer = await page.screenshot({ fullPage: true, caret: 'hide', animations: 'disabled' });
+  await login.user.fill('Partner');
+  // Nothing can be sent before the app is in: Enter does nothing, the page stays as it is.
   await login.password.fill('portal-demo');
+  await login.password.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(login.submit).toBeDisabled();
+  // The caret inside the password.
   await login.password.press('ArrowLeft');
 
   startup.release();
   await expect(earlyForm(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
+  // Logins in lower case, as the app's field keeps them.
   await expect(login.user).toHaveValue('partner');
   await expect(login.password).toHaveValue('portal-demo');
   await expect(login.password).toBeFocused();
   expect(await login.password.evaluate((field: HTMLInputElement) => field.selectionStart)).toBe(10);
-  // The app's page, as the entry drew it.
+  await expect(login.submit).toBeEnabled();
+  // The app's page, as the server drew it.
+  await login.user.fill('');
   await login.password.fill('');
   await login.user.focus();
   await expectLoginScreen(page, 'login-entry');
-  // Not a pixel moved: the same page in the same browser as the entry drew it.
+  // Not a pixel moved: the same page in the same browser as the server drew it.
   const drawnByApp = await page.screenshot({ fullPage: true, caret: 'hide', animations: 'disabled' });
-  expect(drawnByApp.equals(drawnByEntry)).toBe(true);
-  // The app used the entry's init answer instead of asking again.
-  expect(init).toHaveLength(1);
+  expect(drawnByApp.equals(drawnByServer)).toBe(true);
   expect(errors).toEqual([]);
 });
 
-test('a login sent from the early form goes through once the app is in, back to the deep link', async ({
-  page,
-}) => {
+test('what was typed before the app came in logs in once it is, back to the deep link', async ({ page }) => {
   const startup = await holdStartupChunk(page);
-  await page.goto('/usersettings');
+  // Not until the load event: the held chunk is one of the page's files.
+  await page.goto('/usersettings', { waitUntil: 'domcontentloaded' });
   const login = new LoginPage(page);
   await expect(earlyForm(page)).toHaveCount(1);
   await login.user.fill('partner');
   await login.password.fill(demoPassword);
-  await login.password.press('Enter');
   startup.release();
+  await expect(earlyForm(page)).toHaveCount(0);
+  await login.password.press('Enter');
   await expect(page).toHaveURL(/\/usersettings$/);
   await expect(page.getByRole('heading', { name: 'Mein Konto' })).toBeVisible();
 });
@@ -112,28 +110,32 @@ test.describe('in the remeha skin', () => {
 
   test("the early form wears the skin's look, and its language carries over to the app", async ({ page }) => {
     const startup = await holdStartupChunk(page);
-    await page.goto('/login');
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
     const login = new LoginPage(page);
     await expect(earlyForm(page)).toHaveCount(1);
-    // The skin's variables (theme.css), its name and logo (theme.json) before the federation runtime.
+    // The skin's variables (theme.css), its name and logo (theme.json) before any script.
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-skin', 'remeha');
+    await expect(html).toHaveAttribute('lang', 'de-DE');
     expect(
       await html.evaluate((root) => getComputedStyle(root).getPropertyValue('--bs-primary').trim()),
     ).toBe('#e2001a');
     await expect(page.getByRole('img', { name: 'Remeha' }).first()).toBeVisible();
+    // A language picked before the app is in is the app's to carry out.
     await login.language.selectOption('en-gb');
-    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    await expect(html).toHaveAttribute('lang', 'en-GB');
     await login.user.fill('betreiber');
 
     startup.release();
     await expect(earlyForm(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Imprint' })).toBeVisible();
+    await expect(html).toHaveAttribute('lang', 'en-GB');
     await expect(login.user).toHaveValue('betreiber');
     await expect(html).toHaveAttribute('data-skin', 'remeha');
-    // The choice is kept for the next visit, as the app keeps it.
+    // The choice is kept for the next visit: the server draws the form in it.
+    const served = await (await page.request.get('/login', { headers: { accept: 'text/html' } })).text();
+    expect(served).toContain('<html lang="en-GB" data-skin="remeha">');
+    expect(served).toContain('<div id="login-entry" data-language="en-gb">');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await login.language.selectOption('de-de');

@@ -34,15 +34,17 @@ export class InitService {
   /** `impersonatorId`: the admin acting as `user` in this session, if any (spec 6). */
   async init(user: SessionUser | undefined, impersonatorId?: number): Promise<InitResponse> {
     return {
-      app: this.appInfo(await this.styles.customUrl()),
+      app: await this.app(),
       loggedIn: user !== undefined,
       user: user ? await this.currentUser(user, impersonatorId) : null,
       ...this.catalog.initMetadata(),
     };
   }
 
-  private appInfo(cssCustom: string | null): AppInfo {
+  /** Init's `app` part: the same for every caller (the logged-out page carries it too). */
+  async app(): Promise<AppInfo> {
     const { config } = this;
+    const cssCustom = await this.styles.customUrl();
     return {
       name: config.serverName,
       portalName: config.portalName,

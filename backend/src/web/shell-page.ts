@@ -3,6 +3,7 @@ import { endpointUrl, type RemoteName, remotePageOf } from '@portal/contracts';
 import { z } from 'zod';
 import { FreshFile } from '../common/fresh-file.js';
 import type { AppConfig } from '../config/config.js';
+import { type DrawnLoginForm, LoginForm, type LoginFormRequest } from './login-form.js';
 import type { WebMount } from './web-mounts.js';
 
 // The shell's page with preload hints for what its first screen asks for next: init, a unit page's
@@ -41,39 +42,48 @@ export function preloadLink({ href, as }: PreloadHint): string {
   return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${cors}>`;
 }
 
-/** What the shell's login entry build names (`shell/dist/early/login.json`). */
-const loginEntrySchema = z.object({ script: z.string().startsWith('/') });
+/** The app's root in the build's page. */
+const appRoot = '<div id="root"></div>';
 
 /** The app's entry script in the build's page (html-webpack-plugin writes `defer="defer"`). */
 const appScript = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 
 /**
- * The logged-out page (ADR 0028): the login entry comes first and starts the app's entry itself once
- * it has drawn the form (the app's entry is only preloaded); the build's styles and the skin's
- * theme.css are stylesheets of the page, so the form is drawn in its final look; the skin's
- * theme.json is an answer the entry waits for.
+ * The logged-out page (ADR 0030): the login form drawn before the app's root, which stays hidden
+ * until the app takes the form over; the page in the form's language and the skin's name. The
+ * form's first paint waits only for the page's stylesheets (the build's styles and the skin's
+ * theme.css): they are asked for first, and the app's entry runs as soon as it is in (async), not
+ * between the stylesheets and that paint (defer).
  */
-export function withLoginEntry(
+export function withLoginForm(
   html: string,
-  entry: { script: string; themeCss: string },
+  form: DrawnLoginForm,
+  skin: { name: string; themeCss: string },
 ): string | undefined {
   const app = appScript.exec(html);
-  if (!app?.[1]) return undefined;
-  const src = escapeAttribute(app[1]);
+  if (!html.includes(appRoot) || !app?.[1]) return undefined;
+  const styles = [
+    ...[...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map(([, href]) => href ?? ''),
+    skin.themeCss,
+  ];
   return html
     .replace(
-      appScript,
-      `<script defer src="${escapeAttribute(entry.script)}" data-app="${src}"></script>` +
-        preloadLink({ as: 'script', href: app[1] }),
+      /<html[^>]*>/,
+      `<html lang="${escapeAttribute(form.lang)}" data-skin="${escapeAttribute(skin.name)}">`,
     )
-    .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
-    .replace('</head>', `<link rel="stylesheet" href="${escapeAttribute(entry.themeCss)}"></head>`);
+    .replace(appRoot, `${form.html}<div id="root" hidden></div>`)
+    .replace(/<link rel="preload" as="style" href="[^"]+">/g, '')
+    .replace(
+      appScript,
+      `${styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('')}` +
+        `<script async src="${escapeAttribute(app[1])}"></script>`,
+    );
 }
 
 export class ShellPage {
   private readonly page: FreshFile<string>;
-  private readonly loginEntry: FreshFile<z.infer<typeof loginEntrySchema>>;
-  private readonly skinFiles = new Map<string, FreshFile<true>>();
+  private readonly loginForm: LoginForm;
+  private readonly skinFiles = new Map<string, FreshFile<{ json?: unknown }>>();
   private readonly manifests = new Map<string, FreshFile<Manifest>>();
 
   constructor(
@@ -81,31 +91,43 @@ export class ShellPage {
     private readonly mounts: WebMount[],
   ) {
     this.page = new FreshFile(join(config.webRoot, 'shell', 'dist', 'index.html'), (text) => text);
-    this.loginEntry = new FreshFile(join(config.webRoot, 'shell', 'dist', 'early', 'login.json'), (text) =>
-      loginEntrySchema.parse(JSON.parse(text)),
-    );
+    this.loginForm = new LoginForm(join(config.webRoot, 'shell', 'dist-server'));
   }
 
   /**
    * The page for `pathname`; `session`: the request carries a session cookie (whether it is still
-   * valid is not looked up here: a stale one only costs hints the page does not use).
+   * valid is not looked up here: a stale one only costs hints the page does not use). `login`: what
+   * the login form of a page without a session is drawn from.
    */
-  render(pathname: string, session: boolean): string | undefined {
+  render(
+    pathname: string,
+    session: boolean,
+    login?: Omit<LoginFormRequest, 'theme' | 'pathname'>,
+  ): string | undefined {
     const built = this.page.read();
     if (built === undefined) return undefined;
     const { answers, files } = this.hints(pathname, session);
-    const early = session ? undefined : this.earlyLogin();
-    const html = (early && withLoginEntry(built, early)) ?? built;
-    if (html !== built && early) answers.push({ as: 'fetch', href: early.themeJson });
+    const html = (!session && login && this.withLoginForm(built, { ...login, pathname })) || built;
     // The browser asks in document order, six at a time over HTTP/1.1: the entry's script first,
-    // then the answers the entry waits for, the shell's own chunks (the build's preloads), and the
-    // skin's and the remote's files.
+    // then the answers, the shell's own chunks (the build's preloads), and the skin's and the
+    // remote's files.
     const build = html.indexOf('<link rel="preload"');
     const withAnswers =
       build < 0
         ? html.replace('</head>', `${answers.map(preloadLink).join('')}</head>`)
         : `${html.slice(0, build)}${answers.map(preloadLink).join('')}${html.slice(build)}`;
     return withAnswers.replace('</head>', `${files.map(preloadLink).join('')}</head>`);
+  }
+
+  /** The page with the login form drawn, when the builds have what it takes (else undefined). */
+  private withLoginForm(built: string, request: Omit<LoginFormRequest, 'theme'>): string | undefined {
+    const base = this.config.skinEntry.slice(0, this.config.skinEntry.lastIndexOf('/') + 1);
+    const themeCss = `${base}theme.css`;
+    const theme = this.skinFile(`${base}theme.json`)?.read()?.json;
+    const name = (theme as { name?: unknown } | undefined)?.name;
+    if (typeof name !== 'string' || this.skinFile(themeCss)?.read() === undefined) return undefined;
+    const form = this.loginForm.draw({ ...request, theme });
+    return form && withLoginForm(built, form, { name, themeCss });
   }
 
   /**
@@ -130,32 +152,11 @@ export class ShellPage {
     return { answers: all.filter(({ as }) => as === 'fetch'), files: all.filter(({ as }) => as !== 'fetch') };
   }
 
-  /**
-   * Without a session: the login entry's script and the skin's theme files, when the builds have
-   * them (an older build keeps today's page).
-   */
-  private earlyLogin(): { script: string; themeCss: string; themeJson: string } | undefined {
-    const entry = this.loginEntry.read();
-    const skinEntry = this.config.skinEntry;
-    const base = skinEntry.slice(0, skinEntry.lastIndexOf('/') + 1);
-    const [themeCss, themeJson] = [`${base}theme.css`, `${base}theme.json`];
-    if (!entry || !this.served(themeCss) || !this.served(themeJson)) return undefined;
-    return { script: entry.script, themeCss, themeJson };
-  }
-
-  /** Whether a URL of one of the mounts names a file on disk. */
-  private served(url: string): boolean {
-    const mount = this.mounts.find(({ prefix }) => prefix !== '/' && url.startsWith(prefix));
-    if (!mount) return false;
-    let file = this.skinFiles.get(url);
-    if (!file) {
-      file = new FreshFile(
-        join(this.config.webRoot, mount.folder, url.slice(mount.prefix.length)),
-        () => true,
-      );
-      this.skinFiles.set(url, file);
-    }
-    return file.read() === true;
+  /** A skin's file, with its JSON if it is a .json file (undefined: not served here). */
+  private skinFile(url: string): FreshFile<{ json?: unknown }> | undefined {
+    return this.mountedFile(this.skinFiles, url, (text) =>
+      url.endsWith('.json') ? { json: JSON.parse(text) as unknown } : {},
+    );
   }
 
   private remoteFiles(remote: RemoteName): PreloadHint[] {
@@ -178,14 +179,21 @@ export class ShellPage {
 
   /** The manifest file behind a URL of one of the mounts (remotes served elsewhere have none here). */
   private manifest(url: string): FreshFile<Manifest> | undefined {
+    return this.mountedFile(this.manifests, url, (text) => manifestSchema.parse(JSON.parse(text)));
+  }
+
+  /** The file on disk behind a URL of one of the mounts, read through `cache`. */
+  private mountedFile<T>(
+    cache: Map<string, FreshFile<T>>,
+    url: string,
+    parse: (text: string) => T,
+  ): FreshFile<T> | undefined {
     const mount = this.mounts.find(({ prefix }) => prefix !== '/' && url.startsWith(prefix));
     if (!mount) return undefined;
-    let file = this.manifests.get(url);
+    let file = cache.get(url);
     if (!file) {
-      file = new FreshFile(join(this.config.webRoot, mount.folder, url.slice(mount.prefix.length)), (text) =>
-        manifestSchema.parse(JSON.parse(text)),
-      );
-      this.manifests.set(url, file);
+      file = new FreshFile(join(this.config.webRoot, mount.folder, url.slice(mount.prefix.length)), parse);
+      cache.set(url, file);
     }
     return file;
   }

@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { sessionCookieName } from '../auth/session.middleware.js';
+import type { AppInfo } from '@portal/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ShellPage } from './shell-page.js';
 import { webMounts } from './web-mounts.js';
@@ -48,7 +49,7 @@ export class StaticFiles {
    * only answers 404 (the shell shows "module unavailable"); it is mounted anyway so a later build
    * is served without a restart.
    */
-  serve(app: NestExpressApplication): void {
+  serve(app: NestExpressApplication, appInfo: () => Promise<AppInfo>): void {
     const { webRoot } = this.config;
     const mounts = webMounts();
     const missing = mounts.filter(({ folder }) => !existsSync(join(webRoot, folder)));
@@ -79,27 +80,35 @@ export class StaticFiles {
         else next();
       });
     }
-    app.use(this.shellPage(new ShellPage(this.config, mounts)));
+    app.use(this.shellPage(new ShellPage(this.config, mounts), appInfo));
   }
 
   /**
    * The start page and deep links (/:sn/dashboard) load the shell, which routes on the client
-   * (Express 5 has no '*' route); the page names what it will ask for first (ADR 0008).
+   * (Express 5 has no '*' route); the page names what it will ask for first (ADR 0008). Without a
+   * session it carries the login form, drawn from init's app part (ADR 0030).
    */
-  private shellPage(shell: ShellPage) {
+  private shellPage(shell: ShellPage, appInfo: () => Promise<AppInfo>) {
     return (request: Request, response: Response, next: NextFunction): void => {
       // The start page is the shell's own; elsewhere a page load prefers HTML, while fetch() and
       // scripts send */* and keep getting real 404s.
       const wantsPage = request.path === '/' || request.accepts(['json', 'html']) === 'html';
       if (request.method !== 'GET' || isReserved(request.path) || !wantsPage) return next();
       const session = request.headers.cookie?.includes(`${sessionCookieName}=`) ?? false;
-      const html = shell.render(request.path, session);
-      if (html === undefined) return next();
-      // The hints depend on the session cookie: never shared between users, always asked afresh.
-      response
-        .set({ 'Cache-Control': `private, ${noCache}`, Vary: 'Cookie' })
-        .type('html')
-        .send(html);
+      void (session ? Promise.resolve(undefined) : appInfo())
+        .then((info) => {
+          const query = request.originalUrl.indexOf('?');
+          const search = query < 0 ? '' : request.originalUrl.slice(query);
+          const login = info && { app: info, search, cookie: request.headers.cookie };
+          const html = shell.render(request.path, session, login);
+          if (html === undefined) return next();
+          // The hints depend on the session cookie: never shared between users, always asked afresh.
+          response
+            .set({ 'Cache-Control': `private, ${noCache}`, Vary: 'Cookie' })
+            .type('html')
+            .send(html);
+        })
+        .catch(next);
     };
   }
 }

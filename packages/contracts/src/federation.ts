@@ -74,6 +74,15 @@ export const skinBasePaths: Record<SkinName, string> = {
 /** The module-federation manifest every remote and skin build writes beside its remoteEntry.js. */
 export const federationManifest = 'mf-manifest.json';
 
+/**
+ * The logged-out page's login form, drawn by the server into an element of this id before the app's
+ * root, until the app takes it over (ADR 0030). Its `data-language` is the language it is drawn in.
+ */
+export const earlyLoginId = 'login-entry';
+
+/** The cookie that mirrors the language chosen on the login page, for the server's early form. */
+export const languageCookie = 'portal.language';
+
 /** What every style remote exposes as `./theme`. */
 export interface SkinTheme {
   name: SkinName;

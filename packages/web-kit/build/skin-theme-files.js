@@ -1,8 +1,8 @@
 /**
  * A skin's look as plain files beside its remoteEntry.js: `theme.css` (its CSS variables) and
- * `theme.json` (the whole theme: name, label, logo, help base). The login entry draws the logged-out
- * page with them before the federation runtime, which alone can load the skin's `./theme` module,
- * has run (docs/adr/0028-login-entry.md).
+ * `theme.json` (the whole theme: name, label, logo, help base). The server draws the logged-out
+ * page's login form with them, before the federation runtime, which alone can load the skin's
+ * `./theme` module, has run (docs/adr/0030-server-drawn-login-form.md).
  */
 import fs from 'node:fs';
 

@@ -46,7 +46,7 @@ export function startupFiles(compilation, entryName) {
     if (visited.has(group)) return;
     visited.add(group);
     // The shared modules a chunk consumes load (and insert their styles) before the chunk's own
-    // styles: the page that links the styles itself (the login entry's, ADR 0028) keeps that order.
+    // styles: the page that links the styles itself (the logged-out page's, ADR 0030) keeps that order.
     for (const child of group.getChildren()) {
       const consumed = originModules(child).find((module) => module?.type === 'consume-shared-module');
       if (!consumed) continue;

@@ -316,7 +316,7 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
   };
 }
 
-/** Writes `<name>.json` naming the entry's script, for the backend that puts it into the page. */
+/** Writes `<name>.json` naming the entry's built file, for the backend that loads it. */
 class EntryManifestPlugin {
   /** @param {string} name */
   constructor(name) {
@@ -331,11 +331,9 @@ class EntryManifestPlugin {
         { name: 'EntryManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
           const files = [...(compilation.entrypoints.get(this.name)?.getFiles() ?? [])];
-          const script = files.find((file) => file.endsWith('.js'));
-          if (!script) throw new Error(`${this.name}: no script`);
-          const publicPath = compilation.outputOptions.publicPath;
-          const manifest = { script: `${publicPath}${script}` };
-          compilation.emitAsset(`${this.name}.json`, new sources.RawSource(`${JSON.stringify(manifest)}\n`));
+          const file = files.find((name) => name.endsWith('.cjs'));
+          if (!file) throw new Error(`${this.name}: no module`);
+          compilation.emitAsset(`${this.name}.json`, new sources.RawSource(`${JSON.stringify({ file })}\n`));
         },
       );
     });
@@ -343,32 +341,32 @@ class EntryManifestPlugin {
 }
 
 /**
- * A page script of its own outside module federation (the shell's login entry: React and the early
- * form in one file, served at `/<folder>/`, named by `<name>.json` beside it; docs/adr/0028).
- * @param {{ dirname: string, name: string, entry: string, folder: string }} options
+ * A module for the backend to run in Node, outside module federation and outside the served files
+ * (the shell's server-drawn login form: `dist-server/<name>.<hash>.cjs`, named by `<name>.json`
+ * beside it, a new name per build so a running backend takes a new build; docs/adr/0030).
+ * @param {{ dirname: string, name: string, entry: string }} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
-export function createPageEntryConfig({ dirname, name, entry, folder }) {
+export function createServerModuleConfig({ dirname, name, entry }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
+      target: 'node20',
       entry: { [name]: entry },
       context: dirname,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: 'source-map',
       output: {
-        path: path.join(dirname, 'dist', folder),
-        publicPath: `/${folder}/`,
-        filename: '[name].[contenthash:8].js',
+        path: path.join(dirname, 'dist-server'),
+        filename: '[name].[contenthash:8].cjs',
+        library: { type: 'commonjs2' },
         clean: true,
-        compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
       module: { rules: [swcRule(production)] },
-      plugins: [new EntryManifestPlugin(name), ...(production ? precompressed() : [])],
-      optimization: production
-        ? { minimizer: [new EsbuildPlugin({ target: 'es2022' })], splitChunks: false }
-        : {},
+      plugins: [new EntryManifestPlugin(name)],
+      // Read by Node, not downloaded: not minified, so its stack traces say where.
+      optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },
     };
   };

@@ -1,7 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { InitResponse } from '@portal/contracts';
 import { endpointUrl, remotePageOf } from '@portal/contracts/frontend';
-import { loginEntryInit } from '../components/login-hand-over.js';
 import { registerRemote, skinRemote } from './remotes.js';
 
 let early: Promise<InitResponse | undefined> = Promise.resolve(undefined);
@@ -39,12 +38,9 @@ function preload(init: InitResponse): void {
  * client and shows what went wrong.
  */
 export function startEarly(): void {
-  // On the logged-out page the login entry has asked already.
-  early =
-    loginEntryInit() ??
-    getJson(endpointUrl('init'))
-      .then((response) => (response.ok ? (response.json() as Promise<InitResponse>) : undefined))
-      .catch(() => undefined);
+  early = getJson(endpointUrl('init'))
+    .then((response) => (response.ok ? (response.json() as Promise<InitResponse>) : undefined))
+    .catch(() => undefined);
   void early.then((init) => init && preload(init));
 }
 

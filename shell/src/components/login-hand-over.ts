@@ -1,8 +1,10 @@
-import type { InitResponse, Language } from '@portal/contracts';
+import type { Language } from '@portal/contracts';
+import { earlyLoginId } from '@portal/contracts/frontend';
 
-// The login entry (src/login-entry) draws the logged-out page's login form before the app has
-// loaded; the app's login page then takes it over (docs/adr/0028-login-entry.md). This is the
-// contract between the two bundles, which share no module instance: a property of the window.
+// The logged-out page comes with its login form drawn by the backend (the shell's
+// src/features/auth/login-entry, rendered on the server): visible before any script, until the
+// app's login page takes it over (docs/adr/0030-server-drawn-login-form.md). The form is plain HTML until then;
+// this reads what the person did in it.
 
 /** Ids of the early form's fields, the same as the app's. */
 export type EarlyField = 'login-user' | 'login-password' | 'login-language';
@@ -13,43 +15,56 @@ export interface EarlyLoginState {
   password: string;
   language: Language;
   /**
-   * The person picked the language in the early form. Only then does the app take it over: the
-   * early form's language was read from storage when its script started, and storage may have
-   * changed since (another tab, the app's own choice).
+   * The person picked another language than the form was drawn in. Only then does the app take it
+   * over: the form's language is the one the server knew, and the app's may be newer.
    */
   languageChosen?: true;
   /** The field that had the focus, with its text selection. */
   focus?: { id: EarlyField; selection?: [number, number] };
-  /** A click (or Enter) the early form could not yet carry out. */
-  pending?: 'submit' | 'forgot';
 }
 
-export interface LoginEntry {
-  /** The init answer the entry asked for (the app uses it instead of asking again). */
-  init: Promise<InitResponse | undefined>;
-  /** Whether the entry drew the form (then the app's root stays hidden until the take-over). */
-  drawn: boolean;
-  /** The form's state now. */
-  state(): EarlyLoginState;
-  /** Removes the early form and shows the app's root. */
-  end(): void;
-}
+const fields: readonly EarlyField[] = ['login-user', 'login-password', 'login-language'];
 
-declare global {
-  interface Window {
-    portalLoginEntry?: LoginEntry;
-  }
-}
+/** The early form's container while it stands in for the app's root. */
+const earlyForm = () => document.getElementById(earlyLoginId);
 
-/** The init answer the login entry asked for, if the page has one. */
-export function loginEntryInit(): Promise<InitResponse | undefined> | undefined {
-  return window.portalLoginEntry?.init;
+const fieldOf = (container: HTMLElement, id: EarlyField) =>
+  container.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`);
+const valueOf = (container: HTMLElement, id: EarlyField) => fieldOf(container, id)?.value ?? '';
+
+/**
+ * The early field that had the focus when the app last looked. The app's own login field takes the
+ * focus when it mounts (autoFocus), before the take-over reads it.
+ */
+let focused: EarlyField | undefined;
+
+function focusedField(container: HTMLElement): EarlyField | undefined {
+  const active = document.activeElement;
+  if (active && container.contains(active)) focused = fields.find((field) => field === active.id);
+  else if (!active || active === document.body) focused = undefined;
+  return focused;
 }
 
 /** The early form's state while it is drawn (the app's login page starts from it). */
 export function earlyLoginState(): EarlyLoginState | undefined {
-  const entry = window.portalLoginEntry;
-  return entry?.drawn ? entry.state() : undefined;
+  const container = earlyForm();
+  if (!container) return undefined;
+  const language = valueOf(container, 'login-language') === 'en-gb' ? 'en-gb' : 'de-de';
+  const state: EarlyLoginState = {
+    // The app's field keeps logins in lower case as they are typed.
+    login: valueOf(container, 'login-user').toLowerCase(),
+    password: valueOf(container, 'login-password'),
+    language,
+    ...(language === container.dataset['language'] ? {} : { languageChosen: true as const }),
+  };
+  const id = focusedField(container);
+  const field = id && fieldOf(container, id);
+  if (!id || !field) return state;
+  const selection: [number, number] | undefined =
+    !(field instanceof HTMLInputElement) || field.selectionStart === null
+      ? undefined
+      : [field.selectionStart, field.selectionEnd ?? field.selectionStart];
+  return { ...state, focus: { id, ...(selection ? { selection } : {}) } };
 }
 
 /**
@@ -57,9 +72,9 @@ export function earlyLoginState(): EarlyLoginState | undefined {
  * when its login page is in the DOM, before the browser paints, so nothing flickers.
  */
 export function takeOverEarlyLogin(): EarlyLoginState | undefined {
-  const entry = window.portalLoginEntry;
-  if (!entry?.drawn) return undefined;
-  const state = entry.state();
-  entry.end();
+  const state = earlyLoginState();
+  earlyForm()?.remove();
+  const root = document.getElementById('root');
+  if (root) root.hidden = false;
   return state;
 }

@@ -1,4 +1,4 @@
-import { type Language, defaultLanguage, languages } from '@portal/contracts/frontend';
+import { type Language, defaultLanguage, languageCookie, languages } from '@portal/contracts/frontend';
 import { atom } from 'jotai';
 import { currentUserAtom } from '../state/session.js';
 
@@ -13,7 +13,19 @@ function storedLanguage(): Language | null {
   }
 }
 
-const chosenLanguageAtom = atom<Language | null>(storedLanguage());
+/**
+ * The choice also goes into a cookie: the server draws the logged-out page's login form in it
+ * (ADR 0030). A year, as long as a choice in storage lasts in practice.
+ */
+function mirrorInCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+const chosen = storedLanguage();
+// A choice made before the cookie existed reaches the server from the next page on.
+if (chosen) mirrorInCookie(chosen);
+const chosenLanguageAtom = atom<Language | null>(chosen);
 
 /**
  * The UI language: the logged-in user's setting, else the one chosen on the login page (kept in
@@ -27,6 +39,7 @@ export const languageAtom = atom(
     } catch {
       // Private mode: the choice lasts for this page only.
     }
+    mirrorInCookie(language);
     set(chosenLanguageAtom, language);
   },
 );

@@ -11,7 +11,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellMessages } from '../../components/messages.js';
 import { jsonResponse, renderInShell, testInit } from '../../components/test-utils.js';
-import type { EarlyLoginState, LoginEntry } from '../../components/login-hand-over.js';
+import type { Language } from '@portal/contracts';
 import { LoginPage } from './login-page.js';
 import { ssoRedirectMs } from './use-login.js';
 import { authMessages } from './messages.js';
@@ -165,32 +165,41 @@ describe('LoginPage', () => {
     );
   });
 
-  describe("taking over the login entry's early form (ADR 0028)", () => {
+  describe('taking over the server-drawn early form (ADR 0030)', () => {
     afterEach(() => {
-      delete window.portalLoginEntry;
+      document.getElementById('login-entry')?.remove();
       portalStore.set(languageAtom, 'de-de');
     });
 
-    /** A drawn early form with this state; `end` is recorded. */
-    const earlyForm = (state: EarlyLoginState) => {
-      const end = jest.fn(() => {
-        entry.drawn = false;
-      });
-      const entry: LoginEntry = { init: Promise.resolve(undefined), drawn: true, state: () => state, end };
-      window.portalLoginEntry = entry;
-      return end;
+    /** The early form as the server draws it (in `drawnIn`), with what the person typed and chose. */
+    const earlyForm = (typed: {
+      login: string;
+      password: string;
+      language?: Language;
+      drawnIn?: Language;
+    }) => {
+      const container = document.createElement('div');
+      container.id = 'login-entry';
+      container.dataset['language'] = typed.drawnIn ?? 'de-de';
+      container.innerHTML =
+        '<input id="login-user"><input id="login-password" type="password">' +
+        '<select id="login-language"><option value="de-de">Deutsch</option><option value="en-gb">English</option></select>';
+      document.body.prepend(container);
+      const field = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)!;
+      field('login-user').value = typed.login;
+      field('login-password').value = typed.password;
+      field('login-language').value = typed.language ?? typed.drawnIn ?? 'de-de';
+      return { container, field };
     };
 
     it('starts from the typed values, ends the early form and keeps the focus where it was', () => {
       fakeBackend(200);
-      const end = earlyForm({
-        login: 'betreiber',
-        password: 'geheim',
-        language: 'de-de',
-        focus: { id: 'login-password', selection: [2, 4] },
-      });
+      const { field } = earlyForm({ login: 'Betreiber', password: 'geheim' });
+      field('login-password').focus();
+      field('login-password').setSelectionRange(2, 4);
       renderLogin();
-      expect(end).toHaveBeenCalledTimes(1);
+      expect(document.getElementById('login-entry')).toBeNull();
+      // Logins are kept in lower case, as the app's field keeps them while typing.
       expect(screen.getByLabelText('Benutzername oder E-Mail')).toHaveValue('betreiber');
       const password = screen.getByLabelText('Passwort');
       expect(password).toHaveValue('geheim');
@@ -202,31 +211,19 @@ describe('LoginPage', () => {
       expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
     });
 
-    it('carries a language chosen in the early form over and sends a login it could not yet send', async () => {
+    it('carries a language chosen in the early form over', async () => {
       fakeBackend(200);
-      earlyForm({
-        login: 'betreiber',
-        password: 'geheim',
-        language: 'en-gb',
-        languageChosen: true,
-        pending: 'submit',
-      });
+      earlyForm({ login: 'betreiber', password: 'geheim', language: 'en-gb', drawnIn: 'de-de' });
       renderLogin();
       expect(await screen.findByLabelText('User name or e-mail')).toHaveValue('betreiber');
-      await waitFor(() =>
-        expect(calls).toContainEqual({
-          url: '/rest/info/login',
-          method: 'POST',
-          body: { user: 'betreiber', password: 'geheim' },
-        }),
-      );
+      expect(portalStore.get(languageAtom)).toBe('en-gb');
     });
 
-    it("keeps the app's language when the early form only read an older one from storage", () => {
+    it("keeps the app's language when the form was only drawn in another one", () => {
       fakeBackend(200);
-      // The early script read German; the language was set to English before the app started.
+      // The server drew German (no cookie yet); the app knows English from storage.
       portalStore.set(languageAtom, 'en-gb');
-      earlyForm({ login: '', password: '', language: 'de-de' });
+      earlyForm({ login: '', password: '', drawnIn: 'de-de' });
       renderLogin();
       expect(screen.getByLabelText('User name or e-mail')).toBeVisible();
       expect(portalStore.get(languageAtom)).toBe('en-gb');
@@ -234,25 +231,20 @@ describe('LoginPage', () => {
 
     it('takes the last values: a navigation renders as a transition, and typing goes on until the commit', () => {
       fakeBackend(200);
-      const states: EarlyLoginState[] = [
-        { login: 'betr', password: '', language: 'de-de', focus: { id: 'login-user', selection: [4, 4] } },
-        {
-          login: 'betreiber',
-          password: '',
-          language: 'de-de',
-          focus: { id: 'login-user', selection: [9, 9] },
-        },
-      ];
-      const end = earlyForm(states[0]!);
-      const entry = window.portalLoginEntry!;
+      const { field } = earlyForm({ login: '', password: '' });
+      const user = field('login-user');
+      user.focus();
+      // The first read sees 'betr', the take-over 'betreiber' (typed in between).
+      const typed = ['betr', 'betreiber'];
       let asked = 0;
-      entry.state = () => states[Math.min(asked++, 1)]!;
+      Object.defineProperty(user, 'value', { get: () => typed[Math.min(asked++, 1)] });
+      Object.defineProperty(user, 'selectionStart', { get: () => typed[Math.min(asked - 1, 1)]!.length });
+      Object.defineProperty(user, 'selectionEnd', { get: () => typed[Math.min(asked - 1, 1)]!.length });
       renderLogin();
-      expect(end).toHaveBeenCalledTimes(1);
-      const user = screen.getByLabelText('Benutzername oder E-Mail');
-      expect(user).toHaveValue('betreiber');
-      expect(user).toHaveFocus();
-      expect((user as HTMLInputElement).selectionStart).toBe(9);
+      const app = screen.getByLabelText('Benutzername oder E-Mail');
+      expect(app).toHaveValue('betreiber');
+      expect(app).toHaveFocus();
+      expect((app as HTMLInputElement).selectionStart).toBe(9);
     });
 
     it('leaves a page without an early form as it was', () => {

@@ -77,7 +77,7 @@ function useErrorToasts() {
 
 /** The login form's state: its fields, the login and the password reset by e-mail. */
 export function useLoginForm(target: string) {
-  // What was typed into the login entry's early form, if it is still drawn (ADR 0028).
+  // What was typed into the login entry's early form, if it is still drawn (ADR 0030).
   const [early] = useState(earlyLoginState);
   const [login, setLogin] = useState(early?.login ?? '');
   const [password, setPassword] = useState(early?.password ?? '');
@@ -137,12 +137,10 @@ export function useLoginForm(target: string) {
 
   const forgot = () => requestReset(login);
 
-  /** The early form's last state (ADR 0028): its values, and what it could not yet carry out. */
+  /** The early form's last values (ADR 0030). */
   const adopt = (early: EarlyLoginState) => {
     setLogin(early.login);
     setPassword(early.password);
-    if (early.pending === 'submit') send(early.login, early.password);
-    if (early.pending === 'forgot') void requestReset(early.login);
   };
 
   return {
@@ -169,10 +167,10 @@ export type LoginFormState = ReturnType<typeof useLoginForm>;
 
 /**
  * Takes the login entry's early form over once this page is in the DOM, before the browser paints:
- * the early form goes, the app's root shows, and its values, the focus with its selection, the
- * language and a click the early form could not yet carry out move over. The values are also read
- * at the first render, but a navigation renders as a transition, which lets the person type on in
- * the early form until the commit: the last state counts.
+ * the early form goes, the app's root shows, and its values, the focus with its selection and the
+ * language move over. The values are also read at the first render, but a navigation renders as a
+ * transition, which lets the person type on in the early form until the commit: the last state
+ * counts.
  */
 export function useEarlyLoginTakeOver(
   form: Pick<LoginFormState, 'adopt'>,

@@ -1,11 +1,9 @@
 import type { AppInfo, Language, SkinTheme } from '@portal/contracts';
 import { helpDocuments } from '@portal/contracts/frontend';
-import { type FormEvent, useState } from 'react';
 import { headerName } from '../../../components/header-name.js';
-import type { EarlyLoginState } from '../../../components/login-hand-over.js';
 import { shellMessages } from '../../../components/messages.js';
 import { authMessages } from '../messages.js';
-import { formatText, storeLanguage } from './early-login.js';
+import { formatText } from './early-login.js';
 
 type Texts = (typeof authMessages)['de-de'] & (typeof shellMessages)['de-de'];
 
@@ -16,24 +14,17 @@ type EarlyApp = Pick<AppInfo, 'name' | 'portalName' | 'titleSuffix' | 'version'>
 export interface EarlyLoginProps {
   app: EarlyApp;
   theme: Pick<SkinTheme, 'name' | 'label' | 'logoSvg'>;
-  initialLanguage: Language;
-  /** Receives the form's state at every change, for the app's take-over. */
-  onState: (state: EarlyLoginState) => void;
+  language: Language;
 }
 
 /**
- * The logged-out page as the app draws it (PublicLayout with the login page): the same markup and
- * classes, with plain elements instead of react-bootstrap's. It must look exactly like the app's,
- * which replaces it without a visible change (e2e/tests/login-entry.spec.ts compares both).
+ * The logged-out page as the app draws it (PublicLayout with the login page), drawn by the server:
+ * the same markup and classes, with plain elements instead of react-bootstrap's. It must look
+ * exactly like the app's, which replaces it without a visible change (e2e/tests/login-entry.spec.ts
+ * compares both). It is plain HTML until then: the fields take typing, nothing can be sent.
  */
-export function EarlyLoginPage({ app, theme, initialLanguage, onState }: EarlyLoginProps) {
-  const [state, setState] = useState<EarlyLoginState>({ login: '', password: '', language: initialLanguage });
-  const update = (change: Partial<EarlyLoginState>) => {
-    const next = { ...state, ...change };
-    setState(next);
-    onState(next);
-  };
-  const texts = textsOf(state.language);
+export function EarlyLoginPage({ app, theme, language }: EarlyLoginProps) {
+  const texts = textsOf(language);
   return (
     <div className="portal-frame portal-public">
       <header className="portal-header">
@@ -49,9 +40,9 @@ export function EarlyLoginPage({ app, theme, initialLanguage, onState }: EarlyLo
             <div className="p-4 card-body">
               <h1 className="h4 mb-1">{texts['login.title']}</h1>
               <p className="text-secondary mb-4">{texts['login.intro']}</p>
-              <EarlyForm state={state} texts={texts} update={update} />
+              <EarlyForm texts={texts} />
               <hr className="my-4" />
-              <EarlyLanguageChoice state={state} texts={texts} update={update} />
+              <EarlyLanguageChoice language={language} texts={texts} />
             </div>
           </div>
         </main>
@@ -61,20 +52,13 @@ export function EarlyLoginPage({ app, theme, initialLanguage, onState }: EarlyLo
   );
 }
 
-interface PartProps {
-  state: EarlyLoginState;
-  texts: Texts;
-  update: (change: Partial<EarlyLoginState>) => void;
-}
-
-/** The fields and buttons; a submit or a reset request waits for the app (`pending`). */
-function EarlyForm({ state, texts, update }: PartProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (state.login && state.password) update({ pending: 'submit' });
-  };
+/**
+ * The fields and buttons. The login button is disabled, as the app's is while the fields are
+ * empty: it is the form's default button, so Enter sends nothing before the app has taken over.
+ */
+function EarlyForm({ texts }: { texts: Texts }) {
   return (
-    <form noValidate className="" onSubmit={submit}>
+    <form noValidate className="">
       <div className="mb-3">
         <label className="form-label" htmlFor="login-user">
           {texts['login.user']}
@@ -84,9 +68,7 @@ function EarlyForm({ state, texts, update }: PartProps) {
           autoCapitalize="none"
           id="login-user"
           className="form-control"
-          value={state.login}
           name="user"
-          onChange={(event) => update({ login: event.target.value.toLowerCase() })}
           autoFocus
         />
         <div className="invalid-feedback" />
@@ -100,23 +82,17 @@ function EarlyForm({ state, texts, update }: PartProps) {
           id="login-password"
           className="form-control"
           type="password"
-          value={state.password}
           name="password"
-          onChange={(event) => update({ password: event.target.value })}
         />
       </div>
-      <button type="button" className="px-0 mb-3 btn btn-link" onClick={() => update({ pending: 'forgot' })}>
+      <button type="button" className="px-0 mb-3 btn btn-link">
         {texts['login.forgot']}
       </button>
       <div className="d-flex gap-2 justify-content-end">
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          onClick={() => update({ login: '', password: '' })}
-        >
+        <button type="button" className="btn btn-outline-secondary">
           {texts['login.cancel']}
         </button>
-        <button type="submit" disabled={!state.login || !state.password} className="btn btn-primary">
+        <button type="submit" disabled className="btn btn-primary">
           {texts['login.submit']}
         </button>
       </div>
@@ -124,24 +100,15 @@ function EarlyForm({ state, texts, update }: PartProps) {
   );
 }
 
-/** The language of the texts, kept where the app's languageAtom reads it. */
-function EarlyLanguageChoice({ state, texts, update }: PartProps) {
+/** The language of the texts; a choice here is the app's to carry out (it reads the field). */
+function EarlyLanguageChoice({ language, texts }: { language: Language; texts: Texts }) {
   return (
     <div className="d-flex align-items-center gap-2">
       <label className="mb-0 small text-secondary form-label" htmlFor="login-language">
         <i className="bi bi-translate me-1" aria-hidden="true" />
         {texts['login.language']}
       </label>
-      <select
-        className="w-auto form-select form-select-sm"
-        id="login-language"
-        value={state.language}
-        onChange={(event) => {
-          const language = event.target.value as Language;
-          storeLanguage(globalThis.localStorage, language);
-          update({ language, languageChosen: true });
-        }}
-      >
+      <select className="w-auto form-select form-select-sm" id="login-language" defaultValue={language}>
         <option value="de-de">Deutsch</option>
         <option value="en-gb">English</option>
       </select>

@@ -1,28 +1,21 @@
-import type { InitResponse, Language } from '@portal/contracts';
+import type { AppInfo, Language } from '@portal/contracts';
+import { languageCookie } from '@portal/contracts/frontend';
 
-// The login entry's decisions, kept pure for tests: whether the early form may be drawn, and its
-// few helpers (no react-intl, no router here: they come with the app).
+// The server's decisions for the early login form, kept pure for tests: whether it is drawn, and in
+// which language (no react-intl, no router here: they come with the app).
 
 /** Pages outside the login guard: the app draws no login form there. */
 const publicPaths = [/^\/login\/[^/]+/, /^\/loggedout\/?$/, /^\/extdoc\//];
 
-const languageKey = 'portal.language';
-
 /**
- * Draw the early form only where the app will show the same login form at once: logged out, no
- * single sign-on hand-over, no custom stylesheet (it would change the look at the take-over), not a
- * public page, and not the return after an expired session (its note comes with the app).
+ * Draw the early form only where the app will show the same login form at once (the backend asks
+ * only for a page without a session): no single sign-on hand-over, no custom stylesheet (it would
+ * change the look at the take-over), not a public page.
  */
-export function drawsEarlyForm(
-  init: InitResponse | undefined,
-  address: { pathname: string; search: string },
-  historyState: unknown,
-): boolean {
-  if (!init || init.loggedIn || init.app.css_custom) return false;
-  if (init.app.usesaml2 && !new URLSearchParams(address.search).has('password')) return false;
-  if (publicPaths.some((path) => path.test(address.pathname))) return false;
-  const routerState = (historyState as { usr?: { expired?: unknown } } | null)?.usr;
-  return !routerState?.expired;
+export function drawsEarlyForm(app: AppInfo, address: { pathname: string; search: string }): boolean {
+  if (app.css_custom) return false;
+  if (app.usesaml2 && !new URLSearchParams(address.search).has('password')) return false;
+  return !publicPaths.some((path) => path.test(address.pathname));
 }
 
 /** A message with its `{name}` placeholders filled in. */
@@ -30,26 +23,11 @@ export function formatText(template: string, values: Record<string, string> = {}
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** A file beside a skin's manifest (`/skins/remeha/mf-manifest.json` → `/skins/remeha/theme.json`). */
-export function skinFileUrl(skinEntry: string, file: string): string {
-  return `${skinEntry.slice(0, skinEntry.lastIndexOf('/') + 1)}${file}`;
-}
-
-/** The language chosen on the login page before (as web-kit's languageAtom keeps it), else German. */
-export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language {
-  try {
-    const value = storage?.getItem(languageKey);
-    return value === 'en-gb' || value === 'de-de' ? value : 'de-de';
-  } catch {
-    return 'de-de';
+/** The language chosen on the login page before (web-kit's languageAtom keeps it in a cookie too), else German. */
+export function cookieLanguage(cookieHeader: string | undefined): Language {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === languageCookie && (value === 'en-gb' || value === 'de-de')) return value;
   }
-}
-
-/** Keeps the chosen language where web-kit's languageAtom reads it. */
-export function storeLanguage(storage: Pick<Storage, 'setItem'> | undefined, language: Language): void {
-  try {
-    storage?.setItem(languageKey, language);
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
+  return 'de-de';
 }
