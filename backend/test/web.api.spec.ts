@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
+import { jest } from '@jest/globals';
 import { loadConfig } from '../src/config/config.js';
+import { InitService } from '../src/info/init.service.js';
 import { type Portal, startPortal } from './harness.js';
 
 /** A module-federation manifest as the builds write it: the entry and one exposed module's files. */
@@ -225,6 +227,11 @@ describe('the shell', () => {
       // With a session cookie, and where the module draws nothing, the page is the app's.
       appPage((await portal.client().get('/login', { ...page, ...sessionCookie })).body);
       appPage((await portal.client().get('/loggedout', page)).body);
+      // Without init's app part (the database unreachable) the page is the app's, which says so.
+      jest.spyOn(portal.app.get(InitService), 'app').mockRejectedValueOnce(new Error('database unreachable'));
+      const withoutInit = await portal.client().get('/login', page);
+      expect(withoutInit.status).toBe(200);
+      appPage(withoutInit.body);
       // A module that fails, or a skin build without theme.json, leaves the form to the app.
       writeFileSync(
         join(webRoot, 'shell/dist-server/login-page.0badc0de.cjs'),

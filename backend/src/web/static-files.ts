@@ -95,7 +95,8 @@ export class StaticFiles {
       const wantsPage = request.path === '/' || request.accepts(['json', 'html']) === 'html';
       if (request.method !== 'GET' || isReserved(request.path) || !wantsPage) return next();
       const session = request.headers.cookie?.includes(`${sessionCookieName}=`) ?? false;
-      void (session ? Promise.resolve(undefined) : appInfo())
+      // Without init's app part (the database unreachable) the page is the app's, which says so.
+      void (session ? Promise.resolve(undefined) : appInfo().catch(() => undefined))
         .then((info) => {
           const query = request.originalUrl.indexOf('?');
           const search = query < 0 ? '' : request.originalUrl.slice(query);
