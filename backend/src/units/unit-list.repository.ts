@@ -372,6 +372,10 @@ export class UnitListRepository {
       union select lp.location_uuid from location_partners lp join partners p on p.id = lp.partner_id where p.user_id = ${viewerId}`;
   }
 
+  /**
+   * A page of listedLocations by name: its uuids are picked from locations_name_idx alone, then
+   * only those rows are read (a partner's walk passes 20 locations for each listed one).
+   */
   async pageLocations(
     db: Database,
     where: SQL | undefined,
@@ -380,13 +384,19 @@ export class UnitListRepository {
     few: boolean,
     alsoEmpty?: AlsoEmpty,
   ): Promise<LocationView[]> {
+    const order = [asc(locations.name), asc(locations.uuid)];
+    const page = db
+      .select({ uuid: locations.uuid })
+      .from(locations)
+      .where(this.listedLocations(db, where, few, alsoEmpty))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
     return db
       .select()
       .from(locations)
-      .where(this.listedLocations(db, where, few, alsoEmpty))
-      .orderBy(asc(locations.name), asc(locations.uuid))
-      .limit(limit)
-      .offset(offset);
+      .where(inArray(locations.uuid, page))
+      .orderBy(...order);
   }
 
   /**
