@@ -61,16 +61,13 @@ export async function resolvedScope(
   seesAll: boolean,
 ): Promise<ResolvedScope> {
   if (seesAll) return { all: true, serials: [], partners: [], limit: viewer.unitLimit };
-  const [operated, companies] = await Promise.all([
-    operatedBy(db, viewer.id),
-    db.select({ id: partners.id }).from(partners).where(eq(partners.userId, viewer.id)),
-  ]);
-  return {
-    all: false,
-    serials: operated.map((row) => row.sn),
-    partners: companies.map((row) => row.id),
-    limit: viewer.unitLimit,
-  };
+  // One statement: embedded PGlite runs them one after the other.
+  const companies = db.select({ id: partners.id }).from(partners).where(eq(partners.userId, viewer.id));
+  const result = await db.execute(
+    sql`select array(${operatedBy(db, viewer.id)}) as serials, array(${companies}) as partners`,
+  );
+  const [row] = (result as { rows: { serials: string[]; partners: number[] }[] }).rows;
+  return { all: false, serials: row?.serials ?? [], partners: row?.partners ?? [], limit: viewer.unitLimit };
 }
 
 export async function locatedScope(
