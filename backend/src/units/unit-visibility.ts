@@ -99,15 +99,17 @@ export function scopeWhere(
  * The looked-after locations are the listed ones of a LocatedScope, else selected by partner
  * company: a partner's 1,000 locations sent and planned as a constant cost 2–5 ms in every
  * statement of a page. Without operated units that is a plain semi-join, which the planner
- * estimates from location_partners' statistics, and which, tested on a joined location, lets a
- * page walk locations by name probing only them instead of every unit on the way.
+ * estimates from location_partners' statistics, and which, tested on a joined location (`at`),
+ * lets a page walk locations by name probing only them instead of every unit on the way.
  */
 function seenWhere(scope: ResolvedScope | LocatedScope, at: SQLWrapper): SQL {
-  if ('locations' in scope) return visibleWhere(textArray(scope.serials), uuidArray(scope.locations), at);
+  if ('locations' in scope) return visibleWhere(textArray(scope.serials), uuidArray(scope.locations));
   if (scope.serials.length === 0) return sql`${at} in (${lookedAfterSet(scope)})`;
-  // Without a company the empty constant keeps the operator's serials on their index.
+  // With operated units both arms test the unit's own columns, so their indexes serve the OR (on a
+  // joined location an operator's page read every unit); without a company the empty constant
+  // keeps the serials on their index.
   const lookedAfter = scope.partners.length === 0 ? uuidArray([]) : lookedAfterSet(scope);
-  return visibleWhere(textArray(scope.serials), lookedAfter, at);
+  return visibleWhere(textArray(scope.serials), lookedAfter);
 }
 
 /** The locations the scope's partner companies look after, as a select. */
@@ -147,12 +149,9 @@ function lookedAfterBy(db: Database, userId: number) {
     .where(eq(partners.userId, userId));
 }
 
-/**
- * The visibility rule of spec 6 over the viewer's serials and looked-after locations (arrays or a
- * select); `at`: the unit's location (see scopeWhere).
- */
-function visibleWhere(serials: SQL, locationUuids: SQL, at: SQLWrapper = units.locationUuid): SQL {
-  return sql`(${units.seriennummer} = any(${serials}) or ${at} = any(${locationUuids}))`;
+/** The visibility rule of spec 6 over the viewer's serials and looked-after locations (arrays or a select). */
+function visibleWhere(serials: SQL, locationUuids: SQL): SQL {
+  return sql`(${units.seriennummer} = any(${serials}) or ${units.locationUuid} = any(${locationUuids}))`;
 }
 
 /**
