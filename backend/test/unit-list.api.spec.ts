@@ -89,6 +89,16 @@ async function listAll(client: Client, filter: object = {}): Promise<UnitListEnt
   }
 }
 
+/** Every location the list shows in location mode with this filter, page by page. */
+async function locationsListed(client: Client, filter: object): Promise<UnitListResponse['locations']> {
+  const all: UnitListResponse['locations'] = [];
+  for (;;) {
+    const page = await list(client, { limit: 100, offset: all.length, filter });
+    all.push(...page.locations);
+    if (page.locations.length === 0 || all.length >= page.totalRows) return all;
+  }
+}
+
 const serialsOf = (entries: readonly UnitListEntry[]) => entries.map((entry) => entry.seriennummer).sort();
 
 async function serialsWhere(where?: SQL): Promise<string[]> {
@@ -138,6 +148,61 @@ describe('role scope (spec 6)', () => {
     const expected = await serialsWhere(sql`(${lookedAfterBy('partner')} or ${operatedBy('partner')})`);
     expect(expected.length).toBeGreaterThan(0);
     expect(serialsOf(await listAll(client))).toEqual(expected);
+  });
+
+  it("lists a partner's units and locations alike in every mode, also a unit it operates elsewhere", async () => {
+    const client = await portal.loggedIn('partner');
+    const sees = sql`(${lookedAfterBy('partner')} or ${operatedBy('partner')})`;
+    const gen2 = eq(units.msrTyp, 3);
+    const expectListed = async () => {
+      for (const [filter, where] of [
+        [{}, sees],
+        [{ msr3Filter: true }, and(sees, gen2)],
+        [{ attentionFirst: true }, sees],
+        [{ msr3Filter: true, attentionFirst: true }, and(sees, gen2)],
+      ] as const) {
+        const expected = await serialsWhere(where);
+        const listed = await listAll(client, filter);
+        expect(serialsOf(listed)).toEqual(expected);
+        expect((await list(client, { filter })).totalRows).toBe(expected.length);
+      }
+      // Location mode with a filter: the locations with such a unit, each counted in full.
+      const located = await portal.db
+        .select({ uuid: sql<string>`${units.locationUuid}`, count: sql<number>`count(*)::int` })
+        .from(units)
+        .where(and(sees, gen2, isNotNull(units.locationUuid)))
+        .groupBy(units.locationUuid);
+      const entries = await locationsListed(client, { msr3Filter: true, sortByLocation: true });
+      expect(entries.map((entry) => [entry.uuid, entry.hkaCount]).sort()).toEqual(
+        located.map((row) => [row.uuid, row.count]).sort(),
+      );
+      // Without a filter also the locations the partner answers for without a visible unit.
+      const own = await portal.db
+        .select({ uuid: locations.uuid })
+        .from(locations)
+        .where(
+          sql`${locations.uuid} in (select lp.location_uuid from location_partners lp join partners p on p.id = lp.partner_id join users u on u.id = p.user_id where u.login = 'partner')
+            or ${locations.uuid} in (select ${units.locationUuid} from ${units} where ${sees})
+            or ${locations.createdBy} = (select id from users where login = 'partner')`,
+        );
+      const everyLocation = await locationsListed(client, { sortByLocation: true });
+      expect(everyLocation.map((entry) => entry.uuid).sort()).toEqual(own.map((row) => row.uuid).sort());
+    };
+    await expectListed();
+    // Operating a unit elsewhere adds it to the looked-after locations' units (a second arm).
+    const [partnerUser] = await portal.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.login, 'partner'));
+    const elsewhere = await serialsWhere(sql`not ${sees} and ${units.locationUuid} is not null and ${gen2}`);
+    await portal.db.insert(unitOperators).values({ sn: elsewhere[0]!, userId: partnerUser!.id });
+    try {
+      await expectListed();
+    } finally {
+      await portal.db
+        .delete(unitOperators)
+        .where(and(eq(unitOperators.sn, elsewhere[0]!), eq(unitOperators.userId, partnerUser!.id)));
+    }
   });
 
   it('shows the brand role, admins and demo users every unit', async () => {

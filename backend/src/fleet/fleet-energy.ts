@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE_HANDLE, type DatabaseHandle } from '../database/database.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
-import type { ResolvedScope } from '../units/unit-visibility.js';
+import type { LocatedScope } from '../units/unit-visibility.js';
 import { FleetEnergyRepository, operatedElsewhere } from './fleet-energy.repository.js';
 import type { Window } from './fleet-periods.js';
 import { PeriodicJob } from '../common/periodic-job.js';
@@ -94,7 +94,7 @@ export class FleetEnergy implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Energy per day in the windows of the units in the viewer's scope (`where`: the same as SQL). */
   async byDay(
-    scope: ResolvedScope,
+    scope: LocatedScope,
     where: SQL | undefined,
     windows: readonly Window[],
   ): Promise<Map<number, number>> {

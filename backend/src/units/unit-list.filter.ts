@@ -3,7 +3,7 @@ import { type SQL, and, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import { postcodeStates } from '../common/postcode-states.js';
 import { locations } from '../locations/locations.schema.js';
 import { textArray, uuidArray } from './sql-arrays.js';
-import type { ResolvedScope } from './unit-visibility.js';
+import { type ResolvedScope, scopeWhere } from './unit-visibility.js';
 import { fleetStatusWhere, lockedWhere, maintenanceDueWhere, onlineWhere } from './unit-status.js';
 import { units } from './units.schema.js';
 
@@ -127,6 +127,11 @@ export function searchedSet(search: SQL): SQL {
 /** Visibility and the unit filters: what 'x of y' counts at a location. */
 export function listScope(visible: SQL | undefined, filters: readonly SQL[]): SQL | undefined {
   return and(visible, ...filters);
+}
+
+/** listScope for units joined to their location, visibility tested on that location (see scopeWhere). */
+export function locatedListScope(scope: ResolvedScope, filters: readonly SQL[]): SQL | undefined {
+  return listScope(scopeWhere(scope, locations.uuid), filters);
 }
 
 /** The units a page lists (where), and the same as the ordered pages take it (pageWhere). */

@@ -29,6 +29,7 @@ import {
 import { fleetTallies, locationUnitTallies } from './fleet-tallies.schema.js';
 import type { UnitRow } from './unit-row.js';
 import { textArray, uuidArray } from './sql-arrays.js';
+import { lookedAfterSet } from './unit-visibility.js';
 import { consentColumns } from './units.repository.js';
 import type { UnitForAccess } from './units.repository.js';
 import { unitOperators, units } from './units.schema.js';
@@ -130,7 +131,7 @@ export class UnitListRepository {
         .where(slice.gen2Only ? eq(fleetTallies.msrTyp, 3) : undefined);
       return row ?? { total: 0, unlocated: 0, locations: 0 };
     }
-    const lookedAfter = uuidArray(slice.scope.locations);
+    const lookedAfter = lookedAfterSet(slice.scope);
     const gen2 = (column: SQLWrapper) => (slice.gen2Only ? sql` and ${column} = 3` : sql``);
     const result = await db.execute(sql`with looked_after as (
         select ${locationUnitTallies.locationUuid} as location_uuid, sum(${locationUnitTallies.units})::int as units
@@ -211,13 +212,15 @@ export class UnitListRepository {
    */
   async pageByAttention(
     db: Database,
-    where: SQL | undefined,
+    where: { located: SQL | undefined; unlocated: SQL | undefined },
     limit: number,
     offset: number,
     counting: Promise<AttentionCounts>,
   ): Promise<ListedUnit[]> {
     const firstPage =
-      offset === 0 ? this.locatedByName(db, and(where, attentionWhere('fault')), limit, 0) : undefined;
+      offset === 0
+        ? this.locatedByName(db, and(where.located, attentionWhere('fault')), limit, 0)
+        : undefined;
     const [counts, first] = await Promise.all([counting, firstPage]);
     const listed: ListedUnit[] = [];
     let skip = offset;
@@ -228,16 +231,18 @@ export class UnitListRepository {
         skip -= total;
         continue;
       }
-      const part = and(where, attentionWhere(attention));
+      const part = (among: SQL | undefined) => and(among, attentionWhere(attention));
       const located = total - unlocated;
       if (skip < located) {
         const rows =
-          index === 0 && first ? first : await this.locatedByName(db, part, limit - listed.length, skip);
+          index === 0 && first
+            ? first
+            : await this.locatedByName(db, part(where.located), limit - listed.length, skip);
         listed.push(...rows);
         skip = 0;
       } else skip -= located;
       if (listed.length >= limit || unlocated === 0) continue;
-      const rest = await this.pageUnlocated(db, part, limit - listed.length, skip);
+      const rest = await this.pageUnlocated(db, part(where.unlocated), limit - listed.length, skip);
       listed.push(...rest.map((unit) => ({ unit, location: null })));
       skip = 0;
     }
@@ -367,6 +372,10 @@ export class UnitListRepository {
       union select lp.location_uuid from location_partners lp join partners p on p.id = lp.partner_id where p.user_id = ${viewerId}`;
   }
 
+  /**
+   * A page of listedLocations by name: its uuids are picked from locations_name_idx alone, then
+   * only those rows are read (a partner's walk passes 20 locations for each listed one).
+   */
   async pageLocations(
     db: Database,
     where: SQL | undefined,
@@ -375,22 +384,28 @@ export class UnitListRepository {
     few: boolean,
     alsoEmpty?: AlsoEmpty,
   ): Promise<LocationView[]> {
+    const order = [asc(locations.name), asc(locations.uuid)];
+    const page = db
+      .select({ uuid: locations.uuid })
+      .from(locations)
+      .where(this.listedLocations(db, where, few, alsoEmpty))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
     return db
       .select()
       .from(locations)
-      .where(this.listedLocations(db, where, few, alsoEmpty))
-      .orderBy(asc(locations.name), asc(locations.uuid))
-      .limit(limit)
-      .offset(offset);
+      .where(inArray(locations.uuid, page))
+      .orderBy(...order);
   }
 
   /**
    * Locations with a matching unit, plus `alsoEmpty`'s. `few`: the units are few (a viewer who does
    * not see every unit), so their locations are looked up from them, with the viewer's own in one
    * set (an OR of the two made the planner test each of 20,000 locations), and only those are
-   * sorted by name, instead of walking every location by name and probing each for a unit (5% of
-   * the locations for a partner, 10 of 20,000 for an operator: pnpm bench:units). Otherwise the
-   * walk stops after the page.
+   * sorted by name, instead of walking every location by name and probing each for a unit (10 of
+   * 20,000 for an operator: pnpm bench:units). Otherwise the walk stops after the page; a partner's
+   * `where` tests the walked location itself (scopeWhere's `at`), so only their 5% are probed.
    */
   private listedLocations(db: Database, where: SQL | undefined, few: boolean, alsoEmpty?: AlsoEmpty): SQL {
     if (alsoEmpty === 'every') return sql`true`;

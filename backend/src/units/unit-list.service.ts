@@ -18,6 +18,7 @@ import {
   type TalliedSlice,
   talliedSlice,
   listScope,
+  locatedListScope,
   searchWhere,
   searchedScope,
   serialSearchText,
@@ -65,7 +66,11 @@ interface Query {
   where: SQL | undefined;
   /** `where` for the ordered pages (see searchedSet). */
   pageWhere: SQL | undefined;
+  /** `pageWhere` for pages of units joined to their location (see scopeWhere's `at`). */
+  locatedWhere: SQL | undefined;
   visible: SQL | undefined;
+  /** The viewer sees few units (an operator's): location mode looks their locations up from them. */
+  fewUnits: boolean;
   viewerId: number;
   /** Locations listed even without a matching unit (location mode without filters). */
   alsoEmpty: AlsoEmpty | undefined;
@@ -187,7 +192,9 @@ export class UnitListService {
         request,
         scope,
         ...searchedScope(scope, search),
+        locatedWhere: searchedScope(locatedListScope(resolved, filters), search).pageWhere,
         visible,
+        fewUnits: visible !== undefined && resolved.partners.length === 0,
         viewerId: viewer.id,
         alsoEmpty:
           text !== '' || filters.length > 0
@@ -217,13 +224,19 @@ export class UnitListService {
       : this.list.countUnits(db, query.where);
     if (query.request.filter.attentionFirst === true) {
       const byAttention = this.list.countByAttention(db, query.where, counting);
-      const listed = await this.list.pageByAttention(db, query.pageWhere, limit, offset, byAttention);
+      const listed = await this.list.pageByAttention(
+        db,
+        { unlocated: query.pageWhere, located: query.locatedWhere },
+        limit,
+        offset,
+        byAttention,
+      );
       const total = (await byAttention).reduce((sum, count) => sum + count.total, 0);
       return this.withLocations(db, query, listed, locationsOf(listed), total);
     }
     const [{ total, unlocated }, listed] = await Promise.all([
       counting,
-      this.list.pageLocated(db, query.pageWhere, limit, offset),
+      this.list.pageLocated(db, query.locatedWhere, limit, offset),
     ]);
     const located = total - unlocated;
     if (listed.length < limit && unlocated > 0 && offset + listed.length >= located) {
@@ -241,7 +254,8 @@ export class UnitListService {
   /** Locations by name, each with its first units; totalRows counts locations. */
   private async locationPage(db: Database, query: Query): Promise<Page> {
     const { limit, offset } = query.request;
-    // Operators and partners see few of the units, so their locations are looked up from them.
+    // Operators and partners see few of the units, so their locations are counted from them. A
+    // partner's page walks the locations by name, probing only those their companies look after.
     const few = query.visible !== undefined;
     // Without filters the viewer's locations without units are listed too, which no tally holds.
     const tallied = query.alsoEmpty === undefined ? query.tallied : undefined;
@@ -249,7 +263,9 @@ export class UnitListService {
       tallied
         ? this.list.countTallied(db, tallied).then((count) => count.locations)
         : this.list.countLocations(db, query.where, few, query.alsoEmpty),
-      this.list.pageLocations(db, query.pageWhere, limit, offset, few, query.alsoEmpty),
+      query.fewUnits
+        ? this.list.pageLocations(db, query.pageWhere, limit, offset, true, query.alsoEmpty)
+        : this.list.pageLocations(db, query.locatedWhere, limit, offset, false, query.alsoEmpty),
     ]);
     const first = await this.list.firstUnitsAt(
       db,

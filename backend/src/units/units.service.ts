@@ -6,7 +6,7 @@ import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { NewUnit, UnitRow } from './unit-row.js';
 import {
   type AlarmRelation,
-  type ResolvedScope,
+  type LocatedScope,
   type UnitViewer,
   alarmAudience,
   alarmRecipients,
@@ -14,7 +14,7 @@ import {
   locationOf,
   locationsOf,
   resolvedAlarmAudience,
-  resolvedScope,
+  locatedScope,
   scopeWhere,
   seenAt,
   serialsAt,
@@ -26,7 +26,7 @@ import { type UnitForAccess, type UnitPlacement, UnitsRepository } from './units
 
 /** The units a viewer sees, looked up, and as a WHERE over units (undefined: every unit). */
 export interface VisibleScope {
-  scope: ResolvedScope;
+  scope: LocatedScope;
   where: SQL | undefined;
 }
 
@@ -45,9 +45,9 @@ export class UnitsService {
   }
 
   /** The serials whose incidents the viewer is told of; undefined: every unit (a rule's reach). */
-  async alarmAudienceSerials(viewer: UnitViewer, scope?: ResolvedScope): Promise<Set<string> | undefined> {
+  async alarmAudienceSerials(viewer: UnitViewer, scope?: LocatedScope): Promise<Set<string> | undefined> {
     const audience = resolvedAlarmAudience(
-      scope ?? (await resolvedScope(this.db, viewer, this.seesAllUnits(viewer))),
+      scope ?? (await locatedScope(this.db, viewer, this.seesAllUnits(viewer))),
     );
     if (!audience) return undefined;
     const result = await this.db.execute(audience);
@@ -111,7 +111,7 @@ export class UnitsService {
 
   /** visibleUnits as the serials and locations it is made of, and as the WHERE (the fleet's energy). */
   async visibleScope(viewer: UnitViewer): Promise<VisibleScope> {
-    const scope = await resolvedScope(this.db, viewer, this.seesAllUnits(viewer));
+    const scope = await locatedScope(this.db, viewer, this.seesAllUnits(viewer));
     return { scope, where: scopeWhere(scope) };
   }
 
