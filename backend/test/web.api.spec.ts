@@ -174,7 +174,7 @@ describe('the shell', () => {
     // A stand-in for the shell's module: it draws what it was given, to show what the backend passes.
     const renderer = `exports.renderLoginPage = (request) => request.pathname === '/loggedout' ? undefined : {
       html: '<div id="login-entry">' + JSON.stringify({ app: request.app, theme: request.theme, pathname: request.pathname,
-        search: request.search, cookie: request.cookie }).replace(/</g, '&lt;') + '</div>',
+        search: request.search, cookie: request.cookie }).replace(/</g, '&lt;') + '</div><p>Preis: 5 $&amp; $\\' $1</p>',
       lang: request.cookie && request.cookie.includes('portal.language=en-gb') ? 'en-GB' : 'de-DE' };`;
     const early = {
       'shell/dist-server/login-page.json': '{"file":"login-page.0123abcd.cjs"}',
@@ -195,8 +195,10 @@ describe('the shell', () => {
         .client()
         .get('/login?password', { ...page, cookie: 'portal.language=en-gb' });
       // The form before the app's root, which stays hidden until the app takes the form over.
-      expect(body).toMatch(/<div id="login-entry">[^]*<\/div><div id="root" hidden><\/div>/);
+      expect(body).toMatch(/<div id="login-entry">[^]*<\/div><p>[^]*<\/p><div id="root" hidden><\/div>/);
       expect(body).toContain('<html lang="en-GB" data-skin="dachs">');
+      // The form's texts as drawn, also where they hold what String.replace reads as a pattern.
+      expect(body).toContain('<p>Preis: 5 $&amp; $\' $1</p><div id="root" hidden></div>');
       const drawnFrom = JSON.parse(/<div id="login-entry">(.*?)<\/div>/.exec(body)?.[1] ?? '{}') as unknown;
       const init = await portal.client().get<{ app: unknown }>('/rest/info/init');
       expect(drawnFrom).toEqual({

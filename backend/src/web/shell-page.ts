@@ -66,17 +66,20 @@ export function withLoginForm(
     ...[...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map(([, href]) => href ?? ''),
     skin.themeCss,
   ];
+  const entry = app[1];
+  // Replaced by functions: a `$` in the form's texts is text, not a replacement pattern.
   return html
     .replace(
       /<html[^>]*>/,
-      `<html lang="${escapeAttribute(form.lang)}" data-skin="${escapeAttribute(skin.name)}">`,
+      () => `<html lang="${escapeAttribute(form.lang)}" data-skin="${escapeAttribute(skin.name)}">`,
     )
-    .replace(appRoot, `${form.html}<div id="root" hidden></div>`)
+    .replace(appRoot, () => `${form.html}<div id="root" hidden></div>`)
     .replace(/<link rel="preload" as="style" href="[^"]+">/g, '')
     .replace(
       appScript,
-      `${styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('')}` +
-        `<script async src="${escapeAttribute(app[1])}"></script>`,
+      () =>
+        `${styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('')}` +
+        `<script async src="${escapeAttribute(entry)}"></script>`,
     );
 }
 
