@@ -68,8 +68,9 @@ async function start(root: HTMLElement): Promise<void> {
   setTimeout(takeOverEarlyLogin, earlyLoginLimitMs);
 }
 
-const root = document.getElementById('root');
-if (root) {
+function startOnPage(): void {
+  const root = document.getElementById('root');
+  if (!root) return;
   start(root).catch((error: unknown) => {
     takeOverEarlyLogin();
     // Without init nothing can render; say so plainly and offer a reload.
@@ -77,3 +78,9 @@ if (root) {
     root.querySelector('p')!.textContent = error instanceof Error ? error.message : String(error);
   });
 }
+
+// The logged-out page runs the entry as soon as it is in (async, ADR 0030), which may be before the
+// page's body is parsed.
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', startOnPage, { once: true });
+else startOnPage();
