@@ -21,7 +21,7 @@ export {
 /** Renders `page` the way the shell does, at `path` matched by `route`. */
 export function renderPage(
   page: ReactElement,
-  options: { init?: InitResponse; path?: string; route?: string } = {},
+  options: { init?: InitResponse; path?: string; route?: string; before?: () => void } = {},
 ): RenderResult {
   return renderPortalPage(page, {
     ...options,

@@ -53,6 +53,18 @@ export const remoteRoutes = {
 
 export type RemoteRouteId<R extends RemoteName> = keyof (typeof remoteRoutes)[R];
 
+/** The page a route is about to show: its path's parameters and its query ('?a=1' or ''). */
+export interface RoutePage {
+  params: Record<string, string>;
+  search: string;
+}
+
+/**
+ * A remote's `./routes` may also export `prefetch`: per route id, what asks for the page's data
+ * before the page renders (the shell calls it when it knows where it goes next, after a login).
+ */
+export type RoutePrefetch = (page: RoutePage) => void;
+
 /** Where the backend serves each remote (manifest under this base). */
 export const remoteBasePaths: Record<RemoteName, string> = {
   mf_units: '/mf/units/',

@@ -26,22 +26,26 @@ describe('remoteOfPath, as the router matches', () => {
 });
 
 describe('remotePageOf', () => {
-  it("gives the route's parameters, decoded, so the entry can ask for the page's unit", () => {
+  it("gives the route's id and parameters, decoded, so the entry can ask for the page's unit", () => {
     expect(remotePageOf('/5242252424/dashboard')).toEqual({
       remote: 'mf_dashboard',
+      routeId: 'dashboard',
       params: { sn: '5242252424' },
     });
     expect(remotePageOf('/52%2042/dp/heizkreis')).toEqual({
       remote: 'mf_dashboard',
+      routeId: 'dataPage',
       params: { sn: '52 42', page: 'heizkreis' },
     });
-    expect(remotePageOf('/')).toEqual({ remote: 'mf_units', params: {} });
+    expect(remotePageOf('/')).toEqual({ remote: 'mf_units', routeId: 'start', params: {} });
+    expect(remotePageOf('/alarms/rules')).toEqual({ remote: 'mf_fleet', routeId: 'alarmRules', params: {} });
     expect(remotePageOf('/usersettings')).toBeUndefined();
   });
 
   it('keeps a segment that is no valid encoding as it stands instead of failing the start', () => {
     expect(remotePageOf('/52%E0%A4%A/dashboard')).toEqual({
       remote: 'mf_dashboard',
+      routeId: 'dashboard',
       params: { sn: '52%E0%A4%A' },
     });
   });

@@ -25,14 +25,14 @@ function paramsOf(route: string, pathname: string): Record<string, string> | und
   );
 }
 
-/** The remote that shows the page at `pathname` and the route's parameters, if a remote does. */
+/** The remote that shows the page at `pathname`, the route's id and its parameters, if a remote does. */
 export function remotePageOf(
   pathname: string,
-): { remote: RemoteName; params: Record<string, string> } | undefined {
+): { remote: RemoteName; routeId: string; params: Record<string, string> } | undefined {
   for (const remote of remoteNames)
-    for (const route of Object.values(remoteRoutes[remote])) {
+    for (const [routeId, route] of Object.entries(remoteRoutes[remote])) {
       const params = paramsOf(route, pathname);
-      if (params) return { remote, params };
+      if (params) return { remote, routeId, params };
     }
   return undefined;
 }

@@ -9,6 +9,7 @@ export {
   endpointKey,
   invalidateEndpoint,
   portalQueryClient,
+  prefetchEndpoint,
   updateEndpointAnswer,
   useEndpointQuery,
   type QuerySettings,

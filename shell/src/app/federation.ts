@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { AppInfo, SkinTheme } from '@portal/contracts';
-import { type RemoteName, remoteNames } from '@portal/contracts/frontend';
+import { type RemoteName, type RoutePrefetch, remoteNames, remotePageOf } from '@portal/contracts/frontend';
 import { provideRemoteLoader } from '@portal/web-kit';
 import { registerRemote, skinRemote } from './remotes.js';
 
@@ -16,19 +16,41 @@ export function registerPortalRemotes(app: AppInfo): void {
 
 type RemoteRoutes = Record<string, React.ComponentType>;
 
-/** Route tables already loaded, for a page to render at once instead of suspending a frame. */
-const loadedRoutes = new Map<RemoteName, RemoteRoutes>();
+/** A remote's `./routes`: its pages, and for some what asks for their data before they render. */
+interface RoutesModule {
+  routes: RemoteRoutes;
+  prefetch?: Partial<Record<string, RoutePrefetch>>;
+}
+
+/** Route modules already loaded, for a page to render at once instead of suspending a frame. */
+const loadedRoutes = new Map<RemoteName, RoutesModule>();
 
 export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutes> {
-  const module = await loadRemote<{ routes: RemoteRoutes }>(`${remote}/routes`);
+  const module = await loadRemote<RoutesModule>(`${remote}/routes`);
   if (!module?.routes) throw new Error(`${remote} exposes no routes`);
-  loadedRoutes.set(remote, module.routes);
+  loadedRoutes.set(remote, module);
   return module.routes;
 }
 
 /** A remote's route table if it has loaded. */
 export function loadedRemoteRoutes(remote: RemoteName): RemoteRoutes | undefined {
-  return loadedRoutes.get(remote);
+  return loadedRoutes.get(remote)?.routes;
+}
+
+/**
+ * Asks for the data of the page at `target` (a path, perhaps with a query) if its remote has loaded
+ * and says how: the request runs while the frame renders instead of after. A prefetch that fails is
+ * only a lost head start; the page asks for itself.
+ */
+export function prefetchRoute(target: string): void {
+  const { pathname, search } = new URL(target, location.origin);
+  const page = remotePageOf(pathname);
+  if (!page) return;
+  try {
+    loadedRoutes.get(page.remote)?.prefetch?.[page.routeId]?.({ params: page.params, search });
+  } catch (error) {
+    console.warn(`Prefetch of ${target} failed`, error);
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { ExtDocPage } from '../features/help/extdoc-page.js';
 import { NotFoundPage } from '../features/pages/not-found-page.js';
 import { RequireLogin } from './guards.js';
 import { LazyRoute, RemoteRoute } from './remote-route.js';
-import { warmUpRemote } from './federation.js';
+import { prefetchRoute, warmUpRemote } from './federation.js';
 import { alarmBell } from './remotes.js';
 
 // Pages few open load when opened: their forms' checks (zod) stay out of the first screen.
@@ -29,6 +29,7 @@ const remoteRouteList = remoteNames.flatMap((remote: RemoteName) =>
 /**
  * The login page; while the person types, the remote of the page after login loads, and the alarm
  * bell that the frame of every logged-in page shows (it would otherwise load beside that page's data).
+ * A login that went through asks for that page's data as it leaves.
  */
 function LoginRoute() {
   const from = (useLocation().state as LoginState | null)?.from;
@@ -37,7 +38,7 @@ function LoginRoute() {
     if (next) void warmUpRemote(next);
     void warmUpRemoteModule(alarmBell);
   }, [next]);
-  return <LoginPage />;
+  return <LoginPage onSignedIn={prefetchRoute} />;
 }
 
 /** Every route of spec 2: public ones, the shell's own, and those of the remotes (loaded lazily). */

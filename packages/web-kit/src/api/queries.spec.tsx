@@ -1,10 +1,17 @@
 import type { Partner } from '@portal/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, lazy } from 'react';
 import { sessionAtom, sessionFromInit } from '../state/session.js';
 import { portalStore } from '../state/store.js';
 import { apiError, fakeBackend, ok, testInit } from '../testing/index.js';
 import { ApiError } from './api-error.js';
-import { PortalQueryProvider, invalidateEndpoint, portalQueryClient, useEndpointQuery } from './queries.js';
+import {
+  PortalQueryProvider,
+  invalidateEndpoint,
+  portalQueryClient,
+  prefetchEndpoint,
+  useEndpointQuery,
+} from './queries.js';
 
 /** Shows the partners answer the way a screen would: loading, the names, or the error key. */
 function Partners() {
@@ -77,6 +84,46 @@ it("asks for a screen's answer while it renders, once, and again when the screen
   unmount();
   show();
   await waitFor(() => expect(backend.requests('partners')).toHaveLength(2));
+});
+
+it('asks once when a suspended sibling makes React render the screen again before it mounts', async () => {
+  const backend = fakeBackend({ partners: ok({ partners: [partner('Heizung Huber')] }) });
+  let arrive = () => {};
+  // A sibling whose code is still loading: React drops the first render and starts again later.
+  const Slow = lazy(
+    () =>
+      new Promise<{ default: () => null }>((resolve) => {
+        arrive = () => resolve({ default: () => null });
+      }),
+  );
+  render(
+    <PortalQueryProvider>
+      <Suspense fallback={<p>suspended</p>}>
+        <Partners />
+        <Slow />
+      </Suspense>
+    </PortalQueryProvider>,
+  );
+  expect(await screen.findByText('suspended')).toBeInTheDocument();
+  await waitFor(() => expect(portalQueryClient.getQueryData(['partners', { body: {} }])).toBeDefined());
+  await act(() => {
+    arrive();
+    return Promise.resolve();
+  });
+  expect(await screen.findByText('Heizung Huber')).toBeInTheDocument();
+  expect(backend.requests('partners')).toHaveLength(1);
+});
+
+it("takes a route's prefetched answer when the screen mounts, without asking again", async () => {
+  const backend = fakeBackend({ partners: ok({ partners: [partner('Heizung Huber')] }) });
+  prefetchEndpoint('partners', { body: {} });
+  expect(backend.requests('partners')).toHaveLength(1);
+  await waitFor(() => expect(portalQueryClient.getQueryData(['partners', { body: {} }])).toBeDefined());
+  show();
+  // Drawn from the answer at once, no loading state.
+  expect(screen.getByText('Heizung Huber')).toBeInTheDocument();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(backend.requests('partners')).toHaveLength(1);
 });
 
 it('reports the server error with its key and does not retry on its own', async () => {

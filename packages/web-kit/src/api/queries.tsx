@@ -3,11 +3,12 @@ import {
   QueryClient,
   QueryClientProvider,
   type UseQueryResult,
+  hashKey,
   keepPreviousData,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { sessionAtom } from '../state/session.js';
 import { portalStore } from '../state/store.js';
 import { type AnswerOf, type CallArgs, type CallOptions, type Endpoints, call } from './client.js';
@@ -51,12 +52,26 @@ export type QueryArgs<N extends EndpointName> =
     ? [options?: CallOptions<N>, settings?: QuerySettings]
     : [options: CallOptions<N>, settings?: QuerySettings];
 
-/** How long an answer asked for at render counts as the mounting screen's own (no second request). */
-const renderAnswerMs = 1000;
+/** How long an answer asked for before its screen mounted counts as that screen's own (no second request). */
+const earlyAnswerMs = 1000;
 
-/** A screen that asked at render takes the answer when it mounts, unless that answer is older. */
+/** A screen whose answer was asked for early takes it when it mounts, unless that answer is older. */
 const refetchUnlessJustAsked = (query: { state: { data: unknown; dataUpdatedAt: number } }) =>
-  query.state.data === undefined || Date.now() - query.state.dataUpdatedAt >= renderAnswerMs;
+  query.state.data === undefined || Date.now() - query.state.dataUpdatedAt >= earlyAnswerMs;
+
+/**
+ * The keys of answers asked for before a screen showing them mounted: at its render, or by a route's
+ * prefetch. Kept until a screen with the key mounts, so a render React discards and starts again
+ * (a suspended sibling) still takes the answer instead of asking a second time.
+ */
+const askedEarly = new Set<string>();
+
+/** Asks for an endpoint's answer now, for a screen about to mount (a route's prefetch). */
+export function prefetchEndpoint<N extends EndpointName>(name: N, ...args: CallArgs<N>): void {
+  const queryKey = endpointKey(name, ...args);
+  askedEarly.add(hashKey(queryKey));
+  void portalQueryClient.prefetchQuery({ queryKey, queryFn: () => call(name, ...args) });
+}
 
 /**
  * An endpoint's answer as server state, typed from the contracts: `useEndpointQuery('partners',
@@ -74,20 +89,26 @@ export function useEndpointQuery<N extends EndpointName>(
   // An answer nobody has asked for yet is asked for while the screen first renders, not after its
   // first paint (react-query asks when its observer subscribes, in an effect): the unit list after
   // login asks a frame sooner. Other mounts ask again as before.
-  const [askedAtRender] = useState(() => {
-    const ask = settings.enabled !== false && !client.getQueryCache().find({ queryKey, exact: true });
-    if (ask) void client.prefetchQuery({ queryKey, queryFn });
-    return ask;
+  const [early] = useState(() => {
+    const hash = hashKey(queryKey);
+    if (settings.enabled !== false && !client.getQueryCache().find({ queryKey, exact: true })) {
+      askedEarly.add(hash);
+      void client.prefetchQuery({ queryKey, queryFn });
+    }
+    return askedEarly.has(hash) ? hash : undefined;
   });
+  useEffect(() => {
+    if (early) askedEarly.delete(early);
+  }, [early]);
   return useQuery({
     queryKey,
     queryFn,
     placeholderData: settings.keepPrevious ? keepPreviousData : undefined,
     enabled: settings.enabled,
     refetchInterval: settings.refetchInterval,
-    refetchOnMount: askedAtRender ? refetchUnlessJustAsked : true,
-    // Its own ask failing before it mounted is its first load's failure, not one to ask again.
-    retryOnMount: !askedAtRender,
+    refetchOnMount: early ? refetchUnlessJustAsked : true,
+    // Its early ask failing before it mounted is its first load's failure, not one to ask again.
+    retryOnMount: !early,
   });
 }
 

@@ -25,6 +25,8 @@ export interface RenderPageOptions {
   catalogues: readonly Catalogue[];
   path?: string;
   route?: string;
+  /** Runs with the session in, before the page renders (a route's prefetch). */
+  before?: () => void;
 }
 
 export function renderPortalPage(page: ReactElement, options: RenderPageOptions): RenderResult {
@@ -32,6 +34,7 @@ export function renderPortalPage(page: ReactElement, options: RenderPageOptions)
   for (const catalogue of options.catalogues) registerCatalogue(catalogue);
   // Each test starts without the answers an earlier test's fake backend gave.
   portalQueryClient.clear();
+  options.before?.();
   return render(
     <PortalStateProvider>
       <PortalQueryProvider>

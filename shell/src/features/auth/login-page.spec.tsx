@@ -44,10 +44,10 @@ function fakeBackend(loginStatus: number) {
   });
 }
 
-const renderLogin = () =>
+const renderLogin = (onSignedIn?: (target: string) => void) =>
   renderInShell(
     <>
-      <LoginPage />
+      <LoginPage onSignedIn={onSignedIn} />
       <ToastHost />
       <ModalHost />
     </>,
@@ -73,6 +73,24 @@ describe('LoginPage', () => {
       user: 'betreiber',
       password: 'portal-demo-1',
     });
+  });
+
+  it('tells where a login that went through goes, once the session is in, and not for a failed one', async () => {
+    fakeBackend(401);
+    const signedIn = jest.fn((target: string) => {
+      // The page's data is asked for with the user's session known (its list settings, its roles).
+      expect(calls.some((call) => call.url === '/rest/info/init')).toBe(true);
+      return target;
+    });
+    renderLogin(signedIn);
+    await userEvent.type(screen.getByLabelText('Benutzername oder E-Mail'), 'betreiber');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'wrong-password-1{Enter}');
+    expect(await screen.findByText('Benutzername oder Passwort falsch.')).toBeInTheDocument();
+    expect(signedIn).not.toHaveBeenCalled();
+    fakeBackend(200);
+    await userEvent.type(screen.getByLabelText('Passwort'), '{Enter}');
+    await waitFor(() => expect(signedIn).toHaveBeenCalledWith('/'));
+    expect(signedIn).toHaveReturnedWith('/');
   });
 
   it('shows a persistent error toast with the server message when the login fails', async () => {

@@ -16,8 +16,11 @@ import { Link, useLocation } from 'react-router';
 import type { LoginState } from '../../components/login-state.js';
 import { type LoginFormState, useEarlyLoginTakeOver, useLoginForm, useLoginRedirects } from './use-login.js';
 
-/** /login (spec 2, 4, 5): user lowercased, both fields required, Enter submits, reset by e-mail. */
-export function LoginPage() {
+/**
+ * /login (spec 2, 4, 5): user lowercased, both fields required, Enter submits, reset by e-mail.
+ * `onSignedIn` hears where a login that went through goes next (the route asks for that page's data).
+ */
+export function LoginPage({ onSignedIn }: { onSignedIn?: (target: string) => void } = {}) {
   const app = useAtomValue(appInfoAtom);
   const user = useAtomValue(currentUserAtom);
   const location = useLocation();
@@ -27,7 +30,7 @@ export function LoginPage() {
   // `?password`: the password form for accounts without single sign-on (and the demo accounts).
   const sso = Boolean(app?.usesaml2) && !new URLSearchParams(location.search).has('password');
   useLoginRedirects(Boolean(user), sso, target);
-  const form = useLoginForm(target);
+  const form = useLoginForm(target, onSignedIn);
   const [language, setLanguage] = useAtom(languageAtom);
   useEarlyLoginTakeOver(form, language, setLanguage);
 

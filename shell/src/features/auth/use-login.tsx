@@ -75,8 +75,11 @@ function useErrorToasts() {
   return { showError, closeErrors: () => errorToasts.current.splice(0).forEach(closeToast) };
 }
 
-/** The login form's state: its fields, the login and the password reset by e-mail. */
-export function useLoginForm(target: string) {
+/**
+ * The login form's state: its fields, the login and the password reset by e-mail. `onSignedIn`
+ * hears of a login that went through, with where it goes next, just before the page leaves.
+ */
+export function useLoginForm(target: string, onSignedIn?: (target: string) => void) {
   // What was typed into the login entry's early form, if it is still drawn (ADR 0030).
   const [early] = useState(earlyLoginState);
   const [login, setLogin] = useState(early?.login ?? '');
@@ -91,6 +94,7 @@ export function useLoginForm(target: string) {
       if (answer.result !== 'success') portalStore.set(forcePasswordChangeAtom, true);
       closeErrors();
       await refreshSession();
+      onSignedIn?.(target);
     },
   });
   // A login that went through stays busy until the page has left.
