@@ -1,4 +1,17 @@
-import { type Locator, type Page, expect } from '@playwright/test';
+import { type Locator, type Page, type Response, expect } from '@playwright/test';
+
+/**
+ * The first day of the last full month in the demo world's time zone ('2026-11-01'): its figures no
+ * longer move while a test reads them, where the current month's change all the time and are next
+ * to nothing on its first day.
+ */
+export function lastFullMonthStart(): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 10);
+}
 
 /** A unit's balance page (/:sn/balance, issue 45): period, figure cards, flow, money, tariffs. */
 export class BalancePage {
@@ -25,6 +38,16 @@ export class BalancePage {
     await expect(this.heading).toBeVisible();
     await expect(this.figure('Strom erzeugt')).toBeVisible();
     return this;
+  }
+
+  /** Steps back from the current month to the last full one; answers with the page's request for it. */
+  async showLastFullMonth(sn: string): Promise<Response> {
+    const start = lastFullMonthStart();
+    const answered = this.page.waitForResponse(
+      (r) => r.url().includes(`/rest/units/${sn}/balance?`) && r.url().includes(`start=${start}`) && r.ok(),
+    );
+    await this.page.getByRole('button', { name: 'Vorheriger Zeitraum' }).click();
+    return answered;
   }
 
   /** A figure card by its label ('Strom erzeugt', 'Wärme erzeugt', …). */
