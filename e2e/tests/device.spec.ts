@@ -109,9 +109,7 @@ test.describe('device menu', () => {
       // Network tests, each with its wait message.
       await device.openScreen('Netzwerk');
       for (const name of ['Serververbindung testen', 'Ping', 'DNS-Ping', 'Netzwerk neu starten']) {
-        await page.getByRole('button', { name, exact: true }).click();
-        await expect(page.getByText(`${name}: läuft, bitte warten …`)).toBeVisible();
-        await expect(page.getByText(new RegExp(`^${name}: erfolgreich`))).toBeVisible({ timeout: 10_000 });
+        expect(await device.runNetworkTest(name)).toEqual([`${name}: läuft, bitte warten …`]);
       }
 
       // Power: too short a press only explains; 3 s switch the unit off, and it stops.

@@ -49,6 +49,31 @@ export class DeviceMenuPage {
     await expect(this.mode).toHaveText('Installateurmodus');
   }
 
+  /**
+   * Runs a network test by its button and answers the wait messages shown while it ran. They last
+   * about as long as the simulated test (1–3 s): recorded in the page as they appear, not polled for,
+   * so a busy machine's slow poll cannot miss them.
+   */
+  async runNetworkTest(name: string): Promise<string[]> {
+    const handle = await this.page.evaluateHandle(() => {
+      const seen: string[] = [];
+      const observer = new MutationObserver(() => {
+        const wait = document.querySelector('[data-testid="network-wait"]')?.textContent;
+        if (wait && seen.at(-1) !== wait) seen.push(wait);
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      return { seen, observer };
+    });
+    await this.page.getByRole('button', { name, exact: true }).click();
+    await expect(this.page.getByText(new RegExp(`^${name}: erfolgreich`))).toBeVisible({ timeout: 10_000 });
+    const seen = await handle.evaluate(({ seen, observer }) => {
+      observer.disconnect();
+      return seen;
+    });
+    await handle.dispose();
+    return seen;
+  }
+
   /** Presses the power key with the mouse and lets go as soon as the press is under way. */
   async tapPowerKey(): Promise<void> {
     await this.powerKey.hover();

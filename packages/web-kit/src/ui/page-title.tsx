@@ -5,7 +5,8 @@ export function PageTitle({ icon, children }: { icon: string; children: ReactNod
   return (
     <h1 className="h3 mb-0 d-flex align-items-center gap-2">
       <i className={`bi ${icon} text-body-secondary`} aria-hidden />
-      {children}
+      {/* One flex item: a title with a value drawn in an element of its own stays one run of words. */}
+      <span>{children}</span>
     </h1>
   );
 }

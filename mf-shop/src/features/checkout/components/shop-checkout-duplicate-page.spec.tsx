@@ -9,5 +9,11 @@ test('names the order number and links to the location list', () => {
   });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bestellung SO-4711 liegt bereits vor');
   expect(screen.getByText(/nichts doppelt gebucht oder berechnet/)).toHaveTextContent('SO-4711');
+  // Each number is kept whole (no break at its hyphens).
+  for (const number of screen.getAllByTestId('order-number')) {
+    expect(number).toHaveTextContent(/^SO-4711$/);
+    expect(number).toHaveClass('text-nowrap');
+  }
+  expect(screen.getAllByTestId('order-number')).toHaveLength(2);
   expect(screen.getByRole('link', { name: 'Zur Standortliste' })).toHaveAttribute('href', '/');
 });

@@ -6,7 +6,13 @@ import { PageTitle } from '@portal/web-kit';
 
 /** /shopcheckout/duplicate/:orderNumber: the shop sent an order number the portal had applied already. */
 export function ShopCheckoutDuplicatePage() {
-  const { orderNumber = '' } = useParams<'orderNumber'>();
+  const { orderNumber: number = '' } = useParams<'orderNumber'>();
+  // Kept on one line: the shop's numbers break at their hyphens otherwise.
+  const orderNumber = (
+    <span className="text-nowrap" data-testid="order-number">
+      {number}
+    </span>
+  );
   return (
     <div className="mx-auto d-flex flex-column gap-3" style={{ maxWidth: 760 }}>
       <PageTitle icon="bi-exclamation-triangle">
