@@ -219,7 +219,9 @@ test.describe('as an operator', () => {
     }
   });
 
-  test("a Dachs's data pages wrap between words too (value rows, tables, heating curve)", async ({ page }) => {
+  test("a Dachs's data pages wrap between words too (value rows, tables, heating curve)", async ({
+    page,
+  }) => {
     const dachs = await onlineUnit(page, 'dachsII');
     const dashboard = new DashboardPage(page);
     const body = page.getByRole('main');
