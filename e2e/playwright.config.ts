@@ -24,8 +24,8 @@ const besideMain = [
 
 /**
  * One real backend per configuration (skins, broken remotes), each on its own port with a fresh
- * embedded database and the demo world. Browser: Debian's Chromium, nothing is downloaded. A setup
- * project logs each role in once; the tests reuse those sessions.
+ * embedded database and the demo world. Browser: Debian's Chromium headless shell, nothing is
+ * downloaded. A setup project logs each role in once; the tests reuse those sessions.
  */
 export default defineConfig({
   testDir: './tests',
@@ -49,7 +49,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell (scripts/ensure-chromium.sh), as Playwright runs headless Chromium.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

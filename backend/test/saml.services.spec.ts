@@ -393,7 +393,7 @@ describe('logout', () => {
 describe('in a browser', () => {
   it('the login page hands over to the IdP, whose own form signs the person in and back to the portal', async () => {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
     });
     try {
