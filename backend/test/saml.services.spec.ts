@@ -398,19 +398,29 @@ describe('in a browser', () => {
     });
     try {
       const page = await browser.newPage({ locale: 'de-DE' });
+      // The pages the browser went through, for the failure message of a wait that timed out.
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
+      const reach = (url: RegExp | string) =>
+        page.waitForURL(url, { timeout: 20_000 }).catch(async (error: Error) => {
+          const text = await page.locator('body').innerText().catch(() => '');
+          throw new Error(`${error.message}\nvisited: ${visited.join('\n  → ')}\npage: ${text.slice(0, 400)}`);
+        });
       // A deep link: the login comes back to it.
       await page.goto(`${portal.url}/usersettings`);
-      await page.waitForURL(/\/module\.php\/core\/loginuserpass\.php/, { timeout: 20_000 });
+      await reach(/\/module\.php\/core\/loginuserpass\.php/);
       await page.locator('#username').fill('betreiber');
       await page.locator('#password').fill(password);
       await page.locator('#submit_button').click();
-      await page.waitForURL(`${portal.url}/usersettings`, { timeout: 20_000 });
+      await reach(`${portal.url}/usersettings`);
       await page.getByText('Stefan Hofmann').first().waitFor({ timeout: 20_000 });
       // Logging out in the menu ends the IdP's session too: the next login asks for the password.
       await page.getByRole('button', { name: 'Abmelden' }).first().click();
-      await page.waitForURL(/\/loggedout/, { timeout: 20_000 });
+      await reach(/\/loggedout/);
       await page.goto(`${portal.url}/login`);
-      await page.waitForURL(/\/module\.php\/core\/loginuserpass\.php/, { timeout: 20_000 });
+      await reach(/\/module\.php\/core\/loginuserpass\.php/);
       expect(await page.locator('#username').isVisible()).toBe(true);
     } finally {
       await browser.close();
