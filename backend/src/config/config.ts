@@ -52,6 +52,8 @@ const environmentSchema = z.object({
     .default(''),
   SEED_DEMO: flag.default(false),
   DEMO_PASSWORD: z.string().min(10, 'at least 10 characters').default('portal-demo-1'),
+  /** scrypt's N as a power of two for new password hashes (15: 32 MiB each); lower for tests only. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   SESSION_MAX_AGE_HOURS: z.coerce
     .number()
@@ -213,6 +215,8 @@ export interface AppConfig {
   portalHosts: readonly string[];
   seedDemo: boolean;
   demoPassword: string;
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number;
   sessionSecret: string;
   sessionMaxAgeMs: number;
   trustProxy: boolean;
@@ -379,6 +383,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     portalHosts: portalHostsOf(env.PORT, env.PUBLIC_URL, env.PORTAL_HOSTS),
     seedDemo: env.SEED_DEMO,
     demoPassword: env.DEMO_PASSWORD,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     sessionSecret: env.SESSION_SECRET ?? persistedSessionSecret(dataDir),
     sessionMaxAgeMs: env.SESSION_MAX_AGE_HOURS * 3600_000,
     trustProxy: env.TRUST_PROXY,

@@ -10,7 +10,7 @@ import { LocationsService } from '../locations/locations.service.js';
 import { ShopBookingsService } from '../shop/shop-bookings.service.js';
 import { UnitsService } from '../units/units.service.js';
 import { TimeseriesService } from '../timeseries/timeseries.service.js';
-import { hashPassword } from '../users/password-hash.js';
+import { PasswordHasher } from '../users/password-hash.js';
 import { UsersService } from '../users/users.service.js';
 import { hashSeed } from '@portal/unit-sim';
 import { demoHistory, finalValues } from './demo-history.js';
@@ -46,6 +46,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @Inject(ShopBookingsService) private readonly shop: ShopBookingsService,
     @Inject(IncidentEngine) private readonly alarms: IncidentEngine,
     @Inject(IncidentsService) private readonly incidents: IncidentsService,
+    @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
   ) {}
 
   private seeding?: Promise<void>;
@@ -107,7 +108,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
       await this.locations.create(location, idsOf(partnerKeys, partnerIds));
     }
     // One hash for all old units: they share the demo password, and scrypt is slow on purpose.
-    const legacyPasswordHash = await hashPassword(this.config.demoPassword);
+    const legacyPasswordHash = await this.passwords.hash(this.config.demoPassword);
     for (const { operators, legacyPassword, ...unit } of world.units) {
       await this.units.create(
         { ...unit, legacyPasswordHash: legacyPassword ? legacyPasswordHash : null },

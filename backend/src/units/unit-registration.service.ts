@@ -3,7 +3,7 @@ import { type MigrateRequest, externSerialFor } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service.js';
 import { ApiException, notFound, roleMissing } from '../common/api-exception.js';
 import { DATABASE, type Database } from '../database/database.js';
-import { decoyHash, verifyPassword } from '../users/password-hash.js';
+import { PasswordHasher } from '../users/password-hash.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { externUnitModels } from './extern-unit.js';
 import { UnitListRepository } from './unit-list.repository.js';
@@ -28,14 +28,15 @@ export class UnitRegistrationService {
     @Inject(UnitsRepository) private readonly units: UnitsRepository,
     @Inject(UnitListRepository) private readonly list: UnitListRepository,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
   ) {}
 
   /** An operator proves an old unit is theirs with its serial and unit password, and operates it. */
   async addOldUnit(user: SessionUser, form: OldUnitForm): Promise<string> {
     requireRole(user, oldUnitRoles);
     const unit = await this.units.findOne(form.seriennummer, undefined);
-    // An unknown serial costs one hash check too, so the answer time does not tell which was wrong.
-    const matches = await verifyPassword(form.password, unit?.legacyPasswordHash ?? (await decoyHash));
+    // An unknown serial costs one hash check too (verify's decoy): the time does not tell which was wrong.
+    const matches = await this.passwords.verify(form.password, unit?.legacyPasswordHash);
     if (!unit?.legacyPasswordHash || !matches) throw new ApiException(403, 'exception.oldunitcredentials');
     await this.db.transaction(async (tx) => {
       await this.units.addOperator(unit.seriennummer, user.id, tx);

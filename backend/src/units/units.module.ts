@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SessionStateModule } from '../auth/session-state.module.js';
 import { DevicesModule } from '../devices/devices.module.js';
+import { PasswordHasher } from '../users/password-hash.js';
 import { ConsentRecordsRepository } from './consent-records.repository.js';
 import { ConsentsService } from './consents.service.js';
 import { UnitListRepository } from './unit-list.repository.js';
@@ -20,6 +21,8 @@ import { UnitsService } from './units.service.js';
     UnitRegistrationService,
     UnitListRepository,
     UnitListService,
+    // The old units' passwords (UnitRegistrationService), hashed like the accounts'.
+    PasswordHasher,
   ],
   exports: [UnitsService, ConsentsService, UnitRegistrationService, UnitListService],
 })

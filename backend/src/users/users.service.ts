@@ -13,7 +13,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { MailService } from '../mail/mail.service.js';
 import { newTokenParts, parseLoginHash, secretMatches } from './login-token.js';
-import { decoyHash, hashPassword, verifyPassword } from './password-hash.js';
+import { PasswordHasher } from './password-hash.js';
 import {
   type AddressRow,
   type NewUser,
@@ -45,6 +45,7 @@ export class UsersService {
     @Inject(MailService) private readonly mail: MailService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(DATABASE) private readonly db: Database,
+    @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
   ) {}
 
   async findById(id: number): Promise<UserAccount | undefined> {
@@ -86,11 +87,8 @@ export class UsersService {
   /** Checks a login and password; undefined when either is wrong (timing does not tell which). */
   async authenticate(login: string, password: string): Promise<UserAccount | undefined> {
     const row = await this.users.findByLogin(login);
-    if (!row?.passwordHash) {
-      await verifyPassword(password, await decoyHash);
-      return undefined;
-    }
-    if (!(await verifyPassword(password, row.passwordHash))) return undefined;
+    const matches = await this.passwords.verify(password, row?.passwordHash);
+    if (!row || !matches) return undefined;
     if (!row.confirmed) throw new ApiException(403, 'exception.notconfirmed');
     return toAccount(row);
   }
@@ -148,7 +146,7 @@ export class UsersService {
     const row = await this.users.findById(user.id);
     if (!row) throw new ApiException(401, 'exception.loginrequired');
     if (row.passwordHash && !resetGranted) {
-      if (!oldPassword || !(await verifyPassword(oldPassword, row.passwordHash))) {
+      if (!oldPassword || !(await this.passwords.verify(oldPassword, row.passwordHash))) {
         throw new ApiException(
           400,
           'exception.oldpasswordwrong',
@@ -157,7 +155,10 @@ export class UsersService {
         );
       }
     }
-    await this.users.update(user.id, { passwordHash: await hashPassword(password), passwordInvalid: false });
+    await this.users.update(user.id, {
+      passwordHash: await this.passwords.hash(password),
+      passwordInvalid: false,
+    });
     await this.audit.record({ actor: user.login, action: 'password.change' });
   }
 
@@ -192,7 +193,7 @@ export class UsersService {
       name: request.name,
       firma: request.firma,
       roles: ['betreiber'],
-      passwordHash: await hashPassword(request.password),
+      passwordHash: await this.passwords.hash(request.password),
       language: request.language,
       confirmed: false,
       metaData: { email: request.email, reviewUserData: true },
@@ -222,7 +223,7 @@ export class UsersService {
 
   async unregister(user: UserAccount, password: string): Promise<void> {
     const row = await this.users.findById(user.id);
-    if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) {
+    if (!row?.passwordHash || !(await this.passwords.verify(password, row.passwordHash))) {
       throw new ApiException(
         400,
         'exception.oldpasswordwrong',
@@ -264,7 +265,7 @@ export class UsersService {
     return this.users.insert({
       ...fields,
       login: fields.login.toLowerCase(),
-      passwordHash: password ? await hashPassword(password) : null,
+      passwordHash: password ? await this.passwords.hash(password) : null,
     });
   }
 
