@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AlarmBell } from '../support/pages/alarms.js';
 import { PortalFrame, collectPageErrors } from '../support/pages/frame.js';
 import { LoginPage } from '../support/pages/login.js';
 import { expectScreen } from '../support/pages/screen.js';
@@ -100,6 +101,18 @@ test.describe('with simulated units', () => {
     );
     expect(asked.indexOf(`/rest/canip/${sn}`)).toBeLessThan(dashboardRoutes);
   });
+});
+
+test('a login asks for the start page\'s list and the alarm bell\'s count once each', async ({ page }) => {
+  const login = await new LoginPage(page).goto();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await login.logIn('betreiber');
+  await expect(new AlarmBell(page).link).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path === '/rest/info/units')).toHaveLength(1);
+  // The login page's frame once opened a bell of its own before the app left for the start page.
+  expect(asked.filter((path) => path === '/rest/alarms/count')).toHaveLength(1);
 });
 
 test.describe('with simulated units, on a cold cache', () => {

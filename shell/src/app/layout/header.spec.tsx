@@ -12,7 +12,7 @@ function showAt(width: number, path: string, roles = ['betreiber']) {
   act(() => {
     window.innerWidth = width;
   });
-  renderInShell(<Header withMenu />, { init: testInit({ roles }), path, catalogues: [shellMessages] });
+  renderInShell(<Header withMenu session />, { init: testInit({ roles }), path, catalogues: [shellMessages] });
 }
 
 afterEach(() => {
@@ -42,7 +42,7 @@ test('phones without a serial in the header keep the portal name', () => {
 
 test('spec 1: the header shows the server name, the portal name only when none is set', () => {
   const init = testInit({ roles: ['betreiber'] });
-  renderInShell(<Header withMenu />, {
+  renderInShell(<Header withMenu session />, {
     init: { ...init, app: { ...init.app, name: 'Heizung Nord' } },
     path: '/',
     catalogues: [shellMessages],
@@ -79,6 +79,24 @@ test("logged in, the header shows mf-fleet's alarm bell in the look of its butto
 
 test('logged out, the header has no alarm bell', () => {
   provideRemoteLoader(() => Promise.resolve({ AlarmBell: () => <a href="/alarms">Alarme: 2 offen</a> }));
-  renderInShell(<Header withMenu />, { init: testInit(null), path: '/login', catalogues: [shellMessages] });
+  renderInShell(<Header withMenu session />, { init: testInit(null), path: '/login', catalogues: [shellMessages] });
   expect(screen.queryByRole('link', { name: /Alarme/ })).toBeNull();
 });
+
+test("the public pages' frame has no session controls, also while a session is there", async () => {
+  const load = jest.fn(() => Promise.resolve({ AlarmBell: () => <a href="/alarms">Alarme: 2 offen</a> }));
+  provideRemoteLoader(load);
+  renderInShell(<Header withMenu={false} session={false} />, {
+    init: testInit({ roles: ['betreiber'] }),
+    path: '/login',
+    catalogues: [shellMessages],
+  });
+  expect(screen.getByRole('link', { name: 'Dachs Portal' })).toBeVisible();
+  // The frame after the login opens the bell: this one neither shows nor loads it.
+  await act(() => Promise.resolve());
+  expect(screen.queryByRole('link', { name: /Alarme/ })).toBeNull();
+  expect(load).not.toHaveBeenCalled();
+  expect(screen.queryByText(/Verbunden|Offline|Verbinde/)).toBeNull();
+  expect(screen.queryByText('Stefan Hofmann')).toBeNull();
+});
+

@@ -20,11 +20,14 @@ import { useUnitSerial } from '../../components/use-unit-serial.js';
 
 /**
  * Fixed header: server name and title suffix, the unit's serial, the open unit's errors, the alarm
- * bell, the live connection badge.
+ * bell, the live connection badge. `session`: the session's controls (errors, bell, live badge,
+ * name) are shown; the public pages' frame has none, also in the moment a login has set the user
+ * before the app leaves for its page (whose frame then opened a second bell and asked again).
  */
-export function Header({ withMenu }: { withMenu: boolean }) {
+export function Header({ withMenu, session }: { withMenu: boolean; session: boolean }) {
   const app = useAtomValue(appInfoAtom);
-  const user = useAtomValue(currentUserAtom);
+  const sessionUser = useAtomValue(currentUserAtom);
+  const user = session ? sessionUser : null;
   const sn = useUnitSerial();
   const small = useScreenSize() === 'small';
   const [menuOpen, setMenuOpen] = useState(false);

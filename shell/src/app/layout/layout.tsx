@@ -35,7 +35,7 @@ export function PortalLayout() {
 
   return (
     <div className={`portal-frame${withMenu && small ? ' portal-with-bottom-nav' : ''}`}>
-      <Header withMenu={withMenu} />
+      <Header withMenu={withMenu} session />
       <div className="portal-body">
         {withMenu && !small ? (
           <div className="portal-sidebar-column">
@@ -68,7 +68,7 @@ export function PublicLayout() {
   }, [app, pathname]);
   return (
     <div className="portal-frame portal-public">
-      <Header withMenu={false} />
+      <Header withMenu={false} session={false} />
       <div className="portal-main portal-public-main">
         <main className="portal-page">
           <Outlet />

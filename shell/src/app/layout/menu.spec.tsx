@@ -72,7 +72,7 @@ test('the side menu shows settings once the open unit turns out to be a lead con
 
 test('the open unit, the header and the page title show the serial grouped as in the list', () => {
   const init = testInit({ roles: ['betreiber'] });
-  renderInShell(<Header withMenu />, { init, path: `/${sn}/dashboard`, catalogues: [shellMessages] });
+  renderInShell(<Header withMenu session />, { init, path: `/${sn}/dashboard`, catalogues: [shellMessages] });
   expect(screen.getByTestId('header-serial')).toHaveTextContent('SN 51 2345 6789');
   const unit = menuEntries(init.user as CurrentUser, init.app, sn).find((entry) => entry.id === 'unit');
   expect(unit?.labelValues).toEqual({ sn: '51 2345 6789' });
