@@ -103,7 +103,7 @@ test.describe('with simulated units', () => {
   });
 });
 
-test('a login asks for the start page\'s list and the alarm bell\'s count once each', async ({ page }) => {
+test("a login asks for the start page's list and the alarm bell's count once each", async ({ page }) => {
   const login = await new LoginPage(page).goto();
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));

@@ -12,7 +12,11 @@ function showAt(width: number, path: string, roles = ['betreiber']) {
   act(() => {
     window.innerWidth = width;
   });
-  renderInShell(<Header withMenu session />, { init: testInit({ roles }), path, catalogues: [shellMessages] });
+  renderInShell(<Header withMenu session />, {
+    init: testInit({ roles }),
+    path,
+    catalogues: [shellMessages],
+  });
 }
 
 afterEach(() => {
@@ -79,7 +83,11 @@ test("logged in, the header shows mf-fleet's alarm bell in the look of its butto
 
 test('logged out, the header has no alarm bell', () => {
   provideRemoteLoader(() => Promise.resolve({ AlarmBell: () => <a href="/alarms">Alarme: 2 offen</a> }));
-  renderInShell(<Header withMenu session />, { init: testInit(null), path: '/login', catalogues: [shellMessages] });
+  renderInShell(<Header withMenu session />, {
+    init: testInit(null),
+    path: '/login',
+    catalogues: [shellMessages],
+  });
   expect(screen.queryByRole('link', { name: /Alarme/ })).toBeNull();
 });
 
@@ -99,4 +107,3 @@ test("the public pages' frame has no session controls, also while a session is t
   expect(screen.queryByText(/Verbunden|Offline|Verbinde/)).toBeNull();
   expect(screen.queryByText('Stefan Hofmann')).toBeNull();
 });
-
