@@ -405,8 +405,13 @@ describe('in a browser', () => {
       });
       const reach = (url: RegExp | string) =>
         page.waitForURL(url, { timeout: 20_000 }).catch(async (error: Error) => {
-          const text = await page.locator('body').innerText().catch(() => '');
-          throw new Error(`${error.message}\nvisited: ${visited.join('\n  → ')}\npage: ${text.slice(0, 400)}`);
+          const text = await page
+            .locator('body')
+            .innerText()
+            .catch(() => '');
+          throw new Error(
+            `${error.message}\nvisited: ${visited.join('\n  → ')}\npage: ${text.slice(0, 400)}`,
+          );
         });
       // A deep link: the login comes back to it.
       await page.goto(`${portal.url}/usersettings`);
