@@ -19,6 +19,16 @@ function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
   });
 }
 
+/** Per cost, a hash of nothing in particular: one per process, however many hashers there are. */
+const decoys = new Map<number, Promise<string>>();
+
+function hashAt(password: string, cost: Cost): Promise<string> {
+  const salt = randomBytes(16);
+  return derive(password, salt, cost).then(
+    (key) => `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`,
+  );
+}
+
 /**
  * Passwords as scrypt hashes. scrypt is memory-hard: at the default N = 2^15 (PASSWORD_HASH_COST 15),
  * r = 8 a hash needs 32 MiB, which makes guessing on GPUs expensive. A hash names its own cost, so
@@ -27,19 +37,19 @@ function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
 @Injectable()
 export class PasswordHasher {
   private readonly cost: Cost;
-  /** A hash of nothing in particular, made at the start so the first unknown login waits no longer. */
+  /** Made at the start, so the first unknown login waits no longer than the next. */
   private readonly decoy: Promise<string>;
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'passwordHashCost'>) {
-    this.cost = { N: 2 ** config.passwordHashCost, r: 8, p: 1 };
-    this.decoy = this.hash(randomBytes(12).toString('hex'));
+    const cost = { N: 2 ** config.passwordHashCost, r: 8, p: 1 };
+    this.cost = cost;
+    let decoy = decoys.get(cost.N);
+    if (!decoy) decoys.set(cost.N, (decoy = hashAt(randomBytes(12).toString('hex'), cost)));
+    this.decoy = decoy;
   }
 
-  async hash(password: string): Promise<string> {
-    const { N, r, p } = this.cost;
-    const salt = randomBytes(16);
-    const key = await derive(password, salt, this.cost);
-    return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  hash(password: string): Promise<string> {
+    return hashAt(password, this.cost);
   }
 
   /** False for `stored` null or undefined (no password, an unknown login) after checking a decoy. */
