@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SessionStateModule } from '../auth/session-state.module.js';
 import { DevicesModule } from '../devices/devices.module.js';
-import { PasswordHasher } from '../users/password-hash.js';
+import { UsersModule } from '../users/users.module.js';
 import { ConsentRecordsRepository } from './consent-records.repository.js';
 import { ConsentsService } from './consents.service.js';
 import { UnitListRepository } from './unit-list.repository.js';
@@ -11,8 +11,9 @@ import { UnitsRepository } from './units.repository.js';
 import { UnitsService } from './units.service.js';
 
 @Module({
-  // Devices: the unit list shows the gateway's presence (online).
-  imports: [DevicesModule, SessionStateModule],
+  // Devices: the unit list shows the gateway's presence (online). Users: the password hasher, for the
+  // old units' passwords.
+  imports: [DevicesModule, SessionStateModule, UsersModule],
   providers: [
     UnitsRepository,
     UnitsService,
@@ -21,8 +22,6 @@ import { UnitsService } from './units.service.js';
     UnitRegistrationService,
     UnitListRepository,
     UnitListService,
-    // The old units' passwords (UnitRegistrationService), hashed like the accounts'.
-    PasswordHasher,
   ],
   exports: [UnitsService, ConsentsService, UnitRegistrationService, UnitListService],
 })

@@ -19,9 +19,6 @@ function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
   });
 }
 
-/** Per cost, a hash of nothing in particular: one per process, however many hashers there are. */
-const decoys = new Map<number, Promise<string>>();
-
 function hashAt(password: string, cost: Cost): Promise<string> {
   const salt = randomBytes(16);
   return derive(password, salt, cost).then(
@@ -37,15 +34,12 @@ function hashAt(password: string, cost: Cost): Promise<string> {
 @Injectable()
 export class PasswordHasher {
   private readonly cost: Cost;
-  /** Made at the start, so the first unknown login waits no longer than the next. */
+  /** A hash of nothing in particular, made at the start so the first unknown login waits no longer. */
   private readonly decoy: Promise<string>;
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'passwordHashCost'>) {
-    const cost = { N: 2 ** config.passwordHashCost, r: 8, p: 1 };
-    this.cost = cost;
-    let decoy = decoys.get(cost.N);
-    if (!decoy) decoys.set(cost.N, (decoy = hashAt(randomBytes(12).toString('hex'), cost)));
-    this.decoy = decoy;
+    this.cost = { N: 2 ** config.passwordHashCost, r: 8, p: 1 };
+    this.decoy = hashAt(randomBytes(12).toString('hex'), this.cost);
   }
 
   hash(password: string): Promise<string> {
