@@ -4,7 +4,7 @@ import { hotWaterKw, spaceHeatKw } from '../physics/demand.js';
 import { Accumulator, clamp } from '../physics/math.js';
 import { at, isProgrammed, programDay, programDays, switchAt } from '../physics/time-program.js';
 import { type Random } from '../util/random.js';
-import { sensor, setDisplayValues, unitAge } from './shared.js';
+import { sensor, unitAge } from './shared.js';
 import { type KindContext, type KindModel, type KindSimulation, type StepInfo } from './types.js';
 
 // Dachs 0.8 fuel cell: modulates 250..750 W electrical (heat 1100/750 of it) toward the set point
@@ -98,7 +98,7 @@ class Dachs08 implements KindModel {
     // One power measurement; the heat follows it at the fixed ratio, so the two always agree.
     const electricalW = this.powerW > 0 ? Math.max(minPowerW / 2, this.powerW + 4 * this.rng.normal()) : 0;
     store.set('Bz_Mw.bStatus', this.state);
-    setDisplayValues(store, 'Bz_Mw', {
+    store.setBoardDisplay('Bz_Mw', {
       p_elektrisch: electricalW,
       p_thermisch: (electricalW * dachs08RatedThermalW) / dachs08RatedElectricalW,
       sVorlauf: sensor(this.rng, this.powerW > 0 ? flowC : this.tank.top - 3),

@@ -3,7 +3,7 @@ import { type BufferTank } from '../physics/buffer-tank.js';
 import { type Random } from '../util/random.js';
 import { type ChpEngine, chpElectricalKw, chpMinRunSeconds } from './dachs-ii-engine.js';
 import { type DachsCounters, dachsRoomC } from './dachs-ii-setup.js';
-import { sensor, setDisplayValues, tankReadings } from './shared.js';
+import { sensor, tankReadings } from './shared.js';
 import { type KindContext } from './types.js';
 
 // The Dachs boards as the controller reports them: operating data, measurements, actuators, the
@@ -62,7 +62,7 @@ export function writeDachsOutputs({ store, faults }: KindContext, s: DachsState)
     ~(s.standstillOk ? 0 : 4) &
     ~(s.fault ? 16 : 0) &
     ~(s.temperatureOk ? 0 : 32);
-  setDisplayValues(store, 'Hka_Bd', {
+  store.setBoardDisplay('Hka_Bd', {
     'Anforderung.ModulAnzahl': demand || e.running ? 1 : 0,
     'Anforderung.UStromF_Anf.bFlagSF': (s.programLevel > 0 ? 2 : 0) | (s.gltDemand ? 32 : 0),
     'UStromF_Frei.bFreigabe': s.powerDemand ? 255 : 254,
@@ -82,7 +82,7 @@ export function writeDachsOutputs({ store, faults }: KindContext, s: DachsState)
     .active('A')
     .filter((w) => w.code >= 610 && w.code <= 630)
     .at(-1);
-  setDisplayValues(store, 'Brenner_Bd', {
+  store.setBoardDisplay('Brenner_Bd', {
     bIstStatus: s.burnerOn ? 1 : 0,
     bBrennerWarnung: burnerWarning ? burnerWarning.code - dachsWarningOffset : 0,
     ulBrennerStarts: c.burnerStarts,
@@ -92,7 +92,7 @@ export function writeDachsOutputs({ store, faults }: KindContext, s: DachsState)
   const circuitFlowC = s.heatingActive ? Math.min(s.tank.top, s.flowSetC) : s.tank.top - 15;
   const chpReturnC = f[3] ?? 0;
   const t = e.temps;
-  setDisplayValues(store, 'Hka_Mw1', {
+  store.setBoardDisplay('Hka_Mw1', {
     'Temp.sAbgasHKA': t.exhaustUnit,
     'Temp.sAbgasMotor': t.exhaustEngine,
     'Temp.sKapsel': t.capsule,

@@ -1,8 +1,6 @@
 import { type Random } from '../util/random.js';
-import { type ValueStore } from '../model/values.js';
 
-// Small helpers the kinds share: the unit's age with counters to match, sensor noise, and writing
-// a group of display values at once.
+// Small helpers the kinds share: the unit's age with counters to match, and sensor noise.
 
 const yearMs = 365.25 * 24 * 3_600_000;
 
@@ -49,10 +47,6 @@ export function tankReadings(rng: Random, temps: readonly number[], noise = 0.15
   const readings: number[] = [];
   for (const t of temps) readings.push(Math.min(sensor(rng, t, noise), readings.at(-1) ?? Infinity));
   return readings;
-}
-
-export function setDisplayValues(store: ValueStore, board: string, values: Record<string, number>): void {
-  for (const [name, value] of Object.entries(values)) store.setDisplay(`${board}.${name}`, value);
 }
 
 /** Ten digits from the serial (or seeded when it has fewer), like the Dachs' uchSeriennummer. */

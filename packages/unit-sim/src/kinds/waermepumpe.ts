@@ -1,7 +1,7 @@
 import { HeatPump, type HeatPumpSettings, heatPumpModes } from '../physics/heat-pump.js';
 import { type ValueStore } from '../model/values.js';
 import { type Random } from '../util/random.js';
-import { sensor, setDisplayValues, unitAge } from './shared.js';
+import { sensor, unitAge } from './shared.js';
 import { type KindContext, type KindModel, type KindSimulation, type StepInfo } from './types.js';
 
 // Air-to-water heat pump of a family home; the physics lives in physics/heat-pump.ts because the
@@ -49,7 +49,7 @@ class Waermepumpe implements KindModel {
     this.rng = ctx.rng.fork('noise');
     const { store } = ctx;
     store.set('Wp_Ew.bBetriebsart', heatPumpModes.auto);
-    setDisplayValues(store, 'Wp_Ew', {
+    store.setBoardDisplay('Wp_Ew', {
       sSollRaum: 20,
       sSollWarmwasser: 48,
       usHkMax: 55,
@@ -66,7 +66,7 @@ class Waermepumpe implements KindModel {
     if (!this.ctx.device.powered) settings.mode = heatPumpModes.off;
     p.step(weather.outsideC, local, settings, dtSeconds);
     store.set('Wp_Mw.fVerdichter', p.running);
-    setDisplayValues(store, 'Wp_Mw', {
+    store.setBoardDisplay('Wp_Mw', {
       sAussen: sensor(this.rng, weather.outsideC),
       sVorlauf: sensor(this.rng, p.flowC),
       sRuecklauf: sensor(this.rng, p.returnC),

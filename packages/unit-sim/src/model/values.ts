@@ -121,6 +121,7 @@ export class ValueStore {
   private readonly values = new Map<string, RawValue>();
   readonly entries: readonly KeyEntry[];
   private readonly byKey: Map<string, KeyEntry>;
+  private readonly byBoard = new Map<string, Map<string, KeyEntry>>();
 
   constructor(readonly kind: UnitKind) {
     this.entries = catalogKeys(kind);
@@ -148,8 +149,33 @@ export class ValueStore {
 
   /** Sets a numeric key from display units (raw = display / gain), clamped to its raw type. */
   setDisplay(key: string, display: number): void {
-    const def = this.byKey.get(key)?.def;
-    if (!def) throw new Error(`${this.kind.productGroup} has no key ${key}`);
+    const entry = this.byKey.get(key);
+    if (!entry) throw new Error(`${this.kind.productGroup} has no key ${key}`);
+    this.storeDisplay(entry, display);
+  }
+
+  /**
+   * Sets numeric keys of one board from display units, by name (see setDisplay). The models call
+   * this every step: names found in a per-board table, not keys joined and hashed anew each time.
+   */
+  setBoardDisplay(board: string, values: Record<string, number>): void {
+    let names = this.byBoard.get(board);
+    if (!names) {
+      names = new Map(
+        this.entries
+          .filter((e) => e.key.startsWith(`${board}.`))
+          .map((e) => [e.key.slice(board.length + 1), e]),
+      );
+      this.byBoard.set(board, names);
+    }
+    for (const name in values) {
+      const entry = names.get(name);
+      if (!entry) throw new Error(`${this.kind.productGroup} has no key ${board}.${name}`);
+      this.storeDisplay(entry, values[name]!);
+    }
+  }
+
+  private storeDisplay({ key, def }: KeyEntry, display: number): void {
     let raw = toRaw(def, display);
     // Clamped to the unit's integer type, so a wild model value can never overflow it.
     const range = rawTypeRanges[def.typeName];

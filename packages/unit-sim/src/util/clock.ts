@@ -51,11 +51,18 @@ function lastSundayUtc(year: number, month: number): number {
   return lastDay.getTime() - lastDay.getUTCDay() * 24 * hourMs;
 }
 
+/** Summer time's start and end by year: the models ask for every step of months of history. */
+const summerTimes = new Map<number, readonly [number, number]>();
+
 /** How far German wall-clock time is ahead of UTC at `ms` (1 h in winter, 2 h in summer). */
 function germanOffsetMs(ms: number): number {
   const year = new Date(ms).getUTCFullYear();
-  const summer = ms >= lastSundayUtc(year, 2) && ms < lastSundayUtc(year, 9);
-  return (summer ? 2 : 1) * hourMs;
+  let summer = summerTimes.get(year);
+  if (!summer) {
+    summer = [lastSundayUtc(year, 2), lastSundayUtc(year, 9)];
+    summerTimes.set(year, summer);
+  }
+  return (ms >= summer[0] && ms < summer[1] ? 2 : 1) * hourMs;
 }
 
 /** Start (UTC ms) of the German calendar day holding `ms`; such days last 23, 24 or 25 hours. */
