@@ -11,12 +11,14 @@ const shopCli = join(import.meta.dirname, '../packages/shop-standin/dist/cli.js'
 const shopSecret = randomBytes(24).toString('hex');
 const browser = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
 
-// Tests that only read, or use portals of their own, run beside the main portal's tests; those share
+// Tests that only read, use portals of their own, or (the service level's time-out) a session and a
+// unit no other test uses, run beside the main portal's tests; those share
 // one demo world whose users, languages, locations and units they change (and put back), so they
 // run one after another, in file order.
 const besideMain = [
   'accessibility.spec.ts',
   'api-docs.spec.ts',
+  'device-timeout.spec.ts',
   'help.spec.ts',
   'remotes.spec.ts',
   'visual.spec.ts',

@@ -7,7 +7,7 @@ import { onlineUnit } from '../support/units.js';
 
 // The device (installer) menu (issue 19; spec 4, 6, 8, 9): a partner enters the service level with
 // the code the simulated unit checks and works its installer screens; operators stay in user mode;
-// the level times out (SERVICE_LEVEL_SECONDS of the main portal); the remote down leaves the rest.
+// the remote down leaves the rest. The level's time-out: device-timeout.spec.ts.
 
 test.describe('device menu', () => {
   test.setTimeout(180_000);
@@ -138,17 +138,6 @@ test.describe('device menu', () => {
       await device.confirm('Serviceebene verlassen');
       await expect(device.mode).toHaveText('Benutzermodus');
       await expect(device.screens.getByRole('link', { name: 'Heizkurve' })).toHaveCount(0);
-    });
-
-    test('the service level times out', async ({ page }) => {
-      const sn = await onlineUnit(page, 'dachsII');
-      const device = await new DeviceMenuPage(page).goto(sn);
-      await device.enterServiceLevel();
-      await expect(page.getByText('Zeitüberschreitung der Serviceebene')).toBeVisible({ timeout: 60_000 });
-      await expect(device.mode).toHaveText('Benutzermodus');
-      const refused = await page.request.post(`/rest/device/${sn}/calibrate`, { data: {} });
-      expect(refused.status()).toBe(403);
-      expect((await refused.json()).key).toBe('device.servicelevel.timeout');
     });
 
     test('mf-device down leaves the rest of the portal working', async ({ page }) => {
