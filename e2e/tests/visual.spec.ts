@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PortalName } from '../support/auth.js';
+import { type PortalName, freshSession } from '../support/auth.js';
 import { DashboardPage } from '../support/pages/dashboard.js';
 import { PortalFrame } from '../support/pages/frame.js';
 import { changing, comparison, expectScreen, liveBadge, phone, settled } from '../support/pages/screen.js';
@@ -34,6 +34,11 @@ for (const { skin, portal } of skins) {
       test.use({ role: 'betreiber' });
 
       test('start page as a list and as tiles at 1280 and 375 px, and the phone menu', async ({ page }) => {
+        // A session of its own (the saved one's cookie dropped first: a login replaces the session it
+        // comes with): the saved one may be connected to a unit by now, by the main lane's
+        // frame.spec.ts, which the tiles would show.
+        await page.context().clearCookies();
+        await freshSession(page, 'betreiber');
         const start = await new StartPage(page).goto('?view=locations');
         await expect(start.locationGroup('Bäckerei Hofmann')).toBeVisible();
         await expectScreen(page, `${skin}-start`);
