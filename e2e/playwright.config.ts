@@ -1,14 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { portals, shopStandin } from './support/portals.js';
+import { portals } from './support/portals.js';
 
-const backend = join(import.meta.dirname, '../backend/dist/main.js');
-const shopCli = join(import.meta.dirname, '../packages/shop-standin/dist/cli.js');
-// The main portal and the stand-in shop share it; only the web servers (started once) use it.
-const shopSecret = randomBytes(24).toString('hex');
 const browser = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
 
 // Tests that only read, use portals of their own, or (the service level's time-out) a session and a
@@ -26,7 +18,7 @@ const besideMain = [
 
 /**
  * One real backend per configuration (skins, broken remotes), each on its own port with a fresh
- * embedded database and the demo world. Browser: Debian's Chromium headless shell, nothing is
+ * embedded database and the demo world (support/servers.ts). Browser: Debian's Chromium headless shell, nothing is
  * downloaded. A setup project logs each role in once; the tests reuse those sessions.
  */
 export default defineConfig({
@@ -75,43 +67,6 @@ export default defineConfig({
     },
     { name: 'beside', testMatch: besideMain, dependencies: ['setup'], workers: 1, use: browser },
   ],
-  webServer: [
-    ...Object.values(portals).map((portal) => portalServer(portal)),
-    // The stand-in web shop beside the main portal (the real shop is an outside system).
-    {
-      command: `node ${shopCli} --port ${shopStandin.port} --portal-url ${portals.main.url}`,
-      env: { SHOP_NOTIFY_SECRET: shopSecret },
-      url: `${shopStandin.url}/health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // Every backend and the stand-in shop, started at once (support/servers.ts).
+  globalSetup: './support/servers.ts',
 });
-
-function portalServer(portal: (typeof portals)[keyof typeof portals]) {
-  return {
-    command: `node ${backend}`,
-    url: `${portal.url}/rest/health`,
-    reuseExistingServer: false,
-    // Five portals seed at once (the main one 400 days of history): about 40 s on a quiet machine,
-    // and these machines differ by up to 2.4 times. Only a hung start waits this long.
-    timeout: 240_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(portal.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), `portal-e2e-${portal.port}-`)),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // Each backend's embedded MQTT broker on a free port; 1883 may belong to a broker already running.
-      MQTT_PORT: '0',
-      ...(portal === portals.main
-        ? { SHOP_ORDER_URL: `${shopStandin.url}/order`, SHOP_NOTIFY_SECRET: shopSecret }
-        : {}),
-      ...portal.env,
-    },
-  };
-}
