@@ -426,11 +426,15 @@ test.describe('as a partner', () => {
     const stacked = menu.getByRole('checkbox', { name: 'Gestapelt' });
     await expect(stacked).toBeChecked();
     await stacked.uncheck();
-    await expect.poll(() => energy.barXs(0)).not.toEqual(stackedXs);
-    const electrical = new Set(await energy.barXs(0));
-    const thermal = await energy.barXs(1);
-    expect(thermal.length).toBe(electrical.size);
-    expect(thermal.some((x) => electrical.has(x))).toBe(false);
+    // Side by side once redrawn: no bar of the second series starts within a pixel of one of the
+    // first. (The first series' bars may keep their x: early in a month, with few bars, they round alike.)
+    await expect
+      .poll(async () => {
+        const electrical = await energy.barXs(0);
+        return (await energy.barXs(1)).filter((x) => electrical.some((e) => Math.abs(e - x) <= 1));
+      })
+      .toEqual([]);
+    expect(await energy.barXs(1)).toHaveLength((await energy.barXs(0)).length);
     await page.keyboard.press('Escape');
 
     // kW and the series of the grid connection's power chart.
