@@ -67,7 +67,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', wholeReactBootstrap] },
   },
   {
-    // Apps and skins reach jotai only through web-kit, whose hooks are bound to the one portal store.
+    // Apps and skins reach jotai only through web-kit, whose hooks are bound to the one portal store,
+    // and the router through it too (packages/web-kit/src/routing/router.ts says why).
     files: [...frontEndApps, 'skins/*'].map((folder) => `${folder}/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': [
@@ -79,6 +80,11 @@ export default tseslint.config(
               name: 'jotai',
               message:
                 "Import atom, useAtom, useAtomValue, useSetAtom and PortalStateProvider from '@portal/web-kit': they are bound to the portal's one store there.",
+            },
+            {
+              name: 'react-router',
+              message:
+                "Import the router from '@portal/web-kit': shared through it, react-router is built as far as the apps use it.",
             },
           ],
           patterns: [{ group: ['jotai/*'], message: "Import jotai's pieces through '@portal/web-kit'." }],

@@ -5,6 +5,7 @@ import {
   useErrorText,
   useUiText,
   useAtomValue,
+  useNavigate,
 } from '@portal/web-kit';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -13,7 +14,6 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { updateCurrentUnit } from '../unit/live-values.js';
 
 // The privacy modal of spec 4 "Consent dialog": the operator decides whether the unit's data go to

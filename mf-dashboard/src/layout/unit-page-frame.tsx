@@ -1,8 +1,7 @@
-import { useErrorText, type ConnectedUnit, type UnitMetadata, formatSerial } from '@portal/web-kit';
+import { useErrorText, type ConnectedUnit, type UnitMetadata, formatSerial, Link } from '@portal/web-kit';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useUnitMetadata } from '../unit/use-metadata.js';
 import { useUnit } from '../unit/use-unit.js';
 import { UnitPageSkeleton } from './unit-page-skeleton.js';

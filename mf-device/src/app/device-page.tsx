@@ -1,9 +1,8 @@
-import { Skeleton } from '@portal/web-kit';
+import { Skeleton, Navigate, NavLink, useParams } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, NavLink, useParams } from 'react-router';
 import { useFailureText } from '../components/device-error.js';
 import { DeviceIntlProvider } from '../components/device-intl.js';
 import { useDeviceMenu, useServiceLevel } from '../components/device-menu.js';

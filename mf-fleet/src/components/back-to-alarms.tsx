@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@portal/web-kit';
 
 /** Above the title of each page under /alarms: the way back to the incidents. */
 export function BackToAlarms() {

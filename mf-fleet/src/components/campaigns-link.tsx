@@ -1,6 +1,5 @@
-import { appInfoAtom, currentUserAtom, useAtomValue } from '@portal/web-kit';
+import { appInfoAtom, currentUserAtom, useAtomValue, Link } from '@portal/web-kit';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { mayRunCampaigns } from './campaign-rules.js';
 
 /** The parameter campaigns' link in a fleet page's navigation, for those who may run them (issue 44). */

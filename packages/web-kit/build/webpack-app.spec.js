@@ -24,7 +24,6 @@ describe('createAppConfig', () => {
         'react-dom',
         'react-dom/',
         'react-intl',
-        'react-router',
         'react/',
       ].sort(),
     );

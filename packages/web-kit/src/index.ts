@@ -62,6 +62,7 @@ export {
   type PrimitiveAtom,
   type WritableAtom,
 } from './state/portal-jotai.js';
+export * from './routing/router.js';
 export { unitListViewAtom } from './state/unit-list-view.js';
 export { confirmDialog, type ConfirmOptions } from './ui/confirm.js';
 export { FormDialog, type FormDialogProps } from './ui/form-dialog.js';

@@ -4,8 +4,8 @@ import {
   PortalQueryProvider,
   ToastHost,
   PortalStateProvider,
+  BrowserRouter,
 } from '@portal/web-kit';
-import { BrowserRouter } from 'react-router';
 import { PortalRoutes } from './routes.js';
 
 export function App() {

@@ -1,6 +1,5 @@
-import { sessionAtom, useAtomValue } from '@portal/web-kit';
+import { sessionAtom, useAtomValue, Navigate, useLocation } from '@portal/web-kit';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import type { LoginState } from '../components/login-state.js';
 import { Loading } from './loading.js';
 

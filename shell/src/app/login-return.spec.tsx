@@ -1,8 +1,7 @@
 import { jest } from '@jest/globals';
-import { call, portalStore, sessionAtom } from '@portal/web-kit';
+import { call, portalStore, sessionAtom, Route, Routes, useLocation } from '@portal/web-kit';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { RequireLogin } from './guards.js';
 import { shellMessages } from '../components/messages.js';
 import { jsonResponse, renderInShell, testInit } from '../components/test-utils.js';

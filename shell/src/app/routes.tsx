@@ -1,7 +1,6 @@
 import { type RemoteName, remoteNames, remoteOfPath, remoteRoutes } from '@portal/contracts/frontend';
-import { returnPath, warmUpRemoteModule } from '@portal/web-kit';
+import { returnPath, warmUpRemoteModule, Navigate, Route, Routes, useLocation } from '@portal/web-kit';
 import { useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { LoginState } from '../components/login-state.js';
 import { HashLoginPage } from '../features/auth/hash-login-page.js';
 import { LoggedOutPage } from '../features/auth/logged-out-page.js';

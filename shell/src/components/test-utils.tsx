@@ -9,11 +9,11 @@ import {
   sessionFromInit,
   type Catalogue,
   PortalStateProvider,
+  MemoryRouter,
 } from '@portal/web-kit';
 import { testInit } from '@portal/web-kit/testing';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 
 /** Renders a component the way the shell does: the portal store, intl and a router. */
 export function renderInShell(

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/web-kit';
 
 /** The serial of the unit route being shown (`/:sn/dashboard` etc.), if any. */
 export function useUnitSerial(): string | undefined {

@@ -1,7 +1,6 @@
 import type { UnitListEntry } from '@portal/contracts';
 import { unitKinds } from '@portal/unit-catalog';
-import { currentUnitAtom, useEndpointQuery, useAtomValue } from '@portal/web-kit';
-import { useSearchParams } from 'react-router';
+import { currentUnitAtom, useEndpointQuery, useAtomValue, useSearchParams } from '@portal/web-kit';
 import { hasMeasurementFields } from './runtime-model.js';
 
 export type RuntimeUnit =

@@ -1,10 +1,9 @@
 import type { Options } from 'highcharts';
-import { EmptyState, ScrollRegion, type UnitMetadata } from '@portal/web-kit';
+import { EmptyState, ScrollRegion, type UnitMetadata, Link } from '@portal/web-kit';
 import { useContext, useMemo, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { PageChartRangeContext } from '../date-picker/chart-range-atom.js';
 import { type ChartPeriod, periodStart } from '../date-picker/chart-range.js';
 import { useChartDefinition } from './chart-definition.js';

@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
 import { catalog, type ScreenItem } from '@portal/unit-catalog';
-import { portalStore, unitMetadata, unitValuesAtom } from '@portal/web-kit';
+import { portalStore, unitMetadata, unitValuesAtom, Link } from '@portal/web-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router';
 import {
   apiError,
   dashboardInit,

@@ -9,10 +9,10 @@ import {
   useAtom,
   useAtomValue,
   useExpiryText,
+  useLocation,
 } from '@portal/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
 import type { EditBuffer } from '../content-props.js';
 import { editingWidgetAtom } from './edit-atoms.js';
 import { coversKey, valuesToWrite } from './submit.js';

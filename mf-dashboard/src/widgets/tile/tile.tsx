@@ -1,7 +1,7 @@
 import type { ContentItem } from '@portal/unit-catalog';
 import type { UnitMetadata } from '@portal/web-kit';
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
+import { Link } from '@portal/web-kit';
 import '../../components/words.css';
 import { useInputText } from '../inputs/input-text.js';
 import { textContentKey, valueLabel } from '../text/text-content.js';

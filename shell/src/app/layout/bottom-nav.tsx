@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '@portal/web-kit';
 import { useMenu } from './sidebar.js';
 
 /** Mobile bottom navigation under 768 px: the primary entries as icon tabs. */

@@ -1,8 +1,13 @@
 import type { CanipError, InitResponse } from '@portal/contracts';
-import { type ConnectedUnit, catalogueProblems, currentUnitAtom, portalStore } from '@portal/web-kit';
+import {
+  type ConnectedUnit,
+  catalogueProblems,
+  currentUnitAtom,
+  portalStore,
+  useLocation,
+} from '@portal/web-kit';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { shellMessages } from '../../components/messages.js';
 import { renderInShell, testInit } from '../../components/test-utils.js';
 import { ErrorMenu, errorMenuSize } from './error-menu.js';

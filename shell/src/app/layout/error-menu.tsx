@@ -7,12 +7,12 @@ import {
   unitErrorsAtom,
   unitMetadata,
   useAtomValue,
+  Link,
 } from '@portal/web-kit';
 import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useUnitSerial } from '../../components/use-unit-serial.js';
 
 /** How many entries the menu lists (the newest). */

@@ -5,12 +5,12 @@ import {
   formatSerial,
   useScreenSize,
   useAtomValue,
+  Link,
 } from '@portal/web-kit';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { alarmBell } from '../remotes.js';
 import { ErrorMenu } from './error-menu.js';
 import { LiveBadge } from './live-badge.js';

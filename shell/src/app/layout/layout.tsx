@@ -1,6 +1,13 @@
-import { appInfoAtom, currentUserAtom, liveSocket, useScreenSize, useAtomValue } from '@portal/web-kit';
+import {
+  appInfoAtom,
+  currentUserAtom,
+  liveSocket,
+  useScreenSize,
+  useAtomValue,
+  Outlet,
+  useLocation,
+} from '@portal/web-kit';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { AccountDialogs } from '../../features/account/account-dialogs.js';
 import { DebugSidebar } from '../../features/debug/debug-sidebar.js';
 import { BottomNav } from './bottom-nav.js';

@@ -6,10 +6,11 @@ import {
   browserPage,
   useAtom,
   useAtomValue,
+  NavLink,
+  useLocation,
 } from '@portal/web-kit';
 import Badge from 'react-bootstrap/Badge';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, useLocation } from 'react-router';
 import { debugPanelOpenAtom, sidebarCollapsedAtom } from '../../components/layout-atoms.js';
 import { type MenuEntry, logoutUrlOf, menuEntries } from './menu.js';
 import { useUnitSerial } from '../../components/use-unit-serial.js';

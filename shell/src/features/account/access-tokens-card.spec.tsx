@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { AccessToken, CurrentUser, TokenCreatedResponse } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@portal/web-kit';
 import { renderInShell, testInit } from '../../components/test-utils.js';
 import { accountMessages } from './messages.js';
 import { Hosts, apiError, dismissToasts, fakeBackend, ok } from './test-backend.js';

@@ -1,8 +1,7 @@
 import type { CurrentUser } from '@portal/contracts';
-import { openAddressDialog, portalStore } from '@portal/web-kit';
+import { openAddressDialog, portalStore, Route, Routes } from '@portal/web-kit';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { renderInShell, testInit } from '../../components/test-utils.js';
 import { accountPromptsShownAtom, forcePasswordChangeAtom } from '../../components/account-atoms.js';
 import { AccountDialogs } from './account-dialogs.js';

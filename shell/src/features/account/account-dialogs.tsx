@@ -4,9 +4,9 @@ import {
   portalStore,
   provideAddressDialog,
   useAtomValue,
+  useNavigate,
 } from '@portal/web-kit';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { accountPromptsShownAtom, forcePasswordChangeAtom } from '../../components/account-atoms.js';
 import { isDemo, isLegacyOperator } from './account-user.js';
 import type { PasswordDialogOptions } from './password-dialog.js';

@@ -18,6 +18,8 @@ import {
   useErrorText,
   useAtomValue,
   useSetAtom,
+  useNavigate,
+  useSearchParams,
 } from '@portal/web-kit';
 import { type ReactNode, useEffect, useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -25,7 +27,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { useNavigate, useSearchParams } from 'react-router';
 import { AccountText, useAccountText } from './account-text.js';
 import { LoadFailed, LoadingPlaceholder } from './load-state.js';
 import { isDemo, isLegacyOperator, isOperator, isPartnerLike, messageOf } from './account-user.js';

@@ -1,8 +1,7 @@
 import { jest } from '@jest/globals';
-import { ModalHost } from '@portal/web-kit';
+import { ModalHost, Route, Routes, useParams } from '@portal/web-kit';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router';
 import { shellMessages } from '../../components/messages.js';
 import { jsonResponse, renderInShell, testInit } from '../../components/test-utils.js';
 import { HashLoginPage } from './hash-login-page.js';

@@ -1,10 +1,18 @@
-import { ApiError, call, confirmDialog, portalStore, refreshSession } from '@portal/web-kit';
+import {
+  ApiError,
+  call,
+  confirmDialog,
+  portalStore,
+  refreshSession,
+  Link,
+  useNavigate,
+  useParams,
+} from '@portal/web-kit';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
 import { forcePasswordChangeAtom } from '../../components/account-atoms.js';
 
 type State = { state: 'running' } | { state: 'hashError' } | { state: 'failed'; message: string };

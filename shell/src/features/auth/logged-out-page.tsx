@@ -1,7 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
-import { returnPath } from '@portal/web-kit';
+import { returnPath, Link, useSearchParams } from '@portal/web-kit';
 import type { LoginState } from '../../components/login-state.js';
 
 /** /loggedout (spec 2): where logout lands; logging in again returns to the page left. */

@@ -6,13 +6,14 @@ import {
   returnPath,
   useAtom,
   useAtomValue,
+  Link,
+  useLocation,
 } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router';
 import type { LoginState } from '../../components/login-state.js';
 import { type LoginFormState, useEarlyLoginTakeOver, useLoginForm, useLoginRedirects } from './use-login.js';
 

@@ -9,10 +9,10 @@ import {
   showToast,
   useEndpointMutation,
   useErrorText,
+  useNavigate,
 } from '@portal/web-kit';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { forcePasswordChangeAtom } from '../../components/account-atoms.js';
 import {
   type EarlyLoginState,

@@ -1,7 +1,6 @@
-import { appInfoAtom, hasMessage, languageAtom, useAtomValue } from '@portal/web-kit';
+import { appInfoAtom, hasMessage, languageAtom, useAtomValue, useNavigate, useParams } from '@portal/web-kit';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
 import { skinThemeAtom } from '../../components/skin-theme-atom.js';
 import { openHelpModal } from './help-modal.js';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@portal/web-kit';
 
 export function NotFoundPage() {
   return (

@@ -6,10 +6,10 @@ import {
   currentUnitAtom,
   useAtomValue,
   useErrorText,
+  useParams,
 } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
 import { UnitFeaturePage } from '../../../layout/unit-feature-page.js';
 import { type BalanceState, useBalance } from '../hooks/use-balance.js';
 import { ClosureCard } from './closure-card.js';

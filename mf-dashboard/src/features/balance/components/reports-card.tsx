@@ -1,11 +1,10 @@
 import { endpointUrl } from '@portal/contracts/frontend';
-import { Skeleton, SkeletonLine, useErrorText } from '@portal/web-kit';
+import { Skeleton, SkeletonLine, useErrorText, Link } from '@portal/web-kit';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import {
   type ReportDraft,
   type ReportSettingsForm,

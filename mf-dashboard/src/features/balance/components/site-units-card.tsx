@@ -1,8 +1,7 @@
 import type { SiteBalanceResponse } from '@portal/contracts';
-import { formatSerial } from '@portal/web-kit';
+import { formatSerial, Link } from '@portal/web-kit';
 import Table from 'react-bootstrap/Table';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { useUnitMetadata } from '../../../unit/use-metadata.js';
 import { SectionCard } from './section-card.js';
 import { useFigures } from './use-figures.js';

@@ -1,7 +1,12 @@
 import type { Layout, LayoutPage } from '@portal/unit-catalog';
-import { currentUserAtom, type ConnectedUnit, type UnitMetadata, useAtomValue } from '@portal/web-kit';
+import {
+  currentUserAtom,
+  type ConnectedUnit,
+  type UnitMetadata,
+  useAtomValue,
+  useParams,
+} from '@portal/web-kit';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { ConsentDialog } from '../../../components/consent-dialog.js';
 import { PageView } from '../../../layout/page-view.js';
 import { UnitHeader } from '../../../layout/unit-header.js';

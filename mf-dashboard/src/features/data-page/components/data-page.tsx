@@ -6,6 +6,9 @@ import {
   useUiText,
   useAtom,
   useAtomValue,
+  Link,
+  useNavigate,
+  useParams,
 } from '@portal/web-kit';
 import { useState } from 'react';
 import {
@@ -19,7 +22,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
 import { PageView } from '../../../layout/page-view.js';
 import { UnitHeader } from '../../../layout/unit-header.js';
 import { UnitPageFrame } from '../../../layout/unit-page-frame.js';

@@ -10,6 +10,7 @@ import {
   useErrorText,
   useScreenSize,
   useAtomValue,
+  useParams,
 } from '@portal/web-kit';
 import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -17,7 +18,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
 import { UnitFeaturePage } from '../../../layout/unit-feature-page.js';
 import { failureText, levelVariant, lightBadges, sortErrors, worstLevel } from '../error-kind.js';
 import { useFaultInfo } from '../fault-info.js';

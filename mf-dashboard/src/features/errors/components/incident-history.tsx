@@ -1,11 +1,10 @@
-import { EmptyState, Skeleton, SkeletonLine, useScreenSize } from '@portal/web-kit';
+import { EmptyState, Skeleton, SkeletonLine, useScreenSize, Link } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { type IncidentHistory as History, useIncidentHistory } from '../hooks/use-incident-history.js';
 import { IncidentCards, IncidentTable } from './incident-entries.js';
 

@@ -1,7 +1,6 @@
-import { currentUserAtom, showToast, useAtomValue } from '@portal/web-kit';
+import { currentUserAtom, showToast, useAtomValue, useParams } from '@portal/web-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
 import { ConsentDialog } from '../../../components/consent-dialog.js';
 import { UnitFeaturePage } from '../../../layout/unit-feature-page.js';
 import { refreshCurrentValues } from '../../../unit/use-unit.js';

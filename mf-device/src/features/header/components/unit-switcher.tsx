@@ -1,8 +1,7 @@
-import { formatSerial, useEndpointQuery } from '@portal/web-kit';
+import { formatSerial, useEndpointQuery, useNavigate } from '@portal/web-kit';
 import { useEffect, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
 import type { ReportFailure } from './report-failure.js';
 
 /** The units the user may see (the first page of the start page's list); the open one first. */

@@ -2,7 +2,7 @@ import type { DeviceErrorLevel } from '@portal/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@portal/web-kit';
 import { LockingFaultText } from '../../../components/locking-fault-text.js';
 import type { ScreenProps } from '../../../components/screen-props.js';
 

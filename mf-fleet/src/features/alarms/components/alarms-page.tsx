@@ -7,11 +7,11 @@ import {
   currentUserAtom,
   useAtomValue,
   useScreenSize,
+  Link,
 } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { CampaignsLink } from '../../../components/campaigns-link.js';
 import { type IncidentList, useIncidentList } from '../hooks/use-incident-list.js';
 import { incidentsPerPage } from '../incident-filter.js';

@@ -1,9 +1,8 @@
 import type { Incident } from '@portal/contracts';
-import { formatSerial } from '@portal/web-kit';
+import { formatSerial, Link } from '@portal/web-kit';
 import { AdviceEvidenceChart } from '@portal/web-kit/advice-evidence';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { NoteAction } from './note-dialog.js';
 
 /** An incident's time as the portal writes times (dd.mm.yyyy hh:mm). */

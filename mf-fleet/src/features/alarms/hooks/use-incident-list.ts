@@ -1,6 +1,5 @@
-import { useAlarmReload, useEndpointQuery } from '@portal/web-kit';
+import { useAlarmReload, useEndpointQuery, useSearchParams } from '@portal/web-kit';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { type IncidentFilter, filterOf, incidentsPerPage, requestOf, searchOf } from '../incident-filter.js';
 
 /**

@@ -1,7 +1,6 @@
-import { severityLooks, useAlarmReload, useEndpointQuery } from '@portal/web-kit';
+import { severityLooks, useAlarmReload, useEndpointQuery, Link } from '@portal/web-kit';
 import Badge from 'react-bootstrap/Badge';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 
 /**
  * The header's bell (issue 42): how many alarming incidents are open on the units the user may see,

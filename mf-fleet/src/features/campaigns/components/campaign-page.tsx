@@ -1,10 +1,9 @@
 import type { Campaign, CampaignUnitStatus } from '@portal/contracts';
-import { PageTitle, Skeleton } from '@portal/web-kit';
+import { PageTitle, Skeleton, useParams } from '@portal/web-kit';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
 import { useCampaign } from '../hooks/use-campaigns.js';
 import { CampaignActions } from './campaign-actions.js';
 import { BackToCampaigns, CampaignAccess, CampaignStateBadge } from './campaign-parts.js';

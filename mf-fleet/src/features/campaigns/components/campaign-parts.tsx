@@ -1,9 +1,8 @@
 import type { Campaign, CampaignState } from '@portal/contracts';
-import { EmptyState, appInfoAtom, currentUserAtom, useAtomValue } from '@portal/web-kit';
+import { EmptyState, appInfoAtom, currentUserAtom, useAtomValue, Link } from '@portal/web-kit';
 import type { ReactNode } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { mayRunCampaigns } from '../../../components/campaign-rules.js';
 
 /** Above the title of each campaign page but the list: the way back to the list. */

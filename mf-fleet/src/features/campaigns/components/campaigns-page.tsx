@@ -1,10 +1,9 @@
 import type { Campaign } from '@portal/contracts';
-import { EmptyState, PageTitle, Skeleton, useScreenSize } from '@portal/web-kit';
+import { EmptyState, PageTitle, Skeleton, useScreenSize, Link } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { FleetTable } from '../../../components/fleet-table.js';
 import { useCampaignList } from '../hooks/use-campaigns.js';
 import { CampaignAccess, CampaignStateBadge, ProgressBars, totalProgress } from './campaign-parts.js';

@@ -1,6 +1,5 @@
-import { formatSerial, languageAtom, useAtomValue } from '@portal/web-kit';
+import { formatSerial, languageAtom, useAtomValue, Link } from '@portal/web-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { kindLabel, pointLabel } from '../writable-points.js';
 
 /** A unit's serial as everywhere in the portal, linked to its dashboard. */

@@ -1,8 +1,7 @@
 import type { CampaignRequest } from '@portal/contracts';
-import { confirmDialog, useEndpointMutation } from '@portal/web-kit';
+import { confirmDialog, useEndpointMutation, useNavigate } from '@portal/web-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import {
   type CampaignDraft,
   type DraftProblems,

@@ -1,11 +1,10 @@
-import { PageTitle, Skeleton, currentUserAtom, useAtomValue, useEndpointQuery } from '@portal/web-kit';
+import { PageTitle, Skeleton, currentUserAtom, useAtomValue, useEndpointQuery, Link } from '@portal/web-kit';
 import { type ReactNode, useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BackToAlarms } from '../../../components/back-to-alarms.js';
-import { Link } from 'react-router';
 import { OfflineGraces } from './offline-graces.js';
 import { PreferencesForm } from './preferences-form.js';
 import { SubscriptionList } from './subscription-list.js';

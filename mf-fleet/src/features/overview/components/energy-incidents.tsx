@@ -1,8 +1,7 @@
 import { type FleetOverviewResponse, type IncidentSeverity, incidentSeverities } from '@portal/contracts';
-import { SeverityBadge } from '@portal/web-kit';
+import { SeverityBadge, Link } from '@portal/web-kit';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { FleetMessageId } from '../../../components/message-ids.js';
 import { alarmsLink, changePercent } from '../fleet-links.js';
 

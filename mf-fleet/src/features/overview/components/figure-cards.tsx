@@ -2,7 +2,7 @@ import type { FleetOverviewResponse } from '@portal/contracts';
 import { serviceHorizonDays } from '@portal/contracts/frontend';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@portal/web-kit';
 import type { FleetMessageId } from '../../../components/message-ids.js';
 import { type UnitListLink, unitListLink } from '../fleet-links.js';
 

@@ -1,8 +1,7 @@
-import { PageTitle, Skeleton } from '@portal/web-kit';
+import { PageTitle, Skeleton, Link } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { CampaignsLink } from '../../../components/campaigns-link.js';
 import { type FleetOverviewState, useFleetOverview } from '../hooks/use-fleet-overview.js';
 import { FigureCards } from './figure-cards.js';

@@ -1,7 +1,7 @@
 import { type FleetOverviewResponse, type FleetRegion, fleetStatuses } from '@portal/contracts';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@portal/web-kit';
 import { unitListLink } from '../fleet-links.js';
 import { regionOf, statusColors, statusIcons } from '../map-points.js';
 import { StatusSwatch, statusTexts } from './legend.js';

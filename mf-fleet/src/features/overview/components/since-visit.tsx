@@ -1,7 +1,7 @@
 import type { FleetOverviewResponse } from '@portal/contracts';
 import Card from 'react-bootstrap/Card';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@portal/web-kit';
 import { alarmsLink, unitListLink } from '../fleet-links.js';
 
 /** YYYY-MM-DD of a moment in the browser's time zone, as /alarms' day filter takes it. */

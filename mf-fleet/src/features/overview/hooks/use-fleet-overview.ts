@@ -1,6 +1,5 @@
 import type { FleetRegion } from '@portal/contracts';
-import { useAlarmReload, useEndpointQuery } from '@portal/web-kit';
-import { useSearchParams } from 'react-router';
+import { useAlarmReload, useEndpointQuery, useSearchParams } from '@portal/web-kit';
 import { fleetRegions } from '@portal/contracts';
 
 /**

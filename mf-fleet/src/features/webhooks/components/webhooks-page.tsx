@@ -1,9 +1,15 @@
-import { EmptyState, PageTitle, Skeleton, currentUserAtom, useAtomValue } from '@portal/web-kit';
+import {
+  EmptyState,
+  PageTitle,
+  Skeleton,
+  currentUserAtom,
+  useAtomValue,
+  useSearchParams,
+} from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BackToAlarms } from '../../../components/back-to-alarms.js';
 import { type WebhooksState, useWebhooks } from '../hooks/use-webhooks.js';

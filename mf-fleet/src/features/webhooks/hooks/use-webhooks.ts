@@ -6,9 +6,9 @@ import {
   useEndpointQuery,
   useAlarmReload,
   useErrorText,
+  useSearchParams,
 } from '@portal/web-kit';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 /** How often the deliveries shown are asked for again while the page is open (retries, answers). */
 export const deliveriesRefreshMs = 5_000;

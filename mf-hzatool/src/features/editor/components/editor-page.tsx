@@ -1,6 +1,5 @@
-import { PageTitle, Skeleton, useEndpointQuery } from '@portal/web-kit';
+import { PageTitle, Skeleton, useEndpointQuery, Link, useParams, useSearchParams } from '@portal/web-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { defaultYear, yearOf } from '../editor-state.js';
 import { EditorForm } from './editor-form.js';
 import { Refusal } from './refusal.js';

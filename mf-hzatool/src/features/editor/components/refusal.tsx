@@ -1,7 +1,6 @@
-import { ApiError, EmptyState, useErrorText } from '@portal/web-kit';
+import { ApiError, EmptyState, useErrorText, Link } from '@portal/web-kit';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 
 /** init refused the plant and year: demo users, no booking, or a failure, in the server's words. */
 export function Refusal({ error }: { error: Error }) {

@@ -1,10 +1,9 @@
 import type { CurrentUser } from '@portal/contracts';
-import { FormDialog, openModal, Skeleton, useEndpointQuery } from '@portal/web-kit';
+import { FormDialog, openModal, Skeleton, useEndpointQuery, Link } from '@portal/web-kit';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { type UnitGroup, bookedYears, groupsNotInTool } from '../plant-rules.js';
 import { UnitGroupOption } from './unit-group-option.js';
 

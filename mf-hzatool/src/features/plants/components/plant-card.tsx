@@ -1,10 +1,9 @@
 import type { HzaPlantSummary } from '@portal/contracts';
-import { formatSerial } from '@portal/web-kit';
+import { formatSerial, Link } from '@portal/web-kit';
 import { Fragment } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { HzaStatusBadge } from '../../../components/hza-status-badge.js';
 import { editorPath } from '../plant-rules.js';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '@portal/web-kit';
+import { EmptyState, Link } from '@portal/web-kit';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 
 /** No plant yet: what the tool does, and where it is booked. */
 export function PlantsEmpty({ addButton }: { addButton?: ReactNode }) {

@@ -9,11 +9,11 @@ import {
   useEndpointMutation,
   useEndpointQuery,
   useAtomValue,
+  useNavigate,
 } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { editorPath, mayEditOffices } from '../plant-rules.js';
 import { openAddPlantDialog } from './add-plant-dialog.js';
 import { OfficesPanel } from './offices-panel.js';

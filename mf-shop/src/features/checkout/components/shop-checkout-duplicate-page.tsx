@@ -1,8 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { PageTitle } from '@portal/web-kit';
+import { PageTitle, Link, useParams } from '@portal/web-kit';
 
 /** /shopcheckout/duplicate/:orderNumber: the shop sent an order number the portal had applied already. */
 export function ShopCheckoutDuplicatePage() {

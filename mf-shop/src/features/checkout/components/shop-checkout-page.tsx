@@ -1,11 +1,10 @@
 import { shopCheckoutReturnMs } from '@portal/contracts';
-import { call, invalidateEndpoint, PageTitle } from '@portal/web-kit';
+import { call, invalidateEndpoint, PageTitle, useNavigate } from '@portal/web-kit';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
 
 /**
  * /shopcheckout: the web shop sends the buyer back here. After a short pause the orders are read

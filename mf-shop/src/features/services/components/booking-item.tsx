@@ -2,7 +2,7 @@ import type { ShopBooking } from '@portal/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '@portal/web-kit';
 import { DisabledWithReason } from '../../../components/disabled-with-reason.js';
 
 /** The tool's page for the booked location and year, where the year may be edited. */

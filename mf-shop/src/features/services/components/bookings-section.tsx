@@ -1,8 +1,7 @@
 import type { ShopBooking } from '@portal/contracts';
-import { EmptyState } from '@portal/web-kit';
+import { EmptyState, Link } from '@portal/web-kit';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { BookingItem } from './booking-item.js';
 
 /** Bookings per location, locations in name order, each location's newest year first. */

@@ -1,4 +1,4 @@
-import { appInfoAtom, currentUserAtom, useAtomValue } from '@portal/web-kit';
+import { appInfoAtom, currentUserAtom, useAtomValue, Link } from '@portal/web-kit';
 import {
   type LocationEntry,
   type LocationService,
@@ -11,7 +11,6 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useWhitelist } from '../hooks/use-whitelist.js';
 import { shopRulesOf } from '../shop-rules.js';
 import { openOrderDialog } from './order-dialog.js';

@@ -1,10 +1,9 @@
 import { externSerialFor } from '@portal/contracts';
-import { browserPage, appInfoAtom, currentUserAtom, useAtomValue } from '@portal/web-kit';
+import { browserPage, appInfoAtom, currentUserAtom, useAtomValue, useNavigate } from '@portal/web-kit';
 import { type ReactNode, useCallback, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { useNavigate } from 'react-router';
 import type { UnitsMessageId } from '../../../components/messages.js';
 import { UnitsText } from '../../../components/units-text.js';
 import { type UserRules, userRulesOf } from '../../../components/user-rules.js';

@@ -1,9 +1,8 @@
 import { germanStateName, mayViewFleet, serviceHorizonDays } from '@portal/contracts/frontend';
-import { appInfoAtom, currentUserAtom, useAtomValue } from '@portal/web-kit';
+import { appInfoAtom, currentUserAtom, useAtomValue, Link } from '@portal/web-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import type { UnitsMessageId } from '../../../components/messages.js';
 import type { ChangeSettings } from '../hooks/use-list-settings.js';

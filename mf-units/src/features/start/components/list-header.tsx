@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
-import { Link } from 'react-router';
+import { Link } from '@portal/web-kit';
 import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import type { UserRules } from '../../../components/user-rules.js';
 import { DisplaySwitch } from './display-switch.js';

@@ -1,7 +1,7 @@
 import type { LocationEntry } from '@portal/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router';
+import { Link } from '@portal/web-kit';
 import { UnitsText, useUnitsText } from '../../../components/units-text.js';
 import { addressOf } from '../address.js';
 import type { RowActions } from '../row-actions.js';

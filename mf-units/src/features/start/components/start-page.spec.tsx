@@ -2,7 +2,7 @@ import type { UnitListRequest, UnitListResponse } from '@portal/contracts';
 import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/web-kit';
 import { fakeBackend, ok, renderPage, resetHosts, testInit } from '../../../components/test-utils.js';
 import { listSettingsKey } from '../list-settings.js';
 import { listAnswer, locationEntry, locationsAnswer, unitAt } from '../test-data.js';

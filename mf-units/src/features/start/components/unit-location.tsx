@@ -1,5 +1,5 @@
 import type { LocationEntry, UnitListEntry } from '@portal/contracts';
-import { Link } from 'react-router';
+import { Link } from '@portal/web-kit';
 import type { RowActions } from '../row-actions.js';
 import { addressOf } from '../address.js';
 import { LocationSummary } from './location-summary.js';

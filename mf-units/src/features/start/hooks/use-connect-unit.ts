@@ -9,8 +9,8 @@ import {
   useEndpointMutation,
   useErrorText,
   browserPage,
+  useNavigate,
 } from '@portal/web-kit';
-import { useNavigate } from 'react-router';
 import { useUnitsText } from '../../../components/units-text.js';
 import { messageOf } from '../../../components/field-errors.js';
 import { connectedUnitsAtom } from '../atoms/connected-units-atom.js';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/web-kit';
 import type { UserRules } from '../../../components/user-rules.js';
 import {
   type ListSettings,

@@ -1,7 +1,6 @@
 import type { AppInfo, CurrentUser } from '@portal/contracts';
-import { portalStore, unitListViewAtom } from '@portal/web-kit';
+import { portalStore, unitListViewAtom, useSearchParams } from '@portal/web-kit';
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { userRulesOf } from '../../../components/user-rules.js';
 import { listRequestOf } from '../api/unit-list-request.js';
 import { useConnectUnit } from './use-connect-unit.js';
