@@ -40,3 +40,15 @@ describe('PORTAL_HOSTS', () => {
     expect(() => load({ PORTAL_HOSTS: 'http://evil.example/' })).toThrow(/PORTAL_HOSTS/);
   });
 });
+
+describe('DATABASE_IDLE_TRANSACTION_MS', () => {
+  it('lets a transaction sit idle 15 s by default, or as long as set', () => {
+    expect(load({}).databaseIdleTransactionMs).toBe(15_000);
+    expect(load({ DATABASE_IDLE_TRANSACTION_MS: '2000' }).databaseIdleTransactionMs).toBe(2000);
+  });
+
+  it('refuses what is no whole number of milliseconds from one second to an hour, naming the variable', () => {
+    for (const value of ['abc', '500', '1.5', '3600001'])
+      expect(() => load({ DATABASE_IDLE_TRANSACTION_MS: value })).toThrow(/DATABASE_IDLE_TRANSACTION_MS/);
+  });
+});

@@ -31,6 +31,12 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /**
+   * How long the server lets one of our transactions sit idle before it ends it: a stalled instance
+   * (a paused VM, a frozen process) then no longer holds rows the others must write. Ignored without
+   * DATABASE_URL.
+   */
+  DATABASE_IDLE_TRANSACTION_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
   BRAND: z
     .string()
     .regex(/^[a-z][a-z0-9]*$/, 'lowercase letters and digits')
@@ -197,6 +203,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_IDLE_TRANSACTION_MS: the server ends a transaction of ours left idle this long. */
+  databaseIdleTransactionMs: number;
   brand: string;
   skin: string;
   /** SERVER_NAME; '' when none is set (the header shows the portal name then). */
@@ -371,6 +379,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseIdleTransactionMs: env.DATABASE_IDLE_TRANSACTION_MS,
     brand: env.BRAND,
     skin,
     serverName: env.SERVER_NAME,

@@ -40,12 +40,25 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** The server ends a transaction of ours left idle this long (DATABASE_IDLE_TRANSACTION_MS); unset: never. */
+  databaseIdleTransactionMs?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Row locks die with the transaction: an instance that stalls between two statements of one
+      // (a paused VM, a stopped process) would otherwise block every other writer of those rows.
+      idle_in_transaction_session_timeout: options.databaseIdleTransactionMs,
+    });
     // An idle connection the server ends (restart, failover, a dropped database) must not crash the
     // process: the pool replaces it on the next query.
     pool.on('error', (error) => logger.warn(`idle database connection lost: ${error.message}`));
+    // Nor one the server ends while it is lent out (the pool listens only to idle ones): it would
+    // throw an unheard 'error' event. Its query fails, and the pool drops it when it comes back.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => logger.warn(`database connection lost in use: ${error.message}`)),
+    );
     const db = drizzlePg({ client: pool, schema });
     const exclusive = <T>(name: string, task: () => Promise<T>) => withAdvisoryLock(pool, name, task);
     // Instances starting together: one applies the migrations, the others wait and find them applied.
