@@ -3,9 +3,11 @@ import { ArchiveBuffer } from './archive-buffer.js';
 import { type Session } from './connection.js';
 import { type Sampler } from './sampler.js';
 
-// Where a unit's samples go: live on `values` while a session is up and nothing is waiting, else into
-// the archive buffer, whose backlog is replayed on `archive` (oldest first, in chunks) as soon as a
-// session is up again. Each sample goes out exactly once on one of the two topics.
+// Where a unit's samples go: live on `values` while a session is up, else into the archive buffer,
+// whose backlog (what was taken offline, and live samples the broker did not acknowledge) is replayed
+// on `archive` (oldest first, in chunks) once a session is up, beside the live samples: a unit back
+// online shows its present at once, however long its past takes to go out (a chunk at a time, each
+// acknowledged once the portal stored it). Each sample goes out exactly once on one of the two topics.
 
 export class Outbox {
   private live?: Session;
@@ -37,7 +39,7 @@ export class Outbox {
     return this.buffer.size;
   }
 
-  /** From now on samples go to this session; the backlog goes first. */
+  /** From now on samples go to this session, and the backlog is replayed on it. */
   goLive(session: Session): void {
     this.live = session;
     this.needFull = true;
@@ -53,27 +55,29 @@ export class Outbox {
 
   /** Takes the sample for `ts` and sends or buffers it. */
   deliver(ts: number): void {
-    const session = this.buffer.size === 0 && !this.replaying ? this.session : undefined;
+    const session = this.session;
     if (session && this.muted) return;
     // Full samples: the first after a connect, and the first of a backlog.
     const sample = this.sampler.take(ts, session ? this.needFull : this.buffer.size === 0);
     if (!session) {
       this.buffer.push(sample);
-      this.replay();
       return;
     }
     this.needFull = false;
     session
       .publish(unitTopic(this.sn, 'values'), JSON.stringify(sample), { qos: this.valuesQos })
       // Not sent after all: it goes out with the archive instead, so nothing is lost.
-      .catch(() => this.buffer.insert(sample));
+      .catch(() => {
+        this.buffer.insert(sample);
+        this.replay();
+      });
     this.onSent?.(this.sn, ts);
   }
 
-  /** A signals-only sample off the grid (watch); skipped while a backlog is pending. */
+  /** A signals-only sample off the grid (watch), while a session is up. */
   deliverSignals(ts: number): void {
     const session = this.session;
-    if (!session || this.muted || this.buffer.size > 0 || this.replaying) return;
+    if (!session || this.muted) return;
     const message = JSON.stringify(this.sampler.signals(ts));
     session.publish(unitTopic(this.sn, 'values'), message, { qos: 0 }).catch(() => undefined);
     this.onSent?.(this.sn, ts);

@@ -15,13 +15,24 @@ export interface TestBroker {
   secrets: Map<string, string>;
   /** Logins the broker refused, by username. */
   refused: string[];
+  /**
+   * Holds every archive message (neither acknowledged nor passed on) until the answered function is
+   * called: a portal slow to store them.
+   */
+  holdArchives(): () => void;
   close(): Promise<void>;
 }
 
 export async function startBroker(secrets: Record<string, string> = {}, port = 0): Promise<TestBroker> {
   const known = new Map(Object.entries(secrets));
   const refused: string[] = [];
+  let held: Promise<void> | undefined;
   const broker = await Aedes.createBroker({
+    // aedes acknowledges a QoS 1 publish once it is authorized.
+    authorizePublish: (_client, packet, done) => {
+      if (held && packet.topic.endsWith('/archive')) void held.then(() => done(null));
+      else done(null);
+    },
     authenticate: (client, username, password, done) => {
       const secret = password?.toString('utf8');
       const ok =
@@ -40,6 +51,14 @@ export async function startBroker(secrets: Record<string, string> = {}, port = 0
     url: `mqtt://127.0.0.1:${address.port}`,
     secrets: known,
     refused,
+    holdArchives() {
+      let release = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
     async close() {
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
