@@ -95,9 +95,9 @@ describe('unit connection', () => {
     await sim.whenOnline();
     const reconnectedFrom = portal.received.length;
     const [firstLive] = await portal.waitForCount(valuesOf(unit.sn), 3, 5000, reconnectedFrom);
-    expect(
-      portal.received.slice(outageFrom).filter((m) => m.topic === `units/${unit.sn}/archive`),
-    ).toEqual([]);
+    expect(portal.received.slice(outageFrom).filter((m) => m.topic === `units/${unit.sn}/archive`)).toEqual(
+      [],
+    );
     expect(sim.archiveSize).toBeGreaterThanOrEqual(3);
     // The first live sample after the reconnect carries every key, as the archive's first does.
     expect(Object.keys(valuesMessageSchema.parse(firstLive!.json).values)).toHaveLength(
