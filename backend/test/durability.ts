@@ -78,18 +78,6 @@ export async function replayingFleet(run: DurabilityRun): Promise<Durability> {
     archiveChunkSize: 10,
     reconnectMs: 500,
   });
-  await fleet.start();
-  await waitFor(() => fleet.units.every((unit) => unit.connected), 10_000);
-  await Promise.all(fleet.units.map((unit) => unit.goOffline()));
-  await waitFor(() => fleet.units.every((unit) => unit.archiveSize >= run.backlogPerUnit), 30_000);
-  // Only the backlog from now on: at 50 times real time the units' live samples (150 a second,
-  // sent beside the replay) would take the embedded database's writes the replay needs on a busy
-  // machine, and they are not what is stopped in the middle here.
-  for (const unit of fleet.units) unit.muteValues(true);
-  for (const unit of fleet.units) void unit.reconnect();
-  const backlog = fleet.units.reduce((sum, unit) => sum + unit.archiveSize, 0);
-  await waitFor(() => recorder.ackedCount() >= backlog / 3, 60_000);
-
   const durability: Durability = {
     dataDir,
     databaseUrl,
@@ -133,5 +121,22 @@ export async function replayingFleet(run: DurabilityRun): Promise<Durability> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  try {
+    await fleet.start();
+    await waitFor(() => fleet.units.every((unit) => unit.connected), 10_000);
+    await Promise.all(fleet.units.map((unit) => unit.goOffline()));
+    await waitFor(() => fleet.units.every((unit) => unit.archiveSize >= run.backlogPerUnit), 30_000);
+    // Only the backlog from now on: at 50 times real time the units' live samples (150 a second,
+    // sent beside the replay) would take the embedded database's writes the replay needs on a busy
+    // machine, and they are not what is stopped in the middle here.
+    for (const unit of fleet.units) unit.muteValues(true);
+    for (const unit of fleet.units) void unit.reconnect();
+    const backlog = fleet.units.reduce((sum, unit) => sum + unit.archiveSize, 0);
+    await waitFor(() => recorder.ackedCount() >= backlog / 3, 60_000);
+  } catch (error) {
+    // Nothing of a run that did not get going outlives it (its backend would eat the next tests' CPU).
+    await durability.cleanUp();
+    throw error;
+  }
   return durability;
 }
