@@ -1,5 +1,6 @@
 // pnpm bench:ingest — many simulated units publish over MQTT into a real backend (embedded broker,
-// PGlite unless DATABASE_URL is set). The fleet and the browser's websocket each run in a process of
+// PGlite unless DATABASE_URL names a PostgreSQL server: then on a fresh database of its own there,
+// dropped at the end). The fleet and the browser's websocket each run in a process of
 // their own, as units and browsers are outside the portal. Prints data points stored per second and
 // the latency from a unit taking a sample, and from its publishing it, to the browser receiving it,
 // split in stages (sample time → the device gateway receiving the message, itself split into the
@@ -21,6 +22,7 @@ import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { startBenchPortal } from './bench-portal.mjs';
+import { dropServerDatabase, freshServerDatabase } from './server-database.mjs';
 
 // The build to time (BENCH_DIST, as bench-portal.mjs takes it): its classes are the app's tokens.
 const dist = process.env.BENCH_DIST ?? '../dist';
@@ -45,6 +47,10 @@ const targetMs = unitCount <= 50 ? 100 : 250;
 // (the fleet must send at least as many: BENCH_UNITS × the points of a sample / BENCH_INTERVAL).
 const storedTarget = 30_000;
 
+// Its units (B000000…) are created anew each run: a database that held them would refuse them.
+const serverUrl = process.env.DATABASE_URL;
+const database = serverUrl ? await freshServerDatabase(serverUrl, 'portal_bench_ingest') : undefined;
+if (database) process.env.DATABASE_URL = database.url;
 const portal = await startBenchPortal();
 const { app, config, url, db } = portal;
 
@@ -288,4 +294,5 @@ console.table(rows);
 
 watcher.kill('SIGTERM');
 await portal.stop();
+if (database) await dropServerDatabase(serverUrl, database.name);
 rmSync(work, { recursive: true, force: true });
