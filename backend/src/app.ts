@@ -38,8 +38,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     (request.path.startsWith('/rest/') ? compressAnswers : compressFiles)(request, response, next),
   );
   // Static files next: they need no session, CSRF check or API prefix.
-  const init = app.get(InitService);
-  app.get(StaticFiles).serve(app, () => init.app());
+  const web = app.get(StaticFiles);
+  web.serveFiles(app);
   app.setGlobalPrefix('rest', { exclude: routesOutsideRest() });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new StorableParamsPipe());
@@ -52,5 +52,14 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(passport.session());
   // After the session (a logged-in session is a caller of its own), before any handler.
   app.use('/rest', rateLimits.http);
+  // The shell's page after the session: a logged-in page comes with its frame (ADR 0032).
+  const init = app.get(InitService);
+  web.servePages(app, {
+    app: () => init.app(),
+    loggedIn: async (request) =>
+      request.user && (await rateLimits.allows(request))
+        ? init.init(request.user, request.session.impersonatorId)
+        : undefined,
+  });
   return app;
 }

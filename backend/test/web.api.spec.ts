@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { jest } from '@jest/globals';
 import { loadConfig } from '../src/config/config.js';
 import { InitService } from '../src/info/init.service.js';
-import { type Portal, startPortal } from './harness.js';
+import { RateLimitGate } from '../src/rate-limits/rate-limit.gate.js';
+import { type Client, type Portal, startPortal } from './harness.js';
 
 /** A module-federation manifest as the builds write it: the entry and one exposed module's files. */
 const manifest = (name: string, publicPath: string, expose: string, js: string[], css: string[] = []) =>
@@ -262,6 +263,83 @@ describe('the shell', () => {
       for (const path of Object.keys(early)) rmSync(join(webRoot, path), { force: true });
       writeFileSync(join(webRoot, 'shell/dist/index.html'), shellPage);
       utimesSync(join(webRoot, 'shell/dist/index.html'), new Date(), new Date(Date.now() + 120_000));
+    }
+  });
+
+  it("draws a logged-in page's frame with the shell's server module from the session's init", async () => {
+    // A stand-in for the shell's module: it draws what it was given, to show what the backend passes.
+    const renderer = `exports.renderFrame = (request) => request.pathname === '/fleet' ? undefined : {
+      html: '<div id="frame-entry">' + JSON.stringify({ init: request.init, theme: request.theme, pathname: request.pathname,
+        search: request.search, screen: /portal\\.screen=(\\w+)/.exec(request.cookie)[1] }).replace(/</g, '&lt;') + '</div>',
+      lang: request.init.user.language === 'en-gb' ? 'en-GB' : 'de-DE' };`;
+    const early = {
+      'shell/dist-server/portal-frame.json': '{"file":"portal-frame.0123abcd.cjs"}',
+      'shell/dist-server/portal-frame.0123abcd.cjs': renderer,
+      'skins/dachs/dist/theme.css': 'html:root{--bs-primary:#c8102e}',
+      'skins/dachs/dist/theme.json': '{"name":"dachs","label":"Dachs"}',
+    };
+    // The client's own cookies (its session) and the screen's size class the app mirrors.
+    const screen = (client: Client) => ({ ...page, cookie: `${client.cookieHeader}; portal.screen=small` });
+    try {
+      for (const [path, content] of Object.entries(early)) {
+        mkdirSync(dirname(join(webRoot, path)), { recursive: true });
+        writeFileSync(join(webRoot, path), content);
+      }
+      // The page as the app draws it (a boolean each: a failing look does not print init whole).
+      const appPage = (html: string) =>
+        expect([html.includes('<div id="root"></div>'), html.includes('frame-entry')]).toEqual([true, false]);
+      const operator = await portal.loggedIn('betreiber');
+      const { body } = await operator.get('/charts?range=week', screen(operator));
+      // The frame before the app's root, which stays hidden until the app's frame takes it over.
+      expect(body).toMatch(/<div id="frame-entry">[^<]*<\/div><div id="root" hidden><\/div>/);
+      expect(body).toContain('<html lang="de-DE" data-skin="dachs">');
+      expect(body).toContain(
+        '<link rel="stylesheet" href="/skins/dachs/theme.css"><script async src="/main.js"></script>',
+      );
+      const drawnFrom = JSON.parse(/<div id="frame-entry">(.*?)<\/div>/.exec(body)?.[1] ?? '{}') as unknown;
+      // init as the session's own call answers it.
+      const init = (await operator.get('/rest/info/init')).body as unknown;
+      expect(drawnFrom).toEqual({
+        init,
+        theme: { name: 'dachs', label: 'Dachs' },
+        pathname: '/charts',
+        search: '?range=week',
+        screen: 'small',
+      });
+      // No init (and no wait for it) where no frame is drawn: a unit's page, the shell's own pages,
+      // a screen the app has not mirrored yet.
+      const asked = jest.spyOn(portal.app.get(InitService), 'init');
+      appPage((await operator.get('/1234567890/dashboard', screen(operator))).body);
+      appPage((await operator.get('/usersettings', screen(operator))).body);
+      appPage((await operator.get('/charts', { ...page, cookie: operator.cookieHeader })).body);
+      expect(asked).not.toHaveBeenCalled();
+      asked.mockRestore();
+      // A cookie of no session, a page the module does not draw, and a logged-out page: the app's.
+      appPage(
+        (
+          await portal
+            .client()
+            .get('/charts', { ...page, cookie: 'portal.sid=s%3Aanything; portal.screen=small' })
+        ).body,
+      );
+      appPage((await operator.get('/fleet', screen(operator))).body);
+      expect((await operator.get('/rest/info/logout')).status).toBe(200);
+      appPage((await operator.get('/charts', screen(operator))).body);
+      // Without init (the database unreachable) or over the caller's budget, the page is the app's.
+      const admin = await portal.loggedIn('admin');
+      expect((await admin.get('/', screen(admin))).body.includes('frame-entry')).toBe(true);
+      jest
+        .spyOn(portal.app.get(InitService), 'init')
+        .mockRejectedValueOnce(new Error('database unreachable'));
+      const withoutInit = await admin.get('/', screen(admin));
+      expect(withoutInit.status).toBe(200);
+      appPage(withoutInit.body);
+      jest.spyOn(portal.app.get(RateLimitGate), 'allows').mockResolvedValueOnce(false);
+      appPage((await admin.get('/', screen(admin))).body);
+      expect((await admin.get('/', screen(admin))).body.includes('frame-entry')).toBe(true);
+    } finally {
+      rmSync(join(webRoot, 'shell/dist-server'), { recursive: true, force: true });
+      for (const path of Object.keys(early)) rmSync(join(webRoot, path), { force: true });
     }
   });
 

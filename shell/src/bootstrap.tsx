@@ -7,6 +7,8 @@ import {
   adoptEarlyAnswer,
   applyStylesheet,
   call,
+  mirrorScreenSizeInCookie,
+  mirrorUnitListViewInCookie,
   portalStore,
   registerCatalogue,
   reportUncaughtClosureErrors,
@@ -18,7 +20,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { earlyAnswers, earlyInit } from './app/early-start.js';
-import { takeOverEarlyLogin } from './components/login-hand-over.js';
+import { endEarlyParts } from './components/early-parts.js';
 import { applyTheme, loadSkin, registerPortalRemotes, warmUpRemote } from './app/federation.js';
 import { shellMessages } from './components/messages.js';
 import { skinThemeAtom } from './components/skin-theme-atom.js';
@@ -30,16 +32,19 @@ import { debugMessages } from './features/debug/messages.js';
 const remoteWaitMs = 1000;
 
 /**
- * The login page takes the login entry's early form over when it mounts; should the app show
- * anything else first, its own page replaces the form after this long.
+ * The login page takes the server's early form over when it mounts, the logged-in frame the
+ * server's frame; should the app show anything else first, its own page replaces them after this long.
  */
-const earlyLoginLimitMs = 3000;
+const earlyPartsLimitMs = 3000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 for (const catalogue of [shellMessages, authMessages, accountMessages, debugMessages])
   registerCatalogue(catalogue);
 reportUncaughtClosureErrors();
+// The server draws the next logged-in page's frame for this screen and list view (ADR 0032).
+mirrorScreenSizeInCookie();
+mirrorUnitListViewInCookie();
 
 /** Init first (app info, login state, remote list), then the skin, then the first render. */
 async function start(root: HTMLElement): Promise<void> {
@@ -65,14 +70,14 @@ async function start(root: HTMLElement): Promise<void> {
       <App />
     </StrictMode>,
   );
-  setTimeout(takeOverEarlyLogin, earlyLoginLimitMs);
+  setTimeout(endEarlyParts, earlyPartsLimitMs);
 }
 
 function startOnPage(): void {
   const root = document.getElementById('root');
   if (!root) return;
   start(root).catch((error: unknown) => {
-    takeOverEarlyLogin();
+    endEarlyParts();
     // Without init nothing can render; say so plainly and offer a reload.
     root.innerHTML = `<div class="portal-start-error"><h1>Portal nicht erreichbar / Portal unavailable</h1><p></p><button onclick="location.reload()">Neu laden / Reload</button></div>`;
     root.querySelector('p')!.textContent = error instanceof Error ? error.message : String(error);

@@ -42,6 +42,15 @@ export class RateLimitGate {
     );
   };
 
+  /**
+   * Takes one call from the caller's budget for work a page load does beside /rest (its frame,
+   * ADR 0032); false when the budget is spent. A store failure allows, as for /rest.
+   */
+  async allows(request: Request): Promise<boolean> {
+    const verdict = await this.limits.take(callerOf(request as CallerSource, request.ip ?? 'unknown'));
+    return verdict?.allowed ?? true;
+  }
+
   /** Checks a /ws upgrade; undefined lets it through. A valid token's upgrade counts against the token. */
   async upgrade(request: IncomingMessage): Promise<RefusedUpgrade | undefined> {
     const httpRequest = request as Request;

@@ -3,7 +3,7 @@ import { endpointUrl, type RemoteName, remotePageOf } from '@portal/contracts';
 import { z } from 'zod';
 import { FreshFile } from '../common/fresh-file.js';
 import type { AppConfig } from '../config/config.js';
-import { type DrawnLoginForm, LoginForm, type LoginFormRequest } from './login-form.js';
+import { type DrawnPart, type FrameRequest, type LoginFormRequest, ServerDrawing } from './server-drawing.js';
 import type { WebMount } from './web-mounts.js';
 
 // The shell's page with preload hints for what its first screen asks for next: init, a unit page's
@@ -48,16 +48,21 @@ const appRoot = '<div id="root"></div>';
 /** The app's entry script in the build's page (html-webpack-plugin writes `defer="defer"`). */
 const appScript = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 
+/** What a page's early part is drawn from: the login form without a session, else the frame. */
+export type EarlyRequest =
+  | { login: Omit<LoginFormRequest, 'theme' | 'pathname'> }
+  | { frame: Omit<FrameRequest, 'theme' | 'pathname'> };
+
 /**
- * The logged-out page (ADR 0030): the login form drawn before the app's root, which stays hidden
- * until the app takes the form over; the page in the form's language and the skin's name. The
- * form's first paint waits only for the page's stylesheets (the build's styles and the skin's
- * theme.css): they are asked for first, and the app's entry runs as soon as it is in (async), not
- * between the stylesheets and that paint (defer).
+ * The page with a part drawn by the server (the logged-out page's login form, ADR 0030; a logged-in
+ * page's frame, ADR 0032) before the app's root, which stays hidden until the app takes the part
+ * over; the page in the part's language and the skin's name. Its first paint waits only for the
+ * page's stylesheets (the build's styles and the skin's theme.css): they are asked for first, and
+ * the app's entry runs as soon as it is in (async), not between the stylesheets and that paint (defer).
  */
-export function withLoginForm(
+export function withDrawnPart(
   html: string,
-  form: DrawnLoginForm,
+  part: DrawnPart,
   skin: { name: string; themeCss: string },
 ): string | undefined {
   const app = appScript.exec(html);
@@ -67,13 +72,13 @@ export function withLoginForm(
     skin.themeCss,
   ];
   const entry = app[1];
-  // Replaced by functions: a `$` in the form's texts is text, not a replacement pattern.
+  // Replaced by functions: a `$` in the part's texts is text, not a replacement pattern.
   return html
     .replace(
       /<html[^>]*>/,
-      () => `<html lang="${escapeAttribute(form.lang)}" data-skin="${escapeAttribute(skin.name)}">`,
+      () => `<html lang="${escapeAttribute(part.lang)}" data-skin="${escapeAttribute(skin.name)}">`,
     )
-    .replace(appRoot, () => `${form.html}<div id="root" hidden></div>`)
+    .replace(appRoot, () => `${part.html}<div id="root" hidden></div>`)
     .replace(/<link rel="preload" as="style" href="[^"]+">/g, '')
     .replace(
       appScript,
@@ -85,7 +90,8 @@ export function withLoginForm(
 
 export class ShellPage {
   private readonly page: FreshFile<string>;
-  private readonly loginForm: LoginForm;
+  private readonly loginForm: ServerDrawing<LoginFormRequest>;
+  private readonly frame: ServerDrawing<FrameRequest>;
   private readonly skinFiles = new Map<string, FreshFile<{ json?: unknown }>>();
   private readonly manifests = new Map<string, FreshFile<Manifest>>();
 
@@ -94,23 +100,20 @@ export class ShellPage {
     private readonly mounts: WebMount[],
   ) {
     this.page = new FreshFile(join(config.webRoot, 'shell', 'dist', 'index.html'), (text) => text);
-    this.loginForm = new LoginForm(join(config.webRoot, 'shell', 'dist-server'));
+    const serverModules = join(config.webRoot, 'shell', 'dist-server');
+    this.loginForm = new ServerDrawing(serverModules, 'login-page', 'renderLoginPage');
+    this.frame = new ServerDrawing(serverModules, 'portal-frame', 'renderFrame');
   }
 
   /**
-   * The page for `pathname`; `session`: the request carries a session cookie (whether it is still
-   * valid is not looked up here: a stale one only costs hints the page does not use). `login`: what
-   * the login form of a page without a session is drawn from.
+   * The page for `pathname`; `session`: the request carries a session cookie (a stale one only
+   * costs hints the page does not use). `early`: what its early part is drawn from, if it has one.
    */
-  render(
-    pathname: string,
-    session: boolean,
-    login?: Omit<LoginFormRequest, 'theme' | 'pathname'>,
-  ): string | undefined {
+  render(pathname: string, session: boolean, early?: EarlyRequest): string | undefined {
     const built = this.page.read();
     if (built === undefined) return undefined;
     const { answers, files } = this.hints(pathname, session);
-    const html = (!session && login && this.withLoginForm(built, { ...login, pathname })) || built;
+    const html = (early && this.withEarlyPart(built, pathname, early)) || built;
     // The browser asks in document order, six at a time over HTTP/1.1: the entry's script first,
     // then the answers, the shell's own chunks (the build's preloads), and the skin's and the
     // remote's files.
@@ -122,15 +125,18 @@ export class ShellPage {
     return withAnswers.replace('</head>', `${files.map(preloadLink).join('')}</head>`);
   }
 
-  /** The page with the login form drawn, when the builds have what it takes (else undefined). */
-  private withLoginForm(built: string, request: Omit<LoginFormRequest, 'theme'>): string | undefined {
+  /** The page with its early part drawn, when the builds have what it takes (else undefined). */
+  private withEarlyPart(built: string, pathname: string, early: EarlyRequest): string | undefined {
     const base = this.config.skinEntry.slice(0, this.config.skinEntry.lastIndexOf('/') + 1);
     const themeCss = `${base}theme.css`;
     const theme = this.skinFile(`${base}theme.json`)?.read()?.json;
     const name = (theme as { name?: unknown } | undefined)?.name;
     if (typeof name !== 'string' || this.skinFile(themeCss)?.read() === undefined) return undefined;
-    const form = this.loginForm.draw({ ...request, theme });
-    return form && withLoginForm(built, form, { name, themeCss });
+    const part =
+      'login' in early
+        ? this.loginForm.draw({ ...early.login, pathname, theme })
+        : this.frame.draw({ ...early.frame, pathname, theme });
+    return part && withDrawnPart(built, part, { name, themeCss });
   }
 
   /**

@@ -6,9 +6,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { sessionCookieName } from '../auth/session.middleware.js';
-import type { AppInfo } from '@portal/contracts';
+import { type AppInfo, type InitResponse, cookieValue, remotePageOf, screenCookie } from '@portal/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { ShellPage } from './shell-page.js';
+import { type EarlyRequest, ShellPage } from './shell-page.js';
 import { webMounts } from './web-mounts.js';
 
 /** Paths that belong to the API, the static mounts or the socket: never answered with the shell. */
@@ -38,9 +38,21 @@ function isReserved(path: string): boolean {
   return reservedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** What the shell's page is drawn from besides the builds. */
+export interface PageSources {
+  /** init's app part (the logged-out page's login form). */
+  app(): Promise<AppInfo>;
+  /**
+   * init for the request's logged-in session, when its frame may be drawn now (the caller's budget
+   * allows); undefined: no frame.
+   */
+  loggedIn(request: Request): Promise<InitResponse | undefined>;
+}
+
 @Injectable()
 export class StaticFiles {
   private readonly logger = new Logger('Web');
+  private readonly mounts = webMounts();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -49,9 +61,9 @@ export class StaticFiles {
    * only answers 404 (the shell shows "module unavailable"); it is mounted anyway so a later build
    * is served without a restart.
    */
-  serve(app: NestExpressApplication, appInfo: () => Promise<AppInfo>): void {
+  serveFiles(app: NestExpressApplication): void {
     const { webRoot } = this.config;
-    const mounts = webMounts();
+    const mounts = this.mounts;
     const missing = mounts.filter(({ folder }) => !existsSync(join(webRoot, folder)));
     if (missing.length > 0) {
       this.logger.warn(
@@ -80,28 +92,27 @@ export class StaticFiles {
         else next();
       });
     }
-    app.use(this.shellPage(new ShellPage(this.config, mounts), appInfo));
   }
 
   /**
    * The start page and deep links (/:sn/dashboard) load the shell, which routes on the client
    * (Express 5 has no '*' route); the page names what it will ask for first (ADR 0008). Without a
-   * session it carries the login form, drawn from init's app part (ADR 0030).
+   * session it carries the login form, drawn from init's app part (ADR 0030); with a logged-in one
+   * the frame, drawn from init (ADR 0032): mounted after the session.
    */
-  private shellPage(shell: ShellPage, appInfo: () => Promise<AppInfo>) {
-    return (request: Request, response: Response, next: NextFunction): void => {
+  servePages(app: NestExpressApplication, sources: PageSources): void {
+    const shell = new ShellPage(this.config, this.mounts);
+    app.use((request: Request, response: Response, next: NextFunction): void => {
       // The start page is the shell's own; elsewhere a page load prefers HTML, while fetch() and
       // scripts send */* and keep getting real 404s.
       const wantsPage = request.path === '/' || request.accepts(['json', 'html']) === 'html';
       if (request.method !== 'GET' || isReserved(request.path) || !wantsPage) return next();
       const session = request.headers.cookie?.includes(`${sessionCookieName}=`) ?? false;
-      // Without init's app part (the database unreachable) the page is the app's, which says so.
-      void (session ? Promise.resolve(undefined) : appInfo().catch(() => undefined))
-        .then((info) => {
-          const query = request.originalUrl.indexOf('?');
-          const search = query < 0 ? '' : request.originalUrl.slice(query);
-          const login = info && { app: info, search, cookie: request.headers.cookie };
-          const html = shell.render(request.path, session, login);
+      // Without init (the database unreachable) the page is the app's, which says so.
+      earlyRequest(request, session, sources)
+        .catch(() => undefined)
+        .then((early) => {
+          const html = shell.render(request.path, session, early);
           if (html === undefined) return next();
           // The hints depend on the session cookie: never shared between users, always asked afresh.
           response
@@ -110,6 +121,24 @@ export class StaticFiles {
             .send(html);
         })
         .catch(next);
-    };
+    });
   }
+}
+
+/** What the page's early part is drawn from: the login form's app part, or the logged-in frame's init. */
+async function earlyRequest(
+  request: Request,
+  session: boolean,
+  sources: PageSources,
+): Promise<EarlyRequest | undefined> {
+  const query = request.originalUrl.indexOf('?');
+  const search = query < 0 ? '' : request.originalUrl.slice(query);
+  const cookie = request.headers.cookie;
+  if (!session) return { login: { app: await sources.app(), search, cookie } };
+  // init only where a frame can be drawn: a remote's page but a unit's (whose page should not wait
+  // for it), on a screen the app mirrored (the frame's module decides the rest).
+  const page = remotePageOf(request.path);
+  if (!page || page.params['sn'] !== undefined || !cookieValue(cookie, screenCookie)) return undefined;
+  const init = await sources.loggedIn(request);
+  return init && { frame: { init, search, cookie } };
 }

@@ -123,3 +123,39 @@ export async function expectScreen(
       .evaluateAll((parts) => parts.forEach((part) => part.style.removeProperty('display')));
   await resize(page, original);
 }
+
+/**
+ * How many pixels of two screenshots of one size differ by more than `tolerance` in a colour channel.
+ * The same picture composited in another layer (a frame drawn by the server, then the app's) may
+ * differ by a unit of colour here and there; anything moved, added or recoloured differs by more.
+ * Decoded by a blank page of the browser (no PNG library in the suite).
+ */
+export async function differingPixels(page: Page, a: Buffer, b: Buffer, tolerance = 8): Promise<number> {
+  const scratch = await page.context().newPage();
+  try {
+    return await scratch.evaluate(
+      async ([first, second, most]) => {
+        const pixelsOf = async (png: string) => {
+          const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, image.width, image.height).data;
+        };
+        const [one, other] = await Promise.all([pixelsOf(first), pixelsOf(second)]);
+        if (one.length !== other.length) return Math.max(one.length, other.length) / 4;
+        let count = 0;
+        for (let index = 0; index < one.length; index += 4)
+          for (let channel = 0; channel < 3; channel++)
+            if (Math.abs(one[index + channel]! - other[index + channel]!) > most) {
+              count++;
+              break;
+            }
+        return count;
+      },
+      [a.toString('base64'), b.toString('base64'), tolerance] as const,
+    );
+  } finally {
+    await scratch.close();
+  }
+}

@@ -95,6 +95,27 @@ export const earlyLoginId = 'login-entry';
 /** The cookie that mirrors the language chosen on the login page, for the server's early form. */
 export const languageCookie = 'portal.language';
 
+/**
+ * A logged-in page's frame (header, menu, footer), drawn by the server into an element of this id
+ * before the app's root, until the app's frame takes it over (ADR 0032).
+ */
+export const earlyFrameId = 'frame-entry';
+
+/** The cookie that mirrors the screen's size class (spec 9), so the server draws the frame for it. */
+export const screenCookie = 'portal.screen';
+
+/** The cookie that mirrors the start page's view (by location or by unit), for the menu's subtitle. */
+export const listViewCookie = 'portal.listView';
+
+/** The value of the cookie `name` in a Cookie header (the server's early pages read the mirrors above). */
+export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, value] = part.trim().split('=');
+    if (key === name) return value;
+  }
+  return undefined;
+}
+
 /** What every style remote exposes as `./theme`. */
 export interface SkinTheme {
   name: SkinName;

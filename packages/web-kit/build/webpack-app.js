@@ -322,9 +322,9 @@ export function createAppConfig({ dirname, name, kind, exposes = {}, devPort }) 
 
 /** Writes `<name>.json` naming the entry's built file, for the backend that loads it. */
 class EntryManifestPlugin {
-  /** @param {string} name */
-  constructor(name) {
-    this.name = name;
+  /** @param {string[]} names */
+  constructor(names) {
+    this.names = names;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -334,10 +334,12 @@ class EntryManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'EntryManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const files = [...(compilation.entrypoints.get(this.name)?.getFiles() ?? [])];
-          const file = files.find((name) => name.endsWith('.cjs'));
-          if (!file) throw new Error(`${this.name}: no module`);
-          compilation.emitAsset(`${this.name}.json`, new sources.RawSource(`${JSON.stringify({ file })}\n`));
+          for (const entry of this.names) {
+            const files = [...(compilation.entrypoints.get(entry)?.getFiles() ?? [])];
+            const file = files.find((name) => name.endsWith('.cjs'));
+            if (!file) throw new Error(`${entry}: no module`);
+            compilation.emitAsset(`${entry}.json`, new sources.RawSource(`${JSON.stringify({ file })}\n`));
+          }
         },
       );
     });
@@ -345,19 +347,20 @@ class EntryManifestPlugin {
 }
 
 /**
- * A module for the backend to run in Node, outside module federation and outside the served files
- * (the shell's server-drawn login form: `dist-server/<name>.<hash>.cjs`, named by `<name>.json`
- * beside it, a new name per build so a running backend takes a new build; docs/adr/0030).
- * @param {{ dirname: string, name: string, entry: string }} options
+ * Modules for the backend to run in Node, outside module federation and outside the served files
+ * (the shell's server-drawn login form and logged-in frame: `dist-server/<name>.<hash>.cjs`, named
+ * by `<name>.json` beside it, a new name per build so a running backend takes a new build; ADR 0030,
+ * 0032).
+ * @param {{ dirname: string, entries: Record<string, string> }} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
-export function createServerModuleConfig({ dirname, name, entry }) {
+export function createServerModuleConfig({ dirname, entries }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
       target: 'node20',
-      entry: { [name]: entry },
+      entry: entries,
       context: dirname,
       devtool: 'source-map',
       output: {
@@ -368,7 +371,7 @@ export function createServerModuleConfig({ dirname, name, entry }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
       module: { rules: [swcRule(production)] },
-      plugins: [new EntryManifestPlugin(name)],
+      plugins: [new EntryManifestPlugin(Object.keys(entries))],
       // Read by Node, not downloaded: not minified, so its stack traces say where.
       optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },

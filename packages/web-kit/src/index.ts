@@ -63,7 +63,12 @@ export {
   type WritableAtom,
 } from './state/portal-jotai.js';
 export * from './routing/router.js';
-export { unitListViewAtom } from './state/unit-list-view.js';
+export {
+  mirrorUnitListViewInCookie,
+  unitListViewAtom,
+  unitListViewOfCookie,
+  type UnitListView,
+} from './state/unit-list-view.js';
 export { confirmDialog, type ConfirmOptions } from './ui/confirm.js';
 export { FormDialog, type FormDialogProps } from './ui/form-dialog.js';
 export { EmptyState } from './ui/design/empty-state.js';
@@ -83,8 +88,11 @@ export {
   type ToastVariant,
 } from './ui/toasts.js';
 export {
+  ServerScreenSize,
   breakpoints,
+  mirrorScreenSizeInCookie,
   screenSizeOf,
+  screenSizeOfCookie,
   useScreenSize,
   widthClassOf,
   type ScreenSize,

@@ -1,5 +1,6 @@
 import type { Language } from '@portal/contracts';
 import { earlyLoginId } from '@portal/contracts/frontend';
+import { endEarlyParts } from './early-parts.js';
 
 // The logged-out page comes with its login form drawn by the backend (the shell's
 // src/features/auth/login-entry, rendered on the server): visible before any script, until the
@@ -73,8 +74,6 @@ export function earlyLoginState(): EarlyLoginState | undefined {
  */
 export function takeOverEarlyLogin(): EarlyLoginState | undefined {
   const state = earlyLoginState();
-  earlyForm()?.remove();
-  const root = document.getElementById('root');
-  if (root) root.hidden = false;
+  endEarlyParts();
   return state;
 }

@@ -7,7 +7,8 @@ import {
   Outlet,
   useLocation,
 } from '@portal/web-kit';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { endEarlyParts } from '../../components/early-parts.js';
 import { AccountDialogs } from '../../features/account/account-dialogs.js';
 import { DebugSidebar } from '../../features/debug/debug-sidebar.js';
 import { BottomNav } from './bottom-nav.js';
@@ -30,6 +31,8 @@ export function PortalLayout() {
   const withMenu = !user?.roles.includes('betreiberold');
   useStylesheets(sn);
   useRouteUnit(sn);
+  // The frame the server drew (ADR 0032) gives way to this one before the browser paints it.
+  useLayoutEffect(endEarlyParts, []);
 
   useEffect(() => {
     if (app) document.title = pageTitle(app, sn, user?.roles.includes('demo') ?? false, pageAddress());

@@ -1,5 +1,5 @@
 import type { AppInfo, Language } from '@portal/contracts';
-import { languageCookie } from '@portal/contracts/frontend';
+import { cookieValue, languageCookie } from '@portal/contracts/frontend';
 
 // The server's decisions for the early login form, kept pure for tests: whether it is drawn, and in
 // which language (no react-intl, no router here: they come with the app).
@@ -25,9 +25,6 @@ export function formatText(template: string, values: Record<string, string> = {}
 
 /** The language chosen on the login page before (web-kit's languageAtom keeps it in a cookie too), else German. */
 export function cookieLanguage(cookieHeader: string | undefined): Language {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === languageCookie && (value === 'en-gb' || value === 'de-de')) return value;
-  }
-  return 'de-de';
+  const value = cookieValue(cookieHeader, languageCookie);
+  return value === 'en-gb' ? value : 'de-de';
 }
