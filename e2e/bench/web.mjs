@@ -7,13 +7,16 @@
 //   (a) login form: open / logged out until the user-name field is visible   ≤ 1.3 × reference form
 //   (b) login → unit list: submit the form until the start page shows unit rows ≤ 1.5 × reference deep link
 //   (c) deep link: open /<sn>/dashboard logged in until it shows a live value ≤ 2 × reference deep link
+//   frame: open / logged in (the app's cookies of an earlier visit) until the menu shows (ADR 0032;
+//   no target: the first paint of a logged-in page, beside the reference form's), and appFrame: the
+//   same without those cookies, the frame as the app draws it
 // Prints median and p90 per scenario, the reference's median, the ratio of the medians, the target and
 // 'met' or 'MISSED'; figures of a run on a shared machine, not a test.
 // Timed in the page: from navigation start (or the click) to the first frame after the element
 // appeared, as a user sees it. The bench's own view from outside (its command until the page's answer
 // that the element is shown, round trips included) is printed beside it.
 //   BENCH_RUNS (7)  BENCH_CPU_SLOWDOWN (4)  BENCH_PORT (a free one)  CHROMIUM_PATH (/usr/bin/chromium)
-//   BENCH_SCENARIOS (all: login,units,dashboard)  WEB_ROOT (the repository: where the builds are)
+//   BENCH_SCENARIOS (all: login,units,dashboard,frame,appFrame)  WEB_ROOT (the repository: where the builds are)
 //   BENCH_COMPARE (another web root, e.g. a copy of the dist folders: its scenarios run in the same
 //   rounds, interleaved, on a second backend, printed as 'B')  BENCH_COMPARE_BACKEND (that backend's
 //   main.js when B's backend differs too: a copy of an older backend/dist inside backend/node_modules,
@@ -145,6 +148,8 @@ const watched = {
   units: { selector: '.unit-table tbody tr' },
   // A value row whose value holds a digit: a live value from the unit, not the '–' placeholder.
   dashboard: { selector: '.mfd-value-row .fw-semibold', text: '\\d' },
+  frame: { selector: '[data-menu="start"]' },
+  appFrame: { selector: '[data-menu="start"]' },
   referenceForm: { selector: '#login-user' },
   referenceRows: { selector: '.reference-row td', text: '\\d' },
 };
@@ -246,7 +251,7 @@ const references = {
   referenceRows: (browser, { url }) => timedOpen(browser, url, 'referenceRows', '/docs/rows.html'),
 };
 
-/** The three scenarios; each answers its timings (see timedUntilShown). */
+/** The scenarios; each answers its timings (see timedUntilShown). */
 const scenarios = {
   login: (browser, { url }) => timedOpen(browser, url, 'login', '/'),
   units: async (browser, { url }) => {
@@ -276,6 +281,14 @@ const scenarios = {
   },
   dashboard: (browser, { url, cookie, sn }) =>
     timedOpen(browser, url, 'dashboard', `/${sn}/dashboard`, [cookie]),
+  // The cookies the app mirrors on every visit: the server draws the frame for them (ADR 0032).
+  frame: (browser, { url, cookie }) =>
+    timedOpen(browser, url, 'frame', '/', [
+      cookie,
+      { name: 'portal.screen', value: 'large', url },
+      { name: 'portal.listView', value: 'locations', url },
+    ]),
+  appFrame: (browser, { url, cookie }) => timedOpen(browser, url, 'appFrame', '/', [cookie]),
 };
 
 const labels = {
@@ -284,6 +297,8 @@ const labels = {
   login: '(a) login form visible',
   units: '(b) login → unit list',
   dashboard: '(c) deep link → live dashboard',
+  frame: 'logged-in page: its frame shown',
+  appFrame: "  the app's frame (no cookies)",
 };
 
 /** Nearest-rank percentile of sorted values. */
