@@ -61,17 +61,21 @@ async function openDashboard(page: Page, sn: string): Promise<DashboardPage> {
 
 const dialog = (page: Page): Locator => page.getByRole('dialog');
 
-/** How the focused element shows its focus: an outline or a focus ring (box shadow). */
-async function focusIndicator(page: Page): Promise<{ element: string; shown: boolean }> {
-  return page.evaluate(() => {
+/**
+ * How the focused element shows its focus (an outline or a focus ring, a box shadow), and whether it
+ * is `target`: one look per Tab stop.
+ */
+async function focusStop(target: Locator): Promise<{ element: string; shown: boolean; reached: boolean }> {
+  return target.evaluate((wanted) => {
     const focused = document.activeElement as HTMLElement;
     // Tab leaves the page after its last stop (to the browser's own controls) and comes back.
-    if (focused === document.body) return { element: 'body', shown: true };
+    if (focused === document.body) return { element: 'body', shown: true, reached: false };
     const style = getComputedStyle(focused);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     return {
       element: focused.outerHTML.slice(0, 120),
       shown: outline || style.boxShadow !== 'none',
+      reached: focused === wanted,
     };
   });
 }
@@ -80,9 +84,9 @@ async function focusIndicator(page: Page): Promise<{ element: string; shown: boo
 async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');
-    const indicator = await focusIndicator(page);
-    expect(indicator.shown, `visible focus on ${indicator.element}`).toBe(true);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    const stop = await focusStop(target);
+    expect(stop.shown, `visible focus on ${stop.element}`).toBe(true);
+    if (stop.reached) return;
   }
   throw new Error(`Tab did not reach ${target.toString()}`);
 }

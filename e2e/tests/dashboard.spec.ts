@@ -3,7 +3,7 @@ import { freshSession } from '../support/auth.js';
 import { DashboardPage, pairTexts, valueOf } from '../support/pages/dashboard.js';
 import { PortalFrame, collectPageErrors, formatted } from '../support/pages/frame.js';
 import { LoginPage } from '../support/pages/login.js';
-import { expectScreen } from '../support/pages/screen.js';
+import { endlessAnimationsOffScreen, expectScreen } from '../support/pages/screen.js';
 import { expect, test } from '../support/test.js';
 import { listedUnits, onlineUnit } from '../support/units.js';
 import { overflowingTexts, wordsSplitOverLines } from '../support/text-layout.js';
@@ -32,6 +32,9 @@ test.describe('as an operator', () => {
     // Faults and warnings read as catalogue code and text (the showcase Dachs has a check due: 650).
     await expect(valueOf(status, 'Aktuelle Warnung')).toHaveText(/^(keine|6\d\d: .*[a-zäöü].*)$/);
     await expect(valueOf(status, 'Aktuelle Störung')).toHaveText(/^(keine|\d{3}: .*[a-zäöü].*)$/);
+    // The charts below the fold wait to be scrolled to: their placeholders stand still meanwhile.
+    await expect(page.locator('[data-awaits-view] .portal-skeleton').first()).toBeAttached();
+    expect(await endlessAnimationsOffScreen(page)).toEqual([]);
     // A value changed at the unit (here by a write from elsewhere) shows up live, without a reload.
     const tile = dashboard.tile('Stromführung');
     await expect(tile).toContainText('Wärmegeführt');

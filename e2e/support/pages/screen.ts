@@ -53,6 +53,24 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Endless animations running on elements out of the viewport: unseen, yet each costs the page a style
+ * pass every frame (an idle page should cost nothing).
+ */
+export async function endlessAnimationsOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document.getAnimations().flatMap((animation) => {
+      const effect = animation.effect as KeyframeEffect | null;
+      const target = effect?.target;
+      if (!target || animation.playState !== 'running' || effect.getTiming().iterations !== Infinity)
+        return [];
+      const box = target.getBoundingClientRect();
+      const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      return inView ? [] : [`${target.tagName.toLowerCase()} ${target.getAttribute('class') ?? ''}`];
+    }),
+  );
+}
+
+/**
  * What changes between two runs inside `scope` (the page, or the dialog shown): live values and
  * pictures drawn from them (charts, the heating curve's set point, the energy flow), dates (and
  * the times beside them: they move with the day the demo world was seeded), the version in the

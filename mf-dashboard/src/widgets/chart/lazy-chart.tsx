@@ -1,6 +1,7 @@
 import { SkeletonLine } from '@portal/web-kit';
 import type { Options } from 'highcharts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import './lazy-chart.css';
 
 // Highcharts is loaded when the first chart comes into view, not with the page. Until it draws, the
 // chart's area shows a placeholder of its size, so a page scrolled down does not show a blank box.
