@@ -61,14 +61,36 @@ it('seeds the last known values with their age', () => {
   expect(portalStore.get(unitValuesAtom).get('Hka_Mw1.Temp.sbAussen')).toEqual({ value: 7, ts: 95_000 });
 });
 
-it('applies values of the current unit in display units, at most every 400 ms', () => {
+/** One display frame of the browser (jest's fake timers run animation frames every 16 ms). */
+const frame = 16;
+
+it('applies values of the current unit in display units, at the next frame, at most every 400 ms', () => {
   handleLiveMessage(valueMessage('5123456789', 'sWirkleistung', 520));
+  jest.advanceTimersByTime(frame);
   // sWirkleistung has gain 0.01: raw 520 is 5.2 kW.
   expect(portalStore.get(unitValuesAtom).get('Hka_Mw1.sWirkleistung')?.value).toBe(5.2);
   handleLiveMessage(valueMessage('5123456789', 'sWirkleistung', 400));
   expect(portalStore.get(unitValuesAtom).get('Hka_Mw1.sWirkleistung')?.value).toBe(5.2);
   jest.advanceTimersByTime(currentUnitThrottleMs);
   expect(portalStore.get(unitValuesAtom).get('Hka_Mw1.sWirkleistung')?.value).toBe(4);
+});
+
+it("applies a read's burst of messages in one write at the next frame", () => {
+  // The throttle's last write (an earlier test's, at the same fake clock) lies behind us.
+  jest.advanceTimersByTime(2 * currentUnitThrottleMs);
+  const writes: number[] = [];
+  const unsubscribe = portalStore.sub(unitValuesAtom, () =>
+    writes.push(portalStore.get(unitValuesAtom).size),
+  );
+  handleLiveMessage(valueMessage('5123456789', 'sWirkleistung', 520));
+  handleLiveMessage(valueMessage('5123456789', 'usDrehzahl', 2400));
+  handleLiveMessage(valueMessage('5123456789', 'sbAussen', 7));
+  expect(writes).toEqual([]);
+  jest.advanceTimersByTime(frame);
+  expect(writes).toEqual([3]);
+  jest.advanceTimersByTime(currentUnitThrottleMs);
+  expect(writes).toEqual([3]);
+  unsubscribe();
 });
 
 it('ignores other units and values arriving while the page is in the background', () => {

@@ -41,13 +41,19 @@ export function updateCurrentUnit(sn: string, fields: Partial<ConnectedUnit>): v
 
 let pendingValues = new Map<string, UnitValue>();
 
-const flush = throttle(() => {
+/** Writes the values gathered so far to the store, at once. */
+function applyPending(): void {
   if (pendingValues.size === 0) return;
   const next = new Map(portalStore.get(unitValuesAtom));
   for (const [key, value] of pendingValues) next.set(key, value);
   pendingValues = new Map();
   portalStore.set(unitValuesAtom, next);
-}, currentUnitThrottleMs);
+}
+
+// A read's answer comes as a burst of messages, one value each: the first of a burst is applied at
+// the next frame (as soon as it could be seen), with the rest of the burst that came meanwhile,
+// rather than alone and the rest a throttle's wait later.
+const flush = throttle(() => requestAnimationFrame(applyPending), currentUnitThrottleMs);
 
 /** The connect answer's last known values (raw) as the first display values. */
 export function seedValues(unit: ConnectedUnit): void {
