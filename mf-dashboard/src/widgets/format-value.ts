@@ -38,6 +38,22 @@ function faultText(meta: UnitMetadata, formatter: ValueFormatter, value: number,
   return `${code}: ${meta.faultText(formatter.category, code) ?? options.unknownFault}`;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One formatter per locale and number of decimals, kept: making one costs far more than formatting
+ * with it, and a dashboard formats hundreds of values, again with every live update.
+ */
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}/${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Numbers and strings as they are, anything else as JSON. */
 function plain(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
@@ -63,10 +79,7 @@ export function formatValue(meta: UnitMetadata, key: string, value: unknown, opt
     case 'uint':
     case 'float': {
       const digits = options.decimals ?? displayDecimalsOf(def);
-      const text = new Intl.NumberFormat(options.locale, {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }).format(Number(value));
+      const text = numberFormat(options.locale, digits).format(Number(value));
       // A no-break space: number and unit stay on one line.
       return def.unit ? `${text}\u00a0${def.unit}` : text;
     }
