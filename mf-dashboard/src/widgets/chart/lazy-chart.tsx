@@ -27,7 +27,7 @@ export function useSeenOnce<T extends Element>() {
 
 export function LazyChart({ options, label, height }: { options: Options; label: string; height: number }) {
   const { ref, seen } = useSeenOnce<HTMLDivElement>();
-  const placeholder = <SkeletonLine height={height} className="m-0" />;
+  const placeholder = <SkeletonLine height={height} className="m-0 mfd-chart-placeholder" />;
   return (
     <div
       ref={ref}
